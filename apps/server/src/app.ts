@@ -1,0 +1,52 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoData } from './db/seed.ts';
+import databasePlugin from './plugins/database.ts';
+import errorsPlugin from './plugins/errors.ts';
+import authenticationPlugin from './plugins/authentication.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import webPlugin from './plugins/web.ts';
+import healthModule from './modules/health/index.ts';
+import catalogModule from './modules/catalog/index.ts';
+import reviewsModule from './modules/reviews/index.ts';
+import usersModule from './modules/users/index.ts';
+import identityModule from './modules/identity/index.ts';
+
+export interface BuildOptions {
+  /** An already open database (tests share one between apps); otherwise one is opened from config. */
+  database?: DatabaseHandle;
+}
+
+/** The whole shop as one Fastify instance; `main.ts` listens with it, tests `inject` into it. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  await migrate(database);
+  if (config.seedDemoData) await seedDemoData(database.db, app.log);
+
+  await app.register(databasePlugin, { config, database });
+  await app.register(errorsPlugin);
+  await app.register(openapiPlugin);
+  await app.register(authenticationPlugin);
+
+  await app.register(healthModule);
+  await app.register(catalogModule);
+  await app.register(reviewsModule);
+  await app.register(usersModule);
+  await app.register(identityModule);
+
+  await app.register(webPlugin);
+  return app;
+}

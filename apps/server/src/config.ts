@@ -1,0 +1,147 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Everything the server reads from the environment, validated once at start.
+ * `.env.example` at the repository root lists each variable with its default.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const portSchema = z.coerce.number().int().min(0).max(65_535);
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: portSchema.default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 7),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalText,
+  SEED_DEMO_DATA: optionalText.pipe(z.enum(['true', 'false']).optional()),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default('Tools-BD <no-reply@tools-bd.local>'),
+  OIDC_ISSUER: optionalText.pipe(z.url().optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  REDIS_URL: optionalText.pipe(z.url().optional()),
+  CORS_ORIGINS: optionalText,
+  TRUST_PROXY: optionalText,
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config {
+  env: Environment['NODE_ENV'];
+  port: number;
+  host: string;
+  /** Where links in e-mails point; defaults to http://localhost:PORT. */
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize: number };
+  seedDemoData: boolean;
+  jwt: { secret: string; ttlSeconds: number };
+  logLevel: Environment['LOG_LEVEL'];
+  webDistDir?: string;
+  admin?: { email: string; password: string };
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  oidc?: { issuer: string; clientId: string; clientSecret?: string };
+  stripe?: { secretKey: string; publishableKey?: string; webhookSecret?: string };
+  redisUrl?: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  if (env.DATABASE_URL && !env.JWT_SECRET) problems.push('  JWT_SECRET: required when DATABASE_URL is set');
+  if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) problems.push('  ADMIN_PASSWORD: required with ADMIN_EMAIL');
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+
+  const dataDir = resolve(env.DATA_DIR);
+  const database: Config['database'] = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    database,
+    // Demo accounts and catalogue belong to the embedded default, never to a real database.
+    seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !env.DATABASE_URL,
+    jwt: { secret: env.JWT_SECRET ?? embeddedJwtSecret(dataDir), ttlSeconds: env.JWT_TTL_SECONDS },
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    // Google sign-in is on once a client id is configured.
+    oidc: env.OIDC_CLIENT_ID
+      ? { issuer: env.OIDC_ISSUER ?? 'https://accounts.google.com', clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+      : undefined,
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      : undefined,
+    redisUrl: env.REDIS_URL,
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : [],
+    trustProxy: env.TRUST_PROXY === 'true',
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+  };
+}
+
+/** The embedded default makes one random secret and keeps it beside its data. */
+function embeddedJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** A config for tests: in-memory PGlite unless a PostgreSQL URL is given. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://localhost:3000',
+    dataDir: '/nonexistent-test-data-dir',
+    database: { kind: 'pglite' },
+    seedDemoData: false,
+    jwt: { secret: 'test-secret-that-is-long-enough-for-hs256-signing', ttlSeconds: 3600 },
+    logLevel: 'silent',
+    mail: { from: 'Tools-BD <no-reply@tools-bd.local>', outboxDir: '/nonexistent-test-data-dir/outbox' },
+    corsOrigins: [],
+    trustProxy: false,
+    bodyLimitBytes: 1024 * 1024,
+    ...overrides,
+  };
+}

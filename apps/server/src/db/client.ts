@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** What the rest of the server needs from a database, whichever engine is behind it. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs SQL text with several statements (migrations, seeds). */
+  execScript(sqlText: string): Promise<void>;
+  /** Runs `work` while holding a cluster-wide advisory lock (safe start of several instances). */
+  withAdvisoryLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.poolSize ?? 10);
+}
+
+async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // No dataDir means an in-memory database (tests).
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    execScript: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    // One process owns an embedded database, so there is nobody to lock out.
+    withAdvisoryLock: (_lockId, work) => work(),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 2_000,
+    // A query that waits this long for a row lock is stuck, not busy.
+    statement_timeout: 10_000,
+  });
+  // An idle client that loses its server must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    execScript: async (sqlText) => {
+      await pool.query(sqlText);
+    },
+    withAdvisoryLock: async (lockId, work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [lockId]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lockId]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{rows}`, which Drizzle's shared type leaves unknown. */
+export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

@@ -1,0 +1,83 @@
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Drizzle's view of db/migrations/*.sql — the SQL files are the source of truth. */
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  passwordHash: text('password_hash'),
+  role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  googleSubject: text('google_subject').unique(),
+  tokenVersion: integer('token_version').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tools = pgTable('tools', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  imageUrl: text('image_url').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  availableQuantity: integer('available_quantity').notNull(),
+  minimumPurchase: integer('minimum_purchase').notNull().default(1),
+  listedQuantity: integer('listed_quantity'),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const orders = pgTable('orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  toolId: uuid('tool_id').notNull().references(() => tools.id),
+  itemName: text('item_name').notNull(),
+  customerName: text('customer_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  address: text('address').notNull().default(''),
+  quantity: integer('quantity').notNull(),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  paid: boolean('paid').notNull().default(false),
+  transactionId: text('transaction_id').unique(),
+  paymentIntentId: text('payment_intent_id').unique(),
+  status: text('status', { enum: ['pending', 'confirmed', 'shipped'] }).notNull().default('pending'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reviews = pgTable('reviews', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').unique().references(() => orders.id),
+  userId: uuid('user_id').references(() => users.id),
+  itemName: text('item_name').notNull(),
+  body: text('body').notNull(),
+  rating: integer('rating').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id').primaryKey().references(() => users.id),
+  education: text('education').notNull().default(''),
+  location: text('location').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  linkedin: text('linkedin').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const oneTimeTokens = pgTable('one_time_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,156 @@
+/** The demo catalogue a fresh embedded shop starts with. Prices in cents. */
+export interface SeedTool {
+  name: string;
+  image: string;
+  description: string;
+  priceCents: number;
+  stock: number;
+  minimumPurchase: number;
+}
+
+export const seedTools: SeedTool[] = [
+  {
+    name: 'Circular Saw',
+    image: 'circular-saw.svg',
+    description:
+      '1,400 W corded circular saw with a 185 mm carbide-tipped blade. Cuts 64 mm deep at 90° and bevels to 45°; a riving knife and electric brake make it safe for site work.',
+    priceCents: 4599,
+    stock: 120,
+    minimumPurchase: 5,
+  },
+  {
+    name: 'Cordless Drill Driver',
+    image: 'cordless-drill.svg',
+    description:
+      '18 V brushless drill driver with a 13 mm keyless chuck, two speeds, 21 torque settings and an LED work light. Supplied with two 2 Ah batteries and a one-hour charger.',
+    priceCents: 8950,
+    stock: 80,
+    minimumPurchase: 4,
+  },
+  {
+    name: 'Claw Hammer',
+    image: 'claw-hammer.svg',
+    description:
+      '16 oz drop-forged steel head with a curved claw for pulling nails, on a fibreglass shaft with an anti-vibration rubber grip. Magnetic nail starter on the top face.',
+    priceCents: 1299,
+    stock: 600,
+    minimumPurchase: 20,
+  },
+  {
+    name: 'Adjustable Wrench',
+    image: 'adjustable-wrench.svg',
+    description:
+      '250 mm chrome-vanadium adjustable wrench opening to 30 mm, with laser-etched metric and imperial scales and a smooth worm gear that holds its setting.',
+    priceCents: 1575,
+    stock: 450,
+    minimumPurchase: 10,
+  },
+  {
+    name: 'Precision Screwdriver Set',
+    image: 'screwdriver-set.svg',
+    description:
+      'Eight screwdrivers (slotted, Phillips and Pozidriv) with magnetic hardened S2 tips and two-component handles, in a wall-mountable rack.',
+    priceCents: 2450,
+    stock: 300,
+    minimumPurchase: 10,
+  },
+  {
+    name: 'Combination Pliers',
+    image: 'combination-pliers.svg',
+    description:
+      '200 mm combination pliers with induction-hardened cutting edges for soft and hard wire, serrated gripping jaws and VDE-insulated handles rated to 1,000 V.',
+    priceCents: 1890,
+    stock: 380,
+    minimumPurchase: 12,
+  },
+  {
+    name: 'Tape Measure 8 m',
+    image: 'tape-measure.svg',
+    description:
+      '8 m × 25 mm steel tape with a nylon-coated blade, a true-zero hook and a belt clip. Stands out to 3 m unsupported; class II accuracy.',
+    priceCents: 999,
+    stock: 900,
+    minimumPurchase: 25,
+  },
+  {
+    name: 'Spirit Level 600 mm',
+    image: 'spirit-level.svg',
+    description:
+      'Box-section aluminium level with three shock-proof vials (0.5 mm/m accuracy), milled base and rubber end caps. Reads plumb, level and 45°.',
+    priceCents: 2199,
+    stock: 260,
+    minimumPurchase: 10,
+  },
+  {
+    name: 'Hand Saw',
+    image: 'hand-saw.svg',
+    description:
+      '550 mm general-purpose hand saw with hardened, triple-ground teeth (7 TPI) for fast cuts along and across the grain, and a soft-grip handle with a 45°/90° square.',
+    priceCents: 1750,
+    stock: 340,
+    minimumPurchase: 10,
+  },
+  {
+    name: 'Angle Grinder',
+    image: 'angle-grinder.svg',
+    description:
+      '900 W, 115 mm angle grinder with a slim body, spindle lock, restart protection and a tool-free adjustable guard. For cutting, grinding and rust removal.',
+    priceCents: 5490,
+    stock: 95,
+    minimumPurchase: 4,
+  },
+  {
+    name: 'Socket Set 46 pcs',
+    image: 'socket-set.svg',
+    description:
+      'Quarter-inch drive set: 72-tooth ratchet, 4–14 mm six-point sockets, extension bars, universal joint and a bit selection in a blow-moulded case.',
+    priceCents: 3995,
+    stock: 150,
+    minimumPurchase: 5,
+  },
+  {
+    name: 'Utility Knife',
+    image: 'utility-knife.svg',
+    description:
+      'Die-cast aluminium utility knife with a retractable blade, tool-free blade change and storage for five spare blades in the handle.',
+    priceCents: 799,
+    stock: 800,
+    minimumPurchase: 25,
+  },
+  {
+    name: 'Wood Chisel Set',
+    image: 'wood-chisel-set.svg',
+    description:
+      'Four bevel-edge chisels (6, 12, 18 and 25 mm) in chrome-vanadium steel, ground and honed, with impact-resistant handles and protective caps.',
+    priceCents: 3250,
+    stock: 140,
+    minimumPurchase: 5,
+  },
+  {
+    name: 'Jigsaw',
+    image: 'jigsaw.svg',
+    description:
+      '650 W pendulum jigsaw with variable speed, four orbital settings, tool-free blade clamp and a bevelling base plate for curved and angled cuts up to 85 mm in wood.',
+    priceCents: 6490,
+    stock: 70,
+    minimumPurchase: 3,
+  },
+];
+
+export interface SeedReview {
+  itemName: string;
+  body: string;
+  rating: number;
+}
+
+/** Oldest first; the last one is the newest. */
+export const seedReviews: SeedReview[] = [
+  { itemName: 'Claw Hammer', body: 'Balanced well and the grip really does take the sting out. Our crew has used them daily for months.', rating: 5 },
+  { itemName: 'Tape Measure 8 m', body: 'Blade stands out a long way and the hook is accurate. Belt clip is a little stiff at first.', rating: 4 },
+  { itemName: 'Adjustable Wrench', body: 'Jaw stays put under load, no slipping on plumbing nuts. Good value in a pack of ten.', rating: 4 },
+  { itemName: 'Cordless Drill Driver', body: 'Plenty of torque for 100 mm screws and the batteries last a full day of kitchen fitting.', rating: 5 },
+  { itemName: 'Spirit Level 600 mm', body: 'Checked it against our laser: spot on. The vials are easy to read in low light.', rating: 5 },
+  { itemName: 'Combination Pliers', body: 'Cutters are sharp and the insulation passed our electrician’s inspection. Would order again.', rating: 4 },
+  { itemName: 'Angle Grinder', body: 'Slim enough to hold one-handed. Guard adjustment without a key saves time between jobs.', rating: 4 },
+  { itemName: 'Circular Saw', body: 'Clean, straight cuts through 2x4s and the brake stops the blade in about two seconds. Arrived well packed.', rating: 5 },
+];

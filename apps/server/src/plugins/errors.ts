@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { commonMessages } from '@tools-bd/contract';
+import { HttpError } from '../lib/http-errors.ts';
+
+/** Codes the pg driver and PGlite use when the database cannot be reached. */
+const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08000', '08003', '08006']);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
+  return typeof message === 'string' && /connection terminated|timeout exceeded when trying to connect|Connection terminated/i.test(message);
+}
+
+/**
+ * Every error leaves as `{message}` with a meaningful status: 4xx for what the client can fix,
+ * 503 when the database is away, 500 (logged, never with a stack trace) for the rest.
+ */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.code(400).send({ message: first?.message ?? 'Invalid request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: commonMessages.serviceUnavailable });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type…).
+      return reply.code(status).send({ message: error.message || 'Bad request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: commonMessages.internal });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

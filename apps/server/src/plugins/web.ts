@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { commonMessages } from '@tools-bd/contract';
+
+export const DEFAULT_WEB_DIST_DIR = new URL('../../../web/dist/', import.meta.url).pathname;
+
+/** index.html, read and compressed once: a file read per request costs 5x the throughput. */
+interface IndexPage {
+  plain: Buffer;
+  brotli: Buffer;
+  gzip: Buffer;
+}
+
+function loadIndexPage(distDir: string): IndexPage | null {
+  const file = join(distDir, 'index.html');
+  if (!existsSync(file)) return null;
+  const plain = readFileSync(file);
+  return { plain, brotli: brotliCompressSync(plain), gzip: gzipSync(plain) };
+}
+
+function sendIndexPage(request: FastifyRequest, reply: FastifyReply, page: IndexPage) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.plain);
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, other files for an hour,
+ * and index.html for every other GET outside /api so the browser router can take over.
+ * Unknown /api paths answer 404 JSON.
+ */
+async function webPlugin(app: FastifyInstance) {
+  const distDir = app.config.webDistDir ?? DEFAULT_WEB_DIST_DIR;
+  const indexPage = loadIndexPage(distDir);
+  if (!indexPage) app.log.warn({ distDir }, 'web app not built: only the API is served (run `npm run build`)');
+
+  if (indexPage) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes('/assets/');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && path !== '/api' && !path.startsWith('/api/');
+    if (isPage && indexPage && !/\.[a-z0-9]+$/i.test(path)) return sendIndexPage(request, reply, indexPage);
+    return reply.code(404).send({ message: commonMessages.notFound });
+  });
+}
+
+export default fp(webPlugin, { name: 'web', dependencies: ['database'] });

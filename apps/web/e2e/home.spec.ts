@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home page', () => {
+  test('shows every section of the sketch with its texts, in order', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello there' })).toBeVisible();
+    await expect(page.getByText("Choose our product to make easier your life.It's safe and long lasting.")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+
+    const toolCards = page.getByTestId('tools-grid').getByRole('article');
+    await expect(toolCards).toHaveCount(4);
+    await expect(toolCards.first()).toContainText('Circular Saw');
+    await expect(toolCards.first()).toContainText('45.99$');
+
+    await expect(page.getByRole('heading', { name: 'Circular Saw', level: 2 })).toBeVisible();
+    await expect(page.getByText('20 Reviews')).toBeVisible();
+    await expect(page.getByText('$45.99')).toBeVisible();
+    await expect(page.getByLabel('Size')).toHaveText(/SM\s*M\s*L\s*XL/);
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+
+    await expect(page.getByRole('heading', { name: 'Customers Review' })).toBeVisible();
+    await expect(page.getByTestId('reviews-grid').getByRole('listitem').first()).toBeVisible();
+
+    await expect(page.getByRole('heading', { name: 'Our Premium Membership Plan' })).toBeVisible();
+    for (const benefit of ['Free Shipping', 'Home Delivery', 'Product warranty', 'Personal license', 'Customer Support', 'Email support']) {
+      await expect(page.getByText(benefit, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('$149 / year')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Get Now' })).toBeVisible();
+
+    await expect(page.getByRole('heading', { name: 'Our Achivements' })).toBeVisible();
+    for (const title of ['Profit Earned', 'Customer Visit', 'Total Sales', 'Successfully Shipped']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Providing reliable tech since 1992');
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+
+    // The sections stand in the sketch's order.
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    const order = ['Our Tools', 'Circular Saw', 'Customers Review', 'Our Premium Membership Plan', 'Our Achivements'];
+    expect(order.map((title) => headings.indexOf(title))).toEqual([...order.map((title) => headings.indexOf(title))].sort((a, b) => a - b));
+  });
+
+  test('an Order button leads to the purchase page of that tool', async ({ page }) => {
+    await page.goto('/');
+    const firstOrder = page.getByTestId('tools-grid').getByRole('link', { name: /^Order / }).first();
+    const href = await firstOrder.getAttribute('href');
+    expect(href).toMatch(/^\/purchases\/[0-9a-f-]{36}$/);
+    await firstOrder.click();
+    // Signed out, the purchase page asks for a sign-in first and remembers where to return.
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unknown path shows the not-found image', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('img', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('the tools grid has 1 column at 375 px and 4 at 1280 px', async ({ page }) => {
+    const columns = async () => {
+      const cards = page.getByTestId('tools-grid').getByRole('article');
+      await expect(cards).toHaveCount(4);
+      const lefts = await cards.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().left)));
+      return new Set(lefts).size;
+    };
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    expect(await columns()).toBe(1);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await columns()).toBe(4);
+  });
+});

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useSession } from '../../features/identity/index.ts';
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-slate-800 text-white' : 'text-slate-200 hover:bg-slate-800 hover:text-white'}`;
+
+/** SPEC.md: Home; Dashboard when signed in; Login or Log out; the display name. */
+export function Navbar() {
+  const { status, user, signOut } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  const logOut = () => {
+    signOut();
+    close();
+    navigate('/');
+  };
+
+  const links = (
+    <>
+      <li>
+        <NavLink to="/" end className={linkClasses} onClick={close}>
+          Home
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/blogs" className={linkClasses} onClick={close}>
+          Blogs
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/portfolio" className={linkClasses} onClick={close}>
+          Portfolio
+        </NavLink>
+      </li>
+      {user ? (
+        <li>
+          <NavLink to="/dashboard" className={linkClasses} onClick={close}>
+            Dashboard
+          </NavLink>
+        </li>
+      ) : null}
+      <li>
+        {user ? (
+          <button type="button" onClick={logOut} className={linkClasses({ isActive: false })}>
+            Log out
+          </button>
+        ) : (
+          <NavLink to="/login" className={linkClasses} onClick={close}>
+            Login
+          </NavLink>
+        )}
+      </li>
+      {user ? (
+        <li className="px-3 py-2 text-sm font-semibold text-brand-300" aria-label={`Signed in as ${user.name || user.email}`}>
+          {user.name || user.email}
+        </li>
+      ) : null}
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-30 bg-ink shadow">
+      <nav className="container-page flex h-16 items-center justify-between" aria-label="Main">
+        <Link to="/" className="text-xl font-extrabold tracking-tight text-white" onClick={close}>
+          Tools<span className="text-brand-500">-BD</span>
+        </Link>
+        <ul className={`hidden items-center gap-1 md:flex ${status === 'loading' ? 'opacity-90' : ''}`}>{links}</ul>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-200 hover:bg-slate-800 md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+            <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </nav>
+      {open ? (
+        <ul id="mobile-menu" className="container-page space-y-1 pb-4 md:hidden">
+          {links}
+        </ul>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from '../../components/Footer.tsx';
+import { Navbar } from './Navbar.tsx';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only z-50 rounded bg-brand-500 px-4 py-2 font-semibold text-ink focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className="flex-1" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

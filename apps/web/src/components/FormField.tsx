@@ -1,0 +1,35 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { FieldError } from 'react-hook-form';
+
+interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  error?: FieldError | { message?: string };
+  hint?: ReactNode;
+}
+
+/** A labelled input whose error is tied to it for screen readers. Works with react-hook-form's register(). */
+export function FormField({ label, error, hint, id, className = '', ...inputProps }: FormFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error?.message ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="field-label">
+        {label}
+      </label>
+      <input id={inputId} className="field-input" aria-invalid={error?.message ? true : undefined} aria-describedby={describedBy} {...inputProps} />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error?.message ? (
+        <p id={errorId} className="field-error">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+interface SpinnerProps {
+  label?: string;
+  className?: string;
+}
+
+/** An accessible loading indicator: announced to screen readers, sized to avoid layout jumps. */
+export function Spinner({ label = 'Loading…', className = '' }: SpinnerProps) {
+  return (
+    <div role="status" className={`flex items-center justify-center gap-3 py-10 text-slate-600 ${className}`}>
+      <span className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-500" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+/** Fills the page while a route or the session loads. */
+export function PageSpinner({ label }: SpinnerProps) {
+  return <Spinner label={label} className="min-h-[50vh]" />;
+}

@@ -1,0 +1,56 @@
+import { RATING_SCALE } from '@tools-bd/contract/messages';
+import { useId } from 'react';
+
+const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
+
+function Star({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 20 20" className={`size-5 ${filled ? 'text-brand-500' : 'text-slate-300'}`} aria-hidden="true">
+      <path d={STAR_PATH} fill="currentColor" />
+    </svg>
+  );
+}
+
+const stars = Array.from({ length: (RATING_SCALE.stop - RATING_SCALE.start) / RATING_SCALE.step }, (_, index) => index + 1);
+
+/** A read-only rating, read out as "4 out of 5 stars". */
+export function StarRating({ value }: { value: number }) {
+  return (
+    <span className="inline-flex items-center" role="img" aria-label={`${value} out of ${RATING_SCALE.stop} stars`}>
+      {stars.map((star) => (
+        <Star key={star} filled={star <= value} />
+      ))}
+    </span>
+  );
+}
+
+interface StarInputProps {
+  value: number;
+  onChange: (value: number) => void;
+  label: string;
+  name?: string;
+}
+
+/** A rating input (0–5 in steps of 1) built from radio buttons, so arrows and screen readers work. */
+export function StarRatingInput({ value, onChange, label, name }: StarInputProps) {
+  const groupName = useId();
+  return (
+    <fieldset className="inline-flex items-center gap-1">
+      <legend className="sr-only">{label}</legend>
+      {stars.map((star) => (
+        <label key={star} className="cursor-pointer rounded focus-within:outline-3 focus-within:outline-brand-500">
+          <input
+            type="radio"
+            className="sr-only"
+            name={name ?? groupName}
+            value={star}
+            checked={value === star}
+            onChange={() => onChange(star)}
+          />
+          <Star filled={star <= value} />
+          <span className="sr-only">{`${star} ${star === 1 ? 'star' : 'stars'}`}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,37 @@
+import { HOME_TOOL_COUNT } from '@tools-bd/contract/messages';
+import { Alert } from '../../../components/Alert.tsx';
+import { useTools } from '../api.ts';
+import { ToolCard } from './ToolCard.tsx';
+
+/** Placeholder cards of the real card's size, so the grid does not jump when tools arrive. */
+function ToolCardSkeleton() {
+  return (
+    <div className="card animate-pulse overflow-hidden" aria-hidden="true">
+      <div className="aspect-[4/3] bg-slate-100" />
+      <div className="space-y-3 p-5">
+        <div className="h-5 w-2/3 rounded bg-slate-200" />
+        <div className="h-16 rounded bg-slate-100" />
+        <div className="h-9 rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}
+
+/** The home page's tools block: the first four tools, 1 column on small screens, 4 on large. */
+export function ToolsSection() {
+  const tools = useTools();
+  return (
+    <section className="container-page py-16" aria-labelledby="tools-heading" aria-busy={tools.isPending}>
+      <h2 id="tools-heading" className="mb-8 text-center text-3xl font-bold">
+        Our Tools
+      </h2>
+      {tools.isError ? <Alert tone="error">We could not load the tools. Please refresh the page.</Alert> : null}
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4" data-testid="tools-grid">
+        {tools.isPending
+          ? Array.from({ length: HOME_TOOL_COUNT }, (_, index) => <ToolCardSkeleton key={index} />)
+          : tools.data?.slice(0, HOME_TOOL_COUNT).map((tool) => <ToolCard key={tool._id} tool={tool} />)}
+      </div>
+      {tools.isPending ? <p className="sr-only" role="status">Loading tools…</p> : null}
+    </section>
+  );
+}

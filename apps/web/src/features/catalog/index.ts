@@ -1,0 +1,3 @@
+export { ToolsSection } from './components/ToolsSection.tsx';
+export { ToolImage } from './components/ToolImage.tsx';
+export { useTool, useTools, toolsQueryKey } from './api.ts';

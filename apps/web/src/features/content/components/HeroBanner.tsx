@@ -1,0 +1,21 @@
+import { Button } from '../../../components/Button.tsx';
+
+/** SPEC.md: background image, 'Hello there', the slogan and a 'Get Started' button with no action. */
+export function HeroBanner() {
+  return (
+    <section
+      className="relative flex min-h-[28rem] items-center bg-ink bg-cover bg-center"
+      style={{ backgroundImage: "url('/images/hero-workshop.svg')" }}
+      aria-labelledby="hero-heading"
+    >
+      <div className="absolute inset-0 bg-ink/60" aria-hidden="true" />
+      <div className="container-page relative py-20 text-center text-white">
+        <h1 id="hero-heading" className="mb-5 text-5xl font-extrabold tracking-tight">
+          Hello there
+        </h1>
+        <p className="mx-auto mb-8 max-w-xl text-lg text-slate-100">Choose our product to make easier your life.It's safe and long lasting.</p>
+        <Button size="lg">Get Started</Button>
+      </div>
+    </section>
+  );
+}

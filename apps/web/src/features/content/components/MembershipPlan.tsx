@@ -1,0 +1,37 @@
+import { Button } from '../../../components/Button.tsx';
+
+const benefits = ['Free Shipping', 'Home Delivery', 'Product warranty', 'Personal license', 'Customer Support', 'Email support'];
+
+/** SPEC.md: the premium plan, struck list price $299 / year, $149 / year, and 'Get Now' with no action. */
+export function MembershipPlan() {
+  return (
+    <section className="py-16" aria-labelledby="membership-heading">
+      <div className="container-page">
+        <div className="mx-auto max-w-3xl rounded-2xl bg-ink p-8 text-white shadow-lg sm:p-12">
+          <h2 id="membership-heading" className="text-center text-3xl font-bold">
+            Our Premium Membership Plan
+          </h2>
+          <ul className="mx-auto mt-8 grid max-w-xl gap-3 sm:grid-cols-2">
+            {benefits.map((benefit) => (
+              <li key={benefit} className="flex items-center gap-2">
+                <svg viewBox="0 0 20 20" className="size-5 shrink-0 text-brand-400" aria-hidden="true">
+                  <path d="M4 10l4 4 8-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-col items-center gap-4">
+            <p className="flex items-baseline gap-3">
+              <del className="text-lg text-slate-300">
+                <span className="sr-only">List price </span>$299 / year
+              </del>
+              <span className="text-4xl font-extrabold text-brand-400">$149 / year</span>
+            </p>
+            <Button size="lg">Get Now</Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PageSpinner } from '../../../components/Spinner.tsx';
+import { useSession } from '../session.tsx';
+import { useAdminCheck } from '../api.ts';
+
+/** Where /login sends the person back to once they are signed in. */
+export interface LoginRedirectState {
+  from?: string;
+}
+
+function RedirectToLogin() {
+  const location = useLocation();
+  const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
+  return <Navigate to="/login" replace state={state} />;
+}
+
+/** Signed-in people only; others go to /login, which brings them back here afterwards. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  if (status === 'loading') return <PageSpinner label="Checking your session…" />;
+  if (status === 'signed-out') return <RedirectToLogin />;
+  return <>{children}</>;
+}
+
+/** Admins only (checked by the server); everyone else goes to /login as SPEC.md says. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  const adminCheck = useAdminCheck(user?.email);
+  if (status === 'loading' || (user && adminCheck.isPending)) return <PageSpinner label="Checking your access…" />;
+  if (!user || !adminCheck.data?.admin) return <RedirectToLogin />;
+  return <>{children}</>;
+}

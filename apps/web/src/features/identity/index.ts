@@ -1,0 +1,3 @@
+export { SessionProvider, useSession, SESSION_QUERY_KEY } from './session.tsx';
+export { RequireAuth, RequireAdmin } from './components/RequireAuth.tsx';
+export { useAdminCheck } from './api.ts';

@@ -1,0 +1,59 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { identityMessages, loginRequestSchema, type LoginRequest } from '@tools-bd/contract';
+import { Button } from '../../../components/Button.tsx';
+import { FormField } from '../../../components/FormField.tsx';
+import { Alert } from '../../../components/Alert.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useLogin } from '../api.ts';
+import { useSession } from '../session.tsx';
+import type { LoginRedirectState } from '../components/RequireAuth.tsx';
+import { AuthCard } from '../components/AuthCard.tsx';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { signIn } = useSession();
+  const login = useLogin();
+  const from = (location.state as LoginRedirectState | null)?.from ?? '/';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), mode: 'onTouched' });
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (auth) => {
+        signIn(auth);
+        navigate(from, { replace: true });
+      },
+    }),
+  );
+
+  const failure = login.error
+    ? login.error instanceof ApiError && login.error.status === 401
+      ? identityMessages.invalidCredentials
+      : login.error.message
+    : null;
+
+  return (
+    <AuthCard title="Login">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...register('email')} />
+        <FormField label="Password" type="password" autoComplete="current-password" error={errors.password} {...register('password')} />
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <Button type="submit" className="w-full" loading={login.isPending}>
+          Login
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        New to Tools-BD?{' '}
+        <Link to="/signup" state={location.state} className="font-semibold text-brand-800 underline">
+          Create New Account
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,2 @@
+export { ReviewsSection } from './components/ReviewsSection.tsx';
+export { useReviews, reviewsQueryKey } from './api.ts';

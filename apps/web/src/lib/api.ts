@@ -1,0 +1,57 @@
+import { ACCESS_TOKEN_STORAGE_KEY, commonMessages } from '@tools-bd/contract/messages';
+
+/** An API answer other than 2xx, with the server's `{message}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const tokenStorage = {
+  get: (): string | null => {
+    try {
+      return localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set: (token: string) => localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, token),
+  clear: () => localStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY),
+};
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls the shop's API with the stored bearer token; throws ApiError with the server's message. */
+export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = tokenStorage.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, body: payload, signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'Cannot reach the shop. Check your connection and try again.');
+  }
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = (data as { message?: unknown } | null)?.message;
+    throw new ApiError(response.status, typeof message === 'string' ? message : commonMessages.internal);
+  }
+  return data as T;
+}

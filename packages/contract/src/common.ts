@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Every error the API sends has this one shape. */
+export const errorSchema = z.object({ message: z.string() });
+export type ApiError = z.infer<typeof errorSchema>;
+
+/** Records are identified by UUIDs; the wire name stays `_id` as in the sketch. */
+export const idSchema = z.uuid({ message: 'Malformed id' });
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** Update answers keep the sketch's shape. */
+export const updateResultSchema = z.object({
+  acknowledged: z.boolean(),
+  modifiedCount: z.number().int(),
+});
+export type UpdateResult = z.infer<typeof updateResultSchema>;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Input Valid Email')
+  .pipe(z.email({ message: 'Input Valid Email' }));
+
+export const emailParamsSchema = z.object({ email: emailSchema });
+
+/** Money travels as dollars (the sketch's wording) and is stored as integer cents. */
+export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
+export const centsToDollars = (cents: number): number => cents / 100;
+
+export { commonMessages } from './messages/common.ts';

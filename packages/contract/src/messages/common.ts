@@ -1,0 +1,12 @@
+/** Zod-free constants, so the home page can use them without loading the schema library. */
+export const commonMessages = {
+  notFound: 'Not found',
+  unauthenticated: 'Please sign in to continue',
+  forbidden: 'You are not allowed to do that',
+  tooManyRequests: 'Too many attempts, please try again later',
+  serviceUnavailable: 'The shop is temporarily unavailable, please try again shortly',
+  internal: 'Something went wrong on our side',
+  confirmDelete: 'Are you sure?',
+  deleteCancelled: 'Your data file is safe!',
+  deleted: 'Deleted!',
+} as const;

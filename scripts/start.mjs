@@ -1,0 +1,21 @@
+// `npm start`: builds the web app if it has not been built yet, then serves shop and API from one process.
+import { existsSync } from 'node:fs';
+import { spawnSync, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+if (!existsSync(`${root}apps/web/dist/index.html`)) {
+  console.log('Building the web app (first start only)…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// A .env file, if present, fills in variables the environment does not set.
+const envFile = existsSync(`${root}.env`) ? ['--env-file=.env'] : [];
+const server = spawn(process.execPath, [...envFile, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
