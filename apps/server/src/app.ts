@@ -14,6 +14,9 @@ import catalogModule from './modules/catalog/index.ts';
 import reviewsModule from './modules/reviews/index.ts';
 import usersModule from './modules/users/index.ts';
 import identityModule from './modules/identity/index.ts';
+import profilesModule from './modules/profiles/index.ts';
+import ordersModule from './modules/orders/index.ts';
+import paymentsModule from './modules/payments/index.ts';
 
 export interface BuildOptions {
   /** An already open database (tests share one between apps); otherwise one is opened from config. */
@@ -46,6 +49,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reviewsModule);
   await app.register(usersModule);
   await app.register(identityModule);
+  await app.register(profilesModule);
+  await app.register(ordersModule);
+  await app.register(paymentsModule);
 
   await app.register(webPlugin);
   return app;
