@@ -6,3 +6,4 @@ export * from './users.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './profiles.ts';
+export * from './admin.ts';

@@ -1,0 +1,2 @@
+// Zod-free constants and messages of the admin screens.
+export {};
