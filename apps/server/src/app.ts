@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
 import authenticationPlugin from './plugins/authentication.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import webPlugin from './plugins/web.ts';
@@ -41,6 +42,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(databasePlugin, { config, database });
   await app.register(errorsPlugin);
+  await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authenticationPlugin);
 

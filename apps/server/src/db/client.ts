@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -29,10 +32,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.poolSize ?? 10);
 }
 
+/** The embedded database keeps a small buffer cache: the shop's data is small and memory matters more. */
+const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
+
+const PGLITE_INIT_SCRIPT = fileURLToPath(new URL('./pglite-init.mjs', import.meta.url));
+
+/** Runs initdb for a new data folder in a child process, so this process never holds its memory peak. */
+function initializePgliteDataDir(dataDir: string) {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  mkdirSync(dataDir, { recursive: true });
+  execFileSync(process.execPath, [PGLITE_INIT_SCRIPT, dataDir], { stdio: 'inherit' });
+}
+
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) initializePgliteDataDir(dataDir);
   // No dataDir means an in-memory database (tests).
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = await PGlite.create({ dataDir, postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

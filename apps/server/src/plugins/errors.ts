@@ -8,10 +8,14 @@ import { HttpError } from '../lib/http-errors.ts';
 const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08000', '08003', '08006']);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
-  return typeof message === 'string' && /connection terminated|timeout exceeded when trying to connect|Connection terminated/i.test(message);
+  // Drizzle wraps driver errors (DrizzleQueryError); the driver's own error is its `cause`.
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
+    if (typeof message === 'string' && /connection terminated|timeout exceeded when trying to connect/i.test(message)) return true;
+    current = cause;
+  }
+  return false;
 }
 
 /**

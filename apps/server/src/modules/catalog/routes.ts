@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, toolListSchema, toolSchema } from '@tools-bd/contract';
-import { sendCachedJson, toCachedJson } from '../../lib/etag.ts';
+import { sendCachedJson } from '../../lib/etag.ts';
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,7 +19,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: toolSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request, reply) => sendCachedJson(request, reply, toCachedJson(await app.catalog.getTool(request.params.id))),
+    async (request, reply) => sendCachedJson(request, reply, await app.catalog.getTool(request.params.id)),
   );
 };
 

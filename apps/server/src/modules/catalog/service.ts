@@ -26,33 +26,58 @@ export function toToolResponse(row: ToolRow): Tool {
  */
 const LIST_CACHE_MILLISECONDS = 1_000;
 
+/** The tools on sale, serialised once: the list and each tool, ready to send. */
+interface CatalogSnapshot {
+  list: CachedJson;
+  byId: Map<string, CachedJson>;
+  expiresAt: number;
+}
+
 export function createCatalogService(db: Database) {
-  let listCache: { value: CachedJson; expiresAt: number } | null = null;
+  let snapshot: CatalogSnapshot | null = null;
+  // Requests arriving while the snapshot is being rebuilt share one query.
+  let rebuilding: Promise<CatalogSnapshot> | null = null;
+
+  async function loadSnapshot(): Promise<CatalogSnapshot> {
+    const rows = await db.select().from(tools).where(isNull(tools.archivedAt)).orderBy(asc(tools.createdAt), asc(tools.id));
+    const list = rows.map(toToolResponse);
+    return {
+      list: toCachedJson(list),
+      byId: new Map(list.map((tool) => [tool._id, toCachedJson(tool)])),
+      expiresAt: Date.now() + LIST_CACHE_MILLISECONDS,
+    };
+  }
+
+  async function currentSnapshot(): Promise<CatalogSnapshot> {
+    if (snapshot && snapshot.expiresAt > Date.now()) return snapshot;
+    rebuilding ??= loadSnapshot()
+      .then((fresh) => (snapshot = fresh))
+      .finally(() => (rebuilding = null));
+    return rebuilding;
+  }
 
   return {
     /** Every tool on sale, oldest first (the home page shows the first four). */
     async listTools(): Promise<CachedJson> {
-      const now = Date.now();
-      if (listCache && listCache.expiresAt > now) return listCache.value;
-      const rows = await db.select().from(tools).where(isNull(tools.archivedAt)).orderBy(asc(tools.createdAt), asc(tools.id));
-      const value = toCachedJson(rows.map(toToolResponse));
-      listCache = { value, expiresAt: now + LIST_CACHE_MILLISECONDS };
-      return value;
+      return (await currentSnapshot()).list;
     },
 
-    async getTool(id: string): Promise<Tool> {
+    /** One tool on sale; a tool too new for this instance's snapshot is read from the database. */
+    async getTool(id: string): Promise<CachedJson> {
+      const cached = (await currentSnapshot()).byId.get(id);
+      if (cached) return cached;
       const [row] = await db
         .select()
         .from(tools)
         .where(and(eq(tools.id, id), isNull(tools.archivedAt)))
         .limit(1);
       if (!row) throw notFound(catalogMessages.toolNotFound);
-      return toToolResponse(row);
+      return toCachedJson(toToolResponse(row));
     },
 
     /** Call after any change to tools or stock made by this instance. */
     invalidate(): void {
-      listCache = null;
+      snapshot = null;
     },
   };
 }

@@ -4,8 +4,7 @@ import { Button } from '../../../components/Button.tsx';
 export function HeroBanner() {
   return (
     <section
-      className="relative flex min-h-[28rem] items-center bg-ink bg-cover bg-center"
-      style={{ backgroundImage: "url('/images/hero-workshop.svg')" }}
+      className="relative flex min-h-[28rem] items-center bg-ink bg-[url(/images/hero-workshop.svg)] bg-cover bg-center"
       aria-labelledby="hero-heading"
     >
       <div className="absolute inset-0 bg-ink/60" aria-hidden="true" />

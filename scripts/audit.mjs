@@ -1,0 +1,78 @@
+// `npm run audit`: Lighthouse (mobile) in Debian's Chromium on the built shop's main pages.
+// Not part of `npm test`. Prints performance, accessibility, best practices and SEO per page.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.AUDIT_PORT ?? 3960);
+const base = `http://127.0.0.1:${port}`;
+const outDir = `${root}.audit`;
+
+if (!existsSync(chromePath)) {
+  console.error(`Chromium is missing at ${chromePath}: sudo apt-get install -y chromium`);
+  process.exit(1);
+}
+if (!existsSync(`${root}apps/web/dist/index.html`) || process.env.AUDIT_BUILD !== 'false') {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+async function waitFor(url) {
+  for (let tries = 0; tries < 300; tries++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+mkdirSync(outDir, { recursive: true });
+const dataDir = `${outDir}/data`;
+rmSync(dataDir, { recursive: true, force: true });
+const shop = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' },
+});
+
+let chrome;
+try {
+  await waitFor(`${base}/api/health`);
+  const [firstTool] = await (await fetch(`${base}/api/tools`)).json();
+  const pages = ['/', '/login', `/purchases/${firstTool._id}`, '/blogs'];
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  });
+  const rows = [];
+  for (const path of pages) {
+    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'html', logLevel: 'error' });
+    const { categories, audits } = result.lhr;
+    const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+    rows.push({
+      page: path.startsWith('/purchases/') ? '/purchases/{id}' : path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      LCP: audits['largest-contentful-paint']?.displayValue,
+      CLS: audits['cumulative-layout-shift']?.displayValue,
+    });
+    const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual');
+    if (failing.length) console.log(`${path}: below 0.9 → ${failing.map((audit) => audit.id).join(', ')}`);
+    writeFileSync(`${outDir}/${path === '/' ? 'home' : path.split('/')[1]}.html`, result.report);
+  }
+  console.table(rows);
+  writeFileSync(`${outDir}/results.json`, JSON.stringify({ date: new Date().toISOString(), rows }, null, 2));
+  console.log('reports in .audit/');
+} finally {
+  await chrome?.kill();
+  shop.kill('SIGTERM');
+}

@@ -1,0 +1,126 @@
+// `npm run bench`: throughput and latency of the built shop, as ratios of an in-memory baseline.
+// Not part of `npm test`. BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50),
+// BENCH_DATABASE_URL (also run against that PostgreSQL).
+import { spawn, fork, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const benchDir = `${root}.bench`;
+
+function ensureBuilt() {
+  if (existsSync(`${root}apps/web/dist/index.html`)) return;
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Peak resident memory of a process (VmHWM), in MB. */
+function peakRssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = status.match(/VmHWM:\s+(\d+) kB/);
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function startShop(label, port, extraEnv) {
+  const dataDir = `${benchDir}/data-${label}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', ...extraEnv },
+  });
+  await waitFor(`http://127.0.0.1:${port}/api/health`);
+  return child;
+}
+
+async function startBaseline(port, body) {
+  const child = fork(`${root}scripts/bench-baseline.mjs`, { env: { ...process.env, PORT: String(port), BASELINE_BODY: body }, stdio: 'ignore' });
+  await new Promise((resolve) => child.once('message', resolve));
+  return child;
+}
+
+function load(url, options = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const summarize = (name, result) => ({
+  name,
+  requestsPerSecond: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts + (result.non2xx ?? 0),
+});
+
+async function benchShop(label, port, extraEnv) {
+  const shop = await startShop(label, port, extraEnv);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const tools = await (await fetch(`${base}/api/tools`)).json();
+    const rows = [];
+    rows.push(summarize('GET /api/tools', await load(`${base}/api/tools`)));
+    rows.push(summarize('GET /api/tools/{id}', await load(`${base}/api/tools/${tools[0]._id}`)));
+    rows.push(summarize('GET /api/reviews', await load(`${base}/api/reviews`)));
+    rows.push(summarize('GET /', await load(`${base}/`, { headers: { 'accept-encoding': 'br' } })));
+    const { ordersBench } = await import('./bench-orders.mjs').catch(() => ({ ordersBench: null }));
+    if (ordersBench) rows.push(...(await ordersBench({ base, load, summarize, connections, duration })));
+    return { rows, peakRssMb: peakRssMb(shop.pid), toolsBody: JSON.stringify(tools) };
+  } finally {
+    shop.kill('SIGTERM');
+    await new Promise((resolve) => shop.once('exit', resolve));
+  }
+}
+
+async function main() {
+  mkdirSync(benchDir, { recursive: true });
+  ensureBuilt();
+  const runs = [{ label: 'pglite', env: {} }];
+  if (process.env.BENCH_DATABASE_URL) {
+    runs.push({ label: 'postgres', env: { DATABASE_URL: process.env.BENCH_DATABASE_URL, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001', DATABASE_POOL_SIZE: '20' } });
+  }
+
+  const results = { date: new Date().toISOString(), cores: cpus().length, node: process.version, duration, connections, runs: [] };
+  let port = 3900;
+  for (const run of runs) {
+    const shop = await benchShop(run.label, port++, run.env);
+    const baseline = await startBaseline(port++, shop.toolsBody);
+    const baselineRow = summarize('baseline node:http (same JSON)', await load(`http://127.0.0.1:${port - 1}/`));
+    baseline.kill();
+    const rows = shop.rows.map((row) => ({ ...row, ratioOfBaseline: +(row.requestsPerSecond / baselineRow.requestsPerSecond).toFixed(2) }));
+    results.runs.push({ database: run.label, baseline: baselineRow, rows, peakRssMb: shop.peakRssMb });
+
+    console.log(`\n${run.label}: ${duration}s per endpoint, ${connections} connections, ${results.cores} cores, Node ${process.version}`);
+    console.table([...rows, { ...baselineRow, ratioOfBaseline: 1 }]);
+    console.log(`server peak RSS: ${shop.peakRssMb} MB`);
+  }
+  writeFileSync(`${benchDir}/results.json`, JSON.stringify(results, null, 2));
+  console.log(`\nwritten to .bench/results.json`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
