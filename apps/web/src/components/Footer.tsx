@@ -2,7 +2,7 @@ import { SocialIcons } from './SocialIcons.tsx';
 
 /** SPEC.md: three link groups without targets, a tagline, social icons and the current year. */
 const groups = [
-  { title: 'Services', links: ['Selling', 'Design', 'Production', 'Advertisement'] },
+  { title: 'Shipping', links: ['Selling', 'Design', 'Production', 'Advertisement'] },
   { title: 'Company', links: ['About us', 'Contact Us', 'Join With us', 'Employee'] },
   { title: 'Legal', links: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
 ];
