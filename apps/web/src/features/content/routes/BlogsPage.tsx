@@ -1,12 +1,29 @@
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { blogQuestions } from '../components/blogs/questions.ts';
+import { QuestionArticle } from '../components/blogs/QuestionArticle.tsx';
+import { TableOfContents } from '../components/blogs/TableOfContents.tsx';
 
-// Placeholder until its issue lands.
-export default function Page() {
+/** SPEC.md: static questions and answers about front-end framework topics. */
+export default function BlogsPage() {
   useDocumentTitle('Blogs');
   return (
-    <div className="container-page py-10">
-      <h1 className="text-2xl font-bold">Blogs</h1>
-      <p className="mt-2 text-slate-700">This screen is being built.</p>
+    <div className="container-page py-10 sm:py-14">
+      <div className="mx-auto max-w-prose">
+        <header>
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Blogs</h1>
+          <p className="mt-3 text-lg leading-relaxed text-slate-700">
+            Questions we are often asked about building shops like this one with React and JavaScript, answered in plain English.
+          </p>
+        </header>
+        <div className="mt-8">
+          <TableOfContents questions={blogQuestions} />
+        </div>
+        <div className="mt-8 space-y-8">
+          {blogQuestions.map((question, index) => (
+            <QuestionArticle key={question.id} question={question} number={index + 1} />
+          ))}
+        </div>
+      </div>
     </div>
   );
 }
