@@ -1,4 +1,24 @@
 import fp from 'fastify-plugin';
+import { createPaymentProvider } from '../../providers/payments/index.ts';
+import { createPaymentsService, type PaymentsService } from './service.ts';
+import paymentsRoutes from './routes.ts';
 
-// The payments module registers its service and routes here.
-export default fp(async () => {}, { name: 'payments', dependencies: ['database', 'authentication'] });
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Card payments: intents, confirmations, webhooks (Stripe, or the test-mode simulator). */
+    payments: PaymentsService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const provider = createPaymentProvider(app.config, app.db);
+    if (provider.kind === 'stripe' && !provider.acceptsWebhooks) {
+      app.log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused, payments are recorded only when the buyer returns');
+    }
+    app.log.info({ provider: provider.kind }, 'card payments ready');
+    app.decorate('payments', createPaymentsService(app.db, provider, app.log));
+    await app.register(paymentsRoutes, { prefix: '/api' });
+  },
+  { name: 'payments', dependencies: ['database', 'authentication', 'orders'] },
+);

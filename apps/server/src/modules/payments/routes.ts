@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  confirmOrderPaymentRequestSchema,
+  createPaymentIntentRequestSchema,
+  errorSchema,
+  idParamsSchema,
+  orderSchema,
+  paymentConfigSchema,
+  paymentIntentResponseSchema,
+  simulatorConfirmRequestSchema,
+  simulatorConfirmResponseSchema,
+  webhookResponseSchema,
+} from '@tools-bd/contract';
+import { signedInUser } from '../../plugins/authentication.ts';
+import { toOrderResponse } from '../orders/service.ts';
+
+/** Card payment calls: the intent, the buyer's confirmation, the simulator and the screen's config. */
+const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.payments;
+
+  app.get(
+    '/payments/config',
+    { schema: { tags: ['payments'], summary: 'Which card payment provider the payment screen uses', response: { 200: paymentConfigSchema } } },
+    async () => service.config(),
+  );
+
+  app.post(
+    '/create-payment-intent',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "A client secret to pay one's own unpaid order; the amount is the stored order price",
+        security: [{ bearer: [] }],
+        body: createPaymentIntentRequestSchema,
+        response: {
+          200: paymentIntentResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          502: errorSchema,
+        },
+      },
+    },
+    async (request) => service.createPaymentIntent(signedInUser(request), request.body),
+  );
+
+  app.patch(
+    '/orders/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Record the payment of an order: the provider must confirm the intent succeeded for this order and amount',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: confirmOrderPaymentRequestSchema,
+        response: {
+          200: orderSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          502: errorSchema,
+        },
+      },
+    },
+    async (request) => toOrderResponse(await service.confirmOrderPayment(signedInUser(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/payments/simulator/confirm',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Test mode only: confirm a payment with one of Stripe's test cards (what Stripe.js does with Stripe)",
+        body: simulatorConfirmRequestSchema,
+        response: { 200: simulatorConfirmResponseSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => service.confirmWithSimulator(request.body),
+  );
+
+  // Signature checks need the body exactly as sent, so this one route gets its own raw-body parser.
+  await app.register(async (webhookScope) => {
+    webhookScope.removeAllContentTypeParsers();
+    webhookScope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhookScope.withTypeProvider<ZodTypeProvider>().post(
+      '/payments/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Stripe events, signed (Stripe-Signature); payment_intent.succeeded marks the order paid, once',
+          headers: z.looseObject({ 'stripe-signature': z.string().optional() }),
+          response: { 200: webhookResponseSchema, 400: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request) => {
+        const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return service.handleWebhook(payload, request.headers['stripe-signature']);
+      },
+    );
+  });
+};
+
+export default paymentsRoutes;

@@ -1,0 +1,224 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  dollarsToCents,
+  PAYMENT_CURRENCY,
+  paymentMessages,
+  type ConfirmOrderPaymentRequest,
+  type CreatePaymentIntentRequest,
+  type PaymentConfig,
+  type SimulatorConfirmRequest,
+  type SimulatorConfirmResponse,
+} from '@tools-bd/contract';
+import type { Database } from '../../db/client.ts';
+import { orders, paymentEvents } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
+import {
+  isSimulator,
+  PaymentProviderUnavailableError,
+  UnknownClientSecretError,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type ProviderPaymentIntent,
+  type VerifiedWebhookEvent,
+} from '../../providers/payments/index.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type Executor = Pick<Database, 'update'>;
+
+export interface WebhookOutcome {
+  received: boolean;
+  duplicate?: boolean;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A provider that cannot be reached is the provider's trouble, not the client's: 502, try again. */
+async function fromProvider<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PaymentProviderUnavailableError) throw new HttpError(502, paymentMessages.providerUnavailable, { 'retry-after': '5' });
+    throw error;
+  }
+}
+
+/**
+ * Why this intent does not pay this order, or null when it does. DESIGN.md: only the provider
+ * says "paid", and only for this order and this amount.
+ */
+export function paymentProblem(order: Pick<OrderRow, 'id' | 'priceCents'>, intent: ProviderPaymentIntent): string | null {
+  if (intent.metadata.orderId !== order.id) return paymentMessages.paymentForAnotherOrder;
+  if (intent.status === 'processing') return paymentMessages.paymentProcessing;
+  if (intent.status !== 'succeeded') return paymentMessages.paymentNotSucceeded;
+  if (intent.amountCents !== order.priceCents || intent.currency !== PAYMENT_CURRENCY) return paymentMessages.amountMismatch;
+  return null;
+}
+
+/**
+ * Marks an order paid with this intent: one guarded UPDATE, so the browser's confirmation and
+ * the webhook racing each other change the order once. True when this call changed it.
+ */
+async function markPaid(executor: Executor, orderId: string, intentId: string): Promise<boolean> {
+  const changed = await executor
+    .update(orders)
+    .set({ paid: true, transactionId: intentId, paidAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.paid, false)))
+    .returning({ id: orders.id });
+  return changed.length > 0;
+}
+
+export function createPaymentsService(db: Database, provider: PaymentProvider, log: FastifyBaseLogger) {
+  async function findOrder(id: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    return row;
+  }
+
+  /** The order, if it is the viewer's own: 404 unknown, 403 someone else's. */
+  async function ownOrder(viewer: CurrentUser, id: string): Promise<OrderRow> {
+    const order = await findOrder(id);
+    if (!order) throw notFound(paymentMessages.orderNotFound);
+    if (order.userId !== viewer.id) throw forbidden(paymentMessages.notYourOrder);
+    return order;
+  }
+
+  /** Applies a verified provider event once (payment_events remembers each event id). */
+  async function applyEvent(event: VerifiedWebhookEvent): Promise<WebhookOutcome> {
+    const intent = event.paymentIntent;
+    if (event.type !== 'payment_intent.succeeded' || !intent) return { received: true };
+    return db.transaction(async (tx) => {
+      const recorded = await tx.insert(paymentEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+      if (recorded.length === 0) return { received: true, duplicate: true };
+
+      const orderId = intent.metadata.orderId;
+      if (!orderId || !UUID_PATTERN.test(orderId)) {
+        log.warn({ eventId: event.id, intentId: intent.id }, 'payment event without a shop order id: ignored');
+        return { received: true };
+      }
+      // Locks the order: a cancellation at the same moment waits for us, or we for it.
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
+      if (!order) {
+        log.error({ eventId: event.id, intentId: intent.id, orderId }, 'payment succeeded for an order that no longer exists: refund it');
+        return { received: true };
+      }
+      const problem = paymentProblem(order, intent);
+      if (problem) {
+        log.warn({ eventId: event.id, intentId: intent.id, orderId, problem }, 'payment event does not pay its order: ignored');
+        return { received: true };
+      }
+      if (order.paid) {
+        if (order.transactionId !== intent.id) log.error({ orderId, intentId: intent.id, paidWith: order.transactionId }, 'order paid twice: refund one');
+        return { received: true };
+      }
+      await markPaid(tx, order.id, intent.id);
+      log.info({ orderId, intentId: intent.id }, 'order paid (provider event)');
+      return { received: true };
+    });
+  }
+
+  return {
+    config(): PaymentConfig {
+      return provider.publishableKey ? { provider: provider.kind, publishableKey: provider.publishableKey } : { provider: provider.kind };
+    },
+
+    /**
+     * A client secret to pay the viewer's unpaid order with, for the stored price. Asking again
+     * for the same order answers the same intent.
+     */
+    async createPaymentIntent(viewer: CurrentUser, request: CreatePaymentIntentRequest): Promise<{ clientSecret: string }> {
+      const order = await ownOrder(viewer, request.orderId);
+      if (order.paid) throw conflict(paymentMessages.alreadyPaid);
+      if (request.price !== undefined && dollarsToCents(request.price) !== order.priceCents) throw badRequest(paymentMessages.priceMismatch);
+
+      const intent = await fromProvider(() =>
+        provider.createOrReuseIntent({
+          orderId: order.id,
+          amountCents: order.priceCents,
+          currency: PAYMENT_CURRENCY,
+          idempotencyKey: `tools-bd:order:${order.id}:amount:${order.priceCents}`,
+          existingIntentId: order.paymentIntentId,
+        }),
+      );
+      if (intent.status === 'succeeded') {
+        // Paid already, but the order was never told (the browser left, the webhook is late).
+        const succeeded = await fromProvider(() => provider.retrieveIntent(intent.id));
+        if (succeeded && !paymentProblem(order, succeeded)) await markPaid(db, order.id, succeeded.id);
+        throw conflict(paymentMessages.alreadyPaid);
+      }
+      if (intent.id !== order.paymentIntentId) {
+        await db.update(orders).set({ paymentIntentId: intent.id }).where(and(eq(orders.id, order.id), eq(orders.paid, false)));
+      }
+      return { clientSecret: intent.clientSecret };
+    },
+
+    /**
+     * PATCH /orders/{id}: the browser says "paid with this intent"; the provider is asked, and the
+     * order is marked paid only if the intent succeeded, for this order, for this amount. Again
+     * with the same intent answers the same order and changes nothing.
+     */
+    async confirmOrderPayment(viewer: CurrentUser, orderId: string, request: ConfirmOrderPaymentRequest): Promise<OrderRow> {
+      if (request.orders !== undefined && request.orders !== orderId) throw badRequest(paymentMessages.orderIdMismatch);
+      const order = await ownOrder(viewer, orderId);
+      if (order.paid) {
+        if (order.transactionId === request.transactionId) return order;
+        throw conflict(paymentMessages.paidWithAnotherTransaction);
+      }
+      const intent = await fromProvider(() => provider.retrieveIntent(request.transactionId));
+      if (!intent) throw badRequest(paymentMessages.unknownTransaction);
+      const problem = paymentProblem(order, intent);
+      if (problem) throw badRequest(problem);
+
+      if (await markPaid(db, order.id, intent.id)) log.info({ orderId, intentId: intent.id }, 'order paid (confirmed by the buyer)');
+      const after = await findOrder(orderId);
+      if (!after) throw notFound(paymentMessages.orderNotFound);
+      // Lost a race against a payment with another intent.
+      if (after.transactionId !== intent.id) throw conflict(paymentMessages.paidWithAnotherTransaction);
+      return after;
+    },
+
+    /** A provider webhook: verified with its signature, then applied once. */
+    async handleWebhook(payload: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+      if (isSimulator(provider)) throw notFound();
+      if (!provider.acceptsWebhooks) throw badRequest(paymentMessages.webhookNotConfigured);
+      let event: VerifiedWebhookEvent;
+      try {
+        event = provider.verifyWebhook(payload, signature);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          log.warn({ reason: error.message }, 'webhook refused');
+          throw badRequest(paymentMessages.webhookSignatureInvalid);
+        }
+        throw badRequest(paymentMessages.webhookPayloadInvalid);
+      }
+      return applyEvent(event);
+    },
+
+    /**
+     * The simulator's confirmCardPayment. On success the simulator "sends" its
+     * payment_intent.succeeded event at once, as Stripe's webhook would.
+     */
+    async confirmWithSimulator(request: SimulatorConfirmRequest): Promise<SimulatorConfirmResponse> {
+      if (!isSimulator(provider)) throw notFound();
+      let outcome: Awaited<ReturnType<typeof provider.confirmCardPayment>>;
+      try {
+        outcome = await provider.confirmCardPayment(request);
+      } catch (error) {
+        if (error instanceof UnknownClientSecretError) throw badRequest(paymentMessages.unknownClientSecret);
+        throw error;
+      }
+      if (outcome.succeeded) {
+        const intent = outcome.succeeded;
+        try {
+          await applyEvent({ id: `evt_simulated_${intent.id}`, type: 'payment_intent.succeeded', paymentIntent: intent });
+        } catch (error) {
+          // The buyer's confirmation (PATCH /orders/{id}) records it as well.
+          log.error({ err: error, intentId: intent.id }, 'simulated payment event could not be applied');
+        }
+      }
+      return outcome.result;
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
