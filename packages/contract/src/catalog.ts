@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { SITE_IMAGE_PREFIXES, TOOL_LIMITS, catalogMessages } from './messages/catalog.ts';
 
 /** A tool as the shop shows it (SPEC.md section 3). `price` is in dollars. */
 export const toolSchema = z.object({
@@ -14,4 +15,123 @@ export const toolSchema = z.object({
 export type Tool = z.infer<typeof toolSchema>;
 export const toolListSchema = z.array(toolSchema);
 
-export { HOME_TOOL_COUNT, catalogMessages } from './messages/catalog.ts';
+export { HOME_TOOL_COUNT, TOOL_LIMITS, UPLOAD_LIMITS, SITE_IMAGE_PREFIXES, catalogMessages } from './messages/catalog.ts';
+
+/**
+ * A number field: missing (or an empty form input, which arrives as NaN) says "required",
+ * anything else that is not a number says "must be a number".
+ */
+const numberField = (requiredMessage: string, notNumberMessage: string) =>
+  z.number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || (typeof issue.input === 'number' && Number.isNaN(issue.input))
+        ? requiredMessage
+        : notNumberMessage,
+  });
+
+/** True when a dollar amount has at most two decimals, so it converts to cents exactly. */
+export function isWholeCents(dollars: number): boolean {
+  const cents = dollars * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+/** An image address: an http(s) URL, or a path of the shop's own pictures (/images/…, /uploads/…). */
+export function isImageAddress(value: string): boolean {
+  if (/\s|\\/.test(value)) return false;
+  if (value.startsWith('/')) {
+    const path = value.split(/[?#]/)[0] ?? '';
+    // Inside the picture folders, and no ".." (plain or encoded, which browsers resolve alike).
+    return SITE_IMAGE_PREFIXES.some((prefix) => path.startsWith(prefix)) && !/(^|\/)(\.|%2e){2}(\/|$)/i.test(path);
+  }
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export const toolPriceSchema = numberField(catalogMessages.priceRequired, catalogMessages.priceNotNumber)
+  .positive(catalogMessages.pricePositive)
+  .max(TOOL_LIMITS.priceMax, catalogMessages.priceTooHigh)
+  .refine(isWholeCents, catalogMessages.priceCents);
+
+export const availableItemSchema = numberField(catalogMessages.availableItemRequired, catalogMessages.availableItemNotNumber)
+  .int(catalogMessages.availableItemWhole)
+  .min(0, catalogMessages.availableItemNegative)
+  .max(TOOL_LIMITS.quantityMax, catalogMessages.availableItemTooHigh);
+
+export const quentitySchema = numberField(catalogMessages.quentityRequired, catalogMessages.quentityNotNumber)
+  .int(catalogMessages.quentityWhole)
+  .min(0, catalogMessages.quentityNegative)
+  .max(TOOL_LIMITS.quantityMax, catalogMessages.quentityTooHigh);
+
+export const minPurseSchema = numberField(catalogMessages.minPurseRequired, catalogMessages.minPurseNotNumber)
+  .int(catalogMessages.minPurseWhole)
+  .min(1, catalogMessages.minPurseAtLeastOne)
+  .max(TOOL_LIMITS.quantityMax, catalogMessages.minPurseAboveAvailable);
+
+export const toolImageSchema = z
+  .string({ error: catalogMessages.imgRequired })
+  .trim()
+  .min(1, catalogMessages.imgRequired)
+  .max(TOOL_LIMITS.imageAddressMax, catalogMessages.imgInvalid)
+  .refine(isImageAddress, catalogMessages.imgInvalid);
+
+/**
+ * POST /api/tools, and the add-product form (SPEC.md section 5 plus name and description).
+ * Field names are the sketch's: `quentity` is the quantity listed when the product is added.
+ */
+export const newToolSchema = z
+  .object({
+    name: z
+      .string({ error: catalogMessages.nameRequired })
+      .trim()
+      .min(1, catalogMessages.nameRequired)
+      .max(TOOL_LIMITS.nameMax, catalogMessages.nameTooLong),
+    description: z
+      .string({ error: catalogMessages.descriptionRequired })
+      .trim()
+      .min(1, catalogMessages.descriptionRequired)
+      .max(TOOL_LIMITS.descriptionMax, catalogMessages.descriptionTooLong),
+    price: toolPriceSchema,
+    availableItem: availableItemSchema,
+    quentity: quentitySchema,
+    minPurse: minPurseSchema,
+    img: toolImageSchema,
+  })
+  .refine((tool) => tool.minPurse <= tool.availableItem, { path: ['minPurse'], message: catalogMessages.minPurseAboveAvailable });
+export type NewTool = z.infer<typeof newToolSchema>;
+
+/**
+ * PATCH /api/tools/{id}: an admin's change of price, stock or minimum; at least one of them.
+ * The minimum may not exceed the stock, except that a stock of 0 marks the product sold out.
+ */
+export const toolUpdateSchema = z
+  .object({
+    price: toolPriceSchema.optional(),
+    availableItem: availableItemSchema.optional(),
+    minPurse: minPurseSchema.optional(),
+  })
+  .refine((change) => change.price !== undefined || change.availableItem !== undefined || change.minPurse !== undefined, {
+    message: catalogMessages.nothingToUpdate,
+  })
+  .refine(
+    (change) =>
+      change.minPurse === undefined || change.availableItem === undefined || change.availableItem === 0 || change.minPurse <= change.availableItem,
+    { path: ['minPurse'], message: catalogMessages.minPurseAboveAvailable },
+  );
+export type ToolUpdate = z.infer<typeof toolUpdateSchema>;
+
+/** DELETE /api/tools/{id}: a product with orders is archived (kept for its orders), one without is erased. */
+export const toolDeleteResultSchema = z.object({
+  acknowledged: z.boolean(),
+  /** 1 when the product was erased, 0 when it was archived instead. */
+  deletedCount: z.number().int(),
+  archived: z.boolean(),
+});
+export type ToolDeleteResult = z.infer<typeof toolDeleteResultSchema>;
+
+/** POST /api/uploads: where the uploaded picture is served. */
+export const uploadResultSchema = z.object({ url: z.string() });
+export type UploadResult = z.infer<typeof uploadResultSchema>;

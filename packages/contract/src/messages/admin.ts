@@ -1,2 +1,24 @@
-// Zod-free constants and messages of the admin screens.
-export {};
+/** Zod-free constants and messages of the admin screens. */
+
+/** Filters of the admin order list: unpaid, paid and waiting, confirmed, shipped. */
+export const ADMIN_ORDER_STATES = ['unpaid', 'paid-pending', 'confirmed', 'shipped'] as const;
+export type AdminOrderState = (typeof ADMIN_ORDER_STATES)[number];
+
+export const adminOrderStateLabels: Record<AdminOrderState, string> = {
+  unpaid: 'Unpaid',
+  'paid-pending': 'Paid, pending',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+};
+
+export const ADMIN_ORDER_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+
+export const adminMessages = {
+  /** PATCH /api/orders/{id}/status on an order that is not paid yet. */
+  statusNeedsPayment: 'Only a paid order can be confirmed or shipped',
+  statusSaved: 'Status saved',
+  noOrders: 'No orders here yet',
+  noProducts: 'No products yet',
+  archived: 'Archived',
+  productUpdated: 'Product updated',
+} as const;

@@ -1,6 +1,124 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import {
+  UPLOAD_LIMITS,
+  adminToolListSchema,
+  catalogMessages,
+  errorSchema,
+  idParamsSchema,
+  newToolSchema,
+  toolDeleteResultSchema,
+  toolSchema,
+  toolUpdateSchema,
+  uploadResultSchema,
+} from '@tools-bd/contract';
+import { HttpError, badRequest } from '../../lib/http-errors.ts';
+import { toToolResponse } from './service.ts';
+import { detectImageKind, saveUploadedImage } from './uploads.ts';
 
-/** Admin-only catalogue calls (add, edit, archive/delete products). */
-const adminCatalogRoutes: FastifyPluginAsyncZod = async () => {};
+export interface AdminCatalogRoutesOptions {
+  /** Where uploaded pictures are stored (`${DATA_DIR}/uploads`). */
+  uploadsDirectory: string;
+}
+
+const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
+
+/**
+ * Admin-only catalogue calls: add, edit, archive/delete products, list them all, upload pictures.
+ * The admin check runs on request, before the body is even read.
+ */
+const adminCatalogRoutes: FastifyPluginAsyncZod<AdminCatalogRoutesOptions> = async (app, options) => {
+  const service = app.catalogAdmin;
+  // Multipart only for this scope (POST /api/uploads): one file, nothing else of note.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+
+  app.get(
+    '/admin/tools',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...adminOnly,
+        summary: 'Every product, archived ones included (manage screen)',
+        response: { 200: adminToolListSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(await service.listAllTools()),
+  );
+
+  app.post(
+    '/tools',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...adminOnly,
+        summary: 'Add a product (SPEC.md add form: name, description, price, availableItem, quentity, minPurse, img)',
+        body: newToolSchema,
+        response: { 201: toolSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(toToolResponse(await service.addTool(request.body))),
+  );
+
+  app.patch(
+    '/tools/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...adminOnly,
+        summary: "Change a product's price, stock or minimum order; placed orders keep their prices",
+        params: idParamsSchema,
+        body: toolUpdateSchema,
+        response: { 200: toolSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => toToolResponse(await service.updateTool(request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/tools/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...adminOnly,
+        summary: 'Delete a product; one with orders is archived instead, so order history stays whole',
+        params: idParamsSchema,
+        response: { 200: toolDeleteResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => service.removeTool(request.params.id),
+  );
+
+  app.post(
+    '/uploads',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...adminOnly,
+        summary: 'Upload a product picture (multipart, one JPEG/PNG/WebP file of at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, catalogMessages.uploadMissing);
+      let bytes: Buffer;
+      try {
+        const part = await request.file();
+        if (!part) throw badRequest(catalogMessages.uploadMissing);
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, catalogMessages.uploadTooLarge);
+        if (error instanceof app.multipartErrors.FilesLimitError) throw badRequest(catalogMessages.uploadOneFile);
+        throw error;
+      }
+      // The content decides, never the file name or the type the browser claims.
+      const kind = detectImageKind(bytes);
+      if (!kind) throw badRequest(catalogMessages.uploadNotImage);
+      return reply.code(201).send({ url: await saveUploadedImage(options.uploadsDirectory, bytes, kind) });
+    },
+  );
+};
 
 export default adminCatalogRoutes;

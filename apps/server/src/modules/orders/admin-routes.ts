@@ -1,6 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOrderListQuerySchema, adminOrderListSchema, errorSchema, idParamsSchema, orderSchema, orderStatusUpdateSchema } from '@tools-bd/contract';
+import { createAdminOrdersService } from './admin-service.ts';
+import { toOrderResponse } from './service.ts';
 
-/** Admin order calls: list every order, change an order's status. */
-const adminOrdersRoutes: FastifyPluginAsyncZod = async () => {};
+const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
+
+/** Admin order calls: list every order, change an order's status. The admin check runs first. */
+const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAdminOrdersService(app.db);
+
+  // The sketch answered a bare array of every order; the shop paginates: {orders, page, limit, total}.
+  app.get(
+    '/order',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...adminOnly,
+        summary: 'Every order, newest first, paginated and filterable by state (admin)',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { rows, page, limit, total } = await service.listOrders(request.query);
+      return reply.header('cache-control', 'no-store').send({ orders: rows.map(toOrderResponse), page, limit, total });
+    },
+  );
+
+  app.patch(
+    '/orders/:id/status',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...adminOnly,
+        summary: 'Save the Pending/Confirmed/Shipped status of a paid order (admin); the customer sees it',
+        params: idParamsSchema,
+        body: orderStatusUpdateSchema,
+        response: { 200: orderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => toOrderResponse(await service.setStatus(request.params.id, request.body.status)),
+  );
+};
 
 export default adminOrdersRoutes;

@@ -1,12 +1,108 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogMessages, newToolSchema, type NewTool } from '@tools-bd/contract';
+import type { z } from 'zod';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { FormField } from '../../../components/FormField.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { useAddTool } from '../api.ts';
+import { ProductImageInput } from '../components/ProductImageInput.tsx';
 
-// Placeholder until its issue lands.
-export default function Page() {
+type NewToolForm = z.input<typeof newToolSchema>;
+
+const emptyForm: Partial<NewToolForm> = { name: '', description: '', img: '' };
+
+/** /dashboard/addProduct (admin): SPEC.md's add form; the same schema checks it here and on the server. */
+export default function AddProductPage() {
   useDocumentTitle('Add Product');
+  const addTool = useAddTool();
+  const [uploading, setUploading] = useState(false);
+  const [resetKey, setResetKey] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useForm<NewToolForm, unknown, NewTool>({
+    // Checked on submit, then as the admin corrects: a message appearing on blur would move the
+    // button under a click that is already on its way and swallow it.
+    resolver: zodResolver(newToolSchema),
+    defaultValues: emptyForm,
+  });
+  // The picture has its own control (address or upload), so the field is registered by hand.
+  useEffect(() => {
+    register('img');
+  }, [register]);
+  const img = watch('img') ?? '';
+  const onUploadingChange = useCallback((value: boolean) => setUploading(value), []);
+
+  const onSubmit = handleSubmit((tool) =>
+    addTool.mutate(tool, {
+      onSuccess: () => {
+        window.alert(catalogMessages.toolAdded);
+        // No values: the native form reset empties the number inputs too.
+        reset();
+        setResetKey((key) => key + 1);
+      },
+    }),
+  );
+
+  const numberField = { valueAsNumber: true } as const;
+
   return (
-    <div className="container-page py-10">
-      <h1 className="text-2xl font-bold">Add Product</h1>
-      <p className="mt-2 text-slate-700">This screen is being built.</p>
+    <div className="max-w-3xl">
+      <h1 className="mb-4 text-2xl font-bold">Add Product</h1>
+      <form onSubmit={onSubmit} noValidate className="card space-y-5 p-5 sm:p-6">
+        <FormField label="Product name" autoComplete="off" error={errors.name} {...register('name')} />
+        <div>
+          <label htmlFor="product-description" className="field-label">
+            Description
+          </label>
+          <textarea
+            id="product-description"
+            rows={4}
+            className="field-input"
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? 'product-description-error' : undefined}
+            {...register('description')}
+          />
+          {errors.description?.message ? (
+            <p id="product-description-error" className="field-error">
+              {errors.description.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Price ($)" type="number" inputMode="decimal" step="0.01" min="0.01" error={errors.price} {...register('price', numberField)} />
+          <FormField label="Available quantity" type="number" inputMode="numeric" step="1" min="0" error={errors.availableItem} {...register('availableItem', numberField)} />
+          <FormField
+            label="Quantity"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+            hint="The quantity listed with the product."
+            error={errors.quentity}
+            {...register('quentity', numberField)}
+          />
+          <FormField label="Minimum order" type="number" inputMode="numeric" step="1" min="1" error={errors.minPurse} {...register('minPurse', numberField)} />
+        </div>
+        <ProductImageInput
+          key={resetKey}
+          value={img}
+          onChange={(value) => setValue('img', value, { shouldValidate: isSubmitted, shouldDirty: true })}
+          error={errors.img?.message}
+          onUploadingChange={onUploadingChange}
+        />
+        {addTool.error ? <Alert tone="error">{addTool.error.message}</Alert> : null}
+        <Button type="submit" loading={addTool.isPending} disabled={uploading} className="w-full sm:w-auto">
+          Add Product
+        </Button>
+      </form>
     </div>
   );
 }

@@ -1,12 +1,197 @@
+import { useEffect, useId } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  ADMIN_ORDER_PAGE,
+  ADMIN_ORDER_STATES,
+  adminMessages,
+  adminOrderStateLabels,
+  commonMessages,
+  orderMessages,
+  type AdminOrderState,
+} from '@tools-bd/contract/messages';
+import type { Order } from '@tools-bd/contract';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+import { confirmDeletion } from '../../../lib/dialogs.ts';
+import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { useAdminOrders, useCancelUnpaidOrder } from '../api.ts';
+import { OrderStatusSelect } from '../components/OrderStatusSelect.tsx';
+import { Pagination } from '../components/Pagination.tsx';
 
-// Placeholder until its issue lands.
-export default function Page() {
-  useDocumentTitle('Manage AllOrder');
+/** Table cells turn into labelled rows of a card below the md breakpoint. */
+const cell =
+  'px-4 py-2 align-middle max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:before:shrink-0 max-md:before:font-medium max-md:before:text-slate-600 max-md:before:content-[attr(data-label)]';
+
+function isOrderState(value: string | null): value is AdminOrderState {
+  return (ADMIN_ORDER_STATES as readonly string[]).includes(value ?? '');
+}
+
+/** SPEC.md section 4: an unpaid order shows 'unpaid' with Cancel; the stock comes back. */
+function CancelUnpaid({ order }: { order: Order }) {
+  const cancel = useCancelUnpaidOrder();
+  const onCancel = () => {
+    if (!confirmDeletion(`Cancel the unpaid order of ${order.cart} × ${order.itemName} by ${order.customerName}?`)) return;
+    cancel.mutate(order._id, { onSuccess: () => window.alert(commonMessages.deleted) });
+  };
   return (
-    <div className="container-page py-10">
-      <h1 className="text-2xl font-bold">Manage AllOrder</h1>
-      <p className="mt-2 text-slate-700">This screen is being built.</p>
+    <span className="flex flex-col items-end gap-1 md:items-start">
+      <span className="flex items-center gap-3">
+        <span className="font-semibold text-slate-700">{orderMessages.unpaid}</span>
+        <Button variant="danger" size="sm" onClick={onCancel} loading={cancel.isPending} aria-label={`${orderMessages.cancel} the order of ${order.itemName} by ${order.customerName}`}>
+          {orderMessages.cancel}
+        </Button>
+      </span>
+      {cancel.error ? (
+        <span role="alert" className="text-xs text-danger">
+          {cancel.error.message}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function OrderRow({ order }: { order: Order }) {
+  return (
+    <tr className="border-slate-200 max-md:mb-4 max-md:block max-md:rounded-xl max-md:border max-md:bg-white max-md:p-4 max-md:shadow-sm md:border-t">
+      <th scope="row" className={`${cell} text-left font-normal md:min-w-52`} data-label="Customer">
+        <span className="min-w-0 text-right md:text-left">
+          <span className="block font-semibold">{order.customerName}</span>
+          <span className="block text-xs break-all text-slate-600">{order.email}</span>
+        </span>
+      </th>
+      <td className={cell} data-label="Item">
+        <span className="text-right md:text-left">
+          {order.itemName}
+          <span className="block text-xs text-slate-600">{formatDate(order.createdAt)}</span>
+        </span>
+      </td>
+      <td className={`${cell} md:text-right`} data-label="Quantity">
+        {order.cart}
+      </td>
+      <td className={`${cell} font-semibold md:text-right`} data-label="Price">
+        {formatPrice(order.price)}
+      </td>
+      <td className={cell} data-label="Payment">
+        {order.paid ? <span className="font-semibold text-success">{orderMessages.paid}</span> : <span className="text-slate-700">Not paid</span>}
+      </td>
+      <td className={cell} data-label="Transaction id">
+        {order.transactionId ? (
+          <span className="font-mono text-xs break-all max-md:text-right">{order.transactionId}</span>
+        ) : (
+          <span className="text-slate-500" aria-label="none">
+            —
+          </span>
+        )}
+      </td>
+      <td className={cell} data-label="Status">
+        {order.paid ? <OrderStatusSelect order={order} /> : <CancelUnpaid order={order} />}
+      </td>
+    </tr>
+  );
+}
+
+/** /dashboard/allOrder (admin): every order, newest first, filtered by state, a page at a time. */
+export default function AllOrdersPage() {
+  useDocumentTitle('Manage AllOrder');
+  const filterId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedPage = Number.parseInt(searchParams.get('page') ?? '1', 10);
+  const page = Number.isFinite(requestedPage) && requestedPage >= 1 ? requestedPage : 1;
+  const stateParam = searchParams.get('state');
+  const state = isOrderState(stateParam) ? stateParam : undefined;
+  const limit = ADMIN_ORDER_PAGE.defaultLimit;
+  const orders = useAdminOrders({ page, limit, state });
+  const pageCount = orders.data ? Math.ceil(orders.data.total / limit) : 0;
+
+  const show = (next: { page?: number; state?: AdminOrderState }) => {
+    const params = new URLSearchParams();
+    if (next.state) params.set('state', next.state);
+    if (next.page && next.page > 1) params.set('page', String(next.page));
+    setSearchParams(params);
+  };
+
+  // After a cancel empties the last page, step back to the page that still has orders.
+  const pastTheEnd = Boolean(orders.data && !orders.isPlaceholderData && orders.data.orders.length === 0 && page > 1 && pageCount > 0);
+  useEffect(() => {
+    if (pastTheEnd) setSearchParams((params) => {
+      params.set('page', String(pageCount));
+      return params;
+    });
+  }, [pastTheEnd, pageCount, setSearchParams]);
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-bold">Manage AllOrder</h1>
+        <div>
+          <label htmlFor={filterId} className="field-label">
+            Show
+          </label>
+          <select
+            id={filterId}
+            className="field-input w-auto"
+            value={state ?? ''}
+            onChange={(event) => show({ state: isOrderState(event.target.value) ? event.target.value : undefined })}
+          >
+            <option value="">All orders</option>
+            {ADMIN_ORDER_STATES.map((option) => (
+              <option key={option} value={option}>
+                {adminOrderStateLabels[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {orders.isPending ? (
+        <Spinner label="Loading the orders…" className="min-h-48" />
+      ) : orders.isError ? (
+        <Alert tone="error">{orders.error.message}</Alert>
+      ) : orders.data.orders.length === 0 ? (
+        <div className="card p-6 text-slate-700">{adminMessages.noOrders}</div>
+      ) : (
+        <>
+          <div className={`md:overflow-x-auto md:rounded-xl md:border md:border-slate-200 md:bg-white md:shadow-sm ${orders.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={orders.isPlaceholderData}>
+            <table className="w-full text-sm max-md:block">
+              <caption className="sr-only">{state ? `${adminOrderStateLabels[state]} orders, newest first` : 'All orders, newest first'}</caption>
+              <thead className="bg-slate-50 text-left text-xs tracking-wide text-slate-600 uppercase max-md:sr-only">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Customer
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Item
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Quantity
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Price
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Payment
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Transaction id
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="max-md:block">
+                {orders.data.orders.map((order) => (
+                  <OrderRow key={order._id} order={order} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={page} pageCount={pageCount} total={orders.data.total} noun={orders.data.total === 1 ? 'order' : 'orders'} onPageChange={(next) => show({ state, page: next })} />
+        </>
+      )}
     </div>
   );
 }

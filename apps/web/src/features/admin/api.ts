@@ -1,0 +1,120 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminOrderList,
+  AdminOrderState,
+  AdminTool,
+  DeleteResult,
+  NewTool,
+  Order,
+  OrderStatus,
+  Tool,
+  ToolDeleteResult,
+  ToolUpdate,
+  UploadResult,
+} from '@tools-bd/contract';
+import { apiFetch } from '../../lib/api.ts';
+import { toolsQueryKey } from '../catalog/index.ts';
+import { ordersQueryKeys } from '../orders/index.ts';
+
+/** Every admin answer is cached under 'admin', apart from the shop's own keys. */
+export const adminQueryKeys = {
+  orders: ['admin', 'orders'] as const,
+  orderPage: (filter: AdminOrderFilter) => ['admin', 'orders', filter] as const,
+  tools: ['admin', 'tools'] as const,
+};
+
+export interface AdminOrderFilter {
+  page: number;
+  limit: number;
+  state?: AdminOrderState;
+}
+
+/** GET /api/order: one page of every order, newest first; the previous page stays on screen while the next loads. */
+export function useAdminOrders(filter: AdminOrderFilter) {
+  const query = new URLSearchParams({ page: String(filter.page), limit: String(filter.limit) });
+  if (filter.state) query.set('state', filter.state);
+  return useQuery({
+    queryKey: adminQueryKeys.orderPage(filter),
+    queryFn: ({ signal }) => apiFetch<AdminOrderList>(`/order?${query.toString()}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** PATCH /api/orders/{id}/status: saves Pending/Confirmed/Shipped; every order list is refreshed. */
+export function useSetOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
+      apiFetch<Order>(`/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status } }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: ordersQueryKeys.all }),
+      ]),
+  });
+}
+
+/** DELETE /api/orders/{id}: cancels an unpaid order; its stock returns to the shop. */
+export function useCancelUnpaidOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<DeleteResult>(`/orders/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: ordersQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.tools }),
+        queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
+      ]),
+  });
+}
+
+/** GET /api/admin/tools: every product, archived ones included. */
+export function useAdminTools() {
+  return useQuery({
+    queryKey: adminQueryKeys.tools,
+    queryFn: ({ signal }) => apiFetch<AdminTool[]>('/admin/tools', { signal }),
+    staleTime: 0,
+  });
+}
+
+function useCatalogueChange<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.tools }),
+        queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
+      ]),
+  });
+}
+
+/** POST /api/tools. */
+export function useAddTool() {
+  return useCatalogueChange((tool: NewTool) => apiFetch<Tool>('/tools', { method: 'POST', body: tool }));
+}
+
+/** PATCH /api/tools/{id}: price, stock or minimum. */
+export function useUpdateTool() {
+  return useCatalogueChange(({ id, change }: { id: string; change: ToolUpdate }) =>
+    apiFetch<Tool>(`/tools/${encodeURIComponent(id)}`, { method: 'PATCH', body: change }),
+  );
+}
+
+/** DELETE /api/tools/{id}: erased, or archived when it has orders. */
+export function useDeleteTool() {
+  return useCatalogueChange((id: string) => apiFetch<ToolDeleteResult>(`/tools/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+}
+
+/** POST /api/uploads: one picture as multipart form data; answers where it is served. */
+export function useUploadImage() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('image', file);
+      return apiFetch<UploadResult>('/uploads', { method: 'POST', body: form });
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { ORDER_STATUSES, orderStatusLabels, type OrderStatus } from '@tools-bd/contract/messages';
+import type { Order } from '@tools-bd/contract';
+import { useSetOrderStatus } from '../api.ts';
+
+/**
+ * The Pending/Confirmed/Shipped control of a paid order. Unlike the sketch's local toggle, each
+ * choice is saved on the server at once, and the customer sees it in My Orders.
+ */
+export function OrderStatusSelect({ order }: { order: Order }) {
+  const id = useId();
+  const save = useSetOrderStatus();
+  // While saving, show the choice being saved; on failure the list's value comes back.
+  const value: OrderStatus = save.isPending && save.variables ? save.variables.status : order.status;
+  return (
+    <span className="flex flex-col items-end gap-1 md:items-start">
+      <label htmlFor={id} className="sr-only">
+        {`Status of the order of ${order.itemName} by ${order.customerName}`}
+      </label>
+      <select
+        id={id}
+        className="field-input w-auto py-1 pr-8 text-sm"
+        value={value}
+        disabled={save.isPending}
+        aria-describedby={save.error ? `${id}-error` : undefined}
+        onChange={(event) => save.mutate({ id: order._id, status: event.target.value as OrderStatus })}
+      >
+        {ORDER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {orderStatusLabels[status]}
+          </option>
+        ))}
+      </select>
+      <span className="min-h-4 text-xs" aria-live="polite">
+        {save.isPending ? <span className="text-slate-600">Saving…</span> : save.isSuccess ? <span className="text-success">Saved</span> : null}
+      </span>
+      {save.error ? (
+        <span id={`${id}-error`} role="alert" className="text-xs text-danger">
+          {save.error.message}
+        </span>
+      ) : null}
+    </span>
+  );
+}

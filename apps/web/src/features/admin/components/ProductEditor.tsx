@@ -1,0 +1,49 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toolUpdateSchema, type AdminTool, type ToolUpdate } from '@tools-bd/contract';
+import type { z } from 'zod';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { FormField } from '../../../components/FormField.tsx';
+import { useUpdateTool } from '../api.ts';
+
+type ToolUpdateForm = z.input<typeof toolUpdateSchema>;
+
+interface ProductEditorProps {
+  tool: AdminTool;
+  onDone: (saved: boolean) => void;
+}
+
+/** Inline edit of price, stock and minimum; placed orders keep the prices they were placed at. */
+export function ProductEditor({ tool, onDone }: ProductEditorProps) {
+  const update = useUpdateTool();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ToolUpdateForm, unknown, ToolUpdate>({
+    resolver: zodResolver(toolUpdateSchema),
+    defaultValues: { price: tool.price, availableItem: tool.availableItem, minPurse: tool.minPurse },
+  });
+  const onSubmit = handleSubmit((change) => update.mutate({ id: tool._id, change }, { onSuccess: () => onDone(true) }));
+  const numberField = { valueAsNumber: true } as const;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3" aria-label={`Edit ${tool.name}`}>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FormField label="Price ($)" type="number" inputMode="decimal" step="0.01" min="0.01" error={errors.price} {...register('price', numberField)} />
+        <FormField label="Stock" type="number" inputMode="numeric" step="1" min="0" error={errors.availableItem} {...register('availableItem', numberField)} />
+        <FormField label="Minimum order" type="number" inputMode="numeric" step="1" min="1" error={errors.minPurse} {...register('minPurse', numberField)} />
+      </div>
+      {update.error ? <Alert tone="error">{update.error.message}</Alert> : null}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" loading={update.isPending}>
+          Save
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onDone(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

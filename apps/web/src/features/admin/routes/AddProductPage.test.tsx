@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import AddProductPage from './AddProductPage.tsx';
+
+function renderAddProduct(answer: { status: number; body: unknown } = { status: 201, body: {} }) {
+  const calls = mockApi({ 'POST /api/tools': answer });
+  const view = renderWithApp(<AddProductPage />, { path: '/dashboard/addProduct' });
+  return { ...view, calls, user: userEvent.setup({ delay: null }) };
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Product name'), 'Bench Vice');
+  await user.type(screen.getByLabelText('Description'), 'Cast-iron bench vice.');
+  await user.type(screen.getByLabelText('Price ($)'), '64.99');
+  await user.type(screen.getByLabelText('Available quantity'), '50');
+  await user.type(screen.getByLabelText('Quantity'), '60');
+  await user.type(screen.getByLabelText('Minimum order'), '2');
+  await user.type(screen.getByLabelText('Image URL'), 'https://cdn.example.com/vice.png');
+}
+
+// Typing is slow on a busy machine: a timed-out test must not keep typing into the next one.
+describe('the add product screen', { timeout: 20_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('names every required field of SPEC.md section 5 and sends nothing while they are empty', async () => {
+    const { user, calls } = renderAddProduct();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    for (const message of [
+      'Product name is required',
+      'Description is required',
+      'Price is required',
+      'Available quantity is required',
+      'Quantity is required',
+      'Minimum order is required',
+      'Image is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Price ($)')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('refuses a price of 0, a fractional stock, a minimum above the stock and a non-web image', async () => {
+    const { user, calls } = renderAddProduct();
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText('Price ($)'));
+    await user.type(screen.getByLabelText('Price ($)'), '0');
+    await user.clear(screen.getByLabelText('Available quantity'));
+    await user.type(screen.getByLabelText('Available quantity'), '1.5');
+    await user.clear(screen.getByLabelText('Image URL'));
+    await user.type(screen.getByLabelText('Image URL'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Price must be more than 0')).toBeInTheDocument();
+    expect(screen.getByText('Available quantity must be a whole number')).toBeInTheDocument();
+    expect(screen.getByText('Image must be a web address (http:// or https://) or an uploaded picture')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Price ($)'));
+    await user.type(screen.getByLabelText('Price ($)'), '5');
+    await user.clear(screen.getByLabelText('Available quantity'));
+    await user.type(screen.getByLabelText('Available quantity'), '1');
+    await user.clear(screen.getByLabelText('Image URL'));
+    await user.type(screen.getByLabelText('Image URL'), '/images/tools/vice.svg');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Minimum order can not be more than the available quantity')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('posts the sketch fields as numbers, says "Item Successfully Added!" and empties the form', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user, calls } = renderAddProduct();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Item Successfully Added!'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Bench Vice',
+      description: 'Cast-iron bench vice.',
+      price: 64.99,
+      availableItem: 50,
+      quentity: 60,
+      minPurse: 2,
+      img: 'https://cdn.example.com/vice.png',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Product name')).toHaveValue(''));
+    expect(screen.getByLabelText('Price ($)')).toHaveValue(null);
+    expect(screen.getByLabelText('Image URL')).toHaveValue('');
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user } = renderAddProduct({ status: 403, body: { message: 'You are not allowed to do that' } });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to do that');
+    expect(screen.getByLabelText('Product name')).toHaveValue('Bench Vice');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('offers a file upload limited to JPEG, PNG and WebP instead of an address', async () => {
+    renderAddProduct();
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    await user.click(screen.getByRole('radio', { name: 'Upload a file' }));
+    const file = screen.getByLabelText('Image file');
+    expect(file).toHaveAttribute('type', 'file');
+    expect(file).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(screen.queryByLabelText('Image URL')).not.toBeInTheDocument();
+    // A file the browser already knows is not a picture is refused before any upload.
+    await user.upload(file, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file must be a JPEG, PNG or WebP image');
+  });
+});

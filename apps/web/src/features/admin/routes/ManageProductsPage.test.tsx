@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminTool } from '@tools-bd/contract';
+import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import ManageProductsPage from './ManageProductsPage.tsx';
+
+const saw: AdminTool = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  name: 'Circular Saw',
+  img: '/images/tools/circular-saw.svg',
+  description: 'A saw',
+  price: 45.99,
+  availableItem: 120,
+  minPurse: 5,
+  quentity: 120,
+  archived: false,
+  orderCount: 0,
+};
+const oldDrill: AdminTool = { ...saw, _id: '22222222-2222-4222-8222-222222222222', name: 'Old Drill', archived: true, orderCount: 3 };
+
+function renderManage(patchAnswer: { status: number; body: unknown } = { status: 200, body: {} }) {
+  const calls = mockApi({
+    'GET /api/admin/tools': { body: [saw, oldDrill] },
+    [`DELETE /api/tools/${saw._id}`]: { body: { acknowledged: true, deletedCount: 1, archived: false } },
+    [`PATCH /api/tools/${saw._id}`]: patchAnswer,
+  });
+  const view = renderWithApp(<ManageProductsPage />, { path: '/dashboard/manageProduct' });
+  return { ...view, calls, user: userEvent.setup({ delay: null }) };
+}
+
+const itemOf = async (name: string) => (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
+
+// Typing is slow on a busy machine: a timed-out test must not keep typing into the next one.
+describe('the manage products screen', { timeout: 20_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists every product with price, stock and minimum; archived ones are marked and cannot be deleted', async () => {
+    renderManage();
+    const sawItem = await itemOf('Circular Saw');
+    expect(sawItem).toHaveTextContent('45.99$');
+    expect(sawItem).toHaveTextContent('120');
+    expect(within(sawItem).getByRole('button', { name: 'Delete Circular Saw' })).toBeEnabled();
+    const archived = await itemOf('Old Drill');
+    expect(archived).toHaveTextContent('Archived');
+    expect(within(archived).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(within(archived).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+  });
+
+  it('deletes after the confirm dialog and says "Deleted!"; a declined dialog keeps it', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user, calls } = renderManage();
+    const button = within(await itemOf('Circular Saw')).getByRole('button', { name: 'Delete Circular Saw' });
+    await user.click(button);
+    expect(alert).toHaveBeenLastCalledWith('Your data file is safe!');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    confirm.mockReturnValue(true);
+    await user.click(button);
+    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Deleted!'));
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === `/api/tools/${saw._id}`)).toBe(true);
+  });
+
+  it('edits price, stock and minimum inline', async () => {
+    const { user, calls } = renderManage({ status: 200, body: { ...saw, price: 39.5 } });
+    await user.click(within(await itemOf('Circular Saw')).getByRole('button', { name: 'Edit Circular Saw' }));
+    const editor = screen.getByRole('form', { name: 'Edit Circular Saw' });
+    const price = within(editor).getByLabelText('Price ($)');
+    expect(price).toHaveValue(45.99);
+    await user.clear(price);
+    await user.type(price, '39.5');
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'PATCH', path: `/api/tools/${saw._id}`, body: { price: 39.5, availableItem: 120, minPurse: 5 } }),
+    );
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+  });
+
+  it('checks the edit with the shared rules and shows what the server refuses', async () => {
+    const { user, calls } = renderManage({ status: 400, body: { message: 'Minimum order can not be more than the available quantity' } });
+    await user.click(within(await itemOf('Circular Saw')).getByRole('button', { name: 'Edit Circular Saw' }));
+    const editor = screen.getByRole('form', { name: 'Edit Circular Saw' });
+    await user.clear(within(editor).getByLabelText('Minimum order'));
+    await user.type(within(editor).getByLabelText('Minimum order'), '121');
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect(await within(editor).findByText('Minimum order can not be more than the available quantity')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.clear(within(editor).getByLabelText('Minimum order'));
+    await user.type(within(editor).getByLabelText('Minimum order'), '6');
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect(await within(editor).findByRole('alert')).toHaveTextContent('Minimum order can not be more than the available quantity');
+  });
+});
