@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 /** `npm test`: every test that needs no browser — contract, API (through inject) and React components. */
 export default defineConfig({
   test: {
+    // PGlite instances are heavy; two workers suit the 2-core machines.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -19,9 +21,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are heavy; two workers suit the 2-core machines.
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
       {

@@ -31,7 +31,7 @@ export default function DashboardLayout() {
 
   return (
     <div className="container-page grid gap-6 py-8 lg:grid-cols-[14rem_1fr]">
-      <aside>
+      <aside className="min-w-0">
         <h2 className="mb-3 text-lg font-bold">Dashboard</h2>
         <nav aria-label="Dashboard">
           <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
