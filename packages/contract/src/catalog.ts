@@ -35,7 +35,7 @@ export function isWholeCents(dollars: number): boolean {
   return Math.abs(cents - Math.round(cents)) < 1e-6;
 }
 
-/** An image address: an http(s) URL, or a path of the shop's own pictures (/images/…, /uploads/…). */
+/** An image address: an https URL (the CSP allows no plain-http images), or a path of the shop's own pictures (/images/…, /uploads/…). */
 export function isImageAddress(value: string): boolean {
   if (/\s|\\/.test(value)) return false;
   if (value.startsWith('/')) {
@@ -45,7 +45,7 @@ export function isImageAddress(value: string): boolean {
   }
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
+    return url.protocol === 'https:' && Boolean(url.hostname);
   } catch {
     return false;
   }

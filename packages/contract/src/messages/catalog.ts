@@ -50,7 +50,7 @@ export const catalogMessages = {
   minPurseAtLeastOne: 'Minimum order must be at least 1',
   minPurseAboveAvailable: 'Minimum order can not be more than the available quantity',
   imgRequired: 'Image is required',
-  imgInvalid: 'Image must be a web address (http:// or https://) or an uploaded picture',
+  imgInvalid: 'Image must be a secure web address (https://) or an uploaded picture',
   nothingToUpdate: 'Send at least one of price, availableItem or minPurse',
   archivedToolUnchangeable: 'This product is archived and can not be changed',
   uploadMissing: 'Choose an image file to upload',

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { catalogMessages } from '@tools-bd/contract';
 import AddProductPage from './AddProductPage.tsx';
 
 function renderAddProduct(answer: { status: number; body: unknown } = { status: 201, body: {} }) {
@@ -54,7 +55,7 @@ describe('the add product screen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText('Price must be more than 0')).toBeInTheDocument();
     expect(screen.getByText('Available quantity must be a whole number')).toBeInTheDocument();
-    expect(screen.getByText('Image must be a web address (http:// or https://) or an uploaded picture')).toBeInTheDocument();
+    expect(screen.getByText(catalogMessages.imgInvalid)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Price ($)'));
     await user.type(screen.getByLabelText('Price ($)'), '5');
