@@ -1,2 +1,95 @@
-// Shapes of the orders domain; its zod-free messages live in messages/orders.ts.
+import { z } from 'zod';
+import { emailSchema, idSchema } from './common.ts';
+import { ORDER_LIMITS, ORDER_STATUSES, orderMessages } from './messages/orders.ts';
+
 export * from './messages/orders.ts';
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+// eslint-disable-next-line no-control-regex -- the point is to find them
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LINE_BREAKS_AND_TABS = /[\t\n\r]/;
+
+/** True for text without control characters; `multiline` allows line breaks and tabs. */
+export function isPlainText(value: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
+  return !CONTROL_CHARACTERS.test(value) && (multiline || !LINE_BREAKS_AND_TABS.test(value));
+}
+
+/**
+ * A phone number as people type it: digits with optional +, spaces, dashes, dots and brackets;
+ * 6 to 15 digits in all. Shared by the order form and the profile form.
+ */
+export const phoneSchema = z
+  .string({ message: orderMessages.phoneRequired })
+  .trim()
+  .min(1, orderMessages.phoneRequired)
+  .max(ORDER_LIMITS.phoneMax, orderMessages.phoneInvalid)
+  .regex(/^\+?[0-9(][0-9 ().-]*[0-9]$/, orderMessages.phoneInvalid)
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 6 && digits <= 15;
+  }, orderMessages.phoneInvalid);
+
+/** An order as the API answers it (SPEC.md section 3). `price` is the total in dollars, `cart` the quantity. */
+export const orderSchema = z.object({
+  _id: z.string(),
+  toolId: z.string(),
+  itemName: z.string(),
+  customerName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  price: z.number(),
+  cart: z.number().int(),
+  paid: z.boolean(),
+  transactionId: z.string().nullable(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderListSchema = z.array(orderSchema);
+
+/** The customer-editable part of the purchase form; the same schema validates the form and the request. */
+export const orderFormSchema = z.object({
+  customerName: z
+    .string({ message: orderMessages.customerNameRequired })
+    .trim()
+    .min(1, orderMessages.customerNameRequired)
+    .max(ORDER_LIMITS.customerNameMax, orderMessages.customerNameTooLong)
+    .refine((value) => isPlainText(value), orderMessages.controlCharacters),
+  email: emailSchema,
+  phone: phoneSchema,
+  address: z
+    .string({ message: orderMessages.addressRequired })
+    .trim()
+    .min(1, orderMessages.addressRequired)
+    .min(ORDER_LIMITS.addressMin, orderMessages.addressTooShort)
+    .max(ORDER_LIMITS.addressMax, orderMessages.addressTooLong)
+    .refine((value) => isPlainText(value), orderMessages.controlCharacters),
+});
+export type OrderForm = z.infer<typeof orderFormSchema>;
+
+/** Quantity as sent: a whole number of at least one (the tool's own limits are checked by the server). */
+export const cartSchema = z
+  .number({ message: orderMessages.quantityWholeNumber })
+  .int(orderMessages.quantityWholeNumber)
+  .min(1, orderMessages.followMinimumQuantity)
+  .max(1_000_000, orderMessages.moreThanAvailable);
+
+/**
+ * POST /api/orders. `itemName` and `price` are the sketch's fields: accepted for compatibility
+ * and ignored — the server takes the name from the tool and computes the price itself.
+ */
+export const createOrderRequestSchema = orderFormSchema.extend({
+  toolId: idSchema,
+  cart: cartSchema,
+  itemName: z.string().max(500).optional().describe('Ignored: the name comes from the tool'),
+  price: z.number().optional().describe('Ignored: the server computes unit price × quantity'),
+});
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+export const orderListQuerySchema = z.object({ email: emailSchema });
+
+/** DELETE /api/orders/{id}: the sketch's style of write answer. */
+export const deleteResultSchema = z.object({ acknowledged: z.boolean(), deletedCount: z.number().int() });
+export type DeleteResult = z.infer<typeof deleteResultSchema>;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { isPlainText, orderMessages } from './orders.ts';
+import { REVIEW_LIMITS, reviewMessages } from './messages/reviews.ts';
 
 /** A public review as shown on the home page. */
 export const reviewSchema = z.object({
@@ -10,4 +13,39 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListSchema = z.array(reviewSchema);
 
-export { RATING_SCALE, reviewMessages } from './messages/reviews.ts';
+export { RATING_SCALE, REVIEW_LIMITS, reviewMessages } from './messages/reviews.ts';
+
+/** The review card's fields; the same schema checks the form and the request. */
+export const reviewFormSchema = z.object({
+  ratings: z
+    .number({ message: reviewMessages.ratingRequired })
+    .int(reviewMessages.ratingRequired)
+    .min(REVIEW_LIMITS.ratingMin, reviewMessages.ratingRequired)
+    .max(REVIEW_LIMITS.ratingMax, reviewMessages.ratingRequired),
+  review: z
+    .string({ message: reviewMessages.reviewRequired })
+    .trim()
+    .min(1, reviewMessages.reviewRequired)
+    .min(REVIEW_LIMITS.textMin, reviewMessages.reviewTooShort)
+    .max(REVIEW_LIMITS.textMax, reviewMessages.reviewTooLong)
+    .refine((value) => isPlainText(value, { multiline: true }), orderMessages.controlCharacters),
+});
+export type ReviewForm = z.infer<typeof reviewFormSchema>;
+
+/**
+ * POST /api/reviews (SPEC.md section 7): `id` is the order reviewed. `itemName` is the sketch's
+ * field, accepted and ignored: the stored name comes from the order.
+ */
+export const createReviewRequestSchema = reviewFormSchema.extend({
+  id: idSchema,
+  itemName: z.string().max(500).optional().describe('Ignored: the name comes from the order'),
+});
+export type CreateReviewRequest = z.infer<typeof createReviewRequestSchema>;
+
+/** One of the signed-in person's own reviews, tied to the order it reviews. */
+export const ownReviewSchema = reviewSchema.extend({
+  orderId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OwnReview = z.infer<typeof ownReviewSchema>;
+export const ownReviewListSchema = z.array(ownReviewSchema);

@@ -1,2 +1,52 @@
-// Zod-free constants and messages of the orders domain.
-export {};
+/** Zod-free constants and messages of the orders domain (SPEC.md section 5 wording, typos included). */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+};
+
+export const ORDER_LIMITS = {
+  customerNameMax: 100,
+  phoneMax: 30,
+  addressMin: 5,
+  addressMax: 300,
+} as const;
+
+export const orderMessages = {
+  /** Spinner: decrement blocked at the minimum purchase. */
+  followMinimumOrder: 'Follow the minimum order',
+  /** Spinner and server: more than the stock. */
+  moreThanAvailable: 'You can not select more then available',
+  /** Under the Purchase button when the quantity is allowed. */
+  itemAvailable: 'Item you selected is Avialable',
+  /** Under the Purchase button and from the server: fewer than the minimum purchase. */
+  followMinimumQuantity: 'Follow the minimum quantity',
+  /** Any free-text field holding invisible control characters (a NUL byte cannot even be stored). */
+  controlCharacters: 'Please remove the invisible control characters from the text',
+  quantityWholeNumber: 'Quantity must be a whole number',
+  orderTooLarge: 'This order is too large, please order a smaller quantity',
+  soldOut: 'Sorry, this item is sold out',
+  outOfStock: 'Not enough stock is left for this quantity any more, please choose a smaller one',
+  toolUnavailable: 'This tool is no longer on sale',
+  orderNotFound: 'Order not found',
+  paidOrderCannotBeCancelled: 'A paid order can not be cancelled',
+  customerNameRequired: 'Name is required',
+  customerNameTooLong: 'Name is too long',
+  phoneRequired: 'Phone is required',
+  phoneInvalid: 'Input a valid phone number',
+  addressRequired: 'Address is required',
+  addressTooShort: 'Address is too short',
+  addressTooLong: 'Address is too long',
+  emailNotYours: 'You can only see your own orders',
+  emailMustBeAccount: 'Orders are placed with the e-mail of your account',
+  ordered: 'Your order is placed',
+  purchase: 'Purchase',
+  pay: 'Pay',
+  paid: 'Paid',
+  unpaid: 'unpaid',
+  cancel: 'Cancel',
+  noOrders: 'You have not ordered anything yet',
+} as const;

@@ -1,10 +1,18 @@
 import fp from 'fastify-plugin';
+import { createOrdersService, type OrdersService } from './service.ts';
 import ordersRoutes from './routes.ts';
 import adminOrdersRoutes from './admin-routes.ts';
 
-// The orders module registers its service here (decorate) and its routes under /api.
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Placing, reading and cancelling orders; payments and admin reuse it. */
+    orders: OrdersService;
+  }
+}
+
 export default fp(
   async (app) => {
+    app.decorate('orders', createOrdersService(app.db, { onStockChange: () => app.catalog.invalidate() }));
     await app.register(ordersRoutes, { prefix: '/api' });
     await app.register(adminOrdersRoutes, { prefix: '/api' });
   },

@@ -1,4 +1,17 @@
 import fp from 'fastify-plugin';
+import { createProfilesService, type ProfilesService } from './service.ts';
+import profilesRoutes from './routes.ts';
 
-// The profiles module registers its service and routes here.
-export default fp(async () => {}, { name: 'profiles', dependencies: ['database', 'authentication'] });
+declare module 'fastify' {
+  interface FastifyInstance {
+    profiles: ProfilesService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('profiles', createProfilesService(app.db));
+    await app.register(profilesRoutes, { prefix: '/api' });
+  },
+  { name: 'profiles', dependencies: ['database', 'authentication'] },
+);

@@ -13,5 +13,5 @@ export default fp(
     app.decorate('reviews', createReviewsService(app.db));
     await app.register(reviewsRoutes, { prefix: '/api' });
   },
-  { name: 'reviews', dependencies: ['database'] },
+  { name: 'reviews', dependencies: ['database', 'authentication'] },
 );

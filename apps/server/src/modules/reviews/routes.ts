@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reviewListSchema } from '@tools-bd/contract';
+import { createReviewRequestSchema, errorSchema, ownReviewListSchema, ownReviewSchema, reviewListSchema } from '@tools-bd/contract';
 import { sendCachedJson } from '../../lib/etag.ts';
+import { signedInUser } from '../../plugins/authentication.ts';
 
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.reviews;
@@ -9,6 +10,33 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews',
     { schema: { tags: ['reviews'], summary: 'Newest customer reviews first', response: { 200: reviewListSchema } } },
     async (request, reply) => sendCachedJson(request, reply, await service.listPublic()),
+  );
+
+  app.get(
+    '/reviews/mine',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['reviews'],
+        summary: "The signed-in person's own reviews, each with the order it reviews",
+        response: { 200: ownReviewListSchema, 401: errorSchema },
+      },
+    },
+    async (request) => service.listOwn(signedInUser(request)),
+  );
+
+  app.post(
+    '/reviews',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Review one of your orders, once (rating 1–5)',
+        body: createReviewRequestSchema,
+        response: { 201: ownReviewSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.createReview(signedInUser(request), request.body)),
   );
 };
 

@@ -1,13 +1,21 @@
-import { desc } from 'drizzle-orm';
-import type { Review } from '@tools-bd/contract';
+import { desc, eq } from 'drizzle-orm';
+import { reviewMessages, type CreateReviewRequest, type OwnReview, type Review } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
-import { reviews } from '../../db/schema.ts';
+import { orders, reviews } from '../../db/schema.ts';
 import { toCachedJson, type CachedJson } from '../../lib/etag.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 
 export const PUBLIC_REVIEW_LIMIT = 50;
 
-export function toReviewResponse(row: typeof reviews.$inferSelect): Review {
+type ReviewRow = typeof reviews.$inferSelect;
+
+export function toReviewResponse(row: ReviewRow): Review {
   return { _id: row.id, itemName: row.itemName, review: row.body, ratings: row.rating };
+}
+
+export function toOwnReviewResponse(row: ReviewRow): OwnReview {
+  return { ...toReviewResponse(row), orderId: row.orderId, createdAt: row.createdAt.toISOString() };
 }
 
 export function createReviewsService(db: Database) {
@@ -16,6 +24,36 @@ export function createReviewsService(db: Database) {
     async listPublic(): Promise<CachedJson> {
       const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(PUBLIC_REVIEW_LIMIT);
       return toCachedJson(rows.map(toReviewResponse));
+    },
+
+    /** The signed-in person's own reviews, newest first. */
+    async listOwn(viewer: CurrentUser): Promise<OwnReview[]> {
+      const rows = await db.select().from(reviews).where(eq(reviews.userId, viewer.id)).orderBy(desc(reviews.createdAt), desc(reviews.id));
+      return rows.map(toOwnReviewResponse);
+    },
+
+    /**
+     * Reviews an order: only its buyer, once. The item name comes from the order, not the
+     * request. The order is share-locked so a cancellation cannot remove it halfway.
+     */
+    async createReview(viewer: CurrentUser, request: CreateReviewRequest): Promise<OwnReview> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ userId: orders.userId, itemName: orders.itemName })
+          .from(orders)
+          .where(eq(orders.id, request.id))
+          .limit(1)
+          .for('share');
+        if (!order) throw notFound(reviewMessages.orderNotFound);
+        if (order.userId !== viewer.id) throw forbidden(reviewMessages.onlyBuyerReviews);
+        const [row] = await tx
+          .insert(reviews)
+          .values({ orderId: request.id, userId: viewer.id, itemName: order.itemName, body: request.review, rating: request.ratings })
+          .onConflictDoNothing({ target: reviews.orderId })
+          .returning();
+        if (!row) throw conflict(reviewMessages.alreadyReviewed);
+        return toOwnReviewResponse(row);
+      });
     },
   };
 }

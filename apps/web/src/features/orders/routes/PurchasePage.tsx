@@ -1,12 +1,145 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { orderFormSchema, orderMessages, type OrderForm, type Tool } from '@tools-bd/contract';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { FormField } from '../../../components/FormField.tsx';
+import { PageSpinner } from '../../../components/Spinner.tsx';
+import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { ToolImage, useTool } from '../../catalog/index.ts';
+import { useSession } from '../../identity/index.ts';
+import { usePlaceOrder } from '../api.ts';
+import { QuantitySpinner, quantityVerdict } from '../components/QuantitySpinner.tsx';
 
-// Placeholder until its issue lands.
-export default function Page() {
-  useDocumentTitle('Purchase');
+/** unit price × quantity, in whole cents so 0.1 + 0.2 never shows up. */
+function totalDollars(unitDollars: number, quantity: number): number {
+  return (Math.round(unitDollars * 100) * quantity) / 100;
+}
+
+function PurchaseForm({ tool }: { tool: Tool }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const placeOrder = usePlaceOrder();
+  const verdictId = useId();
+  const [quantity, setQuantity] = useState(String(tool.minPurse));
+  const soldOut = tool.availableItem < tool.minPurse;
+  const verdict = quantityVerdict(quantity, tool.minPurse, tool.availableItem);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<OrderForm>({
+    resolver: zodResolver(orderFormSchema),
+    mode: 'onTouched',
+    defaultValues: { customerName: user?.name ?? '', email: user?.email ?? '', phone: '', address: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (!verdict.valid) return;
+    placeOrder.mutate(
+      { ...values, toolId: tool._id, cart: Number(quantity) },
+      { onSuccess: () => navigate('/dashboard/myOrders') },
+    );
+  });
+
+  const total = verdict.valid ? totalDollars(tool.price, Number(quantity)) : null;
+
   return (
-    <div className="container-page py-10">
-      <h1 className="text-2xl font-bold">Purchase</h1>
-      <p className="mt-2 text-slate-700">This screen is being built.</p>
+    <form onSubmit={onSubmit} noValidate className="card space-y-4 p-5 sm:p-6" aria-labelledby="order-form-heading">
+      <h2 id="order-form-heading" className="text-xl font-bold">
+        Your order
+      </h2>
+      <QuantitySpinner value={quantity} onChange={setQuantity} min={tool.minPurse} max={tool.availableItem} disabled={soldOut} describedBy={verdictId} />
+      <p className="text-sm text-slate-700">
+        Total price:{' '}
+        <output className="text-lg font-extrabold text-ink" aria-live="polite">
+          {total === null ? '—' : formatPrice(total)}
+        </output>
+      </p>
+      <FormField label="Name" autoComplete="name" error={errors.customerName} {...register('customerName')} />
+      <FormField
+        label="Email"
+        type="email"
+        readOnly
+        className="[&_input]:bg-slate-100"
+        hint="Orders are placed with the e-mail of your account."
+        error={errors.email}
+        {...register('email')}
+      />
+      <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone} {...register('phone')} />
+      <FormField label="Address" autoComplete="street-address" error={errors.address} {...register('address')} />
+      {soldOut ? (
+        <Alert tone="warning">{orderMessages.soldOut}</Alert>
+      ) : (
+        <p id={verdictId} role="status" className={`min-h-5 text-sm font-medium ${verdict.valid ? 'text-success' : 'text-danger'}`}>
+          {verdict.message}
+        </p>
+      )}
+      {placeOrder.error ? <Alert tone="error">{placeOrder.error.message}</Alert> : null}
+      <Button type="submit" size="lg" className="w-full" disabled={soldOut || !verdict.valid} loading={placeOrder.isPending}>
+        {orderMessages.purchase}
+      </Button>
+    </form>
+  );
+}
+
+/** SPEC.md: /purchases/:Id — one tool, a quantity spinner and the order form. */
+export default function PurchasePage() {
+  const { Id } = useParams();
+  const tool = useTool(Id);
+  const session = useSession();
+  useDocumentTitle(tool.data ? `Purchase ${tool.data.name}` : 'Purchase');
+
+  // The form is prefilled from the account, so it waits for the session too.
+  if (tool.isPending || session.status === 'loading') return <PageSpinner label="Loading the tool…" />;
+  if (tool.isError) {
+    return (
+      <div className="container-page py-10">
+        <h1 className="text-2xl font-bold">Purchase</h1>
+        <Alert tone="error" className="mt-4">
+          {tool.error.message}
+        </Alert>
+        <Link to="/" className="mt-4 inline-block font-semibold text-brand-800 underline">
+          Back to the tools
+        </Link>
+      </div>
+    );
+  }
+
+  const item = tool.data;
+  return (
+    <div className="container-page py-8">
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Purchase {item.name}</h1>
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <article className="card overflow-hidden" aria-labelledby="purchase-tool-name">
+          <ToolImage src={item.img} alt={item.name} className="rounded-t-xl" />
+          <div className="space-y-3 p-5 sm:p-6">
+            <h2 id="purchase-tool-name" className="text-xl font-bold">
+              {item.name}
+            </h2>
+            <p className="text-slate-700">{item.description}</p>
+            <dl className="grid grid-cols-3 gap-x-4 gap-y-1 text-sm text-slate-700">
+              <div>
+                <dt>Unit price</dt>
+                <dd className="text-lg font-extrabold text-ink">{formatPrice(item.price)}</dd>
+              </div>
+              <div>
+                <dt>Minimum order</dt>
+                <dd className="text-lg font-bold text-ink">{item.minPurse}</dd>
+              </div>
+              <div>
+                <dt>Available</dt>
+                <dd className="text-lg font-bold text-ink">{item.availableItem}</dd>
+              </div>
+            </dl>
+          </div>
+        </article>
+        {/* Keyed by tool so a new tool (or fresh stock) starts the form over. */}
+        <PurchaseForm key={item._id} tool={item} />
+      </div>
     </div>
   );
 }

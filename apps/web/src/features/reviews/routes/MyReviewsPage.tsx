@@ -1,12 +1,50 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { orderMessages } from '@tools-bd/contract/messages';
+import { Alert } from '../../../components/Alert.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { useSession } from '../../identity/index.ts';
+import { useMyOrders } from '../../orders/index.ts';
+import { useMyReviews } from '../api.ts';
+import { ReviewCard } from '../components/ReviewCard.tsx';
 
-// Placeholder until its issue lands.
-export default function Page() {
+/** SPEC.md: /dashboard/review — the person's orders, each with a review card. */
+export default function MyReviewsPage() {
   useDocumentTitle('Review');
+  const { user } = useSession();
+  const orders = useMyOrders(user?.email);
+  const reviews = useMyReviews(Boolean(user));
+
+  let content: ReactNode;
+  if (orders.isError || reviews.isError) {
+    content = <Alert tone="error">{(orders.error ?? reviews.error)?.message}</Alert>;
+  } else if (orders.isPending || reviews.isPending) {
+    content = <Spinner label="Loading your orders…" className="min-h-48" />;
+  } else if (orders.data.length === 0) {
+    content = (
+      <div className="card p-6 text-slate-700">
+        <p>{orderMessages.noOrders}</p>
+        <Link to="/" className="mt-2 inline-block font-semibold text-brand-800 underline">
+          Browse the tools
+        </Link>
+      </div>
+    );
+  } else {
+    const reviewed = reviews.data;
+    content = (
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {orders.data.map((order) => (
+          <ReviewCard key={order._id} order={order} review={reviewed.find((review) => review.orderId === order._id)} />
+        ))}
+      </ul>
+    );
+  }
+
   return (
-    <div className="container-page py-10">
-      <h1 className="text-2xl font-bold">Review</h1>
-      <p className="mt-2 text-slate-700">This screen is being built.</p>
+    <div>
+      <h1 className="mb-4 text-2xl font-bold">Review</h1>
+      {content}
     </div>
   );
 }

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownReviewListSchema, ownReviewSchema, type Order, type Review } from '@tools-bd/contract';
+import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
+import { createTool, placeOrder } from '../../../test/fixtures/orders.ts';
+
+describe.each(testEngines)('reviews API on $engine', ({ engine }) => {
+  let shop: TestApp;
+  let buyer: TestAccount;
+  let other: TestAccount;
+  let admin: TestAccount;
+  let order: Order;
+
+  beforeAll(async () => {
+    shop = await createTestApp(engine);
+    [buyer, other, admin] = await Promise.all([createAccount(shop.app), createAccount(shop.app), createAccount(shop.app, { role: 'admin' })]);
+    const tool = await createTool(shop.app.db, { name: 'Bench Vise' });
+    order = await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 2 });
+  });
+  afterAll(() => shop.close());
+
+  function postReview(account: TestAccount | null, payload: Record<string, unknown>) {
+    return shop.app.inject({ method: 'POST', url: '/api/reviews', headers: account ? account.authorization : {}, payload });
+  }
+
+  it('checks the rating (whole 1–5) and the text (3–1000 characters)', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ratings: 0 }, 'Choose a rating from 1 to 5 stars'],
+      [{ ratings: 6 }, 'Choose a rating from 1 to 5 stars'],
+      [{ ratings: 3.5 }, 'Choose a rating from 1 to 5 stars'],
+      [{ ratings: '5' }, 'Choose a rating from 1 to 5 stars'],
+      [{ review: '' }, 'Write a few words about the item'],
+      [{ review: ' ok ' }, 'The review must be at least 3 characters long'],
+      [{ review: 'x'.repeat(1001) }, 'The review must be at most 1000 characters long'],
+      [{ review: 'Solid\u0000 and heavy' }, 'Please remove the invisible control characters from the text'],
+      [{ id: 'not-an-id' }, 'Malformed id'],
+    ];
+    for (const [change, message] of cases) {
+      const response = await postReview(buyer, { itemName: order.itemName, review: 'Solid and heavy.', ratings: 4, id: order._id, ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+  });
+
+  it('refuses anyone but the buyer: 401 anonymous, 403 someone else (admins too), 404 an unknown order', async () => {
+    const body = { itemName: 'Bench Vise', review: 'Fake review', ratings: 1, id: order._id };
+    expect((await postReview(null, body)).statusCode).toBe(401);
+    const stranger = await postReview(other, body);
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).toEqual({ message: 'Only the buyer of an order can review it' });
+    expect((await postReview(admin, body)).statusCode).toBe(403);
+    const unknown = await postReview(buyer, { ...body, id: '7b0c1d9e-2f3a-4b5c-8d6e-7f8091a2b3c4' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Order not found' });
+  });
+
+  it("stores the buyer's review under the order's item name, once, and shows it on the home page list", async () => {
+    const before = await shop.app.inject('/api/reviews');
+    const etag = before.headers.etag as string;
+    expect(before.headers['cache-control']).toBe('no-cache');
+
+    const response = await postReview(buyer, { itemName: 'Something Else Entirely', review: '  Grips like a bulldog.\n\nWorth it.  ', ratings: 5, id: order._id });
+    expect(response.statusCode).toBe(201);
+    expect(ownReviewSchema.parse(response.json())).toMatchObject({ itemName: 'Bench Vise', review: 'Grips like a bulldog.\n\nWorth it.', ratings: 5, orderId: order._id });
+
+    const second = await postReview(buyer, { itemName: 'Bench Vise', review: 'Changed my mind', ratings: 1, id: order._id });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: 'You have already reviewed this order' });
+
+    // A client holding the old list gets the new one, not a 304.
+    const after = await shop.app.inject({ url: '/api/reviews', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    const list = after.json() as Review[];
+    expect(list[0]).toMatchObject({ itemName: 'Bench Vise', review: 'Grips like a bulldog.\n\nWorth it.', ratings: 5 });
+    expect(list.filter((review) => review.review === 'Changed my mind')).toEqual([]);
+  });
+
+  it('accepts only one of several simultaneous reviews of the same order', async () => {
+    const tool = await createTool(shop.app.db);
+    const another = await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 1 });
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => postReview(buyer, { review: `Attempt ${index}`, ratings: 3, id: another._id })),
+    );
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
+    expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(5);
+  });
+
+  it("lists one's own reviews with their orders", async () => {
+    const mine = await shop.app.inject({ url: '/api/reviews/mine', headers: buyer.authorization });
+    expect(mine.statusCode).toBe(200);
+    const list = ownReviewListSchema.parse(mine.json());
+    expect(list).toHaveLength(2);
+    expect(list.map((review) => review.orderId)).toContain(order._id);
+    const theirs = await shop.app.inject({ url: '/api/reviews/mine', headers: other.authorization });
+    expect(theirs.json()).toEqual([]);
+    expect((await shop.app.inject('/api/reviews/mine')).statusCode).toBe(401);
+  });
+});

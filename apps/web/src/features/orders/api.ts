@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateOrderRequest, DeleteResult, Order } from '@tools-bd/contract';
+import { apiFetch } from '../../lib/api.ts';
+import { toolsQueryKey } from '../catalog/index.ts';
+
+/** Every cached order answer starts with 'orders', so one invalidation refreshes them all. */
+export const ordersQueryKeys = {
+  all: ['orders'] as const,
+  list: (email: string | undefined) => ['orders', 'list', email] as const,
+  one: (id: string | undefined) => ['orders', 'one', id] as const,
+};
+
+/** SPEC.md: GET /orders?email= — the signed-in person's orders, newest first. */
+export function useMyOrders(email: string | undefined) {
+  return useQuery({
+    queryKey: ordersQueryKeys.list(email),
+    queryFn: ({ signal }) => apiFetch<Order[]>(`/orders?email=${encodeURIComponent(email ?? '')}`, { signal }),
+    enabled: Boolean(email),
+    staleTime: 0,
+  });
+}
+
+export function useOrder(id: string | undefined) {
+  return useQuery({
+    queryKey: ordersQueryKeys.one(id),
+    queryFn: ({ signal }) => apiFetch<Order>(`/orders/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+/** Places an order; the stock shown anywhere (['tools'…]) and the order lists are refreshed. */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateOrderRequest) => apiFetch<Order>('/orders', { method: 'POST', body }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ordersQueryKeys.all }),
+      ]),
+  });
+}
+
+/** Cancels an unpaid order; its quantity goes back to stock. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<DeleteResult>(`/orders/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ordersQueryKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,16 @@
+import { orderStatusLabels, type OrderStatus } from '@tools-bd/contract/messages';
+
+const tones: Record<OrderStatus, string> = {
+  pending: 'bg-slate-100 text-slate-800 ring-slate-300',
+  confirmed: 'bg-blue-50 text-blue-800 ring-blue-200',
+  shipped: 'bg-green-50 text-success ring-green-200',
+};
+
+/** The order status the admin saved (Pending, Confirmed, Shipped). */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}>
+      {orderStatusLabels[status]}
+    </span>
+  );
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order, Tool } from '@tools-bd/contract';
+import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { tokenStorage } from '../../../lib/api.ts';
+import PurchasePage from './PurchasePage.tsx';
+
+const tool: Tool = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  name: 'Circular Saw',
+  img: '/images/tools/circular-saw.svg',
+  description: 'A saw',
+  price: 45.99,
+  availableItem: 8,
+  minPurse: 5,
+};
+const account = { email: 'rahim@example.com', name: 'Rahim Uddin', role: 'user', emailVerified: true };
+
+function renderPurchase(overrides: Partial<Tool> = {}, orderAnswer: { status: number; body: unknown } = { status: 201, body: {} as Order }) {
+  tokenStorage.set('token');
+  const calls = mockApi({
+    '/api/auth/me': { body: account },
+    [`/api/tools/${tool._id}`]: { body: { ...tool, ...overrides } },
+    'POST /api/orders': orderAnswer,
+  });
+  const view = renderWithApp(
+    [
+      { path: '/purchases/:Id', element: <PurchasePage /> },
+      { path: '/dashboard/myOrders', element: <h1>My Orders page</h1> },
+    ],
+    { path: `/purchases/${tool._id}` },
+  );
+  return { ...view, calls, user: userEvent.setup() };
+}
+
+describe('the purchase page', () => {
+  it('starts at the minimum purchase and blocks − there and + at the stock, with the sketch messages', async () => {
+    const { user } = renderPurchase();
+    const quantity = await screen.findByLabelText('Quantity');
+    expect(quantity).toHaveValue(5);
+    expect(screen.getByText('Item you selected is Avialable')).toBeInTheDocument();
+    expect(screen.getByText('229.95$')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(quantity).toHaveValue(5);
+    expect(screen.getByText('Follow the minimum order')).toBeInTheDocument();
+
+    for (let step = 0; step < 3; step += 1) await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(quantity).toHaveValue(8);
+    expect(screen.queryByText('Follow the minimum order')).not.toBeInTheDocument();
+    expect(screen.getByText('367.92$')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(quantity).toHaveValue(8);
+    expect(screen.getByRole('alert')).toHaveTextContent('You can not select more then available');
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled();
+  });
+
+  it('disables Purchase for a typed quantity outside minPurse..availableItem', async () => {
+    const { user } = renderPurchase();
+    const quantity = await screen.findByLabelText('Quantity');
+    const purchase = screen.getByRole('button', { name: 'Purchase' });
+
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    expect(screen.getByText('Follow the minimum quantity')).toBeInTheDocument();
+    expect(purchase).toBeDisabled();
+
+    await user.clear(quantity);
+    await user.type(quantity, '9');
+    expect(screen.getByText('You can not select more then available')).toBeInTheDocument();
+    expect(purchase).toBeDisabled();
+
+    await user.clear(quantity);
+    expect(purchase).toBeDisabled();
+
+    await user.type(quantity, '6');
+    expect(screen.getByText('Item you selected is Avialable')).toBeInTheDocument();
+    expect(purchase).toBeEnabled();
+  });
+
+  it('sends the tool, quantity and form (never a price) and then opens My Orders', async () => {
+    const { user, calls } = renderPurchase();
+    await screen.findByLabelText('Quantity');
+    expect(screen.getByLabelText('Name')).toHaveValue('Rahim Uddin');
+    expect(screen.getByLabelText('Email')).toHaveValue('rahim@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    expect(await screen.findByText('Phone is required')).toBeInTheDocument();
+    expect(screen.getByText('Address is required')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.type(screen.getByLabelText('Phone'), '+880 1711-000000');
+    await user.type(screen.getByLabelText('Address'), '12 Test Road, Dhaka');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+
+    expect(await screen.findByRole('heading', { name: 'My Orders page' })).toBeInTheDocument();
+    const order = calls.find((call) => call.method === 'POST' && call.path === '/api/orders');
+    expect(order?.body).toEqual({
+      toolId: tool._id,
+      cart: 6,
+      customerName: 'Rahim Uddin',
+      email: 'rahim@example.com',
+      phone: '+880 1711-000000',
+      address: '12 Test Road, Dhaka',
+    });
+  });
+
+  it("shows the server's refusal and stays on the page", async () => {
+    const { user } = renderPurchase({}, { status: 409, body: { message: 'Not enough stock is left for this quantity any more, please choose a smaller one' } });
+    await screen.findByLabelText('Quantity');
+    await user.type(screen.getByLabelText('Phone'), '+880 1711-000000');
+    await user.type(screen.getByLabelText('Address'), '12 Test Road, Dhaka');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    expect(await screen.findByText(/Not enough stock is left/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'My Orders page' })).not.toBeInTheDocument();
+  });
+
+  it('says a sold-out tool is sold out and offers no purchase', async () => {
+    renderPurchase({ availableItem: 3 });
+    expect(await screen.findByText('Sorry, this item is sold out')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  });
+
+  it('names the tab after the tool', async () => {
+    renderPurchase();
+    await waitFor(() => expect(document.title).toBe('Purchase Circular Saw | Tools-BD'));
+  });
+});

@@ -1,0 +1,71 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileFormSchema, profileMessages, type ProfileForm as ProfileFormValues } from '@tools-bd/contract';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { FormField } from '../../../components/FormField.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useSession } from '../../identity/index.ts';
+import { useUpdateProfile } from '../api.ts';
+
+interface ProfileFormProps {
+  initial: ProfileFormValues;
+  onSaved: () => void;
+  onCancel?: () => void;
+}
+
+/** SPEC.md: education, location, phone and linkdin, all required. */
+export function ProfileForm({ initial, onSaved, onCancel }: ProfileFormProps) {
+  const { user } = useSession();
+  const update = useUpdateProfile(user?.email);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), mode: 'onTouched', defaultValues: initial });
+
+  const onSubmit = handleSubmit((values) => {
+    if (!user) return;
+    update.mutate(values, { onSuccess: (result) => (result.acknowledged ? onSaved() : undefined) });
+  });
+
+  // SPEC.md section 8: saving with nobody signed in says 'No user is logged in'.
+  const failure = !user
+    ? profileMessages.noUserLoggedIn
+    : update.error
+      ? update.error instanceof ApiError && update.error.status === 401
+        ? profileMessages.noUserLoggedIn
+        : update.error.message
+      : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Edit profile">
+      <FormField label="Education" autoComplete="off" error={errors.education} {...register('education')} />
+      <FormField label="Location" autoComplete="address-level2" error={errors.location} {...register('location')} />
+      <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone} {...register('phone')} />
+      <FormField
+        label="LinkedIn"
+        type="url"
+        autoComplete="url"
+        placeholder="https://www.linkedin.com/in/your-name"
+        error={errors.linkdin}
+        {...register('linkdin')}
+      />
+      {failure ? (
+        <Alert tone="error" className="sm:col-span-2">
+          {failure}
+        </Alert>
+      ) : null}
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <Button type="submit" loading={update.isPending}>
+          Save profile
+        </Button>
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

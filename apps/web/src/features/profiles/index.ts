@@ -1,0 +1,1 @@
+export { useProfile, profileQueryKey } from './api.ts';
