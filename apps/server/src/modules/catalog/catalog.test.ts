@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolListSchema, toolSchema } from '@tools-bd/contract';
+import { eq } from 'drizzle-orm';
 import { seedDemoData } from '../../db/seed.ts';
+import { tools } from '../../db/schema.ts';
 import { seedTools } from '../../db/seed-data.ts';
 import { createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
 
@@ -75,5 +77,26 @@ describe.each(testEngines)('catalogue API on $engine', ({ engine }) => {
     const response = await shop.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: engine });
+  });
+});
+
+describe('catalogue snapshot', () => {
+  it('never keeps a snapshot that was being read when the stock changed', async () => {
+    const shop = await createTestApp('pglite');
+    try {
+      await seedDemoData(shop.app.db);
+      const [first] = (await shop.app.inject('/api/tools')).json() as { _id: string; availableItem: number }[];
+      if (!first) throw new Error('no tools');
+      shop.app.catalog.invalidate();
+      // A rebuild starts, then the stock changes and the cache is invalidated before it finishes.
+      const stale = shop.app.catalog.listTools();
+      await shop.app.db.update(tools).set({ availableQuantity: 7 }).where(eq(tools.id, first._id));
+      shop.app.catalog.invalidate();
+      await stale;
+      const fresh = JSON.parse((await shop.app.catalog.getTool(first._id)).body) as { availableItem: number };
+      expect(fresh.availableItem).toBe(7);
+    } finally {
+      await shop.close();
+    }
   });
 });

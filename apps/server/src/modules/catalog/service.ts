@@ -37,6 +37,8 @@ export function createCatalogService(db: Database) {
   let snapshot: CatalogSnapshot | null = null;
   // Requests arriving while the snapshot is being rebuilt share one query.
   let rebuilding: Promise<CatalogSnapshot> | null = null;
+  // Bumped by invalidate(): a rebuild that started before a change must not be kept.
+  let generation = 0;
 
   async function loadSnapshot(): Promise<CatalogSnapshot> {
     const rows = await db.select().from(tools).where(isNull(tools.archivedAt)).orderBy(asc(tools.createdAt), asc(tools.id));
@@ -50,10 +52,17 @@ export function createCatalogService(db: Database) {
 
   async function currentSnapshot(): Promise<CatalogSnapshot> {
     if (snapshot && snapshot.expiresAt > Date.now()) return snapshot;
-    rebuilding ??= loadSnapshot()
-      .then((fresh) => (snapshot = fresh))
-      .finally(() => (rebuilding = null));
-    return rebuilding;
+    if (rebuilding) return rebuilding;
+    const startedAt = generation;
+    const pending = loadSnapshot().then((fresh) => {
+      if (generation === startedAt) snapshot = fresh;
+      return fresh;
+    });
+    rebuilding = pending;
+    void pending.finally(() => {
+      if (rebuilding === pending) rebuilding = null;
+    }).catch(() => {});
+    return pending;
   }
 
   return {
@@ -77,7 +86,9 @@ export function createCatalogService(db: Database) {
 
     /** Call after any change to tools or stock made by this instance. */
     invalidate(): void {
+      generation += 1;
       snapshot = null;
+      rebuilding = null;
     },
   };
 }
