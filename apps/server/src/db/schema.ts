@@ -81,3 +81,24 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Migration 0004: PaymentIntents of the built-in test-mode payment simulator. */
+export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  orderId: uuid('order_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  status: text('status', { enum: ['requires_payment_method', 'processing', 'succeeded', 'canceled'] })
+    .notNull()
+    .default('requires_payment_method'),
+  lastErrorCode: text('last_error_code'),
+  lastErrorMessage: text('last_error_message'),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  billingName: text('billing_name'),
+  billingEmail: text('billing_email'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
