@@ -1,11 +1,52 @@
-// The shop as the browser journeys see it: built web app, fresh embedded database, demo data.
+// The shop as the browser journeys see it: built web app, fresh embedded database, demo data,
+// and Google sign-in against a local OpenID Connect issuer (scripts/e2e-oidc-issuer.mjs).
+// E-mail goes to DATA_DIR/outbox (one JSON file per message), where the journeys read links.
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = `${root}.e2e-data`;
+const port = process.env.PORT ?? '3210';
+// One folder per port, so journeys of several checkouts or ports never share a database.
+const dataDir = process.env.E2E_DATA_DIR ?? `${root}.e2e-data/${port}`;
 rmSync(dataDir, { recursive: true, force: true });
+
+const publicUrl = process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
+const oidcClient = { OIDC_CLIENT_ID: 'tools-bd-e2e', OIDC_CLIENT_SECRET: 'tools-bd-e2e-client-secret' };
+
+const children = new Set();
+const stopAll = (signal = 'SIGTERM') => {
+  for (const child of children) child.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
+
+/** Starts the local issuer and answers its URL once it listens. */
+function startIssuer() {
+  const issuer = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-oidc-issuer.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...oidcClient, OIDC_REDIRECT_URI: `${publicUrl}/api/auth/google/callback` },
+  });
+  children.add(issuer);
+  issuer.on('exit', (code) => {
+    children.delete(issuer);
+    if (code) {
+      console.error(`the local OIDC issuer stopped (${code})`);
+      stopAll();
+      process.exit(code);
+    }
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: issuer.stdout });
+    lines.on('line', (line) => {
+      if (line.startsWith('OIDC_ISSUER=')) resolve(line.slice('OIDC_ISSUER='.length).trim());
+    });
+    issuer.once('exit', () => reject(new Error('the local OIDC issuer did not start')));
+  });
+}
+
+const issuerUrl = await startIssuer();
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
@@ -16,8 +57,15 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: 'true',
+    PUBLIC_URL: publicUrl,
+    OIDC_ISSUER: issuerUrl,
+    ...oidcClient,
     ...process.env,
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+children.add(server);
+server.on('exit', (code) => {
+  children.delete(server);
+  stopAll();
+  process.exit(code ?? 0);
+});

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -138,7 +139,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemoData: false,
     jwt: { secret: 'test-secret-that-is-long-enough-for-hs256-signing', ttlSeconds: 3600 },
     logLevel: 'silent',
-    mail: { from: 'Tools-BD <no-reply@tools-bd.local>', outboxDir: '/nonexistent-test-data-dir/outbox' },
+    // Tests that sign people up send mail; without an SMTP server it lands in the system's temp folder.
+    mail: { from: 'Tools-BD <no-reply@tools-bd.local>', outboxDir: join(tmpdir(), 'tools-bd-test-outbox') },
     corsOrigins: [],
     trustProxy: false,
     bodyLimitBytes: 1024 * 1024,

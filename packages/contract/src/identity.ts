@@ -3,16 +3,22 @@ import { emailSchema } from './common.ts';
 
 import { identityMessages } from './messages/identity.ts';
 
-export { identityMessages, ACCESS_TOKEN_STORAGE_KEY } from './messages/identity.ts';
+export { identityMessages, ACCESS_TOKEN_STORAGE_KEY, safeReturnPath } from './messages/identity.ts';
 
 export const MIN_PASSWORD_LENGTH = 3;
 export const MAX_PASSWORD_LENGTH = 200;
 
+/** SPEC.md section 5: required ('Password is mendatory'), at least 3 characters. */
 export const passwordSchema = z
   .string({ message: identityMessages.passwordMandatory })
   .min(1, identityMessages.passwordMandatory)
   .min(MIN_PASSWORD_LENGTH, identityMessages.passwordTooShort)
-  .max(MAX_PASSWORD_LENGTH, 'Password is too long');
+  .max(MAX_PASSWORD_LENGTH, identityMessages.passwordTooLong);
+
+const confirmationSchema = z.string({ message: identityMessages.passwordsDoNotMatch }).min(1, identityMessages.passwordsDoNotMatch);
+
+const passwordsMatch = (body: { password: string; confirmPassword: string }) => body.password === body.confirmPassword;
+const mismatch = { message: identityMessages.passwordsDoNotMatch, path: ['confirmPassword'] };
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
@@ -22,15 +28,12 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const signupRequestSchema = z
   .object({
-    name: z.string({ message: identityMessages.nameRequired }).trim().min(1, identityMessages.nameRequired).max(100),
+    name: z.string({ message: identityMessages.nameRequired }).trim().min(1, identityMessages.nameRequired).max(100, identityMessages.nameTooLong),
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string({ message: identityMessages.passwordsDoNotMatch }).min(1, identityMessages.passwordsDoNotMatch),
+    confirmPassword: confirmationSchema,
   })
-  .refine((body) => body.password === body.confirmPassword, {
-    message: identityMessages.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch, mismatch);
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 export const roleSchema = z.enum(['admin', 'user']);
@@ -49,3 +52,62 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const tokenResponseSchema = z.object({ token: z.string() });
 export const adminCheckResponseSchema = z.object({ admin: z.boolean() });
+
+/** SPEC.md's `PUT /user/{email}` body: `{email}`; a `name` sets the display name. Both optional. */
+export const userUpsertRequestSchema = z
+  .object({
+    email: emailSchema.optional(),
+    name: z.string().trim().min(1, identityMessages.nameRequired).max(100, identityMessages.nameTooLong).optional(),
+  })
+  .optional();
+export type UserUpsertRequest = z.infer<typeof userUpsertRequestSchema>;
+
+/** A single-use link's token as it arrives from the e-mail (43 base64url characters for 32 bytes). */
+const oneTimeTokenSchema = (message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .min(16, message)
+    .max(200, message)
+    .regex(/^[A-Za-z0-9_-]+$/, message);
+
+export const verifyEmailRequestSchema = z.object({ token: oneTimeTokenSchema(identityMessages.verificationLinkInvalid) });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: oneTimeTokenSchema(identityMessages.resetLinkInvalid),
+    password: passwordSchema,
+    confirmPassword: confirmationSchema,
+  })
+  .refine(passwordsMatch, mismatch);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** The new-password form of the reset screen (the token comes from the link, not from a field). */
+export const newPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: confirmationSchema })
+  .refine(passwordsMatch, mismatch);
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string({ message: identityMessages.currentPasswordRequired }).min(1, identityMessages.currentPasswordRequired).max(MAX_PASSWORD_LENGTH),
+    password: passwordSchema,
+    confirmPassword: confirmationSchema,
+  })
+  .refine(passwordsMatch, mismatch);
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** Answers that only tell the person what happened. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Which other ways of signing in this shop offers (the login screen shows buttons for these). */
+export const authProvidersResponseSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersResponseSchema>;
+
+/** `GET /auth/google?from=/path`: where to come back to; only paths of this site. */
+export const googleStartQuerySchema = z.object({ from: z.string().max(2000).optional() });

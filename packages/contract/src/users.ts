@@ -1,2 +1,13 @@
-// Shapes of the users domain; its zod-free messages live in messages/users.ts.
+import { z } from 'zod';
+import { roleSchema } from './identity.ts';
+
+/** One row of the admin's user list (SPEC.md section 3: User = email, role; plus the display name). */
+export const userSummarySchema = z.object({
+  email: z.string(),
+  role: roleSchema,
+  name: z.string(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+export const userListSchema = z.array(userSummarySchema);
+
 export * from './messages/users.ts';

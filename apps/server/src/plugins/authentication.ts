@@ -20,9 +20,13 @@ export interface CurrentUser {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: 401 unless a valid bearer token of an existing user is sent. */
+    /**
+     * Hook: 401 unless a valid bearer token of an existing user is sent. As `onRequest` it
+     * answers 401 before the body is validated (identity and users routes do so); as
+     * `preHandler` after.
+     */
     requireUser(request: FastifyRequest): Promise<void>;
-    /** preHandler: 401 without a valid token, 403 unless the user is an admin. */
+    /** Hook: 401 without a valid token, 403 unless the user is an admin (same placement as requireUser). */
     requireAdmin(request: FastifyRequest): Promise<void>;
     /** Reads the bearer token if there is one; never fails for a missing token. */
     identify(request: FastifyRequest): Promise<CurrentUser | null>;
@@ -61,7 +65,9 @@ async function authenticationPlugin(app: FastifyInstance) {
       .from(users)
       .where(eq(users.id, claims.userId))
       .limit(1);
-    // A deleted user, or a token issued before the last password change, no longer counts.
+    // A deleted user, or a token issued before the last password change or reset (token_version
+    // bumped), no longer counts. The role is read here on every request, so making or removing
+    // an admin takes effect at once without new tokens.
     if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized(identityMessages.sessionExpired);
     request.currentUser = user;
     return user;

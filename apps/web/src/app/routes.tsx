@@ -20,6 +20,7 @@ const SignupPage = page(() => import('../features/identity/routes/SignupPage.tsx
 const ForgotPasswordPage = page(() => import('../features/identity/routes/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = page(() => import('../features/identity/routes/ResetPasswordPage.tsx'));
 const VerifyEmailPage = page(() => import('../features/identity/routes/VerifyEmailPage.tsx'));
+const GoogleCallbackPage = page(() => import('../features/identity/routes/GoogleCallbackPage.tsx'));
 const PurchasePage = page(() => import('../features/orders/routes/PurchasePage.tsx'));
 const DashboardLayout = page(() => import('./layouts/DashboardLayout.tsx'));
 const MyProfilePage = page(() => import('../features/profiles/routes/MyProfilePage.tsx'));
@@ -48,6 +49,8 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: ForgotPasswordPage },
       { path: '/reset-password', element: ResetPasswordPage },
       { path: '/verify-email', element: VerifyEmailPage },
+      // Google sign-in ends here (#token=…&from=…), then returns to the page the person came from.
+      { path: '/auth/callback', element: GoogleCallbackPage },
       { path: '/purchases/:Id', element: signedIn(PurchasePage) },
       {
         path: '/dashboard',

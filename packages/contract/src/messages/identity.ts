@@ -1,15 +1,52 @@
-/** Exact wording of SPEC.md sections 5 and 8. */
+/** Exact wording of SPEC.md sections 5 and 8, and the account messages around them. */
 export const identityMessages = {
   invalidEmail: 'Input Valid Email',
   passwordMandatory: 'Password is mendatory',
   passwordRequiredDisplay: 'Password is required',
   passwordTooShort: 'Password must be at 3 char long',
+  passwordTooLong: 'Password is too long',
   passwordsDoNotMatch: 'Passwords does not match',
   invalidCredentials: 'Invalid Email or Password',
   emailTaken: 'An account with this e-mail already exists',
   nameRequired: 'Name is required',
+  nameTooLong: 'Name is too long',
   sessionExpired: 'Your session has expired, please sign in again',
+  tooManyLoginAttempts: 'Too many failed sign-in attempts, please try again later',
+  tooManyEmails: 'Too many e-mails requested, please try again later',
+  // E-mail verification
+  verificationSent: 'We have sent you a new verification e-mail',
+  emailVerified: 'Your e-mail address is verified',
+  alreadyVerified: 'Your e-mail address is already verified',
+  verificationLinkInvalid: 'This verification link is invalid or has expired',
+  // Password reset and change
+  resetRequested: 'If an account exists for this e-mail, we have sent a link to reset its password',
+  resetLinkInvalid: 'This password reset link is invalid or has expired',
+  passwordReset: 'Your password has been changed',
+  passwordChanged: 'Your password has been changed',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  noPasswordYet: 'This account signs in with Google; use "Forgot password?" to set a password',
+  // Google sign-in
+  googleNotConfigured: 'Google sign-in is not available',
+  googleFailed: 'Google sign-in did not complete, please try again',
+  googleEmailUnverified: 'Your Google account has no verified e-mail address',
+  googleAccountConflict: 'This e-mail is already linked to another Google account',
 } as const;
 
 /** Local storage key for the bearer token (SPEC.md section 9). */
 export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
+
+/**
+ * Where to go back to after signing in: paths of this site only. `/dashboard` yes;
+ * `//evil.example`, `/\evil`, `https://…` and paths with control characters (which URL
+ * parsers drop, turning a path into a host) fall back.
+ */
+export function safeReturnPath(value: string | null | undefined, fallback = '/'): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//')) return fallback;
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || character === '\\') return fallback;
+  }
+  return value;
+}

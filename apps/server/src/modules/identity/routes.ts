@@ -1,16 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminCheckResponseSchema,
+  authProvidersResponseSchema,
   authResponseSchema,
+  changePasswordRequestSchema,
   emailParamsSchema,
   errorSchema,
+  forgotPasswordRequestSchema,
+  identityMessages,
   loginRequestSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
   sessionUserSchema,
   signupRequestSchema,
   tokenResponseSchema,
+  userUpsertRequestSchema,
+  verifyEmailRequestSchema,
 } from '@tools-bd/contract';
 import { signedInUser } from '../../plugins/authentication.ts';
-import { forbidden } from '../../lib/http-errors.ts';
+import { badRequest, forbidden } from '../../lib/http-errors.ts';
 import { toSessionUser } from './service.ts';
 
 const identityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +29,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['identity'],
-        summary: 'Create an account',
+        summary: 'Create an account; a verification link is e-mailed',
         body: signupRequestSchema,
         response: { 201: authResponseSchema, 400: errorSchema, 409: errorSchema },
       },
@@ -37,13 +45,13 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['identity'],
-        summary: 'Sign in with e-mail and password',
+        summary: 'Sign in with e-mail and password (429 after 5 failures in 15 minutes)',
         body: loginRequestSchema,
         response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
-      const { user, token } = await service.login(request.body);
+      const { user, token } = await service.login(request.body, request.ip);
       return { token, user: toSessionUser(user) };
     },
   );
@@ -51,35 +59,119 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/me',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['identity'], summary: 'The signed-in account', response: { 200: sessionUserSchema, 401: errorSchema } },
     },
     async (request) => toSessionUser(signedInUser(request)),
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Follow a verification link: the account is verified, the link spent',
+        body: verifyEmailRequestSchema,
+        response: { 200: messageResponseSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      await service.verifyEmail(request.body.token);
+      return { message: identityMessages.emailVerified };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email/resend',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['identity'],
+        summary: 'E-mail a new verification link to the signed-in person',
+        response: { 200: messageResponseSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema, 503: errorSchema },
+      },
+    },
+    async (request) => {
+      await service.resendVerification(signedInUser(request));
+      return { message: identityMessages.verificationSent };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'E-mail a password reset link (same answer whether or not the account exists)',
+        body: forgotPasswordRequestSchema,
+        response: { 202: messageResponseSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.requestPasswordReset(request.body.email, request.ip);
+      return reply.code(202).send({ message: identityMessages.resetRequested });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Set a new password with a reset link; earlier tokens stop working',
+        body: resetPasswordRequestSchema,
+        response: { 200: authResponseSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const { user, token } = await service.resetPassword(request.body);
+      return { token, user: toSessionUser(user) };
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['identity'],
+        summary: 'Change the password (current + new); earlier tokens stop working',
+        body: changePasswordRequestSchema,
+        response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const { user, token } = await service.changePassword(signedInUser(request), request.body);
+      return { token, user: toSessionUser(user) };
+    },
   );
 
   // SPEC.md: called after login or signup; answers a fresh token for that same person.
   app.put(
     '/user/:email',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['identity'],
-        summary: 'Refresh the token of the signed-in person',
+        summary: 'Refresh the token of the signed-in person (a name sets the display name)',
         params: emailParamsSchema,
-        response: { 200: tokenResponseSchema, 401: errorSchema, 403: errorSchema },
+        body: userUpsertRequestSchema,
+        response: { 200: tokenResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request) => {
       const user = signedInUser(request);
       if (user.email !== request.params.email) throw forbidden();
-      return { token: await service.issueToken(user) };
+      if (request.body?.email && request.body.email !== request.params.email) throw badRequest('The e-mail in the body must match the address');
+      const updated = await service.upsertSelf(user, request.body?.name);
+      return { token: await service.issueToken(updated) };
     },
   );
 
   app.get(
     '/admin/:email',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['identity'],
         summary: 'Whether a person is an admin (oneself, or anyone for admins)',
@@ -93,6 +185,18 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.role !== 'admin') throw forbidden();
       return { admin: await app.users.isAdmin(request.params.email) };
     },
+  );
+
+  app.get(
+    '/auth/providers',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Which other ways of signing in are offered',
+        response: { 200: authProvidersResponseSchema },
+      },
+    },
+    async () => ({ google: app.googleSignIn !== null }),
   );
 };
 

@@ -1,12 +1,33 @@
-import { eq } from 'drizzle-orm';
-import { identityMessages, type LoginRequest, type SessionUser, type SignupRequest } from '@tools-bd/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  identityMessages,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type ResetPasswordRequest,
+  type SessionUser,
+  type SignupRequest,
+} from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { conflict, unauthorized } from '../../lib/http-errors.ts';
+import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
+import type { Mailer } from '../../providers/mail/index.ts';
+import type { RateLimiter, RateLimitRule, RateLimitState } from '../../providers/rate-limit/index.ts';
+import type { OidcIdentity } from '../../providers/oidc/index.ts';
 import type { TokenService } from './tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { consumeOneTimeToken, discardOneTimeTokens, issueOneTimeToken } from './one-time-tokens.ts';
+import { passwordResetEmail, verificationEmail } from './emails.ts';
+import {
+  FAILED_LOGINS_PER_ADDRESS,
+  FAILED_LOGINS_PER_EMAIL,
+  RESET_MAILS_PER_ADDRESS,
+  RESET_MAILS_PER_EMAIL,
+  VERIFICATION_MAILS_PER_ACCOUNT,
+} from './rate-limits.ts';
 
 type UserRow = typeof users.$inferSelect;
+type Account = Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'emailVerified' | 'tokenVersion'>;
 
 export function toSessionUser(user: Pick<UserRow, 'email' | 'name' | 'role' | 'emailVerified'>): SessionUser {
   return { email: user.email, name: user.name, role: user.role, emailVerified: user.emailVerified };
@@ -16,41 +37,255 @@ export function toSessionUser(user: Pick<UserRow, 'email' | 'name' | 'role' | 'e
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 
-export function createIdentityService(db: Database, tokens: TokenService) {
+const mailUnavailable = () => new HttpError(503, 'We could not send the e-mail right now, please try again later');
+
+export interface IdentityDependencies {
+  db: Database;
+  tokens: TokenService;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  /** Links in e-mails start with this (config.publicUrl). */
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+export function createIdentityService({ db, tokens, mailer, rateLimiter, publicUrl, log }: IdentityDependencies) {
   const issueToken = (user: Pick<UserRow, 'id' | 'tokenVersion'>) => tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
+  const link = (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
+
+  /** Work that finishes after the answer (mail of "forgot password"); awaited when the app closes. */
+  const pending = new Set<Promise<unknown>>();
+  const inBackground = (work: () => Promise<unknown>) => {
+    const task = work()
+      .catch((error: unknown) => log.error({ err: error }, 'background identity task failed'))
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  };
+
+  const retryAfter = (states: RateLimitState[]) => Math.max(...states.map((state) => state.retryAfterSeconds));
+
+  /**
+   * Counts an attempt against every rule before the password is checked, so parallel guesses
+   * cannot slip past the limit; a successful attempt is taken back afterwards.
+   */
+  async function countAttempt(rules: [RateLimitRule, string][]) {
+    const states = await Promise.all(rules.map(([rule, key]) => rateLimiter.hit(rule, key)));
+    const over = states.filter((state) => state.limited);
+    if (over.length) throw tooManyRequests(retryAfter(over), identityMessages.tooManyLoginAttempts);
+  }
+
+  async function sendVerification(user: Pick<UserRow, 'id' | 'email' | 'name'>, token: string) {
+    await mailer.send(verificationEmail(user.email, user.name, link('/verify-email', token)));
+  }
+
+  async function findByEmail(email: string): Promise<UserRow | undefined> {
+    const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+    return user;
+  }
 
   return {
     issueToken,
 
+    /** Finishes the mail still being sent in the background (tests, shutdown). */
+    async settle(): Promise<void> {
+      while (pending.size) await Promise.all([...pending]);
+    },
+
+    /** A new account with its display name; a single-use verification link goes out by e-mail. */
     async signup(request: SignupRequest): Promise<{ user: UserRow; token: string }> {
       const passwordHash = await hashPassword(request.password);
+      let created: { user: UserRow; verification: string };
       try {
-        const [user] = await db
-          .insert(users)
-          .values({ email: request.email, name: request.name, passwordHash })
-          .returning();
-        if (!user) throw new Error('insert returned no row');
-        return { user, token: await issueToken(user) };
+        created = await db.transaction(async (tx) => {
+          const [user] = await tx.insert(users).values({ email: request.email, name: request.name, passwordHash }).returning();
+          if (!user) throw new Error('insert returned no row');
+          return { user, verification: await issueOneTimeToken(tx as unknown as Database, user.id, 'verify-email') };
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(identityMessages.emailTaken);
         throw error;
       }
+      // The account exists either way; if the mail cannot go now, "Resend" on the profile sends it later.
+      await sendVerification(created.user, created.verification).catch((error: unknown) =>
+        log.error({ err: error }, 'could not send the verification e-mail after sign-up'),
+      );
+      return { user: created.user, token: await issueToken(created.user) };
     },
 
-    async login(request: LoginRequest): Promise<{ user: UserRow; token: string }> {
-      const [user] = await db.select().from(users).where(eq(users.email, request.email)).limit(1);
+    /**
+     * E-mail and password. Unknown e-mail and wrong password answer alike (a decoy hash is checked
+     * for unknown e-mails); the 6th failure within 15 minutes for an e-mail or a client address → 429.
+     */
+    async login(request: LoginRequest, clientAddress: string): Promise<{ user: UserRow; token: string }> {
+      await countAttempt([
+        [FAILED_LOGINS_PER_EMAIL, request.email],
+        [FAILED_LOGINS_PER_ADDRESS, clientAddress],
+      ]);
+      const user = await findByEmail(request.email);
       const ok = await verifyPassword(user?.passwordHash, request.password);
       if (!user || !ok) throw unauthorized(identityMessages.invalidCredentials);
+      await Promise.all([rateLimiter.reset(FAILED_LOGINS_PER_EMAIL, request.email), rateLimiter.undo(FAILED_LOGINS_PER_ADDRESS, clientAddress)]);
       return { user, token: await issueToken(user) };
     },
 
-    /** Creates an account with a known password, or sets that password and role on an existing one. */
+    /** Follows a verification link: the account behind it is verified; the link is spent. */
+    async verifyEmail(token: string): Promise<void> {
+      const verified = await db.transaction(async (tx) => {
+        const userId = await consumeOneTimeToken(tx as unknown as Database, token, 'verify-email');
+        if (!userId) return false;
+        await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+        return true;
+      });
+      if (!verified) throw badRequest(identityMessages.verificationLinkInvalid);
+    },
+
+    /** A fresh verification link for the signed-in person (earlier links stop working). */
+    async resendVerification(user: Account): Promise<void> {
+      if (user.emailVerified) throw conflict(identityMessages.alreadyVerified);
+      const state = await rateLimiter.hit(VERIFICATION_MAILS_PER_ACCOUNT, user.id);
+      if (state.limited) throw tooManyRequests(state.retryAfterSeconds, identityMessages.tooManyEmails);
+      const token = await issueOneTimeToken(db, user.id, 'verify-email');
+      try {
+        await sendVerification(user, token);
+      } catch (error) {
+        log.error({ err: error }, 'could not send a verification e-mail');
+        throw mailUnavailable();
+      }
+    },
+
+    /**
+     * "Forgot password?": answers the same, equally fast, whether or not the e-mail has an
+     * account; the lookup and the mail happen after the answer.
+     */
+    async requestPasswordReset(email: string, clientAddress: string): Promise<void> {
+      const states = await Promise.all([rateLimiter.hit(RESET_MAILS_PER_EMAIL, email), rateLimiter.hit(RESET_MAILS_PER_ADDRESS, clientAddress)]);
+      const over = states.filter((state) => state.limited);
+      if (over.length) throw tooManyRequests(retryAfter(over), identityMessages.tooManyEmails);
+      inBackground(async () => {
+        const user = await findByEmail(email);
+        if (!user) return;
+        const token = await issueOneTimeToken(db, user.id, 'reset-password');
+        await mailer.send(passwordResetEmail(user.email, user.name, link('/reset-password', token)));
+      });
+    },
+
+    /**
+     * Follows a reset link with a new password: earlier tokens stop working (token_version),
+     * the mailbox is proven so the e-mail counts as verified, and a fresh token is answered.
+     */
+    async resetPassword(request: ResetPasswordRequest): Promise<{ user: UserRow; token: string }> {
+      const passwordHash = await hashPassword(request.password);
+      const user = await db.transaction(async (tx) => {
+        const userId = await consumeOneTimeToken(tx as unknown as Database, request.token, 'reset-password');
+        if (!userId) return null;
+        await discardOneTimeTokens(tx as unknown as Database, userId, 'reset-password');
+        const [updated] = await tx
+          .update(users)
+          .set({ passwordHash, emailVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, userId))
+          .returning();
+        return updated ?? null;
+      });
+      if (!user) throw badRequest(identityMessages.resetLinkInvalid);
+      await rateLimiter.reset(FAILED_LOGINS_PER_EMAIL, user.email);
+      return { user, token: await issueToken(user) };
+    },
+
+    /** Current + new password; a wrong current password counts as a failed sign-in. */
+    async changePassword(account: Account, request: ChangePasswordRequest): Promise<{ user: UserRow; token: string }> {
+      const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.id)).limit(1);
+      if (!stored?.passwordHash) throw badRequest(identityMessages.noPasswordYet);
+      await countAttempt([[FAILED_LOGINS_PER_EMAIL, account.email]]);
+      if (!(await verifyPassword(stored.passwordHash, request.currentPassword))) throw badRequest(identityMessages.currentPasswordWrong);
+      await rateLimiter.reset(FAILED_LOGINS_PER_EMAIL, account.email);
+      const passwordHash = await hashPassword(request.password);
+      const [user] = await db
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, account.id))
+        .returning();
+      if (!user) throw unauthorized();
+      return { user, token: await issueToken(user) };
+    },
+
+    /** SPEC.md's PUT /user/{email}: the record exists (the token proves it); a name sets the display name. */
+    async upsertSelf(account: Account, name: string | undefined): Promise<Account> {
+      if (!name || name === account.name) return account;
+      const [user] = await db.update(users).set({ name }).where(eq(users.id, account.id)).returning();
+      return user ?? account;
+    },
+
+    /**
+     * Signs in a person the identity provider vouches for: the account with that provider
+     * subject, else the account with that VERIFIED e-mail (linked now), else a new one.
+     */
+    async signInWithGoogle(identity: OidcIdentity): Promise<{ user: UserRow; token: string }> {
+      const email = identity.email?.trim().toLowerCase();
+      if (!email || !identity.emailVerified) throw badRequest(identityMessages.googleEmailUnverified);
+      const attempt = () =>
+        db.transaction(async (tx) => {
+          const [bySubject] = await tx.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
+          if (bySubject) return bySubject;
+          const [byEmail] = await tx.select().from(users).where(eq(users.email, email)).for('update').limit(1);
+          if (byEmail) {
+            if (byEmail.googleSubject) throw conflict(identityMessages.googleAccountConflict);
+            // Whoever signed up with this address without proving it must not keep a way in:
+            // their password and their sessions end as the real owner arrives.
+            const takeover = byEmail.emailVerified ? {} : { passwordHash: null, tokenVersion: sql`${users.tokenVersion} + 1` };
+            const [linked] = await tx
+              .update(users)
+              .set({ googleSubject: identity.subject, emailVerified: true, ...takeover })
+              .where(eq(users.id, byEmail.id))
+              .returning();
+            if (!linked) throw new Error('link returned no row');
+            return linked;
+          }
+          const [created] = await tx
+            .insert(users)
+            .values({ email, name: identity.name?.trim().slice(0, 100) || email.split('@')[0] || email, googleSubject: identity.subject, emailVerified: true })
+            .returning();
+          if (!created) throw new Error('insert returned no row');
+          return created;
+        });
+      let user: UserRow;
+      try {
+        user = await attempt();
+      } catch (error) {
+        // Two callbacks of the same new person racing: the second finds the first one's account.
+        if (!isUniqueViolation(error)) throw error;
+        user = await attempt();
+      }
+      return { user, token: await issueToken(user) };
+    },
+
+    /**
+     * ADMIN_EMAIL/demo accounts at start. A new account gets the password; an existing one is
+     * promoted, and keeps its password unless its e-mail was never verified (then whoever
+     * registered it cannot keep admin rights: password replaced, sessions ended).
+     */
     async ensureAccount(account: { email: string; name: string; password: string; role: 'admin' | 'user'; emailVerified: boolean }) {
-      const passwordHash = await hashPassword(account.password);
+      const email = account.email.toLowerCase();
+      const existing = await findByEmail(email);
+      if (!existing) {
+        const passwordHash = await hashPassword(account.password);
+        const inserted = await db
+          .insert(users)
+          .values({ ...account, email, passwordHash })
+          .onConflictDoNothing({ target: users.email })
+          .returning({ id: users.id });
+        if (inserted.length) return;
+      }
+      const current = existing ?? (await findByEmail(email));
+      if (!current) return;
+      const replacePassword = !current.emailVerified || !current.passwordHash;
       await db
-        .insert(users)
-        .values({ ...account, email: account.email.toLowerCase(), passwordHash })
-        .onConflictDoUpdate({ target: users.email, set: { role: account.role, passwordHash } });
+        .update(users)
+        .set({
+          role: account.role,
+          emailVerified: current.emailVerified || account.emailVerified,
+          ...(replacePassword ? { passwordHash: await hashPassword(account.password), tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        })
+        .where(eq(users.id, current.id));
     },
   };
 }

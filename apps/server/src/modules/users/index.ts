@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createUsersService, type UsersService } from './service.ts';
+import usersRoutes from './routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('users', createUsersService(app.db));
+    await app.register(usersRoutes, { prefix: '/api' });
   },
-  { name: 'users', dependencies: ['database'] },
+  { name: 'users', dependencies: ['database', 'authentication'] },
 );

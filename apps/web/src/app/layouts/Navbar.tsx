@@ -35,29 +35,33 @@ export function Navbar() {
           Portfolio
         </NavLink>
       </li>
-      {user ? (
+      {status === 'loading' ? (
+        // Signed in or not is not known yet: keep the place instead of flashing "Login".
+        <li className="h-9 w-20" aria-hidden="true" />
+      ) : user ? (
+        <>
+          <li>
+            <NavLink to="/dashboard" className={linkClasses} onClick={close}>
+              Dashboard
+            </NavLink>
+          </li>
+          <li>
+            <button type="button" onClick={logOut} className={linkClasses({ isActive: false })}>
+              Log out
+            </button>
+          </li>
+          <li className="max-w-48 truncate px-3 py-2 text-sm font-semibold text-brand-300" title={user.name || user.email}>
+            <span className="sr-only">Signed in as </span>
+            {user.name || user.email}
+          </li>
+        </>
+      ) : (
         <li>
-          <NavLink to="/dashboard" className={linkClasses} onClick={close}>
-            Dashboard
-          </NavLink>
-        </li>
-      ) : null}
-      <li>
-        {user ? (
-          <button type="button" onClick={logOut} className={linkClasses({ isActive: false })}>
-            Log out
-          </button>
-        ) : (
           <NavLink to="/login" className={linkClasses} onClick={close}>
             Login
           </NavLink>
-        )}
-      </li>
-      {user ? (
-        <li className="px-3 py-2 text-sm font-semibold text-brand-300" aria-label={`Signed in as ${user.name || user.email}`}>
-          {user.name || user.email}
         </li>
-      ) : null}
+      )}
     </>
   );
 
@@ -67,7 +71,7 @@ export function Navbar() {
         <Link to="/" className="text-xl font-extrabold tracking-tight text-white" onClick={close}>
           Tools<span className="text-brand-500">-BD</span>
         </Link>
-        <ul className={`hidden items-center gap-1 md:flex ${status === 'loading' ? 'opacity-90' : ''}`}>{links}</ul>
+        <ul className="hidden items-center gap-1 md:flex">{links}</ul>
         <button
           type="button"
           className="rounded-md p-2 text-slate-200 hover:bg-slate-800 md:hidden"
@@ -82,7 +86,13 @@ export function Navbar() {
         </button>
       </nav>
       {open ? (
-        <ul id="mobile-menu" className="container-page space-y-1 pb-4 md:hidden">
+        <ul
+          id="mobile-menu"
+          className="container-page space-y-1 pb-4 md:hidden"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+        >
           {links}
         </ul>
       ) : null}

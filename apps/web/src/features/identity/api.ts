@@ -1,5 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AuthResponse, LoginRequest, SignupRequest } from '@tools-bd/contract';
+import type {
+  AuthProviders,
+  AuthResponse,
+  ChangePasswordRequest,
+  LoginRequest,
+  MessageResponse,
+  ResetPasswordRequest,
+  SignupRequest,
+} from '@tools-bd/contract';
 import { apiFetch } from '../../lib/api.ts';
 
 export function useLogin() {
@@ -22,4 +30,48 @@ export function useAdminCheck(email: string | undefined) {
     enabled: Boolean(email),
     staleTime: 60_000,
   });
+}
+
+/** Which other ways of signing in the shop offers (the 'With Google' button). */
+export function useAuthProviders() {
+  return useQuery({
+    queryKey: ['auth-providers'],
+    queryFn: ({ signal }) => apiFetch<AuthProviders>('/auth/providers', { signal }),
+    staleTime: Infinity,
+  });
+}
+
+export function useVerifyEmail() {
+  return useMutation({
+    mutationFn: (token: string) => apiFetch<MessageResponse>('/auth/verify-email', { method: 'POST', body: { token } }),
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => apiFetch<MessageResponse>('/auth/verify-email/resend', { method: 'POST' }),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) => apiFetch<MessageResponse>('/auth/forgot-password', { method: 'POST', body: { email } }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordRequest) => apiFetch<AuthResponse>('/auth/reset-password', { method: 'POST', body }),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest) => apiFetch<AuthResponse>('/auth/change-password', { method: 'POST', body }),
+  });
+}
+
+/** Where the 'With Google' button goes: the server starts the sign-in and brings the person back to `from`. */
+export function googleSignInHref(from: string): string {
+  return `/api/auth/google?from=${encodeURIComponent(from)}`;
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, SessionUser } from '@tools-bd/contract';
 import { ApiError, apiFetch, tokenStorage } from '../../lib/api.ts';
@@ -31,7 +31,24 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser, staleTime: 5 * 60_000, retry: 1 });
+  // The query fetches the account; the session itself is read straight from the query cache below.
+  useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser, staleTime: 5 * 60_000, retry: 1 });
+
+  /*
+   * useQuery's observers hear of a change a tick later, while a sign-in is followed at once by a
+   * navigation: the protected page would still see "signed out" and bounce back to /login. The
+   * cache tells its listeners synchronously, so the session changes before the next page renders.
+   */
+  const cache = queryClient.getQueryCache();
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      cache.subscribe((event) => {
+        if (event.query.queryKey[0] === SESSION_QUERY_KEY[0]) onChange();
+      }),
+    [cache],
+  );
+  const readState = useCallback(() => queryClient.getQueryState<SessionUser | null>(SESSION_QUERY_KEY), [queryClient]);
+  const state = useSyncExternalStore(subscribe, readState, readState);
 
   const signIn = useCallback(
     (auth: AuthResponse) => {
@@ -48,8 +65,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
   }, [queryClient]);
 
-  const user = query.data ?? null;
-  const status: SessionStatus = query.isPending ? 'loading' : user ? 'signed-in' : 'signed-out';
+  const user = state?.data ?? null;
+  const status: SessionStatus = !state || state.status === 'pending' ? 'loading' : user ? 'signed-in' : 'signed-out';
   const value = useMemo(() => ({ status, user, signIn, signOut }), [status, user, signIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

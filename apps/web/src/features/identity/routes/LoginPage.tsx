@@ -1,22 +1,26 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { identityMessages, loginRequestSchema, type LoginRequest } from '@tools-bd/contract';
+import { identityMessages, loginRequestSchema, safeReturnPath, type LoginRequest } from '@tools-bd/contract';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { Alert } from '../../../components/Alert.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useLogin } from '../api.ts';
 import { useSession } from '../session.tsx';
 import type { LoginRedirectState } from '../components/RequireAuth.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { GoogleSignInButton } from '../components/GoogleSignInButton.tsx';
 
+/** SPEC.md: e-mail and password plus 'With Google'; back to the page that asked for a sign-in, or /. */
 export default function LoginPage() {
+  useDocumentTitle('Login');
   const navigate = useNavigate();
   const location = useLocation();
   const { signIn } = useSession();
   const login = useLogin();
-  const from = (location.state as LoginRedirectState | null)?.from ?? '/';
+  const from = safeReturnPath((location.state as LoginRedirectState | null)?.from);
   const {
     register,
     handleSubmit,
@@ -42,12 +46,20 @@ export default function LoginPage() {
     <AuthCard title="Login">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...register('email')} />
-        <FormField label="Password" type="password" autoComplete="current-password" error={errors.password} {...register('password')} />
+        <div>
+          <FormField label="Password" type="password" autoComplete="current-password" error={errors.password} {...register('password')} />
+          <p className="mt-2 text-right text-sm">
+            <Link to="/forgot-password" className="font-medium text-brand-800 underline">
+              Forgot password?
+            </Link>
+          </p>
+        </div>
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <Button type="submit" className="w-full" loading={login.isPending}>
           Login
         </Button>
       </form>
+      <GoogleSignInButton from={from} />
       <p className="mt-6 text-center text-sm text-slate-700">
         New to Tools-BD?{' '}
         <Link to="/signup" state={location.state} className="font-semibold text-brand-800 underline">

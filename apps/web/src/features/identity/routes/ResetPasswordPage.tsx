@@ -1,12 +1,76 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useSearchParams } from 'react-router';
+import { identityMessages, newPasswordFormSchema, type NewPasswordForm } from '@tools-bd/contract';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button, ButtonLink } from '../../../components/Button.tsx';
+import { FormField } from '../../../components/FormField.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { useResetPassword } from '../api.ts';
+import { useSession } from '../session.tsx';
+import { AuthCard } from '../components/AuthCard.tsx';
+import { displayedPasswordError } from '../components/passwordMessages.ts';
 
-// Placeholder until its issue lands.
-export default function Page() {
+/** Where the reset e-mail's link leads: a new password, then the person is signed in. */
+export default function ResetPasswordPage() {
   useDocumentTitle('Reset password');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const reset = useResetPassword();
+  const { signIn } = useSession();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordFormSchema), mode: 'onTouched' });
+
+  const onSubmit = handleSubmit((values) => reset.mutate({ token, ...values }, { onSuccess: (auth) => signIn(auth) }));
+
+  if (!token) {
+    return (
+      <AuthCard title="Reset password">
+        <Alert tone="error">{identityMessages.resetLinkInvalid}</Alert>
+        <ButtonLink to="/forgot-password" variant="outline" className="mt-6 w-full">
+          Ask for a new link
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title="Reset password">
+        <Alert tone="success">{identityMessages.passwordReset}. You are signed in.</Alert>
+        <ButtonLink to="/dashboard" className="mt-6 w-full">
+          Go to my dashboard
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
+
+  const linkFailed = reset.error?.message === identityMessages.resetLinkInvalid;
   return (
-    <div className="container-page py-10">
-      <h1 className="text-2xl font-bold">Reset password</h1>
-      <p className="mt-2 text-slate-700">This screen is being built.</p>
-    </div>
+    <AuthCard title="Reset password">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="New password" type="password" autoComplete="new-password" error={displayedPasswordError(errors.password)} {...register('password')} />
+        <FormField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword} {...register('confirmPassword')} />
+        {reset.error ? (
+          <Alert tone="error">
+            {reset.error.message}
+            {linkFailed ? (
+              <>
+                {' '}
+                <Link to="/forgot-password" className="font-semibold underline">
+                  Ask for a new link
+                </Link>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        <Button type="submit" className="w-full" loading={reset.isPending}>
+          Save new password
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,25 +1,25 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { identityMessages, signupRequestSchema, type SignupRequest } from '@tools-bd/contract';
+import { safeReturnPath, signupRequestSchema, type SignupRequest } from '@tools-bd/contract';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { Alert } from '../../../components/Alert.tsx';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useSignup } from '../api.ts';
 import { useSession } from '../session.tsx';
 import type { LoginRedirectState } from '../components/RequireAuth.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { displayedPasswordError } from '../components/passwordMessages.ts';
 
-/** SPEC.md: the rule's message is 'Password is mendatory', but the form displays 'Password is required'. */
-const displayedMessage = (message: string | undefined) =>
-  message === identityMessages.passwordMandatory ? identityMessages.passwordRequiredDisplay : message;
-
+/** SPEC.md: name, email, password, confirmPassword; the server sets the display name and e-mails a verification link. */
 export default function SignupPage() {
+  useDocumentTitle('Sign Up');
   const navigate = useNavigate();
   const location = useLocation();
   const { signIn } = useSession();
   const signup = useSignup();
-  const from = (location.state as LoginRedirectState | null)?.from ?? '/';
+  const from = safeReturnPath((location.state as LoginRedirectState | null)?.from);
   const {
     register,
     handleSubmit,
@@ -40,13 +40,7 @@ export default function SignupPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField label="Name" autoComplete="name" error={errors.name} {...register('name')} />
         <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...register('email')} />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password ? { message: displayedMessage(errors.password.message) } : undefined}
-          {...register('password')}
-        />
+        <FormField label="Password" type="password" autoComplete="new-password" error={displayedPasswordError(errors.password)} {...register('password')} />
         <FormField label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword} {...register('confirmPassword')} />
         {signup.error ? <Alert tone="error">{signup.error.message}</Alert> : null}
         <Button type="submit" className="w-full" loading={signup.isPending}>

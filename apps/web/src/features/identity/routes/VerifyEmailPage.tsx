@@ -1,12 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { identityMessages } from '@tools-bd/contract';
+import { Alert } from '../../../components/Alert.tsx';
+import { ButtonLink } from '../../../components/Button.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { useVerifyEmail } from '../api.ts';
+import { SESSION_QUERY_KEY, useSession } from '../session.tsx';
+import { AuthCard } from '../components/AuthCard.tsx';
 
-// Placeholder until its issue lands.
-export default function Page() {
+/** Where the verification e-mail's link leads: the link is spent once, on arrival. */
+export default function VerifyEmailPage() {
   useDocumentTitle('Verify e-mail');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const verify = useVerifyEmail();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per visit: the link is single-use, and React may run effects twice in development.
+    if (!token || started.current) return;
+    started.current = true;
+    verify.mutate(token, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }) });
+  }, [token, verify, queryClient]);
+
+  const next = user ? { to: '/dashboard', label: 'Go to my profile' } : { to: '/login', label: 'Login' };
+
   return (
-    <div className="container-page py-10">
-      <h1 className="text-2xl font-bold">Verify e-mail</h1>
-      <p className="mt-2 text-slate-700">This screen is being built.</p>
-    </div>
+    <AuthCard title="Verify e-mail">
+      <div className="min-h-32" aria-live="polite">
+        {!token ? (
+          <Alert tone="error">{identityMessages.verificationLinkInvalid}</Alert>
+        ) : verify.isSuccess ? (
+          <div className="space-y-6">
+            <Alert tone="success">{identityMessages.emailVerified}</Alert>
+            <ButtonLink to={next.to} className="w-full">
+              {next.label}
+            </ButtonLink>
+          </div>
+        ) : verify.isError ? (
+          <div className="space-y-4">
+            <Alert tone="error">{verify.error.message}</Alert>
+            <p className="text-sm text-slate-700">You can ask for a new link from My Profile in your dashboard.</p>
+            <ButtonLink to={user ? '/dashboard' : '/login'} variant="outline" className="w-full">
+              {user ? 'Go to my profile' : 'Login'}
+            </ButtonLink>
+          </div>
+        ) : (
+          <Spinner label="Verifying your e-mail address…" />
+        )}
+      </div>
+    </AuthCard>
   );
 }

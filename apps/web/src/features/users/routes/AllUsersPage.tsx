@@ -1,12 +1,115 @@
+import { useState } from 'react';
+import { usersMessages, type UserSummary } from '@tools-bd/contract';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { useMakeAdmin, useRemoveAdmin, useUsers } from '../api.ts';
 
-// Placeholder until its issue lands.
-export default function Page() {
-  useDocumentTitle('Make Admin');
+type Notice = { tone: 'success' | 'warning' | 'error' | 'info'; text: string } | null;
+
+const noticeFor = (error: unknown): Notice =>
+  error instanceof ApiError && error.status === 403
+    ? { tone: 'warning', text: usersMessages.makeAdminForbidden }
+    : { tone: 'error', text: error instanceof Error ? error.message : String(error) };
+
+function RoleBadge({ role }: { role: UserSummary['role'] }) {
+  return role === 'admin' ? (
+    <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">Admin</span>
+  ) : (
+    <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Customer</span>
+  );
+}
+
+/** SPEC.md's /dashboard/allUser: everyone, with Make Admin for those who are not admins. */
+export default function AllUsersPage() {
+  useDocumentTitle('All Users');
+  const users = useUsers();
+  const makeAdmin = useMakeAdmin();
+  const removeAdmin = useRemoveAdmin();
+  const [notice, setNotice] = useState<Notice>(null);
+  const busyEmail = makeAdmin.isPending ? makeAdmin.variables : removeAdmin.isPending ? removeAdmin.variables : undefined;
+
+  const onMakeAdmin = (email: string) => {
+    setNotice(null);
+    makeAdmin.mutate(email, {
+      onSuccess: (result) =>
+        setNotice(result.modifiedCount > 0 ? { tone: 'success', text: usersMessages.adminAdded } : { tone: 'info', text: `${email} is already an admin` }),
+      onError: (error) => setNotice(noticeFor(error)),
+    });
+  };
+
+  const onRemoveAdmin = (email: string) => {
+    if (!window.confirm(`Take admin rights away from ${email}?`)) return;
+    setNotice(null);
+    removeAdmin.mutate(email, {
+      onSuccess: () => setNotice({ tone: 'success', text: usersMessages.adminRemoved }),
+      onError: (error) => setNotice(noticeFor(error)),
+    });
+  };
+
   return (
-    <div className="container-page py-10">
-      <h1 className="text-2xl font-bold">Make Admin</h1>
-      <p className="mt-2 text-slate-700">This screen is being built.</p>
+    <div>
+      <h1 className="mb-4 text-2xl font-bold">All Users</h1>
+      <div className="mb-4 min-h-12" aria-live="polite">
+        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      </div>
+      {users.isPending ? (
+        <Spinner label="Loading users…" />
+      ) : users.isError ? (
+        <Alert tone="error">{users.error.message}</Alert>
+      ) : (
+        <div className="card overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Everyone with an account, with their role</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wider text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                  #
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  User
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {users.data.map((person, index) => (
+                <tr key={person.email}>
+                  <td className="hidden px-4 py-3 text-slate-500 sm:table-cell">{index + 1}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <span className="font-medium text-slate-900">{person.name || '—'}</span>
+                      <RoleBadge role={person.role} />
+                    </div>
+                    <div className="break-all text-slate-600">{person.email}</div>
+                  </td>
+                  <td className="px-3 py-3 text-right whitespace-nowrap sm:px-4">
+                    {person.role === 'admin' ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => onRemoveAdmin(person.email)}
+                        loading={busyEmail === person.email}
+                        aria-label={`Remove Admin: ${person.email}`}
+                      >
+                        Remove Admin
+                      </Button>
+                    ) : (
+                      <Button size="sm" onClick={() => onMakeAdmin(person.email)} loading={busyEmail === person.email} aria-label={`Make Admin: ${person.email}`}>
+                        Make Admin
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </div>
   );
 }

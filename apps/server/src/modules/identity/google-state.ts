@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { EncryptJWT, jwtDecrypt } from 'jose';
+import type { OidcChecks } from '../../providers/oidc/index.ts';
+
+/**
+ * The per-sign-in secrets (state, nonce, PKCE verifier) and the page to return to travel in
+ * an encrypted, short-lived, HttpOnly cookie: any instance can read it at the callback, and
+ * only the browser that started the sign-in has it (no login CSRF).
+ */
+export const GOOGLE_STATE_COOKIE = 'tools_bd_google';
+export const GOOGLE_STATE_COOKIE_PATH = '/api/auth/google';
+export const GOOGLE_STATE_TTL_SECONDS = 10 * 60;
+
+export interface GoogleSignInState extends OidcChecks {
+  from: string;
+}
+
+export interface GoogleStateSealer {
+  seal(state: GoogleSignInState): Promise<string>;
+  /** Null for a missing, forged, tampered or expired value. */
+  open(sealed: string | undefined): Promise<GoogleSignInState | null>;
+}
+
+export function createGoogleStateSealer(secret: string): GoogleStateSealer {
+  // A key of its own, derived from the JWT secret: cookies and bearer tokens never share one.
+  const key = createHash('sha256').update(`tools-bd google sign-in state\0${secret}`).digest();
+  return {
+    seal: (state) =>
+      new EncryptJWT({ ...state })
+        .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+        .setIssuedAt()
+        .setExpirationTime(`${GOOGLE_STATE_TTL_SECONDS}s`)
+        .encrypt(key),
+    async open(sealed) {
+      if (!sealed) return null;
+      try {
+        const { payload } = await jwtDecrypt(sealed, key, { keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] });
+        const { state, nonce, codeVerifier, from } = payload;
+        if (typeof state !== 'string' || typeof nonce !== 'string' || typeof codeVerifier !== 'string' || typeof from !== 'string') return null;
+        return { state, nonce, codeVerifier, from };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** Reads one cookie from a Cookie header. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}
+
+export function stateCookie(value: string, secure: boolean): string {
+  return [
+    `${GOOGLE_STATE_COOKIE}=${value}`,
+    `Path=${GOOGLE_STATE_COOKIE_PATH}`,
+    `Max-Age=${GOOGLE_STATE_TTL_SECONDS}`,
+    'HttpOnly',
+    // Lax: the cookie comes along on the top-level redirect back from the provider.
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+export function clearedStateCookie(secure: boolean): string {
+  return [`${GOOGLE_STATE_COOKIE}=`, `Path=${GOOGLE_STATE_COOKIE_PATH}`, 'Max-Age=0', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
+}

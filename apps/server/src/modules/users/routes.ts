@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emailParamsSchema, errorSchema, updateResultSchema, userListSchema } from '@tools-bd/contract';
+
+/** SPEC.md section 7: the admin's user list and Make Admin; plus taking admin rights back. */
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.users;
+
+  app.get(
+    '/user',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'Everyone with an account (admins only)',
+        security: [{ bearer: [] }],
+        response: { 200: userListSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => service.listUsers(),
+  );
+
+  app.put(
+    '/user/admin/:email',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'Make a person admin (admins only)',
+        security: [{ bearer: [] }],
+        params: emailParamsSchema,
+        response: { 200: updateResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => service.makeAdmin(request.params.email),
+  );
+
+  app.delete(
+    '/user/admin/:email',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'Take admin rights away (admins only; never from the last admin)',
+        security: [{ bearer: [] }],
+        params: emailParamsSchema,
+        response: { 200: updateResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => service.removeAdmin(request.params.email),
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,66 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends e-mail: over SMTP when configured, otherwise into an outbox folder a developer can read. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log?: Pick<FastifyBaseLogger, 'info'>;
+}
+
+/** The links of a plain-text message, so the outbox log can show where to click. */
+export function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createOutboxMailer(options);
+}
+
+function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+/** One JSON file per message in `outboxDir` (built by nodemailer's JSON transport); each link is logged. */
+function createOutboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      mkdirSync(outboxDir, { recursive: true });
+      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`);
+      writeFileSync(file, `${info.message as string}\n`, { mode: 0o600 });
+      log?.info({ to: message.to, subject: message.subject, file, links: linksIn(message.text) }, 'e-mail written to the outbox (set SMTP_URL to send it)');
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

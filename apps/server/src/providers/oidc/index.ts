@@ -1,0 +1,1 @@
+export { createOidcClient, OidcError, type OidcChecks, type OidcClient, type OidcIdentity } from './oidc-client.ts';
