@@ -5,11 +5,13 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import databasePlugin from './plugins/database.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
 import authenticationPlugin from './plugins/authentication.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import webPlugin from './plugins/web.ts';
+import rateLimitPlugin from './providers/rate-limit/index.ts';
+import mailPlugin from './providers/mail/index.ts';
 import healthModule from './modules/health/index.ts';
 import catalogModule from './modules/catalog/index.ts';
 import reviewsModule from './modules/reviews/index.ts';
@@ -18,6 +20,8 @@ import identityModule from './modules/identity/index.ts';
 import profilesModule from './modules/profiles/index.ts';
 import ordersModule from './modules/orders/index.ts';
 import paymentsModule from './modules/payments/index.ts';
+
+const SEED_LOCK_ID = 724_302;
 
 export interface BuildOptions {
   /** An already open database (tests share one between apps); otherwise one is opened from config. */
@@ -31,6 +35,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -38,13 +43,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config.database));
   if (!options.database) app.addHook('onClose', () => database.close());
   await migrate(database);
-  if (config.seedDemoData) await seedDemoData(database.db, app.log);
+  // Instances starting together take turns, so the demo data is seeded once.
+  if (config.seedDemoData) await database.withAdvisoryLock(SEED_LOCK_ID, () => seedDemoData(database.db, app.log));
 
   await app.register(databasePlugin, { config, database });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authenticationPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(mailPlugin);
 
   await app.register(healthModule);
   await app.register(catalogModule);

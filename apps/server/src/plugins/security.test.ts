@@ -74,4 +74,13 @@ describe('security headers and CORS', () => {
     expect(Object.keys(body)).toEqual(['message']);
     expect(String(body.message)).not.toMatch(/at .*\.ts:\d+/);
   });
+
+  it('answers an over-long or undecodable address with 4xx {message}, without echoing it', async () => {
+    const long = await shop.app.inject(`/api/tools/${'a'.repeat(500)}`);
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: 'The address is too long' });
+    const malformed = await shop.app.inject('/api/tools/%E0%A4%A');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'The address is malformed' });
+  });
 });
