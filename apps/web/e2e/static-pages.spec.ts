@@ -38,6 +38,8 @@ test.describe('static pages', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/blogs');
     const contents = page.getByRole('navigation', { name: 'Questions on this page' });
+    // The page is a lazy chunk: wait for it before counting.
+    await expect(contents).toBeVisible();
     const links = contents.getByRole('link');
     expect(await links.count()).toBeGreaterThanOrEqual(6);
 
