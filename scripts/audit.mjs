@@ -20,6 +20,7 @@ if (!existsSync(`${root}apps/web/dist/index.html`) || process.env.AUDIT_BUILD !=
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 
 async function waitFor(url) {
   for (let tries = 0; tries < 300; tries++) {
@@ -36,7 +37,7 @@ async function waitFor(url) {
 mkdirSync(outDir, { recursive: true });
 const dataDir = `${outDir}/data`;
 rmSync(dataDir, { recursive: true, force: true });
-const shop = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const shop = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' },

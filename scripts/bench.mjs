@@ -12,10 +12,16 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const benchDir = `${root}.bench`;
 
+/** Benchmarks run what `npm start` runs: the built web app and the server bundle. */
 function ensureBuilt() {
-  if (existsSync(`${root}apps/web/dist/index.html`)) return;
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const steps = [
+    ...(existsSync(`${root}apps/web/dist/index.html`) ? [] : [['npm', ['run', 'build', '-w', 'apps/web']]]),
+    [process.execPath, ['scripts/build-server.mjs']],
+  ];
+  for (const [command, args] of steps) {
+    const build = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 async function waitFor(url, timeoutMs = 60_000) {
@@ -46,7 +52,7 @@ function peakRssMb(pid) {
 async function startShop(label, port, extraEnv) {
   const dataDir = `${benchDir}/data-${label}`;
   rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', ...extraEnv },

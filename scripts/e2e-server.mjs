@@ -48,7 +48,8 @@ function startIssuer() {
 
 const issuerUrl = await startIssuer();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// The production bundle (built by scripts/e2e.mjs), so the journeys test what `npm start` runs.
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: {

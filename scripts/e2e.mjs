@@ -17,4 +17,5 @@ const run = (command, args, cwd = root) => {
 
 // Always build: the journeys must test the code as it is now.
 run('npm', ['run', 'build', '-w', 'apps/web']);
+run(process.execPath, ['scripts/build-server.mjs']);
 run('npx', ['playwright', 'test', '--config', 'apps/web/playwright.config.ts', ...process.argv.slice(2)]);

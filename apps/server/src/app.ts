@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -7,6 +7,7 @@ import { seedDemoData } from './db/seed.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
+import requestLogPlugin from './plugins/request-log.ts';
 import authenticationPlugin from './plugins/authentication.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import webPlugin from './plugins/web.ts';
@@ -32,6 +33,8 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // One line per request (plugins/request-log.ts) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -48,6 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(databasePlugin, { config, database });
   await app.register(errorsPlugin);
+  await app.register(requestLogPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authenticationPlugin);

@@ -3,12 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A JSON answer serialised once, with a strong validator for conditional requests. */
 export interface CachedJson {
-  body: string;
+  /** Kept as bytes: sending a Buffer skips re-encoding the text on every request. */
+  body: Buffer;
   etag: string;
 }
 
 export function toCachedJson(value: unknown): CachedJson {
-  const body = JSON.stringify(value);
+  const body = Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { body, etag };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 
 /** Stripe's hosts, allowed only when Stripe is configured (Stripe.js and its card iframe). */
@@ -8,37 +7,52 @@ const STRIPE_SCRIPT = 'https://js.stripe.com';
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_API = 'https://api.stripe.com';
 
+/** The Content-Security-Policy: only the shop's own assets, plus Stripe's when configured. */
+export function contentSecurityPolicy(stripe: boolean): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(stripe ? [STRIPE_SCRIPT] : [])],
+    // Stripe Elements styles its own iframe host element inline.
+    'style-src': ["'self'", ...(stripe ? ["'unsafe-inline'"] : [])],
+    // Product images may be given as https URLs by an admin.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(stripe ? [STRIPE_API] : [])],
+    'frame-src': stripe ? STRIPE_FRAMES : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
 /**
- * Security headers on every answer: a Content-Security-Policy that allows only the shop's own
- * assets (plus Stripe's when configured), nosniff, a strict referrer policy, no framing.
- * CORS stays closed unless CORS_ORIGINS names the sites allowed to call the API.
+ * Security headers on every answer, computed once at start (a per-request header middleware
+ * halved the catalogue's throughput): the CSP, nosniff, a strict referrer policy, no framing,
+ * and HSTS when the shop is served over https. CORS stays closed unless CORS_ORIGINS names
+ * the sites allowed to call the API.
  */
 async function securityPlugin(app: FastifyInstance) {
-  const stripe = Boolean(app.config.stripe);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(stripe ? [STRIPE_SCRIPT] : [])],
-        // Stripe Elements styles its own iframe host element inline.
-        styleSrc: ["'self'", ...(stripe ? ["'unsafe-inline'"] : [])],
-        // Product images may be given as https URLs by an admin.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(stripe ? [STRIPE_API] : [])],
-        frameSrc: stripe ? STRIPE_FRAMES : ["'none'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    // Stripe's iframe does not send CORP headers; the shop embeds nothing else cross-origin.
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Plain-HTTP development would be locked out by HSTS; production sits behind TLS (see README).
-    strictTransportSecurity: app.config.env === 'production' && app.config.publicUrl.startsWith('https://'),
+  const headers: [string, string][] = [
+    ['content-security-policy', contentSecurityPolicy(Boolean(app.config.stripe))],
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['x-frame-options', 'DENY'],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['origin-agent-cluster', '?1'],
+    ['x-dns-prefetch-control', 'off'],
+    ['x-permitted-cross-domain-policies', 'none'],
+  ];
+  // Plain-HTTP development would be locked out by HSTS; production sits behind TLS (see README).
+  if (app.config.publicUrl.startsWith('https://')) headers.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
+
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.header(name, value);
+    done();
   });
 
   if (app.config.corsOrigins.length > 0) {

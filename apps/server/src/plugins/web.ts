@@ -6,7 +6,13 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { commonMessages } from '@tools-bd/contract';
 
-export const DEFAULT_WEB_DIST_DIR = new URL('../../../web/dist/', import.meta.url).pathname;
+/**
+ * apps/web/dist, found from this file whether it runs from source (apps/server/src/plugins)
+ * or from the production bundle (apps/server/dist).
+ */
+export const DEFAULT_WEB_DIST_DIR = [new URL('../../../web/dist/', import.meta.url), new URL('../../web/dist/', import.meta.url)]
+  .map((url) => url.pathname)
+  .find((dir) => existsSync(join(dir, 'index.html'))) ?? new URL('../../../web/dist/', import.meta.url).pathname;
 
 /** index.html, read and compressed once: a file read per request costs 5x the throughput. */
 interface IndexPage {

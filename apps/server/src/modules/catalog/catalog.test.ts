@@ -93,7 +93,7 @@ describe('catalogue snapshot', () => {
       await shop.app.db.update(tools).set({ availableQuantity: 7 }).where(eq(tools.id, first._id));
       shop.app.catalog.invalidate();
       await stale;
-      const fresh = JSON.parse((await shop.app.catalog.getTool(first._id)).body) as { availableItem: number };
+      const fresh = JSON.parse((await shop.app.catalog.getTool(first._id)).body.toString()) as { availableItem: number };
       expect(fresh.availableItem).toBe(7);
     } finally {
       await shop.close();

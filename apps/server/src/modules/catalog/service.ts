@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { tools } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { toCachedJson, type CachedJson } from '../../lib/etag.ts';
+import { createSnapshotCache } from '../../lib/snapshot-cache.ts';
 
 export type ToolRow = typeof tools.$inferSelect;
 
@@ -21,59 +22,33 @@ export function toToolResponse(row: ToolRow): Tool {
 }
 
 /**
- * How long one instance may answer the tool list from memory. Short, because stock changes
- * with every order on any instance; writes on this instance clear it at once.
+ * How long one instance may answer from memory. Short, because stock changes with every order
+ * on any instance; writes on this instance clear it at once.
  */
-const LIST_CACHE_MILLISECONDS = 1_000;
+const SNAPSHOT_MILLISECONDS = 1_000;
 
 /** The tools on sale, serialised once: the list and each tool, ready to send. */
 interface CatalogSnapshot {
   list: CachedJson;
   byId: Map<string, CachedJson>;
-  expiresAt: number;
 }
 
 export function createCatalogService(db: Database) {
-  let snapshot: CatalogSnapshot | null = null;
-  // Requests arriving while the snapshot is being rebuilt share one query.
-  let rebuilding: Promise<CatalogSnapshot> | null = null;
-  // Bumped by invalidate(): a rebuild that started before a change must not be kept.
-  let generation = 0;
-
-  async function loadSnapshot(): Promise<CatalogSnapshot> {
+  const snapshot = createSnapshotCache<CatalogSnapshot>(async () => {
     const rows = await db.select().from(tools).where(isNull(tools.archivedAt)).orderBy(asc(tools.createdAt), asc(tools.id));
     const list = rows.map(toToolResponse);
-    return {
-      list: toCachedJson(list),
-      byId: new Map(list.map((tool) => [tool._id, toCachedJson(tool)])),
-      expiresAt: Date.now() + LIST_CACHE_MILLISECONDS,
-    };
-  }
-
-  async function currentSnapshot(): Promise<CatalogSnapshot> {
-    if (snapshot && snapshot.expiresAt > Date.now()) return snapshot;
-    if (rebuilding) return rebuilding;
-    const startedAt = generation;
-    const pending = loadSnapshot().then((fresh) => {
-      if (generation === startedAt) snapshot = fresh;
-      return fresh;
-    });
-    rebuilding = pending;
-    void pending.finally(() => {
-      if (rebuilding === pending) rebuilding = null;
-    }).catch(() => {});
-    return pending;
-  }
+    return { list: toCachedJson(list), byId: new Map(list.map((tool) => [tool._id, toCachedJson(tool)])) };
+  }, SNAPSHOT_MILLISECONDS);
 
   return {
     /** Every tool on sale, oldest first (the home page shows the first four). */
     async listTools(): Promise<CachedJson> {
-      return (await currentSnapshot()).list;
+      return (await snapshot.get()).list;
     },
 
     /** One tool on sale; a tool too new for this instance's snapshot is read from the database. */
     async getTool(id: string): Promise<CachedJson> {
-      const cached = (await currentSnapshot()).byId.get(id);
+      const cached = (await snapshot.get()).byId.get(id);
       if (cached) return cached;
       const [row] = await db
         .select()
@@ -85,11 +60,7 @@ export function createCatalogService(db: Database) {
     },
 
     /** Call after any change to tools or stock made by this instance. */
-    invalidate(): void {
-      generation += 1;
-      snapshot = null;
-      rebuilding = null;
-    },
+    invalidate: snapshot.invalidate,
   };
 }
 

@@ -12,9 +12,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('orders', createOrdersService(app.db, { onStockChange: () => app.catalog.invalidate() }));
+    app.decorate('orders', createOrdersService(app.db, { onStockChange: () => app.catalog.invalidate(), onReviewsChange: () => app.reviews.invalidate() }));
     await app.register(ordersRoutes, { prefix: '/api' });
     await app.register(adminOrdersRoutes, { prefix: '/api' });
   },
-  { name: 'orders', dependencies: ['database', 'authentication', 'catalog'] },
+  { name: 'orders', dependencies: ['database', 'authentication', 'catalog', 'reviews'] },
 );

@@ -55,6 +55,8 @@ export function canManageOrder(viewer: CurrentUser, row: Pick<OrderRow, 'userId'
 export interface OrdersServiceOptions {
   /** Called after every stock change (the catalogue keeps a short in-memory list cache). */
   onStockChange?: () => void;
+  /** Called when a cancellation removed the order's review (the public list is cached too). */
+  onReviewsChange?: () => void;
 }
 
 export function createOrdersService(db: Database, options: OrdersServiceOptions = {}) {
@@ -157,6 +159,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
           .where(eq(tools.id, row.toolId));
       });
       stockChanged();
+      options.onReviewsChange?.();
     },
   };
 }

@@ -3,6 +3,7 @@ import { reviewMessages, type CreateReviewRequest, type OwnReview, type Review }
 import type { Database } from '../../db/client.ts';
 import { orders, reviews } from '../../db/schema.ts';
 import { toCachedJson, type CachedJson } from '../../lib/etag.ts';
+import { createSnapshotCache } from '../../lib/snapshot-cache.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 
@@ -18,13 +19,21 @@ export function toOwnReviewResponse(row: ReviewRow): OwnReview {
   return { ...toReviewResponse(row), orderId: row.orderId, createdAt: row.createdAt.toISOString() };
 }
 
+/** How long one instance may answer the public list from memory; this instance's writes clear it. */
+const PUBLIC_LIST_MILLISECONDS = 1_000;
+
 export function createReviewsService(db: Database) {
+  const publicList = createSnapshotCache(async () => {
+    const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(PUBLIC_REVIEW_LIMIT);
+    return toCachedJson(rows.map(toReviewResponse));
+  }, PUBLIC_LIST_MILLISECONDS);
+
   return {
     /** The newest reviews first, as the home page shows them. */
-    async listPublic(): Promise<CachedJson> {
-      const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(PUBLIC_REVIEW_LIMIT);
-      return toCachedJson(rows.map(toReviewResponse));
-    },
+    listPublic: (): Promise<CachedJson> => publicList.get(),
+
+    /** Call after reviews change (a new review, or an order's review removed with it). */
+    invalidate: publicList.invalidate,
 
     /** The signed-in person's own reviews, newest first. */
     async listOwn(viewer: CurrentUser): Promise<OwnReview[]> {
@@ -53,7 +62,7 @@ export function createReviewsService(db: Database) {
           .returning();
         if (!row) throw conflict(reviewMessages.alreadyReviewed);
         return toOwnReviewResponse(row);
-      });
+      }).finally(publicList.invalidate);
     },
   };
 }
