@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_STORAGE_KEY, commonMessages } from '@tools-bd/contract/messages';
+import { ACCESS_TOKEN_STORAGE_KEY, commonMessages, identityMessages } from '@tools-bd/contract/messages';
 
 /** An API answer other than 2xx, with the server's `{message}`. */
 export class ApiError extends Error {
@@ -22,6 +22,9 @@ export const tokenStorage = {
   set: (token: string) => localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, token),
   clear: () => localStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY),
 };
+
+/** Fired when the server no longer accepts the stored token (expired, or a password changed elsewhere). */
+export const SESSION_EXPIRED_EVENT = 'tools-bd:session-expired';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -51,6 +54,10 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message = (data as { message?: unknown } | null)?.message;
+    if (response.status === 401 && token && message === identityMessages.sessionExpired) {
+      tokenStorage.clear();
+      window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+    }
     throw new ApiError(response.status, typeof message === 'string' ? message : commonMessages.internal);
   }
   return data as T;

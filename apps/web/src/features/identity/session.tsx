@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, SessionUser } from '@tools-bd/contract';
-import { ApiError, apiFetch, tokenStorage } from '../../lib/api.ts';
+import { ApiError, apiFetch, SESSION_EXPIRED_EVENT, tokenStorage } from '../../lib/api.ts';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -64,6 +64,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== SESSION_QUERY_KEY[0] });
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
   }, [queryClient]);
+
+  // Any call the server refuses for an expired token signs the person out everywhere on the page.
+  useEffect(() => {
+    window.addEventListener(SESSION_EXPIRED_EVENT, signOut);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, signOut);
+  }, [signOut]);
 
   const user = state?.data ?? null;
   const status: SessionStatus = !state || state.status === 'pending' ? 'loading' : user ? 'signed-in' : 'signed-out';

@@ -31,7 +31,10 @@ describe('My Profile', () => {
     const accountSection = await screen.findByRole('region', { name: 'Account' });
     expect(await within(accountSection).findByText('Rahim Uddin')).toBeInTheDocument();
     expect(within(accountSection).getByText('rahim@example.com')).toBeInTheDocument();
-    expect(within(accountSection).getByText('Not verified')).toBeInTheDocument();
+    // Shown once, by the account-security panel, with the way to resend the link.
+    const emailSection = await screen.findByRole('region', { name: 'E-mail address' });
+    expect(within(emailSection).getByText('Not verified')).toBeInTheDocument();
+    expect(screen.getAllByText('Not verified')).toHaveLength(1);
   });
 
   it('asks for every field, checks phone and LinkedIn, then saves and shows the profile', async () => {

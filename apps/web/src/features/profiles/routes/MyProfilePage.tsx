@@ -67,13 +67,9 @@ export default function MyProfilePage() {
           </div>
           <div>
             <dt className="text-sm font-medium text-slate-600">E-mail</dt>
-            <dd className="mt-0.5 flex flex-wrap items-center gap-2 break-all text-slate-900">
+            {/* The verified state and "resend" live in the account-security panel below, once. */}
+            <dd className="mt-0.5 break-all text-slate-900">
               {user?.email}
-              {user?.emailVerified ? (
-                <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-success ring-1 ring-green-200">Verified</span>
-              ) : (
-                <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">Not verified</span>
-              )}
             </dd>
           </div>
         </dl>
