@@ -72,6 +72,8 @@ async function contend(label, { base, load, summarize, buyers, adminToken, stock
       );
     },
   });
+  // Requests still in flight when autocannon stops finish on the server; let them land before counting.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
   const { sold, orders, left } = await tally(base, buyers, tool._id);
   const oversold = Math.max(0, sold - stock) + Math.max(0, -left);
   const consistent = sold + left === stock;
