@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// In the browser zod must not compile parsers with `new Function`: the shop's CSP forbids eval.
+// The server keeps zod's faster compiled parsers.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /** Every error the API sends has this one shape. */
 export const errorSchema = z.object({ message: z.string() });
 export type ApiError = z.infer<typeof errorSchema>;

@@ -1,25 +1,43 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A JSON answer serialised once, with a strong validator for conditional requests. */
+/** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * A JSON answer serialised (and compressed) once, with a strong validator for conditional
+ * requests. Kept as bytes: sending a Buffer skips re-encoding the text on every request.
+ */
 export interface CachedJson {
-  /** Kept as bytes: sending a Buffer skips re-encoding the text on every request. */
   body: Buffer;
   etag: string;
+  brotli?: Buffer;
+  gzip?: Buffer;
 }
 
 export function toCachedJson(value: unknown): CachedJson {
   const body = Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag };
+  if (body.length < COMPRESS_FROM_BYTES) return { body, etag };
+  return {
+    body,
+    etag,
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzip: gzipSync(body, { level: 6 }),
+  };
 }
 
-/** Sends the answer, or 304 when the client already holds this version. */
+/** Sends the answer (compressed when the client accepts it), or 304 when the client already holds this version. */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
-  reply.header('etag', cached.etag).header('cache-control', 'no-cache');
+  reply.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === cached.etag)) {
     return reply.code(304).send();
   }
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  reply.type('application/json; charset=utf-8');
+  const accepted = request.headers['accept-encoding'];
+  if (accepted && cached.brotli && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(cached.brotli);
+  if (accepted && cached.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(cached.gzip);
+  return reply.send(cached.body);
 }

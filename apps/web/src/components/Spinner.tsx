@@ -13,7 +13,10 @@ export function Spinner({ label = 'Loading…', className = '' }: SpinnerProps) 
   );
 }
 
-/** Fills the page while a route or the session loads. */
+/**
+ * Fills the page while a route or the session loads: a full viewport below the navigation, so
+ * the footer stays out of sight and nothing visible jumps when the screen arrives.
+ */
 export function PageSpinner({ label }: SpinnerProps) {
-  return <Spinner label={label} className="min-h-[50vh]" />;
+  return <Spinner label={label} className="min-h-[calc(100vh-4rem)]" />;
 }

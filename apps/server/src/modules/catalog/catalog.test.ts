@@ -100,3 +100,24 @@ describe('catalogue snapshot', () => {
     }
   });
 });
+
+describe('catalogue compression', () => {
+  it('sends the tool list compressed to clients that accept brotli or gzip, and the same JSON', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const shop = await createTestApp('pglite');
+    try {
+      await seedDemoData(shop.app.db);
+      const plain = await shop.app.inject('/api/tools');
+      const brotli = await shop.app.inject({ url: '/api/tools', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+      const gzip = await shop.app.inject({ url: '/api/tools', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+    } finally {
+      await shop.close();
+    }
+  });
+});

@@ -32,7 +32,14 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // The query fetches the account; the session itself is read straight from the query cache below.
-  useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser, staleTime: 5 * 60_000, retry: 1 });
+  useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSessionUser,
+    staleTime: 5 * 60_000,
+    retry: 1,
+    // Without a stored token the answer is known at once: no spinner, no redirect delay.
+    initialData: () => (tokenStorage.get() ? undefined : null),
+  });
 
   /*
    * useQuery's observers hear of a change a tick later, while a sign-in is followed at once by a

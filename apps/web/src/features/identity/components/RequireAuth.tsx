@@ -12,7 +12,13 @@ export interface LoginRedirectState {
 function RedirectToLogin() {
   const location = useLocation();
   const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
-  return <Navigate to="/login" replace state={state} />;
+  // The spinner holds the page's height for the frame before the redirect, so the footer does not jump.
+  return (
+    <>
+      <PageSpinner label="Taking you to the sign-in page…" />
+      <Navigate to="/login" replace state={state} />
+    </>
+  );
 }
 
 /** Signed-in people only; others go to /login, which brings them back here afterwards. */
