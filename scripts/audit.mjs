@@ -37,7 +37,7 @@ async function waitFor(url) {
 mkdirSync(outDir, { recursive: true });
 const dataDir = `${outDir}/data`;
 rmSync(dataDir, { recursive: true, force: true });
-const shop = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
+const shop = spawn(process.execPath, ['--liftoff-only', 'apps/server/dist/main.mjs'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' },

@@ -52,7 +52,7 @@ function peakRssMb(pid) {
 async function startShop(label, port, extraEnv) {
   const dataDir = `${benchDir}/data-${label}`;
   rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
+  const child = spawn(process.execPath, [...(extraEnv.DATABASE_URL ? [] : ['--liftoff-only']), 'apps/server/dist/main.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', ...extraEnv },

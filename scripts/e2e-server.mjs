@@ -49,7 +49,7 @@ function startIssuer() {
 const issuerUrl = await startIssuer();
 
 // The production bundle (built by scripts/e2e.mjs), so the journeys test what `npm start` runs.
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
+const server = spawn(process.execPath, ['--liftoff-only', '--enable-source-maps', 'apps/server/dist/main.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: {

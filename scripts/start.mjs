@@ -1,5 +1,5 @@
 // `npm start`: builds the web app if it has not been built yet, then serves shop and API from one process.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -12,11 +12,16 @@ if (!existsSync(`${root}apps/web/dist/index.html`)) {
 
 // A .env file, if present, fills in variables the environment does not set.
 const envFile = existsSync(`${root}.env`) ? ['--env-file=.env'] : [];
+// The embedded database (no DATABASE_URL) is WebAssembly: compiled by the baseline compiler
+// only, it takes ~70 MB less memory for ~15% fewer orders/s (see README, figures).
+const envFileText = envFile.length ? readFileSync(`${root}.env`, 'utf8') : '';
+const embedded = !process.env.DATABASE_URL && !/^\s*DATABASE_URL\s*=\s*\S/m.test(envFileText);
+const engineFlags = embedded ? ['--liftoff-only'] : [];
 // The server bundle takes a fraction of a second, so it is always rebuilt from the current sources.
 const serverBuild = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
 if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
 
-const server = spawn(process.execPath, [...envFile, '--enable-source-maps', 'apps/server/dist/main.mjs'], {
+const server = spawn(process.execPath, [...envFile, ...engineFlags, '--enable-source-maps', 'apps/server/dist/main.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
