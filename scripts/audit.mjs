@@ -57,6 +57,9 @@ try {
     const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'html', logLevel: 'error' });
     const { categories, audits } = result.lhr;
     const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+    // Initial JavaScript of the page as sent over the wire (compressed), in kB.
+    const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+    const javascriptKb = Math.round(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024);
     rows.push({
       page: path.startsWith('/purchases/') ? '/purchases/{id}' : path,
       performance: score('performance'),
@@ -65,6 +68,7 @@ try {
       seo: score('seo'),
       LCP: audits['largest-contentful-paint']?.displayValue,
       CLS: audits['cumulative-layout-shift']?.displayValue,
+      'JS kB': javascriptKb,
     });
     const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual');
     if (failing.length) console.log(`${path}: below 0.9 → ${failing.map((audit) => audit.id).join(', ')}`);

@@ -1,4 +1,4 @@
-import { identityMessages } from '@tools-bd/contract';
+import { identityMessages } from '@tools-bd/contract/messages';
 
 /** SPEC.md: the rule's message is 'Password is mendatory', but password forms display 'Password is required'. */
 export function displayedPasswordError(error: { message?: string } | undefined): { message?: string } | undefined {

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { identityMessages, loginRequestSchema, safeReturnPath, type LoginRequest } from '@tools-bd/contract';
+import type { LoginRequest } from '@tools-bd/contract';
+import { identityMessages, safeReturnPath } from '@tools-bd/contract/messages';
+import { lazyZodResolver, loadContract } from '../../../lib/lazyZodResolver.ts';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { Alert } from '../../../components/Alert.tsx';
@@ -25,7 +26,7 @@ export default function LoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), mode: 'onTouched' });
+  } = useForm<LoginRequest>({ resolver: lazyZodResolver<LoginRequest>(() => loadContract().then((contract) => contract.loginRequestSchema)), mode: 'onTouched' });
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {

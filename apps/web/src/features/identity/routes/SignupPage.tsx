@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { safeReturnPath, signupRequestSchema, type SignupRequest } from '@tools-bd/contract';
+import type { SignupRequest } from '@tools-bd/contract';
+import { safeReturnPath } from '@tools-bd/contract/messages';
+import { lazyZodResolver, loadContract } from '../../../lib/lazyZodResolver.ts';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { Alert } from '../../../components/Alert.tsx';
@@ -24,7 +25,7 @@ export default function SignupPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SignupRequest>({ resolver: zodResolver(signupRequestSchema), mode: 'onTouched' });
+  } = useForm<SignupRequest>({ resolver: lazyZodResolver<SignupRequest>(() => loadContract().then((contract) => contract.signupRequestSchema)), mode: 'onTouched' });
 
   const onSubmit = handleSubmit((values) =>
     signup.mutate(values, {

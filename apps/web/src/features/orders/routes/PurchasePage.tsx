@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { orderFormSchema, orderMessages, type OrderForm, type Tool } from '@tools-bd/contract';
+import type { OrderForm, Tool } from '@tools-bd/contract';
+import { orderMessages } from '@tools-bd/contract/messages';
+import { lazyZodResolver, loadContract } from '../../../lib/lazyZodResolver.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
@@ -32,7 +33,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
     handleSubmit,
     formState: { errors },
   } = useForm<OrderForm>({
-    resolver: zodResolver(orderFormSchema),
+    resolver: lazyZodResolver<OrderForm>(() => loadContract().then((contract) => contract.orderFormSchema)),
     mode: 'onTouched',
     defaultValues: { customerName: user?.name ?? '', email: user?.email ?? '', phone: '', address: '' },
   });
