@@ -48,7 +48,7 @@ const validTool = {
   availableItem: 50,
   quentity: 50,
   minPurse: 2,
-  img: 'https://cdn.example.com/vice.png',
+  img: 'https://media.example.com/vice.png',
 };
 
 describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {

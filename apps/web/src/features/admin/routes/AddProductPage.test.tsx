@@ -18,7 +18,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Available quantity'), '50');
   await user.type(screen.getByLabelText('Quantity'), '60');
   await user.type(screen.getByLabelText('Minimum order'), '2');
-  await user.type(screen.getByLabelText('Image URL'), 'https://cdn.example.com/vice.png');
+  await user.type(screen.getByLabelText('Image URL'), 'https://media.example.com/vice.png');
 }
 
 // Typing is slow on a busy machine: a timed-out test must not keep typing into the next one.
@@ -81,7 +81,7 @@ describe('the add product screen', { timeout: 20_000 }, () => {
       availableItem: 50,
       quentity: 60,
       minPurse: 2,
-      img: 'https://cdn.example.com/vice.png',
+      img: 'https://media.example.com/vice.png',
     });
     await waitFor(() => expect(screen.getByLabelText('Product name')).toHaveValue(''));
     expect(screen.getByLabelText('Price ($)')).toHaveValue(null);

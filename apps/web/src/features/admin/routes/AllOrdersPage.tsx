@@ -20,10 +20,9 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useAdminOrders, useCancelUnpaidOrder } from '../api.ts';
 import { OrderStatusSelect } from '../components/OrderStatusSelect.tsx';
 import { Pagination } from '../components/Pagination.tsx';
+import { responsiveTable } from '../../../components/responsiveTable.ts';
 
-/** Table cells turn into labelled rows of a card below the md breakpoint. */
-const cell =
-  'px-4 py-2 align-middle max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:before:shrink-0 max-md:before:font-medium max-md:before:text-slate-600 max-md:before:content-[attr(data-label)]';
+const { cell } = responsiveTable;
 
 function isOrderState(value: string | null): value is AdminOrderState {
   return (ADMIN_ORDER_STATES as readonly string[]).includes(value ?? '');
@@ -55,7 +54,7 @@ function CancelUnpaid({ order }: { order: Order }) {
 
 function OrderRow({ order }: { order: Order }) {
   return (
-    <tr className="border-slate-200 max-md:mb-4 max-md:block max-md:rounded-xl max-md:border max-md:bg-white max-md:p-4 max-md:shadow-sm md:border-t">
+    <tr className={responsiveTable.row}>
       <th scope="row" className={`${cell} text-left font-normal md:min-w-52`} data-label="Customer">
         <span className="min-w-0 text-right md:text-left">
           <span className="block font-semibold">{order.customerName}</span>
@@ -155,9 +154,9 @@ export default function AllOrdersPage() {
       ) : (
         <>
           <div className={`md:overflow-x-auto md:rounded-xl md:border md:border-slate-200 md:bg-white md:shadow-sm ${orders.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={orders.isPlaceholderData}>
-            <table className="w-full text-sm max-md:block">
+            <table className={responsiveTable.table}>
               <caption className="sr-only">{state ? `${adminOrderStateLabels[state]} orders, newest first` : 'All orders, newest first'}</caption>
-              <thead className="bg-slate-50 text-left text-xs tracking-wide text-slate-600 uppercase max-md:sr-only">
+              <thead className={responsiveTable.head}>
                 <tr>
                   <th scope="col" className="px-4 py-3">
                     Customer
@@ -182,7 +181,7 @@ export default function AllOrdersPage() {
                   </th>
                 </tr>
               </thead>
-              <tbody className="max-md:block">
+              <tbody className={responsiveTable.body}>
                 {orders.data.orders.map((order) => (
                   <OrderRow key={order._id} order={order} />
                 ))}

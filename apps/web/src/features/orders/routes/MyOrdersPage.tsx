@@ -13,9 +13,9 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useSession } from '../../identity/index.ts';
 import { useCancelOrder, useMyOrders } from '../api.ts';
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
+import { responsiveTable } from '../../../components/responsiveTable.ts';
 
-/** Table cells turn into labelled rows of a card below the md breakpoint. */
-const cell = 'px-4 py-2 align-middle max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:before:font-medium max-md:before:text-slate-600 max-md:before:content-[attr(data-label)]';
+const { cell } = responsiveTable;
 
 function OrderRow({ order, index }: { order: Order; index: number }) {
   const cancel = useCancelOrder();
@@ -24,7 +24,7 @@ function OrderRow({ order, index }: { order: Order; index: number }) {
     cancel.mutate(order._id, { onSuccess: () => window.alert(commonMessages.deleted) });
   };
   return (
-    <tr className="border-slate-200 max-md:mb-4 max-md:block max-md:rounded-xl max-md:border max-md:bg-white max-md:p-4 max-md:shadow-sm md:border-t">
+    <tr className={responsiveTable.row}>
       <td className="px-4 py-2 align-middle text-slate-600 max-md:hidden">
         {index + 1}
       </td>
@@ -113,9 +113,9 @@ export default function MyOrdersPage() {
         </div>
       ) : (
         <div className="md:overflow-x-auto md:rounded-xl md:border md:border-slate-200 md:bg-white md:shadow-sm">
-          <table className="w-full text-sm max-md:block">
+          <table className={responsiveTable.table}>
             <caption className="sr-only">Your orders, newest first</caption>
-            <thead className="bg-slate-50 text-left text-xs tracking-wide text-slate-600 uppercase max-md:sr-only">
+            <thead className={responsiveTable.head}>
               <tr>
                 <th scope="col" className="px-4 py-3">
                   #
@@ -140,7 +140,7 @@ export default function MyOrdersPage() {
                 </th>
               </tr>
             </thead>
-            <tbody className="max-md:block">
+            <tbody className={responsiveTable.body}>
               {orders.data.map((order, index) => (
                 <OrderRow key={order._id} order={order} index={index} />
               ))}
