@@ -1,17 +1,29 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '../app/providers.tsx';
+
+/** Where the memory router is now, for assertions (`router.state.location`). */
+interface RouterProbe {
+  state: { location: Location };
+}
+
+function RouteTable({ routes, probe }: { routes: RouteObject[]; probe: RouterProbe }) {
+  probe.state.location = useLocation();
+  return useRoutes(routes);
+}
 
 /** Renders an element (or a route table) with the app's providers and a memory router at `path`. */
 export function renderWithApp(ui: ReactElement | RouteObject[], { path = '/' }: { path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const routes: RouteObject[] = Array.isArray(ui) ? ui : [{ path: '*', element: ui }];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = { state: {} } as RouterProbe;
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouteTable routes={routes} probe={router} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...result, router, queryClient };

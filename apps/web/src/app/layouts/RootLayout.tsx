@@ -1,6 +1,16 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/Footer.tsx';
 import { Navbar } from './Navbar.tsx';
+
+/** A new page starts at its top; a jump to an anchor (#id) on the same page is left to the browser. */
+function ScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
 
 export function RootLayout() {
   return (
@@ -13,7 +23,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollToTopOnNavigation />
     </div>
   );
 }
