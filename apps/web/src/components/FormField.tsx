@@ -5,10 +5,12 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   error?: FieldError | { message?: string };
   hint?: ReactNode;
+  /** Extra classes for the input itself (className styles the wrapper). */
+  inputClassName?: string;
 }
 
 /** A labelled input whose error is tied to it for screen readers. Works with react-hook-form's register(). */
-export function FormField({ label, error, hint, id, className = '', ...inputProps }: FormFieldProps) {
+export function FormField({ label, error, hint, id, className = '', inputClassName = '', ...inputProps }: FormFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -19,7 +21,7 @@ export function FormField({ label, error, hint, id, className = '', ...inputProp
       <label htmlFor={inputId} className="field-label">
         {label}
       </label>
-      <input id={inputId} className="field-input" aria-invalid={error?.message ? true : undefined} aria-describedby={describedBy} {...inputProps} />
+      <input id={inputId} className={`field-input ${inputClassName}`.trim()} aria-invalid={error?.message ? true : undefined} aria-describedby={describedBy} {...inputProps} />
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-slate-600">
           {hint}

@@ -4,24 +4,11 @@ import userEvent from '@testing-library/user-event';
 import type { Order } from '@tools-bd/contract';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { tokenStorage } from '../../../lib/api.ts';
+import { testCustomer, unpaidOrder } from '../../../test/fixtures.ts';
 import MyOrdersPage from './MyOrdersPage.tsx';
 
-const account = { email: 'rahim@example.com', name: 'Rahim Uddin', role: 'user', emailVerified: true };
-const unpaid: Order = {
-  _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
-  toolId: 't1',
-  itemName: 'Claw Hammer',
-  customerName: 'Rahim Uddin',
-  email: account.email,
-  phone: '+880 1711-000000',
-  address: '12 Test Road',
-  price: 79.96,
-  cart: 4,
-  paid: false,
-  transactionId: null,
-  status: 'pending',
-  createdAt: '2026-05-01T10:00:00.000Z',
-};
+const account = testCustomer;
+const unpaid = unpaidOrder;
 const paid: Order = { ...unpaid, _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', itemName: 'Pipe Wrench', paid: true, transactionId: 'pi_3Abc123', status: 'shipped' };
 
 function renderOrders(list: { status?: number; body: unknown } = { body: [unpaid, paid] }) {

@@ -1,13 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { cardErrorMessages, paymentMessages, TEST_CARDS } from '@tools-bd/contract/messages';
 import { Button } from '../../../components/Button.tsx';
+import { FormField } from '../../../components/FormField.tsx';
 import { useSimulatorConfirm } from '../api.ts';
 import { digitsOnly, formatCardNumber, formatCvc, formatExpiry, parseExpiry } from './cardFormat.ts';
 import type { CardFormProps } from './types.ts';
 
 /** The built-in test-mode card form: number, expiry and CVC formatted as typed, Stripe's test cards listed. */
 export function SimulatorCardForm({ clientSecret, billingDetails, onResult }: CardFormProps) {
-  const ids = { number: useId(), expiry: useId(), cvc: useId() };
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -36,49 +36,34 @@ export function SimulatorCardForm({ clientSecret, billingDetails, onResult }: Ca
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <div>
-        <label htmlFor={ids.number} className="field-label">
-          Card number
-        </label>
-        <input
-          id={ids.number}
-          className="field-input font-mono tracking-wide"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={number}
-          onChange={(event) => setNumber(formatCardNumber(event.target.value))}
-        />
-      </div>
+      <FormField
+        label="Card number"
+        inputClassName="font-mono tracking-wide"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        value={number}
+        onChange={(event) => setNumber(formatCardNumber(event.target.value))}
+      />
       <div className="grid grid-cols-2 gap-4">
-        <div>
-          <label htmlFor={ids.expiry} className="field-label">
-            Expiry (MM/YY)
-          </label>
-          <input
-            id={ids.expiry}
-            className="field-input font-mono"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            value={expiry}
-            onChange={(event) => setExpiry(formatExpiry(event.target.value))}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.cvc} className="field-label">
-            CVC
-          </label>
-          <input
-            id={ids.cvc}
-            className="field-input font-mono"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            value={cvc}
-            onChange={(event) => setCvc(formatCvc(event.target.value))}
-          />
-        </div>
+        <FormField
+          label="Expiry (MM/YY)"
+          inputClassName="font-mono"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          value={expiry}
+          onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+        />
+        <FormField
+          label="CVC"
+          inputClassName="font-mono"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          value={cvc}
+          onChange={(event) => setCvc(formatCvc(event.target.value))}
+        />
       </div>
 
       <Button type="submit" size="lg" className="w-full" disabled={!clientSecret} loading={confirm.isPending}>

@@ -4,24 +4,11 @@ import userEvent from '@testing-library/user-event';
 import type { Order, OwnReview } from '@tools-bd/contract';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { tokenStorage } from '../../../lib/api.ts';
+import { testCustomer, unpaidOrder } from '../../../test/fixtures.ts';
 import MyReviewsPage from './MyReviewsPage.tsx';
 
-const account = { email: 'rahim@example.com', name: 'Rahim Uddin', role: 'user', emailVerified: true };
-const base: Order = {
-  _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
-  toolId: 't1',
-  itemName: 'Claw Hammer',
-  customerName: 'Rahim Uddin',
-  email: account.email,
-  phone: '+880 1711-000000',
-  address: '12 Test Road',
-  price: 79.96,
-  cart: 4,
-  paid: false,
-  transactionId: null,
-  status: 'pending',
-  createdAt: '2026-05-01T10:00:00.000Z',
-};
+const account = testCustomer;
+const base = unpaidOrder;
 const hammer = base;
 const wrench: Order = { ...base, _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', itemName: 'Pipe Wrench' };
 const wrenchReview: OwnReview = { _id: 'r1', itemName: 'Pipe Wrench', review: 'Grips well', ratings: 4, orderId: wrench._id, createdAt: '2026-05-02T10:00:00.000Z' };
