@@ -1,6 +1,7 @@
 // `npm run bench`: throughput and latency of the built shop, as ratios of an in-memory baseline.
 // Not part of `npm test`. BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50),
-// BENCH_DATABASE_URL (also run against that PostgreSQL).
+// BENCH_DATABASE_URL (also run against that PostgreSQL), BENCH_ONLY (a word the rows to run must
+// contain, e.g. `orders`: quicker runs while working on one endpoint).
 import { spawn, fork, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -11,6 +12,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const benchDir = `${root}.bench`;
+const only = process.env.BENCH_ONLY?.toLowerCase();
+const selected = (name) => !only || name.toLowerCase().includes(only);
 
 /** Benchmarks run what `npm start` runs: the built web app and the server bundle. */
 function ensureBuilt() {
@@ -87,12 +90,17 @@ async function benchShop(label, port, extraEnv) {
   try {
     const tools = await (await fetch(`${base}/api/tools`)).json();
     const rows = [];
-    rows.push(summarize('GET /api/tools', await load(`${base}/api/tools`)));
-    rows.push(summarize('GET /api/tools/{id}', await load(`${base}/api/tools/${tools[0]._id}`)));
-    rows.push(summarize('GET /api/reviews', await load(`${base}/api/reviews`)));
-    rows.push(summarize('GET /', await load(`${base}/`, { headers: { 'accept-encoding': 'br' } })));
-    const { ordersBench } = await import('./bench-orders.mjs').catch(() => ({ ordersBench: null }));
-    if (ordersBench) rows.push(...(await ordersBench({ base, load, summarize, connections, duration })));
+    const reads = [
+      ['GET /api/tools', `${base}/api/tools`],
+      ['GET /api/tools/{id}', `${base}/api/tools/${tools[0]._id}`],
+      ['GET /api/reviews', `${base}/api/reviews`],
+      ['GET /', `${base}/`, { headers: { 'accept-encoding': 'br' } }],
+    ];
+    for (const [name, url, options] of reads) if (selected(name)) rows.push(summarize(name, await load(url, options)));
+    if (selected('POST /api/orders')) {
+      const { ordersBench } = await import('./bench-orders.mjs');
+      rows.push(...(await ordersBench({ base, load, summarize, connections, duration })));
+    }
     return { rows, peakRssMb: peakRssMb(shop.pid), toolsBody: JSON.stringify(tools) };
   } finally {
     shop.kill('SIGTERM');
