@@ -1,32 +1,18 @@
-import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
-  catalogMessages,
   centsToDollars,
   orderMessages,
   type CreateOrderRequest,
   type Order,
 } from '@tools-bd/contract';
-import { selectRows, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { orders, reviews, tools, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
+import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
+import { placeOrdersForTool, type OrderAttempt, type OrderRow } from './placement.ts';
 
-export type OrderRow = typeof orders.$inferSelect;
-
-/** Largest total one order may carry: the price columns are 32-bit integers of cents. */
-const MAX_ORDER_CENTS = 2_147_483_647;
-
-const orderColumns = getTableColumns(orders);
-
-/** A row of `returning *` (database column names) as Drizzle would have read it. */
-function fromDatabaseRow(raw: Record<string, unknown>): OrderRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(orderColumns)) {
-    const value = raw[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as OrderRow;
-}
+export type { OrderRow };
 
 /** Maps a stored order to the sketch's wire shape (dollars, `cart`, `_id`). */
 export function toOrderResponse(row: OrderRow): Order {
@@ -61,6 +47,7 @@ export interface OrdersServiceOptions {
 
 export function createOrdersService(db: Database, options: OrdersServiceOptions = {}) {
   const stockChanged = () => options.onStockChange?.();
+  const placements = createKeyedBatcher<string, OrderAttempt, OrderRow>((toolId, attempts) => placeOrdersForTool(db, toolId, attempts));
 
   async function findOrder(id: string): Promise<OrderRow | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
@@ -70,54 +57,15 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
   return {
     /**
      * Places an order for the signed-in person. The server decides the item name and the price
-     * (unit price × quantity). Reserving the stock and storing the order is ONE statement: a
-     * conditional UPDATE of the tool (enough stock, quantity within the limits) feeding the
-     * INSERT, so both happen together or not at all and concurrent buyers can never take more
-     * than there is. The row lock is held for that one statement only, which keeps contention
-     * on a popular tool short. When nothing was reserved, a plain read says why.
+     * (unit price × quantity). Orders for the same tool that arrive together are placed together
+     * in one transaction (see placement.ts): stock can never be oversold, and a popular tool
+     * sells at the rate of batches rather than one row-lock hand-over per order.
      */
     async placeOrder(buyer: CurrentUser, request: CreateOrderRequest): Promise<OrderRow> {
       if (request.email !== buyer.email) throw badRequest(orderMessages.emailMustBeAccount);
-      const quantity = request.cart;
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        const [inserted] = await selectRows<Record<string, unknown>>(
-          db,
-          sql`with reserved as (
-                update ${tools}
-                   set available_quantity = available_quantity - ${quantity}
-                 where id = ${request.toolId}
-                   and archived_at is null
-                   and minimum_purchase <= ${quantity}
-                   and available_quantity >= ${quantity}
-                   and price_cents::bigint * ${quantity} <= ${MAX_ORDER_CENTS}
-             returning id, name, price_cents
-              )
-              insert into ${orders}
-                     (user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, price_cents)
-              select ${buyer.id}, id, name, ${request.customerName}, ${buyer.email}, ${request.phone}, ${request.address},
-                     ${quantity}, price_cents, price_cents * ${quantity}
-                from reserved
-           returning *`,
-        );
-        if (inserted) {
-          stockChanged();
-          return fromDatabaseRow(inserted);
-        }
-
-        const [tool] = await db
-          .select({ availableQuantity: tools.availableQuantity, minimumPurchase: tools.minimumPurchase, priceCents: tools.priceCents })
-          .from(tools)
-          .where(and(eq(tools.id, request.toolId), isNull(tools.archivedAt)))
-          .limit(1);
-        if (!tool) throw notFound(catalogMessages.toolNotFound);
-        if (quantity < tool.minimumPurchase) throw badRequest(orderMessages.followMinimumQuantity);
-        if (tool.priceCents * quantity > MAX_ORDER_CENTS) throw badRequest(orderMessages.orderTooLarge);
-        // Nothing left that anyone could buy: a conflict with the shop's state, not a bad request.
-        if (tool.availableQuantity < tool.minimumPurchase) throw conflict(orderMessages.soldOut);
-        if (quantity > tool.availableQuantity) throw badRequest(orderMessages.moreThanAvailable);
-        // Enough stock again (a cancellation returned some after our try): try once more.
-      }
-      throw conflict(orderMessages.outOfStock);
+      const row = await placements.submit(request.toolId, { buyer, request });
+      stockChanged();
+      return row;
     },
 
     /** The orders of the person with this e-mail, newest first: oneself, or anyone for admins. */

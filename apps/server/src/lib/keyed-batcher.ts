@@ -1,0 +1,71 @@
+/**
+ * Group commit for work that contends on one key (one tool's stock row, say): at most one batch
+ * per key is in flight, and everything submitted for that key while it runs goes together in
+ * the next batch. Under no load a request runs alone (no timer); under
+ * load, N requests share one transaction, one row lock and one WAL flush instead of queueing on
+ * the lock one by one. A batch waits for one turn of the event loop and no longer.
+ */
+
+/** What a batch returns for each of its items, in the same order. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+export type BatchRunner<K, I, O> = (key: K, items: I[]) => Promise<Outcome<O>[]>;
+
+interface Pending<I, O> {
+  item: I;
+  resolve: (value: O) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface KeyedBatcher<K, I, O> {
+  submit(key: K, item: I): Promise<O>;
+  /** Keys with work queued or in flight (for tests and shutdown). */
+  readonly busyKeys: number;
+}
+
+export function createKeyedBatcher<K, I, O>(run: BatchRunner<K, I, O>, { maxBatch = 100 } = {}): KeyedBatcher<K, I, O> {
+  const queues = new Map<K, Pending<I, O>[]>();
+
+  async function drain(key: K, queue: Pending<I, O>[]) {
+    while (queue.length > 0) {
+      // One turn of the event loop first, so everything that is ready to submit (requests read
+      // in the same poll, lookups finished together) joins this batch. It matters most for the
+      // embedded database, whose queries run on this thread and never let I/O in by themselves.
+      await new Promise((resolve) => setImmediate(resolve));
+      const batch = queue.splice(0, maxBatch);
+      try {
+        const outcomes = await run(
+          key,
+          batch.map((pending) => pending.item),
+        );
+        batch.forEach((pending, index) => {
+          const outcome = outcomes[index];
+          if (!outcome) pending.reject(new Error('batch returned no outcome for an item'));
+          else if (outcome.ok) pending.resolve(outcome.value);
+          else pending.reject(outcome.error);
+        });
+      } catch (error) {
+        for (const pending of batch) pending.reject(error);
+      }
+    }
+    queues.delete(key);
+  }
+
+  return {
+    submit(key, item) {
+      return new Promise<O>((resolve, reject) => {
+        const queue = queues.get(key);
+        if (queue) {
+          queue.push({ item, resolve, reject });
+          return;
+        }
+        const fresh = [{ item, resolve, reject }];
+        queues.set(key, fresh);
+        void drain(key, fresh);
+      });
+    },
+    get busyKeys() {
+      return queues.size;
+    },
+  };
+}

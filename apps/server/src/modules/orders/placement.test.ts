@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import { orderMessages, catalogMessages } from '@tools-bd/contract';
+import { orders, tools, users } from '../../db/schema.ts';
+import { selectRows } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
+import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
+import { createTool, orderFormFor } from '../../../test/fixtures/orders.ts';
+import { placeOrdersForTool, type OrderAttempt } from './placement.ts';
+
+describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) => {
+  let shop: TestApp;
+  let crowd: TestAccount[];
+  let buyers: CurrentUser[];
+
+  beforeAll(async () => {
+    shop = await createTestApp(engine);
+    crowd = await Promise.all(Array.from({ length: 6 }, () => createAccount(shop.app)));
+    buyers = await Promise.all(
+      crowd.map(async (account) => {
+        const [user] = await shop.app.db.select().from(users).where(eq(users.email, account.email));
+        if (!user) throw new Error('account not stored');
+        return { id: user.id, email: user.email, name: user.name, role: user.role, emailVerified: user.emailVerified, tokenVersion: user.tokenVersion };
+      }),
+    );
+  });
+  afterAll(() => shop.close());
+
+  function attempt(buyer: CurrentUser, toolId: string, cart: number): OrderAttempt {
+    return { buyer, request: { ...orderFormFor(buyer), toolId, cart } };
+  }
+
+  async function stockOf(toolId: string) {
+    const [row] = await shop.app.db.select({ stock: tools.availableQuantity }).from(tools).where(eq(tools.id, toolId));
+    return row?.stock;
+  }
+
+  it('judges each order in arrival order against what is left, as if they came one by one', async () => {
+    const tool = await createTool(shop.app.db, { availableQuantity: 5, minimumPurchase: 2, priceCents: 300 });
+    const outcomes = await placeOrdersForTool(shop.app.db, tool.id, [
+      attempt(buyers[0]!, tool.id, 3), // fits: 2 left
+      attempt(buyers[1]!, tool.id, 3), // more than the 2 left
+      attempt(buyers[2]!, tool.id, 1), // below the minimum
+      attempt(buyers[3]!, tool.id, 2), // fits: 0 left
+      attempt(buyers[4]!, tool.id, 2), // nothing anyone could buy is left
+    ]);
+    const answers = outcomes.map((outcome) => (outcome.ok ? outcome.value.quantity : (outcome.error as HttpError).message));
+    expect(answers).toEqual([3, orderMessages.moreThanAvailable, orderMessages.followMinimumQuantity, 2, orderMessages.soldOut]);
+    const statuses = outcomes.map((outcome) => (outcome.ok ? 201 : (outcome.error as HttpError).statusCode));
+    expect(statuses).toEqual([201, 400, 400, 201, 409]);
+    expect(await stockOf(tool.id)).toBe(0);
+
+    const stored = await shop.app.db.select().from(orders).where(eq(orders.toolId, tool.id)).orderBy(asc(orders.createdAt));
+    expect(stored.map((row) => [row.userId, row.quantity, row.unitPriceCents, row.priceCents, row.itemName])).toEqual([
+      [buyers[0]!.id, 3, 300, 900, tool.name],
+      [buyers[3]!.id, 2, 300, 600, tool.name],
+    ]);
+  });
+
+  it('answers 404 for every order of an unknown or archived tool and stores nothing', async () => {
+    const archived = await createTool(shop.app.db, { availableQuantity: 9 });
+    await shop.app.db.update(tools).set({ archivedAt: new Date() }).where(eq(tools.id, archived.id));
+    for (const toolId of [archived.id, randomUUID()]) {
+      const outcomes = await placeOrdersForTool(shop.app.db, toolId, [attempt(buyers[0]!, toolId, 1), attempt(buyers[1]!, toolId, 1)]);
+      for (const outcome of outcomes) {
+        expect(outcome.ok).toBe(false);
+        if (!outcome.ok) expect(outcome.error).toMatchObject({ statusCode: 404, message: catalogMessages.toolNotFound });
+      }
+    }
+    expect(await stockOf(archived.id)).toBe(9);
+  });
+
+  it('does not let one order the database refuses sink the others of its batch', async () => {
+    const tool = await createTool(shop.app.db, { availableQuantity: 10 });
+    // A buyer who is not in the users table: the foreign key fails the batch's insert.
+    const ghost: CurrentUser = { ...buyers[0]!, id: randomUUID(), email: 'ghost@example.com' };
+    const outcomes = await placeOrdersForTool(shop.app.db, tool.id, [
+      attempt(buyers[0]!, tool.id, 2),
+      attempt(ghost, tool.id, 3),
+      attempt(buyers[1]!, tool.id, 4),
+    ]);
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, false, true]);
+    expect(await stockOf(tool.id)).toBe(4);
+    const stored = await shop.app.db.select().from(orders).where(eq(orders.toolId, tool.id));
+    expect(stored.map((row) => row.quantity).sort()).toEqual([2, 4]);
+  });
+
+  it('places simultaneous API orders for one tool in shared transactions (group commit)', async () => {
+    const tool = await createTool(shop.app.db, { availableQuantity: 1_000 });
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => {
+        const account = crowd[index % crowd.length]!;
+        return shop.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: account.authorization,
+          payload: { ...orderFormFor(account), toolId: tool.id, cart: 1 },
+        });
+      }),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(40).fill(201));
+    expect(await stockOf(tool.id)).toBe(960);
+    // xmin is the transaction that wrote a row: fewer transactions than orders means batches.
+    const [counted] = await selectRows<{ transactions: number; orders: number }>(
+      shop.app.db,
+      sql`select count(distinct xmin::text)::int as transactions, count(*)::int as orders from ${orders} where tool_id = ${tool.id}`,
+    );
+    expect(counted?.orders).toBe(40);
+    expect(counted?.transactions).toBeLessThan(40);
+  });
+});
