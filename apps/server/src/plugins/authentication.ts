@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Role } from '@tools-bd/contract';
 import { identityMessages } from '@tools-bd/contract';
 import { users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { createKeyedBatcher } from '../lib/keyed-batcher.ts';
 import { createTokenService, type TokenService } from '../modules/identity/tokens.ts';
 
 /** The signed-in person, as every route sees them. */
@@ -43,17 +44,19 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 async function authenticationPlugin(app: FastifyInstance) {
   app.decorate('tokens', createTokenService(app.config.jwt.secret, app.config.jwt.ttlSeconds));
   app.decorateRequest('currentUser', null);
 
-  async function identify(request: FastifyRequest): Promise<CurrentUser | null> {
-    if (request.currentUser) return request.currentUser;
-    const token = bearerToken(request);
-    if (!token) return null;
-    const claims = await app.tokens.verify(token);
-    if (!claims) throw unauthorized(identityMessages.sessionExpired);
-    const [user] = await app.db
+  /**
+   * Signed-in users are read in batches: lookups that arrive while one is in flight go together
+   * in the next query. Each lookup still starts after its request arrived, so a password change
+   * or a revoked admin counts for every request that comes after it, as with one query each.
+   */
+  const userLookups = createKeyedBatcher<'users', string, CurrentUser | undefined>(async (_key, ids) => {
+    const rows = await app.db
       .select({
         id: users.id,
         email: users.email,
@@ -63,8 +66,23 @@ async function authenticationPlugin(app: FastifyInstance) {
         tokenVersion: users.tokenVersion,
       })
       .from(users)
-      .where(eq(users.id, claims.userId))
-      .limit(1);
+      .where(inArray(users.id, [...new Set(ids)]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // A copy each: one request's user must never be another's object.
+    return ids.map((id) => {
+      const row = byId.get(id);
+      return { ok: true as const, value: row && { ...row } };
+    });
+  });
+
+  async function identify(request: FastifyRequest): Promise<CurrentUser | null> {
+    if (request.currentUser) return request.currentUser;
+    const token = bearerToken(request);
+    if (!token) return null;
+    const claims = await app.tokens.verify(token);
+    // Our tokens always name a UUID; anything else must not reach (and fail) a shared lookup.
+    if (!claims || !UUID.test(claims.userId)) throw unauthorized(identityMessages.sessionExpired);
+    const user = await userLookups.submit('users', claims.userId);
     // A deleted user, or a token issued before the last password change or reset (token_version
     // bumped), no longer counts. The role is read here on every request, so making or removing
     // an admin takes effect at once without new tokens.

@@ -228,6 +228,21 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
       expect(wrongScheme.statusCode).toBe(401);
     });
 
+    it('gives every one of many simultaneous requests its own account, and refuses only the stale token among them', async () => {
+      const accounts = await Promise.all(Array.from({ length: 8 }, () => createAccount(app)));
+      const stale = accounts[0]!;
+      // A newer token version (as after a password change) makes the account's current token stale.
+      await app.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.email, stale.email));
+      // Signed-in users are looked up in batches; the answers must not get mixed up between requests.
+      const requests = Array.from({ length: 40 }, (_, index) => accounts[index % accounts.length]!);
+      const responses = await Promise.all(requests.map((account) => me(account.token)));
+      responses.forEach((response, index) => {
+        const account = requests[index]!;
+        if (account === stale) expect(response.statusCode).toBe(401);
+        else expect(sessionUserSchema.parse(response.json()).email).toBe(account.email);
+      });
+    });
+
     it('PUT /user/{email} answers a fresh token to that same person only', async () => {
       const account = await createAccount(app);
       const other = await createAccount(app);
