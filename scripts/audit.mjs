@@ -54,7 +54,7 @@ try {
   });
   const rows = [];
   for (const path of pages) {
-    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'html', logLevel: 'error' });
+    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: ['html', 'json'], logLevel: 'error' });
     const { categories, audits } = result.lhr;
     const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
     // Initial JavaScript of the page as sent over the wire (compressed), in kB.
@@ -66,13 +66,17 @@ try {
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
       seo: score('seo'),
+      FCP: audits['first-contentful-paint']?.displayValue,
       LCP: audits['largest-contentful-paint']?.displayValue,
+      TBT: audits['total-blocking-time']?.displayValue,
       CLS: audits['cumulative-layout-shift']?.displayValue,
       'JS kB': javascriptKb,
     });
     const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual');
     if (failing.length) console.log(`${path}: below 0.9 → ${failing.map((audit) => audit.id).join(', ')}`);
-    writeFileSync(`${outDir}/${path === '/' ? 'home' : path.split('/')[1]}.html`, result.report);
+    const reportName = `${outDir}/${path === '/' ? 'home' : path.split('/')[1]}`;
+    writeFileSync(`${reportName}.html`, result.report[0]);
+    writeFileSync(`${reportName}.json`, result.report[1]);
   }
   console.table(rows);
   writeFileSync(`${outDir}/results.json`, JSON.stringify({ date: new Date().toISOString(), rows }, null, 2));
