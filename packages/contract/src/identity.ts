@@ -3,7 +3,7 @@ import { emailSchema } from './common.ts';
 
 import { identityMessages } from './messages/identity.ts';
 
-export { identityMessages, ACCESS_TOKEN_STORAGE_KEY, safeReturnPath } from './messages/identity.ts';
+export { identityMessages, ACCESS_TOKEN_STORAGE_KEY, safeReturnPath, SIGN_IN_PROVIDERS_META } from './messages/identity.ts';
 
 export const MIN_PASSWORD_LENGTH = 3;
 export const MAX_PASSWORD_LENGTH = 200;

@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { commonMessages } from '@tools-bd/contract';
+import { commonMessages, SIGN_IN_PROVIDERS_META } from '@tools-bd/contract';
 
 /**
  * apps/web/dist, found from this file whether it runs from source (apps/server/src/plugins)
@@ -21,10 +21,15 @@ interface IndexPage {
   gzip: Buffer;
 }
 
-function loadIndexPage(distDir: string): IndexPage | null {
+/**
+ * index.html with what the shop knows at start written into it: the login card then knows at
+ * once whether to show 'With Google', instead of asking and changing its size afterwards.
+ */
+function loadIndexPage(distDir: string, providers: { google: boolean }): IndexPage | null {
   const file = join(distDir, 'index.html');
   if (!existsSync(file)) return null;
-  const plain = readFileSync(file);
+  const meta = `<meta name="${SIGN_IN_PROVIDERS_META}" content="${providers.google ? 'google' : ''}" />`;
+  const plain = Buffer.from(readFileSync(file, 'utf8').replace('</head>', `    ${meta}\n  </head>`));
   return { plain, brotli: brotliCompressSync(plain), gzip: gzipSync(plain) };
 }
 
@@ -43,7 +48,7 @@ function sendIndexPage(request: FastifyRequest, reply: FastifyReply, page: Index
  */
 async function webPlugin(app: FastifyInstance) {
   const distDir = app.config.webDistDir ?? DEFAULT_WEB_DIST_DIR;
-  const indexPage = loadIndexPage(distDir);
+  const indexPage = loadIndexPage(distDir, { google: app.googleSignIn !== null });
   if (!indexPage) app.log.warn({ distDir }, 'web app not built: only the API is served (run `npm run build`)');
 
   if (indexPage) {
@@ -68,4 +73,4 @@ async function webPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(webPlugin, { name: 'web', dependencies: ['database'] });
+export default fp(webPlugin, { name: 'web', dependencies: ['database', 'identity'] });

@@ -50,3 +50,10 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/')
   }
   return value;
 }
+
+/**
+ * The server writes the sign-in providers it offers into index.html as
+ * `<meta name="…" content="google">` (empty content: none), so the login card knows at once
+ * whether to show 'With Google' instead of asking and changing size afterwards.
+ */
+export const SIGN_IN_PROVIDERS_META = 'tools-bd:sign-in-providers';

@@ -8,6 +8,7 @@ import type {
   ResetPasswordRequest,
   SignupRequest,
 } from '@tools-bd/contract';
+import { SIGN_IN_PROVIDERS_META } from '@tools-bd/contract/messages';
 import { apiFetch } from '../../lib/api.ts';
 
 export function useLogin() {
@@ -32,11 +33,19 @@ export function useAdminCheck(email: string | undefined) {
   });
 }
 
+/** The providers the server wrote into the page, or undefined when it did not (the dev server). */
+function providersFromPage(): AuthProviders | undefined {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${SIGN_IN_PROVIDERS_META}"]`);
+  if (!meta) return undefined;
+  return { google: meta.content.split(/\s+/).includes('google') };
+}
+
 /** Which other ways of signing in the shop offers (the 'With Google' button). */
 export function useAuthProviders() {
   return useQuery({
     queryKey: ['auth-providers'],
     queryFn: ({ signal }) => apiFetch<AuthProviders>('/auth/providers', { signal }),
+    initialData: providersFromPage,
     staleTime: Infinity,
   });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { SIGN_IN_PROVIDERS_META } from '@tools-bd/contract/messages';
 import { tokenStorage } from '../../../lib/api.ts';
 import { RequireAuth } from '../components/RequireAuth.tsx';
 import LoginPage from './LoginPage.tsx';
@@ -90,5 +91,25 @@ describe('Login page', () => {
     await waitFor(() => expect(calls.some((call) => call.path === '/api/auth/providers')).toBe(true));
     await waitFor(() => expect(screen.queryByText('or')).not.toBeInTheDocument());
     expect(screen.queryByRole('link', { name: 'With Google' })).not.toBeInTheDocument();
+  });
+
+  it('knows from the page the server sent whether Google is offered: no request, and the card never changes size', async () => {
+    for (const [content, offered] of [['google', true], ['', false]] as const) {
+      const meta = document.createElement('meta');
+      meta.name = SIGN_IN_PROVIDERS_META;
+      meta.content = content;
+      document.head.append(meta);
+      try {
+        const { calls, unmount } = renderLogin({ google: !offered });
+        await screen.findByRole('heading', { name: 'Login' });
+        // Right from the first paint: the button, or nothing (no placeholder that goes away later).
+        expect(Boolean(screen.queryByRole('link', { name: 'With Google' }))).toBe(offered);
+        expect(document.querySelector('[aria-hidden="true"].h-\\[4\\.75rem\\]')).toBeNull();
+        expect(calls.some((call) => call.path === '/api/auth/providers')).toBe(false);
+        unmount();
+      } finally {
+        meta.remove();
+      }
+    }
   });
 });
