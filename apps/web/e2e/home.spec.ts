@@ -72,3 +72,30 @@ test.describe('home page', () => {
     expect(await columns()).toBe(4);
   });
 });
+
+test('a review carrying markup shows on the home page as text and runs nothing', async ({ page, request }) => {
+  // A customer orders a tool and reviews it with markup, through the API as a script would.
+  const email = `markup-${Date.now()}@example.com`;
+  const password = 'journey-password';
+  const signup = await request.post('/api/auth/signup', { data: { name: 'Markup Tester', email, password, confirmPassword: password } });
+  expect(signup.status()).toBe(201);
+  const auth = { authorization: `Bearer ${((await signup.json()) as { token: string }).token}` };
+  const [tool] = (await (await request.get('/api/tools')).json()) as { _id: string; minPurse: number }[];
+  const order = await request.post('/api/orders', {
+    headers: auth,
+    data: { toolId: tool!._id, cart: tool!.minPurse, customerName: 'Markup Tester', email, phone: '+880 1711-000000', address: '1 Test Road, Dhaka' },
+  });
+  expect(order.status()).toBe(201);
+  const markup = '<script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"> Sturdy & sharp';
+  const review = await request.post('/api/reviews', {
+    headers: auth,
+    data: { id: ((await order.json()) as { _id: string })._id, ratings: 5, review: markup },
+  });
+  expect(review.status()).toBe(201);
+
+  await page.goto('/');
+  const reviews = page.getByTestId('reviews-grid');
+  await expect(reviews.getByText(markup, { exact: true })).toBeVisible();
+  expect(await reviews.locator('script, img[src="x"]').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
