@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithApp } from '../../test/render.tsx';
 import { tokenStorage } from '../../lib/api.ts';
 import { Navbar } from './Navbar.tsx';
+import indexHtml from '../../../index.html?raw';
 
 const routes = (element: React.ReactNode) => [
   { path: '/', element: <>{element}<h1>Home screen</h1></> },
@@ -31,5 +32,17 @@ describe('Top navigation', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(router.state.location.pathname).toBe('/');
     expect(await within(nav).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('matches the navigation bar that index.html paints before the JavaScript arrives, so nothing moves', () => {
+    mockApi({});
+    renderWithApp(routes(<Navbar />));
+    const live = screen.getByRole('navigation', { name: 'Main' }).closest('header') as HTMLElement;
+    const shell = new DOMParser().parseFromString(indexHtml, 'text/html');
+    const painted = shell.querySelector('#root header') as HTMLElement;
+    expect(painted.className).toBe(live.className);
+    expect(painted.firstElementChild?.className).toBe(live.firstElementChild?.className);
+    const liveBrand = within(live).getByRole('link', { name: 'Tools-BD' });
+    expect(painted.querySelector('a')?.outerHTML).toBe(`<a href="/" class="${liveBrand.className}">${liveBrand.innerHTML}</a>`);
   });
 });
