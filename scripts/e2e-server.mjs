@@ -58,6 +58,8 @@ const server = spawn(process.execPath, ['--liftoff-only', '--enable-source-maps'
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: 'true',
+    // The journeys sign up many customers from this one address.
+    SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
     PUBLIC_URL: publicUrl,
     OIDC_ISSUER: issuerUrl,
     ...oidcClient,

@@ -43,6 +43,7 @@ const environmentSchema = z.object({
   CORS_ORIGINS: optionalText,
   TRUST_PROXY: optionalText,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -67,6 +68,8 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: boolean;
   bodyLimitBytes: number;
+  /** New accounts one client address may create per hour (mass sign-up and mail flooding). */
+  signupsPerAddressPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -114,6 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : [],
     trustProxy: env.TRUST_PROXY === 'true',
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    signupsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
   };
 }
 
@@ -144,6 +148,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     corsOrigins: [],
     trustProxy: false,
     bodyLimitBytes: 1024 * 1024,
+    // Test files sign many people up from one address; the limit itself has its own test.
+    signupsPerAddressPerHour: 10_000,
     ...overrides,
   };
 }

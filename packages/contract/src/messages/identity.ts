@@ -13,6 +13,7 @@ export const identityMessages = {
   sessionExpired: 'Your session has expired, please sign in again',
   tooManyLoginAttempts: 'Too many failed sign-in attempts, please try again later',
   tooManyEmails: 'Too many e-mails requested, please try again later',
+  tooManySignups: 'Too many new accounts from your network, please try again later',
   // E-mail verification
   verificationSent: 'We have sent you a new verification e-mail',
   emailVerified: 'Your e-mail address is verified',

@@ -612,6 +612,30 @@ describe('identity without Google or SMTP configured', () => {
   });
 });
 
+describe('sign-up limit per client address', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp('pglite', { signupsPerAddressPerHour: 3 });
+  });
+  afterAll(() => shop.close());
+
+  const signupFrom = (remoteAddress: string, email: string) =>
+    shop.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Mass Signup', email, password: PASSWORD, confirmPassword: PASSWORD }, remoteAddress });
+
+  it('answers 429 with Retry-After once an address has opened its accounts for the hour, and creates nothing', async () => {
+    const crowded = newAddress();
+    for (let index = 0; index < 3; index += 1) expect((await signupFrom(crowded, newEmail('mass'))).statusCode).toBe(201);
+    const refusedEmail = newEmail('refused');
+    const refused = await signupFrom(crowded, refusedEmail);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Too many new accounts from your network, please try again later' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await shop.app.db.select().from(users).where(eq(users.email, refusedEmail))).toHaveLength(0);
+    // Other addresses are not affected.
+    expect((await signupFrom(newAddress(), refusedEmail)).statusCode).toBe(201);
+  });
+});
+
 describe.runIf(process.env.TEST_REDIS_URL)('sign-in limits shared through Redis', () => {
   it('two instances of the shop count failures together', async () => {
     const shop = await createTestApp('pglite', { redisUrl: process.env.TEST_REDIS_URL });

@@ -33,6 +33,7 @@ export default fp(
         mailer: app.mailer,
         rateLimiter: app.rateLimiter,
         publicUrl: app.config.publicUrl,
+        signupsPerAddressPerHour: app.config.signupsPerAddressPerHour,
         log: app.log,
       }),
     );

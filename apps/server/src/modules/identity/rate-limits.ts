@@ -10,5 +10,8 @@ export const FAILED_LOGINS_PER_ADDRESS: RateLimitRule = { name: 'login-address',
 export const RESET_MAILS_PER_EMAIL: RateLimitRule = { name: 'reset-email', max: 3, windowSeconds: 60 * MINUTE };
 export const RESET_MAILS_PER_ADDRESS: RateLimitRule = { name: 'reset-address', max: 10, windowSeconds: 60 * MINUTE };
 
+/** New accounts per client address per hour (configurable: SIGNUPS_PER_ADDRESS_PER_HOUR). */
+export const signupsPerAddress = (max: number): RateLimitRule => ({ name: 'signup-address', max, windowSeconds: 60 * MINUTE });
+
 /** "Resend verification e-mail": a few per account per hour. */
 export const VERIFICATION_MAILS_PER_ACCOUNT: RateLimitRule = { name: 'verify-resend', max: 3, windowSeconds: 60 * MINUTE };

@@ -29,13 +29,13 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['identity'],
-        summary: 'Create an account; a verification link is e-mailed',
+        summary: 'Create an account; a verification link is e-mailed (429 after too many from one address)',
         body: signupRequestSchema,
-        response: { 201: authResponseSchema, 400: errorSchema, 409: errorSchema },
+        response: { 201: authResponseSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
-      const { user, token } = await service.signup(request.body);
+      const { user, token } = await service.signup(request.body, request.ip);
       return reply.code(201).send({ token, user: toSessionUser(user) });
     },
   );

@@ -23,6 +23,7 @@ import {
   FAILED_LOGINS_PER_EMAIL,
   RESET_MAILS_PER_ADDRESS,
   RESET_MAILS_PER_EMAIL,
+  signupsPerAddress,
   VERIFICATION_MAILS_PER_ACCOUNT,
 } from './rate-limits.ts';
 
@@ -46,10 +47,13 @@ export interface IdentityDependencies {
   rateLimiter: RateLimiter;
   /** Links in e-mails start with this (config.publicUrl). */
   publicUrl: string;
+  /** config.signupsPerAddressPerHour */
+  signupsPerAddressPerHour: number;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
-export function createIdentityService({ db, tokens, mailer, rateLimiter, publicUrl, log }: IdentityDependencies) {
+export function createIdentityService({ db, tokens, mailer, rateLimiter, publicUrl, signupsPerAddressPerHour, log }: IdentityDependencies) {
+  const SIGNUPS_PER_ADDRESS = signupsPerAddress(signupsPerAddressPerHour);
   const issueToken = (user: Pick<UserRow, 'id' | 'tokenVersion'>) => tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
   const link = (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
@@ -91,8 +95,13 @@ export function createIdentityService({ db, tokens, mailer, rateLimiter, publicU
       while (pending.size) await Promise.all([...pending]);
     },
 
-    /** A new account with its display name; a single-use verification link goes out by e-mail. */
-    async signup(request: SignupRequest): Promise<{ user: UserRow; token: string }> {
+    /**
+     * A new account with its display name; a single-use verification link goes out by e-mail.
+     * One client address may open only so many accounts an hour (checked before any work).
+     */
+    async signup(request: SignupRequest, clientAddress: string): Promise<{ user: UserRow; token: string }> {
+      const limit = await rateLimiter.hit(SIGNUPS_PER_ADDRESS, clientAddress);
+      if (limit.limited) throw tooManyRequests(retryAfter([limit]), identityMessages.tooManySignups);
       const passwordHash = await hashPassword(request.password);
       let created: { user: UserRow; verification: string };
       try {
