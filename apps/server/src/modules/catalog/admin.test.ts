@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { adminToolListSchema, catalogMessages, orderSchema, toolListSchema, tool
 import { tools } from '../../db/schema.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, placeOrder } from '../../../test/fixtures/orders.ts';
+import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from './upload-sweeper.ts';
 
 /** A real 1×1 PNG picture. */
 const TINY_PNG = Buffer.from(
@@ -315,6 +316,36 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
       expect(unknown.json()).toEqual({ message: 'Tool not found' });
       const malformed = await shop.app.inject({ method: 'DELETE', url: '/api/tools/not-an-id', headers: admin.authorization });
       expect(malformed.statusCode).toBe(400);
+    });
+  });
+
+  describe('cleaning up pictures no product uses', () => {
+    it('removes, a day after upload, pictures of deleted products and of forms never saved; keeps the rest', async () => {
+      const uploadPng = async () => ((await upload(admin, [{ fileName: 'p.png', contentType: 'image/png', data: TINY_PNG }])).json() as { url: string }).url;
+      const [kept, ofDeleted, ofArchived, abandoned, fresh] = await Promise.all([uploadPng(), uploadPng(), uploadPng(), uploadPng(), uploadPng()]);
+      const productWith = async (img: string) => (toolSchema.parse((await addTool(admin, { ...validTool, img })).json()))._id;
+      await productWith(kept);
+      const deleted = await productWith(ofDeleted);
+      expect((await shop.app.inject({ method: 'DELETE', url: `/api/tools/${deleted}`, headers: admin.authorization })).json()).toMatchObject({ deletedCount: 1 });
+      // An archived product still shows its picture with its orders.
+      const archived = await productWith(ofArchived);
+      await placeOrder(shop.app, customer, { toolId: archived, cart: validTool.minPurse });
+      expect((await shop.app.inject({ method: 'DELETE', url: `/api/tools/${archived}`, headers: admin.authorization })).json()).toMatchObject({ archived: true });
+      const notOurs = join(dataDir, 'uploads', 'notes.txt');
+      writeFileSync(notOurs, 'left by someone');
+
+      const fileName = (url: string) => url.slice('/uploads/'.length);
+      const old = new Date(Date.now() - UNUSED_UPLOAD_GRACE_MS - 60_000);
+      for (const url of [kept, ofDeleted, ofArchived, abandoned]) utimesSync(join(dataDir, 'uploads', fileName(url)), old, old);
+      utimesSync(notOurs, old, old);
+
+      const removed = await sweepUnusedUploads(shop.app, join(dataDir, 'uploads'));
+      expect(removed.sort()).toEqual([ofDeleted, abandoned].map(fileName).sort());
+      const left = uploadedFiles();
+      for (const url of [kept, ofArchived, fresh]) expect(left).toContain(fileName(url));
+      expect(left).toContain('notes.txt');
+      expect((await shop.app.inject(kept)).statusCode).toBe(200);
+      expect((await shop.app.inject(ofDeleted)).statusCode).toBe(404);
     });
   });
 

@@ -4,6 +4,7 @@ import { createCatalogAdminService, type CatalogAdminService } from './admin-ser
 import { serveUploads, uploadsDirectory } from './uploads.ts';
 import catalogRoutes from './routes.ts';
 import adminCatalogRoutes from './admin-routes.ts';
+import { scheduleUploadSweeps } from './upload-sweeper.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,7 @@ export default fp(
     await app.register(catalogRoutes, { prefix: '/api' });
     await app.register(adminCatalogRoutes, { prefix: '/api', uploadsDirectory: uploadsDirectory(app.config.dataDir) });
     await serveUploads(app, uploadsDirectory(app.config.dataDir));
+    scheduleUploadSweeps(app, uploadsDirectory(app.config.dataDir));
   },
   { name: 'catalog', dependencies: ['database'] },
 );

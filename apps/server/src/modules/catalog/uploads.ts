@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -52,6 +52,34 @@ export async function saveUploadedImage(directory: string, bytes: Buffer, kind: 
   // 'wx': never overwrite an existing picture, even on the (astronomically unlikely) same name.
   await writeFile(join(directory, fileName), bytes, { flag: 'wx', mode: 0o644 });
   return `${UPLOADS_URL_PREFIX}${fileName}`;
+}
+
+/**
+ * Deletes uploaded pictures that no product uses and that were uploaded before `uploadedBefore`:
+ * pictures of products that were deleted, and pictures uploaded for a product form that was
+ * never saved. The grace period leaves alone a picture whose form is still being filled in.
+ * `inUse` holds the addresses (/uploads/…) the products point at. Answers the removed names.
+ */
+export async function removeUnusedUploads(directory: string, inUse: ReadonlySet<string>, uploadedBefore: Date): Promise<string[]> {
+  const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const removed: string[] = [];
+  for (const name of names) {
+    if (!UPLOADED_FILE_NAME.test(name) || inUse.has(`${UPLOADS_URL_PREFIX}${name}`)) continue;
+    const path = join(directory, name);
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile() || info.mtime >= uploadedBefore) continue;
+    // Another instance sharing the folder may have removed it a moment ago: that is fine.
+    await unlink(path).then(
+      () => removed.push(name),
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      },
+    );
+  }
+  return removed;
 }
 
 /**
