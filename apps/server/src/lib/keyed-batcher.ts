@@ -1,9 +1,9 @@
 /**
  * Group commit for work that contends on one key (one tool's stock row, say): at most one batch
  * per key is in flight, and everything submitted for that key while it runs goes together in
- * the next batch. Under no load a request runs alone (no timer); under
- * load, N requests share one transaction, one row lock and one WAL flush instead of queueing on
- * the lock one by one. A batch waits for one turn of the event loop and no longer.
+ * the next batch. Under no load a request runs alone, after one turn of the event loop (no
+ * timer); under load, N requests share one transaction, one row lock and one WAL flush instead
+ * of queueing on the lock one by one.
  */
 
 /** What a batch returns for each of its items, in the same order. */
@@ -34,10 +34,7 @@ export function createKeyedBatcher<K, I, O>(run: BatchRunner<K, I, O>, { maxBatc
       await new Promise((resolve) => setImmediate(resolve));
       const batch = queue.splice(0, maxBatch);
       try {
-        const outcomes = await run(
-          key,
-          batch.map((pending) => pending.item),
-        );
+        const outcomes = await run(key, batch.map((pending) => pending.item));
         batch.forEach((pending, index) => {
           const outcome = outcomes[index];
           if (!outcome) pending.reject(new Error('batch returned no outcome for an item'));
