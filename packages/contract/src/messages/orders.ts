@@ -29,7 +29,6 @@ export const orderMessages = {
   quantityWholeNumber: 'Quantity must be a whole number',
   orderTooLarge: 'This order is too large, please order a smaller quantity',
   soldOut: 'Sorry, this item is sold out',
-  outOfStock: 'Not enough stock is left for this quantity any more, please choose a smaller one',
   toolUnavailable: 'This tool is no longer on sale',
   orderNotFound: 'Order not found',
   paidOrderCannotBeCancelled: 'A paid order can not be cancelled',
