@@ -38,7 +38,7 @@ test.describe('card payment', () => {
     await page.goto(`/dashboard/payment/${order._id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
     await expect(page.getByRole('heading', { name: `Please pay for ${tool.name}` })).toBeVisible();
-    await expect(page.getByText(`$${order.price.toFixed(2)}`)).toBeVisible();
+    await expect(page.getByText(`${order.price.toFixed(2)}$`)).toBeVisible();
     await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
     const pay = page.getByRole('button', { name: 'Pay', exact: true });
     await expect(pay).toBeEnabled();

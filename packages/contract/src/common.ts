@@ -28,8 +28,7 @@ export const emailSchema = z
 
 export const emailParamsSchema = z.object({ email: emailSchema });
 
-/** Money travels as dollars (the sketch's wording) and is stored as integer cents. */
-export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
-export const centsToDollars = (cents: number): number => cents / 100;
+/** Money travels as dollars (the sketch's wording) and is stored as integer cents; the rule lives with the order rules. */
+export { centsToDollars, dollarsToCents } from './orders/rules.ts';
 
 export { commonMessages } from './messages/common.ts';

@@ -3,6 +3,7 @@ import { emailSchema, idSchema } from './common.ts';
 import { ORDER_LIMITS, ORDER_STATUSES, orderMessages } from './messages/orders.ts';
 
 export * from './messages/orders.ts';
+export * from './orders/rules.ts';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
@@ -74,7 +75,7 @@ export const cartSchema = z
   .number({ message: orderMessages.quantityWholeNumber })
   .int(orderMessages.quantityWholeNumber)
   .min(1, orderMessages.followMinimumQuantity)
-  .max(1_000_000, orderMessages.moreThanAvailable);
+  .max(ORDER_LIMITS.quantityMax, orderMessages.quantityTooLarge);
 
 /**
  * POST /api/orders. `itemName` and `price` are the sketch's fields: accepted for compatibility

@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '@tools-bd/contract/messages';
 
 /** Drizzle's view of db/migrations/*.sql — the SQL files are the source of truth. */
 
@@ -38,11 +39,13 @@ export const orders = pgTable('orders', {
   address: text('address').notNull().default(''),
   quantity: integer('quantity').notNull(),
   unitPriceCents: integer('unit_price_cents').notNull(),
-  priceCents: integer('price_cents').notNull(),
+  /** unit price × quantity (migration 0005 renamed it from price_cents). */
+  totalCents: integer('total_cents').notNull(),
+  /** Equals `transactionId !== null` (CHECK of migration 0005); read it through orders/paid.ts. */
   paid: boolean('paid').notNull().default(false),
   transactionId: text('transaction_id').unique(),
   paymentIntentId: text('payment_intent_id').unique(),
-  status: text('status', { enum: ['pending', 'confirmed', 'shipped'] }).notNull().default('pending'),
+  status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -13,6 +13,8 @@ export const ORDER_LIMITS = {
   phoneMax: 30,
   addressMin: 5,
   addressMax: 300,
+  /** The most one order line may ask for, whatever the stock: keeps totals far from overflow. */
+  quantityMax: 1_000_000,
 } as const;
 
 export const orderMessages = {
@@ -27,9 +29,10 @@ export const orderMessages = {
   /** Any free-text field holding invisible control characters (a NUL byte cannot even be stored). */
   controlCharacters: 'Please remove the invisible control characters from the text',
   quantityWholeNumber: 'Quantity must be a whole number',
+  /** More than ORDER_LIMITS.quantityMax in one order, whatever the stock. */
+  quantityTooLarge: 'Please order at most 1,000,000 at a time',
   orderTooLarge: 'This order is too large, please order a smaller quantity',
   soldOut: 'Sorry, this item is sold out',
-  toolUnavailable: 'This tool is no longer on sale',
   orderNotFound: 'Order not found',
   paidOrderCannotBeCancelled: 'A paid order can not be cancelled',
   customerNameRequired: 'Name is required',
@@ -41,11 +44,16 @@ export const orderMessages = {
   addressTooLong: 'Address is too long',
   emailNotYours: 'You can only see your own orders',
   emailMustBeAccount: 'Orders are placed with the e-mail of your account',
-  ordered: 'Your order is placed',
   purchase: 'Purchase',
   pay: 'Pay',
   paid: 'Paid',
   unpaid: 'unpaid',
   cancel: 'Cancel',
   noOrders: 'You have not ordered anything yet',
+} as const;
+
+/** Messages that name a number of the tool (wholesale packs and limits). */
+export const orderMessagesFor = {
+  packSize: (packSize: number) => `Order in packs of ${packSize}`,
+  maxPerOrder: (maxPerOrder: number) => `At most ${maxPerOrder} per order`,
 } as const;

@@ -1,26 +1,23 @@
-import { and, count, desc, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { adminMessages, orderMessages, type AdminOrderListQuery, type AdminOrderState, type OrderStatus } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
+import { paidCondition, unpaidCondition } from './paid.ts';
 import type { OrderRow } from './service.ts';
-
-/** Paid means the provider confirmed the payment: the flag, or a stored transaction id. */
-const isPaid = or(eq(orders.paid, true), isNotNull(orders.transactionId)) as SQL;
-const isUnpaid = and(eq(orders.paid, false), isNull(orders.transactionId)) as SQL;
 
 function stateCondition(state: AdminOrderState | undefined): SQL | undefined {
   switch (state) {
     case undefined:
       return undefined;
     case 'unpaid':
-      return isUnpaid;
+      return unpaidCondition;
     case 'paid-pending':
-      return and(isPaid, eq(orders.status, 'pending'));
+      return and(paidCondition, eq(orders.status, 'pending'));
     case 'confirmed':
-      return and(isPaid, eq(orders.status, 'confirmed'));
+      return and(paidCondition, eq(orders.status, 'confirmed'));
     case 'shipped':
-      return and(isPaid, eq(orders.status, 'shipped'));
+      return and(paidCondition, eq(orders.status, 'shipped'));
   }
 }
 
@@ -53,7 +50,7 @@ export function createAdminOrdersService(db: Database) {
      * being recorded at the same moment is either seen or waited for. Unpaid orders answer 409.
      */
     async setStatus(id: string, status: OrderStatus): Promise<OrderRow> {
-      const [updated] = await db.update(orders).set({ status }).where(and(eq(orders.id, id), isPaid)).returning();
+      const [updated] = await db.update(orders).set({ status }).where(and(eq(orders.id, id), paidCondition)).returning();
       if (updated) return updated;
       const [existing] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).limit(1);
       if (!existing) throw notFound(orderMessages.orderNotFound);

@@ -53,7 +53,7 @@ describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) 
     expect(await stockOf(tool.id)).toBe(0);
 
     const stored = await shop.app.db.select().from(orders).where(eq(orders.toolId, tool.id)).orderBy(asc(orders.createdAt));
-    expect(stored.map((row) => [row.userId, row.quantity, row.unitPriceCents, row.priceCents, row.itemName])).toEqual([
+    expect(stored.map((row) => [row.userId, row.quantity, row.unitPriceCents, row.totalCents, row.itemName])).toEqual([
       [buyers[0]!.id, 3, 300, 900, tool.name],
       [buyers[3]!.id, 2, 300, 600, tool.name],
     ]);

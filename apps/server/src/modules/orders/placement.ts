@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import { catalogMessages, orderMessages, type CreateOrderRequest } from '@tools-bd/contract';
+import { catalogMessages, checkQuantity, lineTotalCents, orderMessages, unitPriceCentsFor, type CreateOrderRequest, type LinePricing } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
 import { orders, tools } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
@@ -15,9 +15,6 @@ export interface OrderAttempt {
   buyer: CurrentUser;
   request: CreateOrderRequest;
 }
-
-/** Largest total one order may carry: the price columns are 32-bit integers of cents. */
-const MAX_ORDER_CENTS = 2_147_483_647;
 
 const orderColumns = getTableColumns(orders);
 
@@ -38,16 +35,15 @@ interface LockedTool {
 }
 
 /**
- * Why this quantity cannot be sold from what is left, or null when it can. The checks and
- * messages are the ones a lone order would get, so batching never changes an answer.
+ * Why this quantity cannot be sold from what is left, or null when it can. The rule is the
+ * contract's (the purchase page applies the same one), judged against what this batch has
+ * left, so batching never changes an answer.
  */
-function refusal(tool: LockedTool, available: number, quantity: number): Error | null {
-  if (quantity < tool.minimumPurchase) return badRequest(orderMessages.followMinimumQuantity);
-  if (tool.priceCents * quantity > MAX_ORDER_CENTS) return badRequest(orderMessages.orderTooLarge);
+function refusal(tool: LockedTool, pricing: LinePricing, available: number, quantity: number): Error | null {
+  const problem = checkQuantity({ quantity, minPurse: tool.minimumPurchase, available, pricing });
+  if (problem === null) return null;
   // Nothing left that anyone could buy: a conflict with the shop's state, not a bad request.
-  if (available < tool.minimumPurchase) return conflict(orderMessages.soldOut);
-  if (quantity > available) return badRequest(orderMessages.moreThanAvailable);
-  return null;
+  return problem === orderMessages.soldOut ? conflict(problem) : badRequest(problem);
 }
 
 /**
@@ -66,35 +62,38 @@ async function placeBatch(db: Database, toolId: string, attempts: OrderAttempt[]
       .for('update');
     if (!tool) return attempts.map(() => ({ ok: false as const, error: notFound(catalogMessages.toolNotFound) }));
 
+    const pricing: LinePricing = { unitPriceCents: tool.priceCents };
     let available = tool.availableQuantity;
     const outcomes: (Outcome<OrderRow> | undefined)[] = [];
-    const accepted: { index: number; id: string; attempt: OrderAttempt }[] = [];
+    const accepted: { index: number; id: string; attempt: OrderAttempt; unitPriceCents: number; totalCents: number }[] = [];
     attempts.forEach((attempt, index) => {
-      const error = refusal(tool, available, attempt.request.cart);
+      const quantity = attempt.request.cart;
+      const error = refusal(tool, pricing, available, quantity);
       if (error) {
         outcomes[index] = { ok: false, error };
         return;
       }
-      available -= attempt.request.cart;
-      accepted.push({ index, id: randomUUID(), attempt });
+      available -= quantity;
+      accepted.push({ index, id: randomUUID(), attempt, unitPriceCents: unitPriceCentsFor(pricing, quantity), totalCents: lineTotalCents(pricing, quantity) });
     });
     if (accepted.length === 0) return outcomes as Outcome<OrderRow>[];
 
     const column = <T>(pick: (entry: (typeof accepted)[number]) => T) => sql.param(accepted.map(pick));
     const sold = tool.availableQuantity - available;
-    // Item name and unit price come from the locked row itself. clock_timestamp() keeps the
+    // Prices were computed by the contract's rule from the row locked above (so nobody can have
+    // changed it since); the item name comes from that row too. clock_timestamp() keeps the
     // arrival order in created_at within the batch.
     const inserted = await selectRows<Record<string, unknown>>(
       tx,
       sql`with reserved as (
             update ${tools} set available_quantity = available_quantity - ${sold}
              where id = ${toolId}
-         returning id, name, price_cents
+         returning id, name
           )
           insert into ${orders}
-                 (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, price_cents, created_at)
+                 (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, created_at)
           select o.id, o.user_id, r.id, r.name, o.customer_name, o.email, o.phone, o.address,
-                 o.quantity, r.price_cents, r.price_cents * o.quantity, clock_timestamp()
+                 o.quantity, o.unit_price_cents, o.total_cents, clock_timestamp()
             from reserved r
            cross join unnest(
                  ${column((entry) => entry.id)}::uuid[],
@@ -103,8 +102,10 @@ async function placeBatch(db: Database, toolId: string, attempts: OrderAttempt[]
                  ${column((entry) => entry.attempt.buyer.email)}::text[],
                  ${column((entry) => entry.attempt.request.phone)}::text[],
                  ${column((entry) => entry.attempt.request.address)}::text[],
-                 ${column((entry) => entry.attempt.request.cart)}::int[]
-               ) as o(id, user_id, customer_name, email, phone, address, quantity)
+                 ${column((entry) => entry.attempt.request.cart)}::int[],
+                 ${column((entry) => entry.unitPriceCents)}::int[],
+                 ${column((entry) => entry.totalCents)}::int[]
+               ) as o(id, user_id, customer_name, email, phone, address, quantity, unit_price_cents, total_cents)
        returning *`,
     );
     const byId = new Map(inserted.map((raw) => [raw.id as string, fromDatabaseRow(raw)]));

@@ -10,6 +10,7 @@ import { orders, reviews, tools, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
+import { isPaid } from './paid.ts';
 import { placeOrdersForTool, type OrderAttempt, type OrderRow } from './placement.ts';
 
 export type { OrderRow };
@@ -24,7 +25,7 @@ export function toOrderResponse(row: OrderRow): Order {
     email: row.email,
     phone: row.phone,
     address: row.address,
-    price: centsToDollars(row.priceCents),
+    price: centsToDollars(row.totalCents),
     cart: row.quantity,
     paid: row.paid,
     transactionId: row.transactionId,
@@ -98,7 +99,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
         const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
         if (!row) throw notFound(orderMessages.orderNotFound);
         if (!canManageOrder(viewer, row)) throw forbidden();
-        if (row.paid || row.transactionId) throw conflict(orderMessages.paidOrderCannotBeCancelled);
+        if (isPaid(row)) throw conflict(orderMessages.paidOrderCannotBeCancelled);
         await tx.delete(reviews).where(eq(reviews.orderId, id));
         await tx.delete(orders).where(eq(orders.id, id));
         await tx

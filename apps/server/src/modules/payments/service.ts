@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   dollarsToCents,
@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { orders, paymentEvents } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { isPaid, paymentRecord, unpaidCondition } from '../orders/paid.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import {
   isSimulator,
@@ -48,11 +49,11 @@ async function fromProvider<T>(work: () => Promise<T>): Promise<T> {
  * Why this intent does not pay this order, or null when it does. DESIGN.md: only the provider
  * says "paid", and only for this order and this amount.
  */
-export function paymentProblem(order: Pick<OrderRow, 'id' | 'priceCents'>, intent: ProviderPaymentIntent): string | null {
+export function paymentProblem(order: Pick<OrderRow, 'id' | 'totalCents'>, intent: ProviderPaymentIntent): string | null {
   if (intent.metadata.orderId !== order.id) return paymentMessages.paymentForAnotherOrder;
   if (intent.status === 'processing') return paymentMessages.paymentProcessing;
   if (intent.status !== 'succeeded') return paymentMessages.paymentNotSucceeded;
-  if (intent.amountCents !== order.priceCents || intent.currency !== PAYMENT_CURRENCY) return paymentMessages.amountMismatch;
+  if (intent.amountCents !== order.totalCents || intent.currency !== PAYMENT_CURRENCY) return paymentMessages.amountMismatch;
   return null;
 }
 
@@ -63,8 +64,8 @@ export function paymentProblem(order: Pick<OrderRow, 'id' | 'priceCents'>, inten
 async function markPaid(executor: Executor, orderId: string, intentId: string): Promise<boolean> {
   const changed = await executor
     .update(orders)
-    .set({ paid: true, transactionId: intentId, paidAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.paid, false)))
+    .set(paymentRecord(intentId))
+    .where(and(eq(orders.id, orderId), unpaidCondition))
     .returning({ id: orders.id });
   return changed.length > 0;
 }
@@ -107,7 +108,7 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
         log.warn({ eventId: event.id, intentId: intent.id, orderId, problem }, 'payment event does not pay its order: ignored');
         return { received: true };
       }
-      if (order.paid) {
+      if (isPaid(order)) {
         if (order.transactionId !== intent.id) log.error({ orderId, intentId: intent.id, paidWith: order.transactionId }, 'order paid twice: refund one');
         return { received: true };
       }
@@ -128,15 +129,15 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
      */
     async createPaymentIntent(viewer: CurrentUser, request: CreatePaymentIntentRequest): Promise<{ clientSecret: string }> {
       const order = await ownOrder(viewer, request.orderId);
-      if (order.paid) throw conflict(paymentMessages.alreadyPaid);
-      if (request.price !== undefined && dollarsToCents(request.price) !== order.priceCents) throw badRequest(paymentMessages.priceMismatch);
+      if (isPaid(order)) throw conflict(paymentMessages.alreadyPaid);
+      if (request.price !== undefined && dollarsToCents(request.price) !== order.totalCents) throw badRequest(paymentMessages.priceMismatch);
 
       const intent = await fromProvider(() =>
         provider.createOrReuseIntent({
           orderId: order.id,
-          amountCents: order.priceCents,
+          amountCents: order.totalCents,
           currency: PAYMENT_CURRENCY,
-          idempotencyKey: `tools-bd:order:${order.id}:amount:${order.priceCents}`,
+          idempotencyKey: `tools-bd:order:${order.id}:amount:${order.totalCents}`,
           existingIntentId: order.paymentIntentId,
         }),
       );
@@ -147,7 +148,7 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
         throw conflict(paymentMessages.alreadyPaid);
       }
       if (intent.id !== order.paymentIntentId) {
-        await db.update(orders).set({ paymentIntentId: intent.id }).where(and(eq(orders.id, order.id), eq(orders.paid, false)));
+        await db.update(orders).set({ paymentIntentId: intent.id }).where(and(eq(orders.id, order.id), unpaidCondition));
       }
       return { clientSecret: intent.clientSecret };
     },
@@ -160,7 +161,7 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
     async confirmOrderPayment(viewer: CurrentUser, orderId: string, request: ConfirmOrderPaymentRequest): Promise<OrderRow> {
       if (request.orders !== undefined && request.orders !== orderId) throw badRequest(paymentMessages.orderIdMismatch);
       const order = await ownOrder(viewer, orderId);
-      if (order.paid) {
+      if (isPaid(order)) {
         if (order.transactionId === request.transactionId) return order;
         throw conflict(paymentMessages.paidWithAnotherTransaction);
       }

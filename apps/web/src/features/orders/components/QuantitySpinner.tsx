@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { orderMessages } from '@tools-bd/contract/messages';
+import { checkQuantity, orderMessages, type QuantityRequest } from '@tools-bd/contract/messages';
 
 interface QuantitySpinnerProps {
   /** What is typed, kept as text so the field can be cleared and retyped. */
@@ -79,12 +79,13 @@ export function QuantitySpinner({ value, onChange, min, max, disabled, described
   );
 }
 
-/** Whether a typed quantity can be ordered, and the message SPEC.md shows for it. */
-export function quantityVerdict(value: string, min: number, max: number): { valid: boolean; message: string } {
-  const quantity = Number(value);
-  if (value.trim() === '' || !Number.isFinite(quantity)) return { valid: false, message: orderMessages.followMinimumQuantity };
-  if (!Number.isInteger(quantity)) return { valid: false, message: orderMessages.quantityWholeNumber };
-  if (quantity < min) return { valid: false, message: orderMessages.followMinimumQuantity };
-  if (quantity > max) return { valid: false, message: orderMessages.moreThanAvailable };
-  return { valid: true, message: orderMessages.itemAvailable };
+/**
+ * Whether a typed quantity can be ordered, and the message SPEC.md shows for it. The rule is the
+ * contract's checkQuantity, the one the server applies; only reading the typed text is done here.
+ */
+export function quantityVerdict(value: string, limits: Omit<QuantityRequest, 'quantity'>): { valid: boolean; message: string } {
+  // Number('') is 0; an empty field is "nothing typed", which NaN stands for.
+  const quantity = value.trim() === '' ? Number.NaN : Number(value);
+  const problem = checkQuantity({ ...limits, quantity });
+  return problem === null ? { valid: true, message: orderMessages.itemAvailable } : { valid: false, message: problem };
 }

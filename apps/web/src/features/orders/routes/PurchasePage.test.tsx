@@ -34,6 +34,12 @@ function renderPurchase(overrides: Partial<Tool> = {}, orderAnswer: { status: nu
   return { ...view, calls, user: userEvent.setup() };
 }
 
+/** Types a new quantity over the old one, as a buyer would. */
+async function retype(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.type(field, text);
+}
+
 describe('the purchase page', () => {
   it('starts at the minimum purchase and blocks − there and + at the stock, with the sketch messages', async () => {
     const { user } = renderPurchase();
@@ -62,13 +68,11 @@ describe('the purchase page', () => {
     const quantity = await screen.findByLabelText('Quantity');
     const purchase = screen.getByRole('button', { name: 'Purchase' });
 
-    await user.clear(quantity);
-    await user.type(quantity, '4');
+    await retype(user, quantity, '4');
     expect(screen.getByText('Follow the minimum quantity')).toBeInTheDocument();
     expect(purchase).toBeDisabled();
 
-    await user.clear(quantity);
-    await user.type(quantity, '9');
+    await retype(user, quantity, '9');
     expect(screen.getByText('You can not select more then available')).toBeInTheDocument();
     expect(purchase).toBeDisabled();
 
@@ -77,6 +81,27 @@ describe('the purchase page', () => {
 
     await user.type(quantity, '6');
     expect(screen.getByText('Item you selected is Avialable')).toBeInTheDocument();
+    expect(purchase).toBeEnabled();
+  });
+
+  it("refuses before sending what the server's rule refuses: a fraction, a total one order cannot carry", async () => {
+    const { user } = renderPurchase({ price: 1_000_000, availableItem: 5_000, minPurse: 1 });
+    const quantity = await screen.findByLabelText('Quantity');
+    const purchase = screen.getByRole('button', { name: 'Purchase' });
+
+    const refusals = [
+      ['2.5', 'Quantity must be a whole number'],
+      // 22 × 1,000,000.00$ is more cents than an order's 32-bit total holds.
+      ['22', 'This order is too large, please order a smaller quantity'],
+    ] as const;
+    for (const [typed, message] of refusals) {
+      await retype(user, quantity, typed);
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(purchase).toBeDisabled();
+    }
+
+    await retype(user, quantity, '21');
+    expect(screen.getByText('21000000.00$')).toBeInTheDocument();
     expect(purchase).toBeEnabled();
   });
 

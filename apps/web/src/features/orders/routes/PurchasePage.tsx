@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import type { OrderForm, Tool } from '@tools-bd/contract';
-import { orderMessages } from '@tools-bd/contract/messages';
+import { centsToDollars, dollarsToCents, isSoldOut, lineTotalCents, orderMessages } from '@tools-bd/contract/messages';
 import { lazyZodResolver, loadContract } from '../../../lib/lazyZodResolver.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -15,19 +15,16 @@ import { useSession } from '../../identity/index.ts';
 import { usePlaceOrder } from '../api.ts';
 import { QuantitySpinner, quantityVerdict } from '../components/QuantitySpinner.tsx';
 
-/** unit price × quantity, in whole cents so 0.1 + 0.2 never shows up. */
-function totalDollars(unitDollars: number, quantity: number): number {
-  return (Math.round(unitDollars * 100) * quantity) / 100;
-}
-
 function PurchaseForm({ tool }: { tool: Tool }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const verdictId = useId();
   const [quantity, setQuantity] = useState(String(tool.minPurse));
-  const soldOut = tool.availableItem < tool.minPurse;
-  const verdict = quantityVerdict(quantity, tool.minPurse, tool.availableItem);
+  const limits = { minPurse: tool.minPurse, available: tool.availableItem };
+  const pricing = { unitPriceCents: dollarsToCents(tool.price) };
+  const soldOut = isSoldOut(limits);
+  const verdict = quantityVerdict(quantity, { ...limits, pricing });
   const {
     register,
     handleSubmit,
@@ -46,7 +43,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
     );
   });
 
-  const total = verdict.valid ? totalDollars(tool.price, Number(quantity)) : null;
+  const total = verdict.valid ? centsToDollars(lineTotalCents(pricing, Number(quantity))) : null;
 
   return (
     <form onSubmit={onSubmit} noValidate className="card space-y-4 p-5 sm:p-6" aria-labelledby="order-form-heading">

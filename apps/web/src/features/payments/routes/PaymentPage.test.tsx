@@ -65,7 +65,7 @@ describe('the payment screen', () => {
     ]);
 
     expect(await screen.findByRole('heading', { name: 'Please pay for Circular Saw' })).toBeVisible();
-    expect(screen.getByText('$229.95')).toBeVisible();
+    expect(screen.getByText('229.95$')).toBeVisible();
     expect(screen.getByText('5')).toBeVisible();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
     expect(calls.find((call) => call.path === '/api/create-payment-intent')?.body).toEqual({ orderId: ORDER_ID });

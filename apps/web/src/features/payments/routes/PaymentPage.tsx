@@ -5,7 +5,7 @@ import type { Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { formatDollars } from '../../../lib/money.ts';
+import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useSession } from '../../identity/index.ts';
 import { useOrder } from '../../orders/index.ts';
@@ -35,7 +35,7 @@ function OrderSummary({ order, paid }: { order: Order; paid: boolean }) {
         </div>
         <div className="flex justify-between gap-4 py-2">
           <dt className="text-slate-600">Amount</dt>
-          <dd className="text-lg font-extrabold text-ink">{formatDollars(order.price)}</dd>
+          <dd className="text-lg font-extrabold text-ink">{formatPrice(order.price)}</dd>
         </div>
       </dl>
     </section>

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '@tools-bd/contract';
+import { openDatabase, selectRows, type Database } from '../../db/client.ts';
+import { migrate } from '../../db/migrate.ts';
+import { orders } from '../../db/schema.ts';
+import { createAccount, createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
+import { createTool, placeOrder } from '../../../test/fixtures/orders.ts';
+import { isPaid } from './paid.ts';
+
+/** The CHECK constraints on one column of `orders`, as the database prints them. */
+async function checksOn(db: Database, column: string): Promise<string[]> {
+  const rows = await selectRows<{ definition: string }>(
+    db,
+    sql`select pg_get_constraintdef(c.oid) as definition
+          from pg_constraint c
+          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+         where c.conrelid = 'orders'::regclass and c.contype = 'c' and a.attname = ${column}`,
+  );
+  return rows.map((row) => row.definition);
+}
+
+/** Whether a write breaks a constraint: the error (or its cause, through Drizzle) names it. */
+async function refusedBy(write: Promise<unknown>): Promise<string> {
+  try {
+    await write;
+  } catch (error) {
+    const { message, cause } = error as Error & { cause?: Error };
+    return `${message} ${cause?.message ?? ''}`;
+  }
+  return 'accepted';
+}
+
+describe.each(testEngines)('the rules the orders table keeps on $engine', ({ engine }) => {
+  let shop: TestApp;
+
+  beforeAll(async () => {
+    shop = await createTestApp(engine);
+  });
+  afterAll(() => shop.close());
+
+  it('allows exactly the statuses of the contract (ORDER_STATUSES)', async () => {
+    const checks = await checksOn(shop.app.db, 'status');
+    expect(checks).toHaveLength(1);
+    const allowed = [...checks[0]!.matchAll(/'([^']*)'/g)].map((match) => match[1]);
+    expect(allowed).toEqual([...ORDER_STATUSES]);
+  });
+
+  it('refuses an order marked paid without its transaction, or a transaction without the flag', async () => {
+    const buyer = await createAccount(shop.app);
+    const tool = await createTool(shop.app.db);
+    const order = await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 1 });
+    const where = eq(orders.id, order._id);
+
+    expect(await refusedBy(shop.app.db.update(orders).set({ paid: true }).where(where))).toContain('orders_paid_has_transaction');
+    expect(await refusedBy(shop.app.db.update(orders).set({ transactionId: 'pi_alone' }).where(where))).toContain('orders_paid_has_transaction');
+    const [unchanged] = await shop.app.db.select().from(orders).where(where);
+    expect(unchanged).toMatchObject({ paid: false, transactionId: null });
+    expect(isPaid(unchanged!)).toBe(false);
+
+    await shop.app.db.update(orders).set({ paid: true, transactionId: 'pi_together' }).where(where);
+    const [paid] = await shop.app.db.select().from(orders).where(where);
+    expect(isPaid(paid!)).toBe(true);
+  });
+});
+
+describe('migration 0005 on a shop that already has orders', () => {
+  const migrationsDir = new URL('../../db/migrations/', import.meta.url);
+  const before0005 = ['0001_init.sql', '0002_identity.sql', '0004_payment_simulator.sql'];
+
+  it('keeps each total under its new name and counts a stored transaction id as paid', async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    try {
+      await handle.execScript('CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+      for (const file of before0005) {
+        await handle.execScript(`${readFileSync(new URL(file, migrationsDir), 'utf8')}\nINSERT INTO schema_migrations (name) VALUES ('${file}');`);
+      }
+      await handle.execScript(`
+        INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000001', 'old@example.com');
+        INSERT INTO tools (id, name, image_url, price_cents, available_quantity)
+             VALUES ('00000000-0000-4000-8000-000000000002', 'Old Saw', '/images/tools/circular-saw.svg', 4599, 10);
+        INSERT INTO orders (id, user_id, tool_id, item_name, customer_name, email, phone, quantity, unit_price_cents, price_cents, paid, transaction_id)
+             VALUES ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002',
+                     'Old Saw', 'Old Buyer', 'old@example.com', '+880 1711-000000', 3, 4599, 13797, false, NULL),
+                    ('00000000-0000-4000-8000-000000000004', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002',
+                     'Old Saw', 'Old Buyer', 'old@example.com', '+880 1711-000000', 1, 4599, 4599, false, 'pi_recorded_without_flag');`);
+
+      expect(await migrate(handle)).toContain('0005_order_rules.sql');
+
+      const rows = await handle.db.select({ id: orders.id, totalCents: orders.totalCents, paid: orders.paid }).from(orders).orderBy(orders.id);
+      expect(rows).toEqual([
+        { id: '00000000-0000-4000-8000-000000000003', totalCents: 13797, paid: false },
+        { id: '00000000-0000-4000-8000-000000000004', totalCents: 4599, paid: true },
+      ]);
+      expect(await checksOn(handle.db, 'total_cents')).toEqual(['CHECK ((total_cents > 0))']);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The order rules of money and quantity: the one home the purchase page, the quantity spinner
+ * and the server's placement all call, so the browser and the server can never disagree.
+ * Zod-free on purpose: the web's first load reaches it through the `messages` entry.
+ * Money inside is integer cents; dollars exist only at the edges (the wire, the screen).
+ */
+import { ORDER_LIMITS, orderMessages, orderMessagesFor } from '../messages/orders.ts';
+
+/** The largest total one order may carry: totals are stored in 32-bit integer columns of cents. */
+export const MAX_ORDER_TOTAL_CENTS = 2_147_483_647;
+
+/**
+ * Dollars as the API carries them → integer cents. Exact for amounts with at most two decimals
+ * (the product form refuses others): the float error of `× 100` is far below half a cent.
+ */
+export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
+
+/** Integer cents → dollars as the API shows them. */
+export const centsToDollars = (cents: number): number => cents / 100;
+
+/** A wholesale price break: from `minQuantity` units on, each unit costs `unitPriceCents`. */
+export interface PriceBreak {
+  minQuantity: number;
+  unitPriceCents: number;
+}
+
+/** What the price of an order line depends on. */
+export interface LinePricing {
+  /** The tool's base unit price. */
+  unitPriceCents: number;
+  /** Lower unit prices for larger quantities; none means the base price for every quantity. */
+  priceBreaks?: readonly PriceBreak[];
+}
+
+/** The unit price for this quantity: the break with the largest minQuantity ≤ quantity, else the base price. */
+export function unitPriceCentsFor(pricing: LinePricing, quantity: number): number {
+  let chosen: PriceBreak | undefined;
+  for (const priceBreak of pricing.priceBreaks ?? []) {
+    if (priceBreak.minQuantity <= quantity && (!chosen || priceBreak.minQuantity > chosen.minQuantity)) chosen = priceBreak;
+  }
+  return chosen ? chosen.unitPriceCents : pricing.unitPriceCents;
+}
+
+/**
+ * Unit price × quantity in integer cents. Exact: both factors are integers and their product
+ * (a 32-bit price times at most ORDER_LIMITS.quantityMax) stays far below 2^53.
+ */
+export function lineTotalCents(pricing: LinePricing, quantity: number): number {
+  return unitPriceCentsFor(pricing, quantity) * quantity;
+}
+
+/** The quantity limits of one tool. The wire names (`minPurse`) are kept so screens pass a tool as it comes. */
+export interface QuantityLimits {
+  /** The minimum purchase. */
+  minPurse: number;
+  /** What is left in stock. */
+  available: number;
+  /** Sold only in whole packs of this many (default 1: any quantity). */
+  packSize?: number;
+  /** The most one order may take, whatever the stock (default: no limit but the stock). */
+  maxPerOrder?: number;
+}
+
+/** The smallest quantity anyone may order: the minimum purchase, rounded up to whole packs. */
+export function smallestOrderQuantity({ minPurse, packSize = 1 }: Pick<QuantityLimits, 'minPurse' | 'packSize'>): number {
+  return Math.ceil(minPurse / packSize) * packSize;
+}
+
+/** True when not even the smallest order can be served from what is left. */
+export function isSoldOut(limits: Pick<QuantityLimits, 'minPurse' | 'available' | 'packSize'>): boolean {
+  return limits.available < smallestOrderQuantity(limits);
+}
+
+export interface QuantityRequest extends QuantityLimits {
+  /** What the buyer asks for; NaN stands for "nothing typed". */
+  quantity: number;
+  /** When given, a total beyond MAX_ORDER_TOTAL_CENTS is refused. */
+  pricing?: LinePricing;
+}
+
+/**
+ * Why this quantity cannot be ordered (the exact message the buyer sees), or null when it can.
+ * The order of the checks is part of the rule: a quantity below the minimum is told so even
+ * when the tool is sold out, exactly as the shop has always answered.
+ */
+export function checkQuantity(request: QuantityRequest): string | null {
+  const { quantity, minPurse, available, packSize = 1, maxPerOrder, pricing } = request;
+  if (!Number.isFinite(quantity)) return orderMessages.followMinimumQuantity;
+  if (!Number.isInteger(quantity)) return orderMessages.quantityWholeNumber;
+  if (quantity < minPurse) return orderMessages.followMinimumQuantity;
+  if (quantity % packSize !== 0) return orderMessagesFor.packSize(packSize);
+  if (maxPerOrder !== undefined && quantity > maxPerOrder) return orderMessagesFor.maxPerOrder(maxPerOrder);
+  if (pricing && lineTotalCents(pricing, quantity) > MAX_ORDER_TOTAL_CENTS) return orderMessages.orderTooLarge;
+  if (isSoldOut({ minPurse, available, packSize })) return orderMessages.soldOut;
+  if (quantity > available) return orderMessages.moreThanAvailable;
+  if (quantity > ORDER_LIMITS.quantityMax) return orderMessages.quantityTooLarge;
+  return null;
+}
