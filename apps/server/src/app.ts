@@ -9,6 +9,7 @@ import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
 import requestLogPlugin from './plugins/request-log.ts';
 import authenticationPlugin from './plugins/authentication.ts';
+import authorizationPlugin from './plugins/authorization.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import webPlugin from './plugins/web.ts';
 import rateLimitPlugin from './providers/rate-limit/index.ts';
@@ -53,8 +54,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(requestLogPlugin);
   await app.register(securityPlugin);
-  await app.register(openapiPlugin);
   await app.register(authenticationPlugin);
+  // Before any route (the docs route too): it refuses routes that declare no access rule.
+  await app.register(authorizationPlugin);
+  await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
 

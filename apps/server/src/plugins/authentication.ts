@@ -4,9 +4,9 @@ import { inArray } from 'drizzle-orm';
 import type { Role } from '@tools-bd/contract';
 import { identityMessages } from '@tools-bd/contract';
 import { users } from '../db/schema.ts';
-import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { unauthorized } from '../lib/http-errors.ts';
 import { createKeyedBatcher } from '../lib/keyed-batcher.ts';
-import { createTokenService, type TokenService } from '../modules/identity/tokens.ts';
+import { createTokenService, type TokenService } from '../lib/bearer-tokens.ts';
 
 /** The signed-in person, as every route sees them. */
 export interface CurrentUser {
@@ -22,14 +22,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
     /**
-     * Hook: 401 unless a valid bearer token of an existing user is sent. As `onRequest` it
-     * answers 401 before the body is validated (identity and users routes do so); as
-     * `preHandler` after.
+     * Reads the bearer token if there is one: null without a token, 401 for a token that no
+     * longer counts. Routes never call it themselves: the authorization plugin runs it for
+     * every route whose access rule needs a signed-in person (see plugins/authorization.ts).
      */
-    requireUser(request: FastifyRequest): Promise<void>;
-    /** Hook: 401 without a valid token, 403 unless the user is an admin (same placement as requireUser). */
-    requireAdmin(request: FastifyRequest): Promise<void>;
-    /** Reads the bearer token if there is one; never fails for a missing token. */
     identify(request: FastifyRequest): Promise<CurrentUser | null>;
   }
   interface FastifyRequest {
@@ -46,6 +42,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Who is calling: the bearer token checked against the users table. */
 async function authenticationPlugin(app: FastifyInstance) {
   app.decorate('tokens', createTokenService(app.config.jwt.secret, app.config.jwt.ttlSeconds));
   app.decorateRequest('currentUser', null);
@@ -92,19 +89,11 @@ async function authenticationPlugin(app: FastifyInstance) {
   }
 
   app.decorate('identify', identify);
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!(await identify(request))) throw unauthorized();
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const user = await identify(request);
-    if (!user) throw unauthorized();
-    if (user.role !== 'admin') throw forbidden();
-  });
 }
 
 export default fp(authenticationPlugin, { name: 'authentication', dependencies: ['database'] });
 
-/** For handlers behind requireUser/requireAdmin: the user is known to be there. */
+/** For handlers of routes whose access rule is 'user', 'owner' or 'admin': the user is known to be there. */
 export function signedInUser(request: FastifyRequest): CurrentUser {
   if (!request.currentUser) throw unauthorized();
   return request.currentUser;

@@ -21,7 +21,7 @@ export interface AdminCatalogRoutesOptions {
   uploadsDirectory: string;
 }
 
-const adminOnly = { tags: ['admin'], security: [{ bearer: [] }] };
+const adminOnly = { tags: ['admin'] };
 
 /**
  * Admin-only catalogue calls: add, edit, archive/delete products, list them all, upload pictures.
@@ -37,9 +37,10 @@ const adminCatalogRoutes: FastifyPluginAsyncZod<AdminCatalogRoutesOptions> = asy
   app.get(
     '/admin/tools',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         ...adminOnly,
+        operationId: 'listAllTools',
         summary: 'Every product, archived ones included (manage screen)',
         response: { 200: adminToolListSchema, 401: errorSchema, 403: errorSchema },
       },
@@ -50,9 +51,10 @@ const adminCatalogRoutes: FastifyPluginAsyncZod<AdminCatalogRoutesOptions> = asy
   app.post(
     '/tools',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         ...adminOnly,
+        operationId: 'addTool',
         summary: 'Add a product (SPEC.md add form: name, description, price, availableItem, quentity, minPurse, img)',
         body: newToolSchema,
         response: { 201: toolSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
@@ -64,9 +66,10 @@ const adminCatalogRoutes: FastifyPluginAsyncZod<AdminCatalogRoutesOptions> = asy
   app.patch(
     '/tools/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         ...adminOnly,
+        operationId: 'updateTool',
         summary: "Change a product's price, stock or minimum order; placed orders keep their prices",
         params: idParamsSchema,
         body: toolUpdateSchema,
@@ -79,9 +82,10 @@ const adminCatalogRoutes: FastifyPluginAsyncZod<AdminCatalogRoutesOptions> = asy
   app.delete(
     '/tools/:id',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         ...adminOnly,
+        operationId: 'removeTool',
         summary: 'Delete a product; one with orders is archived instead, so order history stays whole',
         params: idParamsSchema,
         response: { 200: toolDeleteResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
@@ -93,9 +97,10 @@ const adminCatalogRoutes: FastifyPluginAsyncZod<AdminCatalogRoutesOptions> = asy
   app.post(
     '/uploads',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         ...adminOnly,
+        operationId: 'uploadPicture',
         summary: 'Upload a product picture (multipart, one JPEG/PNG/WebP file of at most 5 MB)',
         consumes: ['multipart/form-data'],
         response: { 201: uploadResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema },

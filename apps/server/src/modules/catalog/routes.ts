@@ -5,15 +5,20 @@ import { sendCachedJson } from '../../lib/etag.ts';
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tools',
-    { schema: { tags: ['catalog'], summary: 'Every tool on sale', response: { 200: toolListSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['catalog'], operationId: 'listTools', summary: 'Every tool on sale', response: { 200: toolListSchema } },
+    },
     async (request, reply) => sendCachedJson(request, reply, await app.catalog.listTools()),
   );
 
   app.get(
     '/tools/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
+        operationId: 'getTool',
         summary: 'One tool',
         params: idParamsSchema,
         response: { 200: toolSchema, 400: errorSchema, 404: errorSchema },

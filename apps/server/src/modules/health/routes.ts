@@ -8,8 +8,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
+        operationId: 'getHealth',
         summary: 'Answers 200 while the database answers, 503 otherwise',
         response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: z.object({ message: z.string() }) },
       },

@@ -23,8 +23,10 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/google',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['identity'],
+        operationId: 'startGoogleSignIn',
         summary: 'Start Google sign-in: redirects to the identity provider',
         querystring: googleStartQuerySchema,
         response: { 404: errorSchema },
@@ -47,7 +49,15 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/google/callback',
-    { schema: { tags: ['identity'], summary: 'Where the identity provider sends the browser back' } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['identity'],
+        operationId: 'finishGoogleSignIn',
+        summary: 'Where the identity provider sends the browser back',
+        response: { 404: errorSchema },
+      },
+    },
     async (request, reply) => {
       const google = app.googleSignIn;
       if (!google) throw notFound(identityMessages.googleNotConfigured);

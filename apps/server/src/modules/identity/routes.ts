@@ -18,7 +18,8 @@ import {
   verifyEmailRequestSchema,
 } from '@tools-bd/contract';
 import { signedInUser } from '../../plugins/authentication.ts';
-import { badRequest, forbidden } from '../../lib/http-errors.ts';
+import { requireOwner, requireOwnerOrAdmin } from '../../plugins/authorization.ts';
+import { badRequest } from '../../lib/http-errors.ts';
 import { toSessionUser } from './service.ts';
 
 const identityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,8 +28,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signup',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['identity'],
+        operationId: 'signUp',
         summary: 'Create an account; a verification link is e-mailed (429 after too many from one address)',
         body: signupRequestSchema,
         response: { 201: authResponseSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
@@ -43,8 +46,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['identity'],
+        operationId: 'logIn',
         summary: 'Sign in with e-mail and password (429 after 5 failures in 15 minutes)',
         body: loginRequestSchema,
         response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
@@ -59,8 +64,8 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/me',
     {
-      onRequest: app.requireUser,
-      schema: { tags: ['identity'], summary: 'The signed-in account', response: { 200: sessionUserSchema, 401: errorSchema } },
+      config: { access: 'user' },
+      schema: { tags: ['identity'], operationId: 'getSignedInUser', summary: 'The signed-in account', response: { 200: sessionUserSchema, 401: errorSchema } },
     },
     async (request) => toSessionUser(signedInUser(request)),
   );
@@ -68,8 +73,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify-email',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['identity'],
+        operationId: 'verifyEmail',
         summary: 'Follow a verification link: the account is verified, the link spent',
         body: verifyEmailRequestSchema,
         response: { 200: messageResponseSchema, 400: errorSchema },
@@ -84,9 +91,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify-email/resend',
     {
-      onRequest: app.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['identity'],
+        operationId: 'resendVerificationEmail',
         summary: 'E-mail a new verification link to the signed-in person',
         response: { 200: messageResponseSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema, 503: errorSchema },
       },
@@ -100,8 +108,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['identity'],
+        operationId: 'requestPasswordReset',
         summary: 'E-mail a password reset link (same answer whether or not the account exists)',
         body: forgotPasswordRequestSchema,
         response: { 202: messageResponseSchema, 400: errorSchema, 429: errorSchema },
@@ -116,8 +126,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['identity'],
+        operationId: 'resetPassword',
         summary: 'Set a new password with a reset link; earlier tokens stop working',
         body: resetPasswordRequestSchema,
         response: { 200: authResponseSchema, 400: errorSchema },
@@ -132,9 +144,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/change-password',
     {
-      onRequest: app.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['identity'],
+        operationId: 'changePassword',
         summary: 'Change the password (current + new); earlier tokens stop working',
         body: changePasswordRequestSchema,
         response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
@@ -150,9 +163,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/:email',
     {
-      onRequest: app.requireUser,
+      config: { access: 'owner' },
       schema: {
         tags: ['identity'],
+        operationId: 'refreshToken',
         summary: 'Refresh the token of the signed-in person (a name sets the display name)',
         params: emailParamsSchema,
         body: userUpsertRequestSchema,
@@ -161,7 +175,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      if (user.email !== request.params.email) throw forbidden();
+      requireOwner(user, { email: request.params.email });
       if (request.body?.email && request.body.email !== request.params.email) throw badRequest('The e-mail in the body must match the address');
       const updated = await service.upsertSelf(user, request.body?.name);
       return { token: await service.issueToken(updated) };
@@ -171,9 +185,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/:email',
     {
-      onRequest: app.requireUser,
+      config: { access: 'owner' },
       schema: {
         tags: ['identity'],
+        operationId: 'checkAdmin',
         summary: 'Whether a person is an admin (oneself, or anyone for admins)',
         params: emailParamsSchema,
         response: { 200: adminCheckResponseSchema, 401: errorSchema, 403: errorSchema },
@@ -181,8 +196,8 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request);
+      requireOwnerOrAdmin(user, { email: request.params.email });
       if (user.email === request.params.email) return { admin: user.role === 'admin' };
-      if (user.role !== 'admin') throw forbidden();
       return { admin: await app.users.isAdmin(request.params.email) };
     },
   );
@@ -190,8 +205,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/providers',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['identity'],
+        operationId: 'listSignInProviders',
         summary: 'Which other ways of signing in are offered',
         response: { 200: authProvidersResponseSchema },
       },

@@ -14,7 +14,7 @@ import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '
 import type { Mailer } from '../../providers/mail/index.ts';
 import type { RateLimiter, RateLimitRule, RateLimitState } from '../../providers/rate-limit/index.ts';
 import type { OidcIdentity } from '../../providers/oidc/index.ts';
-import type { TokenService } from './tokens.ts';
+import type { TokenService } from '../../lib/bearer-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { consumeOneTimeToken, discardOneTimeTokens, issueOneTimeToken } from './one-time-tokens.ts';
 import { passwordResetEmail, verificationEmail } from './emails.ts';

@@ -18,9 +18,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      onRequest: app.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['orders'],
+        operationId: 'placeOrder',
         summary: 'Order a tool: the server sets the price and reserves the stock',
         body: createOrderRequestSchema,
         response: { 201: orderSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
@@ -35,9 +36,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
-      onRequest: app.requireUser,
+      config: { access: 'owner' },
       schema: {
         tags: ['orders'],
+        operationId: 'listOrdersOfPerson',
         summary: "A person's orders, newest first (oneself; admins anyone)",
         querystring: orderListQuerySchema,
         response: { 200: orderListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
@@ -52,9 +54,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
-      onRequest: app.requireUser,
+      config: { access: 'owner' },
       schema: {
         tags: ['orders'],
+        operationId: 'getOrder',
         summary: 'One order (its buyer or an admin)',
         params: idParamsSchema,
         response: { 200: orderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
@@ -66,9 +69,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/orders/:id',
     {
-      onRequest: app.requireUser,
+      config: { access: 'owner' },
       schema: {
         tags: ['orders'],
+        operationId: 'cancelOrder',
         summary: 'Cancel an unpaid order (its buyer or an admin); the stock comes back',
         params: idParamsSchema,
         response: {

@@ -7,8 +7,9 @@ import {
 } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { orders, reviews, tools, users } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
+import { requireOwnerOrAdmin } from '../../plugins/authorization.ts';
 import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
 import { isPaid } from './paid.ts';
 import { placeOrdersForTool, type OrderAttempt, type OrderRow } from './placement.ts';
@@ -32,11 +33,6 @@ export function toOrderResponse(row: OrderRow): Order {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** Whether this person may see and cancel this order: its buyer, or an admin. */
-export function canManageOrder(viewer: CurrentUser, row: Pick<OrderRow, 'userId'>): boolean {
-  return viewer.role === 'admin' || row.userId === viewer.id;
 }
 
 export interface OrdersServiceOptions {
@@ -71,7 +67,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
 
     /** The orders of the person with this e-mail, newest first: oneself, or anyone for admins. */
     async listOrdersFor(viewer: CurrentUser, email: string): Promise<OrderRow[]> {
-      if (email !== viewer.email && viewer.role !== 'admin') throw forbidden(orderMessages.emailNotYours);
+      requireOwnerOrAdmin(viewer, { email }, orderMessages.emailNotYours);
       const rows = await db
         .select({ order: orders })
         .from(orders)
@@ -85,7 +81,8 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     async getOrderForViewer(viewer: CurrentUser, id: string): Promise<OrderRow> {
       const row = await findOrder(id);
       if (!row) throw notFound(orderMessages.orderNotFound);
-      if (!canManageOrder(viewer, row)) throw forbidden();
+      // Its buyer or an admin may see it.
+      requireOwnerOrAdmin(viewer, { userId: row.userId });
       return row;
     },
 
@@ -98,7 +95,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
         // Locks the order so a payment being recorded at the same moment waits for us (or we for it).
         const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
         if (!row) throw notFound(orderMessages.orderNotFound);
-        if (!canManageOrder(viewer, row)) throw forbidden();
+        requireOwnerOrAdmin(viewer, { userId: row.userId });
         if (isPaid(row)) throw conflict(orderMessages.paidOrderCannotBeCancelled);
         await tx.delete(reviews).where(eq(reviews.orderId, id));
         await tx.delete(orders).where(eq(orders.id, id));

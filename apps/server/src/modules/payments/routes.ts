@@ -21,18 +21,26 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments/config',
-    { schema: { tags: ['payments'], summary: 'Which card payment provider the payment screen uses', response: { 200: paymentConfigSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        operationId: 'getPaymentConfig',
+        summary: 'Which card payment provider the payment screen uses',
+        response: { 200: paymentConfigSchema },
+      },
+    },
     async () => service.config(),
   );
 
   app.post(
     '/create-payment-intent',
     {
-      preHandler: app.requireUser,
+      config: { access: 'owner', accessCheckedAt: 'after-validation' },
       schema: {
         tags: ['payments'],
+        operationId: 'createPaymentIntent',
         summary: "A client secret to pay one's own unpaid order; the amount is the stored order price",
-        security: [{ bearer: [] }],
         body: createPaymentIntentRequestSchema,
         response: {
           200: paymentIntentResponseSchema,
@@ -51,11 +59,11 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/orders/:id',
     {
-      preHandler: app.requireUser,
+      config: { access: 'owner', accessCheckedAt: 'after-validation' },
       schema: {
         tags: ['payments'],
+        operationId: 'confirmOrderPayment',
         summary: 'Record the payment of an order: the provider must confirm the intent succeeded for this order and amount',
-        security: [{ bearer: [] }],
         params: idParamsSchema,
         body: confirmOrderPaymentRequestSchema,
         response: {
@@ -75,8 +83,10 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/simulator/confirm',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['payments'],
+        operationId: 'confirmSimulatedPayment',
         summary: "Test mode only: confirm a payment with one of Stripe's test cards (what Stripe.js does with Stripe)",
         body: simulatorConfirmRequestSchema,
         response: { 200: simulatorConfirmResponseSchema, 400: errorSchema, 404: errorSchema },
@@ -92,8 +102,10 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     webhookScope.withTypeProvider<ZodTypeProvider>().post(
       '/payments/webhook',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['payments'],
+          operationId: 'receiveStripeWebhook',
           summary: 'Stripe events, signed (Stripe-Signature); payment_intent.succeeded marks the order paid, once',
           headers: z.looseObject({ 'stripe-signature': z.string().optional() }),
           response: { 200: webhookResponseSchema, 400: errorSchema, 404: errorSchema },

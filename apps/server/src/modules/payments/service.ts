@@ -12,9 +12,10 @@ import {
 } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { orders, paymentEvents } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isPaid, paymentRecord, unpaidCondition } from '../orders/paid.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
+import { requireOwner } from '../../plugins/authorization.ts';
 import {
   isSimulator,
   PaymentProviderUnavailableError,
@@ -80,7 +81,7 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
   async function ownOrder(viewer: CurrentUser, id: string): Promise<OrderRow> {
     const order = await findOrder(id);
     if (!order) throw notFound(paymentMessages.orderNotFound);
-    if (order.userId !== viewer.id) throw forbidden(paymentMessages.notYourOrder);
+    requireOwner(viewer, { userId: order.userId }, paymentMessages.notYourOrder);
     return order;
   }
 

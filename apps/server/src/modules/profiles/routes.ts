@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   emailParamsSchema,
   errorSchema,
@@ -9,22 +8,17 @@ import {
   updateResultSchema,
 } from '@tools-bd/contract';
 import { signedInUser } from '../../plugins/authentication.ts';
-import { unauthorized } from '../../lib/http-errors.ts';
 
 const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.profiles;
 
-  /** Like requireUser, with the sketch's wording for a profile call without anybody signed in. */
-  async function requireSignedIn(request: FastifyRequest) {
-    if (!(await app.identify(request))) throw unauthorized(profileMessages.noUserLoggedIn);
-  }
-
   app.get(
     '/profile/:email',
     {
-      onRequest: requireSignedIn,
+      config: { access: 'owner', unauthenticatedMessage: profileMessages.noUserLoggedIn },
       schema: {
         tags: ['profiles'],
+        operationId: 'getProfile',
         summary: "A person's profile (oneself; admins anyone)",
         params: emailParamsSchema,
         response: { 200: profileSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
@@ -36,9 +30,10 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/:email',
     {
-      onRequest: requireSignedIn,
+      config: { access: 'owner', unauthenticatedMessage: profileMessages.noUserLoggedIn },
       schema: {
         tags: ['profiles'],
+        operationId: 'saveProfile',
         summary: "Save one's own profile",
         params: emailParamsSchema,
         body: profileFormSchema,

@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import { profileMessages, type Profile, type ProfileForm, type UpdateResult } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
+import { requireOwner, requireOwnerOrAdmin } from '../../plugins/authorization.ts';
 
 export function createProfilesService(db: Database) {
   return {
     /** A person's profile: oneself, or anyone for admins. Fields not filled in yet are ''. */
     async getProfile(viewer: CurrentUser, email: string): Promise<Profile> {
-      if (email !== viewer.email && viewer.role !== 'admin') throw forbidden();
+      requireOwnerOrAdmin(viewer, { email });
       const [row] = await db
         .select({
           email: users.email,
@@ -36,7 +37,7 @@ export function createProfilesService(db: Database) {
 
     /** Saves one's own profile (admins included: nobody edits another person's profile). */
     async updateProfile(viewer: CurrentUser, email: string, form: ProfileForm): Promise<UpdateResult> {
-      if (email !== viewer.email) throw forbidden(profileMessages.onlyOwnProfile);
+      requireOwner(viewer, { email }, profileMessages.onlyOwnProfile);
       const values = { education: form.education, location: form.location, phone: form.phone, linkedin: form.linkdin };
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(profiles).where(eq(profiles.userId, viewer.id)).limit(1).for('update');

@@ -8,16 +8,20 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reviews',
-    { schema: { tags: ['reviews'], summary: 'Newest customer reviews first', response: { 200: reviewListSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['reviews'], operationId: 'listReviews', summary: 'Newest customer reviews first', response: { 200: reviewListSchema } },
+    },
     async (request, reply) => sendCachedJson(request, reply, await service.listPublic()),
   );
 
   app.get(
     '/reviews/mine',
     {
-      onRequest: app.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['reviews'],
+        operationId: 'listOwnReviews',
         summary: "The signed-in person's own reviews, each with the order it reviews",
         response: { 200: ownReviewListSchema, 401: errorSchema },
       },
@@ -28,9 +32,10 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews',
     {
-      onRequest: app.requireUser,
+      config: { access: 'owner' },
       schema: {
         tags: ['reviews'],
+        operationId: 'createReview',
         summary: 'Review one of your orders, once (rating 1–5)',
         body: createReviewRequestSchema,
         response: { 201: ownReviewSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },

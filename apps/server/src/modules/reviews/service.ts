@@ -4,8 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { orders, reviews } from '../../db/schema.ts';
 import { toCachedJson, type CachedJson } from '../../lib/etag.ts';
 import { createSnapshotCache } from '../../lib/snapshot-cache.ts';
-import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
+import { requireOwner } from '../../plugins/authorization.ts';
 
 export const PUBLIC_REVIEW_LIMIT = 50;
 
@@ -54,7 +55,7 @@ export function createReviewsService(db: Database) {
           .limit(1)
           .for('share');
         if (!order) throw notFound(reviewMessages.orderNotFound);
-        if (order.userId !== viewer.id) throw forbidden(reviewMessages.onlyBuyerReviews);
+        requireOwner(viewer, { userId: order.userId }, reviewMessages.onlyBuyerReviews);
         const [row] = await tx
           .insert(reviews)
           .values({ orderId: request.id, userId: viewer.id, itemName: order.itemName, body: request.review, rating: request.ratings })

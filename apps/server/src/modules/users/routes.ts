@@ -8,11 +8,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
+        operationId: 'listUsers',
         summary: 'Everyone with an account (admins only)',
-        security: [{ bearer: [] }],
         response: { 200: userListSchema, 401: errorSchema, 403: errorSchema },
       },
     },
@@ -22,11 +22,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/admin/:email',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
+        operationId: 'makeAdmin',
         summary: 'Make a person admin (admins only)',
-        security: [{ bearer: [] }],
         params: emailParamsSchema,
         response: { 200: updateResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
@@ -37,11 +37,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/admin/:email',
     {
-      onRequest: app.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
+        operationId: 'removeAdmin',
         summary: 'Take admin rights away (admins only; never from the last admin)',
-        security: [{ bearer: [] }],
         params: emailParamsSchema,
         response: { 200: updateResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
