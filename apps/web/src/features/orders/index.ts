@@ -1,2 +1,2 @@
-export { useMyOrders, useOrder, ordersQueryKeys } from './api.ts';
+export { useCancelOrder, useMyOrders, useOrder, ordersQueryKeys } from './api.ts';
 export { OrderStatusBadge } from './components/OrderStatusBadge.tsx';

@@ -17,7 +17,8 @@ import { formatDate } from '../../../lib/dates.ts';
 import { confirmDeletion } from '../../../lib/dialogs.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { useAdminOrders, useCancelUnpaidOrder } from '../api.ts';
+import { useCancelOrder } from '../../orders/index.ts';
+import { useAdminOrders } from '../api.ts';
 import { OrderStatusSelect } from '../components/OrderStatusSelect.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { responsiveTable } from '../../../components/responsiveTable.ts';
@@ -30,7 +31,7 @@ function isOrderState(value: string | null): value is AdminOrderState {
 
 /** SPEC.md section 4: an unpaid order shows 'unpaid' with Cancel; the stock comes back. */
 function CancelUnpaid({ order }: { order: Order }) {
-  const cancel = useCancelUnpaidOrder();
+  const cancel = useCancelOrder();
   const onCancel = () => {
     if (!confirmDeletion(`Cancel the unpaid order of ${order.cart} × ${order.itemName} by ${order.customerName}?`)) return;
     cancel.mutate(order._id, { onSuccess: () => window.alert(commonMessages.deleted) });
