@@ -1,2 +1,3 @@
 export { useCancelOrder, useMyOrders, useOrder, ordersQueryKeys } from './api.ts';
 export { OrderStatusBadge } from './components/OrderStatusBadge.tsx';
+export { NoOrdersYet } from './components/NoOrdersYet.tsx';
