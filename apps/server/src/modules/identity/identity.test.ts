@@ -8,8 +8,8 @@ import { users, oneTimeTokens } from '../../db/schema.ts';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { createAccount, createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
-import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../../providers/mail/test-smtp-server.ts';
-import { signInAtLocalIssuer, startLocalIssuer, type LocalIssuer } from '../../providers/oidc/local-issuer.ts';
+import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../../../test/doubles/test-smtp-server.ts';
+import { signInAtLocalIssuer, startLocalIssuer, type LocalIssuer } from '../../../test/doubles/local-issuer.ts';
 import { hashOneTimeToken } from './one-time-tokens.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';

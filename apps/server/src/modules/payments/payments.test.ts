@@ -7,7 +7,7 @@ import { createAccount, createTestApp, testEngines, type TestAccount, type TestA
 import { createTool, placeOrder } from '../../../test/fixtures/orders.ts';
 import { createStripeProvider } from '../../providers/payments/stripe.ts';
 import { PaymentProviderUnavailableError } from '../../providers/payments/types.ts';
-import { STAND_IN_SECRET_KEY, startStripeStandIn, type StripeStandIn } from '../../providers/payments/stripe-stand-in.ts';
+import { STAND_IN_SECRET_KEY, startStripeStandIn, type StripeStandIn } from '../../../test/doubles/stripe-stand-in.ts';
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 const GOOD_CARD = '4242 4242 4242 4242';
