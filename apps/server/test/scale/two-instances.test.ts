@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createScratchPostgresDatabase } from '../helpers.ts';
 import { callJson, startServerProcess, type ServerProcess } from '../processes.ts';
-
-const postgresUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
+import { testPostgresUrl as postgresUrl, testRedisUrl as redisUrl } from '../services.ts';
 
 /**
  * Two server processes on one PostgreSQL (and one Redis) must behave as one shop:
