@@ -32,7 +32,6 @@ export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 /** PATCH /api/orders/{id}/status: the saved Pending/Confirmed/Shipped of a paid order. */
 export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema });
-export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
 /** GET /api/admin/tools: every product, archived ones included and flagged. */
 export const adminToolSchema = toolSchema.extend({

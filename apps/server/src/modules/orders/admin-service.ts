@@ -61,5 +61,3 @@ export function createAdminOrdersService(db: Database) {
     },
   };
 }
-
-export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;
