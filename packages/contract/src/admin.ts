@@ -6,7 +6,7 @@ import { ADMIN_ORDER_PAGE, ADMIN_ORDER_STATES } from './messages/admin.ts';
 // Shapes of the admin screens (order list filters, product lists); messages in messages/admin.ts.
 export * from './messages/admin.ts';
 
-export const adminOrderStateSchema = z.enum(ADMIN_ORDER_STATES);
+const adminOrderStateSchema = z.enum(ADMIN_ORDER_STATES);
 
 /** GET /api/order: every order, newest first, a page at a time, optionally of one state. */
 export const adminOrderListQuerySchema = z.object({
@@ -34,7 +34,7 @@ export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema });
 
 /** GET /api/admin/tools: every product, archived ones included and flagged. */
-export const adminToolSchema = toolSchema.extend({
+const adminToolSchema = toolSchema.extend({
   /** The `quentity` the product was added with (none for the demo catalogue's older rows). */
   quentity: z.number().int().nullable(),
   archived: z.boolean(),

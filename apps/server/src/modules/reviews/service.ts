@@ -7,15 +7,15 @@ import { createSnapshotCache } from '../../lib/snapshot-cache.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 
-export const PUBLIC_REVIEW_LIMIT = 50;
+const PUBLIC_REVIEW_LIMIT = 50;
 
 type ReviewRow = typeof reviews.$inferSelect;
 
-export function toReviewResponse(row: ReviewRow): Review {
+function toReviewResponse(row: ReviewRow): Review {
   return { _id: row.id, itemName: row.itemName, review: row.body, ratings: row.rating };
 }
 
-export function toOwnReviewResponse(row: ReviewRow): OwnReview {
+function toOwnReviewResponse(row: ReviewRow): OwnReview {
   return { ...toReviewResponse(row), orderId: row.orderId, createdAt: row.createdAt.toISOString() };
 }
 

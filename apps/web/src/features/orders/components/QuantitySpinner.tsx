@@ -15,7 +15,7 @@ interface QuantitySpinnerProps {
 }
 
 /**
- * SPEC.md section 5's quantity spinner: − is blocked at the minimum ('Follow the minimum order'),
+ * The quantity spinner: − is blocked at the minimum ('Follow the minimum order'),
  * + at the stock ('You can not select more then available'); the number can also be typed.
  */
 export function QuantitySpinner({ value, onChange, min, max, disabled, describedBy }: QuantitySpinnerProps) {
@@ -79,7 +79,7 @@ export function QuantitySpinner({ value, onChange, min, max, disabled, described
   );
 }
 
-/** Whether a typed quantity can be ordered, and the message SPEC.md shows for it. */
+/** Whether a typed quantity can be ordered, and the message the spinner shows for it. */
 export function quantityVerdict(value: string, min: number, max: number): { valid: boolean; message: string } {
   const quantity = Number(value);
   if (value.trim() === '' || !Number.isFinite(quantity)) return { valid: false, message: orderMessages.followMinimumQuantity };

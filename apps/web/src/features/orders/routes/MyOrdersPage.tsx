@@ -83,7 +83,7 @@ function OrderRow({ order, index }: { order: Order; index: number }) {
   );
 }
 
-/** SPEC.md: /dashboard/myOrders — the person's orders; 401/403 signs out and goes home. */
+/** /dashboard/myOrders — the person's orders; 401/403 signs out and goes home. */
 export default function MyOrdersPage() {
   useDocumentTitle('My Orders');
   const { user, signOut } = useSession();
