@@ -4,7 +4,7 @@
 //   OIDC_CLIENT_ID, OIDC_CLIENT_SECRET  the shop's client at this issuer
 //   OIDC_REDIRECT_URI                   the shop's callback, e.g. http://127.0.0.1:3210/api/auth/google/callback
 //   OIDC_ISSUER_PORT                    0 (default) picks a free port
-import { startLocalIssuer } from '../apps/server/src/providers/oidc/local-issuer.ts';
+import { startLocalIssuer } from '../apps/server/test/doubles/local-issuer.ts';
 
 const issuer = await startLocalIssuer({
   clientId: process.env.OIDC_CLIENT_ID ?? 'tools-bd-e2e',

@@ -5,19 +5,20 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { users } from '../src/db/schema.ts';
+import { testPostgresUrl } from './services.ts';
 
 /**
  * The engines API tests run against: embedded PGlite always, and the real PostgreSQL
- * when TEST_DATABASE_URL is set (CI sets it). Use with describe.each(testEngines).
+ * when TEST_DATABASE_URL is set (in CI it must be, see services.ts). Use with describe.each(testEngines).
  */
 export const testEngines: { engine: 'pglite' | 'postgres' }[] = [
   { engine: 'pglite' },
-  ...(process.env.TEST_DATABASE_URL ? [{ engine: 'postgres' as const }] : []),
+  ...(testPostgresUrl ? [{ engine: 'postgres' as const }] : []),
 ];
 
 /** A throwaway database on the test PostgreSQL server, dropped by the returned function. */
 export async function createScratchPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = testPostgresUrl;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `toolsbd_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -6,7 +6,7 @@ import { ADMIN_ORDER_PAGE, ADMIN_ORDER_STATES } from './messages/admin.ts';
 // Shapes of the admin screens (order list filters, product lists); messages in messages/admin.ts.
 export * from './messages/admin.ts';
 
-export const adminOrderStateSchema = z.enum(ADMIN_ORDER_STATES);
+const adminOrderStateSchema = z.enum(ADMIN_ORDER_STATES);
 
 /** GET /api/order: every order, newest first, a page at a time, optionally of one state. */
 export const adminOrderListQuerySchema = z.object({
@@ -32,10 +32,9 @@ export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 /** PATCH /api/orders/{id}/status: the saved Pending/Confirmed/Shipped of a paid order. */
 export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema });
-export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
 /** GET /api/admin/tools: every product, archived ones included and flagged. */
-export const adminToolSchema = toolSchema.extend({
+const adminToolSchema = toolSchema.extend({
   /** The `quentity` the product was added with (none for the demo catalogue's older rows). */
   quentity: z.number().int().nullable(),
   archived: z.boolean(),

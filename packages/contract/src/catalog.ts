@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { SITE_IMAGE_PREFIXES, TOOL_LIMITS, catalogMessages } from './messages/catalog.ts';
 
-/** A tool as the shop shows it (SPEC.md section 3). `price` is in dollars. */
+/** A tool as the shop shows it, with the API's field names. `price` is in dollars. */
 export const toolSchema = z.object({
   _id: idSchema,
   name: z.string(),
@@ -79,7 +79,7 @@ export const toolImageSchema = z
   .refine(isImageAddress, catalogMessages.imgInvalid);
 
 /**
- * POST /api/tools, and the add-product form (SPEC.md section 5 plus name and description).
+ * POST /api/tools, and the add-product form (every field the admin fills in, name and description included).
  * Field names are the sketch's: `quentity` is the quantity listed when the product is added.
  */
 export const newToolSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identityMessages } from './messages/identity.ts';
 
 // In the browser zod must not compile parsers with `new Function`: the shop's CSP forbids eval.
 // The server keeps zod's faster compiled parsers.
@@ -23,8 +24,8 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, 'Input Valid Email')
-  .pipe(z.email({ message: 'Input Valid Email' }));
+  .max(254, identityMessages.invalidEmail)
+  .pipe(z.email({ message: identityMessages.invalidEmail }));
 
 export const emailParamsSchema = z.object({ email: emailSchema });
 

@@ -4,7 +4,7 @@ import { changePasswordRequestSchema, identityMessages, resetPasswordRequestSche
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe('identity contract', () => {
-  it('keeps SPEC.md wording for the sign-up rules', () => {
+  it("keeps the shop's wording for the sign-up rules", () => {
     const base = { name: 'Jane', email: 'jane@example.com', password: 'abc', confirmPassword: 'abc' };
     expect(signupRequestSchema.safeParse(base).success).toBe(true);
     expect(firstMessage(signupRequestSchema.safeParse({ ...base, email: 'jane' }))).toBe('Input Valid Email');

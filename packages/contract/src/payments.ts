@@ -49,7 +49,7 @@ export const paymentIntentStatusSchema = z.enum([
 export type PaymentIntentStatus = z.infer<typeof paymentIntentStatusSchema>;
 
 /** The card as the simulator's form sends it; the simulator itself checks it as Stripe would. */
-export const simulatorCardSchema = z.object({
+const simulatorCardSchema = z.object({
   number: z.string().max(40),
   expMonth: z.number().int(),
   expYear: z.number().int(),
@@ -57,7 +57,7 @@ export const simulatorCardSchema = z.object({
 });
 export type SimulatorCard = z.infer<typeof simulatorCardSchema>;
 
-export const billingDetailsSchema = z.object({
+const billingDetailsSchema = z.object({
   name: z.string().trim().max(200),
   email: z.string().trim().max(254),
 });
@@ -72,7 +72,7 @@ export const simulatorConfirmRequestSchema = z.object({
 export type SimulatorConfirmRequest = z.infer<typeof simulatorConfirmRequestSchema>;
 
 /** A card error in Stripe's shape (`type`, `code`, `decline_code`, `message`). */
-export const cardErrorSchema = z.object({
+const cardErrorSchema = z.object({
   type: z.enum(['card_error', 'invalid_request_error', 'api_error']),
   code: z.string(),
   decline_code: z.string().optional(),

@@ -5,9 +5,9 @@ import { PROFILE_LIMITS, profileMessages } from './messages/profiles.ts';
 export * from './messages/profiles.ts';
 
 /** A LinkedIn address: https://www.linkedin.com/…, linkedin.com/in/…, or a country subdomain. */
-export const LINKEDIN_URL_PATTERN = /^(?:https?:\/\/)?(?:www\.|[a-z]{2}\.)?linkedin\.com\/\S+$/i;
+const LINKEDIN_URL_PATTERN = /^(?:https?:\/\/)?(?:www\.|[a-z]{2}\.)?linkedin\.com\/\S+$/i;
 
-/** The editable profile (SPEC.md section 3; `linkdin` is the sketch's spelling). Every field is required. */
+/** The editable profile (`linkdin` is the API's spelling, kept for its clients). Every field is required. */
 export const profileFormSchema = z.object({
   education: z
     .string({ message: profileMessages.educationRequired })

@@ -4,7 +4,7 @@ import { isPlainText, orderMessages } from './orders.ts';
 import { REVIEW_LIMITS, reviewMessages } from './messages/reviews.ts';
 
 /** A public review as shown on the home page. */
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   _id: z.string(),
   itemName: z.string(),
   review: z.string(),
@@ -33,7 +33,7 @@ export const reviewFormSchema = z.object({
 export type ReviewForm = z.infer<typeof reviewFormSchema>;
 
 /**
- * POST /api/reviews (SPEC.md section 7): `id` is the order reviewed. `itemName` is the sketch's
+ * POST /api/reviews: `id` is the order reviewed. `itemName` is the sketch's
  * field, accepted and ignored: the stored name comes from the order.
  */
 export const createReviewRequestSchema = reviewFormSchema.extend({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { roleSchema } from './identity.ts';
 
-/** One row of the admin's user list (SPEC.md section 3: User = email, role; plus the display name). */
-export const userSummarySchema = z.object({
+/** One row of the admin's user list: e-mail, role and display name. */
+const userSummarySchema = z.object({
   email: z.string(),
   role: roleSchema,
   name: z.string(),

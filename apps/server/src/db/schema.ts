@@ -1,19 +1,27 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { inArray, sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '@tools-bd/contract/messages';
 
-/** Drizzle's view of db/migrations/*.sql — the SQL files are the source of truth. */
+/**
+ * Drizzle's view of db/migrations/*.sql — the SQL files build the database. test/db/schema.test.ts
+ * fails when the two disagree, CHECK constraints included (named as PostgreSQL names them).
+ */
+
+const userRoles = ['admin', 'user'] as const;
+const oneTimeTokenPurposes = ['verify-email', 'reset-password'] as const;
+const simulatedIntentStatuses = ['requires_payment_method', 'processing', 'succeeded', 'canceled'] as const;
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
   name: text('name').notNull().default(''),
   passwordHash: text('password_hash'),
-  role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
+  role: text('role', { enum: userRoles }).notNull().default('user'),
   emailVerified: boolean('email_verified').notNull().default(false),
   googleSubject: text('google_subject').unique(),
   tokenVersion: integer('token_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [check('users_role_check', inArray(table.role, [...userRoles]))]);
 
 export const tools = pgTable('tools', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -26,7 +34,11 @@ export const tools = pgTable('tools', {
   listedQuantity: integer('listed_quantity'),
   archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [
+  check('tools_price_cents_check', sql`${table.priceCents} > 0`),
+  check('tools_available_quantity_check', sql`${table.availableQuantity} >= 0`),
+  check('tools_minimum_purchase_check', sql`${table.minimumPurchase} >= 1`),
+]);
 
 export const orders = pgTable('orders', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -48,7 +60,14 @@ export const orders = pgTable('orders', {
   status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [
+  check('orders_quantity_check', sql`${table.quantity} > 0`),
+  check('orders_unit_price_cents_check', sql`${table.unitPriceCents} > 0`),
+  check('orders_total_cents_check', sql`${table.totalCents} > 0`),
+  check('orders_paid_has_transaction', sql`${table.paid} = (${table.transactionId} IS NOT NULL)`),
+  // Named by migration 0005; its list is the contract's ORDER_STATUSES.
+  check('orders_status_known', inArray(table.status, [...ORDER_STATUSES])),
+]);
 
 export const reviews = pgTable('reviews', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -58,7 +77,7 @@ export const reviews = pgTable('reviews', {
   body: text('body').notNull(),
   rating: integer('rating').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [check('reviews_rating_check', sql`${table.rating} between 1 and 5`)]);
 
 export const profiles = pgTable('profiles', {
   userId: uuid('user_id').primaryKey().references(() => users.id),
@@ -72,12 +91,12 @@ export const profiles = pgTable('profiles', {
 export const oneTimeTokens = pgTable('one_time_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull().references(() => users.id),
-  purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+  purpose: text('purpose', { enum: oneTimeTokenPurposes }).notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [check('one_time_tokens_purpose_check', inArray(table.purpose, [...oneTimeTokenPurposes]))]);
 
 export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
@@ -93,7 +112,7 @@ export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
   orderId: uuid('order_id').notNull(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull().default('usd'),
-  status: text('status', { enum: ['requires_payment_method', 'processing', 'succeeded', 'canceled'] })
+  status: text('status', { enum: simulatedIntentStatuses })
     .notNull()
     .default('requires_payment_method'),
   lastErrorCode: text('last_error_code'),
@@ -104,4 +123,7 @@ export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
   billingEmail: text('billing_email'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [
+  check('simulated_payment_intents_amount_cents_check', sql`${table.amountCents} > 0`),
+  check('simulated_payment_intents_status_check', inArray(table.status, [...simulatedIntentStatuses])),
+]);

@@ -4,7 +4,7 @@ import { selectRows, type Database } from './client.ts';
 import { reviews, tools } from './schema.ts';
 import { seedReviews, seedTools } from './seed-data.ts';
 
-export const TOOL_IMAGE_PATH = '/images/tools/';
+const TOOL_IMAGE_PATH = '/images/tools/';
 
 /**
  * Fills an empty shop with the demo catalogue and reviews, once: a catalogue that already

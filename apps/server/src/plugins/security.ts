@@ -8,7 +8,7 @@ const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_API = 'https://api.stripe.com';
 
 /** The Content-Security-Policy: only the shop's own assets, plus Stripe's when configured. */
-export function contentSecurityPolicy(stripe: boolean): string {
+function contentSecurityPolicy(stripe: boolean): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(stripe ? [STRIPE_SCRIPT] : [])],

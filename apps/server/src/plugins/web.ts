@@ -10,7 +10,7 @@ import { commonMessages, SIGN_IN_PROVIDERS_META } from '@tools-bd/contract';
  * apps/web/dist, found from this file whether it runs from source (apps/server/src/plugins)
  * or from the production bundle (apps/server/dist).
  */
-export const DEFAULT_WEB_DIST_DIR = [new URL('../../../web/dist/', import.meta.url), new URL('../../web/dist/', import.meta.url)]
+const DEFAULT_WEB_DIST_DIR = [new URL('../../../web/dist/', import.meta.url), new URL('../../web/dist/', import.meta.url)]
   .map((url) => url.pathname)
   .find((dir) => existsSync(join(dir, 'index.html'))) ?? new URL('../../../web/dist/', import.meta.url).pathname;
 

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { seedTools } from '../../src/db/seed-data.ts';
 import { createScratchPostgresDatabase } from '../helpers.ts';
 import { callJson, startServerProcess, type ServerProcess } from '../processes.ts';
+import { testPostgresUrl } from '../services.ts';
 
 interface ToolView {
   _id: string;
@@ -89,7 +90,7 @@ describe('a crash loses nothing', () => {
     await crashAndCheck({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
   }, 120_000);
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', async () => {
+  it.skipIf(!testPostgresUrl)('on PostgreSQL', async () => {
     const scratch = await createScratchPostgresDatabase();
     cleanups.push(scratch.drop);
     await crashAndCheck({ DATABASE_URL: scratch.url, JWT_SECRET: 'crash-test-secret-0123456789abcdef0123', SEED_DEMO_DATA: 'true' });

@@ -5,8 +5,7 @@ import { createScratchPostgresDatabase } from '../helpers.ts';
 import { TcpProxy } from '../tcp-proxy.ts';
 import { seedDemoData } from '../../src/db/seed.ts';
 import type { FastifyInstance } from 'fastify';
-
-const postgresUrl = process.env.TEST_DATABASE_URL;
+import { testPostgresUrl as postgresUrl } from '../services.ts';
 
 describe.skipIf(!postgresUrl)('PostgreSQL goes away and comes back', () => {
   let app: FastifyInstance;

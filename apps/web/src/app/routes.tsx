@@ -38,7 +38,7 @@ const NotFoundPage = page(() => import('../features/content/routes/NotFoundPage.
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const adminOnly = (element: ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
 
-/** Every route of SPEC.md section 2, plus the account links that e-mails lead to. */
+/** Every page of the shop, plus the account links that e-mails lead to. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -1,6 +1,6 @@
 import { SocialIcons } from './SocialIcons.tsx';
 
-/** SPEC.md: three link groups without targets, a tagline, social icons and the current year. */
+/** Three link groups without targets, a tagline, social icons and the current year. */
 const groups = [
   { title: 'Shipping', links: ['Selling', 'Design', 'Production', 'Advertisement'] },
   { title: 'Company', links: ['About us', 'Contact Us', 'Join With us', 'Employee'] },

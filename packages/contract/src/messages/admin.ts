@@ -16,7 +16,6 @@ export const ADMIN_ORDER_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
 export const adminMessages = {
   /** PATCH /api/orders/{id}/status on an order that is not paid yet. */
   statusNeedsPayment: 'Only a paid order can be confirmed or shipped',
-  statusSaved: 'Status saved',
   noOrders: 'No orders here yet',
   noProducts: 'No products yet',
   archived: 'Archived',

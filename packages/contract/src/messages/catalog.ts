@@ -1,4 +1,4 @@
-/** The home page shows this many tools (SPEC.md section 9). */
+/** The home page shows the first this-many tools of the catalogue. */
 export const HOME_TOOL_COUNT = 4;
 
 /** Limits of the add/edit product forms (the price column holds integer cents). */
@@ -23,7 +23,7 @@ export const SITE_IMAGE_PREFIXES = ['/images/', '/uploads/'] as const;
 export const catalogMessages = {
   toolNotFound: 'Tool not found',
   orderButton: 'Order',
-  /** SPEC.md section 7: the alert after POST /tools. */
+  /** The alert the admin sees once a new product is saved. */
   toolAdded: 'Item Successfully Added!',
   nameRequired: 'Product name is required',
   nameTooLong: 'Product name is too long',

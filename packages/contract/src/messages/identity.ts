@@ -1,4 +1,4 @@
-/** Exact wording of SPEC.md sections 5 and 8, and the account messages around them. */
+/** The shop's wording for sign-up, sign-in and account messages (its typos are kept on purpose). */
 export const identityMessages = {
   invalidEmail: 'Input Valid Email',
   passwordMandatory: 'Password is mendatory',
@@ -34,7 +34,7 @@ export const identityMessages = {
   googleAccountConflict: 'This e-mail is already linked to another Google account',
 } as const;
 
-/** Local storage key for the bearer token (SPEC.md section 9). */
+/** Local storage key under which the browser keeps the bearer token between visits. */
 export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
 
 /**

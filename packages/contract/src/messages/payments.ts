@@ -8,9 +8,9 @@ export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_CURRENCY = 'usd';
 
 export const paymentMessages = {
-  /** SPEC.md section 8, typo included: the shop's wording. */
+  /** Shown on the payment page once the payment went through; the shop's wording, typo included. */
   paymentSucceeded: 'Congrats, Your payment is compelete',
-  /** SPEC.md section 8: the alert after a successful payment. */
+  /** The alert that pops up at the moment the payment succeeds. */
   paymentDoneAlert: 'Congratulations! Your payment is done',
   transactionIdLabel: 'Your transaction Id:',
   pay: 'Pay',

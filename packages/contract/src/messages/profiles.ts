@@ -6,7 +6,7 @@ export const PROFILE_LIMITS = {
 } as const;
 
 export const profileMessages = {
-  /** SPEC.md section 8: a profile update with nobody signed in. */
+  /** A profile cannot be saved without an account: the answer when nobody is signed in. */
   noUserLoggedIn: 'No user is logged in',
   educationRequired: 'Education is required',
   educationTooLong: 'Education is too long',

@@ -1,4 +1,4 @@
-/** Star rating scale (SPEC.md section 9): start 0, stop 5, step 1. */
+/** Star ratings run from 0 to 5 in whole stars; a review gives 1 to 5. */
 export const RATING_SCALE = { start: 0, stop: 5, step: 1 } as const;
 
 export const REVIEW_LIMITS = {

@@ -1,6 +1,6 @@
-/** Zod-free constants and messages of the users domain (SPEC.md sections 7 and 8). */
+/** Zod-free messages of the users domain: the admin's user list and Make Admin. */
 export const usersMessages = {
-  /** SPEC.md's exact wording, typo included. */
+  /** The shop's own wording, typo included: shown when Make Admin succeeds. */
   adminAdded: 'Admin added sucessfully!',
   /** The warning shown when the make-admin call answers 403. */
   makeAdminForbidden: 'You are not allowed to make an admin',

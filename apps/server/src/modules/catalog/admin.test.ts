@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { adminToolListSchema, catalogMessages, orderSchema, toolListSchema, toolSchema, type AdminTool } from '@tools-bd/contract';
+import { adminToolListSchema, catalogMessages, commonMessages, orderSchema, toolListSchema, toolSchema, type AdminTool } from '@tools-bd/contract';
 import { tools } from '../../db/schema.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, placeOrder } from '../../../test/fixtures/orders.ts';
@@ -264,7 +264,9 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
       expect((await shop.app.inject('/uploads/')).body).not.toContain('notes.txt');
       for (const path of ['/uploads/../private.txt', '/uploads/%2e%2e/private.txt', '/uploads/..%2fprivate.txt']) {
         const response = await shop.app.inject(path);
-        expect(response.body, path).not.toContain('owner-only secret');
+        // Exactly "not found": a 500 (or any other answer) would not prove the path was refused cleanly.
+        expect(response.statusCode, path).toBe(404);
+        expect(response.json(), path).toEqual({ message: commonMessages.notFound });
       }
     });
   });

@@ -8,8 +8,9 @@ import { users, oneTimeTokens } from '../../db/schema.ts';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { createAccount, createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
-import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../../providers/mail/test-smtp-server.ts';
-import { signInAtLocalIssuer, startLocalIssuer, type LocalIssuer } from '../../providers/oidc/local-issuer.ts';
+import { testRedisUrl } from '../../../test/services.ts';
+import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../../../test/doubles/test-smtp-server.ts';
+import { signInAtLocalIssuer, startLocalIssuer, type LocalIssuer } from '../../../test/doubles/local-issuer.ts';
 import { hashOneTimeToken } from './one-time-tokens.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -636,10 +637,10 @@ describe('sign-up limit per client address', () => {
   });
 });
 
-describe.runIf(process.env.TEST_REDIS_URL)('sign-in limits shared through Redis', () => {
+describe.runIf(testRedisUrl)('sign-in limits shared through Redis', () => {
   it('two instances of the shop count failures together', async () => {
-    const shop = await createTestApp('pglite', { redisUrl: process.env.TEST_REDIS_URL });
-    const second = await buildApp(testConfig({ redisUrl: process.env.TEST_REDIS_URL }), { database: shop.app.database });
+    const shop = await createTestApp('pglite', { redisUrl: testRedisUrl });
+    const second = await buildApp(testConfig({ redisUrl: testRedisUrl }), { database: shop.app.database });
     try {
       expect(shop.app.rateLimiter.kind).toBe('redis');
       const account = await createAccount(shop.app);

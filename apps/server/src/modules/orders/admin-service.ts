@@ -58,5 +58,3 @@ export function createAdminOrdersService(db: Database) {
     },
   };
 }
-
-export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;

@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { cardErrorMessages, orderSchema, paymentMessages, type Order } from '@tools-bd/contract';
 import { orders, simulatedPaymentIntents } from '../../db/schema.ts';
+import { buildApp } from '../../app.ts';
+import { testConfig } from '../../config.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, placeOrder } from '../../../test/fixtures/orders.ts';
 import { createStripeProvider } from '../../providers/payments/stripe.ts';
-import { PaymentProviderUnavailableError } from '../../providers/payments/types.ts';
-import { STAND_IN_SECRET_KEY, startStripeStandIn, type StripeStandIn } from '../../providers/payments/stripe-stand-in.ts';
+import { STAND_IN_SECRET_KEY, startStripeStandIn, type StripeStandIn } from '../../../test/doubles/stripe-stand-in.ts';
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 const GOOD_CARD = '4242 4242 4242 4242';
@@ -431,11 +432,27 @@ describe.each(testEngines)('card payments with Stripe on $engine (SDK against a 
 
   it('reports an unreachable Stripe as 502, and the order stays as it was', async () => {
     const order = await steps.newOrder(buyer);
-    const offline = createStripeProvider({ secretKey: STAND_IN_SECRET_KEY, api: { host: '127.0.0.1', port: 9, protocol: 'http' }, maxNetworkRetries: 0 });
-    await expect(offline.retrieveIntent('pi_anything')).rejects.toBeInstanceOf(PaymentProviderUnavailableError);
-    await expect(
-      offline.createOrReuseIntent({ orderId: order._id, amountCents: 100, currency: 'usd', idempotencyKey: 'k' }),
-    ).rejects.toBeInstanceOf(PaymentProviderUnavailableError);
+    const intentId = intentIdOf(await steps.clientSecretFor(buyer, order._id));
+    const before = await steps.storedOrder(order._id);
+    // A second instance of the shop on the same database, whose Stripe does not answer (port 9).
+    const offline = await buildApp(
+      testConfig({
+        stripe: { secretKey: STAND_IN_SECRET_KEY, publishableKey: 'pk_test_stand_in', webhookSecret: WEBHOOK_SECRET },
+        stripeApi: { host: '127.0.0.1', port: 9, protocol: 'http' },
+      }),
+      { database: shop.app.database },
+    );
+    try {
+      const intent = await offline.inject({ method: 'POST', url: '/api/create-payment-intent', headers: buyer.authorization, payload: { orderId: order._id } });
+      expect(intent.statusCode).toBe(502);
+      expect(intent.json()).toEqual({ message: paymentMessages.providerUnavailable });
+      const confirm = await offline.inject({ method: 'PATCH', url: `/api/orders/${order._id}`, headers: buyer.authorization, payload: { transactionId: intentId } });
+      expect(confirm.statusCode).toBe(502);
+      expect(confirm.json()).toEqual({ message: paymentMessages.providerUnavailable });
+    } finally {
+      await offline.close();
+    }
+    expect(await steps.storedOrder(order._id)).toEqual(before);
   });
 
   it('the SDK sends the idempotency key: the same key answers the same intent', async () => {

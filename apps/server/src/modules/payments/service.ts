@@ -50,7 +50,7 @@ async function fromProvider<T>(work: () => Promise<T>): Promise<T> {
  * Why this intent does not pay this order, or null when it does. DESIGN.md: only the provider
  * says "paid", and only for this order and this amount.
  */
-export function paymentProblem(order: Pick<OrderRow, 'id' | 'totalCents'>, intent: ProviderPaymentIntent): string | null {
+function paymentProblem(order: Pick<OrderRow, 'id' | 'totalCents'>, intent: ProviderPaymentIntent): string | null {
   if (intent.metadata.orderId !== order.id) return paymentMessages.paymentForAnotherOrder;
   if (intent.status === 'processing') return paymentMessages.paymentProcessing;
   if (intent.status !== 'succeeded') return paymentMessages.paymentNotSucceeded;

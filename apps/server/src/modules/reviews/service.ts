@@ -8,15 +8,15 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { requireOwner } from '../../plugins/authorization.ts';
 
-export const PUBLIC_REVIEW_LIMIT = 50;
+const PUBLIC_REVIEW_LIMIT = 50;
 
 type ReviewRow = typeof reviews.$inferSelect;
 
-export function toReviewResponse(row: ReviewRow): Review {
+function toReviewResponse(row: ReviewRow): Review {
   return { _id: row.id, itemName: row.itemName, review: row.body, ratings: row.rating };
 }
 
-export function toOwnReviewResponse(row: ReviewRow): OwnReview {
+function toOwnReviewResponse(row: ReviewRow): OwnReview {
   return { ...toReviewResponse(row), orderId: row.orderId, createdAt: row.createdAt.toISOString() };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailParamsSchema, errorSchema, updateResultSchema, userListSchema } from '@tools-bd/contract';
 
-/** SPEC.md section 7: the admin's user list and Make Admin; plus taking admin rights back. */
+/** The admin's user list and Make Admin, plus taking admin rights back: admins only. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.users;
 

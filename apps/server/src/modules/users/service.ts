@@ -20,7 +20,7 @@ export function createUsersService(db: Database) {
       return db.select({ email: users.email, role: users.role, name: users.name }).from(users).orderBy(asc(users.createdAt), asc(users.email));
     },
 
-    /** SPEC.md's Make Admin: modifiedCount 1 when the person became admin, 0 when they already were. */
+    /** Make Admin: modifiedCount 1 when the person became admin, 0 when they already were. */
     async makeAdmin(email: string): Promise<UpdateResult> {
       const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
       if (!user) throw notFound(usersMessages.userNotFound);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from './index.ts';
-import { linkIn, startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
+import { linkIn, startTestSmtpServer, type TestSmtpServer } from '../../../test/doubles/test-smtp-server.ts';
 
 const message = {
   to: 'reader@example.com',

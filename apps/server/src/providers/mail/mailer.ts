@@ -26,7 +26,7 @@ export interface MailerOptions {
 }
 
 /** The links of a plain-text message, so the outbox log can show where to click. */
-export function linksIn(text: string): string[] {
+function linksIn(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
 }
 

@@ -47,7 +47,7 @@ export function cardBrand(number: string): CardBrand {
 }
 
 /** The Luhn checksum every real card number satisfies. */
-export function passesLuhn(number: string): boolean {
+function passesLuhn(number: string): boolean {
   let sum = 0;
   for (let index = 0; index < number.length; index += 1) {
     let digit = Number(number[number.length - 1 - index]);

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
+import { testRedisUrl } from '../../../test/services.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, redisKeyPrefix, type RateLimiter } from './index.ts';
 
 const rule = { name: 'test', max: 3, windowSeconds: 60 };
 
-/** Memory always; Redis for real when TEST_REDIS_URL is set (a key prefix of its own per run). */
+const redisUrl = testRedisUrl;
+/** Memory always; Redis for real when TEST_REDIS_URL is set, as CI must (a key prefix of its own per run). */
 const implementations: { kind: string; make: () => RateLimiter }[] = [
   { kind: 'memory', make: () => createMemoryRateLimiter() },
-  ...(process.env.TEST_REDIS_URL
-    ? [{ kind: 'redis', make: () => createRedisRateLimiter(process.env.TEST_REDIS_URL as string, { keyPrefix: `tools-bd-test:${randomUUID()}:` }) }]
-    : []),
+  ...(redisUrl ? [{ kind: 'redis', make: () => createRedisRateLimiter(redisUrl, { keyPrefix: `tools-bd-test:${randomUUID()}:` }) }] : []),
 ];
 
 describe.each(implementations)('$kind rate limiter', ({ make }) => {

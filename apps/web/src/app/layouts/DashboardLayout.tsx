@@ -8,7 +8,7 @@ interface MenuItem {
   show: 'always' | 'customers' | 'admins';
 }
 
-/** SPEC.md's side menu: My Profile always; Review and My Orders for customers; the admin items for admins. */
+/** The side menu: My Profile always; Review and My Orders for customers; the admin items for admins. */
 const menu: MenuItem[] = [
   { to: '/dashboard', label: 'My Profile', show: 'always' },
   { to: '/dashboard/review', label: 'Review', show: 'customers' },

@@ -5,7 +5,7 @@ import { useSession } from '../../features/identity/index.ts';
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-slate-800 text-white' : 'text-slate-200 hover:bg-slate-800 hover:text-white'}`;
 
-/** SPEC.md: Home; Dashboard when signed in; Login or Log out; the display name. */
+/** Home; Dashboard when signed in; Login or Log out; the display name. */
 export function Navbar() {
   const { status, user, signOut } = useSession();
   const navigate = useNavigate();

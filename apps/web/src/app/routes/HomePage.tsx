@@ -3,7 +3,7 @@ import { ReviewsSection } from '../../features/reviews/index.ts';
 import { Achievements, FeaturedProduct, HeroBanner, MembershipPlan } from '../../features/content/index.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 
-/** SPEC.md's home page, in order; the shared footer comes from the layout. */
+/** The home page, in order; the shared footer comes from the layout. */
 export default function HomePage() {
   useDocumentTitle('');
   return (

@@ -23,7 +23,7 @@ export function useSignup() {
   });
 }
 
-/** SPEC.md's admin check: the server decides, from the e-mail and the bearer token. */
+/** The admin check: the server decides, from the e-mail and the bearer token. */
 export function useAdminCheck(email: string | undefined) {
   return useQuery({
     queryKey: ['admin', email],

@@ -10,7 +10,7 @@ export const ordersQueryKeys = {
   one: (id: string | undefined) => ['orders', 'one', id] as const,
 };
 
-/** SPEC.md: GET /orders?email= — the signed-in person's orders, newest first. */
+/** GET /orders?email= — the signed-in person's orders, newest first. */
 export function useMyOrders(email: string | undefined) {
   return useQuery({
     queryKey: ordersQueryKeys.list(email),

@@ -10,7 +10,7 @@ import type {
 import { apiFetch } from '../../lib/api.ts';
 import { ordersQueryKeys } from '../orders/index.ts';
 
-export const paymentsQueryKeys = {
+const paymentsQueryKeys = {
   config: ['payments', 'config'] as const,
   intent: (orderId: string | undefined) => ['payments', 'intent', orderId] as const,
 };
@@ -46,7 +46,7 @@ export function useSimulatorConfirm() {
   });
 }
 
-/** SPEC.md's PATCH /orders/{id} {orders, transactionId}: the server checks with the provider, then every order view refreshes. */
+/** PATCH /orders/{id} {orders, transactionId}: the server checks with the provider, then every order view refreshes. */
 export function useConfirmOrderPayment() {
   const queryClient = useQueryClient();
   return useMutation({

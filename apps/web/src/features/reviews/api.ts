@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateReviewRequest, OwnReview, Review } from '@tools-bd/contract';
 import { apiFetch } from '../../lib/api.ts';
 
-/** SPEC.md: the reviews list is cached under the key 'reviews'. */
+/** The reviews list is cached under the key 'reviews'. */
 export const reviewsQueryKey = ['reviews'] as const;
 /** The signed-in person's own reviews; under 'reviews' too, so one invalidation refreshes both. */
-export const myReviewsQueryKey = ['reviews', 'mine'] as const;
+const myReviewsQueryKey = ['reviews', 'mine'] as const;
 
 export function useReviews() {
   return useQuery({ queryKey: reviewsQueryKey, queryFn: ({ signal }) => apiFetch<Review[]>('/reviews', { signal }) });

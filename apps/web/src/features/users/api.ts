@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateResult, UserSummary } from '@tools-bd/contract';
 import { apiFetch } from '../../lib/api.ts';
 
-export const usersQueryKey = ['users'] as const;
+const usersQueryKey = ['users'] as const;
 
-/** SPEC.md's GET /user (admins only). */
+/** GET /user (admins only). */
 export function useUsers() {
   return useQuery({ queryKey: usersQueryKey, queryFn: ({ signal }) => apiFetch<UserSummary[]>('/user', { signal }) });
 }
 
-/** SPEC.md's PUT /user/admin/{email}; the list refreshes afterwards. */
+/** PUT /user/admin/{email}; the list refreshes afterwards. */
 export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -25,7 +25,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 describe('the add product screen', { timeout: 20_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('names every required field of SPEC.md section 5 and sends nothing while they are empty', async () => {
+  it('names every required field of the add form and sends nothing while they are empty', async () => {
     const { user, calls } = renderAddProduct();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     for (const message of [

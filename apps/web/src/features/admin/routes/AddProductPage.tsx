@@ -14,7 +14,7 @@ type NewToolForm = z.input<typeof newToolSchema>;
 
 const emptyForm: Partial<NewToolForm> = { name: '', description: '', img: '' };
 
-/** /dashboard/addProduct (admin): SPEC.md's add form; the same schema checks it here and on the server. */
+/** /dashboard/addProduct (admin): the add form; the same schema checks it here and on the server. */
 export default function AddProductPage() {
   useDocumentTitle('Add Product');
   const addTool = useAddTool();

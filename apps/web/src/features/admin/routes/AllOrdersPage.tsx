@@ -26,7 +26,7 @@ function isOrderState(value: string | null): value is AdminOrderState {
   return (ADMIN_ORDER_STATES as readonly string[]).includes(value ?? '');
 }
 
-/** SPEC.md section 4: an unpaid order shows 'unpaid' with Cancel; the stock comes back. */
+/** An unpaid order shows 'unpaid' with Cancel; cancelling gives its stock back. */
 function CancelUnpaid({ order }: { order: Order }) {
   const cancel = useCancelOrder();
   const onCancel = () => {

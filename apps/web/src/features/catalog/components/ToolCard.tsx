@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/Button.tsx';
 import { formatPrice } from '../../../lib/money.ts';
 import { ToolImage } from './ToolImage.tsx';
 
-/** SPEC.md: name, img, description, price followed by $, and an Order button to /purchases/{id}. */
+/** Name, img, description, price followed by $, and an Order button to /purchases/{id}. */
 export function ToolCard({ tool }: { tool: Tool }) {
   const headingId = `tool-${tool._id}`;
   return (

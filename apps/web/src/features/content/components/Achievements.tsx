@@ -6,7 +6,7 @@ interface Achievement {
   trend: 'increase' | 'decrease';
 }
 
-/** SPEC.md's four static cards, figures as written there. */
+/** The four static cards, with their fixed figures. */
 const achievements: Achievement[] = [
   { title: 'Profit Earned', value: '2,330', from: '2,125', change: '7.2%', trend: 'increase' },
   { title: 'Customer Visit', value: '22.3%', from: '21.2%', change: '7.2%', trend: 'increase' },

@@ -10,7 +10,7 @@ const swatches = [
 ];
 const sizes = ['SM', 'M', 'L', 'XL'];
 
-/** SPEC.md's featured Circular Saw. Its controls have no behaviour in the sketch beyond their own state. */
+/** The featured Circular Saw. Its controls change nothing but their own state. */
 export function FeaturedProduct() {
   const [swatch, setSwatch] = useState(swatches[0]?.name);
   const sizeId = useId();

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/Button.tsx';
 
-/** SPEC.md: background image, 'Hello there', the slogan and a 'Get Started' button with no action. */
+/** Background image, 'Hello there', the slogan and a 'Get Started' button with no action. */
 export function HeroBanner() {
   return (
     <section

@@ -2,7 +2,7 @@ import { Button } from '../../../components/Button.tsx';
 
 const benefits = ['Free Shipping', 'Home Delivery', 'Product warranty', 'Personal license', 'Customer Support', 'Email support'];
 
-/** SPEC.md: the premium plan, struck list price $299 / year, $149 / year, and 'Get Now' with no action. */
+/** The premium plan, struck list price $299 / year, $149 / year, and 'Get Now' with no action. */
 export function MembershipPlan() {
   return (
     <section className="py-16" aria-labelledby="membership-heading">

@@ -3,7 +3,7 @@ import { blogQuestions } from '../components/blogs/questions.ts';
 import { QuestionArticle } from '../components/blogs/QuestionArticle.tsx';
 import { TableOfContents } from '../components/blogs/TableOfContents.tsx';
 
-/** SPEC.md: static questions and answers about front-end framework topics. */
+/** Static questions and answers about front-end framework topics. */
 export default function BlogsPage() {
   useDocumentTitle('Blogs');
   return (

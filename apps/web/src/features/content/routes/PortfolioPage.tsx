@@ -7,7 +7,7 @@ import { ResumeSection } from '../components/portfolio/ResumeSection.tsx';
 const linkClasses = 'font-medium text-brand-800 underline underline-offset-2 break-all hover:text-brand-700';
 
 /**
- * SPEC.md: a static developer résumé. Two columns on large screens (the profile, skills and
+ * A static developer résumé. Two columns on large screens (the profile, skills and
  * education on the left; summary, experience and projects on the right), one column below.
  */
 export default function PortfolioPage() {

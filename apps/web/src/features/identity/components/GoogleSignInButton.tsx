@@ -13,7 +13,7 @@ function GoogleMark() {
 }
 
 /**
- * SPEC.md's 'With Google' button, shown only when the shop has Google sign-in configured.
+ * The 'With Google' button, shown only when the shop has Google sign-in configured.
  * Its place is kept while the shop is asked, so the card does not jump.
  */
 export function GoogleSignInButton({ from }: { from: string }) {

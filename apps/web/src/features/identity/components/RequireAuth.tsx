@@ -29,7 +29,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Admins only (checked by the server); everyone else goes to /login as SPEC.md says. */
+/** Admins only (checked by the server); everyone else goes to /login. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
   const adminCheck = useAdminCheck(user?.email);

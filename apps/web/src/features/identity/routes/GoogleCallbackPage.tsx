@@ -12,7 +12,7 @@ import { AuthCard } from '../components/AuthCard.tsx';
 
 /**
  * Where the server sends the browser after Google sign-in: `#token=…&from=…` (or `#error=…`).
- * The token is kept as SPEC.md says (local storage, `accessToken`), then the person goes back
+ * The token is kept where every sign-in keeps it (local storage, `accessToken`), then the person goes back
  * to the page they came from. The fragment never reaches a server log.
  */
 export default function GoogleCallbackPage() {

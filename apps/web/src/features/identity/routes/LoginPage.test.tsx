@@ -29,7 +29,7 @@ function renderLogin({ google = false, login }: { google?: boolean; login?: (bod
 }
 
 describe('Login page', () => {
-  it('shows the form of SPEC.md with a link to sign up and one to reset a forgotten password', async () => {
+  it('shows the sign-in form with a link to sign up and one to reset a forgotten password', async () => {
     const { user, router } = renderLogin();
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');

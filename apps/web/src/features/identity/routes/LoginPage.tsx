@@ -14,7 +14,7 @@ import type { LoginRedirectState } from '../components/RequireAuth.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { GoogleSignInButton } from '../components/GoogleSignInButton.tsx';
 
-/** SPEC.md: e-mail and password plus 'With Google'; back to the page that asked for a sign-in, or /. */
+/** E-mail and password plus 'With Google'; back to the page that asked for a sign-in, or /. */
 export default function LoginPage() {
   useDocumentTitle('Login');
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ function renderSignup(answer: { status?: number; body: unknown }) {
 }
 
 describe('Sign-up page', () => {
-  it("shows SPEC.md's messages: 'Password is required' for an empty password, the rest as the rules say", async () => {
+  it("shows the shop's messages: 'Password is required' for an empty password, the rest as the rules say", async () => {
     const { user, calls } = renderSignup({ status: 500, body: {} });
     await user.type(screen.getByLabelText('Email'), 'nope');
     await user.type(screen.getByLabelText('Confirm Password'), 'abc');

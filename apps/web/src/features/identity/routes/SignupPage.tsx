@@ -13,7 +13,7 @@ import type { LoginRedirectState } from '../components/RequireAuth.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { displayedPasswordError } from '../components/passwordMessages.ts';
 
-/** SPEC.md: name, email, password, confirmPassword; the server sets the display name and e-mails a verification link. */
+/** Name, email, password, confirmPassword; the server sets the display name and e-mails a verification link. */
 export default function SignupPage() {
   useDocumentTitle('Sign Up');
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ interface QuantitySpinnerProps {
 }
 
 /**
- * SPEC.md section 5's quantity spinner: − is blocked at the minimum ('Follow the minimum order'),
+ * The quantity spinner: − is blocked at the minimum ('Follow the minimum order'),
  * + at the stock ('You can not select more then available'); the number can also be typed.
  */
 export function QuantitySpinner({ value, onChange, min, max, disabled, describedBy }: QuantitySpinnerProps) {
@@ -80,7 +80,7 @@ export function QuantitySpinner({ value, onChange, min, max, disabled, described
 }
 
 /**
- * Whether a typed quantity can be ordered, and the message SPEC.md shows for it. The rule is the
+ * Whether a typed quantity can be ordered, and the message the spinner shows for it. The rule is the
  * contract's checkQuantity, the one the server applies; only reading the typed text is done here.
  */
 export function quantityVerdict(value: string, limits: Omit<QuantityRequest, 'quantity'>): { valid: boolean; message: string } {

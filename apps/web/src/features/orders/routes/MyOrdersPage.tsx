@@ -85,7 +85,7 @@ const columns: DataTableColumn<Order>[] = [
   { id: 'actions', header: 'Actions', headerHidden: true, className: 'max-md:justify-end max-md:pt-3', cell: (order) => <CancelButton order={order} /> },
 ];
 
-/** SPEC.md: /dashboard/myOrders — the person's orders; 401/403 signs out and goes home. */
+/** /dashboard/myOrders — the person's orders; 401/403 signs out and goes home. */
 export default function MyOrdersPage() {
   useDocumentTitle('My Orders');
   const { user, signOut } = useSession();

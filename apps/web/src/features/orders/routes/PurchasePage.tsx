@@ -84,7 +84,7 @@ function PurchaseForm({ tool }: { tool: Tool }) {
   );
 }
 
-/** SPEC.md: /purchases/:Id — one tool, a quantity spinner and the order form. */
+/** /purchases/:Id — one tool, a quantity spinner and the order form. */
 export default function PurchasePage() {
   const { Id } = useParams();
   const tool = useTool(Id);

@@ -5,7 +5,7 @@ export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 const isAmex = (digits: string) => /^3[47]/.test(digits);
 
 /** Longest number the field takes: 15 digits for American Express, 19 for the others. */
-export const maxCardDigits = (digits: string): number => (isAmex(digits) ? 15 : 19);
+const maxCardDigits = (digits: string): number => (isAmex(digits) ? 15 : 19);
 
 /** "4242424242424242" → "4242 4242 4242 4242"; American Express as 4-6-5. */
 export function formatCardNumber(value: string): string {

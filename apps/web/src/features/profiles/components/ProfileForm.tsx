@@ -14,7 +14,7 @@ interface ProfileFormProps {
   onCancel?: () => void;
 }
 
-/** SPEC.md: education, location, phone and linkdin, all required. */
+/** Education, location, phone and linkdin, all required. */
 export function ProfileForm({ initial, onSaved, onCancel }: ProfileFormProps) {
   const { user } = useSession();
   const update = useUpdateProfile(user?.email);
@@ -29,7 +29,7 @@ export function ProfileForm({ initial, onSaved, onCancel }: ProfileFormProps) {
     update.mutate(values, { onSuccess: (result) => (result.acknowledged ? onSaved() : undefined) });
   });
 
-  // SPEC.md section 8: saving with nobody signed in says 'No user is logged in'.
+  // Saving with nobody signed in says 'No user is logged in' and sends nothing.
   const failure = !user
     ? profileMessages.noUserLoggedIn
     : update.error

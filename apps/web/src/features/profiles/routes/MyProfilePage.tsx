@@ -44,7 +44,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
   );
 }
 
-/** SPEC.md: /dashboard index — the account, the profile fields and a form to edit them. */
+/** /dashboard index — the account, the profile fields and a form to edit them. */
 export default function MyProfilePage() {
   useDocumentTitle('My Profile');
   const { user } = useSession();

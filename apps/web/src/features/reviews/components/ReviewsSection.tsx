@@ -5,7 +5,7 @@ import { useReviews } from '../api.ts';
 /** How many reviews the home page shows: two rows of four on large screens. */
 export const HOME_REVIEW_COUNT = 8;
 
-/** SPEC.md: renders nothing while loading; then the heading and a grid of cards (1 column, 4 on large). */
+/** Renders nothing while loading; then the heading and a grid of cards (1 column, 4 on large). */
 export function ReviewsSection() {
   const reviews = useReviews();
   if (reviews.isPending) return <div className="min-h-96" aria-busy="true" />;

@@ -8,7 +8,7 @@ import { NoOrdersYet, useMyOrders } from '../../orders/index.ts';
 import { useMyReviews } from '../api.ts';
 import { ReviewCard } from '../components/ReviewCard.tsx';
 
-/** SPEC.md: /dashboard/review — the person's orders, each with a review card. */
+/** /dashboard/review — the person's orders, each with a review card. */
 export default function MyReviewsPage() {
   useDocumentTitle('Review');
   const { user } = useSession();

@@ -23,7 +23,7 @@ function RoleBadge({ role }: { role: UserSummary['role'] }) {
   );
 }
 
-/** SPEC.md's /dashboard/allUser: everyone, with Make Admin for those who are not admins. */
+/** /dashboard/allUser: everyone, with Make Admin for those who are not admins. */
 export default function AllUsersPage() {
   useDocumentTitle('All Users');
   const users = useUsers();

@@ -29,7 +29,7 @@ export interface TestSmtpServer {
 }
 
 /** Undoes quoted-printable: soft line breaks and =XX escapes, read as UTF-8. */
-export function decodeQuotedPrintable(raw: string): string {
+function decodeQuotedPrintable(raw: string): string {
   const joined = raw.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let index = 0; index < joined.length; index += 1) {

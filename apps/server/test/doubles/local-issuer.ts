@@ -34,7 +34,7 @@ interface Account {
 }
 
 /** The same e-mail always gets the same subject, as a real provider's stable account id. */
-export const localSubjectFor = (email: string) => `local-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24)}`;
+const localSubjectFor = (email: string) => `local-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24)}`;
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);

@@ -1,0 +1,4 @@
+import type { BuildOptions } from 'esbuild';
+
+export declare const repositoryRoot: string;
+export declare const serverBundleOptions: BuildOptions;
