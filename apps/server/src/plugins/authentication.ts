@@ -7,6 +7,7 @@ import { users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { createKeyedBatcher } from '../lib/keyed-batcher.ts';
 import { createTokenService, type TokenService } from '../modules/identity/tokens.ts';
+import { createTokenRevocations, type TokenRevocations } from '../lib/token-revocations.ts';
 
 /** The signed-in person, as every route sees them. */
 export interface CurrentUser {
@@ -21,6 +22,8 @@ export interface CurrentUser {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** Signed-out tokens, refused by identify() on every instance. */
+    tokenRevocations: TokenRevocations;
     /**
      * Hook: 401 unless a valid bearer token of an existing user is sent. As `onRequest` it
      * answers 401 before the body is validated (identity and users routes do so); as
@@ -37,7 +40,7 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
@@ -48,6 +51,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function authenticationPlugin(app: FastifyInstance) {
   app.decorate('tokens', createTokenService(app.config.jwt.secret, app.config.jwt.ttlSeconds));
+  app.decorate('tokenRevocations', createTokenRevocations(app.db));
   app.decorateRequest('currentUser', null);
 
   /**
@@ -82,7 +86,9 @@ async function authenticationPlugin(app: FastifyInstance) {
     const claims = await app.tokens.verify(token);
     // Our tokens always name a UUID; anything else must not reach (and fail) a shared lookup.
     if (!claims || !UUID.test(claims.userId)) throw unauthorized(identityMessages.sessionExpired);
-    const user = await userLookups.submit('users', claims.userId);
+    // Both lookups at once: checking for a sign-out adds no waiting to a signed-in request.
+    const [user, signedOut] = await Promise.all([userLookups.submit('users', claims.userId), app.tokenRevocations.isRevoked(claims.tokenId)]);
+    if (signedOut) throw unauthorized(identityMessages.sessionExpired);
     // A deleted user, or a token issued before the last password change or reset (token_version
     // bumped), no longer counts. The role is read here on every request, so making or removing
     // an admin takes effect at once without new tokens.

@@ -17,8 +17,8 @@ import {
   userUpsertRequestSchema,
   verifyEmailRequestSchema,
 } from '@tools-bd/contract';
-import { signedInUser } from '../../plugins/authentication.ts';
-import { badRequest, forbidden } from '../../lib/http-errors.ts';
+import { bearerToken, signedInUser } from '../../plugins/authentication.ts';
+import { badRequest, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { toSessionUser } from './service.ts';
 
 const identityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,13 +70,13 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['identity'],
-        summary: 'Follow a verification link: the account is verified, the link spent',
+        summary: 'Follow a verification link: the account is verified, the link spent (429 after too many tries from one address)',
         body: verifyEmailRequestSchema,
-        response: { 200: messageResponseSchema, 400: errorSchema },
+        response: { 200: messageResponseSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
-      await service.verifyEmail(request.body.token);
+      await service.verifyEmail(request.body.token, request.ip);
       return { message: identityMessages.emailVerified };
     },
   );
@@ -118,13 +118,13 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['identity'],
-        summary: 'Set a new password with a reset link; earlier tokens stop working',
+        summary: 'Set a new password with a reset link; earlier tokens stop working (429 after too many tries from one address)',
         body: resetPasswordRequestSchema,
-        response: { 200: authResponseSchema, 400: errorSchema },
+        response: { 200: authResponseSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
-      const { user, token } = await service.resetPassword(request.body);
+      const { user, token } = await service.resetPassword(request.body, request.ip);
       return { token, user: toSessionUser(user) };
     },
   );
@@ -141,8 +141,43 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, token } = await service.changePassword(signedInUser(request), request.body);
+      const { user, token } = await service.changePassword(signedInUser(request), request.body, request.ip);
       return { token, user: toSessionUser(user) };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['identity'],
+        summary: 'Sign out: this token stops working on every instance',
+        response: { 200: messageResponseSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      // requireUser has accepted this token; reading it again gives its id and expiry.
+      const claims = await app.tokens.verify(bearerToken(request) ?? '');
+      if (!claims) throw unauthorized();
+      await service.logout(claims);
+      return { message: identityMessages.signedOut };
+    },
+  );
+
+  app.post(
+    '/auth/logout-everywhere',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['identity'],
+        summary: "Sign out everywhere: every token of the account stops working, this one too",
+        response: { 200: messageResponseSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      await service.logoutEverywhere(signedInUser(request));
+      return { message: identityMessages.signedOutEverywhere };
     },
   );
 
