@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -15,6 +16,46 @@ const optionalText = z
   .optional();
 
 const portSchema = z.coerce.number().int().min(0).max(65_535);
+
+/** One address or CIDR range (`127.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8`). */
+const isAddressOrRange = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none (unset or `false`),
+ * the N nearest hops (`1`), or the proxies' addresses/ranges (`127.0.0.1,10.0.0.0/8`).
+ * `true` would believe any sender of the header, so anyone could pick the address that the
+ * sign-in limits count: refused.
+ */
+const trustProxySchema = optionalText.transform((value, context): TrustProxy => {
+  if (value === undefined || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (value === 'true' || !entries.length || !entries.every(isAddressOrRange)) {
+    context.addIssue({
+      code: 'custom',
+      message: 'must be a number of proxy hops (e.g. 1) or the proxies\' addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1); `true` would let any client choose its address',
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+/** TRUST_PROXY: false, a hop count, or a list of trusted proxy addresses/ranges. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. Fastify 5 reads a bare number as "trust no one", so a
+ * hop count becomes the function Express uses: the N hops nearest to us are proxies.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,7 +82,7 @@ const environmentSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   REDIS_URL: optionalText.pipe(z.url().optional()),
   CORS_ORIGINS: optionalText,
-  TRUST_PROXY: optionalText,
+  TRUST_PROXY: trustProxySchema,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });
@@ -66,7 +107,7 @@ export interface Config {
   stripe?: { secretKey: string; publishableKey?: string; webhookSecret?: string };
   redisUrl?: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   bodyLimitBytes: number;
   /** New accounts one client address may create per hour (mass sign-up and mail flooding). */
   signupsPerAddressPerHour: number;
@@ -115,7 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     redisUrl: env.REDIS_URL,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : [],
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     signupsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
   };

@@ -6,6 +6,10 @@ import { expect, test } from '@playwright/test';
 test.describe('Google sign-in', () => {
   test("'With Google' signs a new person in through the identity provider and returns to the page they wanted", async ({ page }) => {
     const email = `google-${randomUUID().slice(0, 8)}@example.com`;
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(frame.url());
+    });
     await page.goto('/dashboard/myOrders');
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('link', { name: 'With Google' }).click();
@@ -20,7 +24,11 @@ test.describe('Google sign-in', () => {
     // Back at the shop, signed in, on the page that asked for it.
     await expect(page).toHaveURL(/\/dashboard\/myOrders$/);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Grace Google')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    expect(token).toBeTruthy();
+    // The token never sat in an address: the callback carried a single-use code instead.
+    expect(addresses.some((address) => address.includes('/auth/callback#code='))).toBe(true);
+    expect(addresses.filter((address) => address.includes(token ?? 'no token'))).toEqual([]);
 
     // The account came with a verified e-mail.
     await page.goto('/dashboard');

@@ -117,4 +117,33 @@ test.describe('identity', () => {
     await logIn(page, { email: account.email, password: 'a-brand-new-password' });
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log out' })).toBeVisible();
   });
+
+  test('Log out ends the token on the server: a copy of it no longer works', async ({ page }) => {
+    await signUpNewCustomer(page, 'Leaving Customer');
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const me = () => page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+    expect((await me()).status()).toBe(200);
+    await logOut(page);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect((await me()).status()).toBe(401);
+  });
+
+  test('"Sign out everywhere" on My Profile ends every session of the account', async ({ page, browser }) => {
+    const account = await signUpNewCustomer(page, 'Careful Customer');
+    // A second device, signed in on its own.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await logIn(otherPage, account);
+    const otherToken = await otherPage.evaluate(() => localStorage.getItem('accessToken'));
+    await other.close();
+
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect((await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${otherToken}` } })).status()).toBe(401);
+    // Signing in again works.
+    await logIn(page, account);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Careful Customer')).toBeVisible();
+  });
 });

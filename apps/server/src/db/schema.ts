@@ -127,3 +127,17 @@ export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
   check('simulated_payment_intents_amount_cents_check', sql`${table.amountCents} > 0`),
   check('simulated_payment_intents_status_check', inArray(table.status, [...simulatedIntentStatuses])),
 ]);
+
+/** Migration 0007: bearer tokens signed out before they expire (by their jti). */
+export const revokedTokens = pgTable('revoked_tokens', {
+  tokenId: text('token_id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Migration 0007: single-use codes that end Google sign-in (traded for a token by the page). */
+export const googleSignInCodes = pgTable('google_sign_in_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  browserHash: text('browser_hash').notNull(),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

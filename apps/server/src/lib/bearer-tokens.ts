@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
 /** What a bearer token carries: the user's id and the password generation it was issued for. */
@@ -6,10 +7,17 @@ export interface TokenClaims {
   tokenVersion: number;
 }
 
+/** A verified token: its claims, plus what signing out needs (which token, valid until when). */
+export interface VerifiedToken extends TokenClaims {
+  /** The jti; tokens issued before tokens had one are named by their hash. */
+  tokenId: string;
+  expiresAt: Date;
+}
+
 export interface TokenService {
   issue(claims: TokenClaims): Promise<string>;
   /** Returns the claims, or null for a token that is malformed, forged or expired. */
-  verify(token: string): Promise<TokenClaims | null>;
+  verify(token: string): Promise<VerifiedToken | null>;
 }
 
 const ISSUER = 'tools-bd';
@@ -25,13 +33,16 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setIssuedAt()
+        // Names this token, so signing out can refuse it on every instance (lib/token-revocations.ts).
+        .setJti(randomUUID())
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(await key),
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, await key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-        return { userId: payload.sub, tokenVersion: payload.ver };
+        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
+        const tokenId = typeof payload.jti === 'string' ? payload.jti : createHash('sha256').update(token).digest('base64url');
+        return { userId: payload.sub, tokenVersion: payload.ver, tokenId, expiresAt: new Date(payload.exp * 1000) };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

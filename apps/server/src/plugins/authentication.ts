@@ -7,6 +7,7 @@ import { users } from '../db/schema.ts';
 import { unauthorized } from '../lib/http-errors.ts';
 import { createKeyedBatcher } from '../lib/keyed-batcher.ts';
 import { createTokenService, type TokenService } from '../lib/bearer-tokens.ts';
+import { createTokenRevocations, type TokenRevocations } from '../lib/token-revocations.ts';
 
 /** The signed-in person, as every route sees them. */
 export interface CurrentUser {
@@ -21,6 +22,8 @@ export interface CurrentUser {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** Signed-out tokens, refused by identify() on every instance. */
+    tokenRevocations: TokenRevocations;
     /**
      * Reads the bearer token if there is one: null without a token, 401 for a token that no
      * longer counts. Routes never call it themselves: the authorization plugin runs it for
@@ -33,7 +36,7 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
@@ -45,6 +48,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Who is calling: the bearer token checked against the users table. */
 async function authenticationPlugin(app: FastifyInstance) {
   app.decorate('tokens', createTokenService(app.config.jwt.secret, app.config.jwt.ttlSeconds));
+  app.decorate('tokenRevocations', createTokenRevocations(app.db));
   app.decorateRequest('currentUser', null);
 
   /**
@@ -79,7 +83,9 @@ async function authenticationPlugin(app: FastifyInstance) {
     const claims = await app.tokens.verify(token);
     // Our tokens always name a UUID; anything else must not reach (and fail) a shared lookup.
     if (!claims || !UUID.test(claims.userId)) throw unauthorized(identityMessages.sessionExpired);
-    const user = await userLookups.submit('users', claims.userId);
+    // Both lookups at once: checking for a sign-out adds no waiting to a signed-in request.
+    const [user, signedOut] = await Promise.all([userLookups.submit('users', claims.userId), app.tokenRevocations.isRevoked(claims.tokenId)]);
+    if (signedOut) throw unauthorized(identityMessages.sessionExpired);
     // A deleted user, or a token issued before the last password change or reset (token_version
     // bumped), no longer counts. The role is read here on every request, so making or removing
     // an admin takes effect at once without new tokens.

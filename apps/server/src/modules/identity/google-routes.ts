@@ -1,15 +1,18 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, googleStartQuerySchema, identityMessages, safeReturnPath } from '@tools-bd/contract';
+import { authResponseSchema, errorSchema, googleExchangeRequestSchema, googleStartQuerySchema, identityMessages, safeReturnPath } from '@tools-bd/contract';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { clearedStateCookie, GOOGLE_STATE_COOKIE, readCookie, stateCookie } from './google-state.ts';
+import { clearedCodeCookie, clearedStateCookie, codeCookie, GOOGLE_CODE_COOKIE, GOOGLE_STATE_COOKIE, readCookie, stateCookie } from './google-state.ts';
+import { GOOGLE_CODE_TTL_SECONDS } from './google-codes.ts';
+import { toSessionUser } from './service.ts';
 
-/** The web screen that stores our token and returns the person to where they came from. */
+/** The web screen that trades the sign-in code for our token and returns the person to where they came from. */
 export const WEB_CALLBACK_PATH = '/auth/callback';
 
 /**
  * Google sign-in (OpenID Connect, authorization code + PKCE). The browser is redirected at
- * every step, so failures also end on the web callback screen, as `#error=…`.
+ * every step, so failures also end on the web callback screen, as `#error=…`. Success ends
+ * there as `#code=…`: a single-use code, worth a token only with the cookie set beside it.
  */
 const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.publicUrl.startsWith('https://');
@@ -69,13 +72,35 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         const callbackUrl = new URL(google.redirectUri);
         callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
         const identity = await google.client.finish(callbackUrl, state);
-        const { token } = await app.identity.signInWithGoogle(identity);
-        return toWebScreen(reply, { token, from: state.from });
+        const { user } = await app.identity.signInWithGoogle(identity);
+        const { code, browserSecret } = await app.identity.issueGoogleCode(user.id);
+        reply.header('set-cookie', [clearedStateCookie(secure), codeCookie(browserSecret, GOOGLE_CODE_TTL_SECONDS, secure)]);
+        return toWebScreen(reply, { code, from: state.from });
       } catch (error) {
         if (error instanceof HttpError && error.statusCode < 500) return toWebScreen(reply, { error: error.message, from: state.from });
         request.log.warn({ err: error }, 'Google sign-in did not complete');
         return toWebScreen(reply, { error: identityMessages.googleFailed, from: state.from });
       }
+    },
+  );
+
+  app.post(
+    '/auth/google/exchange',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['identity'],
+        operationId: 'exchangeGoogleSignInCode',
+        summary: 'Trade the single-use code that ends Google sign-in (60 s, this browser only) for a token',
+        body: googleExchangeRequestSchema,
+        response: { 200: authResponseSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!app.googleSignIn) throw notFound(identityMessages.googleNotConfigured);
+      reply.header('set-cookie', clearedCodeCookie(secure)).header('cache-control', 'no-store');
+      const { user, token } = await app.identity.exchangeGoogleCode(request.body.code, readCookie(request.headers.cookie, GOOGLE_CODE_COOKIE), request.ip);
+      return { token, user: toSessionUser(user) };
     },
   );
 };

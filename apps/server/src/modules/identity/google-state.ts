@@ -55,18 +55,29 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-export function stateCookie(value: string, secure: boolean): string {
+/** The browser's half of a Google sign-in code (google-codes.ts), sent only to the exchange. */
+export const GOOGLE_CODE_COOKIE = 'tools_bd_google_code';
+const GOOGLE_CODE_COOKIE_PATH = '/api/auth/google/exchange';
+
+function cookie(name: string, value: string, options: { path: string; maxAgeSeconds: number; sameSite: 'Lax' | 'Strict'; secure: boolean }): string {
   return [
-    `${GOOGLE_STATE_COOKIE}=${value}`,
-    `Path=${GOOGLE_STATE_COOKIE_PATH}`,
-    `Max-Age=${GOOGLE_STATE_TTL_SECONDS}`,
+    `${name}=${value}`,
+    `Path=${options.path}`,
+    `Max-Age=${options.maxAgeSeconds}`,
     'HttpOnly',
-    // Lax: the cookie comes along on the top-level redirect back from the provider.
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
+    `SameSite=${options.sameSite}`,
+    ...(options.secure ? ['Secure'] : []),
   ].join('; ');
 }
 
-export function clearedStateCookie(secure: boolean): string {
-  return [`${GOOGLE_STATE_COOKIE}=`, `Path=${GOOGLE_STATE_COOKIE_PATH}`, 'Max-Age=0', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
-}
+// Lax: the state cookie comes along on the top-level redirect back from the provider.
+export const stateCookie = (value: string, secure: boolean) =>
+  cookie(GOOGLE_STATE_COOKIE, value, { path: GOOGLE_STATE_COOKIE_PATH, maxAgeSeconds: GOOGLE_STATE_TTL_SECONDS, sameSite: 'Lax', secure });
+
+export const clearedStateCookie = (secure: boolean) => cookie(GOOGLE_STATE_COOKIE, '', { path: GOOGLE_STATE_COOKIE_PATH, maxAgeSeconds: 0, sameSite: 'Lax', secure });
+
+// Strict: only our own page's call to the exchange carries it.
+export const codeCookie = (value: string, maxAgeSeconds: number, secure: boolean) =>
+  cookie(GOOGLE_CODE_COOKIE, value, { path: GOOGLE_CODE_COOKIE_PATH, maxAgeSeconds, sameSite: 'Strict', secure });
+
+export const clearedCodeCookie = (secure: boolean) => cookie(GOOGLE_CODE_COOKIE, '', { path: GOOGLE_CODE_COOKIE_PATH, maxAgeSeconds: 0, sameSite: 'Strict', secure });

@@ -30,6 +30,7 @@ export default fp(
       createIdentityService({
         db: app.db,
         tokens: app.tokens,
+        tokenRevocations: app.tokenRevocations,
         mailer: app.mailer,
         rateLimiter: app.rateLimiter,
         publicUrl: app.config.publicUrl,

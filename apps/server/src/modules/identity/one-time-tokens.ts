@@ -33,6 +33,26 @@ export async function issueOneTimeToken(db: Database, userId: string, purpose: O
   return token;
 }
 
+/** The row of this token, for this purpose, not spent and not expired. */
+const isLive = (token: string, purpose: OneTimePurpose, now: Date) =>
+  and(eq(oneTimeTokens.tokenHash, hashOneTimeToken(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now));
+
+/**
+ * The person a live token belongs to, without spending it: a reset link is checked before the
+ * new password is judged and hashed, so a bad link costs no hashing and a refused password
+ * leaves the link usable.
+ */
+export async function findOneTimeToken(db: Database, token: string, purpose: OneTimePurpose, now = new Date()): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(
+      isLive(token, purpose, now),
+    )
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 /**
  * Spends a token: answers its person's id once, or null for an unknown, used, expired or
  * other-purpose token. One UPDATE, so two requests racing with the same link cannot both win.
@@ -42,12 +62,7 @@ export async function consumeOneTimeToken(db: Database, token: string, purpose: 
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashOneTimeToken(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
+      isLive(token, purpose, now),
     )
     .returning({ userId: oneTimeTokens.userId });
   return row?.userId ?? null;

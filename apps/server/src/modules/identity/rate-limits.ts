@@ -2,9 +2,21 @@ import type { RateLimitRule } from '../../providers/rate-limit/index.ts';
 
 const MINUTE = 60;
 
-/** Issue 3: after 5 failed sign-ins within 15 minutes, for one e-mail or one client address, → 429. */
-export const FAILED_LOGINS_PER_EMAIL: RateLimitRule = { name: 'login-email', max: 5, windowSeconds: 15 * MINUTE };
-export const FAILED_LOGINS_PER_ADDRESS: RateLimitRule = { name: 'login-address', max: 5, windowSeconds: 15 * MINUTE };
+/**
+ * Failed sign-ins (issue #16). A guesser at one address gets 5 tries per account and 20 in all
+ * per 15 minutes; the account's owner, at another address, signs in as usual. The per-account
+ * ceiling only slows guessing spread over many addresses: high enough that nobody can lock an
+ * owner out by failing on purpose from a few machines.
+ */
+export const FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS: RateLimitRule = { name: 'login-account-address', max: 5, windowSeconds: 15 * MINUTE };
+export const FAILED_LOGINS_PER_ADDRESS: RateLimitRule = { name: 'login-address', max: 20, windowSeconds: 15 * MINUTE };
+export const FAILED_LOGINS_PER_ACCOUNT: RateLimitRule = { name: 'login-account', max: 100, windowSeconds: 60 * MINUTE };
+
+/** The counter key of one account at one client address. */
+export const accountAtAddress = (email: string, clientAddress: string) => `${email.trim().toLowerCase()}\0${clientAddress}`;
+
+/** Reset and verification links tried from one client address (each try is a database lookup). */
+export const LINK_ATTEMPTS_PER_ADDRESS: RateLimitRule = { name: 'link-address', max: 20, windowSeconds: 15 * MINUTE };
 
 /** "Forgot password?" mails: a few per e-mail address, a few more per client address, per hour. */
 export const RESET_MAILS_PER_EMAIL: RateLimitRule = { name: 'reset-email', max: 3, windowSeconds: 60 * MINUTE };

@@ -17,9 +17,9 @@ import {
   userUpsertRequestSchema,
   verifyEmailRequestSchema,
 } from '@tools-bd/contract';
-import { signedInUser } from '../../plugins/authentication.ts';
+import { bearerToken, signedInUser } from '../../plugins/authentication.ts';
 import { requireOwner, requireOwnerOrAdmin } from '../../plugins/authorization.ts';
-import { badRequest } from '../../lib/http-errors.ts';
+import { badRequest, unauthorized } from '../../lib/http-errors.ts';
 import { toSessionUser } from './service.ts';
 
 const identityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,13 +77,13 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['identity'],
         operationId: 'verifyEmail',
-        summary: 'Follow a verification link: the account is verified, the link spent',
+        summary: 'Follow a verification link: the account is verified, the link spent (429 after too many tries from one address)',
         body: verifyEmailRequestSchema,
-        response: { 200: messageResponseSchema, 400: errorSchema },
+        response: { 200: messageResponseSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
-      await service.verifyEmail(request.body.token);
+      await service.verifyEmail(request.body.token, request.ip);
       return { message: identityMessages.emailVerified };
     },
   );
@@ -130,13 +130,13 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['identity'],
         operationId: 'resetPassword',
-        summary: 'Set a new password with a reset link; earlier tokens stop working',
+        summary: 'Set a new password with a reset link; earlier tokens stop working (429 after too many tries from one address)',
         body: resetPasswordRequestSchema,
-        response: { 200: authResponseSchema, 400: errorSchema },
+        response: { 200: authResponseSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
-      const { user, token } = await service.resetPassword(request.body);
+      const { user, token } = await service.resetPassword(request.body, request.ip);
       return { token, user: toSessionUser(user) };
     },
   );
@@ -154,12 +154,49 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, token } = await service.changePassword(signedInUser(request), request.body);
+      const { user, token } = await service.changePassword(signedInUser(request), request.body, request.ip);
       return { token, user: toSessionUser(user) };
     },
   );
 
-  // SPEC.md: called after login or signup; answers a fresh token for that same person.
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['identity'],
+        operationId: 'logout',
+        summary: 'Sign out: this token stops working on every instance',
+        response: { 200: messageResponseSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      // The access check has accepted this token; reading it again gives its id and expiry.
+      const claims = await app.tokens.verify(bearerToken(request) ?? '');
+      if (!claims) throw unauthorized();
+      await service.logout(claims);
+      return { message: identityMessages.signedOut };
+    },
+  );
+
+  app.post(
+    '/auth/logout-everywhere',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['identity'],
+        operationId: 'logoutEverywhere',
+        summary: "Sign out everywhere: every token of the account stops working, this one too",
+        response: { 200: messageResponseSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      await service.logoutEverywhere(signedInUser(request));
+      return { message: identityMessages.signedOutEverywhere };
+    },
+  );
+
+  // Called after login or signup; answers a fresh token for that same person.
   app.put(
     '/user/:email',
     {

@@ -14,13 +14,19 @@ import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '
 import type { Mailer } from '../../providers/mail/index.ts';
 import type { RateLimiter, RateLimitRule, RateLimitState } from '../../providers/rate-limit/index.ts';
 import type { OidcIdentity } from '../../providers/oidc/index.ts';
-import type { TokenService } from '../../lib/bearer-tokens.ts';
+import type { TokenService, VerifiedToken } from '../../lib/bearer-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { consumeOneTimeToken, discardOneTimeTokens, issueOneTimeToken } from './one-time-tokens.ts';
+import { consumeOneTimeToken, discardOneTimeTokens, findOneTimeToken, issueOneTimeToken } from './one-time-tokens.ts';
 import { passwordResetEmail, verificationEmail } from './emails.ts';
+import { newPasswordProblem } from './password-policy.ts';
+import { issueGoogleCode, redeemGoogleCode } from './google-codes.ts';
+import type { TokenRevocations } from '../../lib/token-revocations.ts';
 import {
+  accountAtAddress,
+  FAILED_LOGINS_PER_ACCOUNT,
+  FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS,
   FAILED_LOGINS_PER_ADDRESS,
-  FAILED_LOGINS_PER_EMAIL,
+  LINK_ATTEMPTS_PER_ADDRESS,
   RESET_MAILS_PER_ADDRESS,
   RESET_MAILS_PER_EMAIL,
   signupsPerAddress,
@@ -43,6 +49,7 @@ const mailUnavailable = () => new HttpError(503, 'We could not send the e-mail r
 export interface IdentityDependencies {
   db: Database;
   tokens: TokenService;
+  tokenRevocations: TokenRevocations;
   mailer: Mailer;
   rateLimiter: RateLimiter;
   /** Links in e-mails start with this (config.publicUrl). */
@@ -52,7 +59,7 @@ export interface IdentityDependencies {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
-export function createIdentityService({ db, tokens, mailer, rateLimiter, publicUrl, signupsPerAddressPerHour, log }: IdentityDependencies) {
+export function createIdentityService({ db, tokens, tokenRevocations, mailer, rateLimiter, publicUrl, signupsPerAddressPerHour, log }: IdentityDependencies) {
   const SIGNUPS_PER_ADDRESS = signupsPerAddress(signupsPerAddressPerHour);
   const issueToken = (user: Pick<UserRow, 'id' | 'tokenVersion'>) => tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
   const link = (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
@@ -76,6 +83,33 @@ export function createIdentityService({ db, tokens, mailer, rateLimiter, publicU
     const states = await Promise.all(rules.map(([rule, key]) => rateLimiter.hit(rule, key)));
     const over = states.filter((state) => state.limited);
     if (over.length) throw tooManyRequests(retryAfter(over), identityMessages.tooManyLoginAttempts);
+  }
+
+  /** The failed-sign-in counters of one account at one client address (see rate-limits.ts). */
+  const signInRules = (email: string, clientAddress: string): [RateLimitRule, string][] => [
+    [FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS, accountAtAddress(email, clientAddress)],
+    [FAILED_LOGINS_PER_ADDRESS, clientAddress],
+    [FAILED_LOGINS_PER_ACCOUNT, email.trim().toLowerCase()],
+  ];
+
+  /** A right password: this address starts afresh for this account, and the try is taken back elsewhere. */
+  const forgiveSignIn = (email: string, clientAddress: string) =>
+    Promise.all([
+      rateLimiter.reset(FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS, accountAtAddress(email, clientAddress)),
+      rateLimiter.undo(FAILED_LOGINS_PER_ADDRESS, clientAddress),
+      rateLimiter.undo(FAILED_LOGINS_PER_ACCOUNT, email.trim().toLowerCase()),
+    ]);
+
+  /** 400 with the rule's message when a new password breaks one of the server-side rules. */
+  async function checkNewPassword(password: string, email: string) {
+    const problem = await newPasswordProblem(password, email);
+    if (problem) throw badRequest(problem);
+  }
+
+  /** Each follow of an e-mailed link (or Google code) counts against the client address. */
+  async function countLinkAttempt(clientAddress: string) {
+    const state = await rateLimiter.hit(LINK_ATTEMPTS_PER_ADDRESS, clientAddress);
+    if (state.limited) throw tooManyRequests(state.retryAfterSeconds, identityMessages.tooManyLinkAttempts);
   }
 
   async function sendVerification(user: Pick<UserRow, 'id' | 'email' | 'name'>, token: string) {
@@ -102,6 +136,7 @@ export function createIdentityService({ db, tokens, mailer, rateLimiter, publicU
     async signup(request: SignupRequest, clientAddress: string): Promise<{ user: UserRow; token: string }> {
       const limit = await rateLimiter.hit(SIGNUPS_PER_ADDRESS, clientAddress);
       if (limit.limited) throw tooManyRequests(retryAfter([limit]), identityMessages.tooManySignups);
+      await checkNewPassword(request.password, request.email);
       const passwordHash = await hashPassword(request.password);
       let created: { user: UserRow; verification: string };
       try {
@@ -123,22 +158,21 @@ export function createIdentityService({ db, tokens, mailer, rateLimiter, publicU
 
     /**
      * E-mail and password. Unknown e-mail and wrong password answer alike (a decoy hash is checked
-     * for unknown e-mails); the 6th failure within 15 minutes for an e-mail or a client address → 429.
+     * for unknown e-mails). Failures are counted per account at this address, per address and per
+     * account (rate-limits.ts): a guesser is stopped at their address, the owner elsewhere is not.
      */
     async login(request: LoginRequest, clientAddress: string): Promise<{ user: UserRow; token: string }> {
-      await countAttempt([
-        [FAILED_LOGINS_PER_EMAIL, request.email],
-        [FAILED_LOGINS_PER_ADDRESS, clientAddress],
-      ]);
+      await countAttempt(signInRules(request.email, clientAddress));
       const user = await findByEmail(request.email);
       const ok = await verifyPassword(user?.passwordHash, request.password);
       if (!user || !ok) throw unauthorized(identityMessages.invalidCredentials);
-      await Promise.all([rateLimiter.reset(FAILED_LOGINS_PER_EMAIL, request.email), rateLimiter.undo(FAILED_LOGINS_PER_ADDRESS, clientAddress)]);
+      await forgiveSignIn(request.email, clientAddress);
       return { user, token: await issueToken(user) };
     },
 
     /** Follows a verification link: the account behind it is verified; the link is spent. */
-    async verifyEmail(token: string): Promise<void> {
+    async verifyEmail(token: string, clientAddress: string): Promise<void> {
+      await countLinkAttempt(clientAddress);
       const verified = await db.transaction(async (tx) => {
         const userId = await consumeOneTimeToken(tx as unknown as Database, token, 'verify-email');
         if (!userId) return false;
@@ -182,9 +216,16 @@ export function createIdentityService({ db, tokens, mailer, rateLimiter, publicU
      * Follows a reset link with a new password: earlier tokens stop working (token_version),
      * the mailbox is proven so the e-mail counts as verified, and a fresh token is answered.
      */
-    async resetPassword(request: ResetPasswordRequest): Promise<{ user: UserRow; token: string }> {
+    async resetPassword(request: ResetPasswordRequest, clientAddress: string): Promise<{ user: UserRow; token: string }> {
+      await countLinkAttempt(clientAddress);
+      // The link first: a bad one costs no hashing, and a refused password leaves a good one usable.
+      const owner = await findOneTimeToken(db, request.token, 'reset-password');
+      const [account] = owner ? await db.select({ email: users.email }).from(users).where(eq(users.id, owner)).limit(1) : [];
+      if (!account) throw badRequest(identityMessages.resetLinkInvalid);
+      await checkNewPassword(request.password, account.email);
       const passwordHash = await hashPassword(request.password);
       const user = await db.transaction(async (tx) => {
+        // Spent here, once: of two requests racing with one link, only one gets this far.
         const userId = await consumeOneTimeToken(tx as unknown as Database, request.token, 'reset-password');
         if (!userId) return null;
         await discardOneTimeTokens(tx as unknown as Database, userId, 'reset-password');
@@ -196,17 +237,19 @@ export function createIdentityService({ db, tokens, mailer, rateLimiter, publicU
         return updated ?? null;
       });
       if (!user) throw badRequest(identityMessages.resetLinkInvalid);
-      await rateLimiter.reset(FAILED_LOGINS_PER_EMAIL, user.email);
+      // Whoever proved the mailbox from here may sign in from here again at once.
+      await rateLimiter.reset(FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS, accountAtAddress(user.email, clientAddress));
       return { user, token: await issueToken(user) };
     },
 
     /** Current + new password; a wrong current password counts as a failed sign-in. */
-    async changePassword(account: Account, request: ChangePasswordRequest): Promise<{ user: UserRow; token: string }> {
+    async changePassword(account: Account, request: ChangePasswordRequest, clientAddress: string): Promise<{ user: UserRow; token: string }> {
       const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.id)).limit(1);
       if (!stored?.passwordHash) throw badRequest(identityMessages.noPasswordYet);
-      await countAttempt([[FAILED_LOGINS_PER_EMAIL, account.email]]);
+      await checkNewPassword(request.password, account.email);
+      await countAttempt(signInRules(account.email, clientAddress));
       if (!(await verifyPassword(stored.passwordHash, request.currentPassword))) throw badRequest(identityMessages.currentPasswordWrong);
-      await rateLimiter.reset(FAILED_LOGINS_PER_EMAIL, account.email);
+      await forgiveSignIn(account.email, clientAddress);
       const passwordHash = await hashPassword(request.password);
       const [user] = await db
         .update(users)
@@ -214,6 +257,31 @@ export function createIdentityService({ db, tokens, mailer, rateLimiter, publicU
         .where(eq(users.id, account.id))
         .returning();
       if (!user) throw unauthorized();
+      return { user, token: await issueToken(user) };
+    },
+
+    /** "Log out": this token is refused from now on, on every instance, until it would have expired. */
+    async logout(token: Pick<VerifiedToken, 'tokenId' | 'expiresAt'>): Promise<void> {
+      await tokenRevocations.revoke(token.tokenId, token.expiresAt);
+    },
+
+    /** "Sign out everywhere": every token of the account issued so far stops working (token_version). */
+    async logoutEverywhere(account: Pick<Account, 'id'>): Promise<void> {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, account.id));
+    },
+
+    /** The end of a Google sign-in: a single-use code for the page, and its browser's secret. */
+    issueGoogleCode: (userId: string) => issueGoogleCode(db, userId),
+
+    /** Trades a Google sign-in code (with the secret of the browser it was issued to) for a token. */
+    async exchangeGoogleCode(code: string, browserSecret: string | undefined, clientAddress: string): Promise<{ user: UserRow; token: string }> {
+      await countLinkAttempt(clientAddress);
+      const userId = await redeemGoogleCode(db, code, browserSecret);
+      const [user] = userId ? await db.select().from(users).where(eq(users.id, userId)).limit(1) : [];
+      if (!user) throw badRequest(identityMessages.googleCodeInvalid);
       return { user, token: await issueToken(user) };
     },
 

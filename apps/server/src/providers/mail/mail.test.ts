@@ -36,7 +36,7 @@ describe('mailer', () => {
     expect(readdirSync(outboxDir)).toEqual([]);
   });
 
-  it('otherwise writes each message to the outbox folder and logs its links', async () => {
+  it('otherwise writes each message to the outbox folder and logs its recipient and file, never its links', async () => {
     const logged: unknown[] = [];
     const mailer = createMailer({ from: 'Tools-BD <no-reply@tools-bd.local>', outboxDir, log: { info: (entry: unknown) => logged.push(entry) } as never });
     await mailer.send(message);
@@ -49,6 +49,8 @@ describe('mailer', () => {
     expect(stored.to[0]?.address).toBe('reader@example.com');
     expect(stored.subject).toBe(message.subject);
     expect(stored.text).toBe(message.text);
-    expect(logged[0]).toMatchObject({ to: 'reader@example.com', links: ['https://shop.example/verify-email?token=abc_DEF-123'] });
+    expect(logged[0]).toEqual({ to: 'reader@example.com', file: expect.stringMatching(/\.json$/) });
+    expect(files.map((file) => join(outboxDir, file))).toContain((logged[0] as { file: string }).file);
+    expect(JSON.stringify(logged)).not.toContain('abc_DEF-123');
   });
 });

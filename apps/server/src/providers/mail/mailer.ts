@@ -25,11 +25,6 @@ export interface MailerOptions {
   log?: Pick<FastifyBaseLogger, 'info'>;
 }
 
-/** The links of a plain-text message, so the outbox log can show where to click. */
-function linksIn(text: string): string[] {
-  return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
-}
-
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createOutboxMailer(options);
 }
@@ -47,7 +42,11 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** One JSON file per message in `outboxDir` (built by nodemailer's JSON transport); each link is logged. */
+/**
+ * One JSON file per message in `outboxDir` (built by nodemailer's JSON transport). The log says
+ * who it is for and which file holds it, never its links: they carry sign-in secrets, and logs
+ * travel further than the outbox.
+ */
 function createOutboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ jsonTransport: true });
   return {
@@ -57,7 +56,7 @@ function createOutboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
       mkdirSync(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`);
       writeFileSync(file, `${info.message as string}\n`, { mode: 0o600 });
-      log?.info({ to: message.to, subject: message.subject, file, links: linksIn(message.text) }, 'e-mail written to the outbox (set SMTP_URL to send it)');
+      log?.info({ to: message.to, file }, 'e-mail written to the outbox (set SMTP_URL to send it)');
     },
     async close() {
       transport.close();

@@ -20,18 +20,41 @@ describe('Top navigation', () => {
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
-  it('shows Dashboard, Log out and the display name when signed in; Log out clears accessToken', async () => {
+  it('shows Dashboard, Log out and the display name when signed in; Log out ends the token on the server, then clears accessToken', async () => {
     tokenStorage.set('token');
-    mockApi({ '/api/auth/me': { body: { email: 'rahim@example.com', name: 'Rahim Uddin', role: 'user', emailVerified: true } } });
+    let asked: { authorization: string | null; stored: string | null } | undefined;
+    const calls = mockApi({
+      '/api/auth/me': { body: { email: 'rahim@example.com', name: 'Rahim Uddin', role: 'user', emailVerified: true } },
+      'POST /api/auth/logout': (_url, init) => {
+        asked = { authorization: new Headers(init?.headers).get('authorization'), stored: localStorage.getItem('accessToken') };
+        return { body: { message: 'You are signed out' } };
+      },
+    });
     const { router } = renderWithApp(routes(<Navbar />), { path: '/dashboard' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByText('Rahim Uddin')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await userEvent.setup().click(within(nav).getByRole('button', { name: 'Log out' }));
+    expect(await within(nav).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST' && call.path === '/api/auth/logout')).toHaveLength(1);
+    // The server was asked with the token it must end, while this browser still held it.
+    expect(asked).toEqual({ authorization: 'Bearer token', stored: 'token' });
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('signs out in this browser even when the logout call fails', async () => {
+    tokenStorage.set('token');
+    mockApi({
+      '/api/auth/me': { body: { email: 'rahim@example.com', name: 'Rahim Uddin', role: 'user', emailVerified: true } },
+      'POST /api/auth/logout': { status: 500, body: { message: 'Something went wrong' } },
+    });
+    renderWithApp(routes(<Navbar />), { path: '/dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.setup().click(await within(nav).findByRole('button', { name: 'Log out' }));
     expect(await within(nav).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
   it('matches the navigation bar that index.html paints before the JavaScript arrives, so nothing moves', () => {

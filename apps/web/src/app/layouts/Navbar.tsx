@@ -7,14 +7,15 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 
 /** Home; Dashboard when signed in; Login or Log out; the display name. */
 export function Navbar() {
-  const { status, user, signOut } = useSession();
+  const { status, user, logOut: endSession } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
-  const logOut = () => {
-    signOut();
+  // The server ends the token first (so a copy of it stops working too), then this browser forgets it.
+  const logOut = async () => {
     close();
+    await endSession();
     navigate('/');
   };
 

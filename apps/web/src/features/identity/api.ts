@@ -3,6 +3,7 @@ import type {
   AuthProviders,
   AuthResponse,
   ChangePasswordRequest,
+  GoogleExchangeRequest,
   LoginRequest,
   MessageResponse,
   ResetPasswordRequest,
@@ -78,6 +79,18 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordRequest) => apiFetch<AuthResponse>('/auth/change-password', { method: 'POST', body }),
   });
+}
+
+/** "Sign out everywhere": every token of the account stops working, this browser's too. */
+export function useLogoutEverywhere() {
+  return useMutation({
+    mutationFn: () => apiFetch<MessageResponse>('/auth/logout-everywhere', { method: 'POST' }),
+  });
+}
+
+/** The end of Google sign-in: the single-use code from the address (and this browser's cookie) for a token. */
+export function exchangeGoogleCode(body: GoogleExchangeRequest): Promise<AuthResponse> {
+  return apiFetch<AuthResponse>('/auth/google/exchange', { method: 'POST', body });
 }
 
 /** Where the 'With Google' button goes: the server starts the sign-in and brings the person back to `from`. */

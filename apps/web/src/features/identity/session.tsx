@@ -9,7 +9,10 @@ interface Session {
   status: SessionStatus;
   user: SessionUser | null;
   signIn(auth: AuthResponse): void;
+  /** Forgets the session in this browser only. */
   signOut(): void;
+  /** "Log out": the server ends this token everywhere, then this browser forgets it (even if the call failed). */
+  logOut(): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -72,6 +75,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
   }, [queryClient]);
 
+  const logOut = useCallback(async () => {
+    try {
+      // Bounded: a shop that does not answer must not keep the person signed in on this screen.
+      await apiFetch('/auth/logout', { method: 'POST', signal: AbortSignal.timeout(5_000) });
+    } catch {
+      // Signed out here all the same; the token still expires on its own.
+    } finally {
+      signOut();
+    }
+  }, [signOut]);
+
   // Any call the server refuses for an expired token signs the person out everywhere on the page.
   useEffect(() => {
     window.addEventListener(SESSION_EXPIRED_EVENT, signOut);
@@ -80,7 +94,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const user = state?.data ?? null;
   const status: SessionStatus = !state || state.status === 'pending' ? 'loading' : user ? 'signed-in' : 'signed-out';
-  const value = useMemo(() => ({ status, user, signIn, signOut }), [status, user, signIn, signOut]);
+  const value = useMemo(() => ({ status, user, signIn, signOut, logOut }), [status, user, signIn, signOut, logOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

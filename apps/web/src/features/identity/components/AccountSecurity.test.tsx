@@ -43,25 +43,50 @@ describe('Account security panel', () => {
     await user.type(screen.getByLabelText('New password'), 'ab');
     await user.type(screen.getByLabelText('Confirm new password'), 'ab');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Password must be at 3 char long')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/auth/change-password')).toBe(false);
 
-    await user.type(screen.getByLabelText('New password'), 'c-new');
-    await user.type(screen.getByLabelText('Confirm new password'), 'c-new');
+    await user.type(screen.getByLabelText('New password'), 'c-new-one');
+    await user.type(screen.getByLabelText('Confirm new password'), 'c-new-one');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed')).toBeInTheDocument();
     expect(tokenStorage.get()).toBe('new-token');
-    expect(calls.find((call) => call.path === '/api/auth/change-password')?.body).toEqual({ currentPassword: 'old-pass', password: 'abc-new', confirmPassword: 'abc-new' });
+    expect(calls.find((call) => call.path === '/api/auth/change-password')?.body).toEqual({ currentPassword: 'old-pass', password: 'abc-new-one', confirmPassword: 'abc-new-one' });
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
   });
 
   it('says when the current password is wrong, and keeps the old token', async () => {
     const { user } = renderPanel({ 'POST /api/auth/change-password': { status: 400, body: { message: 'Current password is incorrect' } } });
     await user.type(await screen.findByLabelText('Current password'), 'not-it');
-    await user.type(screen.getByLabelText('New password'), 'abc-new');
-    await user.type(screen.getByLabelText('Confirm new password'), 'abc-new');
+    await user.type(screen.getByLabelText('New password'), 'abc-new-one');
+    await user.type(screen.getByLabelText('Confirm new password'), 'abc-new-one');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expect(tokenStorage.get()).toBe('old-token');
+  });
+
+  it("refuses a new password containing the e-mail's name before asking the server", async () => {
+    const { user, calls } = renderPanel();
+    await user.type(await screen.findByLabelText('Current password'), 'old-pass');
+    await user.type(screen.getByLabelText('New password'), 'my-RAHIM-2026');
+    await user.type(screen.getByLabelText('Confirm new password'), 'my-RAHIM-2026');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password must not contain your e-mail name')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/auth/change-password')).toBe(false);
+  });
+
+  it('"Sign out everywhere" ends every session on the server, then this one, and goes to Login', async () => {
+    const { user, calls, router } = renderPanel({ 'POST /api/auth/logout-everywhere': { body: { message: 'You are signed out on every device' } } });
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.filter((call) => call.path === '/api/auth/logout-everywhere')).toHaveLength(1);
+    expect(tokenStorage.get()).toBeNull();
+  });
+
+  it('stays signed in and says so when "Sign out everywhere" fails', async () => {
+    const { user } = renderPanel({ 'POST /api/auth/logout-everywhere': { status: 503, body: { message: 'The shop is unavailable' } } });
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shop is unavailable');
     expect(tokenStorage.get()).toBe('old-token');
   });
 });

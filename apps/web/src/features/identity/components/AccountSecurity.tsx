@@ -1,11 +1,12 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordRequestSchema, identityMessages, type ChangePasswordRequest } from '@tools-bd/contract';
+import { changePasswordFormSchema, identityMessages, type ChangePasswordRequest } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
-import { useChangePassword, useResendVerification } from '../api.ts';
+import { useChangePassword, useLogoutEverywhere, useResendVerification } from '../api.ts';
 import { useSession } from '../session.tsx';
 import { displayedPasswordError } from './passwordMessages.ts';
 
@@ -43,14 +44,16 @@ function VerificationState() {
 }
 
 function ChangePasswordForm() {
-  const { signIn } = useSession();
+  const { signIn, user } = useSession();
   const change = useChangePassword();
+  // The form knows whose password it is, so it can refuse one containing the e-mail's name at once.
+  const schema = useMemo(() => changePasswordFormSchema(user?.email), [user?.email]);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ChangePasswordRequest>({ resolver: zodResolver(changePasswordRequestSchema), mode: 'onTouched' });
+  } = useForm<ChangePasswordRequest>({ resolver: zodResolver(schema), mode: 'onTouched' });
 
   const onSubmit = handleSubmit((values) =>
     change.mutate(values, {
@@ -78,13 +81,37 @@ function ChangePasswordForm() {
   );
 }
 
+/** Ends every session of the account, this one included, and goes to Login. */
+function SignOutEverywhere() {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const logoutEverywhere = useLogoutEverywhere();
+  const onClick = () =>
+    logoutEverywhere.mutate(undefined, {
+      onSuccess: () => {
+        signOut();
+        navigate('/login');
+      },
+    });
+  return (
+    <div className="space-y-3">
+      <Button variant="outline" onClick={onClick} loading={logoutEverywhere.isPending}>
+        Sign out everywhere
+      </Button>
+      {logoutEverywhere.error ? <Alert tone="error">{logoutEverywhere.error.message}</Alert> : null}
+    </div>
+  );
+}
+
 /**
- * The account part of My Profile: e-mail verification state with "resend", and password change.
+ * The account part of My Profile: e-mail verification state with "resend", password change,
+ * and "Sign out everywhere".
  * Rendered by the profile screen; built by the identity feature.
  */
 export function AccountSecurity() {
   const emailHeading = useId();
   const passwordHeading = useId();
+  const sessionsHeading = useId();
   const { user } = useSession();
   if (!user) return null;
   return (
@@ -101,6 +128,13 @@ export function AccountSecurity() {
         </h2>
         <p className="mb-4 text-sm text-slate-700">Changing it signs you out everywhere else.</p>
         <ChangePasswordForm />
+      </section>
+      <section className="card p-6" aria-labelledby={sessionsHeading}>
+        <h2 id={sessionsHeading} className="mb-1 text-lg font-bold">
+          Devices
+        </h2>
+        <p className="mb-4 text-sm text-slate-700">Signed in on a computer you no longer use, or lost a phone? This signs you out on every device, this one too.</p>
+        <SignOutEverywhere />
       </section>
     </div>
   );

@@ -5,8 +5,15 @@ import GoogleCallbackPage from './GoogleCallbackPage.tsx';
 
 const account = { email: 'grace@example.com', name: 'Grace Google', role: 'user', emailVerified: true };
 
+const CODE = 'c'.repeat(43);
+
 function renderCallback(hash: string) {
-  const calls = mockApi({ '/api/auth/me': (_url, init) => (new Headers(init?.headers).get('authorization') === 'Bearer google-token' ? { body: account } : { status: 401, body: { message: 'no' } }) });
+  const calls = mockApi({
+    'POST /api/auth/google/exchange': (_url, init) =>
+      JSON.parse(String(init?.body)).code === CODE
+        ? { body: { token: 'google-token', user: account } }
+        : { status: 400, body: { message: 'This sign-in code is invalid or has expired, please sign in again' } },
+  });
   const view = renderWithApp(
     [
       { path: '/auth/callback', element: <GoogleCallbackPage /> },
@@ -20,16 +27,17 @@ function renderCallback(hash: string) {
 }
 
 describe('Google sign-in callback screen', () => {
-  it('keeps the token as accessToken and returns to the page the person came from', async () => {
-    const { router, queryClient } = renderCallback('#token=google-token&from=%2Fdashboard%2FmyOrders');
+  it('trades the code for a token, keeps it as accessToken and returns to the page the person came from', async () => {
+    const { router, queryClient, calls } = renderCallback(`#code=${CODE}&from=%2Fdashboard%2FmyOrders`);
     expect(await screen.findByRole('heading', { name: 'My orders screen' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/auth/google/exchange')).toEqual([{ method: 'POST', path: '/api/auth/google/exchange', body: { code: CODE } }]);
     expect(localStorage.getItem('accessToken')).toBe('google-token');
     expect(queryClient.getQueryData(['session'])).toEqual(account);
     expect(router.state.location.hash).toBe('');
   });
 
   it('never returns to another site', async () => {
-    renderCallback('#token=google-token&from=%2F%2Fevil.example');
+    renderCallback(`#code=${CODE}&from=%2F%2Fevil.example`);
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
   });
 
@@ -41,9 +49,17 @@ describe('Google sign-in callback screen', () => {
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
   });
 
-  it('drops a token the shop does not accept', async () => {
-    renderCallback('#token=forged&from=%2F');
+  it("shows the shop's refusal of a spent, expired or foreign code, and keeps no token", async () => {
+    const { router } = renderCallback(`#code=${'x'.repeat(43)}&from=%2F`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in code is invalid or has expired, please sign in again');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(router.state.location.hash).toBe('');
+  });
+
+  it('takes no token from the address', async () => {
+    const { calls } = renderCallback('#token=google-token&from=%2F');
     expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in did not complete, please try again');
     expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(calls).toEqual([]);
   });
 });

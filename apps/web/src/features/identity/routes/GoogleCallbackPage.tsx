@@ -1,19 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { SessionUser } from '@tools-bd/contract';
 import { identityMessages, safeReturnPath } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { apiFetch, tokenStorage } from '../../../lib/api.ts';
+import { exchangeGoogleCode } from '../api.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useSession } from '../session.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
 
 /**
- * Where the server sends the browser after Google sign-in: `#token=…&from=…` (or `#error=…`).
- * The token is kept where every sign-in keeps it (local storage, `accessToken`), then the person goes back
- * to the page they came from. The fragment never reaches a server log.
+ * Where the server sends the browser after Google sign-in: `#code=…&from=…` (or `#error=…`).
+ * The code works once, for a minute, and only with the cookie the server set beside it; the
+ * page trades it for a token (POST /api/auth/google/exchange), keeps the token as SPEC.md says
+ * (local storage, `accessToken`) and returns the person to the page they came from. No token
+ * ever sits in an address, the history or a Referer.
  */
 export default function GoogleCallbackPage() {
   useDocumentTitle('Signing in');
@@ -28,25 +29,21 @@ export default function GoogleCallbackPage() {
     if (handled.current) return;
     handled.current = true;
     const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
-    const token = fragment.get('token');
+    const code = fragment.get('code');
     const returnTo = safeReturnPath(fragment.get('from'));
     setFrom(returnTo);
-    // The token leaves the address bar (and the history) at once.
+    // The code leaves the address bar (and the history) at once.
     navigate({ pathname: location.pathname, search: '', hash: '' }, { replace: true });
-    if (!token) {
+    if (!code) {
       setError(fragment.get('error') || identityMessages.googleFailed);
       return;
     }
-    tokenStorage.set(token);
-    apiFetch<SessionUser>('/auth/me')
-      .then((user) => {
-        signIn({ token, user });
+    exchangeGoogleCode({ code })
+      .then((auth) => {
+        signIn(auth);
         navigate(returnTo, { replace: true });
       })
-      .catch(() => {
-        tokenStorage.clear();
-        setError(identityMessages.googleFailed);
-      });
+      .catch((failure: unknown) => setError(failure instanceof Error && failure.message ? failure.message : identityMessages.googleFailed));
   }, [location.hash, location.pathname, navigate, signIn]);
 
   return (

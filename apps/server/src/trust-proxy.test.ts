@@ -1,0 +1,57 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, testConfig } from './config.ts';
+import { createAccount } from '../test/helpers.ts';
+
+describe('TRUST_PROXY', () => {
+  // A data folder of its own: loadConfig keeps the embedded JWT secret there.
+  const configWith = (TRUST_PROXY?: string) =>
+    loadConfig({ DATA_DIR: join(tmpdir(), 'tools-bd-trust-proxy-test'), ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }) });
+
+  it('takes a hop count or proxy addresses and ranges, and nothing is trusted by default', () => {
+    expect(configWith().trustProxy).toBe(false);
+    expect(configWith('false').trustProxy).toBe(false);
+    expect(configWith('1').trustProxy).toBe(1);
+    expect(configWith('127.0.0.1').trustProxy).toEqual(['127.0.0.1']);
+    expect(configWith(' 10.0.0.0/8, ::1,fd00::/8 ').trustProxy).toEqual(['10.0.0.0/8', '::1', 'fd00::/8']);
+  });
+
+  it.each(['true', 'yes', '10.0.0.0/33', 'proxy.internal', '127.0.0.1,nope'])('refuses %j with a message naming the variable', (value) => {
+    expect(() => configWith(value)).toThrow(ConfigError);
+    expect(() => configWith(value)).toThrow(/TRUST_PROXY: must be a number of proxy hops .* or the proxies' addresses/);
+  });
+});
+
+/** nginx's `$proxy_add_x_forwarded_for`: whatever the client sent, then the address nginx saw. */
+const throughProxy = (sentByClient: string | undefined, client: string) => (sentByClient ? `${sentByClient}, ${client}` : client);
+
+describe.each([
+  { trustProxy: ['127.0.0.1'], label: 'the proxy address (README: TRUST_PROXY=127.0.0.1)' },
+  { trustProxy: 1, label: 'one hop' },
+] as const)('behind a reverse proxy trusted by $label', ({ trustProxy }) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp(testConfig({ trustProxy: typeof trustProxy === 'number' ? trustProxy : [...trustProxy] }));
+  });
+  afterAll(() => app.close());
+
+  const loginVia = (email: string, password: string, forwardedFor: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('counts failed sign-ins against the client the proxy saw, whatever X-Forwarded-For the client sends', async () => {
+    const account = await createAccount(app);
+    const attacker = '203.0.113.7';
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      // A fresh forged address each time: with a blindly trusted header each try would count elsewhere.
+      const response = await loginVia(account.email, `guess-${attempt}`, throughProxy(`198.51.100.${attempt}`, attacker));
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    expect((await loginVia(account.email, account.password, throughProxy('198.51.100.99', attacker))).statusCode).toBe(429);
+    expect((await loginVia(account.email, account.password, throughProxy(undefined, attacker))).statusCode).toBe(429);
+    // The owner, at their own address behind the same proxy, is not affected.
+    expect((await loginVia(account.email, account.password, throughProxy(undefined, '192.0.2.10'))).statusCode).toBe(200);
+  });
+});
