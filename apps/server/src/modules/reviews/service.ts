@@ -19,6 +19,14 @@ export function toOwnReviewResponse(row: ReviewRow): OwnReview {
   return { ...toReviewResponse(row), orderId: row.orderId, createdAt: row.createdAt.toISOString() };
 }
 
+/**
+ * Whether the buyer has received what they review: a paid order. Cash on delivery will join as
+ * `status === 'delivered'` once that status exists; until then paid is the only proof.
+ */
+export function isReviewable(order: Pick<typeof orders.$inferSelect, 'paid'>): boolean {
+  return order.paid;
+}
+
 /** How long one instance may answer the public list from memory; this instance's writes clear it. */
 const PUBLIC_LIST_MILLISECONDS = 1_000;
 
@@ -42,19 +50,20 @@ export function createReviewsService(db: Database) {
     },
 
     /**
-     * Reviews an order: only its buyer, once. The item name comes from the order, not the
+     * Reviews an order: only its buyer, once it is paid (isReviewable), once. The item name comes from the order, not the
      * request. The order is share-locked so a cancellation cannot remove it halfway.
      */
     async createReview(viewer: CurrentUser, request: CreateReviewRequest): Promise<OwnReview> {
       return db.transaction(async (tx) => {
         const [order] = await tx
-          .select({ userId: orders.userId, itemName: orders.itemName })
+          .select({ userId: orders.userId, itemName: orders.itemName, paid: orders.paid })
           .from(orders)
           .where(eq(orders.id, request.id))
           .limit(1)
           .for('share');
         if (!order) throw notFound(reviewMessages.orderNotFound);
         if (order.userId !== viewer.id) throw forbidden(reviewMessages.onlyBuyerReviews);
+        if (!isReviewable(order)) throw forbidden(reviewMessages.orderNotYetReviewable);
         const [row] = await tx
           .insert(reviews)
           .values({ orderId: request.id, userId: viewer.id, itemName: order.itemName, body: request.review, rating: request.ratings })
