@@ -26,10 +26,15 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number };
+
+/** A request's query that waits this long (for a row lock, say) is stuck, not busy. */
+export const REQUEST_STATEMENT_TIMEOUT_MS = 10_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.poolSize ?? 10);
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir)
+    : openPostgres(options.url, options.poolSize ?? 10, options.statementTimeoutMs ?? REQUEST_STATEMENT_TIMEOUT_MS);
 }
 
 /** The embedded database keeps a small buffer cache: the shop's data is small and memory matters more. */
@@ -64,13 +69,13 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number, statementTimeoutMs: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 2_000,
-    // A query that waits this long for a row lock is stuck, not busy.
-    statement_timeout: 10_000,
+    // Every pooled session starts with it (a startup parameter, so RESET comes back to it).
+    statement_timeout: statementTimeoutMs,
   });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -84,11 +89,14 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     withAdvisoryLock: async (lockId, work) => {
       const client = await pool.connect();
       try {
+        // Waiting for another instance's migrations is not a stuck request: no timeout while we queue.
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [lockId]);
         try {
           return await work();
         } finally {
           await client.query('select pg_advisory_unlock($1)', [lockId]);
+          await client.query('reset statement_timeout');
         }
       } finally {
         client.release();
