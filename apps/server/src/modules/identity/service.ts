@@ -158,7 +158,8 @@ export function createIdentityService({ db, tokens, mailer, rateLimiter, publicU
         await sendVerification(user, token);
       } catch (error) {
         log.error({ err: error }, 'could not send a verification e-mail');
-        throw mailUnavailable();
+        // A full outbox disk says so (507); anything else is the mail service being away.
+        throw error instanceof HttpError ? error : mailUnavailable();
       }
     },
 
