@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 /** Start: config -> app -> listen; SIGTERM/SIGINT finish in-flight requests, then close the database. */
 async function main() {
@@ -18,8 +19,9 @@ async function main() {
   try {
     app = await buildApp(config);
   } catch (error) {
-    // Refusals found once the database is open (a demo password on a reachable shop) read like config errors.
-    if (error instanceof ConfigError) {
+    // Refusals found while opening the database (another process owns DATA_DIR, a demo password
+    // on a reachable shop) are messages for the operator, not crashes.
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       console.error(error.message);
       process.exit(78);
     }

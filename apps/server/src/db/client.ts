@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -22,6 +23,11 @@ export interface DatabaseHandle {
   withAdvisoryLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The embedded database only: a consistent copy of its data folder as a tar file. Queries
+   * wait while it is taken (about a second for a small shop).
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type DatabaseOptions =
@@ -50,9 +56,16 @@ function initializePgliteDataDir(dataDir: string) {
 }
 
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  if (dataDir) initializePgliteDataDir(dataDir);
-  // No dataDir means an in-memory database (tests).
-  const client = await PGlite.create({ dataDir, postgresqlconf: PGLITE_SETTINGS });
+  // No dataDir means an in-memory database (tests). A folder belongs to one process at a time.
+  const lock = dataDir ? acquireDataDirLock(dataDir) : undefined;
+  let client: PGlite;
+  try {
+    if (dataDir) initializePgliteDataDir(dataDir);
+    client = await PGlite.create({ dataDir, postgresqlconf: PGLITE_SETTINGS });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -65,7 +78,18 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+    dumpDataDir: async () => {
+      // Written-out pages make the copy quicker to open; it is consistent either way (WAL).
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
   };
 }
 
