@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { controlSocketPath, startControlSocket, type ControlSocket } from './db/backup/control-socket.ts';
+import { createBackup } from './db/backup/snapshot.ts';
 
 /** Start: config -> app -> listen; SIGTERM/SIGINT finish in-flight requests, then close the database. */
 async function main() {
@@ -30,12 +32,20 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`Tools-BD is open at ${config.publicUrl} (listening on ${address}, database: ${app.database.kind})`);
 
+  // `npm run backup` asks the running embedded shop for its snapshot (it owns the database folder).
+  let controlSocket: ControlSocket | undefined;
+  const { dumpDataDir } = app.database;
+  if (config.database.kind === 'pglite' && config.database.dataDir && dumpDataDir) {
+    controlSocket = await startControlSocket(controlSocketPath(config.database.dataDir), () => createBackup(dumpDataDir, config.dataDir), app.log);
+  }
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
+    await controlSocket?.close();
     await app.close();
     clearTimeout(forceExit);
     process.exit(0);
