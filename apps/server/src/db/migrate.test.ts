@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -55,4 +56,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL are no
       expect.stringMatching(/statement timeout/),
     ]);
   });
+});
+
+describe('migration 0005 (testPayment)', () => {
+  it('marks the orders the simulator already paid as test payments, and no others', async () => {
+    const shipped = fileURLToPath(new URL('./migrations/', import.meta.url));
+    const directory = mkdtempSync(join(tmpdir(), 'toolsbd-migrations-0005-'));
+    const handle = await openDatabase({ kind: 'pglite' });
+    try {
+      for (const file of readdirSync(shipped).filter((name) => name < '0005')) copyFileSync(join(shipped, file), join(directory, file));
+      await migrate(handle, { directory });
+      await handle.execScript(`
+        INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000001', 'buyer@example.com');
+        INSERT INTO tools (id, name, image_url, price_cents, available_quantity) VALUES ('00000000-0000-4000-8000-000000000002', 'Vise', '/v.svg', 100, 10);
+        INSERT INTO orders (id, user_id, tool_id, item_name, customer_name, email, phone, quantity, unit_price_cents, price_cents, paid, transaction_id)
+        VALUES ('00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', 'Vise', 'B', 'buyer@example.com', '123456', 1, 100, 100, true, 'pi_simulated'),
+               ('00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', 'Vise', 'B', 'buyer@example.com', '123456', 1, 100, 100, true, 'pi_from_stripe'),
+               ('00000000-0000-4000-8000-00000000000c', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', 'Vise', 'B', 'buyer@example.com', '123456', 1, 100, 100, false, null);
+        INSERT INTO simulated_payment_intents (id, client_secret, idempotency_key, order_id, amount_cents, status)
+        VALUES ('pi_simulated', 'pi_simulated_secret_x', 'key-a', '00000000-0000-4000-8000-00000000000a', 100, 'succeeded');
+      `);
+      copyFileSync(join(shipped, '0005_order_test_payment.sql'), join(directory, '0005_order_test_payment.sql'));
+      expect(await migrate(handle, { directory })).toEqual(['0005_order_test_payment.sql']);
+      const rows = await selectRows<{ transaction_id: string | null; test_payment: boolean }>(
+        handle.db,
+        sql`select transaction_id, test_payment from orders order by id`,
+      );
+      expect(rows).toEqual([
+        { transaction_id: 'pi_simulated', test_payment: true },
+        { transaction_id: 'pi_from_stripe', test_payment: false },
+        { transaction_id: null, test_payment: false },
+      ]);
+    } finally {
+      await handle.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

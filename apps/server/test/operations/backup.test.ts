@@ -10,6 +10,8 @@ import { callJson, startServerProcess, type ServerProcess } from '../processes.t
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const ADMIN = { email: 'backup-admin@example.com', password: 'backup-admin-password' };
+/** A loaded machine may take a while to start a shop. */
+const STARTING_MS = 150_000;
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' };
 
 /** `npm run backup` / `npm run restore` as an operator runs them. */
@@ -18,7 +20,7 @@ function runScript(script: 'backup' | 'restore', dataDir: string, file: string) 
     cwd: repositoryRoot,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
     encoding: 'utf8',
-    timeout: 120_000,
+    timeout: 300_000,
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
@@ -94,7 +96,7 @@ describe('npm run backup / npm run restore on the embedded database', () => {
   });
 
   it('snapshots the running shop into one file and restores it into an empty DATA_DIR, every table and picture alike', async () => {
-    shop = await startServerProcess({ DATA_DIR: shopDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    shop = await startServerProcess({ DATA_DIR: shopDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, STARTING_MS);
     const customer = await fillShop(shop.baseUrl);
 
     const file = join(workspace, 'shop.tar.gz');
@@ -130,7 +132,7 @@ describe('npm run backup / npm run restore on the embedded database', () => {
     expect(readFileSync(join(restoredDir, 'jwt-secret'), 'utf8')).toBe(readFileSync(join(shopDir, 'jwt-secret'), 'utf8'));
 
     // The restored shop opens, with its sessions and pictures.
-    shop = await startServerProcess({ DATA_DIR: restoredDir });
+    shop = await startServerProcess({ DATA_DIR: restoredDir }, STARTING_MS);
     const orders = await callJson(shop.baseUrl, `/api/orders?email=${encodeURIComponent(customer.email)}`, { token: customer.token });
     expect(orders.status).toBe(200);
     expect(orders.body).toHaveLength(2);
@@ -142,5 +144,5 @@ describe('npm run backup / npm run restore on the embedded database', () => {
     const offline = runScript('backup', restoredDir, join(workspace, 'stopped.tar.gz'));
     expect(offline.output).toContain('Backup of the stopped shop written to');
     expect(offline.status).toBe(0);
-  }, 300_000);
+  }, 900_000);
 });
