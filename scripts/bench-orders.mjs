@@ -1,9 +1,10 @@
-// Orders under contention, for `npm run bench` (scripts/bench.mjs imports this file when present).
+// Orders under contention, for `npm run bench` (scripts/bench.mjs imports this file).
 // Many buyers order ONE tool at once through POST /api/orders; afterwards the stored orders are
 // added up and compared with the stock, so any oversold unit shows. Zero oversold units is the bar.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
-const DEMO_ADMIN = { email: 'admin@tools-bd.local', password: 'admin-demo-2026' };
+/** scripts/bench.mjs starts the shop with ADMIN_EMAIL/ADMIN_PASSWORD set to these: a fresh password per run. */
+export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: randomBytes(18).toString('base64url') };
 const BUYERS = 5;
 
 async function call(base, path, { method = 'GET', token, body } = {}) {
@@ -24,7 +25,7 @@ async function signUpBuyer(base) {
   return { email, token };
 }
 
-/** Adds a product (as the demo admin) with this much stock. */
+/** Adds a product (as the bench's admin) with this much stock. */
 async function addTool(base, adminToken, stock) {
   return call(base, '/tools', {
     method: 'POST',
@@ -95,9 +96,9 @@ async function contend(label, { base, load, summarize, buyers, adminToken, stock
 export async function ordersBench({ base, load, summarize }) {
   let adminToken;
   try {
-    ({ token: adminToken } = await call(base, '/auth/login', { method: 'POST', body: DEMO_ADMIN }));
+    ({ token: adminToken } = await call(base, '/auth/login', { method: 'POST', body: BENCH_ADMIN }));
   } catch (error) {
-    console.warn(`orders bench skipped: the demo admin cannot sign in (${error.message})`);
+    console.warn(`orders bench skipped: the bench's admin cannot sign in (${error.message})`);
     return [];
   }
   const buyers = [];

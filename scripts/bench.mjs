@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { BENCH_ADMIN } from './bench-orders.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -58,7 +59,19 @@ async function startShop(label, port, extraEnv) {
   const child = spawn(process.execPath, [...(extraEnv.DATABASE_URL ? [] : ['--liftoff-only']), 'apps/server/dist/main.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // The catalogue only: the bench makes its own admin, never relying on the demo accounts.
+      SEED_DEMO_DATA: 'true',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...extraEnv,
+    },
   });
   await waitFor(`http://127.0.0.1:${port}/api/health`);
   return child;
@@ -113,7 +126,7 @@ async function main() {
   ensureBuilt();
   const runs = [{ label: 'pglite', env: {} }];
   if (process.env.BENCH_DATABASE_URL) {
-    runs.push({ label: 'postgres', env: { DATABASE_URL: process.env.BENCH_DATABASE_URL, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001', DATABASE_POOL_SIZE: '20' } });
+    runs.push({ label: 'postgres', env: { DATABASE_URL: process.env.BENCH_DATABASE_URL, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001', DATABASE_POOL_SIZE: '20', ALLOW_TEST_PAYMENTS: 'true' } });
   }
 
   const results = { date: new Date().toISOString(), cores: cpus().length, node: process.version, duration, connections, runs: [] };

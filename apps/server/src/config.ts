@@ -60,7 +60,8 @@ export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((addre
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: portSchema.default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // No default here: it depends on the database (see loadConfig).
+  HOST: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
@@ -85,6 +86,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  ALLOW_TEST_PAYMENTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -97,7 +99,10 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   database: { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize: number };
+  /** The demo catalogue (tools and reviews). */
   seedDemoData: boolean;
+  /** The demo accounts of the README: only an embedded shop that listens on loopback gets them. */
+  demoAccounts: boolean;
   jwt: { secret: string; ttlSeconds: number };
   logLevel: Environment['LOG_LEVEL'];
   webDistDir?: string;
@@ -126,6 +131,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   if (env.DATABASE_URL && !env.JWT_SECRET) problems.push('  JWT_SECRET: required when DATABASE_URL is set');
   if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) problems.push('  ADMIN_PASSWORD: required with ADMIN_EMAIL');
+  // A real database takes real orders: the simulator would mark them paid without any money moving.
+  if (env.DATABASE_URL && !env.STRIPE_SECRET_KEY && env.ALLOW_TEST_PAYMENTS !== 'true') {
+    problems.push(
+      '  STRIPE_SECRET_KEY: required when DATABASE_URL is set (or set ALLOW_TEST_PAYMENTS=true to take test payments through the built-in simulator)',
+    );
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 
   const dataDir = resolve(env.DATA_DIR);
@@ -133,15 +144,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
     : { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
 
+  // The embedded default is a demo on one's own machine: nobody else reaches it unless HOST says so.
+  const host = env.HOST ?? (env.DATABASE_URL ? '0.0.0.0' : '127.0.0.1');
+  const seedDemoData = env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !env.DATABASE_URL;
+
   return {
     env: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    host,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     database,
-    // Demo accounts and catalogue belong to the embedded default, never to a real database.
-    seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !env.DATABASE_URL,
+    // The demo catalogue belongs to the embedded default (SEED_DEMO_DATA=true forces it anywhere);
+    // accounts with published passwords only to an embedded shop nobody else can reach.
+    seedDemoData,
+    demoAccounts: seedDemoData && database.kind === 'pglite' && isLoopbackHost(host),
     jwt: { secret: env.JWT_SECRET ?? embeddedJwtSecret(dataDir), ttlSeconds: env.JWT_TTL_SECONDS },
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
@@ -160,6 +177,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     signupsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
   };
+}
+
+/** True when only this machine can reach an address bound to `host`. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
 /** The embedded default makes one random secret and keeps it beside its data. */
@@ -182,6 +204,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '/nonexistent-test-data-dir',
     database: { kind: 'pglite' },
     seedDemoData: false,
+    demoAccounts: false,
     jwt: { secret: 'test-secret-that-is-long-enough-for-hs256-signing', ttlSeconds: 3600 },
     logLevel: 'silent',
     // Tests that sign people up send mail; without an SMTP server it lands in the system's temp folder.

@@ -1,5 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { controlSocketPath, startControlSocket, type ControlSocket } from './db/backup/control-socket.ts';
+import { createBackup } from './db/backup/snapshot.ts';
 
 /** Start: config -> app -> listen; SIGTERM/SIGINT finish in-flight requests, then close the database. */
 async function main() {
@@ -14,9 +17,27 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // Refusals found while opening the database (another process owns DATA_DIR, a demo password
+    // on a reachable shop) are messages for the operator, not crashes.
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`Tools-BD is open at ${config.publicUrl} (listening on ${address}, database: ${app.database.kind})`);
+
+  // `npm run backup` asks the running embedded shop for its snapshot (it owns the database folder).
+  let controlSocket: ControlSocket | undefined;
+  const { dumpDataDir } = app.database;
+  if (config.database.kind === 'pglite' && config.database.dataDir && dumpDataDir) {
+    controlSocket = await startControlSocket(controlSocketPath(config.database.dataDir), () => createBackup(dumpDataDir, config.dataDir), app.log);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -24,6 +45,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
+    await controlSocket?.close();
     await app.close();
     clearTimeout(forceExit);
     process.exit(0);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { payOrderThroughApi } from './support.ts';
 
 test.describe('home page', () => {
   test('shows every section of the sketch with its texts, in order', async ({ page }) => {
@@ -74,7 +75,7 @@ test.describe('home page', () => {
 });
 
 test('a review carrying markup shows on the home page as text and runs nothing', async ({ page, request }) => {
-  // A customer orders a tool and reviews it with markup, through the API as a script would.
+  // A customer orders a tool, pays and reviews it with markup, through the API as a script would.
   const email = `markup-${Date.now()}@example.com`;
   const password = 'journey-password';
   const signup = await request.post('/api/auth/signup', { data: { name: 'Markup Tester', email, password, confirmPassword: password } });
@@ -86,10 +87,12 @@ test('a review carrying markup shows on the home page as text and runs nothing',
     data: { toolId: tool!._id, cart: tool!.minPurse, customerName: 'Markup Tester', email, phone: '+880 1711-000000', address: '1 Test Road, Dhaka' },
   });
   expect(order.status()).toBe(201);
+  const orderId = ((await order.json()) as { _id: string })._id;
+  await payOrderThroughApi(request, auth.authorization.slice('Bearer '.length), orderId, { name: 'Markup Tester', email });
   const markup = '<script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"> Sturdy & sharp';
   const review = await request.post('/api/reviews', {
     headers: auth,
-    data: { id: ((await order.json()) as { _id: string })._id, ratings: 5, review: markup },
+    data: { id: orderId, ratings: 5, review: markup },
   });
   expect(review.status()).toBe(201);
 

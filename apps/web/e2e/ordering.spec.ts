@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpNewCustomer } from './support.ts';
+import { payOrderThroughApi, signUpNewCustomer } from './support.ts';
 
 interface ToolOnSale {
   _id: string;
@@ -18,7 +18,7 @@ async function fillOrderForm(page: Page) {
 }
 
 test.describe('ordering', () => {
-  test('order from the home page within the quantity rules, cancel one order, review another, see the review at home', async ({ page }) => {
+  test('order from the home page within the quantity rules, cancel one order, pay and review another, see the review at home', async ({ page }) => {
     const customer = await signUpNewCustomer(page, 'Ordering Customer');
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -93,6 +93,11 @@ test.describe('ordering', () => {
     expect(dialogs).toEqual([expect.stringContaining(first.name), 'Deleted!']);
     expect((await toolOnSale(page, first._id)).availableItem).toBeGreaterThanOrEqual(stockBeforeCancel + cart);
     await expect(secondRow).toBeVisible();
+
+    // Only a paid order can be reviewed: pay the remaining one (the payment screens have their own journey).
+    const secondOrderId = ((await secondRow.getByRole('link', { name: /^Pay/ }).getAttribute('href')) ?? '').split('/').pop() ?? '';
+    const token = (await page.evaluate(() => localStorage.getItem('accessToken'))) ?? '';
+    await payOrderThroughApi(page.request, token, secondOrderId, { name: customer.name, email: customer.email });
 
     // Review the remaining order from the dashboard's Review page.
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Review' }).click();

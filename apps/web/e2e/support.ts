@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export const DEMO_ADMIN = { email: 'admin@tools-bd.local', password: 'admin-demo-2026' };
 export const DEMO_CUSTOMER = { email: 'customer@tools-bd.local', password: 'customer-demo-2026' };
@@ -24,4 +24,26 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/**
+ * Pays an order through the API as its buyer, with the simulator's card that succeeds (the payment
+ * screens have their own journey). Reviews need a paid order.
+ */
+export async function payOrderThroughApi(request: APIRequestContext, token: string, orderId: string, buyer: { name: string; email: string }) {
+  const headers = { authorization: `Bearer ${token}` };
+  const intent = await request.post('/api/create-payment-intent', { headers, data: { orderId } });
+  if (!intent.ok()) throw new Error(`payment intent: ${intent.status()} ${await intent.text()}`);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const confirmed = await request.post('/api/payments/simulator/confirm', {
+    data: {
+      clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
+      billingDetails: buyer,
+    },
+  });
+  const { paymentIntent } = (await confirmed.json()) as { paymentIntent?: { id: string } };
+  if (!paymentIntent) throw new Error(`card payment: ${confirmed.status()}`);
+  const paid = await request.patch(`/api/orders/${orderId}`, { headers, data: { orders: orderId, transactionId: paymentIntent.id } });
+  if (!paid.ok()) throw new Error(`confirming the payment: ${paid.status()} ${await paid.text()}`);
 }

@@ -44,6 +44,8 @@ export const orderSchema = z.object({
   cart: z.number().int(),
   paid: z.boolean(),
   transactionId: z.string().nullable(),
+  /** Paid through the built-in test-mode simulator: no money moved. */
+  testPayment: z.boolean().default(false),
   status: orderStatusSchema,
   createdAt: z.string(),
 });

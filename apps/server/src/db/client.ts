@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -22,14 +23,24 @@ export interface DatabaseHandle {
   withAdvisoryLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The embedded database only: a consistent copy of its data folder as a tar file. Queries
+   * wait while it is taken (about a second for a small shop).
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number };
+
+/** A request's query that waits this long (for a row lock, say) is stuck, not busy. */
+export const REQUEST_STATEMENT_TIMEOUT_MS = 10_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.poolSize ?? 10);
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir)
+    : openPostgres(options.url, options.poolSize ?? 10, options.statementTimeoutMs ?? REQUEST_STATEMENT_TIMEOUT_MS);
 }
 
 /** The embedded database keeps a small buffer cache: the shop's data is small and memory matters more. */
@@ -45,9 +56,16 @@ function initializePgliteDataDir(dataDir: string) {
 }
 
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  if (dataDir) initializePgliteDataDir(dataDir);
-  // No dataDir means an in-memory database (tests).
-  const client = await PGlite.create({ dataDir, postgresqlconf: PGLITE_SETTINGS });
+  // No dataDir means an in-memory database (tests). A folder belongs to one process at a time.
+  const lock = dataDir ? acquireDataDirLock(dataDir) : undefined;
+  let client: PGlite;
+  try {
+    if (dataDir) initializePgliteDataDir(dataDir);
+    client = await PGlite.create({ dataDir, postgresqlconf: PGLITE_SETTINGS });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -60,17 +78,28 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+    dumpDataDir: async () => {
+      // Written-out pages make the copy quicker to open; it is consistent either way (WAL).
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number, statementTimeoutMs: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 2_000,
-    // A query that waits this long for a row lock is stuck, not busy.
-    statement_timeout: 10_000,
+    // Every pooled session starts with it (a startup parameter, so RESET comes back to it).
+    statement_timeout: statementTimeoutMs,
   });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -84,11 +113,14 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     withAdvisoryLock: async (lockId, work) => {
       const client = await pool.connect();
       try {
+        // Waiting for another instance's migrations is not a stuck request: no timeout while we queue.
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [lockId]);
         try {
           return await work();
         } finally {
           await client.query('select pg_advisory_unlock($1)', [lockId]);
+          await client.query('reset statement_timeout');
         }
       } finally {
         client.release();

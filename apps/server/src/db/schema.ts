@@ -59,6 +59,8 @@ export const orders = pgTable('orders', {
   paymentIntentId: text('payment_intent_id').unique(),
   status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** Migration 0005: paid through the test-mode simulator, so no money moved. */
+  testPayment: boolean('test_payment').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [
   check('orders_quantity_check', sql`${table.quantity} > 0`),

@@ -93,6 +93,6 @@ describe('a crash loses nothing', () => {
   it.skipIf(!testPostgresUrl)('on PostgreSQL', async () => {
     const scratch = await createScratchPostgresDatabase();
     cleanups.push(scratch.drop);
-    await crashAndCheck({ DATABASE_URL: scratch.url, JWT_SECRET: 'crash-test-secret-0123456789abcdef0123', SEED_DEMO_DATA: 'true' });
+    await crashAndCheck({ DATABASE_URL: scratch.url, JWT_SECRET: 'crash-test-secret-0123456789abcdef0123', SEED_DEMO_DATA: 'true', ALLOW_TEST_PAYMENTS: 'true' });
   }, 120_000);
 });

@@ -20,6 +20,7 @@ describe.skipIf(!postgresUrl || !redisUrl)('two instances behind one database', 
       JWT_SECRET: 'two-instances-test-secret-0123456789abcdef',
       REDIS_URL: redisUrl ?? '',
       SEED_DEMO_DATA: 'true',
+      ALLOW_TEST_PAYMENTS: 'true',
       // Both instances migrate and seed at the same moment: the advisory locks make that safe.
     };
     instances = await Promise.all([startServerProcess(env), startServerProcess(env)]);

@@ -16,6 +16,7 @@ export const unpaidOrder: Order = {
   cart: 4,
   paid: false,
   transactionId: null,
+  testPayment: false,
   status: 'pending',
   createdAt: '2026-05-01T10:00:00.000Z',
 };

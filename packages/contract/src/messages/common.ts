@@ -6,6 +6,7 @@ export const commonMessages = {
   tooManyRequests: 'Too many attempts, please try again later',
   serviceUnavailable: 'The shop is temporarily unavailable, please try again shortly',
   internal: 'Something went wrong on our side',
+  storageFull: "The shop's disk is full, so nothing was saved. Please try again later",
   confirmDelete: 'Are you sure?',
   deleteCancelled: 'Your data file is safe!',
   deleted: 'Deleted!',

@@ -16,6 +16,7 @@ export const reviewMessages = {
   reviewTooLong: 'The review must be at most 1000 characters long',
   alreadyReviewed: 'You have already reviewed this order',
   onlyBuyerReviews: 'Only the buyer of an order can review it',
+  orderNotYetReviewable: 'You can review an order once it is paid',
   orderNotFound: 'Order not found',
   posted: 'Thank you for your review!',
   submit: 'Post review',

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { writeFileAtomically } from '../../lib/atomic-file.ts';
 
 /** Where uploaded product pictures are served; the files live in `${DATA_DIR}/uploads`. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -45,12 +46,13 @@ export function detectImageKind(bytes: Buffer): ImageKind | null {
 /** Names the served files can have: random hex and the extension the content decided. */
 const UPLOADED_FILE_NAME = /^[0-9a-f]{32}\.(?:jpg|png|webp)$/;
 
-/** Stores a checked picture under a random name and answers the address it is served at. */
+/**
+ * Stores a checked picture under a random name (128 bits: never an existing one) and answers the
+ * address it is served at. Written whole or not at all; a full disk answers 507.
+ */
 export async function saveUploadedImage(directory: string, bytes: Buffer, kind: ImageKind): Promise<string> {
-  await mkdir(directory, { recursive: true });
   const fileName = `${randomBytes(16).toString('hex')}.${kind.extension}`;
-  // 'wx': never overwrite an existing picture, even on the (astronomically unlikely) same name.
-  await writeFile(join(directory, fileName), bytes, { flag: 'wx', mode: 0o644 });
+  await writeFileAtomically(join(directory, fileName), bytes, { mode: 0o644 });
   return `${UPLOADS_URL_PREFIX}${fileName}`;
 }
 

@@ -192,7 +192,8 @@ export function createIdentityService({ db, tokens, tokenRevocations, mailer, ra
         await sendVerification(user, token);
       } catch (error) {
         log.error({ err: error }, 'could not send a verification e-mail');
-        throw mailUnavailable();
+        // A full outbox disk says so (507); anything else is the mail service being away.
+        throw error instanceof HttpError ? error : mailUnavailable();
       }
     },
 

@@ -30,6 +30,7 @@ export function toOrderResponse(row: OrderRow): Order {
     cart: row.quantity,
     paid: row.paid,
     transactionId: row.transactionId,
+    testPayment: row.testPayment,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };

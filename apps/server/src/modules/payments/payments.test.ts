@@ -148,7 +148,8 @@ describe.each(testEngines)('card payments with the test-mode simulator on $engin
     expect(declined.json()).toEqual({
       error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
     });
-    expect(await steps.storedOrder(order._id)).toMatchObject({ paid: false, transactionId: null, paidAt: null });
+    expect(await steps.storedOrder(order._id)).toMatchObject({ paid: false, transactionId: null, paidAt: null, testPayment: false });
+    expect((await shop.app.inject({ url: `/api/orders/${order._id}`, headers: buyer.authorization })).json()).toMatchObject({ testPayment: false });
 
     // Recording the declined intent as a payment is refused too.
     const premature = await steps.confirmPayment(buyer, order._id, { orders: order._id, transactionId: intentIdOf(clientSecret) });
@@ -166,7 +167,10 @@ describe.each(testEngines)('card payments with the test-mode simulator on $engin
     // The buyer's own confirmation answers the paid order; doing it twice changes nothing.
     const confirmed = await steps.confirmPayment(buyer, order._id, { orders: order._id, transactionId: intentIdOf(clientSecret) });
     expect(confirmed.statusCode).toBe(200);
-    expect(orderSchema.parse(confirmed.json())).toMatchObject({ _id: order._id, paid: true, transactionId: intentIdOf(clientSecret), price: 20 });
+    // No money moved: the order says it was a test payment, wherever orders are listed.
+    expect(orderSchema.parse(confirmed.json())).toMatchObject({ _id: order._id, paid: true, transactionId: intentIdOf(clientSecret), price: 20, testPayment: true });
+    const listed = await shop.app.inject({ url: `/api/orders?email=${encodeURIComponent(buyer.email)}`, headers: buyer.authorization });
+    expect((listed.json() as Order[]).find((mine) => mine._id === order._id)).toMatchObject({ testPayment: true });
     const twice = await steps.confirmPayment(buyer, order._id, { transactionId: intentIdOf(clientSecret) });
     expect(twice.statusCode).toBe(200);
     expect(twice.json()).toEqual(confirmed.json());
@@ -336,7 +340,7 @@ describe.each(testEngines)('card payments with Stripe on $engine (SDK against a 
     standIn.succeed(intentId);
     const confirmed = await steps.confirmPayment(buyer, order._id, { orders: order._id, transactionId: intentId });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toMatchObject({ _id: order._id, paid: true, transactionId: intentId, price: 15 });
+    expect(confirmed.json()).toMatchObject({ _id: order._id, paid: true, transactionId: intentId, price: 15, testPayment: false });
     const paidAt = (await steps.storedOrder(order._id)).paidAt;
     expect(paidAt).toBeInstanceOf(Date);
 

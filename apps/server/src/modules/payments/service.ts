@@ -61,17 +61,19 @@ function paymentProblem(order: Pick<OrderRow, 'id' | 'totalCents'>, intent: Prov
 /**
  * Marks an order paid with this intent: one guarded UPDATE, so the browser's confirmation and
  * the webhook racing each other change the order once. True when this call changed it.
+ * `testPayment`: the simulator confirmed it, so no money moved.
  */
-async function markPaid(executor: Executor, orderId: string, intentId: string): Promise<boolean> {
+async function markPaid(executor: Executor, orderId: string, intentId: string, testPayment: boolean): Promise<boolean> {
   const changed = await executor
     .update(orders)
-    .set(paymentRecord(intentId))
+    .set({ ...paymentRecord(intentId), testPayment })
     .where(and(eq(orders.id, orderId), unpaidCondition))
     .returning({ id: orders.id });
   return changed.length > 0;
 }
 
 export function createPaymentsService(db: Database, provider: PaymentProvider, log: FastifyBaseLogger) {
+  const testMode = isSimulator(provider);
   async function findOrder(id: string): Promise<OrderRow | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
     return row;
@@ -113,7 +115,7 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
         if (order.transactionId !== intent.id) log.error({ orderId, intentId: intent.id, paidWith: order.transactionId }, 'order paid twice: refund one');
         return { received: true };
       }
-      await markPaid(tx, order.id, intent.id);
+      await markPaid(tx, order.id, intent.id, testMode);
       log.info({ orderId, intentId: intent.id }, 'order paid (provider event)');
       return { received: true };
     });
@@ -145,7 +147,7 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
       if (intent.status === 'succeeded') {
         // Paid already, but the order was never told (the browser left, the webhook is late).
         const succeeded = await fromProvider(() => provider.retrieveIntent(intent.id));
-        if (succeeded && !paymentProblem(order, succeeded)) await markPaid(db, order.id, succeeded.id);
+        if (succeeded && !paymentProblem(order, succeeded)) await markPaid(db, order.id, succeeded.id, testMode);
         throw conflict(paymentMessages.alreadyPaid);
       }
       if (intent.id !== order.paymentIntentId) {
@@ -171,7 +173,7 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
       const problem = paymentProblem(order, intent);
       if (problem) throw badRequest(problem);
 
-      if (await markPaid(db, order.id, intent.id)) log.info({ orderId, intentId: intent.id }, 'order paid (confirmed by the buyer)');
+      if (await markPaid(db, order.id, intent.id, testMode)) log.info({ orderId, intentId: intent.id }, 'order paid (confirmed by the buyer)');
       const after = await findOrder(orderId);
       if (!after) throw notFound(paymentMessages.orderNotFound);
       // Lost a race against a payment with another intent.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownReviewListSchema, ownReviewSchema, type Order, type Review } from '@tools-bd/contract';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
-import { createTool, placeOrder } from '../../../test/fixtures/orders.ts';
+import { createTool, payOrder, placeOrder } from '../../../test/fixtures/orders.ts';
 
 describe.each(testEngines)('reviews API on $engine', ({ engine }) => {
   let shop: TestApp;
@@ -14,7 +14,7 @@ describe.each(testEngines)('reviews API on $engine', ({ engine }) => {
     shop = await createTestApp(engine);
     [buyer, other, admin] = await Promise.all([createAccount(shop.app), createAccount(shop.app), createAccount(shop.app, { role: 'admin' })]);
     const tool = await createTool(shop.app.db, { name: 'Bench Vise' });
-    order = await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 2 });
+    order = await payOrder(shop.app, buyer, (await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 2 }))._id);
   });
   afterAll(() => shop.close());
 
@@ -53,6 +53,20 @@ describe.each(testEngines)('reviews API on $engine', ({ engine }) => {
     expect(unknown.json()).toEqual({ message: 'Order not found' });
   });
 
+  it('refuses the buyer of an order that is not paid yet: 403, nothing stored; once paid, the review goes in', async () => {
+    const tool = await createTool(shop.app.db, { name: 'Unpaid Chisel' });
+    const unpaid = await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 1 });
+    const refused = await postReview(buyer, { review: 'Not even paid for', ratings: 5, id: unpaid._id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'You can review an order once it is paid' });
+    const mine = (await shop.app.inject({ url: '/api/reviews/mine', headers: buyer.authorization })).json() as { orderId: string }[];
+    expect(mine.map((review) => review.orderId)).not.toContain(unpaid._id);
+
+    await payOrder(shop.app, buyer, unpaid._id);
+    const accepted = await postReview(buyer, { review: 'Paid and sharp', ratings: 5, id: unpaid._id });
+    expect(accepted.statusCode).toBe(201);
+  });
+
   it("stores the buyer's review under the order's item name, once, and shows it on the home page list", async () => {
     const before = await shop.app.inject('/api/reviews');
     const etag = before.headers.etag as string;
@@ -76,7 +90,7 @@ describe.each(testEngines)('reviews API on $engine', ({ engine }) => {
 
   it('accepts only one of several simultaneous reviews of the same order', async () => {
     const tool = await createTool(shop.app.db);
-    const another = await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 1 });
+    const another = await payOrder(shop.app, buyer, (await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 1 }))._id);
     const responses = await Promise.all(
       Array.from({ length: 6 }, (_, index) => postReview(buyer, { review: `Attempt ${index}`, ratings: 3, id: another._id })),
     );
@@ -88,7 +102,7 @@ describe.each(testEngines)('reviews API on $engine', ({ engine }) => {
     const mine = await shop.app.inject({ url: '/api/reviews/mine', headers: buyer.authorization });
     expect(mine.statusCode).toBe(200);
     const list = ownReviewListSchema.parse(mine.json());
-    expect(list).toHaveLength(2);
+    expect(list).toHaveLength(3);
     expect(list.map((review) => review.orderId)).toContain(order._id);
     const theirs = await shop.app.inject({ url: '/api/reviews/mine', headers: other.authorization });
     expect(theirs.json()).toEqual([]);

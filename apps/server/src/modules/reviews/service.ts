@@ -4,9 +4,10 @@ import type { Database } from '../../db/client.ts';
 import { orders, reviews } from '../../db/schema.ts';
 import { toCachedJson, type CachedJson } from '../../lib/etag.ts';
 import { createSnapshotCache } from '../../lib/snapshot-cache.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { requireOwner } from '../../plugins/authorization.ts';
+import { isPaid } from '../orders/paid.ts';
 
 const PUBLIC_REVIEW_LIMIT = 50;
 
@@ -18,6 +19,14 @@ function toReviewResponse(row: ReviewRow): Review {
 
 function toOwnReviewResponse(row: ReviewRow): OwnReview {
   return { ...toReviewResponse(row), orderId: row.orderId, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * Whether the buyer has received what they review: a paid order. Cash on delivery will join as
+ * `status === 'delivered'` once that status exists; until then paid is the only proof.
+ */
+export function isReviewable(order: Pick<typeof orders.$inferSelect, 'paid'>): boolean {
+  return isPaid(order);
 }
 
 /** How long one instance may answer the public list from memory; this instance's writes clear it. */
@@ -43,19 +52,20 @@ export function createReviewsService(db: Database) {
     },
 
     /**
-     * Reviews an order: only its buyer, once. The item name comes from the order, not the
+     * Reviews an order: only its buyer, once it is paid (isReviewable), once. The item name comes from the order, not the
      * request. The order is share-locked so a cancellation cannot remove it halfway.
      */
     async createReview(viewer: CurrentUser, request: CreateReviewRequest): Promise<OwnReview> {
       return db.transaction(async (tx) => {
         const [order] = await tx
-          .select({ userId: orders.userId, itemName: orders.itemName })
+          .select({ userId: orders.userId, itemName: orders.itemName, paid: orders.paid })
           .from(orders)
           .where(eq(orders.id, request.id))
           .limit(1)
           .for('share');
         if (!order) throw notFound(reviewMessages.orderNotFound);
         requireOwner(viewer, { userId: order.userId }, reviewMessages.onlyBuyerReviews);
+        if (!isReviewable(order)) throw forbidden(reviewMessages.orderNotYetReviewable);
         const [row] = await tx
           .insert(reviews)
           .values({ orderId: request.id, userId: viewer.id, itemName: order.itemName, body: request.review, rating: request.ratings })

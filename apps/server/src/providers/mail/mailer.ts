@@ -1,8 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { writeFileAtomically } from '../../lib/atomic-file.ts';
 
 export interface MailMessage {
   to: string;
@@ -53,9 +53,9 @@ function createOutboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
     kind: 'outbox',
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      mkdirSync(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`);
-      writeFileSync(file, `${info.message as string}\n`, { mode: 0o600 });
+      // Whole or not at all (a reader never sees half a message); a full disk answers 507.
+      await writeFileAtomically(file, `${info.message as string}\n`, { mode: 0o600 });
       log?.info({ to: message.to, file }, 'e-mail written to the outbox (set SMTP_URL to send it)');
     },
     async close() {

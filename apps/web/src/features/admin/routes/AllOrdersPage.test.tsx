@@ -17,6 +17,7 @@ const baseOrder: Order = {
   cart: 5,
   paid: false,
   transactionId: null,
+  testPayment: false,
   status: 'pending',
   createdAt: '2026-03-01T10:00:00.000Z',
 };

@@ -19,6 +19,7 @@ const unpaidOrder: Order = {
   cart: 5,
   paid: false,
   transactionId: null,
+  testPayment: false,
   status: 'pending',
   createdAt: '2026-01-02T03:04:05.000Z',
 };

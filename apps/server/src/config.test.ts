@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'toolsbd-config-'));
+const postgres = { DATABASE_URL: 'postgres://shop@db.example.com:5432/toolsbd', JWT_SECRET: 'x'.repeat(40) };
+
+describe('loadConfig', () => {
+  it('listens on loopback only by default on the embedded database, everywhere with DATABASE_URL, and as HOST says', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...postgres, ALLOW_TEST_PAYMENTS: 'true' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '' }).host).toBe('127.0.0.1');
+  });
+
+  it('creates demo accounts only on an embedded database that listens on loopback; SEED_DEMO_DATA is the catalogue only', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ seedDemoData: true, demoAccounts: true });
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO_DATA: 'true' })).toMatchObject({ seedDemoData: true, demoAccounts: true });
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' })).toMatchObject({ seedDemoData: true, demoAccounts: false });
+    expect(loadConfig({ ...postgres, ALLOW_TEST_PAYMENTS: 'true', SEED_DEMO_DATA: 'true', HOST: '127.0.0.1' })).toMatchObject({
+      seedDemoData: true,
+      demoAccounts: false,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO_DATA: 'false' })).toMatchObject({ seedDemoData: false, demoAccounts: false });
+  });
+
+  it('refuses the payment simulator on a real database unless ALLOW_TEST_PAYMENTS=true, naming the variables', () => {
+    expect(() => loadConfig(postgres)).toThrow(ConfigError);
+    expect(() => loadConfig(postgres)).toThrow(/STRIPE_SECRET_KEY: required when DATABASE_URL is set \(or set ALLOW_TEST_PAYMENTS=true/);
+    expect(() => loadConfig({ ...postgres, ALLOW_TEST_PAYMENTS: 'false' })).toThrow(/ALLOW_TEST_PAYMENTS/);
+    expect(loadConfig({ ...postgres, ALLOW_TEST_PAYMENTS: 'true' }).stripe).toBeUndefined();
+    expect(loadConfig({ ...postgres, STRIPE_SECRET_KEY: 'sk_live_x' }).stripe?.secretKey).toBe('sk_live_x');
+    // The embedded demo keeps its simulator.
+    expect(() => loadConfig({ DATA_DIR: dataDir() })).not.toThrow();
+  });
+
+  it('knows which addresses only this machine reaches', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1']) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.10', 'shop.example.com', '127.0.0.1.example.com']) expect(isLoopbackHost(host), host).toBe(false);
+  });
+});

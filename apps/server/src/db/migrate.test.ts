@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { createScratchPostgresDatabase } from '../../test/helpers.ts';
+import { openDatabase, selectRows, type DatabaseHandle } from './client.ts';
+import { migrate, MIGRATION_LOCK_ID } from './migrate.ts';
+
+/** Requests get a tiny statement timeout here, so "longer than the timeout" takes a fraction of a second. */
+const TIMEOUT_MS = 300;
+const LONGER = 'select pg_sleep(0.8)';
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL are not bound by the requests’ statement timeout', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchPostgresDatabase>>;
+  let handle: DatabaseHandle;
+  const migrations = mkdtempSync(join(tmpdir(), 'toolsbd-migrations-'));
+
+  beforeAll(async () => {
+    scratch = await createScratchPostgresDatabase();
+    // Two pooled sessions: the one that waits for the lock and the one that migrates.
+    handle = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2, statementTimeoutMs: TIMEOUT_MS });
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await scratch?.drop();
+    rmSync(migrations, { recursive: true, force: true });
+  });
+
+  it('a request longer than the timeout is cancelled (the test config is in force)', async () => {
+    await expect(handle.execScript(LONGER)).rejects.toThrow(/statement timeout/);
+  });
+
+  it('waits for another instance holding the migration lock, applies a slow migration, and requests keep their timeout', async () => {
+    writeFileSync(join(migrations, '0001_slow.sql'), `${LONGER};\nCREATE TABLE slow_migration_done (id int);\n`);
+    const otherInstance = new pg.Client({ connectionString: scratch.url });
+    await otherInstance.connect();
+    await otherInstance.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    const released = new Promise<void>((resolve) =>
+      setTimeout(() => void otherInstance.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).then(() => resolve()), 800),
+    );
+    try {
+      expect(await migrate(handle, { directory: migrations })).toEqual(['0001_slow.sql']);
+    } finally {
+      await released;
+      await otherInstance.end();
+    }
+    const [done] = await selectRows<{ count: number }>(handle.db, sql`select count(*)::int as count from slow_migration_done`);
+    expect(done?.count).toBe(0);
+    // Both pooled sessions (the lock's one included) are back to the requests' timeout.
+    const requests = await Promise.allSettled([handle.execScript(LONGER), handle.execScript(LONGER)]);
+    expect(requests.map((request) => request.status === 'rejected' && String(request.reason))).toEqual([
+      expect.stringMatching(/statement timeout/),
+      expect.stringMatching(/statement timeout/),
+    ]);
+  });
+});
+
+describe('migration 0005 (testPayment)', () => {
+  it('marks the orders the simulator already paid as test payments, and no others', async () => {
+    const shipped = fileURLToPath(new URL('./migrations/', import.meta.url));
+    const directory = mkdtempSync(join(tmpdir(), 'toolsbd-migrations-0005-'));
+    const handle = await openDatabase({ kind: 'pglite' });
+    try {
+      for (const file of readdirSync(shipped).filter((name) => name < '0005')) copyFileSync(join(shipped, file), join(directory, file));
+      await migrate(handle, { directory });
+      await handle.execScript(`
+        INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000001', 'buyer@example.com');
+        INSERT INTO tools (id, name, image_url, price_cents, available_quantity) VALUES ('00000000-0000-4000-8000-000000000002', 'Vise', '/v.svg', 100, 10);
+        INSERT INTO orders (id, user_id, tool_id, item_name, customer_name, email, phone, quantity, unit_price_cents, price_cents, paid, transaction_id)
+        VALUES ('00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', 'Vise', 'B', 'buyer@example.com', '123456', 1, 100, 100, true, 'pi_simulated'),
+               ('00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', 'Vise', 'B', 'buyer@example.com', '123456', 1, 100, 100, true, 'pi_from_stripe'),
+               ('00000000-0000-4000-8000-00000000000c', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', 'Vise', 'B', 'buyer@example.com', '123456', 1, 100, 100, false, null);
+        INSERT INTO simulated_payment_intents (id, client_secret, idempotency_key, order_id, amount_cents, status)
+        VALUES ('pi_simulated', 'pi_simulated_secret_x', 'key-a', '00000000-0000-4000-8000-00000000000a', 100, 'succeeded');
+      `);
+      copyFileSync(join(shipped, '0005_order_test_payment.sql'), join(directory, '0005_order_test_payment.sql'));
+      expect(await migrate(handle, { directory })).toEqual(['0005_order_test_payment.sql']);
+      const rows = await selectRows<{ transaction_id: string | null; test_payment: boolean }>(
+        handle.db,
+        sql`select transaction_id, test_payment from orders order by id`,
+      );
+      expect(rows).toEqual([
+        { transaction_id: 'pi_simulated', test_payment: true },
+        { transaction_id: 'pi_from_stripe', test_payment: false },
+        { transaction_id: null, test_payment: false },
+      ]);
+    } finally {
+      await handle.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
