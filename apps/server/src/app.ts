@@ -44,6 +44,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: config.bodyLimitBytes,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
+    // Fastify's 10 s default counts wall time per plugin: several embedded databases starting at
+    // once on a busy 2-core machine pass it without anything being stuck.
+    pluginTimeout: 60_000,
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
