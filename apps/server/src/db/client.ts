@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -47,7 +48,7 @@ function initializePgliteDataDir(dataDir: string) {
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) initializePgliteDataDir(dataDir);
   // No dataDir means an in-memory database (tests).
-  const client = await PGlite.create({ dataDir, postgresqlconf: PGLITE_SETTINGS });
+  const client = await PGlite.create({ dataDir, postgresqlconf: PGLITE_SETTINGS, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

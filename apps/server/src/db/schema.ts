@@ -1,6 +1,9 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Drizzle's view of db/migrations/*.sql — the SQL files are the source of truth. */
+
+/** PostgreSQL's full-text document type; the server only reads it inside SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -25,6 +28,14 @@ export const tools = pgTable('tools', {
   listedQuantity: integer('listed_quantity'),
   archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Migration 0006. Left empty on insert, a trigger derives a unique slug from the name. */
+  slug: text('slug').notNull().default(''),
+  brandId: uuid('brand_id').references(() => brands.id),
+  categoryId: uuid('category_id').references(() => categories.id),
+  /** Kept by a trigger (0006): lower-case names of the product, brand and category, for trigram search. */
+  searchNames: text('search_names').notNull().default(''),
+  /** Kept by a trigger (0006): the weighted full-text document. */
+  searchDocument: tsvector('search_document').notNull().default(''),
 });
 
 export const orders = pgTable('orders', {
@@ -101,4 +112,21 @@ export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
   billingEmail: text('billing_email'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Migration 0006: two levels of categories (a trigger refuses a third). */
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  parentId: uuid('parent_id').references((): AnyPgColumn => categories.id),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Migration 0006. */
+export const brands = pgTable('brands', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
 });
