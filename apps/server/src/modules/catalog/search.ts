@@ -50,19 +50,27 @@ export function toToolListing(query: ToolListQuery): ToolListing {
  * digits reach to_tsquery, so no input can make it fail; null when nothing is left.
  */
 export function toPrefixQuery(q: string): string | null {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length > 0 ? words.slice(0, 10).map((word) => `${word}:*`).join(' & ') : null;
+  const words = searchWords(q);
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
 function fullTextMatch(prefixQuery: string): SQL {
   return sql`${tools.searchDocument} @@ to_tsquery('english', ${prefixQuery})`;
 }
 
-/** Full text, or a word of the names close to the search text (typos); `<%` uses the trigram index. */
+/** The words of a search text: letters and digits only, at most ten. */
+function searchWords(q: string): string[] {
+  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
+}
+
+/**
+ * Every word must match: by full-text prefix, or as a near word of the names (a typo); `<%`
+ * uses the trigram index. "claw hamer" finds Claw Hammer. Text without words matches nothing.
+ */
 function searchMatch(q: string): SQL {
-  const prefixQuery = toPrefixQuery(q);
-  const typoMatch = sql`${q} <% ${tools.searchNames}`;
-  return prefixQuery ? sql`(${fullTextMatch(prefixQuery)} or ${typoMatch})` : typoMatch;
+  const words = searchWords(q);
+  if (words.length === 0) return sql`false`;
+  return and(...words.map((word) => sql`(${fullTextMatch(`${word}:*`)} or ${word} <% ${tools.searchNames})`)) as SQL;
 }
 
 /** Full-text matches first (by their weighted rank), then by how close the names come to the text. */

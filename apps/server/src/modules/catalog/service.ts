@@ -34,8 +34,8 @@ const listingKey = (listing: ToolListing) => `page:${JSON.stringify(listing)}`;
 /** The total depends on the search and filters, not on the page or the order. */
 const countKey = (listing: ToolListing) => `count:${JSON.stringify({ ...listing, sort: null, page: null, limit: null })}`;
 
-export function createCatalogService(db: Database) {
-  const cache = createDependentCache<Answer>({ timeToLiveMilliseconds: CACHE_MILLISECONDS, maxEntries: CACHE_ENTRIES });
+export function createCatalogService(db: Database, options: { cacheMilliseconds?: number } = {}) {
+  const cache = createDependentCache<Answer>({ timeToLiveMilliseconds: options.cacheMilliseconds ?? CACHE_MILLISECONDS, maxEntries: CACHE_ENTRIES });
 
   async function totalOf(listing: ToolListing): Promise<number> {
     return (await cache.get(countKey(listing), async () => ({ value: await countTools(db, listing), dependsOn: [] }))) as number;
