@@ -38,6 +38,12 @@ export {
   catalogMessages,
 } from './messages/catalog.ts';
 
+/** Search text as the server reads it: control characters (NUL included) become spaces, runs of spaces one. */
+export function normalizeSearchText(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/\s+/g, ' ');
+}
+
 /** A whole number in a query string, within bounds; anything else (empty, "1.5", "2e3", "-1") answers `message`. */
 const wholeNumberParameter = (min: number, max: number, message: string) =>
   z
@@ -66,7 +72,7 @@ export const toolListQuerySchema = z
     q: z
       .string({ error: catalogMessages.searchTooLong })
       .max(TOOL_PAGE.queryMax, catalogMessages.searchTooLong)
-      .transform((text) => text.trim().replace(/\s+/g, ' '))
+      .transform(normalizeSearchText)
       .optional(),
     category: slugParameter.optional(),
     brand: slugParameter.optional(),
@@ -115,7 +121,7 @@ export const suggestQuerySchema = z.object({
   q: z
     .string({ error: catalogMessages.searchTooLong })
     .max(TOOL_PAGE.queryMax, catalogMessages.searchTooLong)
-    .transform((text) => text.trim().replace(/\s+/g, ' '))
+    .transform(normalizeSearchText)
     .default(''),
 });
 export const suggestionSchema = z.object({

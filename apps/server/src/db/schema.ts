@@ -130,3 +130,8 @@ export const brands = pgTable('brands', {
   name: text('name').notNull().unique(),
   slug: text('slug').notNull().unique(),
 });
+
+/** Migration 0006: the words of product, brand and category names, for typo correction. */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});

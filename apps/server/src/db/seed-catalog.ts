@@ -139,7 +139,7 @@ const BATCH = 1_000;
  * changes nothing) when the catalogue already has products.
  */
 export async function seedLargeCatalog(db: Database, count: number): Promise<{ inserted: number }> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const database = tx as unknown as Database;
     const [existing] = await selectRows<{ count: number }>(database, sql`select count(*)::int as count from tools`);
     if ((existing?.count ?? 0) > 0) throw new Error(`the catalogue already has ${existing?.count} products; seed:catalog fills an empty one`);
@@ -158,4 +158,8 @@ export async function seedLargeCatalog(db: Database, count: number): Promise<{ i
     }
     return { inserted: products.length };
   });
+  // Fresh statistics, or the planner keeps estimating an empty table (and the embedded
+  // database has no autovacuum to notice 20,000 new rows).
+  await db.execute(sql`analyze tools, brands, categories, search_words`);
+  return result;
 }

@@ -50,6 +50,12 @@ ALTER TABLE tools
   ADD COLUMN search_names text NOT NULL DEFAULT '',
   ADD COLUMN search_document tsvector NOT NULL DEFAULT ''::tsvector;
 
+-- The words of product, brand and category names (letters only, 3 or more): a few hundred rows
+-- however large the catalogue. Typo tolerance looks here (trigrams), then searches the corrected
+-- words through the full-text index, so no query runs trigrams over every product.
+CREATE TABLE search_words (word text PRIMARY KEY);
+CREATE INDEX search_words_trgm_idx ON search_words USING gin (word gin_trgm_ops);
+
 -- "Claw Hammer 16 oz" -> "claw-hammer-16-oz"; a name without letters or digits gives "tool".
 CREATE FUNCTION slugify(value text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT coalesce(nullif(trim(BOTH '-' FROM regexp_replace(lower(value), '[^a-z0-9]+', '-', 'g')), ''), 'tool')
@@ -73,6 +79,9 @@ BEGIN
   SELECT concat_ws(' ', c.name, p.name) INTO category_names
     FROM categories c LEFT JOIN categories p ON p.id = c.parent_id WHERE c.id = NEW.category_id;
   NEW.search_names := lower(concat_ws(' ', NEW.name, brand_name, category_names));
+  INSERT INTO search_words (word)
+    SELECT DISTINCT word FROM regexp_split_to_table(NEW.search_names, '[^[:alpha:]]+') AS word WHERE length(word) >= 3
+    ON CONFLICT DO NOTHING;
   NEW.search_document :=
     setweight(to_tsvector('english', NEW.name), 'A')
     || setweight(to_tsvector('english', coalesce(brand_name, '')), 'B')

@@ -76,6 +76,11 @@ describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ 
     const far = await list('?q=qqxxzz');
     expect(far.tools).toEqual([]);
     expect(far.headers['x-did-you-mean']).toBeUndefined();
+    // Control characters are spaces to search; a NUL never reaches PostgreSQL (which refuses it in text).
+    expect(names((await list('?q=%00ham%01')).tools)[0]).toBe('Claw Hammer');
+    expect((await list('?q=%00')).headers['x-total-count']).toBe(String(seedTools.length));
+    expect((await shop.app.inject('/api/tools/by-slug/claw%00hammer')).statusCode).toBe(404);
+    expect((await shop.app.inject('/api/search/suggest?q=%00')).json()).toEqual([]);
     // Input that is not words never reaches to_tsquery as syntax.
     expect((await list(`?q=${encodeURIComponent("&|!:*()' <->")}`)).tools).toEqual([]);
   });

@@ -7,12 +7,12 @@ import { selectToolViews, type ToolView } from './tool-views.ts';
 /**
  * Catalogue search and listing in SQL, each query answered from an index whatever the size of
  * the catalogue: full text over the weighted document (name, brand, category, description) with
- * prefixes ("ham" finds hammers), and trigram word similarity over the names ("hamer" finds
- * Claw Hammer), both GIN indexes of migration 0006.
+ * prefixes ("ham" finds hammers), where each word may also be one of its near spellings found by
+ * trigrams in the small table of name words ("hamer" finds Claw Hammer); GIN indexes of 0006.
  *
  * SKUs (the wholesale issue) join here: an exact SKU match goes first in `relevanceOrder` and in
- * `searchMatch` (`or tools.sku = upper(q)`, a unique b-tree index), and the SKU joins
- * `search_names` in the trigger of 0006 so partial SKUs match by trigrams.
+ * `searchMatch` (`or tools.sku = upper(q)`, a unique b-tree index), and the SKU joins the
+ * document in the trigger of 0006 so SKU prefixes match too.
  */
 
 /** A listing with its filters resolved: what the service caches and the SQL reads. */
@@ -45,41 +45,72 @@ export function toToolListing(query: ToolListQuery): ToolListing {
   };
 }
 
-/**
- * The search text as a prefix full-text query: "claw ham" -> "claw:* & ham:*". Only letters and
- * digits reach to_tsquery, so no input can make it fail; null when nothing is left.
- */
-export function toPrefixQuery(q: string): string | null {
-  const words = searchWords(q);
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
-}
-
-function fullTextMatch(prefixQuery: string): SQL {
-  return sql`${tools.searchDocument} @@ to_tsquery('english', ${prefixQuery})`;
-}
-
-/** The words of a search text: letters and digits only, at most ten. */
+/** The words of a search text: letters and digits only, two or more, at most ten. */
 function searchWords(q: string): string[] {
-  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
+  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length >= 2).slice(0, 10);
 }
 
 /**
- * Every word must match: by full-text prefix, or as a near word of the names (a typo); `<%`
- * uses the trigram index. "claw hamer" finds Claw Hammer. Text without words matches nothing.
+ * A search text turned into two full-text queries: `exact` ("claw:* & hamer:*") and `expanded`,
+ * where each word may also be one of the nearest words of the catalogue's names
+ * ("(claw:* | claws:*) & (hamer:* | hammer:*)"). Only letters and digits reach to_tsquery, so
+ * no input can make it fail. Null when the text has no usable word (it then matches nothing).
  */
-function searchMatch(q: string): SQL {
-  const words = searchWords(q);
-  if (words.length === 0) return sql`false`;
-  return and(...words.map((word) => sql`(${fullTextMatch(`${word}:*`)} or ${word} <% ${tools.searchNames})`)) as SQL;
+export interface SearchTerms {
+  exact: string;
+  expanded: string;
 }
 
-/** Full-text matches first (by their weighted rank), then by how close the names come to the text. */
-function relevanceOrder(q: string): SQL {
-  const prefixQuery = toPrefixQuery(q);
-  const fullText = prefixQuery
-    ? sql`case when ${fullTextMatch(prefixQuery)} then 1 + ts_rank_cd(${tools.searchDocument}, to_tsquery('english', ${prefixQuery})) else 0 end`
-    : sql`0`;
-  return sql`(${fullText} + word_similarity(${q}, ${tools.searchNames})) desc`;
+/** Near spellings per word: at most this many, at least this trigram similarity (pg_trgm's default). */
+const CORRECTIONS_PER_WORD = 3;
+/** How much less similar than the nearest spelling another may be and still count. */
+const NEAR_AS_THE_NEAREST = 0.1;
+
+export async function toSearchTerms(db: Database, q: string): Promise<SearchTerms | null> {
+  const words = searchWords(q);
+  if (words.length === 0) return null;
+  const typed = words.filter((word) => /^\p{L}{3,}$/u.test(word));
+  const corrections = new Map<string, string[]>();
+  if (typed.length > 0) {
+    // One query over the small word list, whatever the catalogue's size; `%` uses its trigram index.
+    const rows = await selectRows<{ typed: string; candidate: string; similarity: number }>(
+      db,
+      sql`select q.word as typed, near.word as candidate, near.similarity
+          from unnest(array[${sql.join(typed.map((word) => sql`${word}`), sql`, `)}]::text[]) as q(word)
+          cross join lateral (
+            select s.word, similarity(s.word, q.word) as similarity from search_words s
+            where s.word % q.word and s.word <> q.word
+            order by similarity(s.word, q.word) desc, s.word
+            limit ${CORRECTIONS_PER_WORD}
+          ) near`,
+    );
+    // Rows come nearest first; only spellings about as near as the nearest stay ("srewdriver" is
+    // screwdriver, not driver), so a typo does not pull in every product sharing a fragment.
+    const nearest = new Map<string, number>();
+    for (const row of rows) {
+      const best = nearest.get(row.typed) ?? Number(row.similarity);
+      nearest.set(row.typed, best);
+      if (Number(row.similarity) >= best - NEAR_AS_THE_NEAREST) corrections.set(row.typed, [...(corrections.get(row.typed) ?? []), row.candidate]);
+    }
+  }
+  return {
+    exact: words.map((word) => `${word}:*`).join(' & '),
+    expanded: words.map((word) => `(${[word, ...(corrections.get(word) ?? [])].map((each) => `${each}:*`).join(' | ')})`).join(' & '),
+  };
+}
+
+function fullTextMatch(tsquery: string): SQL {
+  return sql`${tools.searchDocument} @@ to_tsquery('english', ${tsquery})`;
+}
+
+/** Every word matches, as typed (by prefix) or as a near spelling; one GIN index answers. */
+function searchMatch(terms: SearchTerms | null): SQL {
+  return terms ? fullTextMatch(terms.expanded) : sql`false`;
+}
+
+/** Products matching the words as typed first, then by weighted rank (name above brand, category, description). */
+function relevanceOrder(terms: SearchTerms): SQL {
+  return sql`((case when ${fullTextMatch(terms.exact)} then 1 else 0 end) + ts_rank_cd(${tools.searchDocument}, to_tsquery('english', ${terms.expanded}))) desc`;
 }
 
 /** The category and its sub-categories. */
@@ -89,9 +120,9 @@ function inCategory(slug: string): SQL {
     where c.slug = ${slug} or c.parent_id = (select p.id from ${categories} p where p.slug = ${slug}))`;
 }
 
-function listingConditions(listing: ToolListing): SQL {
+function listingConditions(listing: ToolListing, terms: SearchTerms | null): SQL {
   const conditions: (SQL | undefined)[] = [isNull(tools.archivedAt)];
-  if (listing.q) conditions.push(searchMatch(listing.q));
+  if (listing.q) conditions.push(searchMatch(terms));
   if (listing.category) conditions.push(inCategory(listing.category));
   if (listing.brand) conditions.push(sql`${tools.brandId} = (select b.id from brands b where b.slug = ${listing.brand})`);
   if (listing.minPriceCents !== null) conditions.push(gte(tools.priceCents, listing.minPriceCents));
@@ -101,10 +132,10 @@ function listingConditions(listing: ToolListing): SQL {
   return and(...conditions) as SQL;
 }
 
-function listingOrder(listing: ToolListing): SQL[] {
+function listingOrder(listing: ToolListing, terms: SearchTerms | null): SQL[] {
   switch (listing.sort) {
     case 'relevance':
-      return listing.q ? [relevanceOrder(listing.q), asc(tools.name), asc(tools.id)] : [desc(tools.createdAt), desc(tools.id)];
+      return terms ? [relevanceOrder(terms), asc(tools.name), asc(tools.id)] : [desc(tools.createdAt), desc(tools.id)];
     case 'oldest':
       return [asc(tools.createdAt), asc(tools.id)];
     case 'name':
@@ -119,20 +150,20 @@ function listingOrder(listing: ToolListing): SQL[] {
 }
 
 /** One page of tools on sale, in the listing's order. */
-export function findToolPage(db: Database, listing: ToolListing): Promise<ToolView[]> {
+export function findToolPage(db: Database, listing: ToolListing, terms: SearchTerms | null): Promise<ToolView[]> {
   return selectToolViews(db)
-    .where(listingConditions(listing))
-    .orderBy(...listingOrder(listing))
+    .where(listingConditions(listing, terms))
+    .orderBy(...listingOrder(listing, terms))
     .limit(listing.limit)
     .offset((listing.page - 1) * listing.limit);
 }
 
 /** How many tools on sale match the listing's search and filters (all pages). */
-export async function countTools(db: Database, listing: ToolListing): Promise<number> {
+export async function countTools(db: Database, listing: ToolListing, terms: SearchTerms | null): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(tools)
-    .where(listingConditions(listing));
+    .where(listingConditions(listing, terms));
   return Number(row?.total ?? 0);
 }
 
@@ -145,6 +176,8 @@ const DID_YOU_MEAN_SIMILARITY = 0.3;
  * trigram index still answers the `<%`.
  */
 export async function nearestToolName(db: Database, q: string): Promise<string | null> {
+  // Two letters say too little to be near anything in particular.
+  if (q.replace(/[^\p{L}\p{N}]/gu, '').length < 3) return null;
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${DID_YOU_MEAN_SIMILARITY}`));
     const [row] = await tx
@@ -166,11 +199,14 @@ export async function findSuggestions(db: Database, q: string): Promise<Suggesti
         order by (lower(name) like ${`${escapeLike(q)}%`}) desc, word_similarity(${q}, lower(name)) desc, sort_order, name
         limit 3`,
   );
-  const toolRows = await db
+  const terms = await toSearchTerms(db, q);
+  const toolRows = !terms
+    ? []
+    : await db
     .select({ name: tools.name, slug: tools.slug })
     .from(tools)
-    .where(and(isNull(tools.archivedAt), searchMatch(q)))
-    .orderBy(relevanceOrder(q), asc(tools.name))
+    .where(and(isNull(tools.archivedAt), searchMatch(terms)))
+    .orderBy(relevanceOrder(terms), asc(tools.name))
     .limit(SUGGESTION_LIMIT - categoryRows.length);
   return [
     ...categoryRows.map((row) => ({ type: 'category' as const, name: row.name, slug: row.slug, sku: null })),

@@ -5,7 +5,7 @@ import { tools } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { toCachedJson, type CachedJson } from '../../lib/etag.ts';
 import { createDependentCache } from '../../lib/dependent-cache.ts';
-import { countTools, findSuggestions, findToolPage, nearestToolName, type ToolListing } from './search.ts';
+import { countTools, findSuggestions, findToolPage, nearestToolName, toSearchTerms, type SearchTerms, type ToolListing } from './search.ts';
 import { loadCategoryPath, loadCategoryTree } from './categories.ts';
 import { findToolView, toToolResponse } from './tool-views.ts';
 
@@ -19,6 +19,9 @@ const CACHE_MILLISECONDS = 1_000;
 /** Bounds the memory: a page of 60 tools is about 25 kB serialised. */
 const CACHE_ENTRIES = 1_000;
 
+/** What every product slug looks like (a CHECK of migration 0006). */
+const SLUG_FORMAT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** One page of GET /api/tools, serialised once, with what the headers say. */
 export interface ToolPage {
   json: CachedJson;
@@ -27,7 +30,7 @@ export interface ToolPage {
   didYouMean: string | null;
 }
 
-type Answer = CachedJson | ToolPage | number;
+type Answer = CachedJson | ToolPage | number | SearchTerms | null;
 
 /** The listing's cache key: every field that changes the answer, in a fixed order. */
 const listingKey = (listing: ToolListing) => `page:${JSON.stringify(listing)}`;
@@ -37,8 +40,14 @@ const countKey = (listing: ToolListing) => `count:${JSON.stringify({ ...listing,
 export function createCatalogService(db: Database, options: { cacheMilliseconds?: number } = {}) {
   const cache = createDependentCache<Answer>({ timeToLiveMilliseconds: options.cacheMilliseconds ?? CACHE_MILLISECONDS, maxEntries: CACHE_ENTRIES });
 
-  async function totalOf(listing: ToolListing): Promise<number> {
-    return (await cache.get(countKey(listing), async () => ({ value: await countTools(db, listing), dependsOn: [] }))) as number;
+  async function totalOf(listing: ToolListing, terms: SearchTerms | null): Promise<number> {
+    return (await cache.get(countKey(listing), async () => ({ value: await countTools(db, listing, terms), dependsOn: [] }))) as number;
+  }
+
+  /** The search text's words and their near spellings, kept like any answer. */
+  async function termsOf(q: string | null): Promise<SearchTerms | null> {
+    if (!q) return null;
+    return (await cache.get(`terms:${q}`, async () => ({ value: await toSearchTerms(db, q), dependsOn: [] }))) as SearchTerms | null;
   }
 
   return {
@@ -48,7 +57,8 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
      */
     async listTools(listing: ToolListing): Promise<ToolPage> {
       return (await cache.get(listingKey(listing), async () => {
-        const [rows, total] = await Promise.all([findToolPage(db, listing), totalOf(listing)]);
+        const terms = await termsOf(listing.q);
+        const [rows, total] = await Promise.all([findToolPage(db, listing, terms), totalOf(listing, terms)]);
         const didYouMean = listing.q && total === 0 ? await nearestToolName(db, listing.q) : null;
         return {
           value: { json: toCachedJson(rows.map(toToolResponse)), total, didYouMean },
@@ -68,6 +78,8 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
 
     /** One tool on sale by slug, with its category path (top-level first). */
     async getToolBySlug(slug: string): Promise<CachedJson> {
+      // Not a slug at all (spaces, capitals, NUL…): no tool has it, no need to ask the database.
+      if (!SLUG_FORMAT.test(slug)) throw notFound(catalogMessages.toolNotFound);
       return (await cache.get(`slug:${slug}`, async () => {
         const view = await findToolView(db, and(eq(tools.slug, slug), isNull(tools.archivedAt))!);
         if (!view) throw notFound(catalogMessages.toolNotFound);
