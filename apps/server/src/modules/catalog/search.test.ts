@@ -182,55 +182,51 @@ describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ 
 });
 
 describe('catalogue cache', () => {
+  // One embedded shop for both: creating one is the slow part of these tests.
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp('pglite');
+    await seedDemoData(shop.app.db);
+  });
+  afterAll(() => shop.close());
+
   it('an order refreshes the cached answers that show its tool', async () => {
-    const shop = await createTestApp('pglite');
-    try {
-      await seedDemoData(shop.app.db);
-      const buyer = await createAccount(shop.app);
-      const hammer = (await shop.app.inject('/api/tools/by-slug/claw-hammer')).json() as Tool;
-      const hammerPage = '/api/tools?category=hammers';
-      expect(((await shop.app.inject(hammerPage)).json() as Tool[])[0]?.availableItem).toBe(600);
-      const order = await shop.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: buyer.authorization,
-        payload: { toolId: hammer._id, cart: 20, customerName: 'Buyer', email: buyer.email, phone: '+880 1711-000000', address: '1 Road' },
-      });
-      expect(order.statusCode).toBe(201);
-      expect(((await shop.app.inject(`/api/tools/${hammer._id}`)).json() as Tool).availableItem).toBe(580);
-      expect(((await shop.app.inject('/api/tools/by-slug/claw-hammer')).json() as Tool).availableItem).toBe(580);
-      expect(((await shop.app.inject(hammerPage)).json() as Tool[])[0]?.availableItem).toBe(580);
-    } finally {
-      await shop.close();
-    }
+    const buyer = await createAccount(shop.app);
+    const hammer = (await shop.app.inject('/api/tools/by-slug/claw-hammer')).json() as Tool;
+    const hammerPage = '/api/tools?category=hammers';
+    expect(((await shop.app.inject(hammerPage)).json() as Tool[])[0]?.availableItem).toBe(600);
+    const order = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: buyer.authorization,
+      payload: { toolId: hammer._id, cart: 20, customerName: 'Buyer', email: buyer.email, phone: '+880 1711-000000', address: '1 Road' },
+    });
+    expect(order.statusCode).toBe(201);
+    expect(((await shop.app.inject(`/api/tools/${hammer._id}`)).json() as Tool).availableItem).toBe(580);
+    expect(((await shop.app.inject('/api/tools/by-slug/claw-hammer')).json() as Tool).availableItem).toBe(580);
+    expect(((await shop.app.inject(hammerPage)).json() as Tool[])[0]?.availableItem).toBe(580);
   });
 
   it('a change to one tool drops only the answers built from it, never the whole catalogue', async () => {
-    const shop = await createTestApp('pglite');
-    try {
-      await seedDemoData(shop.app.db);
-      // A long time to live, so only invalidation (not expiry) can refresh an answer here.
-      const catalog = createCatalogService(shop.app.db, { cacheMilliseconds: 60_000 });
-      const body = (json: { body: Buffer }) => JSON.parse(json.body.toString()) as Tool | Tool[];
-      const listing = (category: string) => toToolListing({ category });
-      const hammer = body(await catalog.getToolBySlug('claw-hammer')) as Tool;
-      const level = body(await catalog.getToolBySlug('spirit-level-600-mm')) as Tool;
-      await catalog.listTools(listing('hammers'));
-      await catalog.listTools(listing('levels'));
+    // A long time to live, so only invalidation (not expiry) can refresh an answer here.
+    const catalog = createCatalogService(shop.app.db, { cacheMilliseconds: 60_000 });
+    const body = (json: { body: Buffer }) => JSON.parse(json.body.toString()) as Tool | Tool[];
+    const listing = (category: string) => toToolListing({ category });
+    const hammer = body(await catalog.getToolBySlug('claw-hammer')) as Tool;
+    const level = body(await catalog.getToolBySlug('spirit-level-600-mm')) as Tool;
+    await catalog.listTools(listing('hammers'));
+    await catalog.listTools(listing('levels'));
 
-      // Behind the cache's back; then only the hammer is reported changed.
-      await shop.app.db.update(tools).set({ availableQuantity: 1 }).where(eq(tools.id, hammer._id));
-      await shop.app.db.update(tools).set({ availableQuantity: 2 }).where(eq(tools.id, level._id));
-      catalog.invalidateTool(hammer._id);
+    // Behind the cache's back; then only the hammer is reported changed.
+    await shop.app.db.update(tools).set({ availableQuantity: 1 }).where(eq(tools.id, hammer._id));
+    await shop.app.db.update(tools).set({ availableQuantity: 2 }).where(eq(tools.id, level._id));
+    catalog.invalidateTool(hammer._id);
 
-      expect((body(await catalog.getTool(hammer._id)) as Tool).availableItem).toBe(1);
-      expect((body((await catalog.listTools(listing('hammers'))).json) as Tool[])[0]?.availableItem).toBe(1);
-      expect((body(await catalog.getToolBySlug('spirit-level-600-mm')) as Tool).availableItem).toBe(260);
-      expect((body((await catalog.listTools(listing('levels'))).json) as Tool[])[0]?.availableItem).toBe(260);
-      catalog.invalidate();
-      expect((body((await catalog.listTools(listing('levels'))).json) as Tool[])[0]?.availableItem).toBe(2);
-    } finally {
-      await shop.close();
-    }
+    expect((body(await catalog.getTool(hammer._id)) as Tool).availableItem).toBe(1);
+    expect((body((await catalog.listTools(listing('hammers'))).json) as Tool[])[0]?.availableItem).toBe(1);
+    expect((body(await catalog.getToolBySlug('spirit-level-600-mm')) as Tool).availableItem).toBe(260);
+    expect((body((await catalog.listTools(listing('levels'))).json) as Tool[])[0]?.availableItem).toBe(260);
+    catalog.invalidate();
+    expect((body((await catalog.listTools(listing('levels'))).json) as Tool[])[0]?.availableItem).toBe(2);
   });
 });
