@@ -158,8 +158,8 @@ export async function seedLargeCatalog(db: Database, count: number): Promise<{ i
     }
     return { inserted: products.length };
   });
-  // Fresh statistics, or the planner keeps estimating an empty table (and the embedded
-  // database has no autovacuum to notice 20,000 new rows).
-  await db.execute(sql`analyze tools, brands, categories, search_words`);
+  // Fresh statistics, or the planner keeps estimating an empty table, and a visibility map for
+  // index-only scans of deep pages: the embedded database has no autovacuum to do either.
+  await db.execute(sql`vacuum analyze tools, brands, categories, search_words`);
   return result;
 }

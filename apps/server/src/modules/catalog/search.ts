@@ -1,4 +1,4 @@
-import { and, asc, desc, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { SUGGESTION_LIMIT, TOOL_PAGE, type Suggestion, type ToolListQuery } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
 import { categories, tools } from '../../db/schema.ts';
@@ -110,7 +110,7 @@ function searchMatch(terms: SearchTerms | null): SQL {
 
 /** Products matching the words as typed first, then by weighted rank (name above brand, category, description). */
 function relevanceOrder(terms: SearchTerms): SQL {
-  return sql`((case when ${fullTextMatch(terms.exact)} then 1 else 0 end) + ts_rank_cd(${tools.searchDocument}, to_tsquery('english', ${terms.expanded}))) desc`;
+  return sql`((case when ${fullTextMatch(terms.exact)} then 1 else 0 end) + ts_rank(${tools.searchDocument}, to_tsquery('english', ${terms.expanded}))) desc`;
 }
 
 /** The category and its sub-categories. */
@@ -149,13 +149,24 @@ function listingOrder(listing: ToolListing, terms: SearchTerms | null): SQL[] {
   }
 }
 
-/** One page of tools on sale, in the listing's order. */
+/**
+ * One page of tools on sale, in the listing's order. The page's ids are found first, on the
+ * narrow rows and their indexes; only those rows are then joined with brand and category, so a
+ * deep page does not carry every skipped product through the sort.
+ */
 export function findToolPage(db: Database, listing: ToolListing, terms: SearchTerms | null): Promise<ToolView[]> {
-  return selectToolViews(db)
+  const order = listingOrder(listing, terms);
+  const page = db
+    .select({ pageId: sql<string>`${tools.id}`.as('page_id') })
+    .from(tools)
     .where(listingConditions(listing, terms))
-    .orderBy(...listingOrder(listing, terms))
+    .orderBy(...order)
     .limit(listing.limit)
-    .offset((listing.page - 1) * listing.limit);
+    .offset((listing.page - 1) * listing.limit)
+    .as('page');
+  return selectToolViews(db)
+    .innerJoin(page, eq(page.pageId, tools.id))
+    .orderBy(...order);
 }
 
 /** How many tools on sale match the listing's search and filters (all pages). */
