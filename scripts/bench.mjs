@@ -1,7 +1,8 @@
 // `npm run bench`: throughput and latency of the built shop, as ratios of an in-memory baseline.
 // Not part of `npm test`. BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50),
 // BENCH_DATABASE_URL (also run against that PostgreSQL), BENCH_ONLY (a word the rows to run must
-// contain, e.g. `orders`: quicker runs while working on one endpoint).
+// contain, e.g. `orders`: quicker runs while working on one endpoint; `catalog`: only the rows at
+// wholesale scale, BENCH_CATALOG_SIZE products, default 20,000).
 import { spawn, fork, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -53,9 +54,11 @@ function peakRssMb(pid) {
   }
 }
 
-async function startShop(label, port, extraEnv) {
+/** `prepare` (optional) fills the emptied data folder or database first and may change the environment. */
+async function startShop(label, port, extraEnv, prepare) {
   const dataDir = `${benchDir}/data-${label}`;
   rmSync(dataDir, { recursive: true, force: true });
+  if (prepare) extraEnv = await prepare({ root, dataDir, extraEnv });
   const child = spawn(process.execPath, [...(extraEnv.DATABASE_URL ? [] : ['--liftoff-only']), 'apps/server/dist/main.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -96,6 +99,19 @@ const summarize = (name, result) => ({
   p99: result.latency.p99,
   errors: result.errors + result.timeouts + (result.non2xx ?? 0),
 });
+
+/** The catalogue rows run on their own shop, whose catalogue seed:catalog filled (scripts/bench-catalog.mjs). */
+async function benchCatalogShop(label, port, extraEnv) {
+  const { prepareCatalogShop, catalogBench } = await import('./bench-catalog.mjs');
+  const shop = await startShop(`${label}-catalog`, port, extraEnv, prepareCatalogShop);
+  try {
+    const rows = await catalogBench({ base: `http://127.0.0.1:${port}`, load, summarize });
+    return { rows, peakRssMb: peakRssMb(shop.pid) };
+  } finally {
+    shop.kill('SIGTERM');
+    await new Promise((resolve) => shop.once('exit', resolve));
+  }
+}
 
 async function benchShop(label, port, extraEnv) {
   const shop = await startShop(label, port, extraEnv);
@@ -142,6 +158,14 @@ async function main() {
     console.log(`\n${run.label}: ${duration}s per endpoint, ${connections} connections, ${results.cores} cores, Node ${process.version}`);
     console.table([...rows, { ...baselineRow, ratioOfBaseline: 1 }]);
     console.log(`server peak RSS: ${shop.peakRssMb} MB`);
+
+    if (selected('catalog')) {
+      const catalog = await benchCatalogShop(run.label, port++, run.env);
+      results.runs.at(-1).catalog = catalog;
+      console.log(`\n${run.label}, catalogue at scale: ${duration}s per row, ${connections} connections`);
+      console.table(catalog.rows);
+      console.log(`server peak RSS (catalogue shop): ${catalog.peakRssMb} MB`);
+    }
   }
   writeFileSync(`${benchDir}/results.json`, JSON.stringify(results, null, 2));
   console.log(`\nwritten to .bench/results.json`);

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
-import { SITE_IMAGE_PREFIXES, TOOL_LIMITS, catalogMessages } from './messages/catalog.ts';
+import { SITE_IMAGE_PREFIXES, SUGGESTION_LIMIT, TOOL_LIMITS, TOOL_PAGE, TOOL_SORTS, catalogMessages } from './messages/catalog.ts';
 
-/** A tool as the shop shows it, with the API's field names. `price` is in dollars. */
+/** A category or a brand as a product names it: what to show and the slug to filter or link by. */
+export const namedSlugSchema = z.object({ name: z.string(), slug: z.string() });
+export type NamedSlug = z.infer<typeof namedSlugSchema>;
+
+/** A tool as the shop shows it with the API's field names, plus slug, brand and category. `price` is in dollars. */
 export const toolSchema = z.object({
   _id: idSchema,
   name: z.string(),
@@ -11,11 +15,126 @@ export const toolSchema = z.object({
   price: z.number(),
   availableItem: z.number().int(),
   minPurse: z.number().int(),
+  /** Unique, from the name: /tools/{slug} pages and GET /api/tools/by-slug/{slug}. */
+  slug: z.string(),
+  brand: namedSlugSchema.nullable(),
+  category: namedSlugSchema.nullable(),
 });
 export type Tool = z.infer<typeof toolSchema>;
 export const toolListSchema = z.array(toolSchema);
 
-export { HOME_TOOL_COUNT, TOOL_LIMITS, UPLOAD_LIMITS, SITE_IMAGE_PREFIXES, catalogMessages } from './messages/catalog.ts';
+/** GET /api/tools/by-slug/{slug}: the tool with its category path, top-level category first. */
+export const toolDetailSchema = toolSchema.extend({ categoryPath: z.array(namedSlugSchema) });
+export type ToolDetail = z.infer<typeof toolDetailSchema>;
+
+export {
+  HOME_TOOL_COUNT,
+  TOOL_LIMITS,
+  TOOL_PAGE,
+  TOOL_SORTS,
+  SUGGESTION_LIMIT,
+  UPLOAD_LIMITS,
+  SITE_IMAGE_PREFIXES,
+  catalogMessages,
+} from './messages/catalog.ts';
+
+/** Search text as the server reads it: control characters (NUL included) become spaces, runs of spaces one. */
+export function normalizeSearchText(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/\s+/g, ' ');
+}
+
+/** A whole number in a query string, within bounds; anything else (empty, "1.5", "2e3", "-1") answers `message`. */
+const wholeNumberParameter = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
+
+/** Dollars in a query string (at most 2 decimals), turned into integer cents. */
+const dollarParameter = z
+  .string({ error: catalogMessages.priceFilterInvalid })
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, catalogMessages.priceFilterInvalid)
+  .transform((dollars) => Math.round(Number(dollars) * 100));
+
+const slugParameter = z
+  .string({ error: catalogMessages.slugInvalid })
+  .max(200, catalogMessages.slugInvalid)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, catalogMessages.slugInvalid);
+
+/**
+ * GET /api/tools: search, filters, order and page. Unknown parameters are ignored; a repeated
+ * one or a bad value answers 400. An empty `q` is no search.
+ */
+export const toolListQuerySchema = z
+  .object({
+    q: z
+      .string({ error: catalogMessages.searchTooLong })
+      .max(TOOL_PAGE.queryMax, catalogMessages.searchTooLong)
+      .transform(normalizeSearchText)
+      .optional(),
+    category: slugParameter.optional(),
+    brand: slugParameter.optional(),
+    minPrice: dollarParameter.optional(),
+    maxPrice: dollarParameter.optional(),
+    inStock: z.enum(['true', 'false'], { error: catalogMessages.inStockInvalid }).optional(),
+    sort: z.enum(TOOL_SORTS, { error: catalogMessages.sortInvalid }).optional(),
+    page: wholeNumberParameter(1, TOOL_PAGE.maxPage, catalogMessages.pageInvalid).optional(),
+    limit: wholeNumberParameter(1, TOOL_PAGE.maxLimit, catalogMessages.limitInvalid).optional(),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    message: catalogMessages.priceRangeInvalid,
+    path: ['minPrice'],
+  });
+export type ToolListQueryInput = z.input<typeof toolListQuerySchema>;
+export type ToolListQuery = z.output<typeof toolListQuerySchema>;
+
+/** The answer of GET /api/tools: the sketch's array (one page), with the paging facts in headers. */
+export const toolPageSchema = toolListSchema.meta({
+  description: 'One page of tools on sale, in the asked order',
+  headers: {
+    'x-total-count': { type: 'integer', description: 'Tools matching the search and filters, on all pages' },
+    link: { type: 'string', description: 'RFC 8288 links to the rel="next" and rel="prev" pages, when there are such pages' },
+    'x-did-you-mean': {
+      type: 'string',
+      description:
+        'Only when a search (q) found nothing: the name of the nearest product, percent-encoded UTF-8 (decodeURIComponent), to offer as "Did you mean …"',
+    },
+  },
+});
+
+/** GET /api/categories: the category tree; `count` is the products on sale in it and its sub-categories. */
+export const subCategorySchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  count: z.number().int(),
+  /** Always empty: categories have two levels. Kept so every node has the same shape. */
+  children: z.array(z.never()),
+});
+export const categoryNodeSchema = subCategorySchema.extend({ children: z.array(subCategorySchema) });
+export type CategoryNode = z.infer<typeof categoryNodeSchema>;
+export const categoryTreeSchema = z.array(categoryNodeSchema);
+
+/** GET /api/search/suggest?q=: at most SUGGESTION_LIMIT entries for a type-ahead. */
+export const suggestQuerySchema = z.object({
+  q: z
+    .string({ error: catalogMessages.searchTooLong })
+    .max(TOOL_PAGE.queryMax, catalogMessages.searchTooLong)
+    .transform(normalizeSearchText)
+    .default(''),
+});
+export const suggestionSchema = z.object({
+  type: z.enum(['tool', 'category']),
+  name: z.string(),
+  slug: z.string(),
+  /** The product's SKU; null until the catalogue has SKUs (and always for categories). */
+  sku: z.string().nullable(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionListSchema = z.array(suggestionSchema).max(SUGGESTION_LIMIT);
+
+export const slugParamsSchema = z.object({ slug: z.string().max(200) });
 
 /**
  * A number field: missing (or an empty form input, which arrives as NaN) says "required",

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -61,7 +62,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   let client: PGlite;
   try {
     if (dataDir) initializePgliteDataDir(dataDir);
-    client = await PGlite.create({ dataDir, postgresqlconf: PGLITE_SETTINGS });
+    client = await PGlite.create({ dataDir, postgresqlconf: PGLITE_SETTINGS, extensions: { pg_trgm } });
   } catch (error) {
     lock?.release();
     throw error;

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '@tools-bd/contract/messages';
 
 /**
@@ -10,6 +10,9 @@ import { ORDER_STATUSES } from '@tools-bd/contract/messages';
 const userRoles = ['admin', 'user'] as const;
 const oneTimeTokenPurposes = ['verify-email', 'reset-password'] as const;
 const simulatedIntentStatuses = ['requires_payment_method', 'processing', 'succeeded', 'canceled'] as const;
+
+/** PostgreSQL's full-text document type; the server only reads it inside SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -34,10 +37,20 @@ export const tools = pgTable('tools', {
   listedQuantity: integer('listed_quantity'),
   archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Migration 0006. Left empty on insert, a trigger derives a unique slug from the name. */
+  slug: text('slug').notNull().default(''),
+  brandId: uuid('brand_id').references(() => brands.id),
+  categoryId: uuid('category_id').references(() => categories.id),
+  /** Kept by a trigger (0006): lower-case names of the product, brand and category, for trigram search. */
+  searchNames: text('search_names').notNull().default(''),
+  /** Kept by a trigger (0006): the weighted full-text document. */
+  searchDocument: tsvector('search_document').notNull().default(''),
 }, (table) => [
   check('tools_price_cents_check', sql`${table.priceCents} > 0`),
   check('tools_available_quantity_check', sql`${table.availableQuantity} >= 0`),
   check('tools_minimum_purchase_check', sql`${table.minimumPurchase} >= 1`),
+  check('tools_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  uniqueIndex('tools_slug_idx').on(table.slug),
 ]);
 
 export const orders = pgTable('orders', {
@@ -142,4 +155,33 @@ export const googleSignInCodes = pgTable('google_sign_in_codes', {
   browserHash: text('browser_hash').notNull(),
   userId: uuid('user_id').notNull().references(() => users.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Migration 0006: two levels of categories (a trigger refuses a third). */
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  parentId: uuid('parent_id').references((): AnyPgColumn => categories.id),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  check('categories_name_check', sql`length(${table.name}) between 1 and 120`),
+  check('categories_slug_check', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  check('categories_check', sql`${table.parentId} is null or ${table.parentId} <> ${table.id}`),
+]);
+
+/** Migration 0006. */
+export const brands = pgTable('brands', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+}, (table) => [
+  check('brands_name_check', sql`length(${table.name}) between 1 and 120`),
+  check('brands_slug_check', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+]);
+
+/** Migration 0006: the words of product, brand and category names, for typo correction. */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
 });

@@ -1,6 +1,60 @@
 /** The demo catalogue a fresh embedded shop starts with. Prices in cents. */
+
+export interface SeedCategory {
+  name: string;
+  slug: string;
+  children: { name: string; slug: string }[];
+}
+
+/** Two levels, in the order the shop lists them. */
+export const seedCategories: SeedCategory[] = [
+  {
+    name: 'Hand Tools',
+    slug: 'hand-tools',
+    children: [
+      { name: 'Hammers', slug: 'hammers' },
+      { name: 'Screwdrivers', slug: 'screwdrivers' },
+      { name: 'Wrenches & Sockets', slug: 'wrenches-sockets' },
+      { name: 'Pliers', slug: 'pliers' },
+      { name: 'Hand Saws', slug: 'hand-saws' },
+      { name: 'Knives & Chisels', slug: 'knives-chisels' },
+    ],
+  },
+  {
+    name: 'Power Tools',
+    slug: 'power-tools',
+    children: [
+      { name: 'Drills & Drivers', slug: 'drills-drivers' },
+      { name: 'Power Saws', slug: 'power-saws' },
+      { name: 'Grinders', slug: 'grinders' },
+    ],
+  },
+  {
+    name: 'Measuring',
+    slug: 'measuring',
+    children: [
+      { name: 'Tape Measures', slug: 'tape-measures' },
+      { name: 'Levels', slug: 'levels' },
+    ],
+  },
+];
+
+export const seedBrands: { name: string; slug: string }[] = [
+  { name: 'Bahco', slug: 'bahco' },
+  { name: 'Bosch', slug: 'bosch' },
+  { name: 'Irwin', slug: 'irwin' },
+  { name: 'Knipex', slug: 'knipex' },
+  { name: 'Makita', slug: 'makita' },
+  { name: 'Stabila', slug: 'stabila' },
+  { name: 'Stanley', slug: 'stanley' },
+  { name: 'Wera', slug: 'wera' },
+];
+
 export interface SeedTool {
   name: string;
+  /** Slugs of seedBrands and seedCategories. */
+  brand: string;
+  category: string;
   image: string;
   description: string;
   priceCents: number;
@@ -11,6 +65,8 @@ export interface SeedTool {
 export const seedTools: SeedTool[] = [
   {
     name: 'Circular Saw',
+    brand: 'bosch',
+    category: 'power-saws',
     image: 'circular-saw.svg',
     description:
       '1,400 W corded circular saw with a 185 mm carbide-tipped blade. Cuts 64 mm deep at 90° and bevels to 45°; a riving knife and electric brake make it safe for site work.',
@@ -20,6 +76,8 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Cordless Drill Driver',
+    brand: 'makita',
+    category: 'drills-drivers',
     image: 'cordless-drill.svg',
     description:
       '18 V brushless drill driver with a 13 mm keyless chuck, two speeds, 21 torque settings and an LED work light. Supplied with two 2 Ah batteries and a one-hour charger.',
@@ -29,6 +87,8 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Claw Hammer',
+    brand: 'stanley',
+    category: 'hammers',
     image: 'claw-hammer.svg',
     description:
       '16 oz drop-forged steel head with a curved claw for pulling nails, on a fibreglass shaft with an anti-vibration rubber grip. Magnetic nail starter on the top face.',
@@ -38,6 +98,8 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Adjustable Wrench',
+    brand: 'bahco',
+    category: 'wrenches-sockets',
     image: 'adjustable-wrench.svg',
     description:
       '250 mm chrome-vanadium adjustable wrench opening to 30 mm, with laser-etched metric and imperial scales and a smooth worm gear that holds its setting.',
@@ -47,6 +109,8 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Precision Screwdriver Set',
+    brand: 'wera',
+    category: 'screwdrivers',
     image: 'screwdriver-set.svg',
     description:
       'Eight screwdrivers (slotted, Phillips and Pozidriv) with magnetic hardened S2 tips and two-component handles, in a wall-mountable rack.',
@@ -56,6 +120,8 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Combination Pliers',
+    brand: 'knipex',
+    category: 'pliers',
     image: 'combination-pliers.svg',
     description:
       '200 mm combination pliers with induction-hardened cutting edges for soft and hard wire, serrated gripping jaws and VDE-insulated handles rated to 1,000 V.',
@@ -65,6 +131,8 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Tape Measure 8 m',
+    brand: 'stanley',
+    category: 'tape-measures',
     image: 'tape-measure.svg',
     description:
       '8 m × 25 mm steel tape with a nylon-coated blade, a true-zero hook and a belt clip. Stands out to 3 m unsupported; class II accuracy.',
@@ -74,6 +142,8 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Spirit Level 600 mm',
+    brand: 'stabila',
+    category: 'levels',
     image: 'spirit-level.svg',
     description:
       'Box-section aluminium level with three shock-proof vials (0.5 mm/m accuracy), milled base and rubber end caps. Reads plumb, level and 45°.',
@@ -83,6 +153,8 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Hand Saw',
+    brand: 'bahco',
+    category: 'hand-saws',
     image: 'hand-saw.svg',
     description:
       '550 mm general-purpose hand saw with hardened, triple-ground teeth (7 TPI) for fast cuts along and across the grain, and a soft-grip handle with a 45°/90° square.',
@@ -92,6 +164,8 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Angle Grinder',
+    brand: 'bosch',
+    category: 'grinders',
     image: 'angle-grinder.svg',
     description:
       '900 W, 115 mm angle grinder with a slim body, spindle lock, restart protection and a tool-free adjustable guard. For cutting, grinding and rust removal.',
@@ -101,6 +175,8 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Socket Set 46 pcs',
+    brand: 'stanley',
+    category: 'wrenches-sockets',
     image: 'socket-set.svg',
     description:
       'Quarter-inch drive set: 72-tooth ratchet, 4–14 mm six-point sockets, extension bars, universal joint and a bit selection in a blow-moulded case.',
@@ -110,6 +186,8 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Utility Knife',
+    brand: 'stanley',
+    category: 'knives-chisels',
     image: 'utility-knife.svg',
     description:
       'Die-cast aluminium utility knife with a retractable blade, tool-free blade change and storage for five spare blades in the handle.',
@@ -119,6 +197,8 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Wood Chisel Set',
+    brand: 'irwin',
+    category: 'knives-chisels',
     image: 'wood-chisel-set.svg',
     description:
       'Four bevel-edge chisels (6, 12, 18 and 25 mm) in chrome-vanadium steel, ground and honed, with impact-resistant handles and protective caps.',
@@ -128,6 +208,8 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Jigsaw',
+    brand: 'makita',
+    category: 'power-saws',
     image: 'jigsaw.svg',
     description:
       '650 W pendulum jigsaw with variable speed, four orbital settings, tool-free blade clamp and a bevelling base plate for curved and angled cuts up to 85 mm in wood.',

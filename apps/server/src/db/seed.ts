@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { selectRows, type Database } from './client.ts';
-import { reviews, tools } from './schema.ts';
-import { seedReviews, seedTools } from './seed-data.ts';
+import { brands, categories, reviews, tools } from './schema.ts';
+import { seedBrands, seedCategories, seedReviews, seedTools } from './seed-data.ts';
 
-const TOOL_IMAGE_PATH = '/images/tools/';
+export const TOOL_IMAGE_PATH = '/images/tools/';
 
 /**
  * Fills an empty shop with the demo catalogue and reviews, once: a catalogue that already
@@ -12,8 +12,12 @@ const TOOL_IMAGE_PATH = '/images/tools/';
  */
 export async function seedDemoData(db: Database, log?: Pick<FastifyBaseLogger, 'info'>): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const ids = await ensureDemoCategoriesAndBrands(tx as unknown as Database);
     const [existing] = await selectRows<{ count: number }>(tx as unknown as Database, sql`select count(*)::int as count from tools`);
-    if ((existing?.count ?? 0) > 0) return false;
+    if ((existing?.count ?? 0) > 0) {
+      await fileUnfiledDemoTools(tx as unknown as Database, ids);
+      return false;
+    }
     // Staggered timestamps keep the catalogue order and "newest review first" meaningful.
     const start = Date.now() - seedTools.length * 60_000;
     await tx.insert(tools).values(
@@ -25,6 +29,8 @@ export async function seedDemoData(db: Database, log?: Pick<FastifyBaseLogger, '
         availableQuantity: tool.stock,
         minimumPurchase: tool.minimumPurchase,
         listedQuantity: tool.stock,
+        brandId: ids.brands.get(tool.brand) ?? null,
+        categoryId: ids.categories.get(tool.category) ?? null,
         createdAt: new Date(start + index * 60_000),
       })),
     );
@@ -39,4 +45,49 @@ export async function seedDemoData(db: Database, log?: Pick<FastifyBaseLogger, '
     log?.info({ tools: seedTools.length, reviews: seedReviews.length }, 'seeded the demo catalogue');
     return true;
   });
+}
+
+interface CatalogueIds {
+  brands: Map<string, string>;
+  categories: Map<string, string>;
+}
+
+/**
+ * The demo categories and brands, added where missing (by slug) and never changed: an owner's
+ * own categories and brands stay as they are.
+ */
+export async function ensureDemoCategoriesAndBrands(db: Database): Promise<CatalogueIds> {
+  await db
+    .insert(categories)
+    .values(seedCategories.map((category, index) => ({ name: category.name, slug: category.slug, sortOrder: index })))
+    .onConflictDoNothing({ target: categories.slug });
+  const parents = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
+  const parentIds = new Map(parents.map((row) => [row.slug, row.id]));
+  await db
+    .insert(categories)
+    .values(
+      seedCategories.flatMap((parent) =>
+        parent.children.map((child, index) => ({ name: child.name, slug: child.slug, parentId: parentIds.get(parent.slug) ?? null, sortOrder: index })),
+      ),
+    )
+    .onConflictDoNothing({ target: categories.slug });
+  await db.insert(brands).values(seedBrands).onConflictDoNothing();
+  const [categoryRows, brandRows] = await Promise.all([
+    db.select({ id: categories.id, slug: categories.slug }).from(categories),
+    db.select({ id: brands.id, slug: brands.slug }).from(brands),
+  ]);
+  return {
+    categories: new Map(categoryRows.map((row) => [row.slug, row.id])),
+    brands: new Map(brandRows.map((row) => [row.slug, row.id])),
+  };
+}
+
+/** A shop seeded before categories existed: its demo products (same names, not yet filed) get their category and brand. */
+async function fileUnfiledDemoTools(db: Database, ids: CatalogueIds) {
+  for (const tool of seedTools) {
+    await db
+      .update(tools)
+      .set({ brandId: ids.brands.get(tool.brand) ?? null, categoryId: ids.categories.get(tool.category) ?? null })
+      .where(sql`${tools.name} = ${tool.name} and ${tools.categoryId} is null and ${tools.brandId} is null`);
+  }
 }

@@ -15,6 +15,9 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/health': 'public',
   // catalog
   'GET /api/tools': 'public',
+  'GET /api/tools/by-slug/:slug': 'public',
+  'GET /api/categories': 'public',
+  'GET /api/search/suggest': 'public',
   'GET /api/tools/:id': 'public',
   'GET /api/admin/tools': 'admin',
   'POST /api/tools': 'admin',

@@ -1,6 +1,15 @@
 /** The home page shows the first this-many tools of the catalogue. */
 export const HOME_TOOL_COUNT = 4;
 
+/** GET /api/tools pages: `limit` runs 1..max, default `defaultLimit`; search text up to `queryMax` characters. */
+export const TOOL_PAGE = { defaultLimit: 60, maxLimit: 100, maxPage: 10_000, queryMax: 100 } as const;
+
+/** How GET /api/tools may order its answer; `relevance` needs a search text (without one it is `newest`). */
+export const TOOL_SORTS = ['relevance', 'newest', 'oldest', 'name', 'price', '-price'] as const;
+
+/** The type-ahead answers at most this many suggestions. */
+export const SUGGESTION_LIMIT = 8;
+
 /** Limits of the add/edit product forms (the price column holds integer cents). */
 export const TOOL_LIMITS = {
   nameMax: 120,
@@ -57,4 +66,12 @@ export const catalogMessages = {
   uploadNotImage: 'The file must be a JPEG, PNG or WebP image',
   uploadTooLarge: 'The image must be at most 5 MB',
   uploadOneFile: 'Upload one image at a time',
+  pageInvalid: 'page must be a whole number from 1 to 10000',
+  limitInvalid: 'limit must be a whole number from 1 to 100',
+  sortInvalid: 'sort must be one of relevance, newest, oldest, name, price, -price',
+  priceFilterInvalid: 'minPrice and maxPrice must be amounts in dollars, like 12 or 12.50',
+  priceRangeInvalid: 'minPrice can not be more than maxPrice',
+  inStockInvalid: 'inStock must be true or false',
+  slugInvalid: 'category and brand must be slugs, like hand-tools',
+  searchTooLong: 'Search text is too long',
 } as const;

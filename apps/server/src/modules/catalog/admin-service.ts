@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { orders, tools } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { toToolResponse, type ToolRow } from './service.ts';
+import { findToolView, selectToolViews, toToolResponse, type ToolView } from './tool-views.ts';
 
 export interface CatalogAdminOptions {
   /** Called after every change to the catalogue (the shop's tool list is cached briefly). */
@@ -18,7 +18,7 @@ export interface CatalogAdminOptions {
 }
 
 /** Maps a stored tool to the manage screen's shape: the shop's fields plus archive and order facts. */
-export function toAdminToolResponse(row: ToolRow, orderCount: number): AdminTool {
+export function toAdminToolResponse(row: ToolView, orderCount: number): AdminTool {
   return {
     ...toToolResponse(row),
     quentity: row.listedQuantity,
@@ -30,10 +30,16 @@ export function toAdminToolResponse(row: ToolRow, orderCount: number): AdminTool
 /** The admin side of the catalogue: add, list everything, change, and delete or archive products. */
 export function createCatalogAdminService(db: Database, options: CatalogAdminOptions = {}) {
   const changed = () => options.onChange?.();
+  /** The changed product as the shop shows it, with its brand and category. */
+  const readView = async (id: string): Promise<ToolView> => {
+    const view = await findToolView(db, eq(tools.id, id));
+    if (!view) throw notFound(catalogMessages.toolNotFound);
+    return view;
+  };
 
   return {
     /** Puts a new product on sale. The price arrives in dollars and is stored as exact cents. */
-    async addTool(input: NewTool): Promise<ToolRow> {
+    async addTool(input: NewTool): Promise<ToolView> {
       const [row] = await db
         .insert(tools)
         .values({
@@ -45,10 +51,10 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
           minimumPurchase: input.minPurse,
           listedQuantity: input.quentity,
         })
-        .returning();
+        .returning({ id: tools.id });
       if (!row) throw new Error('tool insert returned no row');
       changed();
-      return row;
+      return readView(row.id);
     },
 
     /** Every product, archived ones too, in the shop's order, each with its number of orders. */
@@ -58,12 +64,10 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
         .from(orders)
         .groupBy(orders.toolId)
         .as('order_counts');
-      const rows = await db
-        .select({ tool: tools, orderCount: orderCounts.orderCount })
-        .from(tools)
+      const rows = await selectToolViews(db, { orderCount: orderCounts.orderCount })
         .leftJoin(orderCounts, eq(orderCounts.toolId, tools.id))
         .orderBy(asc(tools.createdAt), asc(tools.id));
-      return rows.map((row) => toAdminToolResponse(row.tool, Number(row.orderCount ?? 0)));
+      return rows.map((row) => toAdminToolResponse(row, Number(row.orderCount ?? 0)));
     },
 
     /**
@@ -71,7 +75,7 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
      * holds against the row as it is at that moment (orders change the stock concurrently).
      * Orders already placed keep their own stored prices; new ones use the new price.
      */
-    async updateTool(id: string, change: ToolUpdate): Promise<ToolRow> {
+    async updateTool(id: string, change: ToolUpdate): Promise<ToolView> {
       const values: Partial<typeof tools.$inferInsert> = {};
       if (change.price !== undefined) values.priceCents = dollarsToCents(change.price);
       if (change.availableItem !== undefined) values.availableQuantity = change.availableItem;
@@ -84,10 +88,10 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
         // A stock of 0 marks the product sold out whatever its minimum.
         conditions.push(sql`(${stock} = 0 or ${minimum} <= ${stock})`);
       }
-      const [updated] = await db.update(tools).set(values).where(and(...conditions)).returning();
+      const [updated] = await db.update(tools).set(values).where(and(...conditions)).returning({ id: tools.id });
       if (updated) {
         changed();
-        return updated;
+        return readView(updated.id);
       }
       const [existing] = await db.select({ archivedAt: tools.archivedAt }).from(tools).where(eq(tools.id, id)).limit(1);
       if (!existing) throw notFound(catalogMessages.toolNotFound);

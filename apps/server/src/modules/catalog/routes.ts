@@ -1,15 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, toolListSchema, toolSchema } from '@tools-bd/contract';
+import { errorSchema, idParamsSchema, toolListQuerySchema, toolPageSchema, toolSchema } from '@tools-bd/contract';
 import { sendCachedJson } from '../../lib/etag.ts';
+import { toToolListing } from './search.ts';
+import { pageLinks } from './page-links.ts';
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tools',
     {
       config: { access: 'public' },
-      schema: { tags: ['catalog'], operationId: 'listTools', summary: 'Every tool on sale', response: { 200: toolListSchema } },
+      schema: {
+        tags: ['catalog'],
+        operationId: 'listTools',
+        summary: 'Tools on sale, a page at a time: search (q), filters, sort',
+        description:
+          'q searches names, descriptions, brands and categories, with prefixes and typo tolerance; sort defaults to relevance with q, newest without. ' +
+          'X-Total-Count gives the number of matches, Link the next and previous pages, and X-Did-You-Mean (percent-encoded) a nearby product name when a search found nothing.',
+        querystring: toolListQuerySchema,
+        response: { 200: toolPageSchema, 400: errorSchema },
+      },
     },
-    async (request, reply) => sendCachedJson(request, reply, await app.catalog.listTools()),
+    async (request, reply) => {
+      const listing = toToolListing(request.query);
+      const page = await app.catalog.listTools(listing);
+      reply.header('x-total-count', String(page.total));
+      const links = pageLinks(request.url, listing.page, listing.limit, page.total);
+      if (links) reply.header('link', links);
+      if (page.didYouMean) reply.header('x-did-you-mean', encodeURIComponent(page.didYouMean));
+      return sendCachedJson(request, reply, page.json);
+    },
   );
 
   app.get(

@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('orders', createOrdersService(app.db, { onStockChange: () => app.catalog.invalidate(), onReviewsChange: () => app.reviews.invalidate() }));
+    app.decorate('orders', createOrdersService(app.db, { onStockChange: (toolId) => app.catalog.invalidateTool(toolId), onReviewsChange: () => app.reviews.invalidate() }));
     await app.register(ordersRoutes, { prefix: '/api' });
     await app.register(adminOrdersRoutes, { prefix: '/api' });
   },

@@ -37,14 +37,14 @@ export function toOrderResponse(row: OrderRow): Order {
 }
 
 export interface OrdersServiceOptions {
-  /** Called after every stock change (the catalogue keeps a short in-memory list cache). */
-  onStockChange?: () => void;
+  /** Called after a tool's stock changed (the catalogue drops the cached answers that show that tool). */
+  onStockChange?: (toolId: string) => void;
   /** Called when a cancellation removed the order's review (the public list is cached too). */
   onReviewsChange?: () => void;
 }
 
 export function createOrdersService(db: Database, options: OrdersServiceOptions = {}) {
-  const stockChanged = () => options.onStockChange?.();
+  const stockChanged = (toolId: string) => options.onStockChange?.(toolId);
   const placements = createKeyedBatcher<string, OrderAttempt, OrderRow>((toolId, attempts) => placeOrdersForTool(db, toolId, attempts));
 
   async function findOrder(id: string): Promise<OrderRow | undefined> {
@@ -62,7 +62,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     async placeOrder(buyer: CurrentUser, request: CreateOrderRequest): Promise<OrderRow> {
       if (request.email !== buyer.email) throw badRequest(orderMessages.emailMustBeAccount);
       const row = await placements.submit(request.toolId, { buyer, request });
-      stockChanged();
+      stockChanged(request.toolId);
       return row;
     },
 
@@ -92,7 +92,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
      * its quantity returns to stock, all in one transaction. A paid order answers 409.
      */
     async cancelOrder(viewer: CurrentUser, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      const toolId = await db.transaction(async (tx) => {
         // Locks the order so a payment being recorded at the same moment waits for us (or we for it).
         const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
         if (!row) throw notFound(orderMessages.orderNotFound);
@@ -104,8 +104,9 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
           .update(tools)
           .set({ availableQuantity: sql`${tools.availableQuantity} + ${row.quantity}` })
           .where(eq(tools.id, row.toolId));
+        return row.toolId;
       });
-      stockChanged();
+      stockChanged(toolId);
       options.onReviewsChange?.();
     },
   };

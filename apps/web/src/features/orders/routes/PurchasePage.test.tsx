@@ -14,6 +14,9 @@ const tool: Tool = {
   price: 45.99,
   availableItem: 8,
   minPurse: 5,
+  slug: 'circular-saw',
+  brand: { name: 'Bosch', slug: 'bosch' },
+  category: { name: 'Power Saws', slug: 'power-saws' },
 };
 const account = { email: 'rahim@example.com', name: 'Rahim Uddin', role: 'user', emailVerified: true };
 

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { CategoryNode, NamedSlug } from '@tools-bd/contract';
+import { selectRows, type Database } from '../../db/client.ts';
+
+interface CategoryCountRow {
+  id: string;
+  name: string;
+  slug: string;
+  parent_id: string | null;
+  products: number;
+}
+
+/**
+ * The category tree in sort order; each count is the products on sale (not archived) in the
+ * category and its sub-categories. One grouped query over the category index of tools.
+ */
+export async function loadCategoryTree(db: Database): Promise<CategoryNode[]> {
+  const rows = await selectRows<CategoryCountRow>(
+    db,
+    sql`select c.id, c.name, c.slug, c.parent_id, coalesce(t.products, 0)::int as products
+        from categories c
+        left join (select category_id, count(*) as products from tools where archived_at is null group by category_id) t
+          on t.category_id = c.id
+        order by c.sort_order, c.name`,
+  );
+  const topLevel = rows.filter((row) => row.parent_id === null);
+  return topLevel.map((parent) => {
+    const children = rows
+      .filter((row) => row.parent_id === parent.id)
+      .map((child) => ({ name: child.name, slug: child.slug, count: Number(child.products), children: [] }));
+    const count = Number(parent.products) + children.reduce((sum, child) => sum + child.count, 0);
+    return { name: parent.name, slug: parent.slug, count, children };
+  });
+}
+
+/** The path from the top-level category down to this one (one or two entries). */
+export async function loadCategoryPath(db: Database, categorySlug: string): Promise<NamedSlug[]> {
+  const rows = await selectRows<{ name: string; slug: string; parent_name: string | null; parent_slug: string | null }>(
+    db,
+    sql`select c.name, c.slug, p.name as parent_name, p.slug as parent_slug
+        from categories c left join categories p on p.id = c.parent_id
+        where c.slug = ${categorySlug}`,
+  );
+  const [row] = rows;
+  if (!row) return [];
+  const own = { name: row.name, slug: row.slug };
+  return row.parent_name !== null && row.parent_slug !== null ? [{ name: row.parent_name, slug: row.parent_slug }, own] : [own];
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { categoryTreeSchema, errorSchema, slugParamsSchema, suggestQuerySchema, suggestionListSchema, toolDetailSchema } from '@tools-bd/contract';
+import { sendCachedJson } from '../../lib/etag.ts';
+
+/** Public routes of finding things in the catalogue: a tool by slug, the category tree, the type-ahead. */
+const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tools/by-slug/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        operationId: 'getToolBySlug',
+        summary: 'One tool by its slug, with brand and category path (top-level category first)',
+        params: slugParamsSchema,
+        response: { 200: toolDetailSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => sendCachedJson(request, reply, await app.catalog.getToolBySlug(request.params.slug)),
+  );
+
+  app.get(
+    '/categories',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        operationId: 'listCategories',
+        summary: 'The category tree; count is the products on sale in the category and its sub-categories',
+        response: { 200: categoryTreeSchema },
+      },
+    },
+    async (request, reply) => sendCachedJson(request, reply, await app.catalog.categoryTree()),
+  );
+
+  app.get(
+    '/search/suggest',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        operationId: 'suggest',
+        summary: 'Type-ahead: at most 8 categories and tools for the text typed so far (sku is null until SKUs exist)',
+        querystring: suggestQuerySchema,
+        response: { 200: suggestionListSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => sendCachedJson(request, reply, await app.catalog.suggest(request.query.q)),
+  );
+};
+
+export default catalogSearchRoutes;

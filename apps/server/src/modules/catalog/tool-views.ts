@@ -1,0 +1,80 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { centsToDollars, type NamedSlug, type Tool } from '@tools-bd/contract';
+import type { Database } from '../../db/client.ts';
+import { brands, categories, tools } from '../../db/schema.ts';
+
+/**
+ * The columns a tool answer needs: the tool's own (not its search fields, which are large and
+ * only read inside SQL) plus the names and slugs of its brand and category.
+ */
+export const toolViewColumns = {
+  id: tools.id,
+  name: tools.name,
+  description: tools.description,
+  imageUrl: tools.imageUrl,
+  priceCents: tools.priceCents,
+  availableQuantity: tools.availableQuantity,
+  minimumPurchase: tools.minimumPurchase,
+  listedQuantity: tools.listedQuantity,
+  archivedAt: tools.archivedAt,
+  createdAt: tools.createdAt,
+  slug: tools.slug,
+  brandName: brands.name,
+  brandSlug: brands.slug,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  categoryParentId: categories.parentId,
+};
+
+export interface ToolView {
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string;
+  priceCents: number;
+  availableQuantity: number;
+  minimumPurchase: number;
+  listedQuantity: number | null;
+  archivedAt: Date | null;
+  createdAt: Date;
+  slug: string;
+  brandName: string | null;
+  brandSlug: string | null;
+  categoryName: string | null;
+  categorySlug: string | null;
+  categoryParentId: string | null;
+}
+
+/** Tools joined with their brand and category (plus any `extra` columns); add `.where(...)`, order and limit. */
+export function selectToolViews<Extra extends SelectedFields>(db: Database, extra: Extra = {} as Extra) {
+  return db
+    .select({ ...toolViewColumns, ...extra })
+    .from(tools)
+    .leftJoin(brands, eq(brands.id, tools.brandId))
+    .leftJoin(categories, eq(categories.id, tools.categoryId));
+}
+
+/** One tool (archived or not) with its brand and category, or undefined. */
+export async function findToolView(db: Database, where: SQL): Promise<ToolView | undefined> {
+  const [row] = await selectToolViews(db).where(where).limit(1);
+  return row;
+}
+
+const namedSlug = (name: string | null, slug: string | null): NamedSlug | null => (name !== null && slug !== null ? { name, slug } : null);
+
+/** Maps a stored tool to the sketch's wire shape (dollars, `minPurse`, `availableItem`) plus slug, brand and category. */
+export function toToolResponse(view: ToolView): Tool {
+  return {
+    _id: view.id,
+    name: view.name,
+    img: view.imageUrl,
+    description: view.description,
+    price: centsToDollars(view.priceCents),
+    availableItem: view.availableQuantity,
+    minPurse: view.minimumPurchase,
+    slug: view.slug,
+    brand: namedSlug(view.brandName, view.brandSlug),
+    category: namedSlug(view.categoryName, view.categorySlug),
+  };
+}

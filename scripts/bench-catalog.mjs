@@ -1,0 +1,112 @@
+// The catalogue at wholesale scale, for `npm run bench` (scripts/bench.mjs imports this file).
+// A shop whose catalogue `npm run seed:catalog` filled with BENCH_CATALOG_SIZE (default 20,000)
+// products answers search (typos and prefixes), pages, the type-ahead, and a mix of 90% reads
+// and 10% orders on random tools, compared with the same reads alone. Queries vary (hundreds of
+// distinct addresses), so the short per-query cache can not answer everything.
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+export const catalogSize = Number(process.env.BENCH_CATALOG_SIZE ?? 20_000);
+
+const PREFIXES = ['ham', 'scr', 'dri', 'saw', 'lev', 'gri', 'pli', 'wre', 'soc', 'tap', 'chi', 'kni', 'jig', 'imp', 'spa', 'bos', 'mak', 'sta'];
+const TYPOS = ['hamer', 'srewdriver', 'grindr', 'jigsw', 'spaner', 'plyers', 'levle', 'chisle', 'circlar saw', 'tape mesure', 'socket sett', 'drill drivr'];
+const PHRASES = ['claw hammer 16 oz', 'bosch angle grinder', 'makita impact driver 18 v', 'stanley tape measure 8 m', 'knipex pliers vde', 'laser level green'];
+
+// A fixed pseudo-random sequence: every run asks the same things in the same order.
+let seed = 42;
+const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const pick = (list) => list[Math.floor(random() * list.length)];
+
+const searchPath = () => {
+  const q = random() < 0.5 ? pick(TYPOS) : pick([...PREFIXES, ...PHRASES]);
+  const page = 1 + Math.floor(random() * 3);
+  return `/api/tools?q=${encodeURIComponent(q)}&page=${page}&limit=24`;
+};
+const pagePath = () => {
+  const sorts = ['newest', 'name', 'price', '-price'];
+  const pages = Math.max(1, Math.floor(catalogSize / 60));
+  return `/api/tools?page=${1 + Math.floor(random() * pages)}&sort=${pick(sorts)}`;
+};
+const suggestPath = () => {
+  const word = pick([...PREFIXES, ...TYPOS, ...PHRASES]);
+  return `/api/search/suggest?q=${encodeURIComponent(word.slice(0, 2 + Math.floor(random() * (word.length - 1))))}`;
+};
+
+/** An empty database of its own next to BENCH_DATABASE_URL, recreated on every run. */
+async function freshPostgresDatabase(url) {
+  const target = new URL(url);
+  const name = `${target.pathname.slice(1) || 'toolsbd_bench'}_catalog`.replace(/[^a-z0-9_]/gi, '_');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/** Environment for a shop on a freshly seeded catalogue; `dataDir` is the (already emptied) embedded folder. */
+export async function prepareCatalogShop({ root, dataDir, extraEnv }) {
+  const env = { ...extraEnv };
+  if (env.DATABASE_URL) env.DATABASE_URL = await freshPostgresDatabase(env.DATABASE_URL);
+  const seeded = spawnSync(process.execPath, ['scripts/seed-catalog.mjs', '--count', String(catalogSize)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir, ...env },
+  });
+  if (seeded.status !== 0) throw new Error('seed:catalog failed');
+  return env;
+}
+
+async function call(base, path, { method = 'GET', token, body } = {}) {
+  const response = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const data = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(data)}`);
+  return data;
+}
+
+export async function catalogBench({ base, load, summarize }) {
+  const rows = [];
+  const named = (name, result) => ({ ...summarize(name, result), catalogSize });
+  const varied = (makePath) => ({ requests: [{ setupRequest: (request) => ({ ...request, path: makePath() }) }] });
+
+  rows.push(named(`search q= typos and prefixes @${catalogSize}`, await load(base, varied(searchPath))));
+  rows.push(named(`GET /api/tools?page= @${catalogSize}`, await load(base, varied(pagePath))));
+  rows.push(named(`suggest @${catalogSize}`, await load(base, varied(suggestPath))));
+
+  // Mixed: nine reads (pages, searches, single tools) then one order for a random in-stock tool.
+  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'bench-password';
+  const { token } = await call(base, '/auth/signup', { method: 'POST', body: { name: 'Bench Buyer', email, password, confirmPassword: password } });
+  const orderable = (await call(base, '/tools?inStock=true&sort=-price&limit=100')).filter((tool) => tool.availableItem >= 50 * tool.minPurse);
+  const readPath = () => {
+    const kind = random();
+    if (kind < 0.4) return pagePath();
+    if (kind < 0.7) return searchPath();
+    return `/api/tools/${pick(orderable)._id}`;
+  };
+  const reads = Array.from({ length: 9 }, () => ({ setupRequest: (request) => ({ ...request, method: 'GET', path: readPath() }) }));
+  const order = {
+    setupRequest: (request) => {
+      const tool = pick(orderable);
+      return {
+        ...request,
+        method: 'POST',
+        path: '/api/orders',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ toolId: tool._id, cart: tool.minPurse, customerName: 'Bench Buyer', email, phone: '+880 1711-000000', address: '1 Bench Road, Dhaka' }),
+      };
+    },
+  };
+  const readsOnly = named(`reads only (pages, search, tools) @${catalogSize}`, await load(base, { requests: reads }));
+  const mixedResult = await load(base, { requests: [...reads, order] });
+  const mixed = named(`mixed 90% reads / 10% orders @${catalogSize}`, mixedResult);
+  const mixedReadsPerSecond = Math.round(mixed.requestsPerSecond * 0.9);
+  rows.push(readsOnly, { ...mixed, readsPerSecond: mixedReadsPerSecond, readsVsReadsOnly: +(mixedReadsPerSecond / readsOnly.requestsPerSecond).toFixed(2) });
+  return rows;
+}
