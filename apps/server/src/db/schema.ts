@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@tools-bd/contract/messages';
 
 /** Drizzle's view of db/migrations/*.sql — the SQL files are the source of truth. */
@@ -24,6 +25,17 @@ export const tools = pgTable('tools', {
   availableQuantity: integer('available_quantity').notNull(),
   minimumPurchase: integer('minimum_purchase').notNull().default(1),
   listedQuantity: integer('listed_quantity'),
+  /** Unique, upper-case; `TBD-000123` from the sequence tool_sku_seq when the admin gives none (migration 0008). */
+  sku: text('sku')
+    .notNull()
+    .unique()
+    .default(sql`'TBD-' || lpad(nextval('tool_sku_seq')::text, 6, '0')`),
+  /** Quantities are whole multiples of it. */
+  packSize: integer('pack_size').notNull().default(1),
+  /** The most one order may take; null: only the stock limits it. */
+  maxPerOrder: integer('max_per_order'),
+  /** Volume prices, minQuantity ascending (the contract's rules read them). */
+  priceBreaks: jsonb('price_breaks').$type<{ minQuantity: number; unitPriceCents: number }[]>().notNull().default([]),
   archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -105,3 +117,16 @@ export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Migration 0008: one cart per account; a line holds no stock and is judged again on every read. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    toolId: uuid('tool_id').notNull().references(() => tools.id),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.toolId] })],
+);
