@@ -10,6 +10,7 @@ import {
   centsToDollars,
   checkQuantity,
   lineTotalCents,
+  priceBreakInDollars,
   unitPriceCentsFor,
   type CartLine,
   type CartView,
@@ -97,9 +98,6 @@ export async function loadCart(db: Database, userId: string, options: LoadCartOp
   return shown.map((row) => judgeLine(row.tool, row.quantity));
 }
 
-/** A price break as the API shows it (dollars). */
-export const toPriceBreakResponse = (priceBreak: PriceBreak) => ({ minQuantity: priceBreak.minQuantity, price: centsToDollars(priceBreak.unitPriceCents) });
-
 export function toCartLineResponse(line: JudgedLine): CartLine {
   const { tool } = line;
   return {
@@ -114,7 +112,7 @@ export function toCartLineResponse(line: JudgedLine): CartLine {
     minPurse: tool.minimumPurchase,
     maxPerOrder: tool.maxPerOrder,
     availableItem: tool.availableQuantity,
-    nextBreak: line.nextBreak ? toPriceBreakResponse(line.nextBreak) : null,
+    nextBreak: line.nextBreak ? priceBreakInDollars(line.nextBreak) : null,
     problem: line.problem,
   };
 }
