@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { boolean, check, customType, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '@tools-bd/contract/messages';
 
 /**
@@ -35,6 +35,17 @@ export const tools = pgTable('tools', {
   availableQuantity: integer('available_quantity').notNull(),
   minimumPurchase: integer('minimum_purchase').notNull().default(1),
   listedQuantity: integer('listed_quantity'),
+  /** Unique, upper-case; `TBD-000123` from the sequence tool_sku_seq when the admin gives none (migration 0008). */
+  sku: text('sku')
+    .notNull()
+    .unique()
+    .default(sql`'TBD-' || lpad(nextval('tool_sku_seq')::text, 6, '0')`),
+  /** Quantities are whole multiples of it. */
+  packSize: integer('pack_size').notNull().default(1),
+  /** The most one order may take; null: only the stock limits it. */
+  maxPerOrder: integer('max_per_order'),
+  /** Volume prices, minQuantity ascending (the contract's rules read them). */
+  priceBreaks: jsonb('price_breaks').$type<{ minQuantity: number; unitPriceCents: number }[]>().notNull().default([]),
   archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Migration 0006. Left empty on insert, a trigger derives a unique slug from the name. */
@@ -50,6 +61,10 @@ export const tools = pgTable('tools', {
   check('tools_available_quantity_check', sql`${table.availableQuantity} >= 0`),
   check('tools_minimum_purchase_check', sql`${table.minimumPurchase} >= 1`),
   check('tools_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  check('tools_sku_format', sql`${table.sku} ~ '^[A-Z0-9-]{3,32}$'`),
+  check('tools_pack_size_check', sql`${table.packSize} >= 1`),
+  check('tools_max_per_order_check', sql`${table.maxPerOrder} is null or ${table.maxPerOrder} >= 1`),
+  check('tools_price_breaks_check', sql`jsonb_typeof(${table.priceBreaks}) = 'array'`),
   uniqueIndex('tools_slug_idx').on(table.slug),
 ]);
 
@@ -185,3 +200,16 @@ export const brands = pgTable('brands', {
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
 });
+
+/** Migration 0008: one cart per account; a line holds no stock and is judged again on every read. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    toolId: uuid('tool_id').notNull().references(() => tools.id),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.toolId] }), check('cart_lines_quantity_check', sql`${table.quantity} > 0`)],
+);

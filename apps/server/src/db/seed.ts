@@ -31,6 +31,10 @@ export async function seedDemoData(db: Database, log?: Pick<FastifyBaseLogger, '
         listedQuantity: tool.stock,
         brandId: ids.brands.get(tool.brand) ?? null,
         categoryId: ids.categories.get(tool.category) ?? null,
+        sku: tool.sku,
+        packSize: tool.packSize ?? 1,
+        maxPerOrder: tool.maxPerOrder ?? null,
+        priceBreaks: tool.priceBreaks ?? [],
         createdAt: new Date(start + index * 60_000),
       })),
     );

@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { centsToDollars, type NamedSlug, type Tool } from '@tools-bd/contract';
+import { centsToDollars, priceBreakInDollars, type NamedSlug, type Tool } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { brands, categories, tools } from '../../db/schema.ts';
 
@@ -17,6 +17,10 @@ export const toolViewColumns = {
   availableQuantity: tools.availableQuantity,
   minimumPurchase: tools.minimumPurchase,
   listedQuantity: tools.listedQuantity,
+  sku: tools.sku,
+  packSize: tools.packSize,
+  maxPerOrder: tools.maxPerOrder,
+  priceBreaks: tools.priceBreaks,
   archivedAt: tools.archivedAt,
   createdAt: tools.createdAt,
   slug: tools.slug,
@@ -36,6 +40,10 @@ export interface ToolView {
   availableQuantity: number;
   minimumPurchase: number;
   listedQuantity: number | null;
+  sku: string;
+  packSize: number;
+  maxPerOrder: number | null;
+  priceBreaks: { minQuantity: number; unitPriceCents: number }[];
   archivedAt: Date | null;
   createdAt: Date;
   slug: string;
@@ -63,7 +71,7 @@ export async function findToolView(db: Database, where: SQL): Promise<ToolView |
 
 const namedSlug = (name: string | null, slug: string | null): NamedSlug | null => (name !== null && slug !== null ? { name, slug } : null);
 
-/** Maps a stored tool to the sketch's wire shape (dollars, `minPurse`, `availableItem`) plus slug, brand and category. */
+/** Maps a stored tool to the sketch's wire shape (dollars, `minPurse`, `availableItem`) plus the wholesale rules, slug, brand and category. */
 export function toToolResponse(view: ToolView): Tool {
   return {
     _id: view.id,
@@ -73,6 +81,10 @@ export function toToolResponse(view: ToolView): Tool {
     price: centsToDollars(view.priceCents),
     availableItem: view.availableQuantity,
     minPurse: view.minimumPurchase,
+    sku: view.sku,
+    packSize: view.packSize,
+    maxPerOrder: view.maxPerOrder,
+    priceBreaks: view.priceBreaks.map(priceBreakInDollars),
     slug: view.slug,
     brand: namedSlug(view.brandName, view.brandSlug),
     category: namedSlug(view.categoryName, view.categorySlug),

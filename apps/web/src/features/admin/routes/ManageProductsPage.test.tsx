@@ -17,6 +17,10 @@ const saw: AdminTool = {
   brand: { name: 'Bosch', slug: 'bosch' },
   category: { name: 'Power Saws', slug: 'power-saws' },
   quentity: 120,
+  sku: 'PT-CSAW-185',
+  packSize: 1,
+  maxPerOrder: null,
+  priceBreaks: [],
   archived: false,
   orderCount: 0,
 };

@@ -17,6 +17,10 @@ const tool: Tool = {
   slug: 'circular-saw',
   brand: { name: 'Bosch', slug: 'bosch' },
   category: { name: 'Power Saws', slug: 'power-saws' },
+  sku: 'PT-CSAW-185',
+  packSize: 1,
+  maxPerOrder: null,
+  priceBreaks: [],
 };
 const account = { email: 'rahim@example.com', name: 'Rahim Uddin', role: 'user', emailVerified: true };
 
