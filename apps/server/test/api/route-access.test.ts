@@ -53,6 +53,8 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'DELETE /api/orders/:id': 'owner',
   'GET /api/order': 'admin',
   'PATCH /api/orders/:id/status': 'admin',
+  // cart and checkout
+  'POST /api/checkout': 'user',
   // payments
   'GET /api/payments/config': 'public',
   'POST /api/create-payment-intent': 'owner',

@@ -29,11 +29,15 @@ export const cartMessages = {
   importEmpty: 'Paste or choose a file of SKU and quantity lines',
   importTooLarge: 'An import holds at most 500 rows and 1 MB',
   unknownSku: 'No product has this SKU',
+  /** A cart line (or import row) whose tool was archived or deleted after it was added. */
+  toolNotOnSale: 'This tool is no longer on sale',
   cartEmpty: 'Your cart is empty',
   cartHasProblems: 'Some lines of your cart can not be ordered as they are',
   idempotencyKeyRequired: 'The Idempotency-Key header is required',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 64 characters',
   idempotencyKeyReused: 'This Idempotency-Key was used for a different order',
+  /** A retry whose first request's order has since been cancelled: the key is spent, nothing is placed again. */
+  idempotencyKeyOrderCancelled: 'The order placed with this Idempotency-Key was cancelled',
   addToCart: 'Add to cart',
   checkout: 'Checkout',
 } as const;

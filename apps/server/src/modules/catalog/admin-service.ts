@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   catalogMessages,
   dollarsToCents,
@@ -8,7 +8,7 @@ import {
   type ToolUpdate,
 } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
-import { orders, tools } from '../../db/schema.ts';
+import { orderLines, tools } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { toToolResponse, type ToolRow } from './service.ts';
 
@@ -54,9 +54,9 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
     /** Every product, archived ones too, in the shop's order, each with its number of orders. */
     async listAllTools(): Promise<AdminTool[]> {
       const orderCounts = db
-        .select({ toolId: orders.toolId, orderCount: count().as('order_count') })
-        .from(orders)
-        .groupBy(orders.toolId)
+        .select({ toolId: orderLines.toolId, orderCount: countDistinct(orderLines.orderId).as('order_count') })
+        .from(orderLines)
+        .groupBy(orderLines.toolId)
         .as('order_counts');
       const rows = await db
         .select({ tool: tools, orderCount: orderCounts.orderCount })
@@ -104,7 +104,8 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
       const result = await db.transaction(async (tx) => {
         const [row] = await tx.select({ archivedAt: tools.archivedAt }).from(tools).where(eq(tools.id, id)).limit(1).for('update');
         if (!row) throw notFound(catalogMessages.toolNotFound);
-        const [orderCount] = await tx.select({ value: count() }).from(orders).where(eq(orders.toolId, id));
+        // Any line of any order holds the product, not only an order's first line.
+        const [orderCount] = await tx.select({ value: count() }).from(orderLines).where(eq(orderLines.toolId, id));
         if (Number(orderCount?.value ?? 0) > 0) {
           if (!row.archivedAt) await tx.update(tools).set({ archivedAt: new Date() }).where(eq(tools.id, id));
           return { acknowledged: true, deletedCount: 0, archived: true };
