@@ -53,8 +53,6 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'DELETE /api/orders/:id': 'owner',
   'GET /api/order': 'admin',
   'PATCH /api/orders/:id/status': 'admin',
-  // cart and checkout
-  'POST /api/checkout': 'user',
   // payments
   'GET /api/payments/config': 'public',
   'POST /api/create-payment-intent': 'owner',
@@ -68,6 +66,8 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'DELETE /api/cart': 'user',
   'POST /api/cart/merge': 'user',
   'POST /api/cart/import': 'user',
+  'POST /api/checkout': 'user',
+  'POST /api/orders/:id/reorder': 'owner',
 };
 
 interface Operation {

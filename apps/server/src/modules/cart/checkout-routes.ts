@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkoutConflictSchema, checkoutRequestSchema, checkoutResultSchema, errorSchema, idempotencyKeySchema } from '@tools-bd/contract';
+import {
+  checkoutConflictSchema,
+  checkoutRequestSchema,
+  checkoutResultSchema,
+  errorSchema,
+  idempotencyKeySchema,
+  idParamsSchema,
+  reorderResultSchema,
+} from '@tools-bd/contract';
 import { signedInUser } from '../../plugins/authentication.ts';
 import { toOrderResponse } from '../orders/service.ts';
+import { reorderIntoCart } from './reorder.ts';
 
-/** Checkout: the buyer's cart becomes one order, placed by the orders module. */
+/** Between the cart and the orders: checkout (the cart becomes one order, placed by the orders module) and reorder (an order's lines go back into the cart). */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout',
@@ -32,6 +41,21 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const { order, replayed } = await app.orders.checkout(signedInUser(request), request.body, request.headers['idempotency-key']);
       return reply.code(replayed ? 200 : 201).send({ order: toOrderResponse(order) });
     },
+  );
+
+  app.post(
+    '/orders/:id/reorder',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['cart'],
+        operationId: 'reorder',
+        summary: "Put a past order's lines into the cart at today's rules and prices; `changes` lists each line that no longer passes",
+        params: idParamsSchema,
+        response: { 200: reorderResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => reorderIntoCart(app.orders, app.cart, signedInUser(request), request.params.id),
   );
 };
 

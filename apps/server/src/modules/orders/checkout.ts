@@ -4,11 +4,10 @@
  * taken in one transaction.
  */
 import { eq } from 'drizzle-orm';
-import { cartMessages, orderMessages, type LineProblem } from '@tools-bd/contract';
+import { cartMessages, catalogMessages, orderMessages, type LineProblem } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { cartLines } from '../../db/schema.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { catalogMessages } from '@tools-bd/contract';
 import type { StoredOrderLine } from './order-lines.ts';
 import type { PlacementRefused } from './placement.ts';
 
@@ -20,7 +19,7 @@ export function checkoutConflict(refused: PlacementRefused): HttpError {
     case 'tooLarge':
       return conflict(orderMessages.orderTooLarge, { lines: [] });
     case 'lines': {
-      const lines: LineProblem[] = refused.lines.map((line) => ({ toolId: line.toolId, problem: line.missing ? cartMessages.toolNotOnSale : line.problem }));
+      const lines: LineProblem[] = refused.lines.map(({ toolId, problem }) => ({ toolId, problem }));
       return conflict(cartMessages.cartHasProblems, { lines });
     }
   }

@@ -10,15 +10,15 @@
  * One lock hand-over, one commit and one WAL flush serve the whole batch (group commit).
  */
 import { randomUUID } from 'node:crypto';
-import { getTableColumns, sql } from 'drizzle-orm';
-import { orderMessagesFor, MAX_ORDER_TOTAL_CENTS, type OrderForm } from '@tools-bd/contract';
+import { asc, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { cartMessages, orderMessagesFor, MAX_ORDER_TOTAL_CENTS, type OrderForm } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
 import { cartLines, idempotencyKeys, orderLines, orders, tools } from '../../db/schema.ts';
 import type { Outcome } from '../../lib/keyed-batcher.ts';
 import { isDatabaseUnavailable } from '../../plugins/errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { IdempotencyKeyTaken, type IdempotencyClaim } from './idempotency.ts';
-import { judgeOrderLine, type LineJudgement, type LockedTool } from './line-judge.ts';
+import { judgeLine, type CartToolRow, type JudgedLine } from '../cart/judge.ts';
 import type { OrderWithLines, StoredOrderLine } from './order-lines.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -119,72 +119,42 @@ async function lockCarts(tx: Database, userIds: string[]): Promise<Map<string, R
 }
 
 /** Locks every tool of the batch in id order (the one order every placement uses) and reads its selling rules. */
-async function lockTools(tx: Database, toolIds: string[]): Promise<Map<string, LockedTool>> {
-  const locked = new Map<string, LockedTool>();
-  if (toolIds.length === 0) return locked;
-  const rows = await selectRows<{
-    id: string;
-    name: string;
-    sku: string;
-    price_cents: number;
-    available_quantity: number;
-    minimum_purchase: number;
-    pack_size: number;
-    max_per_order: number | null;
-    price_breaks: LockedTool['priceBreaks'] | string;
-  }>(
-    tx,
-    sql`select id, name, sku, price_cents, available_quantity, minimum_purchase, pack_size, max_per_order, price_breaks
-          from ${tools}
-         where id = any(${sql.param(toolIds)}::uuid[]) and archived_at is null
-         order by id
-           for update`,
-  );
-  for (const row of rows) {
-    locked.set(row.id, {
-      id: row.id,
-      name: row.name,
-      sku: row.sku,
-      priceCents: row.price_cents,
-      availableQuantity: row.available_quantity,
-      minimumPurchase: row.minimum_purchase,
-      packSize: row.pack_size,
-      maxPerOrder: row.max_per_order,
-      priceBreaks: typeof row.price_breaks === 'string' ? JSON.parse(row.price_breaks) : row.price_breaks,
-    });
-  }
-  return locked;
+async function lockTools(tx: Database, toolIds: string[]): Promise<Map<string, CartToolRow>> {
+  if (toolIds.length === 0) return new Map();
+  const rows = await tx.select().from(tools).where(inArray(tools.id, toolIds)).orderBy(asc(tools.id)).for('update');
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Judges one attempt's lines against what is left; takes the stock from `left` only when every line passes. */
-function judgeAttempt(requested: RequestedLine[], lockedTools: Map<string, LockedTool>, left: Map<string, number>): { lines: StoredOrderLine[]; totalCents: number } {
+function judgeAttempt(requested: RequestedLine[], lockedTools: Map<string, CartToolRow>, left: Map<string, number>): { lines: StoredOrderLine[]; totalCents: number } {
   if (requested.length === 0) throw new PlacementRefused('empty');
-  const judged: { tool: LockedTool; judgement: LineJudgement; quantity: number }[] = [];
+  const judged: JudgedLine[] = [];
   const refusals: LineRefusal[] = [];
   for (const line of requested) {
     const tool = lockedTools.get(line.toolId);
     if (!tool) {
-      refusals.push({ toolId: line.toolId, problem: '', missing: true });
+      refusals.push({ toolId: line.toolId, problem: cartMessages.toolNotOnSale, missing: true });
       continue;
     }
-    const judgement = judgeOrderLine(tool, line.quantity, left.get(tool.id) ?? 0);
-    if (judgement.problem !== null) refusals.push({ toolId: line.toolId, problem: judgement.problem, missing: false });
-    else judged.push({ tool, judgement, quantity: line.quantity });
+    // The cart's judge, against what the earlier orders of this batch left of the stock.
+    const verdict = judgeLine({ ...tool, availableQuantity: left.get(tool.id) ?? 0 }, line.quantity);
+    if (verdict.problem !== null) refusals.push({ toolId: tool.id, problem: verdict.problem, missing: verdict.problem === cartMessages.toolNotOnSale });
+    else judged.push(verdict);
   }
   if (refusals.length > 0) throw new PlacementRefused('lines', refusals);
-  const totalCents = judged.reduce((sum, line) => sum + line.judgement.lineTotalCents, 0);
+  const totalCents = judged.reduce((sum, line) => sum + line.lineTotalCents, 0);
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new PlacementRefused('tooLarge');
   for (const { tool, quantity } of judged) left.set(tool.id, (left.get(tool.id) ?? 0) - quantity);
   return {
     totalCents,
-    lines: judged.map(({ tool, judgement, quantity }, position) => ({
+    lines: judged.map(({ tool, quantity, unitPriceCents, lineTotalCents }, position) => ({
       position,
       toolId: tool.id,
       sku: tool.sku,
       name: tool.name,
       quantity,
-      unitPriceCents: judgement.unitPriceCents,
-      lineTotalCents: judgement.lineTotalCents,
+      unitPriceCents,
+      lineTotalCents,
     })),
   };
 }

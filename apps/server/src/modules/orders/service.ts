@@ -4,12 +4,12 @@ import type { Database } from '../../db/client.ts';
 import { orderLines, orders, reviews, tools, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
-import { requireOwnerOrAdmin } from '../../plugins/authorization.ts';
+import { requireOwner, requireOwnerOrAdmin } from '../../plugins/authorization.ts';
 import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
 import { isPaid } from './paid.ts';
 import { placeOrders, PlacementRefused, type OrderRow, type PlacementAttempt } from './placement.ts';
 import { findClaim, IdempotencyKeyTaken, requestFingerprint, type IdempotencyClaim } from './idempotency.ts';
-import { withLines, type OrderWithLines } from './order-lines.ts';
+import { withLines, type OrderWithLines, type StoredOrderLine } from './order-lines.ts';
 import { cartDiffersFrom, checkoutConflict, singleOrderRefusal } from './checkout.ts';
 
 export type { OrderRow, OrderWithLines };
@@ -112,11 +112,11 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       return placeOnce(() => checkouts.submit('checkout', attempt), buyer, claim, checkoutConflict, (order) => cartDiffersFrom(db, buyer.id, order.lines));
     },
 
-    /** The lines of one of the viewer's orders (reorder puts them back into the cart). */
-    async linesOfOrder(viewer: CurrentUser, id: string) {
+    /** The lines of one of the viewer's own orders (reorder puts them back into the cart): 404 unknown, 403 someone else's. */
+    async linesOfOwnOrder(viewer: CurrentUser, id: string): Promise<StoredOrderLine[]> {
       const order = await findOrder(id);
       if (!order) throw notFound(orderMessages.orderNotFound);
-      requireOwnerOrAdmin(viewer, { userId: order.userId });
+      requireOwner(viewer, { userId: order.userId });
       return order.lines;
     },
 
