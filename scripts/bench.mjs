@@ -1,7 +1,8 @@
 // `npm run bench`: throughput and latency of the built shop, as ratios of an in-memory baseline.
 // Not part of `npm test`. BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50),
 // BENCH_DATABASE_URL (also run against that PostgreSQL), BENCH_ONLY (a word the rows to run must
-// contain, e.g. `orders`: quicker runs while working on one endpoint).
+// contain, e.g. `orders` or `checkout`: quicker runs while working on one endpoint), BENCH_PORT
+// (first of the ports it uses, default 3900).
 import { spawn, fork, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -58,7 +59,8 @@ async function startShop(label, port, extraEnv) {
   const child = spawn(process.execPath, [...(extraEnv.DATABASE_URL ? [] : ['--liftoff-only']), 'apps/server/dist/main.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', ...extraEnv },
+    // The checkout rows sign up one buyer per connection, all from this machine's address.
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', SIGNUPS_PER_ADDRESS_PER_HOUR: '1000', ...extraEnv },
   });
   await waitFor(`http://127.0.0.1:${port}/api/health`);
   return child;
@@ -101,6 +103,10 @@ async function benchShop(label, port, extraEnv) {
       const { ordersBench } = await import('./bench-orders.mjs');
       rows.push(...(await ordersBench({ base, load, summarize, connections, duration })));
     }
+    if (selected('POST /api/checkout')) {
+      const { checkoutBench } = await import('./bench-checkout.mjs');
+      rows.push(...(await checkoutBench({ base, connections, duration })));
+    }
     return { rows, peakRssMb: peakRssMb(shop.pid), toolsBody: JSON.stringify(tools) };
   } finally {
     shop.kill('SIGTERM');
@@ -117,7 +123,7 @@ async function main() {
   }
 
   const results = { date: new Date().toISOString(), cores: cpus().length, node: process.version, duration, connections, runs: [] };
-  let port = 3900;
+  let port = Number(process.env.BENCH_PORT ?? 3900);
   for (const run of runs) {
     const shop = await benchShop(run.label, port++, run.env);
     const baseline = await startBaseline(port++, shop.toolsBody);

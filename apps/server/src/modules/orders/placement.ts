@@ -159,8 +159,28 @@ function judgeAttempt(requested: RequestedLine[], lockedTools: Map<string, CartT
   };
 }
 
-/** Stores the accepted orders and their lines and takes their stock: one statement. */
-async function storeOrders(tx: Database, accepted: AcceptedOrder[]): Promise<Map<string, OrderRow>> {
+/** Lines of carts to remove once ordered, and keys that refused attempts let go. */
+interface Cleanup {
+  emptied: { userId: string; toolId: string }[];
+  released: { userId: string; key: string }[];
+}
+
+/** Removes exactly the ordered cart lines (one added meanwhile stays) and lets refused attempts' keys go. */
+function cleanupStatements(cleanup: Cleanup) {
+  const { emptied, released } = cleanup;
+  return sql`emptied as (
+          delete from ${cartLines} c
+           using unnest(${sql.param(emptied.map((entry) => entry.userId))}::uuid[], ${sql.param(emptied.map((entry) => entry.toolId))}::uuid[]) as d(user_id, tool_id)
+           where c.user_id = d.user_id and c.tool_id = d.tool_id
+        ), released as (
+          delete from ${idempotencyKeys} k
+           using unnest(${sql.param(released.map((entry) => entry.userId))}::uuid[], ${sql.param(released.map((entry) => entry.key))}::text[]) as r(user_id, key)
+           where k.user_id = r.user_id and k.key = r.key
+        )`;
+}
+
+/** Stores the accepted orders and their lines, takes their stock and cleans up after the batch: one statement, one round trip. */
+async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cleanup): Promise<Map<string, OrderRow>> {
   const order = <T>(pick: (entry: AcceptedOrder) => T) => sql.param(accepted.map(pick));
   const allLines = accepted.flatMap((entry) => entry.lines.map((line) => ({ orderId: entry.id, ...line })));
   const line = <T>(pick: (entry: (typeof allLines)[number]) => T) => sql.param(allLines.map(pick));
@@ -183,7 +203,7 @@ async function storeOrders(tx: Database, accepted: AcceptedOrder[]): Promise<Map
                  ${line((e) => e.sku)}::text[], ${line((e) => e.name)}::text[], ${line((e) => e.quantity)}::int[],
                  ${line((e) => e.unitPriceCents)}::int[], ${line((e) => e.lineTotalCents)}::int[])
           returning order_id
-        )
+        ), ${cleanupStatements(cleanup)}
         insert into ${orders}
                (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, created_at)
         select o.id, o.user_id, o.tool_id, o.item_name, o.customer_name, o.email, o.phone, o.address,
@@ -250,21 +270,12 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
       }
     }
 
-    if (released.length > 0) {
-      await tx.execute(sql`delete from ${idempotencyKeys} k
-                            using unnest(${sql.param(released.map((entry) => entry.userId))}::uuid[], ${sql.param(released.map((entry) => entry.key))}::text[]) as r(user_id, key)
-                           where k.user_id = r.user_id and k.key = r.key`);
+    const cleanup: Cleanup = { emptied: emptied.flatMap((entry) => entry.toolIds.map((toolId) => ({ userId: entry.userId, toolId }))), released };
+    if (accepted.length === 0) {
+      if (released.length > 0) await tx.execute(sql`with ${cleanupStatements(cleanup)} select 1`);
+      return outcomes as Outcome<OrderWithLines>[];
     }
-    if (accepted.length === 0) return outcomes as Outcome<OrderWithLines>[];
-
-    const stored = await storeOrders(tx, accepted);
-    const cartPairs = emptied.flatMap((entry) => entry.toolIds.map((toolId) => ({ userId: entry.userId, toolId })));
-    if (cartPairs.length > 0) {
-      // Exactly the lines ordered: one added while the checkout ran stays in the cart.
-      await tx.execute(sql`delete from ${cartLines} c
-                            using unnest(${sql.param(cartPairs.map((entry) => entry.userId))}::uuid[], ${sql.param(cartPairs.map((entry) => entry.toolId))}::uuid[]) as d(user_id, tool_id)
-                           where c.user_id = d.user_id and c.tool_id = d.tool_id`);
-    }
+    const stored = await storeOrders(tx, accepted, cleanup);
     for (const { index, id, lines } of accepted) {
       const row = stored.get(id);
       outcomes[index] = row ? { ok: true, value: { ...row, lines } } : { ok: false, error: new Error(`order ${id} was not stored`) };

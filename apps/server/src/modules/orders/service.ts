@@ -66,20 +66,20 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     refusal: (refused: PlacementRefused) => Error,
     differs?: (order: OrderWithLines) => Promise<boolean>,
   ): Promise<Placed> {
+    // No look-up first: the placement claims the key in its own transaction, and only a key
+    // found taken there (a retry, or a request racing this one) costs the extra read.
     for (let round = 0; ; round++) {
-      if (claim) {
-        const earlier = await replay(buyer, claim, differs);
-        if (earlier) return { order: earlier, replayed: true };
-      }
       try {
         const order = await submit();
         stockChanged();
         return { order, replayed: false };
       } catch (error) {
         if (error instanceof PlacementRefused) throw refusal(error);
-        // The key's holder finished first: its answer is ours (the loop reads it), unless it was refused and let the key go.
-        if (!(error instanceof IdempotencyKeyTaken) || round >= KEY_RETRIES) throw error;
+        if (!(error instanceof IdempotencyKeyTaken) || !claim || round >= KEY_RETRIES) throw error;
       }
+      // The key's holder finished first: its answer is ours, unless it was refused and let the key go.
+      const earlier = await replay(buyer, claim, differs);
+      if (earlier) return { order: earlier, replayed: true };
     }
   }
 
