@@ -77,10 +77,13 @@ interface AcceptedOrder {
   totalCents: number;
 }
 
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Claims the keys of the batch, sorted so two batches always wait on each other in the same order. Returns the order ids that won. */
 async function claimKeys(tx: Database, claims: { orderId: string; userId: string; claim: IdempotencyClaim }[]): Promise<Set<string>> {
   if (claims.length === 0) return new Set();
-  const sorted = [...claims].sort((a, b) => (a.userId === b.userId ? (a.claim.key < b.claim.key ? -1 : 1) : a.userId < b.userId ? -1 : 1));
+  // A stable sort: of two requests with one key, the first to arrive stays first and wins.
+  const sorted = [...claims].sort((a, b) => compareText(a.userId, b.userId) || compareText(a.claim.key, b.claim.key));
   const param = <T>(pick: (entry: (typeof sorted)[number]) => T) => sql.param(sorted.map(pick));
   // ON CONFLICT DO NOTHING waits for a transaction holding the same key to finish; a key that
   // appears twice in this batch goes to its first request. The order ids returned are the winners.
@@ -102,14 +105,15 @@ async function claimKeys(tx: Database, claims: { orderId: string; userId: string
 async function lockCarts(tx: Database, userIds: string[]): Promise<Map<string, RequestedLine[]>> {
   const carts = new Map<string, RequestedLine[]>();
   if (userIds.length === 0) return carts;
-  const rows = await selectRows<{ user_id: string; tool_id: string; quantity: number; added_at: string }>(
+  const rows = await selectRows<{ user_id: string; tool_id: string; quantity: number; added_at: string | Date }>(
     tx,
     sql`select user_id, tool_id, quantity, added_at from ${cartLines}
          where user_id = any(${sql.param(userIds)}::uuid[])
          order by user_id, tool_id
            for update`,
   );
-  rows.sort((a, b) => (a.added_at === b.added_at ? (a.tool_id < b.tool_id ? -1 : 1) : new Date(a.added_at) < new Date(b.added_at) ? -1 : 1));
+  // Locked in (user, tool) order above; ordered in the order the buyer added them, as the cart shows them.
+  rows.sort((a, b) => new Date(a.added_at).getTime() - new Date(b.added_at).getTime() || compareText(a.tool_id, b.tool_id));
   for (const row of rows) {
     const lines = carts.get(row.user_id) ?? [];
     lines.push({ toolId: row.tool_id, quantity: row.quantity });
