@@ -82,6 +82,9 @@ describe('the add product screen', { timeout: 20_000 }, () => {
       quentity: 60,
       minPurse: 2,
       img: 'https://media.example.com/vice.png',
+      // The selling rules' defaults (issue #12): packs of 1, no price breaks.
+      packSize: 1,
+      priceBreaks: [],
     });
     await waitFor(() => expect(screen.getByLabelText('Product name')).toHaveValue(''));
     expect(screen.getByLabelText('Price ($)')).toHaveValue(null);
