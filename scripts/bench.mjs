@@ -1,8 +1,9 @@
 // `npm run bench`: throughput and latency of the built shop, as ratios of an in-memory baseline.
 // Not part of `npm test`. BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50),
 // BENCH_DATABASE_URL (also run against that PostgreSQL), BENCH_ONLY (a word the rows to run must
-// contain, e.g. `orders`: quicker runs while working on one endpoint; `catalog`: only the rows at
-// wholesale scale, BENCH_CATALOG_SIZE products, default 20,000).
+// contain, e.g. `orders` or `checkout`: quicker runs while working on one endpoint; `catalog`: only
+// the rows at wholesale scale, BENCH_CATALOG_SIZE products, default 20,000), BENCH_PORT (first of
+// the ports it uses, default 3900).
 import { spawn, fork, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -73,6 +74,8 @@ async function startShop(label, port, extraEnv, prepare) {
       SEED_DEMO_DATA: 'true',
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
+      // The checkout rows sign up one buyer per connection, all from this machine's address.
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
       ...extraEnv,
     },
   });
@@ -130,6 +133,10 @@ async function benchShop(label, port, extraEnv) {
       const { ordersBench } = await import('./bench-orders.mjs');
       rows.push(...(await ordersBench({ base, load, summarize, connections, duration })));
     }
+    if (selected('POST /api/checkout')) {
+      const { checkoutBench } = await import('./bench-checkout.mjs');
+      rows.push(...(await checkoutBench({ base, connections, duration })));
+    }
     return { rows, peakRssMb: peakRssMb(shop.pid), toolsBody: JSON.stringify(tools) };
   } finally {
     shop.kill('SIGTERM');
@@ -146,7 +153,7 @@ async function main() {
   }
 
   const results = { date: new Date().toISOString(), cores: cpus().length, node: process.version, duration, connections, runs: [] };
-  let port = 3900;
+  let port = Number(process.env.BENCH_PORT ?? 3900);
   for (const run of runs) {
     const shop = await benchShop(run.label, port++, run.env);
     const baseline = await startBaseline(port++, shop.toolsBody);

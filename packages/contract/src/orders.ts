@@ -31,7 +31,22 @@ export const phoneSchema = z
     return digits >= 6 && digits <= 15;
   }, orderMessages.phoneInvalid);
 
-/** An order as the API answers it (SPEC.md section 3). `price` is the total in dollars, `cart` the quantity. */
+/** One line of an order as it was sold: the tool, its SKU and name then, and the price the breaks gave (dollars). */
+export const orderLineSchema = z.object({
+  toolId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/**
+ * An order as the API answers it (SPEC.md section 3). `price` is the total in dollars, `cart`
+ * the units of all lines, `toolId` the first line's tool and `itemName` its name with
+ * " + N more" when there are other lines; `lines` lists them all.
+ */
 export const orderSchema = z.object({
   _id: z.string(),
   toolId: z.string(),
@@ -48,6 +63,7 @@ export const orderSchema = z.object({
   testPayment: z.boolean().default(false),
   status: orderStatusSchema,
   createdAt: z.string(),
+  lines: z.array(orderLineSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

@@ -19,4 +19,5 @@ export const unpaidOrder: Order = {
   testPayment: false,
   status: 'pending',
   createdAt: '2026-05-01T10:00:00.000Z',
+  lines: [{ toolId: 't1', sku: 'TBD-000001', name: 'Claw Hammer', quantity: 4, unitPrice: 19.99, lineTotal: 79.96 }],
 };

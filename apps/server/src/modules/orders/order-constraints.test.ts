@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@tools-bd/contract';
 import { openDatabase, selectRows, type Database } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
-import { orders } from '../../db/schema.ts';
+import { orderLines, orders } from '../../db/schema.ts';
 import { createAccount, createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
 import { createTool, placeOrder } from '../../../test/fixtures/orders.ts';
 import { isPaid } from './paid.ts';
@@ -94,6 +94,48 @@ describe('migration 0005 on a shop that already has orders', () => {
         { id: '00000000-0000-4000-8000-000000000004', totalCents: 4599, paid: true },
       ]);
       expect(await checksOn(handle.db, 'total_cents')).toEqual(['CHECK ((total_cents > 0))']);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('migration 0009 on a shop that already has orders', () => {
+  const migrationsDir = new URL('../../db/migrations/', import.meta.url);
+
+  it('gives every existing order its one line, with the SKU its tool got in 0008', async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    try {
+      await handle.execScript('CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+      const before0009 = readdirSync(migrationsDir)
+        .filter((file) => file.endsWith('.sql') && file < '0009')
+        .sort();
+      for (const file of before0009) {
+        await handle.execScript(`${readFileSync(new URL(file, migrationsDir), 'utf8')}\nINSERT INTO schema_migrations (name) VALUES ('${file}');`);
+      }
+      await handle.execScript(`
+        INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000001', 'old@example.com');
+        INSERT INTO tools (id, name, image_url, price_cents, available_quantity, sku)
+             VALUES ('00000000-0000-4000-8000-000000000002', 'Old Saw', '/images/tools/circular-saw.svg', 4599, 10, 'OLD-SAW');
+        INSERT INTO orders (id, user_id, tool_id, item_name, customer_name, email, phone, quantity, unit_price_cents, total_cents)
+             VALUES ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002',
+                     'Old Saw', 'Old Buyer', 'old@example.com', '+880 1711-000000', 3, 4599, 13797);`);
+
+      expect(await migrate(handle)).toContain('0009_order_lines.sql');
+
+      const lines = await handle.db.select().from(orderLines);
+      expect(lines).toEqual([
+        {
+          orderId: '00000000-0000-4000-8000-000000000003',
+          position: 0,
+          toolId: '00000000-0000-4000-8000-000000000002',
+          sku: 'OLD-SAW',
+          name: 'Old Saw',
+          quantity: 3,
+          unitPriceCents: 4599,
+          lineTotalCents: 13797,
+        },
+      ]);
     } finally {
       await handle.close();
     }

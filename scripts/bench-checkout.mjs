@@ -1,0 +1,147 @@
+// Checkouts under contention, for `npm run bench` (scripts/bench.mjs imports this file).
+// Each connection is its own buyer and loops: fill the cart with 5 lines (POST /api/cart/merge),
+// then POST /api/checkout with a fresh Idempotency-Key. The carts overlap: 5 of 8 tools each, so
+// every checkout locks tools that most others want too. Afterwards every order's lines are added
+// up per tool and compared with the stock: zero oversold units is the bar.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+
+const DEMO_ADMIN = { email: 'admin@tools-bd.local', password: 'admin-demo-2026' };
+const TOOLS = 8;
+const LINES = 5;
+const STOCK = 10_000_000;
+
+async function call(base, path, { method = 'GET', token, body } = {}) {
+  const response = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const data = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(data)}`);
+  return data;
+}
+
+async function signUpBuyer(base, index) {
+  const email = `bench-checkout-${index}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'bench-password';
+  const { token } = await call(base, '/auth/signup', { method: 'POST', body: { name: 'Bench Buyer', email, password, confirmPassword: password } });
+  return { email, token };
+}
+
+/** A wholesale product: packs of 2 and a price break, so checkout applies the rules it sells by. */
+async function addTool(base, adminToken, index) {
+  return call(base, '/tools', {
+    method: 'POST',
+    token: adminToken,
+    body: {
+      name: `Bench Socket Set ${index} ${randomUUID().slice(0, 6)}`,
+      description: 'Bought by the checkout benchmark',
+      price: 40,
+      availableItem: STOCK,
+      quentity: STOCK,
+      minPurse: 2,
+      img: '/images/tools/circular-saw.svg',
+      packSize: 2,
+      priceBreaks: [{ minQuantity: 6, price: 36 }],
+    },
+  });
+}
+
+/** One buyer's loop on one connection: fill the cart, check it out. */
+function buyerLoad(base, buyer, lines, duration, counts) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` };
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: base,
+        connections: 1,
+        duration,
+        requests: [
+          { method: 'POST', path: '/api/cart/merge', headers, body: JSON.stringify({ lines }) },
+          {
+            method: 'POST',
+            path: '/api/checkout',
+            body: JSON.stringify({ customerName: 'Bench Buyer', phone: '+880 1711-000000', address: '1 Bench Road, Dhaka' }),
+            setupRequest: (request) => ({ ...request, headers: { ...headers, 'idempotency-key': randomUUID() } }),
+            onResponse: (status, body) => {
+              if (status === 201) counts.placed += 1;
+              else {
+                counts.refused += 1;
+                counts.refusals[status] = body;
+              }
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+/** Units sold of each tool, from every order's lines, and what is left in stock. */
+async function tally(base, buyers, tools) {
+  const sold = new Map(tools.map((tool) => [tool._id, 0]));
+  let orders = 0;
+  for (const buyer of buyers) {
+    for (const order of await call(base, `/orders?email=${encodeURIComponent(buyer.email)}`, { token: buyer.token })) {
+      orders += 1;
+      for (const line of order.lines) if (sold.has(line.toolId)) sold.set(line.toolId, sold.get(line.toolId) + line.quantity);
+    }
+  }
+  let oversold = 0;
+  let consistent = true;
+  for (const tool of tools) {
+    const { availableItem: left } = await call(base, `/tools/${tool._id}`);
+    const units = sold.get(tool._id);
+    oversold += Math.max(0, units - STOCK) + Math.max(0, -left);
+    if (units + left !== STOCK) consistent = false;
+  }
+  return { orders, unitsSold: [...sold.values()].reduce((sum, units) => sum + units, 0), oversold, consistent };
+}
+
+export async function checkoutBench({ base, connections, duration }) {
+  let adminToken;
+  try {
+    ({ token: adminToken } = await call(base, '/auth/login', { method: 'POST', body: DEMO_ADMIN }));
+  } catch (error) {
+    console.warn(`checkout bench skipped: the demo admin cannot sign in (${error.message})`);
+    return [];
+  }
+  const tools = [];
+  for (let index = 0; index < TOOLS; index += 1) tools.push(await addTool(base, adminToken, index));
+  const buyers = [];
+  for (let index = 0; index < connections; index += 1) buyers.push(await signUpBuyer(base, index));
+
+  const counts = { placed: 0, refused: 0, refusals: {} };
+  const started = Date.now();
+  const results = await Promise.all(
+    buyers.map((buyer, index) => {
+      // Buyer i takes tools i … i+4 (mod 8), 2 to 8 units a line: every checkout overlaps most others.
+      const lines = Array.from({ length: LINES }, (_, line) => ({ toolId: tools[(index + line) % TOOLS]._id, quantity: 2 * (1 + ((index + line) % 4)) }));
+      return buyerLoad(base, buyer, lines, duration, counts);
+    }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  // Requests still in flight when the load stops finish on the server; let them land before counting.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const { orders, unitsSold, oversold, consistent } = await tally(base, buyers, tools);
+  const latencies = results.map((result) => result.latency);
+  const row = {
+    name: `POST /api/checkout, ${LINES} lines over ${TOOLS} shared tools (+ cart fill)`,
+    requestsPerSecond: Math.round(counts.placed / seconds),
+    p50: Math.max(...latencies.map((latency) => latency.p50)),
+    p99: Math.max(...latencies.map((latency) => latency.p99)),
+    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0) + counts.refused,
+    checkoutsPerSecond: Math.round(counts.placed / seconds),
+    accepted: counts.placed,
+    refused: counts.refused,
+    unitsSold,
+    oversold,
+    stockAddsUp: consistent,
+    inFlightAtEnd: orders - counts.placed,
+  };
+  if (counts.refused > 0) console.warn(`checkout refusals (last answer of each status): ${JSON.stringify(counts.refusals)}`);
+  if (oversold > 0 || !consistent) console.error(`OVERSOLD or inconsistent stock in checkout: ${JSON.stringify(row)}`);
+  return [row];
+}
