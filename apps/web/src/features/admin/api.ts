@@ -3,7 +3,6 @@ import type {
   AdminOrderList,
   AdminOrderState,
   AdminTool,
-  DeleteResult,
   NewTool,
   Order,
   OrderStatus,
@@ -16,10 +15,12 @@ import { apiFetch } from '../../lib/api.ts';
 import { toolsQueryKey } from '../catalog/index.ts';
 import { ordersQueryKeys } from '../orders/index.ts';
 
-/** Every admin answer is cached under 'admin', apart from the shop's own keys. */
+/**
+ * The admin's order pages are cached under the orders feature's prefix, so whatever changes an
+ * order (a cancel from either screen, a status change) refreshes them with one invalidation.
+ */
 export const adminQueryKeys = {
-  orders: ['admin', 'orders'] as const,
-  orderPage: (filter: AdminOrderFilter) => ['admin', 'orders', filter] as const,
+  orderPage: (filter: AdminOrderFilter) => [...ordersQueryKeys.all, 'admin', filter] as const,
   tools: ['admin', 'tools'] as const,
 };
 
@@ -47,26 +48,7 @@ export function useSetOrderStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
       apiFetch<Order>(`/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status } }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQueryKeys.orders }),
-        queryClient.invalidateQueries({ queryKey: ordersQueryKeys.all }),
-      ]),
-  });
-}
-
-/** DELETE /api/orders/{id}: cancels an unpaid order; its stock returns to the shop. */
-export function useCancelUnpaidOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiFetch<DeleteResult>(`/orders/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQueryKeys.orders }),
-        queryClient.invalidateQueries({ queryKey: ordersQueryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: adminQueryKeys.tools }),
-        queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
-      ]),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryKeys.all }),
   });
 }
 

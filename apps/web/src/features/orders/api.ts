@@ -3,7 +3,7 @@ import type { CreateOrderRequest, DeleteResult, Order } from '@tools-bd/contract
 import { apiFetch } from '../../lib/api.ts';
 import { toolsQueryKey } from '../catalog/index.ts';
 
-/** Every cached order answer starts with 'orders', so one invalidation refreshes them all. */
+/** Every cached order answer starts with 'orders' (the admin's order pages too), so one invalidation refreshes them all. */
 export const ordersQueryKeys = {
   all: ['orders'] as const,
   list: (email: string | undefined) => ['orders', 'list', email] as const,
@@ -41,7 +41,12 @@ export function usePlaceOrder() {
   });
 }
 
-/** Cancels an unpaid order; its quantity goes back to stock. */
+/**
+ * DELETE /api/orders/{id}: cancels an unpaid order (the buyer's own, or any as admin); its quantity
+ * goes back to stock, so the tools and every order list, the admin's pages included, are refreshed.
+ * The admin's product list needs no refresh here: it is never on screen with an order list and
+ * refetches whenever it is opened (staleTime 0).
+ */
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({

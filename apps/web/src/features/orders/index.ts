@@ -1,2 +1,3 @@
-export { useMyOrders, useOrder, ordersQueryKeys } from './api.ts';
+export { useCancelOrder, useMyOrders, useOrder, ordersQueryKeys } from './api.ts';
 export { OrderStatusBadge } from './components/OrderStatusBadge.tsx';
+export { NoOrdersYet } from './components/NoOrdersYet.tsx';

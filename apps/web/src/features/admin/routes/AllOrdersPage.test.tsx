@@ -85,6 +85,25 @@ describe('the all orders screen', { timeout: 20_000 }, () => {
     expect(calls.some((call) => call.method === 'DELETE' && call.path === `/api/orders/${unpaid._id}`)).toBe(true);
   });
 
+  it('refreshes the page after a cancel, through the same cancel hook as My Orders', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    let orders = [paid, unpaid];
+    const calls = mockApi({
+      'GET /api/order': () => ({ body: { orders, page: 1, limit: 20, total: orders.length } }),
+      [`DELETE /api/orders/${unpaid._id}`]: () => {
+        orders = [paid];
+        return { body: { acknowledged: true, deletedCount: 1 } };
+      },
+    });
+    renderWithApp(<AllOrdersPage />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(await rowOf('Circular Saw')).getByRole('button', { name: /Cancel/ }));
+    await waitFor(() => expect(screen.queryByText('Circular Saw')).not.toBeInTheDocument());
+    expect(screen.getByText('Page 1 of 1 · 1 order')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'GET' && call.path.startsWith('/api/order?'))).toHaveLength(2);
+  });
+
   it('keeps the order when the dialog is declined: "Your data file is safe!"', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});

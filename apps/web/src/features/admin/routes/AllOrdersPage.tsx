@@ -12,17 +12,15 @@ import {
 import type { Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { confirmDeletion } from '../../../lib/dialogs.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { useAdminOrders, useCancelUnpaidOrder } from '../api.ts';
+import { useCancelOrder } from '../../orders/index.ts';
+import { useAdminOrders } from '../api.ts';
 import { OrderStatusSelect } from '../components/OrderStatusSelect.tsx';
-import { Pagination } from '../components/Pagination.tsx';
-import { responsiveTable } from '../../../components/responsiveTable.ts';
-
-const { cell } = responsiveTable;
 
 function isOrderState(value: string | null): value is AdminOrderState {
   return (ADMIN_ORDER_STATES as readonly string[]).includes(value ?? '');
@@ -30,7 +28,7 @@ function isOrderState(value: string | null): value is AdminOrderState {
 
 /** SPEC.md section 4: an unpaid order shows 'unpaid' with Cancel; the stock comes back. */
 function CancelUnpaid({ order }: { order: Order }) {
-  const cancel = useCancelUnpaidOrder();
+  const cancel = useCancelOrder();
   const onCancel = () => {
     if (!confirmDeletion(`Cancel the unpaid order of ${order.cart} × ${order.itemName} by ${order.customerName}?`)) return;
     cancel.mutate(order._id, { onSuccess: () => window.alert(commonMessages.deleted) });
@@ -52,45 +50,50 @@ function CancelUnpaid({ order }: { order: Order }) {
   );
 }
 
-function OrderRow({ order }: { order: Order }) {
-  return (
-    <tr className={responsiveTable.row}>
-      <th scope="row" className={`${cell} text-left font-normal md:min-w-52`} data-label="Customer">
-        <span className="min-w-0 text-right md:text-left">
-          <span className="block font-semibold">{order.customerName}</span>
-          <span className="block text-xs break-all text-slate-600">{order.email}</span>
+const columns: DataTableColumn<Order>[] = [
+  {
+    id: 'customer',
+    header: 'Customer',
+    rowHeader: true,
+    className: 'font-normal md:min-w-52',
+    cell: (order) => (
+      <span className="min-w-0 text-right md:text-left">
+        <span className="block font-semibold">{order.customerName}</span>
+        <span className="block text-xs break-all text-slate-600">{order.email}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'item',
+    header: 'Item',
+    cell: (order) => (
+      <span className="text-right md:text-left">
+        {order.itemName}
+        <span className="block text-xs text-slate-600">{formatDate(order.createdAt)}</span>
+      </span>
+    ),
+  },
+  { id: 'quantity', header: 'Quantity', align: 'end', cell: (order) => order.cart },
+  { id: 'price', header: 'Price', align: 'end', className: 'font-semibold', cell: (order) => formatPrice(order.price) },
+  {
+    id: 'payment',
+    header: 'Payment',
+    cell: (order) => (order.paid ? <span className="font-semibold text-success">{orderMessages.paid}</span> : <span className="text-slate-700">Not paid</span>),
+  },
+  {
+    id: 'transaction',
+    header: 'Transaction id',
+    cell: (order) =>
+      order.transactionId ? (
+        <span className="font-mono text-xs break-all max-md:text-right">{order.transactionId}</span>
+      ) : (
+        <span className="text-slate-500" aria-label="none">
+          —
         </span>
-      </th>
-      <td className={cell} data-label="Item">
-        <span className="text-right md:text-left">
-          {order.itemName}
-          <span className="block text-xs text-slate-600">{formatDate(order.createdAt)}</span>
-        </span>
-      </td>
-      <td className={`${cell} md:text-right`} data-label="Quantity">
-        {order.cart}
-      </td>
-      <td className={`${cell} font-semibold md:text-right`} data-label="Price">
-        {formatPrice(order.price)}
-      </td>
-      <td className={cell} data-label="Payment">
-        {order.paid ? <span className="font-semibold text-success">{orderMessages.paid}</span> : <span className="text-slate-700">Not paid</span>}
-      </td>
-      <td className={cell} data-label="Transaction id">
-        {order.transactionId ? (
-          <span className="font-mono text-xs break-all max-md:text-right">{order.transactionId}</span>
-        ) : (
-          <span className="text-slate-500" aria-label="none">
-            —
-          </span>
-        )}
-      </td>
-      <td className={cell} data-label="Status">
-        {order.paid ? <OrderStatusSelect order={order} /> : <CancelUnpaid order={order} />}
-      </td>
-    </tr>
-  );
-}
+      ),
+  },
+  { id: 'status', header: 'Status', cell: (order) => (order.paid ? <OrderStatusSelect order={order} /> : <CancelUnpaid order={order} />) },
+];
 
 /** /dashboard/allOrder (admin): every order, newest first, filtered by state, a page at a time. */
 export default function AllOrdersPage() {
@@ -149,47 +152,22 @@ export default function AllOrdersPage() {
         <Spinner label="Loading the orders…" className="min-h-48" />
       ) : orders.isError ? (
         <Alert tone="error">{orders.error.message}</Alert>
-      ) : orders.data.orders.length === 0 ? (
-        <div className="card p-6 text-slate-700">{adminMessages.noOrders}</div>
       ) : (
-        <>
-          <div className={`md:overflow-x-auto md:rounded-xl md:border md:border-slate-200 md:bg-white md:shadow-sm ${orders.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={orders.isPlaceholderData}>
-            <table className={responsiveTable.table}>
-              <caption className="sr-only">{state ? `${adminOrderStateLabels[state]} orders, newest first` : 'All orders, newest first'}</caption>
-              <thead className={responsiveTable.head}>
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Customer
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Item
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Quantity
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Price
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Payment
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Transaction id
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={responsiveTable.body}>
-                {orders.data.orders.map((order) => (
-                  <OrderRow key={order._id} order={order} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} pageCount={pageCount} total={orders.data.total} noun={orders.data.total === 1 ? 'order' : 'orders'} onPageChange={(next) => show({ state, page: next })} />
-        </>
+        <DataTable
+          columns={columns}
+          rows={orders.data.orders}
+          rowKey={(order) => order._id}
+          caption={state ? `${adminOrderStateLabels[state]} orders, newest first` : 'All orders, newest first'}
+          empty={adminMessages.noOrders}
+          busy={orders.isPlaceholderData}
+          pagination={{
+            page,
+            pageCount,
+            total: orders.data.total,
+            noun: orders.data.total === 1 ? 'order' : 'orders',
+            onPageChange: (next) => show({ state, page: next }),
+          }}
+        />
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { adminMessages, commonMessages } from '@tools-bd/contract/messages';
 import type { AdminTool } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { confirmDeletion } from '../../../lib/dialogs.ts';
 import { formatPrice } from '../../../lib/money.ts';
@@ -108,7 +109,7 @@ export default function ManageProductsPage() {
       ) : tools.isError ? (
         <Alert tone="error">{tools.error.message}</Alert>
       ) : tools.data.length === 0 ? (
-        <div className="card p-6 text-slate-700">{adminMessages.noProducts}</div>
+        <EmptyState>{adminMessages.noProducts}</EmptyState>
       ) : (
         <ul className="space-y-4" aria-label="Products">
           {tools.data.map((tool) => (

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { orderMessages } from '@tools-bd/contract/messages';
 import { Alert } from '../../../components/Alert.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useSession } from '../../identity/index.ts';
-import { useMyOrders } from '../../orders/index.ts';
+import { NoOrdersYet, useMyOrders } from '../../orders/index.ts';
 import { useMyReviews } from '../api.ts';
 import { ReviewCard } from '../components/ReviewCard.tsx';
 
@@ -23,12 +22,9 @@ export default function MyReviewsPage() {
     content = <Spinner label="Loading your orders…" className="min-h-48" />;
   } else if (orders.data.length === 0) {
     content = (
-      <div className="card p-6 text-slate-700">
-        <p>{orderMessages.noOrders}</p>
-        <Link to="/" className="mt-2 inline-block font-semibold text-brand-800 underline">
-          Browse the tools
-        </Link>
-      </div>
+      <EmptyState>
+        <NoOrdersYet />
+      </EmptyState>
     );
   } else {
     const reviewed = reviews.data;

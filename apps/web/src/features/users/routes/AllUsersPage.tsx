@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { usersMessages, type UserSummary } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
@@ -49,6 +50,41 @@ export default function AllUsersPage() {
     });
   };
 
+  const columns: DataTableColumn<UserSummary>[] = [
+    {
+      id: 'user',
+      header: 'User',
+      rowHeader: true,
+      className: 'font-normal',
+      cell: (person) => (
+        <span className="min-w-0 text-right md:text-left">
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1 max-md:justify-end">
+            <span className="font-medium text-slate-900">{person.name || '—'}</span>
+            <RoleBadge role={person.role} />
+          </span>
+          <span className="block break-all text-slate-600">{person.email}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      headerHidden: true,
+      align: 'end',
+      className: 'whitespace-nowrap max-md:justify-end max-md:pt-3',
+      cell: (person) =>
+        person.role === 'admin' ? (
+          <Button variant="ghost" size="sm" onClick={() => onRemoveAdmin(person.email)} loading={busyEmail === person.email} aria-label={`Remove Admin: ${person.email}`}>
+            Remove Admin
+          </Button>
+        ) : (
+          <Button size="sm" onClick={() => onMakeAdmin(person.email)} loading={busyEmail === person.email} aria-label={`Make Admin: ${person.email}`}>
+            Make Admin
+          </Button>
+        ),
+    },
+  ];
+
   return (
     <div>
       <h1 className="mb-4 text-2xl font-bold">All Users</h1>
@@ -60,55 +96,14 @@ export default function AllUsersPage() {
       ) : users.isError ? (
         <Alert tone="error">{users.error.message}</Alert>
       ) : (
-        <div className="card overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Everyone with an account, with their role</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wider text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                  #
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  User
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {users.data.map((person, index) => (
-                <tr key={person.email}>
-                  <td className="hidden px-4 py-3 text-slate-500 sm:table-cell">{index + 1}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <span className="font-medium text-slate-900">{person.name || '—'}</span>
-                      <RoleBadge role={person.role} />
-                    </div>
-                    <div className="break-all text-slate-600">{person.email}</div>
-                  </td>
-                  <td className="px-3 py-3 text-right whitespace-nowrap sm:px-4">
-                    {person.role === 'admin' ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => onRemoveAdmin(person.email)}
-                        loading={busyEmail === person.email}
-                        aria-label={`Remove Admin: ${person.email}`}
-                      >
-                        Remove Admin
-                      </Button>
-                    ) : (
-                      <Button size="sm" onClick={() => onMakeAdmin(person.email)} loading={busyEmail === person.email} aria-label={`Make Admin: ${person.email}`}>
-                        Make Admin
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={columns}
+          rows={users.data}
+          rowKey={(person) => person.email}
+          caption="Everyone with an account, with their role"
+          empty="No accounts yet"
+          numbered
+        />
       )}
     </div>
   );

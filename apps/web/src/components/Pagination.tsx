@@ -1,6 +1,6 @@
-import { Button } from '../../../components/Button.tsx';
+import { Button } from './Button.tsx';
 
-interface PaginationProps {
+export interface PaginationProps {
   page: number;
   pageCount: number;
   total: number;
