@@ -22,6 +22,7 @@ import identityModule from './modules/identity/index.ts';
 import profilesModule from './modules/profiles/index.ts';
 import ordersModule from './modules/orders/index.ts';
 import paymentsModule from './modules/payments/index.ts';
+import cartModule from './modules/cart/index.ts';
 
 const SEED_LOCK_ID = 724_302;
 
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profilesModule);
   await app.register(ordersModule);
   await app.register(paymentsModule);
+  await app.register(cartModule);
 
   await app.register(webPlugin);
   return app;

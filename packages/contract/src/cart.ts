@@ -2,15 +2,12 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { orderFormSchema } from './orders.ts';
+import { priceBreakSchema } from './catalog.ts';
 import { CART_LIMITS, IMPORT_ROW_STATUSES, cartMessages } from './messages/cart.ts';
 
 export * from './messages/cart.ts';
 
-/** A price break as the API shows it: from `minQuantity` units on, each costs `price` (dollars). */
-export const priceBreakSchema = z.object({
-  minQuantity: z.number().int(),
-  price: z.number(),
-});
+/** A price break as the API shows it (the catalog's `priceBreakSchema`). */
 export type ToolPriceBreak = z.infer<typeof priceBreakSchema>;
 
 /** One line of a cart, judged against today's rules and stock; `problem` is set when it no longer passes. */
@@ -62,6 +59,8 @@ export type MergeCartRequest = z.infer<typeof mergeCartRequestSchema>;
 /** POST /api/cart/import: CSV or pasted `sku,quantity` lines. */
 export const cartImportRequestSchema = z.object({
   text: z.string({ message: cartMessages.importEmpty }).max(CART_LIMITS.importBytesMax, cartMessages.importTooLarge),
+  /** Preview: every row's status as if added (judged against the current cart), and the cart left unchanged. */
+  dryRun: z.boolean().default(false),
 });
 export type CartImportRequest = z.infer<typeof cartImportRequestSchema>;
 

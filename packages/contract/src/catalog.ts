@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { SITE_IMAGE_PREFIXES, TOOL_LIMITS, catalogMessages } from './messages/catalog.ts';
+import { checkToolRules, SKU_PATTERN } from './catalog/rules.ts';
+import { dollarsToCents } from './orders/rules.ts';
+
+export * from './catalog/rules.ts';
+
+/** A price break as the API shows it: from `minQuantity` units on, each costs `price` (dollars). */
+export const priceBreakSchema = z.object({
+  minQuantity: z.number().int(),
+  price: z.number(),
+});
 
 /** A tool as the shop shows it (SPEC.md section 3). `price` is in dollars. */
 export const toolSchema = z.object({
@@ -11,6 +21,14 @@ export const toolSchema = z.object({
   price: z.number(),
   availableItem: z.number().int(),
   minPurse: z.number().int(),
+  /** The code buyers order by (quick order), unique and upper-case. */
+  sku: z.string(),
+  /** Quantities are whole multiples of it. */
+  packSize: z.number().int(),
+  /** The most one order may take; null: only the stock limits it. */
+  maxPerOrder: z.number().int().nullable(),
+  /** Volume prices, minQuantity ascending, each price below the one before (the first below `price`). */
+  priceBreaks: z.array(priceBreakSchema),
 });
 export type Tool = z.infer<typeof toolSchema>;
 export const toolListSchema = z.array(toolSchema);
@@ -71,6 +89,40 @@ export const minPurseSchema = numberField(catalogMessages.minPurseRequired, cata
   .min(1, catalogMessages.minPurseAtLeastOne)
   .max(TOOL_LIMITS.quantityMax, catalogMessages.minPurseAboveAvailable);
 
+/** Empty means "generate one" (`TBD-000123`); anything else is stored upper-case. */
+export const skuSchema = z
+  .string({ error: catalogMessages.skuInvalid })
+  .trim()
+  .toUpperCase()
+  .refine((sku) => sku === '' || SKU_PATTERN.test(sku), catalogMessages.skuInvalid);
+
+export const packSizeSchema = numberField(catalogMessages.packSizeRequired, catalogMessages.packSizeNotNumber)
+  .int(catalogMessages.packSizeWhole)
+  .min(1, catalogMessages.packSizeWhole)
+  .max(TOOL_LIMITS.quantityMax, catalogMessages.packSizeTooHigh);
+
+/** Null (or left out when adding) means no cap but the stock. */
+export const maxPerOrderSchema = numberField(catalogMessages.maxPerOrderNotNumber, catalogMessages.maxPerOrderNotNumber)
+  .int(catalogMessages.maxPerOrderWhole)
+  .min(1, catalogMessages.maxPerOrderWhole)
+  .max(TOOL_LIMITS.quantityMax, catalogMessages.maxPerOrderTooHigh)
+  .nullable();
+
+export const priceBreakInputSchema = z.object({
+  minQuantity: numberField(catalogMessages.priceBreakQuantityRequired, catalogMessages.priceBreakQuantityWhole)
+    .int(catalogMessages.priceBreakQuantityWhole)
+    .min(1, catalogMessages.priceBreakQuantityWhole)
+    .max(TOOL_LIMITS.quantityMax, catalogMessages.priceBreakQuantityWhole),
+  price: toolPriceSchema,
+});
+export type PriceBreakInput = z.infer<typeof priceBreakInputSchema>;
+
+export const priceBreaksSchema = z.array(priceBreakInputSchema).max(TOOL_LIMITS.priceBreaksMax, catalogMessages.priceBreaksTooMany);
+
+/** Price breaks of the wire (dollars) as the rules read them (cents). */
+export const priceBreaksToCents = (priceBreaks: readonly PriceBreakInput[]) =>
+  priceBreaks.map((priceBreak) => ({ minQuantity: priceBreak.minQuantity, unitPriceCents: dollarsToCents(priceBreak.price) }));
+
 export const toolImageSchema = z
   .string({ error: catalogMessages.imgRequired })
   .trim()
@@ -99,21 +151,42 @@ export const newToolSchema = z
     quentity: quentitySchema,
     minPurse: minPurseSchema,
     img: toolImageSchema,
+    sku: skuSchema.optional(),
+    packSize: packSizeSchema.default(1),
+    maxPerOrder: maxPerOrderSchema.optional(),
+    priceBreaks: priceBreaksSchema.default([]),
   })
-  .refine((tool) => tool.minPurse <= tool.availableItem, { path: ['minPurse'], message: catalogMessages.minPurseAboveAvailable });
+  .refine((tool) => tool.minPurse <= tool.availableItem, { path: ['minPurse'], message: catalogMessages.minPurseAboveAvailable })
+  .superRefine((tool, context) => {
+    const problem = checkToolRules({
+      priceCents: dollarsToCents(tool.price),
+      minPurse: tool.minPurse,
+      packSize: tool.packSize,
+      maxPerOrder: tool.maxPerOrder,
+      priceBreaks: priceBreaksToCents(tool.priceBreaks),
+    });
+    if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
 export type NewTool = z.infer<typeof newToolSchema>;
 
 /**
- * PATCH /api/tools/{id}: an admin's change of price, stock or minimum; at least one of them.
- * The minimum may not exceed the stock, except that a stock of 0 marks the product sold out.
+ * PATCH /api/tools/{id}: an admin's change of price, stock, minimum or selling rules; at least
+ * one of them. The minimum may not exceed the stock, except that a stock of 0 marks the product
+ * sold out. The selling rules are judged by the server on the product as it would become
+ * (`checkToolRules`), since a change of one field can break a rule with a field not sent.
  */
 export const toolUpdateSchema = z
   .object({
     price: toolPriceSchema.optional(),
     availableItem: availableItemSchema.optional(),
     minPurse: minPurseSchema.optional(),
+    /** An empty SKU is refused here: a product keeps the one it has. */
+    sku: skuSchema.refine((sku) => sku !== '', catalogMessages.skuInvalid).optional(),
+    packSize: packSizeSchema.optional(),
+    maxPerOrder: maxPerOrderSchema.optional(),
+    priceBreaks: priceBreaksSchema.optional(),
   })
-  .refine((change) => change.price !== undefined || change.availableItem !== undefined || change.minPurse !== undefined, {
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
     message: catalogMessages.nothingToUpdate,
   })
   .refine(

@@ -1,16 +1,24 @@
 /** The demo catalogue a fresh embedded shop starts with. Prices in cents. */
 export interface SeedTool {
   name: string;
+  /** The code buyers order by (quick order). */
+  sku: string;
   image: string;
   description: string;
   priceCents: number;
   stock: number;
   minimumPurchase: number;
+  /** Sold in packs of this many (default 1). */
+  packSize?: number;
+  maxPerOrder?: number;
+  /** Volume prices, minQuantity ascending, cents descending. */
+  priceBreaks?: { minQuantity: number; unitPriceCents: number }[];
 }
 
 export const seedTools: SeedTool[] = [
   {
     name: 'Circular Saw',
+    sku: 'PT-CSAW-185',
     image: 'circular-saw.svg',
     description:
       '1,400 W corded circular saw with a 185 mm carbide-tipped blade. Cuts 64 mm deep at 90° and bevels to 45°; a riving knife and electric brake make it safe for site work.',
@@ -20,6 +28,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Cordless Drill Driver',
+    sku: 'PT-DRL-18V',
     image: 'cordless-drill.svg',
     description:
       '18 V brushless drill driver with a 13 mm keyless chuck, two speeds, 21 torque settings and an LED work light. Supplied with two 2 Ah batteries and a one-hour charger.',
@@ -29,6 +38,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Claw Hammer',
+    sku: 'HT-HAM-16OZ',
     image: 'claw-hammer.svg',
     description:
       '16 oz drop-forged steel head with a curved claw for pulling nails, on a fibreglass shaft with an anti-vibration rubber grip. Magnetic nail starter on the top face.',
@@ -38,6 +48,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Adjustable Wrench',
+    sku: 'HT-WRN-250',
     image: 'adjustable-wrench.svg',
     description:
       '250 mm chrome-vanadium adjustable wrench opening to 30 mm, with laser-etched metric and imperial scales and a smooth worm gear that holds its setting.',
@@ -47,6 +58,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Precision Screwdriver Set',
+    sku: 'HT-SDR-SET8',
     image: 'screwdriver-set.svg',
     description:
       'Eight screwdrivers (slotted, Phillips and Pozidriv) with magnetic hardened S2 tips and two-component handles, in a wall-mountable rack.',
@@ -56,24 +68,38 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Combination Pliers',
+    sku: 'HT-PLR-200',
     image: 'combination-pliers.svg',
     description:
       '200 mm combination pliers with induction-hardened cutting edges for soft and hard wire, serrated gripping jaws and VDE-insulated handles rated to 1,000 V.',
     priceCents: 1890,
     stock: 380,
     minimumPurchase: 12,
+    packSize: 6,
+    maxPerOrder: 360,
+    priceBreaks: [
+      { minQuantity: 48, unitPriceCents: 1790 },
+      { minQuantity: 144, unitPriceCents: 1690 },
+    ],
   },
   {
     name: 'Tape Measure 8 m',
+    sku: 'MS-TAPE-8M',
     image: 'tape-measure.svg',
     description:
       '8 m × 25 mm steel tape with a nylon-coated blade, a true-zero hook and a belt clip. Stands out to 3 m unsupported; class II accuracy.',
     priceCents: 999,
     stock: 900,
     minimumPurchase: 25,
+    packSize: 5,
+    priceBreaks: [
+      { minQuantity: 100, unitPriceCents: 899 },
+      { minQuantity: 300, unitPriceCents: 799 },
+    ],
   },
   {
     name: 'Spirit Level 600 mm',
+    sku: 'MS-LVL-600',
     image: 'spirit-level.svg',
     description:
       'Box-section aluminium level with three shock-proof vials (0.5 mm/m accuracy), milled base and rubber end caps. Reads plumb, level and 45°.',
@@ -83,6 +109,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Hand Saw',
+    sku: 'HT-SAW-500',
     image: 'hand-saw.svg',
     description:
       '550 mm general-purpose hand saw with hardened, triple-ground teeth (7 TPI) for fast cuts along and across the grain, and a soft-grip handle with a 45°/90° square.',
@@ -92,6 +119,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Angle Grinder',
+    sku: 'PT-GRN-115',
     image: 'angle-grinder.svg',
     description:
       '900 W, 115 mm angle grinder with a slim body, spindle lock, restart protection and a tool-free adjustable guard. For cutting, grinding and rust removal.',
@@ -101,24 +129,31 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Socket Set 46 pcs',
+    sku: 'HT-SKT-46',
     image: 'socket-set.svg',
     description:
       'Quarter-inch drive set: 72-tooth ratchet, 4–14 mm six-point sockets, extension bars, universal joint and a bit selection in a blow-moulded case.',
     priceCents: 3995,
     stock: 150,
     minimumPurchase: 5,
+    priceBreaks: [{ minQuantity: 20, unitPriceCents: 3750 }],
   },
   {
     name: 'Utility Knife',
+    sku: 'HT-KNF-18',
     image: 'utility-knife.svg',
     description:
       'Die-cast aluminium utility knife with a retractable blade, tool-free blade change and storage for five spare blades in the handle.',
     priceCents: 799,
     stock: 800,
     minimumPurchase: 25,
+    packSize: 25,
+    maxPerOrder: 500,
+    priceBreaks: [{ minQuantity: 100, unitPriceCents: 699 }],
   },
   {
     name: 'Wood Chisel Set',
+    sku: 'HT-CHS-SET4',
     image: 'wood-chisel-set.svg',
     description:
       'Four bevel-edge chisels (6, 12, 18 and 25 mm) in chrome-vanadium steel, ground and honed, with impact-resistant handles and protective caps.',
@@ -128,6 +163,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Jigsaw',
+    sku: 'PT-JIG-650',
     image: 'jigsaw.svg',
     description:
       '650 W pendulum jigsaw with variable speed, four orbital settings, tool-free blade clamp and a bevelling base plate for curved and angled cuts up to 85 mm in wood.',

@@ -25,6 +25,10 @@ export async function seedDemoData(db: Database, log?: Pick<FastifyBaseLogger, '
         availableQuantity: tool.stock,
         minimumPurchase: tool.minimumPurchase,
         listedQuantity: tool.stock,
+        sku: tool.sku,
+        packSize: tool.packSize ?? 1,
+        maxPerOrder: tool.maxPerOrder ?? null,
+        priceBreaks: tool.priceBreaks ?? [],
         createdAt: new Date(start + index * 60_000),
       })),
     );

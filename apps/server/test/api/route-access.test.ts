@@ -59,6 +59,13 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'PATCH /api/orders/:id': 'owner',
   'POST /api/payments/simulator/confirm': 'public',
   'POST /api/payments/webhook': 'public',
+  // cart
+  'GET /api/cart': 'user',
+  'PUT /api/cart/lines/:toolId': 'user',
+  'DELETE /api/cart/lines/:toolId': 'user',
+  'DELETE /api/cart': 'user',
+  'POST /api/cart/merge': 'user',
+  'POST /api/cart/import': 'user',
 };
 
 interface Operation {

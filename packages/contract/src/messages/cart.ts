@@ -29,6 +29,8 @@ export const cartMessages = {
   importEmpty: 'Paste or choose a file of SKU and quantity lines',
   importTooLarge: 'An import holds at most 500 rows and 1 MB',
   unknownSku: 'No product has this SKU',
+  /** A cart line (or import row) whose tool was archived or deleted after it was added. */
+  toolNotOnSale: 'This tool is no longer on sale',
   cartEmpty: 'Your cart is empty',
   cartHasProblems: 'Some lines of your cart can not be ordered as they are',
   idempotencyKeyRequired: 'The Idempotency-Key header is required',

@@ -9,4 +9,6 @@ export * from './profiles.ts';
 export * from './admin.ts';
 // The order rules are zod-free too: the purchase page and the quantity spinner call them.
 export * from '../orders/rules.ts';
+// So are a product's selling rules: the admin product form checks them before sending.
+export * from '../catalog/rules.ts';
 export * from './cart.ts';

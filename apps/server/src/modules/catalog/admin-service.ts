@@ -1,16 +1,38 @@
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import {
   catalogMessages,
+  checkToolRules,
   dollarsToCents,
+  priceBreaksToCents,
   type AdminTool,
   type NewTool,
   type ToolDeleteResult,
   type ToolUpdate,
 } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
-import { orders, tools } from '../../db/schema.ts';
+import { cartLines, orders, tools } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { toToolResponse, type ToolRow } from './service.ts';
+
+/** True when `error` (or the driver error Drizzle wraps) is a unique violation of `constraint`. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, constraint: violated, message, cause } = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (code === '23505' && (violated === constraint || (typeof message === 'string' && message.includes(constraint)))) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** Runs a write that may store an SKU; another product's SKU is the admin's conflict to fix, not a crash. */
+async function withUniqueSku<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'tools_sku_key')) throw conflict(catalogMessages.skuTaken);
+    throw error;
+  }
+}
 
 export interface CatalogAdminOptions {
   /** Called after every change to the catalogue (the shop's tool list is cached briefly). */
@@ -34,18 +56,25 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
   return {
     /** Puts a new product on sale. The price arrives in dollars and is stored as exact cents. */
     async addTool(input: NewTool): Promise<ToolRow> {
-      const [row] = await db
-        .insert(tools)
-        .values({
-          name: input.name,
-          description: input.description,
-          imageUrl: input.img,
-          priceCents: dollarsToCents(input.price),
-          availableQuantity: input.availableItem,
-          minimumPurchase: input.minPurse,
-          listedQuantity: input.quentity,
-        })
-        .returning();
+      const [row] = await withUniqueSku(() =>
+        db
+          .insert(tools)
+          .values({
+            name: input.name,
+            description: input.description,
+            imageUrl: input.img,
+            priceCents: dollarsToCents(input.price),
+            availableQuantity: input.availableItem,
+            minimumPurchase: input.minPurse,
+            listedQuantity: input.quentity,
+            // No SKU given: the column's default numbers it (`TBD-000123`).
+            ...(input.sku ? { sku: input.sku } : {}),
+            packSize: input.packSize,
+            maxPerOrder: input.maxPerOrder ?? null,
+            priceBreaks: priceBreaksToCents(input.priceBreaks),
+          })
+          .returning(),
+      );
       if (!row) throw new Error('tool insert returned no row');
       changed();
       return row;
@@ -67,32 +96,47 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
     },
 
     /**
-     * Changes price, stock or minimum in one conditional UPDATE, so the rule "minimum ≤ stock"
-     * holds against the row as it is at that moment (orders change the stock concurrently).
+     * Changes price, stock, minimum or selling rules. The row is locked while the product as it
+     * would become is judged (orders change the stock concurrently, and one field's change can
+     * break a rule with a field not sent), so the rules hold against the row as stored.
      * Orders already placed keep their own stored prices; new ones use the new price.
      */
     async updateTool(id: string, change: ToolUpdate): Promise<ToolRow> {
-      const values: Partial<typeof tools.$inferInsert> = {};
-      if (change.price !== undefined) values.priceCents = dollarsToCents(change.price);
-      if (change.availableItem !== undefined) values.availableQuantity = change.availableItem;
-      if (change.minPurse !== undefined) values.minimumPurchase = change.minPurse;
+      const updated = await withUniqueSku(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.select().from(tools).where(eq(tools.id, id)).limit(1).for('update');
+          if (!row) throw notFound(catalogMessages.toolNotFound);
+          if (row.archivedAt) throw conflict(catalogMessages.archivedToolUnchangeable);
 
-      const conditions: SQL[] = [eq(tools.id, id), isNull(tools.archivedAt)];
-      if (change.availableItem !== undefined || change.minPurse !== undefined) {
-        const stock = change.availableItem !== undefined ? sql`${change.availableItem}::int` : sql`${tools.availableQuantity}`;
-        const minimum = change.minPurse !== undefined ? sql`${change.minPurse}::int` : sql`${tools.minimumPurchase}`;
-        // A stock of 0 marks the product sold out whatever its minimum.
-        conditions.push(sql`(${stock} = 0 or ${minimum} <= ${stock})`);
-      }
-      const [updated] = await db.update(tools).set(values).where(and(...conditions)).returning();
-      if (updated) {
-        changed();
-        return updated;
-      }
-      const [existing] = await db.select({ archivedAt: tools.archivedAt }).from(tools).where(eq(tools.id, id)).limit(1);
-      if (!existing) throw notFound(catalogMessages.toolNotFound);
-      if (existing.archivedAt) throw conflict(catalogMessages.archivedToolUnchangeable);
-      throw badRequest(catalogMessages.minPurseAboveAvailable);
+          const values = {
+            priceCents: change.price !== undefined ? dollarsToCents(change.price) : row.priceCents,
+            availableQuantity: change.availableItem ?? row.availableQuantity,
+            minimumPurchase: change.minPurse ?? row.minimumPurchase,
+            sku: change.sku ?? row.sku,
+            packSize: change.packSize ?? row.packSize,
+            maxPerOrder: change.maxPerOrder !== undefined ? change.maxPerOrder : row.maxPerOrder,
+            priceBreaks: change.priceBreaks ? priceBreaksToCents(change.priceBreaks) : row.priceBreaks,
+          };
+          // A stock of 0 marks the product sold out whatever its minimum.
+          const stockOrMinimumChanged = change.availableItem !== undefined || change.minPurse !== undefined;
+          if (stockOrMinimumChanged && values.availableQuantity !== 0 && values.minimumPurchase > values.availableQuantity) {
+            throw badRequest(catalogMessages.minPurseAboveAvailable);
+          }
+          const problem = checkToolRules({
+            priceCents: values.priceCents,
+            minPurse: values.minimumPurchase,
+            packSize: values.packSize,
+            maxPerOrder: values.maxPerOrder,
+            priceBreaks: values.priceBreaks,
+          });
+          if (problem) throw badRequest(problem.message);
+          const [saved] = await tx.update(tools).set(values).where(eq(tools.id, id)).returning();
+          if (!saved) throw new Error('tool update returned no row');
+          return saved;
+        }),
+      );
+      changed();
+      return updated;
     },
 
     /**
@@ -109,6 +153,8 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
           if (!row.archivedAt) await tx.update(tools).set({ archivedAt: new Date() }).where(eq(tools.id, id));
           return { acknowledged: true, deletedCount: 0, archived: true };
         }
+        // Carts hold no stock and no history: the erased product simply leaves them.
+        await tx.delete(cartLines).where(eq(cartLines.toolId, id));
         await tx.delete(tools).where(eq(tools.id, id));
         return { acknowledged: true, deletedCount: 1, archived: false };
       });

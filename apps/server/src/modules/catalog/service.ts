@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { catalogMessages, centsToDollars, type Tool } from '@tools-bd/contract';
+import { catalogMessages, centsToDollars, priceBreakInDollars, type Tool } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { tools } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -18,6 +18,10 @@ export function toToolResponse(row: ToolRow): Tool {
     price: centsToDollars(row.priceCents),
     availableItem: row.availableQuantity,
     minPurse: row.minimumPurchase,
+    sku: row.sku,
+    packSize: row.packSize,
+    maxPerOrder: row.maxPerOrder,
+    priceBreaks: row.priceBreaks.map(priceBreakInDollars),
   };
 }
 

@@ -14,6 +14,10 @@ const saw: AdminTool = {
   availableItem: 120,
   minPurse: 5,
   quentity: 120,
+  sku: 'PT-CSAW-185',
+  packSize: 1,
+  maxPerOrder: null,
+  priceBreaks: [],
   archived: false,
   orderCount: 0,
 };

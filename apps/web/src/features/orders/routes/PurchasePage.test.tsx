@@ -14,6 +14,10 @@ const tool: Tool = {
   price: 45.99,
   availableItem: 8,
   minPurse: 5,
+  sku: 'PT-CSAW-185',
+  packSize: 1,
+  maxPerOrder: null,
+  priceBreaks: [],
 };
 const account = { email: 'rahim@example.com', name: 'Rahim Uddin', role: 'user', emailVerified: true };
 

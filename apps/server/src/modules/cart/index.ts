@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import { createCartService, type CartService } from './service.ts';
+import cartRoutes from './routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The buyer's stored cart; checkout judges it with `loadCart` from ./judge.ts. */
+    cart: CartService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('cart', createCartService(app.db));
+    await app.register(cartRoutes, { prefix: '/api' });
+  },
+  { name: 'cart', dependencies: ['database', 'authentication', 'catalog'] },
+);

@@ -1,0 +1,127 @@
+/**
+ * Judging a cart: each line against the tool's rules, prices and stock as they are now. The cart
+ * routes show the verdicts; checkout calls `loadCart(tx, userId, { lock: true })` inside its
+ * transaction and refuses the order when any line has a problem. The rules themselves are the
+ * contract's (`checkQuantity`, `unitPriceCentsFor`): nothing here re-implements one.
+ */
+import { asc, eq } from 'drizzle-orm';
+import {
+  cartMessages,
+  centsToDollars,
+  checkQuantity,
+  lineTotalCents,
+  priceBreakInDollars,
+  unitPriceCentsFor,
+  type CartLine,
+  type CartView,
+  type LinePricing,
+  type PriceBreak,
+} from '@tools-bd/contract';
+import type { Database } from '../../db/client.ts';
+import { cartLines, tools } from '../../db/schema.ts';
+
+export type CartToolRow = typeof tools.$inferSelect;
+
+/** A tool's price list as the contract's price rules read it. */
+export function pricingOf(tool: CartToolRow): LinePricing {
+  return { unitPriceCents: tool.priceCents, priceBreaks: tool.priceBreaks };
+}
+
+/** The first price break above this quantity (the next saving the buyer can reach), or null. */
+export function nextPriceBreak(priceBreaks: readonly PriceBreak[], quantity: number): PriceBreak | null {
+  let next: PriceBreak | null = null;
+  for (const priceBreak of priceBreaks) {
+    if (priceBreak.minQuantity > quantity && (!next || priceBreak.minQuantity < next.minQuantity)) next = priceBreak;
+  }
+  return next;
+}
+
+/** Why this quantity of this tool cannot be ordered now (the rule's exact message), or null. */
+export function quantityProblem(tool: CartToolRow, quantity: number): string | null {
+  if (tool.archivedAt) return cartMessages.toolNotOnSale;
+  return checkQuantity({
+    quantity,
+    minPurse: tool.minimumPurchase,
+    available: tool.availableQuantity,
+    packSize: tool.packSize,
+    maxPerOrder: tool.maxPerOrder ?? undefined,
+    pricing: pricingOf(tool),
+  });
+}
+
+/** One cart line with its verdict; amounts in integer cents. */
+export interface JudgedLine {
+  tool: CartToolRow;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  nextBreak: PriceBreak | null;
+  /** Null when the line can be ordered as it is. */
+  problem: string | null;
+}
+
+/** Judges `quantity` units of `tool` against today's rules, prices and stock (pure). */
+export function judgeLine(tool: CartToolRow, quantity: number): JudgedLine {
+  const pricing = pricingOf(tool);
+  return {
+    tool,
+    quantity,
+    unitPriceCents: unitPriceCentsFor(pricing, quantity),
+    lineTotalCents: lineTotalCents(pricing, quantity),
+    nextBreak: nextPriceBreak(tool.priceBreaks, quantity),
+    problem: quantityProblem(tool, quantity),
+  };
+}
+
+export interface LoadCartOptions {
+  /**
+   * Lock the cart's lines and their tools `FOR UPDATE`, in tool-id order (so two checkouts over
+   * overlapping tools always queue, never deadlock). Only meaningful inside a transaction.
+   */
+  lock?: boolean;
+}
+
+/**
+ * A user's cart, every line judged, in the order the lines were added. Pass a transaction as
+ * `db` to judge and then act on the same rows (checkout).
+ */
+export async function loadCart(db: Database, userId: string, options: LoadCartOptions = {}): Promise<JudgedLine[]> {
+  const query = db
+    .select({ tool: tools, quantity: cartLines.quantity, addedAt: cartLines.addedAt })
+    .from(cartLines)
+    .innerJoin(tools, eq(tools.id, cartLines.toolId))
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(tools.id));
+  const rows = options.lock ? await query.for('update') : await query;
+  // Locked in tool-id order above; shown in the order the buyer added them.
+  const shown = [...rows].sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || (a.tool.id < b.tool.id ? -1 : 1));
+  return shown.map((row) => judgeLine(row.tool, row.quantity));
+}
+
+export function toCartLineResponse(line: JudgedLine): CartLine {
+  const { tool } = line;
+  return {
+    toolId: tool.id,
+    sku: tool.sku,
+    name: tool.name,
+    img: tool.imageUrl,
+    quantity: line.quantity,
+    unitPrice: centsToDollars(line.unitPriceCents),
+    lineTotal: centsToDollars(line.lineTotalCents),
+    packSize: tool.packSize,
+    minPurse: tool.minimumPurchase,
+    maxPerOrder: tool.maxPerOrder,
+    availableItem: tool.availableQuantity,
+    nextBreak: line.nextBreak ? priceBreakInDollars(line.nextBreak) : null,
+    problem: line.problem,
+  };
+}
+
+/** GET /api/cart's answer: the lines, the number of units and the subtotal (lines with problems included, as shown). */
+export function toCartView(lines: readonly JudgedLine[]): CartView {
+  return {
+    lines: lines.map(toCartLineResponse),
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: centsToDollars(lines.reduce((sum, line) => sum + line.lineTotalCents, 0)),
+  };
+}
