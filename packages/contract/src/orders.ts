@@ -31,6 +31,17 @@ export const phoneSchema = z
     return digits >= 6 && digits <= 15;
   }, orderMessages.phoneInvalid);
 
+/** One line of an order (issue #12): what was bought, at the unit price it was placed at (dollars). */
+export const orderLineSchema = z.object({
+  toolId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
 /** An order as the API answers it (SPEC.md section 3). `price` is the total in dollars, `cart` the quantity. */
 export const orderSchema = z.object({
   _id: z.string(),
@@ -46,6 +57,8 @@ export const orderSchema = z.object({
   transactionId: z.string().nullable(),
   status: orderStatusSchema,
   createdAt: z.string(),
+  /** Every line of the order. Optional until the orders module answers it on every route (whorders). */
+  lines: z.array(orderLineSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
