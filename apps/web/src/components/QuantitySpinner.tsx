@@ -1,24 +1,44 @@
 import { useId, useState } from 'react';
-import { checkQuantity, orderMessages, type QuantityRequest } from '@tools-bd/contract/messages';
+import {
+  checkQuantity,
+  largestOrderQuantity,
+  orderMessages,
+  orderMessagesFor,
+  smallestOrderQuantity,
+  type QuantityLimits,
+  type QuantityRequest,
+} from '@tools-bd/contract/messages';
 
 interface QuantitySpinnerProps {
   /** What is typed, kept as text so the field can be cleared and retyped. */
   value: string;
   onChange: (value: string) => void;
-  /** The tool's minimum purchase (`minPurse`). */
+  /** The smallest quantity that can be ordered (the minimum purchase, in whole packs). */
   min: number;
-  /** The tool's stock (`availableItem`). */
+  /** The largest quantity that can be ordered (the stock, or the per-order cap when lower). */
   max: number;
+  /** The pack size: − and + move by whole packs (default 1). */
+  step?: number;
+  /** What + says when blocked at `max` (default: the stock message of the sketch). */
+  maxMessage?: string;
   disabled?: boolean;
   /** Id of the element describing whether the quantity can be ordered. */
   describedBy?: string;
+  /** The field's visible label (default "Quantity"). */
+  label?: string;
 }
+
+/** The next whole pack below `current` (a typed 47 in packs of 6 goes down to 42). */
+const packBelow = (current: number, step: number) => (current % step === 0 ? current - step : Math.floor(current / step) * step);
+/** The next whole pack above `current` (a typed 47 in packs of 6 goes up to 48). */
+const packAbove = (current: number, step: number) => Math.floor(current / step) * step + step;
 
 /**
  * SPEC.md section 5's quantity spinner: − is blocked at the minimum ('Follow the minimum order'),
- * + at the stock ('You can not select more then available'); the number can also be typed.
+ * + at the stock ('You can not select more then available') or the per-order cap; both move by
+ * whole packs, and the number can also be typed. Shared by the purchase page and the cart.
  */
-export function QuantitySpinner({ value, onChange, min, max, disabled, describedBy }: QuantitySpinnerProps) {
+export function QuantitySpinner({ value, onChange, min, max, step = 1, maxMessage = orderMessages.moreThanAvailable, disabled, describedBy, label = 'Quantity' }: QuantitySpinnerProps) {
   const inputId = useId();
   const messageId = `${inputId}-message`;
   const [blocked, setBlocked] = useState<string | null>(null);
@@ -31,25 +51,28 @@ export function QuantitySpinner({ value, onChange, min, max, disabled, described
 
   const decrement = () => {
     if (Number.isNaN(current)) return change(min);
-    if (!(current > min)) return setBlocked(orderMessages.followMinimumOrder);
-    change(Math.min(current - 1, max));
+    const next = packBelow(current, step);
+    if (next < min) return setBlocked(orderMessages.followMinimumOrder);
+    change(Math.min(next, max));
   };
 
   const increment = () => {
     if (Number.isNaN(current)) return change(min);
-    if (!(current < max)) return setBlocked(orderMessages.moreThanAvailable);
-    change(Math.max(current + 1, min));
+    const next = packAbove(current, step);
+    if (next > max) return setBlocked(maxMessage);
+    change(Math.max(next, min));
   };
 
+  const action = label.charAt(0).toLowerCase() + label.slice(1);
   const stepButton = 'flex size-11 shrink-0 items-center justify-center text-xl font-bold text-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
 
   return (
     <div>
       <label htmlFor={inputId} className="field-label">
-        Quantity
+        {label}
       </label>
       <div className="flex w-full max-w-xs items-stretch overflow-hidden rounded-md border border-slate-300 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-500">
-        <button type="button" className={`${stepButton} border-r border-slate-300`} onClick={decrement} disabled={disabled} aria-label="Decrease quantity" aria-controls={inputId}>
+        <button type="button" className={`${stepButton} border-r border-slate-300`} onClick={decrement} disabled={disabled} aria-label={`Decrease ${action}`} aria-controls={inputId}>
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -58,7 +81,7 @@ export function QuantitySpinner({ value, onChange, min, max, disabled, described
           inputMode="numeric"
           min={min}
           max={max}
-          step={1}
+          step={step}
           value={value}
           disabled={disabled}
           onChange={(event) => {
@@ -68,7 +91,7 @@ export function QuantitySpinner({ value, onChange, min, max, disabled, described
           aria-describedby={[messageId, describedBy].filter(Boolean).join(' ')}
           className="w-full min-w-0 border-0 px-3 text-center text-lg font-semibold text-slate-900 focus:outline-none"
         />
-        <button type="button" className={`${stepButton} border-l border-slate-300`} onClick={increment} disabled={disabled} aria-label="Increase quantity" aria-controls={inputId}>
+        <button type="button" className={`${stepButton} border-l border-slate-300`} onClick={increment} disabled={disabled} aria-label={`Increase ${action}`} aria-controls={inputId}>
           <span aria-hidden="true">+</span>
         </button>
       </div>
@@ -79,13 +102,25 @@ export function QuantitySpinner({ value, onChange, min, max, disabled, described
   );
 }
 
+/** A typed quantity as the rules read it: an empty field is "nothing typed" (NaN), not 0. */
+export const typedQuantity = (value: string): number => (value.trim() === '' ? Number.NaN : Number(value));
+
 /**
  * Whether a typed quantity can be ordered, and the message SPEC.md shows for it. The rule is the
  * contract's checkQuantity, the one the server applies; only reading the typed text is done here.
  */
 export function quantityVerdict(value: string, limits: Omit<QuantityRequest, 'quantity'>): { valid: boolean; message: string } {
-  // Number('') is 0; an empty field is "nothing typed", which NaN stands for.
-  const quantity = value.trim() === '' ? Number.NaN : Number(value);
-  const problem = checkQuantity({ ...limits, quantity });
+  const problem = checkQuantity({ ...limits, quantity: typedQuantity(value) });
   return problem === null ? { valid: true, message: orderMessages.itemAvailable } : { valid: false, message: problem };
+}
+
+/** The spinner's bounds for a tool: whole packs from the smallest order to the stock or the cap, whichever is lower. */
+export function spinnerLimitsFor(limits: QuantityLimits): Pick<QuantitySpinnerProps, 'min' | 'max' | 'step' | 'maxMessage'> {
+  const capped = limits.maxPerOrder !== undefined && limits.maxPerOrder < limits.available;
+  return {
+    min: smallestOrderQuantity(limits),
+    max: largestOrderQuantity(limits),
+    step: limits.packSize ?? 1,
+    maxMessage: capped && limits.maxPerOrder !== undefined ? orderMessagesFor.maxPerOrder(limits.maxPerOrder) : orderMessages.moreThanAvailable,
+  };
 }

@@ -4,8 +4,9 @@ import { apiFetch } from '../../lib/api.ts';
 
 export const toolsQueryKey = ['tools'] as const;
 
-export function useTools() {
-  return useQuery({ queryKey: toolsQueryKey, queryFn: ({ signal }) => apiFetch<Tool[]>('/tools', { signal }) });
+/** GET /api/tools: every tool on sale; `enabled: false` for a screen that needs them only sometimes. */
+export function useTools({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: toolsQueryKey, queryFn: ({ signal }) => apiFetch<Tool[]>('/tools', { signal }), enabled });
 }
 
 export function useTool(id: string | undefined) {
