@@ -393,7 +393,7 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
     it('refuses bad changes with a clear 4xx and changes nothing', async () => {
       const tool = await createTool(shop.app.db, { priceCents: 1_500, availableQuantity: 10, minimumPurchase: 2 });
       const cases: [Record<string, unknown>, string][] = [
-        [{}, 'Send at least one of price, availableItem or minPurse'],
+        [{}, 'Send at least one of price, availableItem, minPurse, sku, packSize, maxPerOrder or priceBreaks'],
         [{ price: 0 }, 'Price must be more than 0'],
         [{ price: 3.333 }, 'Price can have at most 2 decimals'],
         [{ availableItem: -2 }, 'Available quantity can not be negative'],
