@@ -1,7 +1,7 @@
 // Shapes of the cart and checkout domain (wholesale ordering); its zod-free messages live in messages/cart.ts.
 import { z } from 'zod';
 import { idSchema } from './common.ts';
-import { orderFormSchema } from './orders.ts';
+import { orderFormSchema, orderSchema } from './orders.ts';
 import { priceBreakSchema } from './catalog.ts';
 import { CART_LIMITS, IMPORT_ROW_STATUSES, cartMessages } from './messages/cart.ts';
 
@@ -82,6 +82,10 @@ export type CartImportResult = z.infer<typeof cartImportResultSchema>;
 /** POST /api/checkout: who receives the order; the lines come from the stored cart. */
 export const checkoutRequestSchema = orderFormSchema.pick({ customerName: true, phone: true, address: true });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** 201 from checkout (200 when a retry answers the order its key placed). */
+export const checkoutResultSchema = z.object({ order: orderSchema });
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
 /** The `Idempotency-Key` header: required by checkout, optional on POST /api/orders. */
 export const idempotencyKeySchema = z

@@ -31,7 +31,7 @@ export const phoneSchema = z
     return digits >= 6 && digits <= 15;
   }, orderMessages.phoneInvalid);
 
-/** One line of an order (issue #12): what was bought, at the unit price it was placed at (dollars). */
+/** One line of an order as it was sold: the tool, its SKU and name then, and the price the breaks gave (dollars). */
 export const orderLineSchema = z.object({
   toolId: z.string(),
   sku: z.string(),
@@ -42,7 +42,11 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-/** An order as the API answers it (SPEC.md section 3). `price` is the total in dollars, `cart` the quantity. */
+/**
+ * An order as the API answers it (SPEC.md section 3). `price` is the total in dollars, `cart`
+ * the units of all lines, `toolId` the first line's tool and `itemName` its name with
+ * " + N more" when there are other lines; `lines` lists them all.
+ */
 export const orderSchema = z.object({
   _id: z.string(),
   toolId: z.string(),
@@ -57,8 +61,7 @@ export const orderSchema = z.object({
   transactionId: z.string().nullable(),
   status: orderStatusSchema,
   createdAt: z.string(),
-  /** Every line of the order. Optional until the orders module answers it on every route (whorders). */
-  lines: z.array(orderLineSchema).optional(),
+  lines: z.array(orderLineSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

@@ -43,15 +43,19 @@ export const tools = pgTable('tools', {
 export const orders = pgTable('orders', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull().references(() => users.id),
+  /** The first line's tool (migration 0009); the lines are in `orderLines`. */
   toolId: uuid('tool_id').notNull().references(() => tools.id),
+  /** The first line's name, with " + N more" when the order has other lines. */
   itemName: text('item_name').notNull(),
   customerName: text('customer_name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
   address: text('address').notNull().default(''),
+  /** The units of all lines together (the API's `cart`). */
   quantity: integer('quantity').notNull(),
-  unitPriceCents: integer('unit_price_cents').notNull(),
-  /** unit price × quantity (migration 0005 renamed it from price_cents). */
+  /** The unit price of a one-line order; null when the order has several lines (each line has its own). */
+  unitPriceCents: integer('unit_price_cents'),
+  /** The sum of the line totals: what the buyer pays (migration 0005 renamed it from price_cents). */
   totalCents: integer('total_cents').notNull(),
   /** Equals `transactionId !== null` (CHECK of migration 0005); read it through orders/paid.ts. */
   paid: boolean('paid').notNull().default(false),
@@ -129,4 +133,35 @@ export const cartLines = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.toolId] })],
+);
+
+/** Migration 0009: the lines of an order as they were sold (tool, SKU and name copied, break price applied). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    /** 0 = the first line, in the cart's order. */
+    position: integer('position').notNull(),
+    toolId: uuid('tool_id').notNull().references(() => tools.id),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.position] })],
+);
+
+/** Migration 0009: an account's Idempotency-Keys, each with what it asked for and the order it placed. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestFingerprint: text('request_fingerprint').notNull(),
+    /** Null once the order was cancelled. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );

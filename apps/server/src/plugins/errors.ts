@@ -25,7 +25,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ ...error.details, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

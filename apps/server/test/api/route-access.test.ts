@@ -66,6 +66,8 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'DELETE /api/cart': 'user',
   'POST /api/cart/merge': 'user',
   'POST /api/cart/import': 'user',
+  'POST /api/checkout': 'user',
+  'POST /api/orders/:id/reorder': 'owner',
 };
 
 interface Operation {

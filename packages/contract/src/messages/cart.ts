@@ -36,6 +36,8 @@ export const cartMessages = {
   idempotencyKeyRequired: 'The Idempotency-Key header is required',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 64 characters',
   idempotencyKeyReused: 'This Idempotency-Key was used for a different order',
+  /** A retry whose first request's order has since been cancelled: the key is spent, nothing is placed again. */
+  idempotencyKeyOrderCancelled: 'The order placed with this Idempotency-Key was cancelled',
   addToCart: 'Add to cart',
   checkout: 'Checkout',
 } as const;

@@ -56,4 +56,6 @@ export const orderMessages = {
 export const orderMessagesFor = {
   packSize: (packSize: number) => `Order in packs of ${packSize}`,
   maxPerOrder: (maxPerOrder: number) => `At most ${maxPerOrder} per order`,
+  /** The order's item name when it has more than one line: "Claw Hammer + 2 more". */
+  itemNameOfLines: (firstName: string, otherLines: number) => (otherLines > 0 ? `${firstName} + ${otherLines} more` : firstName),
 } as const;

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createCartService, type CartService } from './service.ts';
 import cartRoutes from './routes.ts';
+import checkoutRoutes from './checkout-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,7 @@ export default fp(
   async (app) => {
     app.decorate('cart', createCartService(app.db));
     await app.register(cartRoutes, { prefix: '/api' });
+    await app.register(checkoutRoutes, { prefix: '/api' });
   },
-  { name: 'cart', dependencies: ['database', 'authentication', 'catalog'] },
+  { name: 'cart', dependencies: ['database', 'authentication', 'catalog', 'orders'] },
 );

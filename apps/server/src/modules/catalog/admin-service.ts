@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, countDistinct, eq } from 'drizzle-orm';
 import {
   catalogMessages,
   checkToolRules,
@@ -10,7 +10,7 @@ import {
   type ToolUpdate,
 } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
-import { cartLines, orders, tools } from '../../db/schema.ts';
+import { cartLines, orderLines, tools } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { toToolResponse, type ToolRow } from './service.ts';
 
@@ -83,9 +83,9 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
     /** Every product, archived ones too, in the shop's order, each with its number of orders. */
     async listAllTools(): Promise<AdminTool[]> {
       const orderCounts = db
-        .select({ toolId: orders.toolId, orderCount: count().as('order_count') })
-        .from(orders)
-        .groupBy(orders.toolId)
+        .select({ toolId: orderLines.toolId, orderCount: countDistinct(orderLines.orderId).as('order_count') })
+        .from(orderLines)
+        .groupBy(orderLines.toolId)
         .as('order_counts');
       const rows = await db
         .select({ tool: tools, orderCount: orderCounts.orderCount })
@@ -148,7 +148,8 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
       const result = await db.transaction(async (tx) => {
         const [row] = await tx.select({ archivedAt: tools.archivedAt }).from(tools).where(eq(tools.id, id)).limit(1).for('update');
         if (!row) throw notFound(catalogMessages.toolNotFound);
-        const [orderCount] = await tx.select({ value: count() }).from(orders).where(eq(orders.toolId, id));
+        // Any line of any order holds the product, not only an order's first line.
+        const [orderCount] = await tx.select({ value: count() }).from(orderLines).where(eq(orderLines.toolId, id));
         if (Number(orderCount?.value ?? 0) > 0) {
           if (!row.archivedAt) await tx.update(tools).set({ archivedAt: new Date() }).where(eq(tools.id, id));
           return { acknowledged: true, deletedCount: 0, archived: true };

@@ -24,7 +24,7 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { rows, page, limit, total } = await service.listOrders(request.query);
-      return reply.header('cache-control', 'no-store').send({ orders: rows.map(toOrderResponse), page, limit, total });
+      return reply.header('cache-control', 'no-store').send({ orders: (await app.orders.withLines(rows)).map(toOrderResponse), page, limit, total });
     },
   );
 
@@ -41,7 +41,10 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request) => toOrderResponse(await service.setStatus(request.params.id, request.body.status)),
+    async (request) => {
+      const [order] = await app.orders.withLines([await service.setStatus(request.params.id, request.body.status)]);
+      return toOrderResponse(order!);
+    },
   );
 };
 

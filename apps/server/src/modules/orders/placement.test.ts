@@ -4,11 +4,14 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { orderMessages, catalogMessages } from '@tools-bd/contract';
 import { orders, tools, users } from '../../db/schema.ts';
 import { selectRows } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, orderFormFor } from '../../../test/fixtures/orders.ts';
-import { placeOrdersForTool, type OrderAttempt } from './placement.ts';
+import { placeOrders, PlacementRefused, type PlacementAttempt } from './placement.ts';
+import { singleOrderRefusal } from './checkout.ts';
+
+/** The HTTP error POST /api/orders answers for a refused attempt. */
+const answerFor = (error: unknown) => singleOrderRefusal(error as PlacementRefused);
 
 describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) => {
   let shop: TestApp;
@@ -28,8 +31,9 @@ describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) 
   });
   afterAll(() => shop.close());
 
-  function attempt(buyer: CurrentUser, toolId: string, cart: number): OrderAttempt {
-    return { buyer, request: { ...orderFormFor(buyer), toolId, cart } };
+  function attempt(buyer: CurrentUser, toolId: string, cart: number): PlacementAttempt {
+    const { customerName, phone, address } = orderFormFor(buyer);
+    return { buyer, recipient: { customerName, phone, address }, lines: [{ toolId, quantity: cart }] };
   }
 
   async function stockOf(toolId: string) {
@@ -39,16 +43,16 @@ describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) 
 
   it('judges each order in arrival order against what is left, as if they came one by one', async () => {
     const tool = await createTool(shop.app.db, { availableQuantity: 5, minimumPurchase: 2, priceCents: 300 });
-    const outcomes = await placeOrdersForTool(shop.app.db, tool.id, [
+    const outcomes = await placeOrders(shop.app.db, [
       attempt(buyers[0]!, tool.id, 3), // fits: 2 left
       attempt(buyers[1]!, tool.id, 3), // more than the 2 left
       attempt(buyers[2]!, tool.id, 1), // below the minimum
       attempt(buyers[3]!, tool.id, 2), // fits: 0 left
       attempt(buyers[4]!, tool.id, 2), // nothing anyone could buy is left
     ]);
-    const answers = outcomes.map((outcome) => (outcome.ok ? outcome.value.quantity : (outcome.error as HttpError).message));
+    const answers = outcomes.map((outcome) => (outcome.ok ? outcome.value.quantity : answerFor(outcome.error).message));
     expect(answers).toEqual([3, orderMessages.moreThanAvailable, orderMessages.followMinimumQuantity, 2, orderMessages.soldOut]);
-    const statuses = outcomes.map((outcome) => (outcome.ok ? 201 : (outcome.error as HttpError).statusCode));
+    const statuses = outcomes.map((outcome) => (outcome.ok ? 201 : answerFor(outcome.error).statusCode));
     expect(statuses).toEqual([201, 400, 400, 201, 409]);
     expect(await stockOf(tool.id)).toBe(0);
 
@@ -63,10 +67,10 @@ describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) 
     const archived = await createTool(shop.app.db, { availableQuantity: 9 });
     await shop.app.db.update(tools).set({ archivedAt: new Date() }).where(eq(tools.id, archived.id));
     for (const toolId of [archived.id, randomUUID()]) {
-      const outcomes = await placeOrdersForTool(shop.app.db, toolId, [attempt(buyers[0]!, toolId, 1), attempt(buyers[1]!, toolId, 1)]);
+      const outcomes = await placeOrders(shop.app.db, [attempt(buyers[0]!, toolId, 1), attempt(buyers[1]!, toolId, 1)]);
       for (const outcome of outcomes) {
         expect(outcome.ok).toBe(false);
-        if (!outcome.ok) expect(outcome.error).toMatchObject({ statusCode: 404, message: catalogMessages.toolNotFound });
+        if (!outcome.ok) expect(answerFor(outcome.error)).toMatchObject({ statusCode: 404, message: catalogMessages.toolNotFound });
       }
     }
     expect(await stockOf(archived.id)).toBe(9);
@@ -76,7 +80,7 @@ describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) 
     const tool = await createTool(shop.app.db, { availableQuantity: 10 });
     // A buyer who is not in the users table: the foreign key fails the batch's insert.
     const ghost: CurrentUser = { ...buyers[0]!, id: randomUUID(), email: 'ghost@example.com' };
-    const outcomes = await placeOrdersForTool(shop.app.db, tool.id, [
+    const outcomes = await placeOrders(shop.app.db, [
       attempt(buyers[0]!, tool.id, 2),
       attempt(ghost, tool.id, 3),
       attempt(buyers[1]!, tool.id, 4),

@@ -1,19 +1,59 @@
+/**
+ * Placing orders: one engine for the one-tool order (POST /api/orders) and the checkout of a
+ * cart (POST /api/checkout). A batch of attempts runs in ONE transaction:
+ *   1. the Idempotency-Keys of the batch are claimed (a key another request holds is left to it);
+ *   2. the buyers' cart lines are read and locked (checkout);
+ *   3. every tool involved is locked, in id order, so concurrent batches never deadlock;
+ *   4. each attempt is judged in arrival order against what the earlier ones left, with the
+ *      contract's rules — all its lines pass, or it takes nothing;
+ *   5. the accepted orders and their lines are stored, their stock taken, their cart lines removed.
+ * One lock hand-over, one commit and one WAL flush serve the whole batch (group commit).
+ */
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import { catalogMessages, checkQuantity, lineTotalCents, orderMessages, unitPriceCentsFor, type CreateOrderRequest, type LinePricing } from '@tools-bd/contract';
+import { asc, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { cartMessages, orderMessagesFor, MAX_ORDER_TOTAL_CENTS, type OrderForm } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
-import { orders, tools } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { cartLines, idempotencyKeys, orderLines, orders, tools } from '../../db/schema.ts';
 import type { Outcome } from '../../lib/keyed-batcher.ts';
 import { isDatabaseUnavailable } from '../../plugins/errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
+import { IdempotencyKeyTaken, type IdempotencyClaim } from './idempotency.ts';
+import { judgeLine, type CartToolRow, type JudgedLine } from '../cart/judge.ts';
+import type { OrderWithLines, StoredOrderLine } from './order-lines.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** One buyer's order for the tool a batch is about. */
-export interface OrderAttempt {
+/** A line as the buyer asks for it. */
+export interface RequestedLine {
+  toolId: string;
+  quantity: number;
+}
+
+/** One order to place: who receives it, what it holds, and its Idempotency-Key if any. */
+export interface PlacementAttempt {
   buyer: CurrentUser;
-  request: CreateOrderRequest;
+  recipient: Pick<OrderForm, 'customerName' | 'phone' | 'address'>;
+  /** The lines of a one-tool order, or 'cart': the buyer's stored cart, emptied when the order is placed. */
+  lines: RequestedLine[] | 'cart';
+  idempotency?: IdempotencyClaim;
+}
+
+/** A line that cannot be sold as asked, with the rule's message; `missing` when the tool is archived or unknown. */
+export interface LineRefusal {
+  toolId: string;
+  problem: string;
+  missing: boolean;
+}
+
+/** Why an attempt took nothing. The caller words it for its endpoint. */
+export class PlacementRefused extends Error {
+  constructor(
+    readonly reason: 'lines' | 'empty' | 'tooLarge',
+    readonly lines: LineRefusal[] = [],
+  ) {
+    super(`order refused: ${reason}`);
+    this.name = 'PlacementRefused';
+  }
 }
 
 const orderColumns = getTableColumns(orders);
@@ -28,109 +68,225 @@ function fromDatabaseRow(raw: Record<string, unknown>): OrderRow {
   return row as OrderRow;
 }
 
-interface LockedTool {
-  availableQuantity: number;
-  minimumPurchase: number;
-  priceCents: number;
+interface AcceptedOrder {
+  index: number;
+  id: string;
+  attempt: PlacementAttempt;
+  lines: StoredOrderLine[];
+  quantity: number;
+  totalCents: number;
 }
 
-/**
- * Why this quantity cannot be sold from what is left, or null when it can. The rule is the
- * contract's (the purchase page applies the same one), judged against what this batch has
- * left, so batching never changes an answer.
- */
-function refusal(tool: LockedTool, pricing: LinePricing, available: number, quantity: number): Error | null {
-  const problem = checkQuantity({ quantity, minPurse: tool.minimumPurchase, available, pricing });
-  if (problem === null) return null;
-  // Nothing left that anyone could buy: a conflict with the shop's state, not a bad request.
-  return problem === orderMessages.soldOut ? conflict(problem) : badRequest(problem);
+/** Claims the keys of the batch, sorted so two batches always wait on each other in the same order. Returns the order ids that won. */
+async function claimKeys(tx: Database, claims: { orderId: string; userId: string; claim: IdempotencyClaim }[]): Promise<Set<string>> {
+  if (claims.length === 0) return new Set();
+  const sorted = [...claims].sort((a, b) => (a.userId === b.userId ? (a.claim.key < b.claim.key ? -1 : 1) : a.userId < b.userId ? -1 : 1));
+  const param = <T>(pick: (entry: (typeof sorted)[number]) => T) => sql.param(sorted.map(pick));
+  // ON CONFLICT DO NOTHING waits for a transaction holding the same key to finish; a key that
+  // appears twice in this batch goes to its first request. The order ids returned are the winners.
+  const won = await selectRows<{ order_id: string }>(
+    tx,
+    sql`insert into ${idempotencyKeys} (user_id, key, request_fingerprint, order_id)
+        select k.user_id, k.key, k.fingerprint, k.order_id
+          from unnest(${param((e) => e.userId)}::uuid[], ${param((e) => e.claim.key)}::text[],
+                      ${param((e) => e.claim.fingerprint)}::text[], ${param((e) => e.orderId)}::uuid[])
+               with ordinality as k(user_id, key, fingerprint, order_id, arrival)
+         order by k.arrival
+        on conflict (user_id, key) do nothing
+        returning order_id`,
+  );
+  return new Set(won.map((row) => row.order_id));
 }
 
-/**
- * Places a batch of orders for ONE tool in one transaction: the tool row is locked, each order
- * is judged in arrival order against what is left (exactly as if they had come one by one), and
- * the accepted ones take their stock and are stored by a single statement. One lock, one commit
- * and one WAL flush serve the whole batch, which is what lets a popular tool sell quickly
- * without ever selling more than there is.
- */
-async function placeBatch(db: Database, toolId: string, attempts: OrderAttempt[]): Promise<Outcome<OrderRow>[]> {
-  return db.transaction(async (tx) => {
-    const [tool] = await tx
-      .select({ availableQuantity: tools.availableQuantity, minimumPurchase: tools.minimumPurchase, priceCents: tools.priceCents })
-      .from(tools)
-      .where(and(eq(tools.id, toolId), isNull(tools.archivedAt)))
-      .for('update');
-    if (!tool) return attempts.map(() => ({ ok: false as const, error: notFound(catalogMessages.toolNotFound) }));
+/** The stored carts of these buyers, locked so a change made during checkout waits for it; in the order the lines were added. */
+async function lockCarts(tx: Database, userIds: string[]): Promise<Map<string, RequestedLine[]>> {
+  const carts = new Map<string, RequestedLine[]>();
+  if (userIds.length === 0) return carts;
+  const rows = await selectRows<{ user_id: string; tool_id: string; quantity: number; added_at: string }>(
+    tx,
+    sql`select user_id, tool_id, quantity, added_at from ${cartLines}
+         where user_id = any(${sql.param(userIds)}::uuid[])
+         order by user_id, tool_id
+           for update`,
+  );
+  rows.sort((a, b) => (a.added_at === b.added_at ? (a.tool_id < b.tool_id ? -1 : 1) : new Date(a.added_at) < new Date(b.added_at) ? -1 : 1));
+  for (const row of rows) {
+    const lines = carts.get(row.user_id) ?? [];
+    lines.push({ toolId: row.tool_id, quantity: row.quantity });
+    carts.set(row.user_id, lines);
+  }
+  return carts;
+}
 
-    const pricing: LinePricing = { unitPriceCents: tool.priceCents };
-    let available = tool.availableQuantity;
-    const outcomes: (Outcome<OrderRow> | undefined)[] = [];
-    const accepted: { index: number; id: string; attempt: OrderAttempt; unitPriceCents: number; totalCents: number }[] = [];
-    attempts.forEach((attempt, index) => {
-      const quantity = attempt.request.cart;
-      const error = refusal(tool, pricing, available, quantity);
-      if (error) {
-        outcomes[index] = { ok: false, error };
-        return;
-      }
-      available -= quantity;
-      accepted.push({ index, id: randomUUID(), attempt, unitPriceCents: unitPriceCentsFor(pricing, quantity), totalCents: lineTotalCents(pricing, quantity) });
-    });
-    if (accepted.length === 0) return outcomes as Outcome<OrderRow>[];
+/** Locks every tool of the batch in id order (the one order every placement uses) and reads its selling rules. */
+async function lockTools(tx: Database, toolIds: string[]): Promise<Map<string, CartToolRow>> {
+  if (toolIds.length === 0) return new Map();
+  const rows = await tx.select().from(tools).where(inArray(tools.id, toolIds)).orderBy(asc(tools.id)).for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
 
-    const column = <T>(pick: (entry: (typeof accepted)[number]) => T) => sql.param(accepted.map(pick));
-    const sold = tool.availableQuantity - available;
-    // Prices were computed by the contract's rule from the row locked above (so nobody can have
-    // changed it since); the item name comes from that row too. clock_timestamp() keeps the
-    // arrival order in created_at within the batch.
-    const inserted = await selectRows<Record<string, unknown>>(
-      tx,
-      sql`with reserved as (
-            update ${tools} set available_quantity = available_quantity - ${sold}
-             where id = ${toolId}
-         returning id, name
-          )
-          insert into ${orders}
-                 (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, created_at)
-          select o.id, o.user_id, r.id, r.name, o.customer_name, o.email, o.phone, o.address,
-                 o.quantity, o.unit_price_cents, o.total_cents, clock_timestamp()
-            from reserved r
-           cross join unnest(
-                 ${column((entry) => entry.id)}::uuid[],
-                 ${column((entry) => entry.attempt.buyer.id)}::uuid[],
-                 ${column((entry) => entry.attempt.request.customerName)}::text[],
-                 ${column((entry) => entry.attempt.buyer.email)}::text[],
-                 ${column((entry) => entry.attempt.request.phone)}::text[],
-                 ${column((entry) => entry.attempt.request.address)}::text[],
-                 ${column((entry) => entry.attempt.request.cart)}::int[],
-                 ${column((entry) => entry.unitPriceCents)}::int[],
-                 ${column((entry) => entry.totalCents)}::int[]
-               ) as o(id, user_id, customer_name, email, phone, address, quantity, unit_price_cents, total_cents)
-       returning *`,
-    );
-    const byId = new Map(inserted.map((raw) => [raw.id as string, fromDatabaseRow(raw)]));
-    for (const { index, id } of accepted) {
-      const row = byId.get(id);
-      outcomes[index] = row ? { ok: true, value: row } : { ok: false, error: new Error(`order ${id} was not stored`) };
+/** Judges one attempt's lines against what is left; takes the stock from `left` only when every line passes. */
+function judgeAttempt(requested: RequestedLine[], lockedTools: Map<string, CartToolRow>, left: Map<string, number>): { lines: StoredOrderLine[]; totalCents: number } {
+  if (requested.length === 0) throw new PlacementRefused('empty');
+  const judged: JudgedLine[] = [];
+  const refusals: LineRefusal[] = [];
+  for (const line of requested) {
+    const tool = lockedTools.get(line.toolId);
+    if (!tool) {
+      refusals.push({ toolId: line.toolId, problem: cartMessages.toolNotOnSale, missing: true });
+      continue;
     }
-    return outcomes as Outcome<OrderRow>[];
+    // The cart's judge, against what the earlier orders of this batch left of the stock.
+    const verdict = judgeLine({ ...tool, availableQuantity: left.get(tool.id) ?? 0 }, line.quantity);
+    if (verdict.problem !== null) refusals.push({ toolId: tool.id, problem: verdict.problem, missing: verdict.problem === cartMessages.toolNotOnSale });
+    else judged.push(verdict);
+  }
+  if (refusals.length > 0) throw new PlacementRefused('lines', refusals);
+  const totalCents = judged.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new PlacementRefused('tooLarge');
+  for (const { tool, quantity } of judged) left.set(tool.id, (left.get(tool.id) ?? 0) - quantity);
+  return {
+    totalCents,
+    lines: judged.map(({ tool, quantity, unitPriceCents, lineTotalCents }, position) => ({
+      position,
+      toolId: tool.id,
+      sku: tool.sku,
+      name: tool.name,
+      quantity,
+      unitPriceCents,
+      lineTotalCents,
+    })),
+  };
+}
+
+/** Stores the accepted orders and their lines and takes their stock: one statement. */
+async function storeOrders(tx: Database, accepted: AcceptedOrder[]): Promise<Map<string, OrderRow>> {
+  const order = <T>(pick: (entry: AcceptedOrder) => T) => sql.param(accepted.map(pick));
+  const allLines = accepted.flatMap((entry) => entry.lines.map((line) => ({ orderId: entry.id, ...line })));
+  const line = <T>(pick: (entry: (typeof allLines)[number]) => T) => sql.param(allLines.map(pick));
+  const sold = new Map<string, number>();
+  for (const entry of allLines) sold.set(entry.toolId, (sold.get(entry.toolId) ?? 0) + entry.quantity);
+
+  // Prices come from the contract's rules applied to the rows locked above, so nobody can have
+  // changed them since. clock_timestamp() keeps the arrival order in created_at within the batch.
+  const inserted = await selectRows<Record<string, unknown>>(
+    tx,
+    sql`with reserved as (
+          update ${tools} t set available_quantity = t.available_quantity - s.sold
+            from unnest(${sql.param([...sold.keys()])}::uuid[], ${sql.param([...sold.values()])}::int[]) as s(id, sold)
+           where t.id = s.id
+          returning t.id
+        ), stored_lines as (
+          insert into ${orderLines} (order_id, position, tool_id, sku, name, quantity, unit_price_cents, line_total_cents)
+          select * from unnest(
+                 ${line((e) => e.orderId)}::uuid[], ${line((e) => e.position)}::int[], ${line((e) => e.toolId)}::uuid[],
+                 ${line((e) => e.sku)}::text[], ${line((e) => e.name)}::text[], ${line((e) => e.quantity)}::int[],
+                 ${line((e) => e.unitPriceCents)}::int[], ${line((e) => e.lineTotalCents)}::int[])
+          returning order_id
+        )
+        insert into ${orders}
+               (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, created_at)
+        select o.id, o.user_id, o.tool_id, o.item_name, o.customer_name, o.email, o.phone, o.address,
+               o.quantity, o.unit_price_cents, o.total_cents, clock_timestamp()
+          from unnest(
+               ${order((e) => e.id)}::uuid[],
+               ${order((e) => e.attempt.buyer.id)}::uuid[],
+               ${order((e) => e.lines[0]!.toolId)}::uuid[],
+               ${order((e) => orderMessagesFor.itemNameOfLines(e.lines[0]!.name, e.lines.length - 1))}::text[],
+               ${order((e) => e.attempt.recipient.customerName)}::text[],
+               ${order((e) => e.attempt.buyer.email)}::text[],
+               ${order((e) => e.attempt.recipient.phone)}::text[],
+               ${order((e) => e.attempt.recipient.address)}::text[],
+               ${order((e) => e.quantity)}::int[],
+               ${order((e) => (e.lines.length === 1 ? e.lines[0]!.unitPriceCents : null))}::int[],
+               ${order((e) => e.totalCents)}::int[]
+             ) with ordinality as o(id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, arrival)
+         order by o.arrival
+     returning *`,
+  );
+  return new Map(inserted.map((raw) => [raw.id as string, fromDatabaseRow(raw)]));
+}
+
+/** Places a batch of attempts in one transaction (see the top of this file); one outcome per attempt, in order. */
+async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<Outcome<OrderWithLines>[]> {
+  return db.transaction(async (tx) => {
+    const outcomes: (Outcome<OrderWithLines> | undefined)[] = [];
+    const orderIds = attempts.map(() => randomUUID());
+
+    const claims = attempts.flatMap((attempt, index) =>
+      attempt.idempotency ? [{ orderId: orderIds[index]!, userId: attempt.buyer.id, claim: attempt.idempotency }] : [],
+    );
+    const won = await claimKeys(tx, claims);
+    const live = attempts.flatMap((attempt, index) => {
+      if (attempt.idempotency && !won.has(orderIds[index]!)) {
+        outcomes[index] = { ok: false, error: new IdempotencyKeyTaken() };
+        return [];
+      }
+      return [index];
+    });
+
+    const carts = await lockCarts(tx, [...new Set(live.filter((index) => attempts[index]!.lines === 'cart').map((index) => attempts[index]!.buyer.id))]);
+    const requestedOf = (attempt: PlacementAttempt) => (attempt.lines === 'cart' ? (carts.get(attempt.buyer.id) ?? []) : attempt.lines);
+    const toolIds = new Set(live.flatMap((index) => requestedOf(attempts[index]!).map((line) => line.toolId)));
+    const lockedTools = await lockTools(tx, [...toolIds].sort());
+    const left = new Map([...lockedTools.values()].map((tool) => [tool.id, tool.availableQuantity]));
+
+    const accepted: AcceptedOrder[] = [];
+    const emptied: { userId: string; toolIds: string[] }[] = [];
+    const released: { userId: string; key: string }[] = [];
+    for (const index of live) {
+      const attempt = attempts[index]!;
+      const requested = requestedOf(attempt);
+      try {
+        const { lines, totalCents } = judgeAttempt(requested, lockedTools, left);
+        const quantity = lines.reduce((sum, entry) => sum + entry.quantity, 0);
+        accepted.push({ index, id: orderIds[index]!, attempt, lines, quantity, totalCents });
+        if (attempt.lines === 'cart') emptied.push({ userId: attempt.buyer.id, toolIds: requested.map((line) => line.toolId) });
+      } catch (error) {
+        if (!(error instanceof PlacementRefused)) throw error;
+        outcomes[index] = { ok: false, error };
+        // A refused request did not use its key: the buyer may fix the cart and send it again.
+        if (attempt.idempotency) released.push({ userId: attempt.buyer.id, key: attempt.idempotency.key });
+      }
+    }
+
+    if (released.length > 0) {
+      await tx.execute(sql`delete from ${idempotencyKeys} k
+                            using unnest(${sql.param(released.map((entry) => entry.userId))}::uuid[], ${sql.param(released.map((entry) => entry.key))}::text[]) as r(user_id, key)
+                           where k.user_id = r.user_id and k.key = r.key`);
+    }
+    if (accepted.length === 0) return outcomes as Outcome<OrderWithLines>[];
+
+    const stored = await storeOrders(tx, accepted);
+    const cartPairs = emptied.flatMap((entry) => entry.toolIds.map((toolId) => ({ userId: entry.userId, toolId })));
+    if (cartPairs.length > 0) {
+      // Exactly the lines ordered: one added while the checkout ran stays in the cart.
+      await tx.execute(sql`delete from ${cartLines} c
+                            using unnest(${sql.param(cartPairs.map((entry) => entry.userId))}::uuid[], ${sql.param(cartPairs.map((entry) => entry.toolId))}::uuid[]) as d(user_id, tool_id)
+                           where c.user_id = d.user_id and c.tool_id = d.tool_id`);
+    }
+    for (const { index, id, lines } of accepted) {
+      const row = stored.get(id);
+      outcomes[index] = row ? { ok: true, value: { ...row, lines } } : { ok: false, error: new Error(`order ${id} was not stored`) };
+    }
+    return outcomes as Outcome<OrderWithLines>[];
   });
 }
 
 /**
- * Runs a batch; if it fails for a reason other than the database being away, each order is
- * retried on its own so that one bad order cannot fail the others (the failed transaction
+ * Runs a batch; if it fails for a reason other than the database being away, each attempt is
+ * retried on its own so that one bad attempt cannot fail the others (the failed transaction
  * changed nothing).
  */
-export async function placeOrdersForTool(db: Database, toolId: string, attempts: OrderAttempt[]): Promise<Outcome<OrderRow>[]> {
+export async function placeOrders(db: Database, attempts: PlacementAttempt[]): Promise<Outcome<OrderWithLines>[]> {
   try {
-    return await placeBatch(db, toolId, attempts);
+    return await placeBatch(db, attempts);
   } catch (error) {
     if (attempts.length === 1 || isDatabaseUnavailable(error)) throw error;
-    const outcomes: Outcome<OrderRow>[] = [];
+    const outcomes: Outcome<OrderWithLines>[] = [];
     for (const attempt of attempts) {
       try {
-        const [outcome] = await placeBatch(db, toolId, [attempt]);
+        const [outcome] = await placeBatch(db, [attempt]);
         outcomes.push(outcome!);
       } catch (single) {
         outcomes.push({ ok: false, error: single });

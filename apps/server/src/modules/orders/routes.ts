@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   createOrderRequestSchema,
+  idempotencyKeySchema,
   deleteResultSchema,
   errorSchema,
   idParamsSchema,
@@ -10,6 +12,9 @@ import {
 } from '@tools-bd/contract';
 import { signedInUser } from '../../plugins/authentication.ts';
 import { toOrderResponse } from './service.ts';
+
+/** POST /api/orders may carry an Idempotency-Key: a retry with it answers the same order. */
+const optionalIdempotencyKeyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 
 /** Customer order calls: place, list one's own, read one, cancel. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,14 +27,17 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         operationId: 'placeOrder',
-        summary: 'Order a tool: the server sets the price and reserves the stock',
+        summary: 'Order a tool (a one-line order): the server sets the price and reserves the stock',
+        description:
+          'With an Idempotency-Key header, a retry of the same request answers the same order (200) and places nothing; the same key with another request answers 422.',
+        headers: optionalIdempotencyKeyHeaders,
         body: createOrderRequestSchema,
-        response: { 201: orderSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: orderSchema, 201: orderSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
       },
     },
     async (request, reply) => {
-      const row = await service.placeOrder(signedInUser(request), request.body);
-      return reply.code(201).send(toOrderResponse(row));
+      const { order, replayed } = await service.placeOrder(signedInUser(request), request.body, request.headers['idempotency-key']);
+      return reply.code(replayed ? 200 : 201).send(toOrderResponse(order));
     },
   );
 

@@ -77,7 +77,10 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => toOrderResponse(await service.confirmOrderPayment(signedInUser(request), request.params.id, request.body)),
+    async (request) => {
+      const [order] = await app.orders.withLines([await service.confirmOrderPayment(signedInUser(request), request.params.id, request.body)]);
+      return toOrderResponse(order!);
+    },
   );
 
   app.post(

@@ -21,6 +21,7 @@ const unpaidOrder: Order = {
   transactionId: null,
   status: 'pending',
   createdAt: '2026-01-02T03:04:05.000Z',
+  lines: [{ toolId: '1f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f', sku: 'TBD-000001', name: 'Circular Saw', quantity: 5, unitPrice: 45.99, lineTotal: 229.95 }],
 };
 
 function renderPage(order: Order, confirmAnswers: unknown[] = []) {

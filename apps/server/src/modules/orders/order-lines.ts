@@ -1,0 +1,69 @@
+/** The lines of stored orders, and the order's wire shape with them. */
+import { asc, inArray } from 'drizzle-orm';
+import { centsToDollars, type Order } from '@tools-bd/contract';
+import type { Database } from '../../db/client.ts';
+import { orderLines, type orders } from '../../db/schema.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** A line as stored: what was sold, at the unit price the breaks gave then. */
+export interface StoredOrderLine {
+  position: number;
+  toolId: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+export type OrderWithLines = OrderRow & { lines: StoredOrderLine[] };
+
+/** These orders with their lines (one query for all of them), in the same order. */
+export async function withLines(db: Pick<Database, 'select'>, rows: OrderRow[]): Promise<OrderWithLines[]> {
+  if (rows.length === 0) return [];
+  const stored = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  const byOrder = new Map<string, StoredOrderLine[]>();
+  for (const { orderId, ...line } of stored) {
+    const lines = byOrder.get(orderId) ?? [];
+    lines.push(line);
+    byOrder.set(orderId, lines);
+  }
+  return rows.map((row) => ({ ...row, lines: byOrder.get(row.id) ?? [] }));
+}
+
+/** Maps a stored order to the sketch's wire shape (dollars, `cart`, `_id`) plus its lines. */
+export function toOrderResponse(order: OrderWithLines): Order {
+  return {
+    _id: order.id,
+    toolId: order.toolId,
+    itemName: order.itemName,
+    customerName: order.customerName,
+    email: order.email,
+    phone: order.phone,
+    address: order.address,
+    price: centsToDollars(order.totalCents),
+    cart: order.quantity,
+    paid: order.paid,
+    transactionId: order.transactionId,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    lines: order.lines.map((line) => ({
+      toolId: line.toolId,
+      sku: line.sku,
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: centsToDollars(line.unitPriceCents),
+      lineTotal: centsToDollars(line.lineTotalCents),
+    })),
+  };
+}
