@@ -12,7 +12,7 @@ export interface ReorderNotice {
 export function ReorderButton({ order }: { order: Order }) {
   const reorder = useReorder();
   const navigate = useNavigate();
-  const nameOf = (toolId: string) => order.lines?.find((line) => line.toolId === toolId)?.name ?? order.itemName;
+  const nameOf = (toolId: string) => order.lines.find((line) => line.toolId === toolId)?.name ?? order.itemName;
   const onReorder = () =>
     reorder.mutate(order._id, {
       onSuccess: ({ changes }) => {

@@ -3,10 +3,10 @@ import { formatPrice } from '../../../lib/money.ts';
 
 /**
  * An order's lines behind a disclosure (a native <details>: keyboard and screen readers know it),
- * so a 40-line order does not stretch the table. Nothing for an order the API sent without lines.
+ * so a 40-line order does not stretch the table.
  */
 export function OrderLines({ order }: { order: Order }) {
-  const lines = order.lines ?? [];
+  const { lines } = order;
   if (lines.length === 0) return null;
   return (
     <details className="mt-1 text-xs font-normal text-slate-700">
