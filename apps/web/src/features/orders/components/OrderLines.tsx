@@ -3,11 +3,12 @@ import { formatPrice } from '../../../lib/money.ts';
 
 /**
  * An order's lines behind a disclosure (a native <details>: keyboard and screen readers know it),
- * so a 40-line order does not stretch the table.
+ * so a 40-line order does not stretch the table. A one-line order shows none: its row already
+ * says the item, the quantity and the price.
  */
 export function OrderLines({ order }: { order: Order }) {
   const { lines } = order;
-  if (lines.length === 0) return null;
+  if (lines.length < 2) return null;
   return (
     <details className="mt-1 text-xs font-normal text-slate-700">
       <summary className="cursor-pointer font-semibold text-brand-800 underline">
