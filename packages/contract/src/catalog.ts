@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { SITE_IMAGE_PREFIXES, SUGGESTION_LIMIT, TOOL_LIMITS, TOOL_PAGE, TOOL_SORTS, catalogMessages } from './messages/catalog.ts';
-import { checkToolRules, SKU_PATTERN } from './catalog/rules.ts';
+import { checkToolRules, priceBreaksToCents, SKU_PATTERN } from './catalog/rules.ts';
 import { dollarsToCents } from './orders/rules.ts';
 
 export * from './catalog/rules.ts';
@@ -238,9 +238,6 @@ export type PriceBreakInput = z.infer<typeof priceBreakInputSchema>;
 
 export const priceBreaksSchema = z.array(priceBreakInputSchema).max(TOOL_LIMITS.priceBreaksMax, catalogMessages.priceBreaksTooMany);
 
-/** Price breaks of the wire (dollars) as the rules read them (cents). */
-export const priceBreaksToCents = (priceBreaks: readonly PriceBreakInput[]) =>
-  priceBreaks.map((priceBreak) => ({ minQuantity: priceBreak.minQuantity, unitPriceCents: dollarsToCents(priceBreak.price) }));
 
 export const toolImageSchema = z
   .string({ error: catalogMessages.imgRequired })

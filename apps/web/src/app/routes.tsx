@@ -31,6 +31,9 @@ const AllUsersPage = page(() => import('../features/users/routes/AllUsersPage.ts
 const PaymentPage = page(() => import('../features/payments/routes/PaymentPage.tsx'));
 const AddProductPage = page(() => import('../features/admin/routes/AddProductPage.tsx'));
 const ManageProductsPage = page(() => import('../features/admin/routes/ManageProductsPage.tsx'));
+const CartPage = page(() => import('../features/cart/routes/CartPage.tsx'));
+const CheckoutPage = page(() => import('../features/cart/routes/CheckoutPage.tsx'));
+const QuickOrderPage = page(() => import('../features/cart/routes/QuickOrderPage.tsx'));
 const BlogsPage = page(() => import('../features/content/routes/BlogsPage.tsx'));
 const PortfolioPage = page(() => import('../features/content/routes/PortfolioPage.tsx'));
 const NotFoundPage = page(() => import('../features/content/routes/NotFoundPage.tsx'));
@@ -52,6 +55,10 @@ export const routes: RouteObject[] = [
       // Google sign-in ends here (#token=…&from=…), then returns to the page the person came from.
       { path: '/auth/callback', element: GoogleCallbackPage },
       { path: '/purchases/:Id', element: signedIn(PurchasePage) },
+      // Issue #12: a visitor's cart lives in the browser; ordering from it needs an account.
+      { path: '/cart', element: CartPage },
+      { path: '/checkout', element: signedIn(CheckoutPage) },
+      { path: '/quick-order', element: signedIn(QuickOrderPage) },
       {
         path: '/dashboard',
         element: signedIn(DashboardLayout),

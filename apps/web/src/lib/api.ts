@@ -30,11 +30,13 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. checkout's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Calls the shop's API with the stored bearer token; throws ApiError with the server's message. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+export async function apiFetch<T>(path: string, { method = 'GET', body, signal, headers: extraHeaders }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   const token = tokenStorage.get();
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;

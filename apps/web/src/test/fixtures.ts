@@ -1,4 +1,4 @@
-import type { Order, SessionUser } from '@tools-bd/contract';
+import type { CartLine, Order, SessionUser, Tool } from '@tools-bd/contract';
 
 /** A signed-in customer, as GET /api/auth/me answers it. */
 export const testCustomer: SessionUser = { email: 'rahim@example.com', name: 'Rahim Uddin', role: 'user', emailVerified: true };
@@ -20,4 +20,42 @@ export const unpaidOrder: Order = {
   status: 'pending',
   createdAt: '2026-05-01T10:00:00.000Z',
   lines: [{ toolId: 't1', sku: 'TBD-000001', name: 'Claw Hammer', quantity: 4, unitPrice: 19.99, lineTotal: 79.96 }],
+};
+
+/** The issue #12 example: minimum 12, packs of 6, at most 600 per order, 48 → 235.00, 144 → 220.00, base 250.00. */
+export const wholesaleTool: Tool = {
+  _id: '22222222-2222-4222-8222-222222222222',
+  name: 'Claw Hammer 16 oz',
+  img: '/images/tools/claw-hammer.svg',
+  description: 'A hammer for the trade',
+  price: 250,
+  availableItem: 1_000,
+  minPurse: 12,
+  slug: 'claw-hammer-16-oz',
+  brand: { name: 'Stanley', slug: 'stanley' },
+  category: { name: 'Hammers', slug: 'hammers' },
+  sku: 'HT-HAM-16OZ',
+  packSize: 6,
+  maxPerOrder: 600,
+  priceBreaks: [
+    { minQuantity: 48, price: 235 },
+    { minQuantity: 144, price: 220 },
+  ],
+};
+
+/** A cart line as GET /api/cart answers it; spread it to vary one field. */
+export const hammerLine: CartLine = {
+  toolId: wholesaleTool._id,
+  sku: wholesaleTool.sku,
+  name: wholesaleTool.name,
+  img: wholesaleTool.img,
+  quantity: 42,
+  unitPrice: 250,
+  lineTotal: 10_500,
+  packSize: 6,
+  minPurse: 12,
+  maxPerOrder: 600,
+  availableItem: 1_000,
+  nextBreak: { minQuantity: 48, price: 235 },
+  problem: null,
 };

@@ -4,7 +4,7 @@
  * reaches it through the `messages` entry. Prices are integer cents.
  */
 import { TOOL_LIMITS, catalogMessages } from '../messages/catalog.ts';
-import { centsToDollars, type PriceBreak } from '../orders/rules.ts';
+import { centsToDollars, dollarsToCents, type PriceBreak } from '../orders/rules.ts';
 
 /** SKUs are stored upper-case: 3–32 of A–Z, 0–9 and '-'. */
 export const SKU_PATTERN = /^[A-Z0-9-]{3,32}$/;
@@ -14,6 +14,10 @@ export const normalizeSku = (sku: string): string => sku.trim().toUpperCase();
 
 /** A stored price break (cents) as the API and the screens show it (dollars). */
 export const priceBreakInDollars = (priceBreak: PriceBreak) => ({ minQuantity: priceBreak.minQuantity, price: centsToDollars(priceBreak.unitPriceCents) });
+
+/** Price breaks of the wire (dollars) as the rules read them (cents); the browser prices with it too. */
+export const priceBreaksToCents = (priceBreaks: readonly { minQuantity: number; price: number }[]): PriceBreak[] =>
+  priceBreaks.map((priceBreak) => ({ minQuantity: priceBreak.minQuantity, unitPriceCents: dollarsToCents(priceBreak.price) }));
 
 /** What the selling rules of one product depend on. */
 export interface ToolRules {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cartSchema } from '../orders.ts';
 import {
+  largestOrderQuantity,
+  nextPriceBreak,
   centsToDollars,
   checkQuantity,
   dollarsToCents,
@@ -112,5 +114,27 @@ describe('wholesale limits (packs and a maximum per order)', () => {
     const limited = { minPurse: 1, available: 1_000, maxPerOrder: 50 };
     expect(checkQuantity({ ...limited, quantity: 50 })).toBeNull();
     expect(checkQuantity({ ...limited, quantity: 51 })).toBe('At most 50 per order');
+  });
+});
+
+describe('the stepper and hint bounds (issue #12 example: minimum 12, packs of 6, at most 600, breaks 48 and 144)', () => {
+  const breaks = [
+    { minQuantity: 48, unitPriceCents: 23_500 },
+    { minQuantity: 144, unitPriceCents: 22_000 },
+  ];
+
+  it('names the next break above a quantity, none at or past the last one', () => {
+    expect(nextPriceBreak(breaks, 12)?.minQuantity).toBe(48);
+    // One pack below a break, the break is next; exactly at it, the following one is.
+    expect(nextPriceBreak(breaks, 42)?.minQuantity).toBe(48);
+    expect(nextPriceBreak(breaks, 48)?.minQuantity).toBe(144);
+    expect(nextPriceBreak(breaks, 144)).toBeNull();
+    expect(nextPriceBreak([], 12)).toBeNull();
+  });
+
+  it('takes the largest order in whole packs from the stock or the cap, whichever is lower', () => {
+    expect(largestOrderQuantity({ available: 10_000, packSize: 6, maxPerOrder: 600 })).toBe(600);
+    expect(largestOrderQuantity({ available: 100, packSize: 6, maxPerOrder: 600 })).toBe(96);
+    expect(largestOrderQuantity({ available: 8 })).toBe(8);
   });
 });

@@ -49,6 +49,15 @@ export function lineTotalCents(pricing: LinePricing, quantity: number): number {
   return unitPriceCentsFor(pricing, quantity) * quantity;
 }
 
+/** The first price break above this quantity (the next saving the buyer can reach), or null when none is left. */
+export function nextPriceBreak<Break extends { minQuantity: number }>(priceBreaks: readonly Break[], quantity: number): Break | null {
+  let next: Break | null = null;
+  for (const priceBreak of priceBreaks) {
+    if (priceBreak.minQuantity > quantity && (!next || priceBreak.minQuantity < next.minQuantity)) next = priceBreak;
+  }
+  return next;
+}
+
 /** The quantity limits of one tool. The wire names (`minPurse`) are kept so screens pass a tool as it comes. */
 export interface QuantityLimits {
   /** The minimum purchase. */
@@ -64,6 +73,12 @@ export interface QuantityLimits {
 /** The smallest quantity anyone may order: the minimum purchase, rounded up to whole packs. */
 export function smallestOrderQuantity({ minPurse, packSize = 1 }: Pick<QuantityLimits, 'minPurse' | 'packSize'>): number {
   return Math.ceil(minPurse / packSize) * packSize;
+}
+
+/** The largest quantity one order may take: the stock or the per-order cap, whichever is lower, in whole packs. */
+export function largestOrderQuantity({ available, packSize = 1, maxPerOrder }: Pick<QuantityLimits, 'available' | 'packSize' | 'maxPerOrder'>): number {
+  const ceiling = Math.min(available, maxPerOrder ?? available, ORDER_LIMITS.quantityMax);
+  return Math.floor(ceiling / packSize) * packSize;
 }
 
 /** True when not even the smallest order can be served from what is left. */

@@ -10,6 +10,7 @@ import {
   centsToDollars,
   checkQuantity,
   lineTotalCents,
+  nextPriceBreak,
   priceBreakInDollars,
   unitPriceCentsFor,
   type CartLine,
@@ -25,15 +26,6 @@ export type CartToolRow = typeof tools.$inferSelect;
 /** A tool's price list as the contract's price rules read it. */
 export function pricingOf(tool: CartToolRow): LinePricing {
   return { unitPriceCents: tool.priceCents, priceBreaks: tool.priceBreaks };
-}
-
-/** The first price break above this quantity (the next saving the buyer can reach), or null. */
-export function nextPriceBreak(priceBreaks: readonly PriceBreak[], quantity: number): PriceBreak | null {
-  let next: PriceBreak | null = null;
-  for (const priceBreak of priceBreaks) {
-    if (priceBreak.minQuantity > quantity && (!next || priceBreak.minQuantity < next.minQuantity)) next = priceBreak;
-  }
-  return next;
 }
 
 /** Why this quantity of this tool cannot be ordered now (the rule's exact message), or null. */

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithApp } from '../../test/render.tsx';
 import { tokenStorage } from '../../lib/api.ts';
 import { Navbar } from './Navbar.tsx';
+import { RootLayout } from './RootLayout.tsx';
+import { hammerLine, testCustomer } from '../../test/fixtures.ts';
 import indexHtml from '../../../index.html?raw';
 
 const routes = (element: React.ReactNode) => [
@@ -67,5 +69,27 @@ describe('Top navigation', () => {
     expect(painted.firstElementChild?.className).toBe(live.firstElementChild?.className);
     const liveBrand = within(live).getByRole('link', { name: 'Tools-BD' });
     expect(painted.querySelector('a')?.outerHTML).toBe(`<a href="/" class="${liveBrand.className}">${liveBrand.innerHTML}</a>`);
+  });
+
+  it("shows a visitor the units of the browser's cart, and the account's units once signed in", async () => {
+    localStorage.setItem('tools-bd:visitor-cart', JSON.stringify([{ toolId: 't1', quantity: 12 }]));
+    mockApi({});
+    renderWithApp(routes(<Navbar />));
+    expect(await screen.findByRole('link', { name: 'Cart, 12 items' })).toHaveAttribute('href', '/cart');
+  });
+
+  it("merges the visitor's cart into the account's at sign-in, then forgets it here", async () => {
+    localStorage.setItem('tools-bd:visitor-cart', JSON.stringify([{ toolId: hammerLine.toolId, quantity: 12 }]));
+    tokenStorage.set('token');
+    const merged = { lines: [{ ...hammerLine, quantity: 54 }], itemCount: 54, subtotal: 12_690 };
+    const calls = mockApi({
+      '/api/auth/me': { body: testCustomer },
+      'GET /api/cart': { body: { lines: [{ ...hammerLine }], itemCount: 42, subtotal: 10_500 } },
+      'POST /api/cart/merge': { body: merged },
+    });
+    renderWithApp([{ element: <RootLayout />, children: [{ path: '/', element: <h1>Home screen</h1> }] }]);
+    expect(await screen.findByRole('link', { name: 'Cart, 54 items' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/cart/merge').map((call) => call.body)).toEqual([{ lines: [{ toolId: hammerLine.toolId, quantity: 12 }] }]);
+    expect(localStorage.getItem('tools-bd:visitor-cart')).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { CartButton } from '../../features/cart/index.ts';
 import { useSession } from '../../features/identity/index.ts';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-slate-800 text-white' : 'text-slate-200 hover:bg-slate-800 hover:text-white'}`;
 
-/** Home; Dashboard when signed in; Login or Log out; the display name. */
+/** Home; Dashboard when signed in; Login or Log out; the display name; the cart, always in sight. */
 export function Navbar() {
   const { status, user, logOut: endSession } = useSession();
   const navigate = useNavigate();
@@ -72,19 +73,22 @@ export function Navbar() {
         <Link to="/" className="text-xl font-extrabold tracking-tight text-white" onClick={close}>
           Tools<span className="text-brand-500">-BD</span>
         </Link>
-        <ul className="hidden items-center gap-1 md:flex">{links}</ul>
-        <button
-          type="button"
-          className="rounded-md p-2 text-slate-200 hover:bg-slate-800 md:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-            <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        <div className="flex items-center gap-1">
+          <ul className="hidden items-center gap-1 md:flex">{links}</ul>
+          <CartButton onClick={close} />
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-200 hover:bg-slate-800 md:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+              <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
       </nav>
       {open ? (
         <ul

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/Footer.tsx';
+import { CartSync } from '../../features/cart/index.ts';
 import { Navbar } from './Navbar.tsx';
 
 /** A new page starts at its top; a jump to an anchor (#id) on the same page is left to the browser. */
@@ -24,6 +25,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollToTopOnNavigation />
+      <CartSync />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { AddToCartButton } from '../../features/cart/index.ts';
 import { ToolsSection } from '../../features/catalog/index.ts';
 import { ReviewsSection } from '../../features/reviews/index.ts';
 import { Achievements, FeaturedProduct, HeroBanner, MembershipPlan } from '../../features/content/index.ts';
@@ -9,7 +10,7 @@ export default function HomePage() {
   return (
     <>
       <HeroBanner />
-      <ToolsSection />
+      <ToolsSection cardAction={(tool) => <AddToCartButton tool={tool} />} />
       <FeaturedProduct />
       <ReviewsSection />
       <MembershipPlan />

@@ -1,3 +1,4 @@
 export { useCancelOrder, useMyOrders, useOrder, ordersQueryKeys } from './api.ts';
 export { OrderStatusBadge } from './components/OrderStatusBadge.tsx';
 export { NoOrdersYet } from './components/NoOrdersYet.tsx';
+export { OrderLines } from './components/OrderLines.tsx';

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toolUpdateSchema, type AdminTool, type ToolUpdate } from '@tools-bd/contract';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { useUpdateTool } from '../api.ts';
+import { SellingRulesFields } from './SellingRulesFields.tsx';
 
 type ToolUpdateForm = z.input<typeof toolUpdateSchema>;
 
@@ -14,36 +15,59 @@ interface ProductEditorProps {
   onDone: (saved: boolean) => void;
 }
 
-/** Inline edit of price, stock and minimum; placed orders keep the prices they were placed at. */
+/** Inline edit of price, stock, minimum and the wholesale rules; placed orders keep the prices they were placed at. */
 export function ProductEditor({ tool, onDone }: ProductEditorProps) {
   const update = useUpdateTool();
+  const form = useForm<ToolUpdateForm, unknown, ToolUpdate>({
+    resolver: zodResolver(toolUpdateSchema),
+    defaultValues: {
+      price: tool.price,
+      availableItem: tool.availableItem,
+      minPurse: tool.minPurse,
+      sku: tool.sku,
+      packSize: tool.packSize,
+      maxPerOrder: tool.maxPerOrder,
+      priceBreaks: tool.priceBreaks,
+    },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ToolUpdateForm, unknown, ToolUpdate>({
-    resolver: zodResolver(toolUpdateSchema),
-    defaultValues: { price: tool.price, availableItem: tool.availableItem, minPurse: tool.minPurse },
+  } = form;
+  const onSubmit = handleSubmit((values) => {
+    // The sketch's three fields go as before; a wholesale rule only when it was changed, so an
+    // edit of the price never rewrites the SKU or the breaks someone else just saved.
+    const { price, availableItem, minPurse } = values;
+    const dirty = form.formState.dirtyFields;
+    const change: ToolUpdate = { price, availableItem, minPurse };
+    if (dirty.sku) change.sku = values.sku;
+    if (dirty.packSize) change.packSize = values.packSize;
+    if (dirty.maxPerOrder) change.maxPerOrder = values.maxPerOrder;
+    if (dirty.priceBreaks) change.priceBreaks = values.priceBreaks;
+    update.mutate({ id: tool._id, change }, { onSuccess: () => onDone(true) });
   });
-  const onSubmit = handleSubmit((change) => update.mutate({ id: tool._id, change }, { onSuccess: () => onDone(true) }));
   const numberField = { valueAsNumber: true } as const;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3" aria-label={`Edit ${tool.name}`}>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <FormField label="Price ($)" type="number" inputMode="decimal" step="0.01" min="0.01" error={errors.price} {...register('price', numberField)} />
-        <FormField label="Stock" type="number" inputMode="numeric" step="1" min="0" error={errors.availableItem} {...register('availableItem', numberField)} />
-        <FormField label="Minimum order" type="number" inputMode="numeric" step="1" min="1" error={errors.minPurse} {...register('minPurse', numberField)} />
-      </div>
-      {update.error ? <Alert tone="error">{update.error.message}</Alert> : null}
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" loading={update.isPending}>
-          Save
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => onDone(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3" aria-label={`Edit ${tool.name}`}>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <FormField label="Price ($)" type="number" inputMode="decimal" step="0.01" min="0.01" error={errors.price} {...register('price', numberField)} />
+          <FormField label="Stock" type="number" inputMode="numeric" step="1" min="0" error={errors.availableItem} {...register('availableItem', numberField)} />
+          <FormField label="Minimum order" type="number" inputMode="numeric" step="1" min="1" error={errors.minPurse} {...register('minPurse', numberField)} />
+        </div>
+        <SellingRulesFields />
+        {update.error ? <Alert tone="error">{update.error.message}</Alert> : null}
+        <div className="flex gap-2">
+          <Button type="submit" size="sm" loading={update.isPending}>
+            Save
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => onDone(false)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

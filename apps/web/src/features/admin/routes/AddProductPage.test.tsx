@@ -82,8 +82,10 @@ describe('the add product screen', { timeout: 20_000 }, () => {
       quentity: 60,
       minPurse: 2,
       img: 'https://media.example.com/vice.png',
-      // The selling rules' defaults (issue #12): packs of 1, no price breaks.
+      // Left as they were: the server makes up a SKU; packs of 1, no cap, no breaks.
+      sku: '',
       packSize: 1,
+      maxPerOrder: null,
       priceBreaks: [],
     });
     await waitFor(() => expect(screen.getByLabelText('Product name')).toHaveValue(''));
@@ -112,5 +114,45 @@ describe('the add product screen', { timeout: 20_000 }, () => {
     // A file the browser already knows is not a picture is refused before any upload.
     await user.upload(file, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The file must be a JPEG, PNG or WebP image');
+  });
+
+  it('sends the wholesale rules and refuses a price break that breaks a rule, naming it', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user, calls } = renderAddProduct();
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText('Minimum order'));
+    await user.type(screen.getByLabelText('Minimum order'), '12');
+    await user.type(screen.getByLabelText('SKU'), 'ht-vice-6');
+    await user.clear(screen.getByLabelText('Pack size'));
+    await user.type(screen.getByLabelText('Pack size'), '6');
+    await user.type(screen.getByLabelText('Max per order'), '48');
+    await user.click(screen.getByRole('button', { name: 'Add a price break' }));
+    await user.type(screen.getByLabelText('Break 1: from quantity'), '20');
+    await user.type(screen.getByLabelText('Break 1: unit price ($)'), '60');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Each price break quantity must be a multiple of the pack size')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Break 1: from quantity'));
+    await user.type(screen.getByLabelText('Break 1: from quantity'), '24');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      minPurse: 12,
+      sku: 'HT-VICE-6',
+      packSize: 6,
+      maxPerOrder: 48,
+      priceBreaks: [{ minQuantity: 24, price: 60 }],
+    });
+  });
+
+  it('offers at most 5 price breaks', async () => {
+    const { user } = renderAddProduct();
+    const add = screen.getByRole('button', { name: 'Add a price break' });
+    for (let count = 0; count < 5; count += 1) await user.click(add);
+    expect(screen.getByLabelText('Break 5: from quantity')).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove price break 5' }));
+    expect(add).toBeEnabled();
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { catalogMessages, newToolSchema, type NewTool } from '@tools-bd/contract';
 import type { z } from 'zod';
@@ -9,10 +9,11 @@ import { FormField } from '../../../components/FormField.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useAddTool } from '../api.ts';
 import { ProductImageInput } from '../components/ProductImageInput.tsx';
+import { SellingRulesFields } from '../components/SellingRulesFields.tsx';
 
 type NewToolForm = z.input<typeof newToolSchema>;
 
-const emptyForm: Partial<NewToolForm> = { name: '', description: '', img: '' };
+const emptyForm: Partial<NewToolForm> = { name: '', description: '', img: '', sku: '', packSize: 1, maxPerOrder: null, priceBreaks: [] };
 
 /** /dashboard/addProduct (admin): the add form; the same schema checks it here and on the server. */
 export default function AddProductPage() {
@@ -20,6 +21,12 @@ export default function AddProductPage() {
   const addTool = useAddTool();
   const [uploading, setUploading] = useState(false);
   const [resetKey, setResetKey] = useState(0);
+  const form = useForm<NewToolForm, unknown, NewTool>({
+    // Checked on submit, then as the admin corrects: a message appearing on blur would move the
+    // button under a click that is already on its way and swallow it.
+    resolver: zodResolver(newToolSchema),
+    defaultValues: emptyForm,
+  });
   const {
     register,
     handleSubmit,
@@ -27,12 +34,7 @@ export default function AddProductPage() {
     setValue,
     watch,
     formState: { errors, isSubmitted },
-  } = useForm<NewToolForm, unknown, NewTool>({
-    // Checked on submit, then as the admin corrects: a message appearing on blur would move the
-    // button under a click that is already on its way and swallow it.
-    resolver: zodResolver(newToolSchema),
-    defaultValues: emptyForm,
-  });
+  } = form;
   // The picture has its own control (address or upload), so the field is registered by hand.
   useEffect(() => {
     register('img');
@@ -56,53 +58,56 @@ export default function AddProductPage() {
   return (
     <div className="max-w-3xl">
       <h1 className="mb-4 text-2xl font-bold">Add Product</h1>
-      <form onSubmit={onSubmit} noValidate className="card space-y-5 p-5 sm:p-6">
-        <FormField label="Product name" autoComplete="off" error={errors.name} {...register('name')} />
-        <div>
-          <label htmlFor="product-description" className="field-label">
-            Description
-          </label>
-          <textarea
-            id="product-description"
-            rows={4}
-            className="field-input"
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? 'product-description-error' : undefined}
-            {...register('description')}
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate className="card space-y-5 p-5 sm:p-6">
+          <FormField label="Product name" autoComplete="off" error={errors.name} {...register('name')} />
+          <div>
+            <label htmlFor="product-description" className="field-label">
+              Description
+            </label>
+            <textarea
+              id="product-description"
+              rows={4}
+              className="field-input"
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={errors.description ? 'product-description-error' : undefined}
+              {...register('description')}
+            />
+            {errors.description?.message ? (
+              <p id="product-description-error" className="field-error">
+                {errors.description.message}
+              </p>
+            ) : null}
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label="Price ($)" type="number" inputMode="decimal" step="0.01" min="0.01" error={errors.price} {...register('price', numberField)} />
+            <FormField label="Available quantity" type="number" inputMode="numeric" step="1" min="0" error={errors.availableItem} {...register('availableItem', numberField)} />
+            <FormField
+              label="Quantity"
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="0"
+              hint="The quantity listed with the product."
+              error={errors.quentity}
+              {...register('quentity', numberField)}
+            />
+            <FormField label="Minimum order" type="number" inputMode="numeric" step="1" min="1" error={errors.minPurse} {...register('minPurse', numberField)} />
+          </div>
+          <SellingRulesFields skuHint="Empty: one is made up (TBD-000123)." />
+          <ProductImageInput
+            key={resetKey}
+            value={img}
+            onChange={(value) => setValue('img', value, { shouldValidate: isSubmitted, shouldDirty: true })}
+            error={errors.img?.message}
+            onUploadingChange={onUploadingChange}
           />
-          {errors.description?.message ? (
-            <p id="product-description-error" className="field-error">
-              {errors.description.message}
-            </p>
-          ) : null}
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Price ($)" type="number" inputMode="decimal" step="0.01" min="0.01" error={errors.price} {...register('price', numberField)} />
-          <FormField label="Available quantity" type="number" inputMode="numeric" step="1" min="0" error={errors.availableItem} {...register('availableItem', numberField)} />
-          <FormField
-            label="Quantity"
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min="0"
-            hint="The quantity listed with the product."
-            error={errors.quentity}
-            {...register('quentity', numberField)}
-          />
-          <FormField label="Minimum order" type="number" inputMode="numeric" step="1" min="1" error={errors.minPurse} {...register('minPurse', numberField)} />
-        </div>
-        <ProductImageInput
-          key={resetKey}
-          value={img}
-          onChange={(value) => setValue('img', value, { shouldValidate: isSubmitted, shouldDirty: true })}
-          error={errors.img?.message}
-          onUploadingChange={onUploadingChange}
-        />
-        {addTool.error ? <Alert tone="error">{addTool.error.message}</Alert> : null}
-        <Button type="submit" loading={addTool.isPending} disabled={uploading} className="w-full sm:w-auto">
-          Add Product
-        </Button>
-      </form>
+          {addTool.error ? <Alert tone="error">{addTool.error.message}</Alert> : null}
+          <Button type="submit" loading={addTool.isPending} disabled={uploading} className="w-full sm:w-auto">
+            Add Product
+          </Button>
+        </form>
+      </FormProvider>
     </div>
   );
 }

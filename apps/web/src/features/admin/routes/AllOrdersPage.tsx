@@ -18,7 +18,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { confirmDeletion } from '../../../lib/dialogs.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { useCancelOrder } from '../../orders/index.ts';
+import { OrderLines, useCancelOrder } from '../../orders/index.ts';
 import { useAdminOrders } from '../api.ts';
 import { OrderStatusSelect } from '../components/OrderStatusSelect.tsx';
 
@@ -70,6 +70,7 @@ const columns: DataTableColumn<Order>[] = [
       <span className="text-right md:text-left">
         {order.itemName}
         <span className="block text-xs text-slate-600">{formatDate(order.createdAt)}</span>
+        <OrderLines order={order} />
       </span>
     ),
   },

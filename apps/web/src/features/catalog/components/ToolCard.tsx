@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import type { Tool } from '@tools-bd/contract';
 import { catalogMessages } from '@tools-bd/contract/messages';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { formatPrice } from '../../../lib/money.ts';
 import { ToolImage } from './ToolImage.tsx';
 
-/** Name, img, description, price followed by $, and an Order button to /purchases/{id}. */
-export function ToolCard({ tool }: { tool: Tool }) {
+/**
+ * Name, img, description, price followed by $, and an Order button to /purchases/{id}.
+ * `action` adds a control under it (the app passes the cart's Add to cart: the catalogue does not know the cart).
+ */
+export function ToolCard({ tool, action }: { tool: Tool; action?: ReactNode }) {
   const headingId = `tool-${tool._id}`;
   return (
     <article className="card flex flex-col overflow-hidden" aria-labelledby={headingId}>
@@ -26,6 +30,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
         <ButtonLink to={`/purchases/${tool._id}`} className="mt-2 w-full" aria-label={`${catalogMessages.orderButton} ${tool.name}`}>
           {catalogMessages.orderButton}
         </ButtonLink>
+        {action}
       </div>
     </article>
   );

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { Tool } from '@tools-bd/contract';
 import { HOME_TOOL_COUNT } from '@tools-bd/contract/messages';
 import { Alert } from '../../../components/Alert.tsx';
 import { useTools } from '../api.ts';
@@ -12,13 +14,16 @@ function ToolCardSkeleton() {
         <div className="h-5 w-2/3 rounded bg-slate-200" />
         <div className="h-16 rounded bg-slate-100" />
         <div className="h-9 rounded bg-slate-200" />
+        {/* Add to cart and the line that says what it did. */}
+        <div className="h-9 rounded bg-slate-100" />
+        <div className="h-5" />
       </div>
     </div>
   );
 }
 
 /** The home page's tools block: the first four tools, 1 column on small screens, 4 on large. */
-export function ToolsSection() {
+export function ToolsSection({ cardAction }: { cardAction?: (tool: Tool) => ReactNode }) {
   const tools = useTools();
   return (
     <section className="container-page py-16" aria-labelledby="tools-heading" aria-busy={tools.isPending}>
@@ -29,7 +34,7 @@ export function ToolsSection() {
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4" data-testid="tools-grid">
         {tools.isPending
           ? Array.from({ length: HOME_TOOL_COUNT }, (_, index) => <ToolCardSkeleton key={index} />)
-          : tools.data?.slice(0, HOME_TOOL_COUNT).map((tool) => <ToolCard key={tool._id} tool={tool} />)}
+          : tools.data?.slice(0, HOME_TOOL_COUNT).map((tool) => <ToolCard key={tool._id} tool={tool} action={cardAction?.(tool)} />)}
       </div>
       {tools.isPending ? <p className="sr-only" role="status">Loading tools…</p> : null}
     </section>

@@ -5,11 +5,25 @@ import type { Order } from '@tools-bd/contract';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { tokenStorage } from '../../../lib/api.ts';
 import { testCustomer, unpaidOrder } from '../../../test/fixtures.ts';
+import { useLocation } from 'react-router';
 import MyOrdersPage from './MyOrdersPage.tsx';
 
 const account = testCustomer;
 const unpaid = unpaidOrder;
-const paid: Order = { ...unpaid, _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', itemName: 'Pipe Wrench', paid: true, transactionId: 'pi_3Abc123', status: 'shipped' };
+const paid: Order = {
+  ...unpaid,
+  _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+  itemName: 'Pipe Wrench + 1 more',
+  paid: true,
+  transactionId: 'pi_3Abc123',
+  status: 'shipped',
+  price: 1_011,
+  cart: 18,
+  lines: [
+    { toolId: 't8', sku: 'HT-PW-14', name: 'Pipe Wrench', quantity: 6, unitPrice: 45.5, lineTotal: 273 },
+    { toolId: 't9', sku: 'HT-SAW-22', name: 'Hand Saw', quantity: 12, unitPrice: 61.5, lineTotal: 738 },
+  ],
+};
 
 function renderOrders(list: { status?: number; body: unknown } = { body: [unpaid, paid] }) {
   tokenStorage.set('token');
@@ -17,6 +31,9 @@ function renderOrders(list: { status?: number; body: unknown } = { body: [unpaid
   const calls = mockApi({
     '/api/auth/me': { body: account },
     '/api/orders': () => orders,
+    [`POST /api/orders/${paid._id}/reorder`]: {
+      body: { cart: { lines: [], itemCount: 0, subtotal: 0 }, changes: [{ toolId: 't9', problem: 'Sorry, this item is sold out' }] },
+    },
     [`DELETE /api/orders/${unpaid._id}`]: () => {
       orders = { body: [paid] };
       return { body: { acknowledged: true, deletedCount: 1 } };
@@ -27,10 +44,17 @@ function renderOrders(list: { status?: number; body: unknown } = { body: [unpaid
       { path: '/dashboard/myOrders', element: <MyOrdersPage /> },
       { path: '/', element: <h1>Home page</h1> },
       { path: '/dashboard/payment/:id', element: <h1>Payment page</h1> },
+      { path: '/cart', element: <CartProbe /> },
     ],
     { path: '/dashboard/myOrders' },
   );
   return { ...view, calls, user: userEvent.setup() };
+}
+
+/** Stands in for the cart page: shows what the reorder left for it. */
+function CartProbe() {
+  const state = useLocation().state as { reorder?: { changes: { name: string; problem: string }[] } } | null;
+  return <h1>Cart page: {state?.reorder?.changes.map((change) => `${change.name}: ${change.problem}`).join('; ')}</h1>;
 }
 
 const rowOf = (itemName: string) => screen.getByRole('rowheader', { name: new RegExp(itemName) }).closest('tr') as HTMLElement;
@@ -90,5 +114,26 @@ describe('My Orders', () => {
   it('says so when there are no orders yet', async () => {
     renderOrders({ body: [] });
     expect(await screen.findByText('You have not ordered anything yet')).toBeInTheDocument();
+  });
+
+  it("shows a multi-line order's lines behind a disclosure, and its total", async () => {
+    const { user } = renderOrders();
+    await screen.findByRole('table');
+    const row = within(rowOf('Pipe Wrench'));
+    expect(row.getByText('1011.00$')).toBeInTheDocument();
+    const disclosure = row.getByText('2 lines');
+    expect(row.getByText('Hand Saw').closest('details')).not.toHaveAttribute('open');
+    await user.click(disclosure);
+    expect(row.getByText('Hand Saw').closest('details')).toHaveAttribute('open');
+    expect(row.getByText('HT-SAW-22')).toBeInTheDocument();
+    expect(row.getByText('738.00$')).toBeInTheDocument();
+  });
+
+  it('reorders a past order into the cart and opens it with what changed', async () => {
+    const { user, calls } = renderOrders();
+    await screen.findByRole('table');
+    await user.click(within(rowOf('Pipe Wrench')).getByRole('button', { name: 'Reorder Pipe Wrench + 1 more' }));
+    expect(await screen.findByRole('heading', { name: 'Cart page: Hand Saw: Sorry, this item is sold out' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/api/orders/${paid._id}/reorder`]);
   });
 });

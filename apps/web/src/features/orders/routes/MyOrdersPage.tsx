@@ -11,9 +11,11 @@ import { formatDate } from '../../../lib/dates.ts';
 import { confirmDeletion } from '../../../lib/dialogs.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { ReorderButton } from '../../cart/index.ts';
 import { useSession } from '../../identity/index.ts';
 import { useCancelOrder, useMyOrders } from '../api.ts';
 import { NoOrdersYet } from '../components/NoOrdersYet.tsx';
+import { OrderLines } from '../components/OrderLines.tsx';
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
 
 function PaymentCell({ order }: { order: Order }) {
@@ -75,14 +77,27 @@ const columns: DataTableColumn<Order>[] = [
       <span>
         {order.itemName}
         <span className="block text-xs font-normal text-slate-600">{formatDate(order.createdAt)}</span>
+        <OrderLines order={order} />
       </span>
     ),
   },
   { id: 'quantity', header: 'Quantity', align: 'end', cell: (order) => order.cart },
+  // The order's total: the sum of its lines.
   { id: 'price', header: 'Price', align: 'end', className: 'font-semibold', cell: (order) => formatPrice(order.price) },
   { id: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
   { id: 'payment', header: 'Payment', cell: (order) => <PaymentCell order={order} /> },
-  { id: 'actions', header: 'Actions', headerHidden: true, className: 'max-md:justify-end max-md:pt-3', cell: (order) => <CancelButton order={order} /> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    headerHidden: true,
+    className: 'max-md:justify-end max-md:pt-3',
+    cell: (order) => (
+      <span className="flex flex-wrap items-start justify-end gap-2 md:justify-start">
+        <CancelButton order={order} />
+        <ReorderButton order={order} />
+      </span>
+    ),
+  },
 ];
 
 /** /dashboard/myOrders — the person's orders; 401/403 signs out and goes home. */

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Order, Tool } from '@tools-bd/contract';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { tokenStorage } from '../../../lib/api.ts';
+import { wholesaleTool } from '../../../test/fixtures.ts';
 import PurchasePage from './PurchasePage.tsx';
 
 const tool: Tool = {
@@ -30,6 +31,8 @@ function renderPurchase(overrides: Partial<Tool> = {}, orderAnswer: { status: nu
     '/api/auth/me': { body: account },
     [`/api/tools/${tool._id}`]: { body: { ...tool, ...overrides } },
     'POST /api/orders': orderAnswer,
+    'GET /api/cart': { body: { lines: [], itemCount: 0, subtotal: 0 } },
+    [`PUT /api/cart/lines/${tool._id}`]: { body: { lines: [], itemCount: 0, subtotal: 0 } },
   });
   const view = renderWithApp(
     [
@@ -162,5 +165,66 @@ describe('the purchase page', () => {
   it('names the tab after the tool', async () => {
     renderPurchase();
     await waitFor(() => expect(document.title).toBe('Purchase Circular Saw | Tools-BD'));
+  });
+
+  describe('a wholesale tool (the issue example)', () => {
+    const wholesale = { ...wholesaleTool, _id: tool._id };
+    const unitPrice = () => screen.getByText('Unit price:').querySelector('output');
+    const totalPrice = () => screen.getByText('Total price:').querySelector('output');
+
+    it('starts at the minimum, steps by whole packs, and prices each quantity by its break', async () => {
+      const { user } = renderPurchase(wholesale);
+      const quantity = await screen.findByLabelText('Quantity');
+      expect(quantity).toHaveValue(12);
+      expect(totalPrice()).toHaveTextContent('3000.00$');
+      expect(screen.getByText('Add 36 more to pay 235.00$ each')).toBeInTheDocument();
+      const prices = screen.getByRole('table', { name: 'Volume prices' });
+      expect(prices).toHaveTextContent('12+ (your price)250.00$');
+      expect(prices).toHaveTextContent('48+235.00$');
+      expect(prices).toHaveTextContent('144+220.00$');
+
+      await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+      expect(quantity).toHaveValue(18);
+      await retype(user, quantity, '42');
+      expect(totalPrice()).toHaveTextContent('10500.00$');
+      expect(unitPrice()).toHaveTextContent('250.00$');
+      expect(screen.getByText('Add 6 more to pay 235.00$ each')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+      expect(quantity).toHaveValue(48);
+      expect(unitPrice()).toHaveTextContent('235.00$');
+      expect(totalPrice()).toHaveTextContent('11280.00$');
+      expect(prices).toHaveTextContent('48+ (your price)235.00$');
+      await retype(user, quantity, '144');
+      expect(totalPrice()).toHaveTextContent('31680.00$');
+      expect(screen.queryByText(/^Add \d+ more/)).not.toBeInTheDocument();
+    });
+
+    it('refuses 10, 47 and 606 with the shop wording, and + stops at the cap', async () => {
+      const { user } = renderPurchase(wholesale);
+      const quantity = await screen.findByLabelText('Quantity');
+      for (const [typed, message] of [
+        ['10', 'Follow the minimum quantity'],
+        ['47', 'Order in packs of 6'],
+        ['606', 'At most 600 per order'],
+      ] as const) {
+        await retype(user, quantity, typed);
+        expect(screen.getByText(message)).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+        expect(screen.getByRole('button', { name: 'Add to cart: Claw Hammer 16 oz' })).toBeDisabled();
+      }
+      await retype(user, quantity, '600');
+      await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+      expect(quantity).toHaveValue(600);
+      expect(screen.getByRole('alert')).toHaveTextContent('At most 600 per order');
+    });
+
+    it('adds the chosen quantity to the cart', async () => {
+      const { user, calls } = renderPurchase(wholesale);
+      const quantity = await screen.findByLabelText('Quantity');
+      await retype(user, quantity, '48');
+      await user.click(screen.getByRole('button', { name: 'Add to cart: Claw Hammer 16 oz' }));
+      expect(await screen.findByText('48 added to your cart')).toBeInTheDocument();
+      expect(calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', path: `/api/cart/lines/${tool._id}`, body: { quantity: 48 } });
+    });
   });
 });

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import type { OrderForm, Tool } from '@tools-bd/contract';
-import { centsToDollars, dollarsToCents, isSoldOut, lineTotalCents, orderMessages } from '@tools-bd/contract/messages';
+import { centsToDollars, isSoldOut, lineTotalCents, nextPriceBreak, orderMessages, smallestOrderQuantity, unitPriceCentsFor } from '@tools-bd/contract/messages';
 import { lazyZodResolver, loadContract } from '../../../lib/lazyZodResolver.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -10,20 +10,28 @@ import { FormField } from '../../../components/FormField.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
 import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { ToolImage, useTool } from '../../catalog/index.ts';
+import { QuantitySpinner, quantityVerdict, spinnerLimitsFor, typedQuantity } from '../../../components/QuantitySpinner.tsx';
+import { AddToCartButton, NextBreakHint } from '../../cart/index.ts';
+import { ToolImage, toolLimits, toolPricing, useTool } from '../../catalog/index.ts';
 import { useSession } from '../../identity/index.ts';
 import { usePlaceOrder } from '../api.ts';
-import { QuantitySpinner, quantityVerdict } from '../components/QuantitySpinner.tsx';
+import { PriceBreakTable } from '../components/PriceBreakTable.tsx';
 
-function PurchaseForm({ tool }: { tool: Tool }) {
+interface PurchaseFormProps {
+  tool: Tool;
+  quantity: string;
+  onQuantityChange: (quantity: string) => void;
+}
+
+function PurchaseForm({ tool, quantity, onQuantityChange }: PurchaseFormProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const verdictId = useId();
-  const [quantity, setQuantity] = useState(String(tool.minPurse));
-  const limits = { minPurse: tool.minPurse, available: tool.availableItem };
-  const pricing = { unitPriceCents: dollarsToCents(tool.price) };
+  const limits = toolLimits(tool);
+  const pricing = toolPricing(tool);
   const soldOut = isSoldOut(limits);
+  const wanted = typedQuantity(quantity);
   const verdict = quantityVerdict(quantity, { ...limits, pricing });
   const {
     register,
@@ -43,20 +51,32 @@ function PurchaseForm({ tool }: { tool: Tool }) {
     );
   });
 
-  const total = verdict.valid ? centsToDollars(lineTotalCents(pricing, Number(quantity))) : null;
+  // The unit price follows the quantity (price breaks); the total shows only for a quantity that can be ordered.
+  const unitPrice = centsToDollars(unitPriceCentsFor(pricing, Number.isInteger(wanted) ? wanted : smallestOrderQuantity(limits)));
+  const total = verdict.valid ? centsToDollars(lineTotalCents(pricing, wanted)) : null;
 
   return (
     <form onSubmit={onSubmit} noValidate className="card space-y-4 p-5 sm:p-6" aria-labelledby="order-form-heading">
       <h2 id="order-form-heading" className="text-xl font-bold">
         Your order
       </h2>
-      <QuantitySpinner value={quantity} onChange={setQuantity} min={tool.minPurse} max={tool.availableItem} disabled={soldOut} describedBy={verdictId} />
-      <p className="text-sm text-slate-700">
-        Total price:{' '}
-        <output className="text-lg font-extrabold text-ink" aria-live="polite">
-          {total === null ? '—' : formatPrice(total)}
-        </output>
-      </p>
+      <QuantitySpinner value={quantity} onChange={onQuantityChange} {...spinnerLimitsFor(limits)} disabled={soldOut} describedBy={verdictId} />
+      <div className="grid grid-cols-2 gap-2 text-sm text-slate-700">
+        <p>
+          Unit price:{' '}
+          <output className="block text-lg font-bold text-ink" aria-live="polite">
+            {formatPrice(unitPrice)}
+          </output>
+        </p>
+        <p>
+          Total price:{' '}
+          <output className="block text-lg font-extrabold text-ink" aria-live="polite">
+            {total === null ? '—' : formatPrice(total)}
+          </output>
+        </p>
+      </div>
+      <NextBreakHint quantity={wanted} nextBreak={Number.isInteger(wanted) ? nextPriceBreak(tool.priceBreaks, wanted) : null} />
+      <AddToCartButton tool={tool} quantity={wanted} disabled={!verdict.valid} />
       <FormField label="Name" autoComplete="name" error={errors.customerName} {...register('customerName')} />
       <FormField
         label="Email"
@@ -84,7 +104,64 @@ function PurchaseForm({ tool }: { tool: Tool }) {
   );
 }
 
-/** /purchases/:Id — one tool, a quantity spinner and the order form. */
+/** The tool's card: picture, description, its selling rules and volume prices. */
+function ToolFacts({ tool, quantity }: { tool: Tool; quantity: number }) {
+  return (
+    <article className="card overflow-hidden" aria-labelledby="purchase-tool-name">
+      <ToolImage src={tool.img} alt={tool.name} className="rounded-t-xl" />
+      <div className="space-y-3 p-5 sm:p-6">
+        <h2 id="purchase-tool-name" className="text-xl font-bold">
+          {tool.name}
+        </h2>
+        <p className="text-slate-700">{tool.description}</p>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-3">
+          <div>
+            <dt>Unit price</dt>
+            <dd className="text-lg font-extrabold text-ink">{formatPrice(tool.price)}</dd>
+          </div>
+          <div>
+            <dt>Minimum order</dt>
+            <dd className="text-lg font-bold text-ink">{tool.minPurse}</dd>
+          </div>
+          <div>
+            <dt>Available</dt>
+            <dd className="text-lg font-bold text-ink">{tool.availableItem}</dd>
+          </div>
+          <div>
+            <dt>SKU</dt>
+            <dd className="font-mono font-semibold text-ink">{tool.sku}</dd>
+          </div>
+          {tool.packSize > 1 ? (
+            <div>
+              <dt>Sold in packs of</dt>
+              <dd className="text-lg font-bold text-ink">{tool.packSize}</dd>
+            </div>
+          ) : null}
+          {tool.maxPerOrder !== null ? (
+            <div>
+              <dt>Most per order</dt>
+              <dd className="text-lg font-bold text-ink">{tool.maxPerOrder}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <PriceBreakTable tool={tool} quantity={quantity} />
+      </div>
+    </article>
+  );
+}
+
+/** The tool and its order form side by side; the quantity lives here so the price table follows it. */
+function Purchase({ tool }: { tool: Tool }) {
+  const [quantity, setQuantity] = useState(String(smallestOrderQuantity(toolLimits(tool))));
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <ToolFacts tool={tool} quantity={typedQuantity(quantity)} />
+      <PurchaseForm tool={tool} quantity={quantity} onQuantityChange={setQuantity} />
+    </div>
+  );
+}
+
+/** /purchases/:Id — one tool, a quantity spinner and the order form; issue #12: its volume prices and Add to cart. */
 export default function PurchasePage() {
   const { Id } = useParams();
   const tool = useTool(Id);
@@ -111,33 +188,8 @@ export default function PurchasePage() {
   return (
     <div className="container-page py-8">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Purchase {item.name}</h1>
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <article className="card overflow-hidden" aria-labelledby="purchase-tool-name">
-          <ToolImage src={item.img} alt={item.name} className="rounded-t-xl" />
-          <div className="space-y-3 p-5 sm:p-6">
-            <h2 id="purchase-tool-name" className="text-xl font-bold">
-              {item.name}
-            </h2>
-            <p className="text-slate-700">{item.description}</p>
-            <dl className="grid grid-cols-3 gap-x-4 gap-y-1 text-sm text-slate-700">
-              <div>
-                <dt>Unit price</dt>
-                <dd className="text-lg font-extrabold text-ink">{formatPrice(item.price)}</dd>
-              </div>
-              <div>
-                <dt>Minimum order</dt>
-                <dd className="text-lg font-bold text-ink">{item.minPurse}</dd>
-              </div>
-              <div>
-                <dt>Available</dt>
-                <dd className="text-lg font-bold text-ink">{item.availableItem}</dd>
-              </div>
-            </dl>
-          </div>
-        </article>
-        {/* Keyed by tool so a new tool (or fresh stock) starts the form over. */}
-        <PurchaseForm key={item._id} tool={item} />
-      </div>
+      {/* Keyed by tool so a new tool (or fresh stock) starts the form over. */}
+      <Purchase key={item._id} tool={item} />
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { Tool } from '@tools-bd/contract';
+import { cartMessages, isSoldOut, smallestOrderQuantity } from '@tools-bd/contract/messages';
+import { Button } from '../../../components/Button.tsx';
+import { toolLimits } from '../../catalog/index.ts';
+import { useAddToCart } from '../api.ts';
+
+interface AddToCartButtonProps {
+  tool: Tool;
+  /** How many units to add; the smallest order by default (a product card has no quantity field). */
+  quantity?: number;
+  disabled?: boolean;
+  className?: string;
+  variant?: 'primary' | 'outline';
+}
+
+/** Adds units of a tool to the cart and says so (or why not) in a live region under the button. */
+export function AddToCartButton({ tool, quantity, disabled, className = '', variant = 'outline' }: AddToCartButtonProps) {
+  const addToCart = useAddToCart();
+  const [added, setAdded] = useState<number | null>(null);
+  const units = quantity ?? smallestOrderQuantity(toolLimits(tool));
+  const add = () => {
+    setAdded(null);
+    addToCart.mutate({ tool, quantity: units }, { onSuccess: () => setAdded(units) });
+  };
+  return (
+    <div className={className}>
+      <Button
+        variant={variant}
+        className="w-full"
+        onClick={add}
+        loading={addToCart.isPending}
+        disabled={disabled || isSoldOut(toolLimits(tool))}
+        aria-label={`${cartMessages.addToCart}: ${tool.name}`}
+      >
+        {cartMessages.addToCart}
+      </Button>
+      <p role="status" className={`mt-1 min-h-5 text-sm ${addToCart.error ? 'text-danger' : 'text-success'}`}>
+        {addToCart.error ? addToCart.error.message : added !== null ? `${added} added to your cart` : null}
+      </p>
+    </div>
+  );
+}

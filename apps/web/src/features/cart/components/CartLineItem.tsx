@@ -1,0 +1,70 @@
+import { useEffect, useId, useState } from 'react';
+import type { CartLine } from '@tools-bd/contract';
+import { Button } from '../../../components/Button.tsx';
+import { QuantitySpinner, quantityVerdict, spinnerLimitsFor, typedQuantity } from '../../../components/QuantitySpinner.tsx';
+import { formatPrice } from '../../../lib/money.ts';
+import { useSetCartLine } from '../api.ts';
+import { NextBreakHint } from './NextBreakHint.tsx';
+
+/** How long the quantity waits after the last keystroke or click before it is saved. */
+const SAVE_DELAY_MS = 400;
+
+const limitsOf = (line: CartLine) => ({ minPurse: line.minPurse, available: line.availableItem, packSize: line.packSize, maxPerOrder: line.maxPerOrder ?? undefined });
+
+/** One cart line: its stepper saves the new quantity, a quantity the rules refuse is told and not sent. */
+export function CartLineItem({ line }: { line: CartLine }) {
+  const setLine = useSetCartLine();
+  const problemId = useId();
+  const [typed, setTyped] = useState(String(line.quantity));
+  // A quantity changed elsewhere (another tab, a merge) replaces what is shown, unless it is being edited.
+  const [shownQuantity, setShownQuantity] = useState(line.quantity);
+  if (shownQuantity !== line.quantity) {
+    setShownQuantity(line.quantity);
+    setTyped(String(line.quantity));
+  }
+  const limits = limitsOf(line);
+  const verdict = quantityVerdict(typed, limits);
+  const wanted = typedQuantity(typed);
+  const { mutate } = setLine;
+
+  useEffect(() => {
+    if (!verdict.valid || wanted === line.quantity) return;
+    const timer = window.setTimeout(() => mutate({ toolId: line.toolId, quantity: wanted }), SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [verdict.valid, wanted, line.quantity, line.toolId, mutate]);
+
+  // What the buyer typed and the rules refuse, else what the server says about the stored line.
+  const problem = !verdict.valid ? verdict.message : (setLine.error?.message ?? line.problem);
+
+  return (
+    <li className="card grid gap-4 p-4 sm:grid-cols-[5rem_1fr] sm:p-5" aria-labelledby={`${problemId}-name`}>
+      <img src={line.img} alt="" width={80} height={60} className="hidden aspect-[4/3] w-20 rounded-md bg-slate-100 object-contain sm:block" />
+      <div className="grid gap-3 md:grid-cols-[1fr_auto_auto] md:items-start">
+        <div>
+          <h2 id={`${problemId}-name`} className="font-bold">
+            {line.name}
+          </h2>
+          <p className="text-xs text-slate-600">
+            SKU <span className="font-mono">{line.sku}</span>
+            {line.packSize > 1 ? ` · packs of ${line.packSize}` : null}
+          </p>
+          <p className="mt-1 text-sm text-slate-700">{formatPrice(line.unitPrice)} each</p>
+          <NextBreakHint quantity={line.quantity} nextBreak={line.nextBreak} />
+        </div>
+        <QuantitySpinner value={typed} onChange={setTyped} {...spinnerLimitsFor(limits)} label={`Quantity of ${line.name}`} describedBy={problemId} />
+        <div className="flex items-center justify-between gap-4 md:flex-col md:items-end">
+          <p className="text-lg font-extrabold text-ink" aria-live="polite">
+            <span className="sr-only">Line total </span>
+            {formatPrice(line.lineTotal)}
+          </p>
+          <Button variant="ghost" size="sm" onClick={() => setLine.mutate({ toolId: line.toolId, quantity: 0 })} aria-label={`Remove ${line.name}`}>
+            Remove
+          </Button>
+        </div>
+        <p id={problemId} aria-live="polite" className="min-h-5 text-sm font-semibold text-danger md:col-span-3">
+          {problem}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,104 @@
+import { useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import type { CartView, CheckoutRequest } from '@tools-bd/contract';
+import { cartMessages } from '@tools-bd/contract/messages';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { FormField } from '../../../components/FormField.tsx';
+import { PageSpinner } from '../../../components/Spinner.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { lazyZodResolver, loadContract } from '../../../lib/lazyZodResolver.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { useSession } from '../../identity/index.ts';
+import { newIdempotencyKey, useCart, useCheckout } from '../api.ts';
+import { OrderSummary } from '../components/OrderSummary.tsx';
+
+/**
+ * A retry of the same attempt (the network dropped, the server failed) must send the same key so
+ * the server answers with the order it may already have placed. An answer that settles the
+ * attempt (a 4xx: the cart must change first) ends it: the next try is a new attempt.
+ */
+const attemptIsOver = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/** The delivery form beside the summary; it is prefilled from the account, so it renders once the session is known. */
+function CheckoutForm({ cart }: { cart: CartView }) {
+  const { user } = useSession();
+  const checkout = useCheckout();
+  const navigate = useNavigate();
+  const attemptKey = useRef<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CheckoutRequest>({
+    resolver: lazyZodResolver<CheckoutRequest>(() => loadContract().then((contract) => contract.checkoutRequestSchema)),
+    mode: 'onTouched',
+    defaultValues: { customerName: user?.name ?? '', phone: '', address: '' },
+  });
+
+  const onSubmit = handleSubmit((form) => {
+    attemptKey.current ??= newIdempotencyKey();
+    checkout.mutate(
+      { form, idempotencyKey: attemptKey.current },
+      {
+        onSuccess: () => navigate('/dashboard/myOrders'),
+        onError: (failure) => {
+          if (attemptIsOver(failure)) attemptKey.current = null;
+        },
+      },
+    );
+  });
+
+  const hasProblems = cart.lines.some((line) => line.problem);
+  // After success the cart is empty while the next page opens: keep the form until then.
+  if (cart.lines.length === 0 && !checkout.isSuccess) {
+    return (
+      <Alert tone="info">
+        {cartMessages.cartEmpty}.{' '}
+        <Link to="/" className="font-semibold underline">
+          Browse the tools
+        </Link>
+      </Alert>
+    );
+  }
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <form onSubmit={onSubmit} noValidate className="card space-y-4 p-5 sm:p-6" aria-labelledby="checkout-form-heading">
+        <h2 id="checkout-form-heading" className="text-xl font-bold">
+          Delivery
+        </h2>
+        <FormField label="Name" autoComplete="name" error={errors.customerName} {...register('customerName')} />
+        <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone} {...register('phone')} />
+        <FormField label="Address" autoComplete="street-address" error={errors.address} {...register('address')} />
+        {hasProblems ? (
+          <Alert tone="error">
+            {cartMessages.cartHasProblems}.{' '}
+            <Link to="/cart" className="font-semibold underline">
+              Back to the cart
+            </Link>
+          </Alert>
+        ) : null}
+        {checkout.error ? <Alert tone="error">{checkout.error.message}</Alert> : null}
+        <Button type="submit" size="lg" className="w-full" disabled={hasProblems} loading={checkout.isPending}>
+          Place order
+        </Button>
+      </form>
+      <OrderSummary cart={cart} />
+    </div>
+  );
+}
+
+/** /checkout: who receives the order and the summary; one atomic order of every cart line. */
+export default function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  const session = useSession();
+  const { cart, isPending, error } = useCart();
+  if (isPending || session.status === 'loading') return <PageSpinner label="Loading your cart…" />;
+  return (
+    <div className="container-page py-8">
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{cartMessages.checkout}</h1>
+      {error || !cart ? <Alert tone="error">{error?.message ?? 'We could not load your cart.'}</Alert> : <CheckoutForm cart={cart} />}
+    </div>
+  );
+}
