@@ -61,7 +61,7 @@ async function fillShop(baseUrl: string) {
   const toolId = (tool.body as unknown as { _id: string })._id;
 
   const email = 'backup-customer@example.com';
-  const signup = await callJson(baseUrl, '/api/auth/signup', { method: 'POST', body: { name: 'Backup Customer', email, password: 'backup-customer-pw', confirmPassword: 'backup-customer-pw' } });
+  const signup = await callJson(baseUrl, '/api/auth/signup', { method: 'POST', body: { name: 'Backup Customer', email, password: 'saw-and-chisel-2026', confirmPassword: 'saw-and-chisel-2026' } });
   const token = (signup.body as unknown as { token: string }).token;
   const orderIds: string[] = [];
   for (const cart of [3, 5]) {
