@@ -22,6 +22,7 @@ import identityModule from './modules/identity/index.ts';
 import profilesModule from './modules/profiles/index.ts';
 import ordersModule from './modules/orders/index.ts';
 import paymentsModule from './modules/payments/index.ts';
+import settingsModule from './modules/settings/index.ts';
 
 const SEED_LOCK_ID = 724_302;
 
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profilesModule);
   await app.register(ordersModule);
   await app.register(paymentsModule);
+  await app.register(settingsModule);
 
   await app.register(webPlugin);
   return app;

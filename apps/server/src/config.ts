@@ -81,6 +81,9 @@ const environmentSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  SSLCOMMERZ_STORE_ID: optionalText,
+  SSLCOMMERZ_STORE_PASSWORD: optionalText,
+  SSLCOMMERZ_LIVE: z.enum(['true', 'false']).default('false'),
   REDIS_URL: optionalText.pipe(z.url().optional()),
   CORS_ORIGINS: optionalText,
   TRUST_PROXY: trustProxySchema,
@@ -110,6 +113,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
   stripe?: { secretKey: string; publishableKey?: string; webhookSecret?: string };
+  /** SSLCommerz (cards, bKash, Nagad in Bangladesh): its payment method may be enabled only with these. */
+  sslcommerz?: { storeId: string; storePassword: string; live: boolean };
   redisUrl?: string;
   corsOrigins: string[];
   trustProxy: TrustProxy;
@@ -136,6 +141,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       '  STRIPE_SECRET_KEY: required when DATABASE_URL is set (or set ALLOW_TEST_PAYMENTS=true to take test payments through the built-in simulator)',
     );
+  }
+  if (Boolean(env.SSLCOMMERZ_STORE_ID) !== Boolean(env.SSLCOMMERZ_STORE_PASSWORD)) {
+    problems.push('  SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD: set both or neither');
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 
@@ -171,6 +179,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
       : undefined,
+    sslcommerz:
+      env.SSLCOMMERZ_STORE_ID && env.SSLCOMMERZ_STORE_PASSWORD
+        ? { storeId: env.SSLCOMMERZ_STORE_ID, storePassword: env.SSLCOMMERZ_STORE_PASSWORD, live: env.SSLCOMMERZ_LIVE === 'true' }
+        : undefined,
     redisUrl: env.REDIS_URL,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : [],
     trustProxy: env.TRUST_PROXY,

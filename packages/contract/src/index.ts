@@ -7,3 +7,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './profiles.ts';
 export * from './admin.ts';
+export * from './settings.ts';

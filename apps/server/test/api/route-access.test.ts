@@ -62,6 +62,10 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'PATCH /api/orders/:id': 'owner',
   'POST /api/payments/simulator/confirm': 'public',
   'POST /api/payments/webhook': 'public',
+  // settings
+  'GET /api/settings': 'public',
+  'GET /api/admin/settings': 'admin',
+  'PUT /api/admin/settings': 'admin',
 };
 
 interface Operation {

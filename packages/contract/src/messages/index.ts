@@ -9,3 +9,4 @@ export * from './profiles.ts';
 export * from './admin.ts';
 // The order rules are zod-free too: the purchase page and the quantity spinner call them.
 export * from '../orders/rules.ts';
+export * from './settings.ts';
