@@ -23,6 +23,7 @@ import profilesModule from './modules/profiles/index.ts';
 import ordersModule from './modules/orders/index.ts';
 import paymentsModule from './modules/payments/index.ts';
 import settingsModule from './modules/settings/index.ts';
+import notificationsModule from './modules/notifications/index.ts';
 
 const SEED_LOCK_ID = 724_302;
 
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
+  await app.register(notificationsModule);
 
   await app.register(healthModule);
   await app.register(catalogModule);

@@ -89,6 +89,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   ALLOW_TEST_PAYMENTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
 });
 
@@ -111,6 +112,8 @@ export interface Config {
   webDistDir?: string;
   admin?: { email: string; password: string };
   mail: { smtpUrl?: string; from: string; outboxDir: string };
+  /** How often each instance sends the queued e-mail that is due, also right after queuing (0: never by itself; tests sweep by hand). */
+  mailSweepIntervalMs: number;
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
   stripe?: { secretKey: string; publishableKey?: string; webhookSecret?: string };
   /** SSLCommerz (cards, bKash, Nagad in Bangladesh): its payment method may be enabled only with these. */
@@ -172,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    mailSweepIntervalMs: env.MAIL_SWEEP_INTERVAL_MS,
     // Google sign-in is on once a client id is configured.
     oidc: env.OIDC_CLIENT_ID
       ? { issuer: env.OIDC_ISSUER ?? 'https://accounts.google.com', clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
@@ -221,6 +225,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     // Tests that sign people up send mail; without an SMTP server it lands in the system's temp folder.
     mail: { from: 'Tools-BD <no-reply@tools-bd.local>', outboxDir: join(tmpdir(), 'tools-bd-test-outbox') },
+    // Tests sweep the mail queue themselves, with a clock they control.
+    mailSweepIntervalMs: 0,
     corsOrigins: [],
     trustProxy: false,
     bodyLimitBytes: 1024 * 1024,
