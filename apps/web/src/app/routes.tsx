@@ -31,6 +31,7 @@ const AllUsersPage = page(() => import('../features/users/routes/AllUsersPage.ts
 const PaymentPage = page(() => import('../features/payments/routes/PaymentPage.tsx'));
 const AddProductPage = page(() => import('../features/admin/routes/AddProductPage.tsx'));
 const ManageProductsPage = page(() => import('../features/admin/routes/ManageProductsPage.tsx'));
+const SettingsPage = page(() => import('../features/admin/routes/SettingsPage.tsx'));
 const BlogsPage = page(() => import('../features/content/routes/BlogsPage.tsx'));
 const PortfolioPage = page(() => import('../features/content/routes/PortfolioPage.tsx'));
 const NotFoundPage = page(() => import('../features/content/routes/NotFoundPage.tsx'));
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
           // DESIGN.md: admin-guarded, unlike the sketch.
           { path: 'addProduct', element: adminOnly(AddProductPage) },
           { path: 'manageProduct', element: adminOnly(ManageProductsPage) },
+          { path: 'settings', element: adminOnly(SettingsPage) },
         ],
       },
       { path: '/blogs', element: BlogsPage },
