@@ -23,6 +23,8 @@ import profilesModule from './modules/profiles/index.ts';
 import ordersModule from './modules/orders/index.ts';
 import paymentsModule from './modules/payments/index.ts';
 import cartModule from './modules/cart/index.ts';
+import settingsModule from './modules/settings/index.ts';
+import notificationsModule from './modules/notifications/index.ts';
 
 const SEED_LOCK_ID = 724_302;
 
@@ -69,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
+  await app.register(notificationsModule);
 
   await app.register(healthModule);
   await app.register(catalogModule);
@@ -79,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(ordersModule);
   await app.register(paymentsModule);
   await app.register(cartModule);
+  await app.register(settingsModule);
 
   await app.register(webPlugin);
   return app;

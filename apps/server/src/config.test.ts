@@ -36,6 +36,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir() })).not.toThrow();
   });
 
+  it('configures SSLCommerz only with both store credentials, in the sandbox unless SSLCOMMERZ_LIVE=true', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).sslcommerz).toBeUndefined();
+    const credentials = { SSLCOMMERZ_STORE_ID: 'toolsbd', SSLCOMMERZ_STORE_PASSWORD: 'secret@ssl' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...credentials }).sslcommerz).toEqual({ storeId: 'toolsbd', storePassword: 'secret@ssl', live: false });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...credentials, SSLCOMMERZ_LIVE: 'true' }).sslcommerz?.live).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SSLCOMMERZ_STORE_ID: 'toolsbd' })).toThrow(/SSLCOMMERZ_STORE_PASSWORD: set both or neither/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...credentials, SSLCOMMERZ_LIVE: 'yes' })).toThrow(/SSLCOMMERZ_LIVE/);
+  });
+
   it('knows which addresses only this machine reaches', () => {
     for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1']) expect(isLoopbackHost(host), host).toBe(true);
     for (const host of ['0.0.0.0', '::', '192.168.1.10', 'shop.example.com', '127.0.0.1.example.com']) expect(isLoopbackHost(host), host).toBe(false);

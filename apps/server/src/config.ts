@@ -81,11 +81,15 @@ const environmentSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  SSLCOMMERZ_STORE_ID: optionalText,
+  SSLCOMMERZ_STORE_PASSWORD: optionalText,
+  SSLCOMMERZ_LIVE: z.enum(['true', 'false']).default('false'),
   REDIS_URL: optionalText.pipe(z.url().optional()),
   CORS_ORIGINS: optionalText,
   TRUST_PROXY: trustProxySchema,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   ALLOW_TEST_PAYMENTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
 });
 
@@ -108,8 +112,12 @@ export interface Config {
   webDistDir?: string;
   admin?: { email: string; password: string };
   mail: { smtpUrl?: string; from: string; outboxDir: string };
+  /** How often each instance sends the queued e-mail that is due, also right after queuing (0: never by itself; tests sweep by hand). */
+  mailSweepIntervalMs: number;
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
   stripe?: { secretKey: string; publishableKey?: string; webhookSecret?: string };
+  /** SSLCommerz (cards, bKash, Nagad in Bangladesh): its payment method may be enabled only with these. */
+  sslcommerz?: { storeId: string; storePassword: string; live: boolean };
   redisUrl?: string;
   corsOrigins: string[];
   trustProxy: TrustProxy;
@@ -136,6 +144,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       '  STRIPE_SECRET_KEY: required when DATABASE_URL is set (or set ALLOW_TEST_PAYMENTS=true to take test payments through the built-in simulator)',
     );
+  }
+  if (Boolean(env.SSLCOMMERZ_STORE_ID) !== Boolean(env.SSLCOMMERZ_STORE_PASSWORD)) {
+    problems.push('  SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD: set both or neither');
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 
@@ -164,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    mailSweepIntervalMs: env.MAIL_SWEEP_INTERVAL_MS,
     // Google sign-in is on once a client id is configured.
     oidc: env.OIDC_CLIENT_ID
       ? { issuer: env.OIDC_ISSUER ?? 'https://accounts.google.com', clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
@@ -171,6 +183,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
       : undefined,
+    sslcommerz:
+      env.SSLCOMMERZ_STORE_ID && env.SSLCOMMERZ_STORE_PASSWORD
+        ? { storeId: env.SSLCOMMERZ_STORE_ID, storePassword: env.SSLCOMMERZ_STORE_PASSWORD, live: env.SSLCOMMERZ_LIVE === 'true' }
+        : undefined,
     redisUrl: env.REDIS_URL,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : [],
     trustProxy: env.TRUST_PROXY,
@@ -209,6 +225,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     // Tests that sign people up send mail; without an SMTP server it lands in the system's temp folder.
     mail: { from: 'Tools-BD <no-reply@tools-bd.local>', outboxDir: join(tmpdir(), 'tools-bd-test-outbox') },
+    // Tests sweep the mail queue themselves, with a clock they control.
+    mailSweepIntervalMs: 0,
     corsOrigins: [],
     trustProxy: false,
     bodyLimitBytes: 1024 * 1024,

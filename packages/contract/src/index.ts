@@ -8,3 +8,4 @@ export * from './payments.ts';
 export * from './profiles.ts';
 export * from './admin.ts';
 export * from './cart.ts';
+export * from './settings.ts';

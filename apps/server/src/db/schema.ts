@@ -248,3 +248,45 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );
+
+const shopCurrencies = ['USD', 'BDT'] as const;
+
+/** Migration 0010: the shop's settings, one row (id 1). `sslcommerzEnabled` null = on when configured. */
+export const shopSettings = pgTable('shop_settings', {
+  id: integer('id').primaryKey().default(1),
+  cardEnabled: boolean('card_enabled').notNull().default(true),
+  sslcommerzEnabled: boolean('sslcommerz_enabled'),
+  codEnabled: boolean('cod_enabled').notNull().default(true),
+  bankTransferEnabled: boolean('bank_transfer_enabled').notNull().default(true),
+  codCeilingCents: integer('cod_ceiling_cents').notNull().default(5_000_000),
+  bankTransferText: text('bank_transfer_text').notNull().default(''),
+  legalName: text('legal_name').notNull().default('Tools-BD'),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  bin: text('bin').notNull().default(''),
+  currency: text('currency', { enum: shopCurrencies }).notNull().default('USD'),
+  defaultVatRateBasisPoints: integer('default_vat_rate_basis_points').notNull().default(1500),
+  pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  check('shop_settings_single_row_check', sql`${table.id} = 1`),
+  check('shop_settings_cod_ceiling_cents_check', sql`${table.codCeilingCents} >= 0`),
+  check('shop_settings_bin_check', sql`${table.bin} = '' OR ${table.bin} ~ '^[0-9]{13}$'`),
+  check('shop_settings_currency_check', inArray(table.currency, [...shopCurrencies])),
+  check('shop_settings_default_vat_rate_check', inArray(table.defaultVatRateBasisPoints, [0, 500, 750, 1000, 1500])),
+]);
+
+/** Migration 0011: outgoing e-mail, sent by the sweeper of modules/notifications. */
+export const mailQueue = pgTable('mail_queue', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [check('mail_queue_attempts_check', sql`${table.attempts} >= 0`)]);

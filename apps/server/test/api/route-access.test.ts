@@ -74,6 +74,10 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/cart/import': 'user',
   'POST /api/checkout': 'user',
   'POST /api/orders/:id/reorder': 'owner',
+  // settings
+  'GET /api/settings': 'public',
+  'GET /api/admin/settings': 'admin',
+  'PUT /api/admin/settings': 'admin',
 };
 
 interface Operation {

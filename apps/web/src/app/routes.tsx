@@ -34,6 +34,7 @@ const ManageProductsPage = page(() => import('../features/admin/routes/ManagePro
 const CartPage = page(() => import('../features/cart/routes/CartPage.tsx'));
 const CheckoutPage = page(() => import('../features/cart/routes/CheckoutPage.tsx'));
 const QuickOrderPage = page(() => import('../features/cart/routes/QuickOrderPage.tsx'));
+const SettingsPage = page(() => import('../features/admin/routes/SettingsPage.tsx'));
 const BlogsPage = page(() => import('../features/content/routes/BlogsPage.tsx'));
 const PortfolioPage = page(() => import('../features/content/routes/PortfolioPage.tsx'));
 const NotFoundPage = page(() => import('../features/content/routes/NotFoundPage.tsx'));
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
           // DESIGN.md: admin-guarded, unlike the sketch.
           { path: 'addProduct', element: adminOnly(AddProductPage) },
           { path: 'manageProduct', element: adminOnly(ManageProductsPage) },
+          { path: 'settings', element: adminOnly(SettingsPage) },
         ],
       },
       { path: '/blogs', element: BlogsPage },

@@ -12,3 +12,4 @@ export * from '../orders/rules.ts';
 // So are a product's selling rules: the admin product form checks them before sending.
 export * from '../catalog/rules.ts';
 export * from './cart.ts';
+export * from './settings.ts';

@@ -17,6 +17,7 @@ const menu: MenuItem[] = [
   { to: '/dashboard/allUser', label: 'Make Admin', show: 'admins' },
   { to: '/dashboard/addProduct', label: 'Add Product', show: 'admins' },
   { to: '/dashboard/manageProduct', label: 'ManageProduct', show: 'admins' },
+  { to: '/dashboard/settings', label: 'Settings', show: 'admins' },
 ];
 
 const itemClasses = ({ isActive }: { isActive: boolean }) =>

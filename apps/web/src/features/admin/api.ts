@@ -6,6 +6,8 @@ import type {
   NewTool,
   Order,
   OrderStatus,
+  SettingsUpdate,
+  ShopSettings,
   Tool,
   ToolDeleteResult,
   ToolUpdate,
@@ -98,5 +100,25 @@ export function useUploadImage() {
       form.append('image', file);
       return apiFetch<UploadResult>('/uploads', { method: 'POST', body: form });
     },
+  });
+}
+
+const settingsQueryKey = ['admin', 'settings'] as const;
+
+/** GET /api/admin/settings: every shop setting, with what the server allows (SSLCommerz, currency lock). */
+export function useShopSettings() {
+  return useQuery({
+    queryKey: settingsQueryKey,
+    queryFn: ({ signal }) => apiFetch<ShopSettings>('/admin/settings', { signal }),
+    staleTime: 0,
+  });
+}
+
+/** PUT /api/admin/settings: saves the changed settings; the page shows what the server kept. */
+export function useSaveShopSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: SettingsUpdate) => apiFetch<ShopSettings>('/admin/settings', { method: 'PUT', body: update }),
+    onSuccess: (saved) => queryClient.setQueryData(settingsQueryKey, saved),
   });
 }
