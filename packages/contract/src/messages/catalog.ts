@@ -57,4 +57,5 @@ export const catalogMessages = {
   uploadNotImage: 'The file must be a JPEG, PNG or WebP image',
   uploadTooLarge: 'The image must be at most 5 MB',
   uploadOneFile: 'Upload one image at a time',
+  uploadMalformed: 'The upload did not arrive whole: choose the image and try again',
 } as const;
