@@ -175,6 +175,8 @@ describe('hostile multipart bodies to POST /api/uploads', () => {
           expect(after, context).toEqual([...before, stored].sort());
           // What was stored is one of the file parts that was sent, and it is a picture.
           const bytes = readFileSync(join(root, stored));
+          // Stored as data: nobody may execute it (ASVS 12.4.1).
+          expect(statSync(join(root, stored)).mode & 0o111, context).toBe(0);
           expect(detectImageKind(bytes), context).not.toBeNull();
           expect(
             parts.some((part) => part.fileName !== undefined && part.data.equals(bytes)),
