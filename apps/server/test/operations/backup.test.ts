@@ -61,7 +61,8 @@ async function fillShop(baseUrl: string) {
   const toolId = (tool.body as unknown as { _id: string })._id;
 
   const email = 'backup-customer@example.com';
-  const signup = await callJson(baseUrl, '/api/auth/signup', { method: 'POST', body: { name: 'Backup Customer', email, password: 'saw-and-chisel-2026', confirmPassword: 'saw-and-chisel-2026' } });
+  const signup = await callJson(baseUrl, '/api/auth/signup', { method: 'POST', body: { name: 'Backup Customer', email, password: 'vise-survives-restore', confirmPassword: 'vise-survives-restore' } });
+  expect(signup.status, JSON.stringify(signup.body)).toBe(201);
   const token = (signup.body as unknown as { token: string }).token;
   const orderIds: string[] = [];
   for (const cart of [3, 5]) {

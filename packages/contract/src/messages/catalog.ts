@@ -96,4 +96,5 @@ export const catalogMessages = {
   inStockInvalid: 'inStock must be true or false',
   slugInvalid: 'category and brand must be slugs, like hand-tools',
   searchTooLong: 'Search text is too long',
+  uploadMalformed: 'The upload did not arrive whole: choose the image and try again',
 } as const;

@@ -23,6 +23,12 @@ export interface AdminCatalogRoutesOptions {
 
 const adminOnly = { tags: ['admin'] };
 
+/** Fastify's and the multipart plugin's own refusals (too many parts, fields…) carry a 4xx status. */
+const hasClientStatus = (error: unknown) => {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
 /**
  * Admin-only catalogue calls: add, edit, archive/delete products, list them all, upload pictures.
  * The admin check runs on request, before the body is even read.
@@ -116,7 +122,10 @@ const adminCatalogRoutes: FastifyPluginAsyncZod<AdminCatalogRoutesOptions> = asy
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, catalogMessages.uploadTooLarge);
         if (error instanceof app.multipartErrors.FilesLimitError) throw badRequest(catalogMessages.uploadOneFile);
-        throw error;
+        // Only the client's bytes are parsed here: a body the parser cannot read (cut off, no
+        // boundary, a broken part header) is a plain Error without a status, and a 400.
+        if (error instanceof HttpError || hasClientStatus(error)) throw error;
+        throw badRequest(catalogMessages.uploadMalformed);
       }
       // The content decides, never the file name or the type the browser claims.
       const kind = detectImageKind(bytes);

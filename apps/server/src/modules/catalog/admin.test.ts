@@ -7,16 +7,8 @@ import { adminToolListSchema, catalogMessages, commonMessages, orderSchema, tool
 import { tools } from '../../db/schema.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, placeOrder } from '../../../test/fixtures/orders.ts';
+import { JPEG_START, TINY_PNG, WEBP_START } from '../../../test/fixtures/images.ts';
 import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from './upload-sweeper.ts';
-
-/** A real 1×1 PNG picture. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-/** The opening bytes of a JPEG (SOI + JFIF APP0) and of a lossy WebP: enough to be recognised. */
-const JPEG_START = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(32)]);
-const WEBP_START = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
 
 interface FilePart {
   field?: string;
@@ -249,6 +241,22 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
       const noFile = await shop.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...empty.headers, ...admin.authorization }, payload: empty.payload });
       expect(noFile.statusCode).toBe(400);
       expect(noFile.json()).toEqual({ message: 'Choose an image file to upload' });
+      expect(uploadedFiles()).toEqual(before);
+    });
+
+    it('refuses a body the parser cannot read (cut off, no boundary) with a 400, not a 500, and stores nothing', async () => {
+      const before = uploadedFiles();
+      const whole = multipart([{ fileName: 'a.png', contentType: 'image/png', data: TINY_PNG }]);
+      const bodies = [
+        { headers: whole.headers, payload: whole.payload.subarray(0, whole.payload.length - 30) },
+        { headers: { 'content-type': 'multipart/form-data' }, payload: whole.payload },
+        { headers: { 'content-type': 'multipart/form-data; boundary=not-the-one-used' }, payload: whole.payload },
+      ];
+      for (const body of bodies) {
+        const response = await shop.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, ...admin.authorization }, payload: body.payload });
+        expect(response.statusCode, body.headers['content-type']).toBe(400);
+        expect(response.json()).toEqual({ message: catalogMessages.uploadMalformed });
+      }
       expect(uploadedFiles()).toEqual(before);
     });
 
