@@ -232,7 +232,14 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.orderId, table.position] })],
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.position] }),
+    check('order_lines_position_check', sql`${table.position} >= 0`),
+    check('order_lines_quantity_check', sql`${table.quantity} > 0`),
+    check('order_lines_unit_price_cents_check', sql`${table.unitPriceCents} > 0`),
+    check('order_lines_line_total_cents_check', sql`${table.lineTotalCents} > 0`),
+    check('order_lines_check', sql`${table.lineTotalCents}::bigint = ${table.quantity}::bigint * ${table.unitPriceCents}`),
+  ],
 );
 
 /** Migration 0009: an account's Idempotency-Keys, each with what it asked for and the order it placed. */
@@ -246,8 +253,14 @@ export const idempotencyKeys = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), check('idempotency_keys_key_check', sql`length(${table.key}) between 8 and 64`)],
 );
+
+/**
+ * Foreign keys checked at commit (DEFERRABLE INITIALLY DEFERRED), which Drizzle can not declare:
+ * a checkout claims its Idempotency-Key before the order the key points at exists.
+ */
+export const DEFERRED_FOREIGN_KEYS: ReadonlySet<string> = new Set(['idempotency_keys.order_id']);
 
 const shopCurrencies = ['USD', 'BDT'] as const;
 

@@ -1,5 +1,6 @@
 import { is, SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgDialect, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { DEFERRED_FOREIGN_KEYS } from '../../src/db/schema.ts';
 
 // Turns the Drizzle table objects of db/schema.ts into CREATE TABLE statements in a schema of
 // their own, so PostgreSQL itself normalises both sides (types, defaults, CHECK expressions)
@@ -44,7 +45,8 @@ function tableStatements(table: PgTable, schemaName: string): { create: string; 
     const reference = foreignKey.reference();
     const target = `${quote(schemaName)}.${quote(getTableConfig(reference.foreignTable).name)}`;
     const actions = `${foreignKey.onDelete ? ` ON DELETE ${foreignKey.onDelete}` : ''}${foreignKey.onUpdate ? ` ON UPDATE ${foreignKey.onUpdate}` : ''}`;
-    return `ALTER TABLE ${qualified} ADD FOREIGN KEY (${columnList(reference.columns)}) REFERENCES ${target} (${columnList(reference.foreignColumns)})${actions}`;
+    const deferred = reference.columns.every((column) => DEFERRED_FOREIGN_KEYS.has(`${config.name}.${column.name}`)) ? ' DEFERRABLE INITIALLY DEFERRED' : '';
+    return `ALTER TABLE ${qualified} ADD FOREIGN KEY (${columnList(reference.columns)}) REFERENCES ${target} (${columnList(reference.foreignColumns)})${actions}${deferred}`;
   });
   // Only unique indexes change what the database accepts; the others are the migrations' business.
   for (const [position, index] of config.indexes.filter((candidate) => candidate.config.unique).entries()) {

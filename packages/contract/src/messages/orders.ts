@@ -47,6 +47,8 @@ export const orderMessages = {
   purchase: 'Purchase',
   pay: 'Pay',
   paid: 'Paid',
+  /** Beside 'Paid' when the test-mode simulator took the payment: no money moved. */
+  testPayment: 'Test payment',
   unpaid: 'unpaid',
   cancel: 'Cancel',
   noOrders: 'You have not ordered anything yet',

@@ -66,6 +66,12 @@ describe('the all orders screen', { timeout: 20_000 }, () => {
     expect(within(unpaidRow).getByRole('button', { name: /Cancel the order of Circular Saw/ })).toBeEnabled();
     expect(within(unpaidRow).queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1 · 2 orders')).toBeInTheDocument();
+    expect(paidRow).not.toHaveTextContent('Test payment');
+  });
+
+  it("marks an order the test-mode simulator paid as 'Test payment'", async () => {
+    renderAllOrders({ '?page=1&limit=20': { orders: [{ ...paid, testPayment: true }], page: 1, limit: 20, total: 1 } });
+    expect(await rowOf('Claw Hammer')).toHaveTextContent('Test payment');
   });
 
   it('saves a new status of a paid order on the server', async () => {

@@ -5,20 +5,17 @@ import {
   ADMIN_ORDER_STATES,
   adminMessages,
   adminOrderStateLabels,
-  commonMessages,
   orderMessages,
   type AdminOrderState,
 } from '@tools-bd/contract/messages';
 import type { Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
-import { Button } from '../../../components/Button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { confirmDeletion } from '../../../lib/dialogs.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { OrderLines, useCancelOrder } from '../../orders/index.ts';
+import { CancelOrderButton, OrderLines, PaidLabel } from '../../orders/index.ts';
 import { useAdminOrders } from '../api.ts';
 import { OrderStatusSelect } from '../components/OrderStatusSelect.tsx';
 
@@ -28,24 +25,15 @@ function isOrderState(value: string | null): value is AdminOrderState {
 
 /** An unpaid order shows 'unpaid' with Cancel; cancelling gives its stock back. */
 function CancelUnpaid({ order }: { order: Order }) {
-  const cancel = useCancelOrder();
-  const onCancel = () => {
-    if (!confirmDeletion(`Cancel the unpaid order of ${order.cart} × ${order.itemName} by ${order.customerName}?`)) return;
-    cancel.mutate(order._id, { onSuccess: () => window.alert(commonMessages.deleted) });
-  };
   return (
-    <span className="flex flex-col items-end gap-1 md:items-start">
-      <span className="flex items-center gap-3">
-        <span className="font-semibold text-slate-700">{orderMessages.unpaid}</span>
-        <Button variant="danger" size="sm" onClick={onCancel} loading={cancel.isPending} aria-label={`${orderMessages.cancel} the order of ${order.itemName} by ${order.customerName}`}>
-          {orderMessages.cancel}
-        </Button>
-      </span>
-      {cancel.error ? (
-        <span role="alert" className="text-xs text-danger">
-          {cancel.error.message}
-        </span>
-      ) : null}
+    <span className="flex items-start gap-3">
+      <span className="pt-1 font-semibold text-slate-700">{orderMessages.unpaid}</span>
+      <CancelOrderButton
+        order={order}
+        variant="danger"
+        question={`Cancel the unpaid order of ${order.cart} × ${order.itemName} by ${order.customerName}?`}
+        label={`${orderMessages.cancel} the order of ${order.itemName} by ${order.customerName}`}
+      />
     </span>
   );
 }
@@ -79,7 +67,7 @@ const columns: DataTableColumn<Order>[] = [
   {
     id: 'payment',
     header: 'Payment',
-    cell: (order) => (order.paid ? <span className="font-semibold text-success">{orderMessages.paid}</span> : <span className="text-slate-700">Not paid</span>),
+    cell: (order) => (order.paid ? <PaidLabel order={order} /> : <span className="text-slate-700">Not paid</span>),
   },
   {
     id: 'transaction',

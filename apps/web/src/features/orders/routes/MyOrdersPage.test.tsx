@@ -80,6 +80,15 @@ describe('My Orders', () => {
     expect(done.getByText('Shipped')).toBeInTheDocument();
     expect(done.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
     expect(done.getByRole('button', { name: /Cancel/ })).toBeDisabled();
+    expect(done.queryByText('Test payment')).not.toBeInTheDocument();
+  });
+
+  it("marks an order the test-mode simulator paid as 'Test payment'", async () => {
+    renderOrders({ body: [{ ...paid, testPayment: true }] });
+    await screen.findByRole('table');
+    const row = within(rowOf('Pipe Wrench'));
+    expect(row.getByText('Paid')).toBeInTheDocument();
+    expect(row.getByText('Test payment')).toBeInTheDocument();
   });
 
   it("cancels after the confirm dialog and says 'Deleted!'", async () => {

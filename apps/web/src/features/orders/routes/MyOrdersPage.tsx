@@ -1,19 +1,20 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { commonMessages, orderMessages } from '@tools-bd/contract/messages';
+import { orderMessages } from '@tools-bd/contract/messages';
 import type { Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
-import { Button, ButtonLink } from '../../../components/Button.tsx';
+import { ButtonLink } from '../../../components/Button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { confirmDeletion } from '../../../lib/dialogs.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { ReorderButton } from '../../cart/index.ts';
 import { useSession } from '../../identity/index.ts';
-import { useCancelOrder, useMyOrders } from '../api.ts';
+import { useMyOrders } from '../api.ts';
+import { CancelOrderButton } from '../components/CancelOrderButton.tsx';
+import { PaidLabel } from '../components/PaidLabel.tsx';
 import { NoOrdersYet } from '../components/NoOrdersYet.tsx';
 import { OrderLines } from '../components/OrderLines.tsx';
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
@@ -22,7 +23,7 @@ function PaymentCell({ order }: { order: Order }) {
   if (order.paid) {
     return (
       <span className="text-right md:text-left">
-        <span className="font-semibold text-success">{orderMessages.paid}</span>
+        <PaidLabel order={order} />
         {order.transactionId ? (
           <span className="block font-mono text-xs break-all text-slate-600">
             <span className="sr-only">Transaction id </span>
@@ -37,34 +38,6 @@ function PaymentCell({ order }: { order: Order }) {
       {orderMessages.pay}
     </ButtonLink>
   ) : null;
-}
-
-/** One per row, so each row shows its own pending state and refusal. */
-function CancelButton({ order }: { order: Order }) {
-  const cancel = useCancelOrder();
-  const onCancel = () => {
-    if (!confirmDeletion(`Cancel your order of ${order.cart} × ${order.itemName}?`)) return;
-    cancel.mutate(order._id, { onSuccess: () => window.alert(commonMessages.deleted) });
-  };
-  return (
-    <span className="flex flex-col items-end gap-1 md:items-start">
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={onCancel}
-        disabled={order.paid}
-        loading={cancel.isPending}
-        aria-label={`${orderMessages.cancel} order of ${order.itemName}`}
-      >
-        {orderMessages.cancel}
-      </Button>
-      {cancel.error ? (
-        <span role="alert" className="text-xs text-danger">
-          {cancel.error.message}
-        </span>
-      ) : null}
-    </span>
-  );
 }
 
 const columns: DataTableColumn<Order>[] = [
@@ -93,7 +66,7 @@ const columns: DataTableColumn<Order>[] = [
     className: 'max-md:justify-end max-md:pt-3',
     cell: (order) => (
       <span className="flex flex-wrap items-start justify-end gap-2 md:justify-start">
-        <CancelButton order={order} />
+        <CancelOrderButton order={order} question={`Cancel your order of ${order.cart} × ${order.itemName}?`} label={`${orderMessages.cancel} order of ${order.itemName}`} />
         <ReorderButton order={order} />
       </span>
     ),

@@ -1,0 +1,14 @@
+import type { Order } from '@tools-bd/contract';
+import { orderMessages } from '@tools-bd/contract/messages';
+
+/** 'Paid', and 'Test payment' beside it when the test-mode simulator took the payment (no money moved). */
+export function PaidLabel({ order }: { order: Pick<Order, 'testPayment'> }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <span className="font-semibold text-success">{orderMessages.paid}</span>
+      {order.testPayment ? (
+        <span className="rounded-full border border-amber-700 px-2 py-0.5 text-xs font-semibold text-amber-800">{orderMessages.testPayment}</span>
+      ) : null}
+    </span>
+  );
+}
