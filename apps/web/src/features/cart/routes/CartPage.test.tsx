@@ -91,14 +91,17 @@ describe('the cart page', () => {
   });
 
   it("shows a visitor's browser cart priced by today's catalogue", async () => {
-    localStorage.setItem('tools-bd:visitor-cart', JSON.stringify([{ toolId: wholesaleTool._id, quantity: 48 }]));
-    mockApi({ '/api/tools': { body: [wholesaleTool] } });
+    const goneToolId = '99999999-9999-4999-8999-999999999999';
+    localStorage.setItem('tools-bd:visitor-cart', JSON.stringify([{ toolId: wholesaleTool._id, quantity: 48 }, { toolId: goneToolId, quantity: 1 }]));
+    // Only the tools in the cart are asked for, never the whole catalogue; a tool gone since is left out.
+    const calls = mockApi({ [`/api/tools/${wholesaleTool._id}`]: { body: wholesaleTool }, [`/api/tools/${goneToolId}`]: { status: 404, body: { message: 'Not found' } } });
     renderWithApp([{ path: '/cart', element: <CartPage /> }], { path: '/cart' });
     const hammer = within((await screen.findByRole('heading', { name: 'Claw Hammer 16 oz' })).closest('li') as HTMLElement);
     expect(hammer.getByText('235.00$ each')).toBeInTheDocument();
     expect(hammer.getByText('Add 96 more to pay 220.00$ each')).toBeInTheDocument();
     expect(screen.getByText('Subtotal (48 items)')).toBeInTheDocument();
     expect(screen.getAllByText('11280.00$')).toHaveLength(2);
+    expect(calls.some((call) => call.path.startsWith('/api/tools?') || call.path === '/api/tools')).toBe(false);
   });
 
   it('says so when the cart is empty', async () => {
