@@ -11,7 +11,7 @@ interface ToolOnSale {
 async function orderFirstTool(page: Page, customer: { email: string; name: string }) {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   expect(token).toBeTruthy();
-  const tools = (await (await page.request.get('/api/tools')).json()) as ToolOnSale[];
+  const tools = (await (await page.request.get('/api/tools?sort=oldest&limit=100')).json()) as ToolOnSale[];
   const tool = tools[0];
   if (!tool) throw new Error('the demo catalogue is empty');
   const response = await page.request.post('/api/orders', {

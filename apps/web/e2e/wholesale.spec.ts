@@ -9,8 +9,9 @@ interface ToolOnSale {
   packSize: number;
 }
 
+/** The tools on sale in the home page's order (oldest first), so the first ones are the home page's cards. */
 async function toolsOnSale(page: Page): Promise<ToolOnSale[]> {
-  return (await (await page.request.get('/api/tools')).json()) as ToolOnSale[];
+  return (await (await page.request.get('/api/tools?sort=oldest&limit=100')).json()) as ToolOnSale[];
 }
 
 /** The smallest quantity of a tool anyone may order: the minimum, in whole packs. */

@@ -5,7 +5,7 @@ import { identityMessages } from './messages/identity.ts';
 
 export { identityMessages, ACCESS_TOKEN_STORAGE_KEY, safeReturnPath, SIGN_IN_PROVIDERS_META } from './messages/identity.ts';
 
-/** Issue #16 (in place of SPEC.md's 3): long enough to resist guessing, short enough to hash cheaply. */
+/** Long enough to resist guessing, short enough to hash cheaply. */
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 /**
@@ -14,7 +14,7 @@ export const MAX_PASSWORD_LENGTH = 128;
  */
 export const MAX_SIGN_IN_PASSWORD_LENGTH = 200;
 
-/** A new password: required ('Password is mendatory', SPEC.md section 5), 8 to 128 characters. */
+/** A new password: required ('Password is mendatory'), 8 to 128 characters. */
 export const passwordSchema = z
   .string({ message: identityMessages.passwordMandatory })
   .min(1, identityMessages.passwordMandatory)
@@ -73,7 +73,7 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const tokenResponseSchema = z.object({ token: z.string() });
 export const adminCheckResponseSchema = z.object({ admin: z.boolean() });
 
-/** SPEC.md's `PUT /user/{email}` body: `{email}`; a `name` sets the display name. Both optional. */
+/** The `PUT /user/{email}` body: `{email}`; a `name` sets the display name. Both optional. */
 export const userUpsertRequestSchema = z
   .object({
     email: emailSchema.optional(),

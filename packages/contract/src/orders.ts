@@ -43,7 +43,7 @@ export const orderLineSchema = z.object({
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /**
- * An order as the API answers it (SPEC.md section 3). `price` is the total in dollars, `cart`
+ * An order as the API answers it, with the shop's wire names. `price` is the total in dollars, `cart`
  * the units of all lines, `toolId` the first line's tool and `itemName` its name with
  * " + N more" when there are other lines; `lines` lists them all.
  */

@@ -3,7 +3,7 @@ export const identityMessages = {
   invalidEmail: 'Input Valid Email',
   passwordMandatory: 'Password is mendatory',
   passwordRequiredDisplay: 'Password is required',
-  // Issue #16 replaces SPEC.md's 3-character minimum: 8 to 128 characters, not a common one.
+  // 8 to 128 characters and not a common one: short passwords fall to guessing, long ones cost hashing time.
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordTooLong: 'Password must be at most 128 characters long',
   passwordTooCommon: 'This password is too common, please choose another one',

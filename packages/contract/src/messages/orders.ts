@@ -1,4 +1,4 @@
-/** Zod-free constants and messages of the orders domain (SPEC.md section 5 wording, typos included). */
+/** Zod-free constants and messages of the orders domain (the shop's own wording, typos included: buyers know it). */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -61,7 +61,7 @@ const adminCatalogRoutes: FastifyPluginAsyncZod<AdminCatalogRoutesOptions> = asy
       schema: {
         ...adminOnly,
         operationId: 'addTool',
-        summary: 'Add a product (SPEC.md add form: name, description, price, availableItem, quentity, minPurse, img)',
+        summary: 'Add a product (the add form: name, description, price, availableItem, quentity, minPurse, img, and the selling rules)',
         body: newToolSchema,
         response: { 201: toolSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },

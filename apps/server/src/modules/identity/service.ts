@@ -286,7 +286,7 @@ export function createIdentityService({ db, tokens, tokenRevocations, mailer, ra
       return { user, token: await issueToken(user) };
     },
 
-    /** SPEC.md's PUT /user/{email}: the record exists (the token proves it); a name sets the display name. */
+    /** PUT /user/{email}, called after every sign-in: the record exists (the token proves it); a name sets the display name. */
     async upsertSelf(account: Account, name: string | undefined): Promise<Account> {
       if (!name || name === account.name) return account;
       const [user] = await db.update(users).set({ name }).where(eq(users.id, account.id)).returning();

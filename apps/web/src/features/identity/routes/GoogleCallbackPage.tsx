@@ -12,7 +12,7 @@ import { AuthCard } from '../components/AuthCard.tsx';
 /**
  * Where the server sends the browser after Google sign-in: `#code=…&from=…` (or `#error=…`).
  * The code works once, for a minute, and only with the cookie the server set beside it; the
- * page trades it for a token (POST /api/auth/google/exchange), keeps the token as SPEC.md says
+ * page trades it for a token (POST /api/auth/google/exchange), keeps the token where every sign-in keeps it
  * (local storage, `accessToken`) and returns the person to the page they came from. No token
  * ever sits in an address, the history or a Referer.
  */
