@@ -1,4 +1,5 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { hostname } from 'node:os';
 
 /**
@@ -64,6 +65,8 @@ function readHolder(file: string): LockHolder | null {
 /** Takes the lock of an embedded database folder, or throws DataDirLockedError naming the live holder. */
 export function acquireDataDirLock(databaseDir: string): DataDirLock {
   const file = lockFileOf(databaseDir);
+  // A brand-new DATA_DIR (first start, seed:catalog, the bench) has no folder to hold the lock yet.
+  mkdirSync(dirname(file), { recursive: true });
   const content = JSON.stringify({ pid: process.pid, hostname: hostname(), since: new Date().toISOString() } satisfies LockHolder);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     let descriptor: number;
