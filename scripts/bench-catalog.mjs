@@ -4,8 +4,8 @@
 // and 10% orders on random tools, compared with the same reads alone. Queries vary (hundreds of
 // distinct addresses), so the short per-query cache can not answer everything.
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { call, signUpBuyer } from './bench-orders.mjs';
 
 export const catalogSize = Number(process.env.BENCH_CATALOG_SIZE ?? 20_000);
 
@@ -59,17 +59,6 @@ export async function prepareCatalogShop({ root, dataDir, extraEnv }) {
   return env;
 }
 
-async function call(base, path, { method = 'GET', token, body } = {}) {
-  const response = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const data = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(data)}`);
-  return data;
-}
-
 export async function catalogBench({ base, load, summarize }) {
   const rows = [];
   const named = (name, result) => ({ ...summarize(name, result), catalogSize });
@@ -80,9 +69,7 @@ export async function catalogBench({ base, load, summarize }) {
   rows.push(named(`suggest @${catalogSize}`, await load(base, varied(suggestPath))));
 
   // Mixed: nine reads (pages, searches, single tools) then one order for a random in-stock tool.
-  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'bench-password';
-  const { token } = await call(base, '/auth/signup', { method: 'POST', body: { name: 'Bench Buyer', email, password, confirmPassword: password } });
+  const { email, token } = await signUpBuyer(base);
   const orderable = (await call(base, '/tools?inStock=true&sort=-price&limit=100')).filter((tool) => tool.availableItem >= 50 * tool.minPurse);
   const readPath = () => {
     const kind = random();

@@ -5,29 +5,11 @@
 // up per tool and compared with the stock: zero oversold units is the bar.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { BENCH_ADMIN } from './bench-orders.mjs';
+import { BENCH_ADMIN, call, signUpBuyer } from './bench-orders.mjs';
 
 const TOOLS = 8;
 const LINES = 5;
 const STOCK = 10_000_000;
-
-async function call(base, path, { method = 'GET', token, body } = {}) {
-  const response = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const data = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(data)}`);
-  return data;
-}
-
-async function signUpBuyer(base, index) {
-  const email = `bench-checkout-${index}-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'bench-password';
-  const { token } = await call(base, '/auth/signup', { method: 'POST', body: { name: 'Bench Buyer', email, password, confirmPassword: password } });
-  return { email, token };
-}
 
 /** A wholesale product: packs of 2 and a price break, so checkout applies the rules it sells by. */
 async function addTool(base, adminToken, index) {
@@ -107,7 +89,7 @@ export async function checkoutBench({ base, connections, duration }) {
   const tools = [];
   for (let index = 0; index < TOOLS; index += 1) tools.push(await addTool(base, adminToken, index));
   const buyers = [];
-  for (let index = 0; index < connections; index += 1) buyers.push(await signUpBuyer(base, index));
+  for (let index = 0; index < connections; index += 1) buyers.push(await signUpBuyer(base, `bench-checkout-${index}`));
 
   const counts = { placed: 0, refused: 0, refusals: {} };
   const started = Date.now();

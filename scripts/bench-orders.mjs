@@ -7,7 +7,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: randomBytes(18).toString('base64url') };
 const BUYERS = 5;
 
-async function call(base, path, { method = 'GET', token, body } = {}) {
+/** One JSON call to the shop's API; a non-2xx answer throws with its status and body. */
+export async function call(base, path, { method = 'GET', token, body } = {}) {
   const response = await fetch(`${base}/api${path}`, {
     method,
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -18,8 +19,9 @@ async function call(base, path, { method = 'GET', token, body } = {}) {
   return data;
 }
 
-async function signUpBuyer(base) {
-  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
+/** A new buyer account (`prefix` keeps the rows' accounts apart in the database). */
+export async function signUpBuyer(base, prefix = 'bench') {
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'bench-password';
   const { token } = await call(base, '/auth/signup', { method: 'POST', body: { name: 'Bench Buyer', email, password, confirmPassword: password } });
   return { email, token };
