@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '@tools-bd/contract/messages';
 
 /**
@@ -56,6 +56,8 @@ export const tools = pgTable('tools', {
   searchNames: text('search_names').notNull().default(''),
   /** Kept by a trigger (0006): the weighted full-text document. */
   searchDocument: tsvector('search_document').notNull().default(''),
+  /** Kept by a trigger (0016): the transaction that last wrote the row, for instances' catalogue copies. */
+  changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
 }, (table) => [
   check('tools_price_cents_check', sql`${table.priceCents} > 0`),
   check('tools_available_quantity_check', sql`${table.availableQuantity} >= 0`),
@@ -201,6 +203,12 @@ export const brands = pgTable('brands', {
 ]);
 
 /** Migration 0006: the words of product, brand and category names, for typo correction. */
+/** Migration 0016: one row, bumped by every catalogue change but stock (triggers on tools, categories, brands). */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+}, (table) => [check('catalog_version_single_row_check', sql`${table.id} = 1`)]);
+
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
 });

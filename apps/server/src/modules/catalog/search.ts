@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { SUGGESTION_LIMIT, TOOL_PAGE, type Suggestion, type ToolListQuery } from '@tools-bd/contract';
+import { and, asc, isNull, sql, type SQL } from 'drizzle-orm';
+import { TOOL_PAGE, type ToolListQuery } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
 import { categories, tools } from '../../db/schema.ts';
-import { selectToolViews, type ToolView } from './tool-views.ts';
 
 /**
- * Catalogue search and listing in SQL, each query answered from an index whatever the size of
- * the catalogue: full text over the weighted document (name, brand, category, description) with
+ * Catalogue search in SQL (filters, sort orders and pages are applied to the in-memory catalogue,
+ * snapshot-listing.ts), each query answered from an index whatever the size of the catalogue: full text over the weighted document (name, brand, category, description) with
  * prefixes ("ham" finds hammers), where each word may also be one of its near spellings found by
  * trigrams in the small table of name words ("hamer" finds Claw Hammer); GIN indexes of 0006.
  *
@@ -113,71 +112,6 @@ function relevanceOrder(terms: SearchTerms): SQL {
   return sql`((case when ${fullTextMatch(terms.exact)} then 1 else 0 end) + ts_rank(${tools.searchDocument}, to_tsquery('english', ${terms.expanded}))) desc`;
 }
 
-/** The category and its sub-categories. */
-function inCategory(slug: string): SQL {
-  return sql`${tools.categoryId} in (
-    select c.id from ${categories} c
-    where c.slug = ${slug} or c.parent_id = (select p.id from ${categories} p where p.slug = ${slug}))`;
-}
-
-function listingConditions(listing: ToolListing, terms: SearchTerms | null): SQL {
-  const conditions: (SQL | undefined)[] = [isNull(tools.archivedAt)];
-  if (listing.q) conditions.push(searchMatch(terms));
-  if (listing.category) conditions.push(inCategory(listing.category));
-  if (listing.brand) conditions.push(sql`${tools.brandId} = (select b.id from brands b where b.slug = ${listing.brand})`);
-  if (listing.minPriceCents !== null) conditions.push(gte(tools.priceCents, listing.minPriceCents));
-  if (listing.maxPriceCents !== null) conditions.push(lte(tools.priceCents, listing.maxPriceCents));
-  // In stock means orderable: at least the minimum order is available.
-  if (listing.inStock) conditions.push(sql`${tools.availableQuantity} >= ${tools.minimumPurchase}`);
-  return and(...conditions) as SQL;
-}
-
-function listingOrder(listing: ToolListing, terms: SearchTerms | null): SQL[] {
-  switch (listing.sort) {
-    case 'relevance':
-      return terms ? [relevanceOrder(terms), asc(tools.name), asc(tools.id)] : [desc(tools.createdAt), desc(tools.id)];
-    case 'oldest':
-      return [asc(tools.createdAt), asc(tools.id)];
-    case 'name':
-      return [asc(tools.name), asc(tools.id)];
-    case 'price':
-      return [asc(tools.priceCents), asc(tools.id)];
-    case '-price':
-      return [desc(tools.priceCents), desc(tools.id)];
-    case 'newest':
-      return [desc(tools.createdAt), desc(tools.id)];
-  }
-}
-
-/**
- * One page of tools on sale, in the listing's order. The page's ids are found first, on the
- * narrow rows and their indexes; only those rows are then joined with brand and category, so a
- * deep page does not carry every skipped product through the sort.
- */
-export function findToolPage(db: Database, listing: ToolListing, terms: SearchTerms | null): Promise<ToolView[]> {
-  const order = listingOrder(listing, terms);
-  const page = db
-    .select({ pageId: sql<string>`${tools.id}`.as('page_id') })
-    .from(tools)
-    .where(listingConditions(listing, terms))
-    .orderBy(...order)
-    .limit(listing.limit)
-    .offset((listing.page - 1) * listing.limit)
-    .as('page');
-  return selectToolViews(db)
-    .innerJoin(page, eq(page.pageId, tools.id))
-    .orderBy(...order);
-}
-
-/** How many tools on sale match the listing's search and filters (all pages). */
-export async function countTools(db: Database, listing: ToolListing, terms: SearchTerms | null): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(tools)
-    .where(listingConditions(listing, terms));
-  return Number(row?.total ?? 0);
-}
-
 /** How close a name must come to count as "Did you mean …": lower than search's own 0.6. */
 const DID_YOU_MEAN_SIMILARITY = 0.3;
 
@@ -201,31 +135,30 @@ export async function nearestToolName(db: Database, q: string): Promise<string |
   });
 }
 
-/** Categories first (their names start with, or come close to, the text), then tools by relevance. */
-export async function findSuggestions(db: Database, q: string): Promise<Suggestion[]> {
-  const categoryRows = await selectRows<{ name: string; slug: string }>(
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Every tool on sale matching the search, best first (the relevance order of a page), ids only.
+ * Kept by the catalogue snapshot until the catalogue changes: stock never moves a match or its rank.
+ */
+export async function findRankedToolIds(db: Database, terms: SearchTerms): Promise<string[]> {
+  const rows = await db
+    .select({ id: tools.id })
+    .from(tools)
+    .where(and(isNull(tools.archivedAt), searchMatch(terms)))
+    .orderBy(relevanceOrder(terms), asc(tools.name), asc(tools.id));
+  return rows.map((row) => row.id);
+}
+
+/** Categories whose names start with, or come close to, the text: the head of a type-ahead. */
+export function findCategorySuggestions(db: Database, q: string): Promise<{ name: string; slug: string }[]> {
+  return selectRows<{ name: string; slug: string }>(
     db,
     sql`select name, slug from ${categories}
         where lower(name) like ${`${escapeLike(q)}%`} or ${q} <% lower(name)
         order by (lower(name) like ${`${escapeLike(q)}%`}) desc, word_similarity(${q}, lower(name)) desc, sort_order, name
         limit 3`,
   );
-  const terms = await toSearchTerms(db, q);
-  const toolRows = !terms
-    ? []
-    : await db
-    .select({ name: tools.name, slug: tools.slug })
-    .from(tools)
-    .where(and(isNull(tools.archivedAt), searchMatch(terms)))
-    .orderBy(relevanceOrder(terms), asc(tools.name))
-    .limit(SUGGESTION_LIMIT - categoryRows.length);
-  return [
-    ...categoryRows.map((row) => ({ type: 'category' as const, name: row.name, slug: row.slug, sku: null })),
-    // sku: the product's SKU once the catalogue has them.
-    ...toolRows.map((row) => ({ type: 'tool' as const, name: row.name, slug: row.slug, sku: null })),
-  ];
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

@@ -1,11 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { catalogMessages, type CategoryNode, type Suggestion, type ToolDetail } from '@tools-bd/contract';
+import { SUGGESTION_LIMIT, catalogMessages, type CategoryNode, type Suggestion, type ToolDetail } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { tools } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { toCachedJson, type CachedJson } from '../../lib/etag.ts';
+import { cachedJsonOfText, toCachedJson, type CachedJson } from '../../lib/etag.ts';
 import { createDependentCache } from '../../lib/dependent-cache.ts';
-import { countTools, findSuggestions, findToolPage, nearestToolName, toSearchTerms, type SearchTerms, type ToolListing } from './search.ts';
+import { findCategorySuggestions, findRankedToolIds, nearestToolName, toSearchTerms, type SearchTerms, type ToolListing } from './search.ts';
+import { createCatalogSnapshots, type CatalogSnapshot } from './snapshot.ts';
+import { selectPage } from './snapshot-listing.ts';
 import { loadCategoryPath, loadCategoryTree } from './categories.ts';
 import { findToolView, toToolResponse } from './tool-views.ts';
 
@@ -30,39 +32,53 @@ export interface ToolPage {
   didYouMean: string | null;
 }
 
-type Answer = CachedJson | ToolPage | number | SearchTerms | null;
+type Answer = CachedJson | ToolPage;
 
 /** The listing's cache key: every field that changes the answer, in a fixed order. */
 const listingKey = (listing: ToolListing) => `page:${JSON.stringify(listing)}`;
-/** The total depends on the search and filters, not on the page or the order. */
-const countKey = (listing: ToolListing) => `count:${JSON.stringify({ ...listing, sort: null, page: null, limit: null })}`;
 
 export function createCatalogService(db: Database, options: { cacheMilliseconds?: number } = {}) {
-  const cache = createDependentCache<Answer>({ timeToLiveMilliseconds: options.cacheMilliseconds ?? CACHE_MILLISECONDS, maxEntries: CACHE_ENTRIES });
+  const cacheMilliseconds = options.cacheMilliseconds ?? CACHE_MILLISECONDS;
+  const cache = createDependentCache<Answer>({ timeToLiveMilliseconds: cacheMilliseconds, maxEntries: CACHE_ENTRIES });
+  // Lists, searches and suggestions are computed from the in-memory catalogue; what it finds
+  // changed (here or, within `cacheMilliseconds`, on another instance) drops the answers built on it.
+  const snapshots = createCatalogSnapshots(db, {
+    pollMilliseconds: cacheMilliseconds,
+    onReload: () => cache.clear(),
+    onStockChanged: (id) => cache.invalidate(id),
+  });
 
-  async function totalOf(listing: ToolListing, terms: SearchTerms | null): Promise<number> {
-    return (await cache.get(countKey(listing), async () => ({ value: await countTools(db, listing, terms), dependsOn: [] }))) as number;
+  /** The search text's words and their near spellings; kept with the snapshot (the word list changes only with products). */
+  function termsOf(snapshot: CatalogSnapshot, q: string): Promise<SearchTerms | null> {
+    return snapshot.memo(`terms:${q}`, () => toSearchTerms(db, q));
   }
 
-  /** The search text's words and their near spellings, kept like any answer. */
-  async function termsOf(q: string | null): Promise<SearchTerms | null> {
-    if (!q) return null;
-    return (await cache.get(`terms:${q}`, async () => ({ value: await toSearchTerms(db, q), dependsOn: [] }))) as SearchTerms | null;
+  /** Positions of the tools matching a search, best first; stock never changes them. */
+  async function matchesOf(snapshot: CatalogSnapshot, q: string): Promise<Int32Array> {
+    const terms = await termsOf(snapshot, q);
+    if (!terms) return new Int32Array(0);
+    return snapshot.memo(`matches:${terms.expanded}`, async () => {
+      const ids = await findRankedToolIds(db, terms);
+      // A tool added since the snapshot was read is not in it: it shows once the snapshot reloads.
+      return Int32Array.from(ids.flatMap((id) => snapshot.byId.get(id)?.position ?? []));
+    });
   }
 
   return {
     /**
      * A page of tools on sale. The answer is kept per listing and dropped as soon as one of its
-     * tools changes on this instance; the total is kept per search and filters.
+     * tools changes; the total counts every match in the snapshot, so it is exact for it.
      */
     async listTools(listing: ToolListing): Promise<ToolPage> {
       return (await cache.get(listingKey(listing), async () => {
-        const terms = await termsOf(listing.q);
-        const [rows, total] = await Promise.all([findToolPage(db, listing, terms), totalOf(listing, terms)]);
-        const didYouMean = listing.q && total === 0 ? await nearestToolName(db, listing.q) : null;
+        const snapshot = await snapshots.current();
+        const matches = listing.q ? await matchesOf(snapshot, listing.q) : null;
+        const { total, page } = selectPage(snapshot, listing, matches);
+        const q = listing.q;
+        const didYouMean = q && total === 0 ? await snapshot.memo(`near:${q}`, () => nearestToolName(db, q)) : null;
         return {
-          value: { json: toCachedJson(rows.map(toToolResponse)), total, didYouMean },
-          dependsOn: rows.map((row) => row.id),
+          value: { json: cachedJsonOfText(`[${page.map((tool) => tool.json).join(',')}]`), total, didYouMean },
+          dependsOn: page.map((tool) => tool.id),
         };
       })) as ToolPage;
     },
@@ -97,22 +113,35 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
       })) as CachedJson;
     },
 
-    /** At most eight suggestions for a type-ahead; none for an empty text. */
+    /**
+     * At most eight suggestions for a type-ahead (categories, then tools by relevance); none for
+     * an empty text. Names and slugs only, so stock never changes them: kept with the snapshot.
+     */
     async suggest(q: string): Promise<CachedJson> {
       const text = q.toLowerCase();
-      return (await cache.get(`suggest:${text}`, async () => {
-        const suggestions: Suggestion[] = text ? await findSuggestions(db, text) : [];
-        return { value: toCachedJson(suggestions), dependsOn: [] };
-      })) as CachedJson;
+      if (!text) return toCachedJson([]);
+      const snapshot = await snapshots.current();
+      return snapshot.memo(`suggest:${text}`, async () => {
+        const [categoryRows, matches] = await Promise.all([findCategorySuggestions(db, text), matchesOf(snapshot, text)]);
+        const toolRows = [...matches.subarray(0, SUGGESTION_LIMIT - categoryRows.length)].map((position) => snapshot.tools[position]!.view);
+        const suggestions: Suggestion[] = [
+          ...categoryRows.map((row) => ({ type: 'category' as const, name: row.name, slug: row.slug, sku: null })),
+          // sku: the product's SKU once the catalogue has them.
+          ...toolRows.map((row) => ({ type: 'tool' as const, name: row.name, slug: row.slug, sku: null })),
+        ];
+        return toCachedJson(suggestions);
+      });
     },
 
     /** Call after this instance changed one tool's stock (an order, a cancellation). */
     invalidateTool(id: string): void {
+      snapshots.markStockChanged(id);
       cache.invalidate(id);
     },
 
     /** Call after a change that adds, removes or re-prices tools (admin changes): lists and counts move. */
     invalidate(): void {
+      snapshots.markStale();
       cache.clear();
     },
   };

@@ -1,0 +1,338 @@
+import { sql } from 'drizzle-orm';
+import { selectRows, type Database } from '../../db/client.ts';
+import { toToolResponse, type ToolView } from './tool-views.ts';
+
+/**
+ * The tools on sale, in this process's memory: what every list, filter, sort, count and page of
+ * GET /api/tools is computed from, so none of them reaches the database. The embedded database
+ * runs on the main thread, one query at a time: at 50 connections a request waits for every
+ * query queued before it, so the per-request database time has to be close to nothing. 20,000
+ * tools take about 20 MB here.
+ *
+ * Kept correct in three ways:
+ * - a change this instance makes is reported at once: `markStale()` (products, categories, brands
+ *   changed: the next read loads everything again) or `markStockChanged(id)` (the next read
+ *   first re-reads those tools' stock by primary key);
+ * - at most every `pollMilliseconds` a read starts a look, in the background, at what other
+ *   instances changed (one narrow query): a new `catalog_version` (migration 0016) means a
+ *   reload; otherwise the stock of the rows written since the previous look is applied;
+ * - sort orders come from PostgreSQL's own ordering (row_number in the load query), so a page
+ *   here is the page the SQL would give.
+ */
+
+export type SnapshotSort = 'newest' | 'oldest' | 'name' | 'price' | '-price';
+
+export interface SnapshotTool {
+  id: string;
+  /** Index in `tools`; the sort orders and memoised search results hold these. */
+  position: number;
+  view: ToolView;
+  /** The tool's JSON as GET /api/tools shows it, rebuilt when its stock changes. */
+  json: string;
+  brandId: string | null;
+  categoryId: string | null;
+}
+
+export interface CatalogSnapshot {
+  tools: SnapshotTool[];
+  byId: Map<string, SnapshotTool>;
+  /** Positions of the tools in each sort order. */
+  orders: Record<SnapshotSort, Int32Array>;
+  /** A category slug → its id and its sub-categories' ids. */
+  categoryIds: Map<string, Set<string>>;
+  brandIds: Map<string, string>;
+  /** catalog_version when loaded; a different one in the database means this copy is out of date. */
+  version: string;
+  /** Every write by a transaction older than this was seen (pg_snapshot_xmin of the last look). */
+  horizon: string;
+  /**
+   * Answers derived from this catalogue that stock can not change (search matches and their
+   * rank, suggestions): kept as long as this snapshot, dropped with it.
+   */
+  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+}
+
+/** Memoised answers per snapshot: beyond this many distinct searches the memo starts again. */
+const MEMO_ENTRIES = 5_000;
+
+interface ToolRow {
+  id: string;
+  name: string;
+  description: string;
+  image_url: string;
+  price_cents: number;
+  available_quantity: number;
+  minimum_purchase: number;
+  listed_quantity: number | null;
+  sku: string;
+  pack_size: number;
+  max_per_order: number | null;
+  price_breaks: { minQuantity: number; unitPriceCents: number }[] | string;
+  created_at: Date | string;
+  slug: string;
+  brand_name: string | null;
+  brand_slug: string | null;
+  category_name: string | null;
+  category_slug: string | null;
+  category_parent_id: string | null;
+  newest_rank: number | string;
+  name_rank: number | string;
+  price_rank: number | string;
+  brand_id: string | null;
+  category_id: string | null;
+}
+
+function toView(row: ToolRow): ToolView {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    imageUrl: row.image_url,
+    priceCents: Number(row.price_cents),
+    availableQuantity: Number(row.available_quantity),
+    minimumPurchase: Number(row.minimum_purchase),
+    listedQuantity: row.listed_quantity === null ? null : Number(row.listed_quantity),
+    sku: row.sku,
+    packSize: Number(row.pack_size),
+    maxPerOrder: row.max_per_order === null ? null : Number(row.max_per_order),
+    priceBreaks: typeof row.price_breaks === 'string' ? JSON.parse(row.price_breaks) : row.price_breaks,
+    archivedAt: null,
+    createdAt: new Date(row.created_at),
+    slug: row.slug,
+    brandName: row.brand_name,
+    brandSlug: row.brand_slug,
+    categoryName: row.category_name,
+    categorySlug: row.category_slug,
+    categoryParentId: row.category_parent_id,
+  };
+}
+
+const toolJson = (view: ToolView) => JSON.stringify(toToolResponse(view));
+
+/** The oldest transaction still running, and the catalogue's version: read before the rows they guard. */
+async function readMarks(db: Database): Promise<{ horizon: string; version: string }> {
+  const [marks] = await selectRows<{ horizon: string; version: string }>(
+    db,
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon, (select version::text from catalog_version where id = 1) as version`,
+  );
+  return { horizon: marks?.horizon ?? '0', version: marks?.version ?? '0' };
+}
+
+async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
+  // Marks first: a write the rows below miss is newer than them, so the next look finds it.
+  const marks = await readMarks(db);
+  const [rows, categoryRows, brandRows] = [
+    await selectRows<ToolRow>(
+      db,
+      sql`select t.id, t.name, t.description, t.image_url, t.price_cents, t.available_quantity, t.minimum_purchase,
+                 t.listed_quantity, t.sku, t.pack_size, t.max_per_order, t.price_breaks, t.created_at, t.slug,
+                 t.brand_id, t.category_id, b.name as brand_name, b.slug as brand_slug,
+                 c.name as category_name, c.slug as category_slug, c.parent_id as category_parent_id,
+                 row_number() over (order by t.created_at desc, t.id desc) as newest_rank,
+                 row_number() over (order by t.name, t.id) as name_rank,
+                 row_number() over (order by t.price_cents, t.id) as price_rank
+          from tools t
+          left join brands b on b.id = t.brand_id
+          left join categories c on c.id = t.category_id
+          where t.archived_at is null`,
+    ),
+    await selectRows<{ id: string; slug: string; parent_id: string | null }>(db, sql`select id, slug, parent_id from categories`),
+    await selectRows<{ id: string; slug: string }>(db, sql`select id, slug from brands`),
+  ];
+
+  const count = rows.length;
+  const newest = new Int32Array(count);
+  const name = new Int32Array(count);
+  const price = new Int32Array(count);
+  const tools: SnapshotTool[] = rows.map((row, position) => {
+    newest[Number(row.newest_rank) - 1] = position;
+    name[Number(row.name_rank) - 1] = position;
+    price[Number(row.price_rank) - 1] = position;
+    const view = toView(row);
+    return { id: row.id, position, view, json: toolJson(view), brandId: row.brand_id, categoryId: row.category_id };
+  });
+
+  const categoryIds = new Map<string, Set<string>>();
+  const slugById = new Map(categoryRows.map((row) => [row.id, row.slug]));
+  for (const row of categoryRows) {
+    categoryIds.set(row.slug, new Set([...(categoryIds.get(row.slug) ?? []), row.id]));
+    const parentSlug = row.parent_id ? slugById.get(row.parent_id) : undefined;
+    if (parentSlug) categoryIds.set(parentSlug, new Set([...(categoryIds.get(parentSlug) ?? []), row.id]));
+  }
+
+  const memo = new Map<string, Promise<unknown>>();
+  return {
+    tools,
+    byId: new Map(tools.map((tool) => [tool.id, tool])),
+    // (created_at, id) descending and ascending, (price, id) ascending and descending: exact reverses.
+    orders: { newest, oldest: newest.slice().reverse(), name, price, '-price': price.slice().reverse() },
+    categoryIds,
+    brandIds: new Map(brandRows.map((row) => [row.slug, row.id])),
+    version: marks.version,
+    horizon: marks.horizon,
+    memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const known = memo.get(key);
+      if (known) return known as Promise<T>;
+      if (memo.size >= MEMO_ENTRIES) memo.clear();
+      const promise = compute();
+      memo.set(key, promise);
+      // A failed computation is not remembered: the next request tries again.
+      promise.catch(() => memo.get(key) === promise && memo.delete(key));
+      return promise;
+    },
+  };
+}
+
+export interface CatalogSnapshots {
+  /** The snapshot with every change reported so far applied. */
+  current(): Promise<CatalogSnapshot>;
+  /** This instance changed products, categories or brands: the next read loads everything again. */
+  markStale(): void;
+  /** This instance changed this tool's stock: the next read re-reads it first. */
+  markStockChanged(id: string): void;
+}
+
+export function createCatalogSnapshots(
+  db: Database,
+  options: {
+    pollMilliseconds: number;
+    /** A newer copy replaced the previous one. */
+    onReload: () => void;
+    onStockChanged: (id: string) => void;
+  },
+): CatalogSnapshots {
+  let snapshot: CatalogSnapshot | null = null;
+  let stale = true;
+  let loading: Promise<CatalogSnapshot> | null = null;
+  // Loads are numbered so that a slow, older load never replaces a newer one.
+  let loadsStarted = 0;
+  let loadInstalled = 0;
+  const dirty = new Set<string>();
+  let refreshing: Promise<void> | null = null;
+  let lastLook = Date.now();
+  let looking = false;
+
+  function install(next: CatalogSnapshot, number: number) {
+    if (number <= loadInstalled) return;
+    loadInstalled = number;
+    const replaced = snapshot !== null;
+    snapshot = next;
+    // Answers built from the copy it replaces are out of date; before the first there were none.
+    if (replaced) options.onReload();
+  }
+
+  function reload(): Promise<CatalogSnapshot> {
+    if (loading && !stale) return loading;
+    stale = false;
+    // The load reads every row after this moment: stock changes reported before it are in it.
+    dirty.clear();
+    const number = ++loadsStarted;
+    const promise = loadSnapshot(db).then(
+      (next) => {
+        install(next, number);
+        return next;
+      },
+      (error: unknown) => {
+        stale = true;
+        throw error;
+      },
+    );
+    loading = promise;
+    const done = () => {
+      if (loading === promise) loading = null;
+    };
+    promise.then(done, done);
+    return promise;
+  }
+
+  /** Sets the stock of the tools in `stock` that are in the snapshot; reports each one that moved. */
+  function applyStock(target: CatalogSnapshot, stock: Map<string, number>) {
+    for (const [id, quantity] of stock) {
+      const tool = target.byId.get(id);
+      if (!tool || tool.view.availableQuantity === quantity) continue;
+      tool.view = { ...tool.view, availableQuantity: quantity };
+      tool.json = toolJson(tool.view);
+      options.onStockChanged(id);
+    }
+  }
+
+  function refreshDirty(): Promise<void> {
+    const ids = [...dirty];
+    dirty.clear();
+    const target = snapshot;
+    const promise = selectRows<{ id: string; available_quantity: number }>(
+      db,
+      sql`select id, available_quantity from tools where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    ).then(
+      (rows) => {
+        // A reload that finished meanwhile read these rows itself, later than this query.
+        if (target && target === snapshot) applyStock(target, new Map(rows.map((row) => [row.id, Number(row.available_quantity)])));
+      },
+      (error: unknown) => {
+        for (const id of ids) dirty.add(id);
+        throw error;
+      },
+    );
+    refreshing = promise;
+    const done = () => {
+      if (refreshing === promise) refreshing = null;
+    };
+    promise.then(done, done);
+    return promise;
+  }
+
+  /** Waits until every stock change reported before this call is applied. */
+  async function settleStock() {
+    // An update already under way may have begun before the latest reports: then one more.
+    for (let round = 0; round < 2 && dirty.size > 0; round++) await (refreshing ?? refreshDirty());
+  }
+
+  /** What other instances changed since the previous look: one statement, one database snapshot. */
+  async function look(target: CatalogSnapshot) {
+    const rows = await selectRows<{ horizon: string; version: string; id: string | null; available_quantity: number | null }>(
+      db,
+      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon, v.version::text as version, t.id, t.available_quantity
+          from catalog_version v
+          left join tools t on t.change_xid >= ${target.horizon}::bigint and t.archived_at is null
+          where v.id = 1`,
+    );
+    const [first] = rows;
+    if (!first || target !== snapshot) return;
+    if (first.version !== target.version) {
+      stale = true;
+      return;
+    }
+    applyStock(target, new Map(rows.flatMap((row) => (row.id === null ? [] : [[row.id, Number(row.available_quantity)] as const]))));
+    target.horizon = first.horizon;
+  }
+
+  function maybeLook() {
+    if (looking || !snapshot || Date.now() - lastLook < options.pollMilliseconds) return;
+    lastLook = Date.now();
+    looking = true;
+    // A failed look changes nothing; the next one reads from the same horizon.
+    look(snapshot)
+      .catch(() => {})
+      .finally(() => {
+        looking = false;
+      });
+  }
+
+  return {
+    async current() {
+      let current = stale || !snapshot ? await reload() : snapshot;
+      if (dirty.size > 0) {
+        await settleStock();
+        current = snapshot ?? current;
+      }
+      maybeLook();
+      return current;
+    },
+    markStale() {
+      stale = true;
+    },
+    markStockChanged(id) {
+      dirty.add(id);
+    },
+  };
+}
