@@ -9,6 +9,7 @@ import { findCategorySuggestions, findRankedToolIds, nearestToolName, toSearchTe
 import { createCatalogSnapshots, type CatalogSnapshot } from './snapshot.ts';
 import { selectPage } from './snapshot-listing.ts';
 import { loadCategoryPath, loadCategoryTree } from './categories.ts';
+import { loadBrands } from './brands.ts';
 import { findToolView, toToolResponse } from './tool-views.ts';
 
 export { toToolResponse } from './tool-views.ts';
@@ -111,6 +112,11 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
         const tree: CategoryNode[] = await loadCategoryTree(db);
         return { value: toCachedJson(tree), dependsOn: [] };
       })) as CachedJson;
+    },
+
+    /** The brands with products on sale, by name, with their counts (the shop's brand filter). */
+    async brandList(): Promise<CachedJson> {
+      return (await cache.get('brands', async () => ({ value: toCachedJson(await loadBrands(db)), dependsOn: [] }))) as CachedJson;
     },
 
     /**
