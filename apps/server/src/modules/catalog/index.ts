@@ -17,7 +17,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('catalog', createCatalogService(app.db));
+    app.decorate('catalog', createCatalogService(app.db, { stockWrittenElsewhere: app.database.kind === 'postgres' }));
     app.decorate('catalogAdmin', createCatalogAdminService(app.db, { onChange: () => app.catalog.invalidate() }));
     await app.register(catalogRoutes, { prefix: '/api' });
     await app.register(catalogSearchRoutes, { prefix: '/api' });

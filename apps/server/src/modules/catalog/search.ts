@@ -1,7 +1,7 @@
 import { and, asc, isNull, sql, type SQL } from 'drizzle-orm';
 import { TOOL_PAGE, type ToolListQuery } from '@tools-bd/contract';
-import { selectRows, type Database } from '../../db/client.ts';
-import { categories, tools } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { tools } from '../../db/schema.ts';
 
 /**
  * Catalogue search in SQL (filters, sort orders and pages are applied to the in-memory catalogue,
@@ -60,38 +60,14 @@ export interface SearchTerms {
   expanded: string;
 }
 
-/** Near spellings per word: at most this many, at least this trigram similarity (pg_trgm's default). */
-const CORRECTIONS_PER_WORD = 3;
-/** How much less similar than the nearest spelling another may be and still count. */
-const NEAR_AS_THE_NEAREST = 0.1;
-
-export async function toSearchTerms(db: Database, q: string): Promise<SearchTerms | null> {
+/**
+ * `correct` gives the near spellings of the typed words (word-index.ts: trigram similarity over
+ * the words of the catalogue's names, in memory).
+ */
+export function toSearchTerms(q: string, correct: (typed: string[]) => Map<string, string[]>): SearchTerms | null {
   const words = searchWords(q);
   if (words.length === 0) return null;
-  const typed = words.filter((word) => /^\p{L}{3,}$/u.test(word));
-  const corrections = new Map<string, string[]>();
-  if (typed.length > 0) {
-    // One query over the small word list, whatever the catalogue's size; `%` uses its trigram index.
-    const rows = await selectRows<{ typed: string; candidate: string; similarity: number }>(
-      db,
-      sql`select q.word as typed, near.word as candidate, near.similarity
-          from unnest(array[${sql.join(typed.map((word) => sql`${word}`), sql`, `)}]::text[]) as q(word)
-          cross join lateral (
-            select s.word, similarity(s.word, q.word) as similarity from search_words s
-            where s.word % q.word and s.word <> q.word
-            order by similarity(s.word, q.word) desc, s.word
-            limit ${CORRECTIONS_PER_WORD}
-          ) near`,
-    );
-    // Rows come nearest first; only spellings about as near as the nearest stay ("srewdriver" is
-    // screwdriver, not driver), so a typo does not pull in every product sharing a fragment.
-    const nearest = new Map<string, number>();
-    for (const row of rows) {
-      const best = nearest.get(row.typed) ?? Number(row.similarity);
-      nearest.set(row.typed, best);
-      if (Number(row.similarity) >= best - NEAR_AS_THE_NEAREST) corrections.set(row.typed, [...(corrections.get(row.typed) ?? []), row.candidate]);
-    }
-  }
+  const corrections = correct(words);
   return {
     exact: words.map((word) => `${word}:*`).join(' & '),
     expanded: words.map((word) => `(${[word, ...(corrections.get(word) ?? [])].map((each) => `${each}:*`).join(' | ')})`).join(' & '),
@@ -135,10 +111,6 @@ export async function nearestToolName(db: Database, q: string): Promise<string |
   });
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /**
  * Every tool on sale matching the search, best first (the relevance order of a page), ids only.
  * Kept by the catalogue snapshot until the catalogue changes: stock never moves a match or its rank.
@@ -150,15 +122,4 @@ export async function findRankedToolIds(db: Database, terms: SearchTerms): Promi
     .where(and(isNull(tools.archivedAt), searchMatch(terms)))
     .orderBy(relevanceOrder(terms), asc(tools.name), asc(tools.id));
   return rows.map((row) => row.id);
-}
-
-/** Categories whose names start with, or come close to, the text: the head of a type-ahead. */
-export function findCategorySuggestions(db: Database, q: string): Promise<{ name: string; slug: string }[]> {
-  return selectRows<{ name: string; slug: string }>(
-    db,
-    sql`select name, slug from ${categories}
-        where lower(name) like ${`${escapeLike(q)}%`} or ${q} <% lower(name)
-        order by (lower(name) like ${`${escapeLike(q)}%`}) desc, word_similarity(${q}, lower(name)) desc, sort_order, name
-        limit 3`,
-  );
 }

@@ -5,9 +5,10 @@ import { tools } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { cachedJsonOfText, toCachedJson, type CachedJson } from '../../lib/etag.ts';
 import { createDependentCache } from '../../lib/dependent-cache.ts';
-import { findCategorySuggestions, findRankedToolIds, nearestToolName, toSearchTerms, type SearchTerms, type ToolListing } from './search.ts';
+import { findRankedToolIds, nearestToolName, toSearchTerms, type ToolListing } from './search.ts';
 import { createCatalogSnapshots, type CatalogSnapshot } from './snapshot.ts';
 import { selectPage } from './snapshot-listing.ts';
+import { buildWordIndex, type WordIndex } from './word-index.ts';
 import { loadCategoryPath, loadCategoryTree } from './categories.ts';
 import { loadBrands } from './brands.ts';
 import { findToolView, toToolResponse } from './tool-views.ts';
@@ -25,6 +26,9 @@ const CACHE_ENTRIES = 1_000;
 /** What every product slug looks like (a CHECK of migration 0006). */
 const SLUG_FORMAT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/** A type-ahead shows at most this many categories before its tools. */
+const SUGGESTED_CATEGORIES = 3;
+
 /** One page of GET /api/tools, serialised once, with what the headers say. */
 export interface ToolPage {
   json: CachedJson;
@@ -35,28 +39,41 @@ export interface ToolPage {
 
 type Answer = CachedJson | ToolPage;
 
+/** What a listing filtered on stock depends on: every tool's stock. */
+const ANY_STOCK = 'stock';
+
 /** The listing's cache key: every field that changes the answer, in a fixed order. */
 const listingKey = (listing: ToolListing) => `page:${JSON.stringify(listing)}`;
 
-export function createCatalogService(db: Database, options: { cacheMilliseconds?: number } = {}) {
+/**
+ * `stockWrittenElsewhere`: other processes may change stock (a PostgreSQL shared by instances);
+ * see snapshot.ts.
+ */
+export function createCatalogService(db: Database, options: { cacheMilliseconds?: number; stockWrittenElsewhere?: boolean } = {}) {
   const cacheMilliseconds = options.cacheMilliseconds ?? CACHE_MILLISECONDS;
   const cache = createDependentCache<Answer>({ timeToLiveMilliseconds: cacheMilliseconds, maxEntries: CACHE_ENTRIES });
   // Lists, searches and suggestions are computed from the in-memory catalogue; what it finds
   // changed (here or, within `cacheMilliseconds`, on another instance) drops the answers built on it.
+  function stockChanged(id: string) {
+    cache.invalidate(id);
+    cache.invalidate(ANY_STOCK);
+  }
   const snapshots = createCatalogSnapshots(db, {
     pollMilliseconds: cacheMilliseconds,
+    stockWrittenElsewhere: options.stockWrittenElsewhere ?? true,
     onReload: () => cache.clear(),
-    onStockChanged: (id) => cache.invalidate(id),
+    onStockChanged: stockChanged,
   });
 
-  /** The search text's words and their near spellings; kept with the snapshot (the word list changes only with products). */
-  function termsOf(snapshot: CatalogSnapshot, q: string): Promise<SearchTerms | null> {
-    return snapshot.memo(`terms:${q}`, () => toSearchTerms(db, q));
+  /** The words of the snapshot's names, built on first use. */
+  function wordsOf(snapshot: CatalogSnapshot): Promise<WordIndex> {
+    return snapshot.memo('words', async () => buildWordIndex(snapshot));
   }
 
-  /** Positions of the tools matching a search, best first; stock never changes them. */
+  /** Positions of the tools matching a search, best first; stock never changes them, so they stay with the snapshot. */
   async function matchesOf(snapshot: CatalogSnapshot, q: string): Promise<Int32Array> {
-    const terms = await termsOf(snapshot, q);
+    const words = await wordsOf(snapshot);
+    const terms = toSearchTerms(q, words.corrections);
     if (!terms) return new Int32Array(0);
     return snapshot.memo(`matches:${terms.expanded}`, async () => {
       const ids = await findRankedToolIds(db, terms);
@@ -79,7 +96,8 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
         const didYouMean = q && total === 0 ? await snapshot.memo(`near:${q}`, () => nearestToolName(db, q)) : null;
         return {
           value: { json: cachedJsonOfText(`[${page.map((tool) => tool.json).join(',')}]`), total, didYouMean },
-          dependsOn: page.map((tool) => tool.id),
+          // In stock or not is a filter: any tool's stock may bring it into the list or take it out.
+          dependsOn: listing.inStock ? [ANY_STOCK, ...page.map((tool) => tool.id)] : page.map((tool) => tool.id),
         };
       })) as ToolPage;
     },
@@ -120,16 +138,18 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
     },
 
     /**
-     * At most eight suggestions for a type-ahead (categories, then tools by relevance); none for
-     * an empty text. Names and slugs only, so stock never changes them: kept with the snapshot.
+     * At most eight suggestions for a type-ahead (categories, then tools), from the words of the
+     * snapshot's names, without the database; none for an empty text. Names and slugs only, so
+     * stock never changes them: kept with the snapshot.
      */
     async suggest(q: string): Promise<CachedJson> {
       const text = q.toLowerCase();
       if (!text) return toCachedJson([]);
       const snapshot = await snapshots.current();
       return snapshot.memo(`suggest:${text}`, async () => {
-        const [categoryRows, matches] = await Promise.all([findCategorySuggestions(db, text), matchesOf(snapshot, text)]);
-        const toolRows = [...matches.subarray(0, SUGGESTION_LIMIT - categoryRows.length)].map((position) => snapshot.tools[position]!.view);
+        const words = await wordsOf(snapshot);
+        const categoryRows = words.suggestCategories(text, SUGGESTED_CATEGORIES);
+        const toolRows = words.suggestTools(text, SUGGESTION_LIMIT - categoryRows.length).map((tool) => tool.view);
         const suggestions: Suggestion[] = [
           ...categoryRows.map((row) => ({ type: 'category' as const, name: row.name, slug: row.slug, sku: null })),
           // sku: the product's SKU once the catalogue has them.
@@ -139,10 +159,18 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
       });
     },
 
+    /**
+     * Reads the catalogue into memory and indexes its words, so the first visitors do not wait
+     * for it (a second or so at 20,000 products on the embedded database). Call before listening.
+     */
+    async warm(): Promise<void> {
+      await wordsOf(await snapshots.current());
+    },
+
     /** Call after this instance changed one tool's stock (an order, a cancellation). */
     invalidateTool(id: string): void {
       snapshots.markStockChanged(id);
-      cache.invalidate(id);
+      stockChanged(id);
     },
 
     /** Call after a change that adds, removes or re-prices tools (admin changes): lists and counts move. */
