@@ -25,6 +25,12 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'PATCH /api/tools/:id': 'admin',
   'DELETE /api/tools/:id': 'admin',
   'POST /api/uploads': 'admin',
+  'GET /api/admin/categories': 'admin',
+  'POST /api/categories': 'admin',
+  'PATCH /api/categories/:ref': 'admin',
+  'DELETE /api/categories/:ref': 'admin',
+  'POST /api/admin/catalog/import': 'admin',
+  'GET /api/admin/catalog/export.csv': 'admin',
   // reviews
   'GET /api/reviews': 'public',
   'GET /api/reviews/mine': 'user',

@@ -16,3 +16,4 @@ export * from './settings.ts';
 // VAT arithmetic (issue #15): the order pages and the invoices show the same amounts.
 export * from '../invoices/vat.ts';
 export * from './reports.ts';
+export * from './catalog-admin.ts';
