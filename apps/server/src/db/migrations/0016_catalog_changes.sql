@@ -30,10 +30,11 @@ BEGIN
   UPDATE catalog_version SET version = version + 1 WHERE id = 1;
   RETURN NULL;
 END $$;
--- Every column but the stock ones (available_quantity, and change_xid itself).
+-- Every column but the stock ones (available_quantity, and change_xid itself). A column added to
+-- tools later that a product answer shows belongs in this list (a later migration re-creates it).
 CREATE TRIGGER tools_catalog_version AFTER INSERT OR DELETE OR TRUNCATE
   OR UPDATE OF name, description, image_url, price_cents, minimum_purchase, listed_quantity, sku, pack_size,
-    max_per_order, price_breaks, archived_at, created_at, slug, brand_id, category_id
+    max_per_order, price_breaks, archived_at, created_at, slug, brand_id, category_id, vat_rate_basis_points
   ON tools FOR EACH STATEMENT EXECUTE FUNCTION catalog_version_bump();
 CREATE TRIGGER categories_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON categories
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_version_bump();

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client.ts';
-import { toToolResponse, type ToolView } from './tool-views.ts';
+import { tools } from '../../db/schema.ts';
+import { selectToolViews, toToolResponse, type ToolView } from './tool-views.ts';
 
 /**
  * The tools on sale, in this process's memory: what every list, filter, sort, count and page of
@@ -58,58 +59,6 @@ export interface CatalogSnapshot {
 /** Memoised answers per snapshot: beyond this many distinct searches the memo starts again. */
 const MEMO_ENTRIES = 5_000;
 
-interface ToolRow {
-  id: string;
-  name: string;
-  description: string;
-  image_url: string;
-  price_cents: number;
-  available_quantity: number;
-  minimum_purchase: number;
-  listed_quantity: number | null;
-  sku: string;
-  pack_size: number;
-  max_per_order: number | null;
-  price_breaks: { minQuantity: number; unitPriceCents: number }[] | string;
-  created_at: Date | string;
-  slug: string;
-  brand_name: string | null;
-  brand_slug: string | null;
-  category_name: string | null;
-  category_slug: string | null;
-  category_parent_id: string | null;
-  newest_rank: number | string;
-  name_rank: number | string;
-  price_rank: number | string;
-  brand_id: string | null;
-  category_id: string | null;
-}
-
-function toView(row: ToolRow): ToolView {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    imageUrl: row.image_url,
-    priceCents: Number(row.price_cents),
-    availableQuantity: Number(row.available_quantity),
-    minimumPurchase: Number(row.minimum_purchase),
-    listedQuantity: row.listed_quantity === null ? null : Number(row.listed_quantity),
-    sku: row.sku,
-    packSize: Number(row.pack_size),
-    maxPerOrder: row.max_per_order === null ? null : Number(row.max_per_order),
-    priceBreaks: typeof row.price_breaks === 'string' ? JSON.parse(row.price_breaks) : row.price_breaks,
-    archivedAt: null,
-    createdAt: new Date(row.created_at),
-    slug: row.slug,
-    brandName: row.brand_name,
-    brandSlug: row.brand_slug,
-    categoryName: row.category_name,
-    categorySlug: row.category_slug,
-    categoryParentId: row.category_parent_id,
-  };
-}
-
 const toolJson = (view: ToolView) => JSON.stringify(toToolResponse(view));
 
 /** The oldest transaction still running, and the catalogue's version: read before the rows they guard. */
@@ -125,20 +74,14 @@ async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
   // Marks first: a write the rows below miss is newer than them, so the next look finds it.
   const marks = await readMarks(db);
   const [rows, categoryRows, brandRows] = [
-    await selectRows<ToolRow>(
-      db,
-      sql`select t.id, t.name, t.description, t.image_url, t.price_cents, t.available_quantity, t.minimum_purchase,
-                 t.listed_quantity, t.sku, t.pack_size, t.max_per_order, t.price_breaks, t.created_at, t.slug,
-                 t.brand_id, t.category_id, b.name as brand_name, b.slug as brand_slug,
-                 c.name as category_name, c.slug as category_slug, c.parent_id as category_parent_id,
-                 row_number() over (order by t.created_at desc, t.id desc) as newest_rank,
-                 row_number() over (order by t.name, t.id) as name_rank,
-                 row_number() over (order by t.price_cents, t.id) as price_rank
-          from tools t
-          left join brands b on b.id = t.brand_id
-          left join categories c on c.id = t.category_id
-          where t.archived_at is null`,
-    ),
+    // The columns of every tool answer (tool-views.ts), the ids filters need, and each sort order's rank.
+    await selectToolViews(db, {
+      brandId: tools.brandId,
+      categoryId: tools.categoryId,
+      newestRank: sql<number>`row_number() over (order by ${tools.createdAt} desc, ${tools.id} desc)`,
+      nameRank: sql<number>`row_number() over (order by ${tools.name}, ${tools.id})`,
+      priceRank: sql<number>`row_number() over (order by ${tools.priceCents}, ${tools.id})`,
+    }).where(isNull(tools.archivedAt)),
     await selectRows<{ id: string; name: string; slug: string; parent_id: string | null }>(
       db,
       sql`select id, name, slug, parent_id from categories order by sort_order, name`,
@@ -150,12 +93,11 @@ async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
   const newest = new Int32Array(count);
   const name = new Int32Array(count);
   const price = new Int32Array(count);
-  const tools: SnapshotTool[] = rows.map((row, position) => {
-    newest[Number(row.newest_rank) - 1] = position;
-    name[Number(row.name_rank) - 1] = position;
-    price[Number(row.price_rank) - 1] = position;
-    const view = toView(row);
-    return { id: row.id, position, view, json: toolJson(view), brandId: row.brand_id, categoryId: row.category_id };
+  const all: SnapshotTool[] = rows.map(({ brandId, categoryId, newestRank, nameRank, priceRank, ...view }, position) => {
+    newest[Number(newestRank) - 1] = position;
+    name[Number(nameRank) - 1] = position;
+    price[Number(priceRank) - 1] = position;
+    return { id: view.id, position, view, json: toolJson(view), brandId, categoryId };
   });
 
   const categoryIds = new Map<string, Set<string>>();
@@ -168,8 +110,8 @@ async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
 
   const memo = new Map<string, Promise<unknown>>();
   return {
-    tools,
-    byId: new Map(tools.map((tool) => [tool.id, tool])),
+    tools: all,
+    byId: new Map(all.map((tool) => [tool.id, tool])),
     // (created_at, id) descending and ascending, (price, id) ascending and descending: exact reverses.
     orders: { newest, oldest: newest.slice().reverse(), name, price, '-price': price.slice().reverse() },
     categoryIds,
