@@ -1,17 +1,14 @@
-import { and, asc, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, isNull, sql } from 'drizzle-orm';
 import { TOOL_PAGE, type ToolListQuery } from '@tools-bd/contract';
-import type { Database } from '../../db/client.ts';
+import { selectRows, type Database } from '../../db/client.ts';
 import { tools } from '../../db/schema.ts';
 
 /**
- * Catalogue search in SQL (filters, sort orders and pages are applied to the in-memory catalogue,
- * snapshot-listing.ts), each query answered from an index whatever the size of the catalogue: full text over the weighted document (name, brand, category, description) with
- * prefixes ("ham" finds hammers), where each word may also be one of its near spellings found by
- * trigrams in the small table of name words ("hamer" finds Claw Hammer); GIN indexes of 0006.
- *
- * SKUs (the wholesale issue) join here: an exact SKU match goes first in `relevanceOrder` and in
- * `searchMatch` (`or tools.sku = upper(q)`, a unique b-tree index), and the SKU joins the
- * document in the trigger of 0006 so SKU prefixes match too.
+ * Catalogue search: full text over the weighted document (name, brand, category, description,
+ * SKU; kept by the trigger of 0006) with prefixes ("ham" finds hammers), where each word may
+ * also be one of its near spellings ("hamer" finds Claw Hammer; word-index.ts). The matching and
+ * ranking run over the in-memory catalogue (lexeme-index.ts, snapshot-listing.ts); PostgreSQL
+ * normalises the words and finds "Did you mean …".
  */
 
 /** A listing with its filters resolved: what the service caches and the SQL reads. */
@@ -74,20 +71,6 @@ export function toSearchTerms(q: string, correct: (typed: string[]) => Map<strin
   };
 }
 
-function fullTextMatch(tsquery: string): SQL {
-  return sql`${tools.searchDocument} @@ to_tsquery('english', ${tsquery})`;
-}
-
-/** Every word matches, as typed (by prefix) or as a near spelling; one GIN index answers. */
-function searchMatch(terms: SearchTerms | null): SQL {
-  return terms ? fullTextMatch(terms.expanded) : sql`false`;
-}
-
-/** Products matching the words as typed first, then by weighted rank (name above brand, category, description). */
-function relevanceOrder(terms: SearchTerms): SQL {
-  return sql`((case when ${fullTextMatch(terms.exact)} then 1 else 0 end) + ts_rank(${tools.searchDocument}, to_tsquery('english', ${terms.expanded}))) desc`;
-}
-
 /** How close a name must come to count as "Did you mean …": lower than search's own 0.6. */
 const DID_YOU_MEAN_SIMILARITY = 0.3;
 
@@ -112,14 +95,14 @@ export async function nearestToolName(db: Database, q: string): Promise<string |
 }
 
 /**
- * Every tool on sale matching the search, best first (the relevance order of a page), ids only.
- * Kept by the catalogue snapshot until the catalogue changes: stock never moves a match or its rank.
+ * The search's two tsqueries as PostgreSQL normalises them (english stemming, stop words left
+ * out), e.g. `( 'hamer':* | 'hammer':* ) & 'claw':*`; lexeme-index.ts matches them in memory.
+ * Reads no table.
  */
-export async function findRankedToolIds(db: Database, terms: SearchTerms): Promise<string[]> {
-  const rows = await db
-    .select({ id: tools.id })
-    .from(tools)
-    .where(and(isNull(tools.archivedAt), searchMatch(terms)))
-    .orderBy(relevanceOrder(terms), asc(tools.name), asc(tools.id));
-  return rows.map((row) => row.id);
+export async function normaliseSearchTerms(db: Database, terms: SearchTerms): Promise<SearchTerms> {
+  const [row] = await selectRows<SearchTerms>(
+    db,
+    sql`select to_tsquery('english', ${terms.expanded})::text as expanded, to_tsquery('english', ${terms.exact})::text as exact`,
+  );
+  return row ?? { expanded: '', exact: '' };
 }

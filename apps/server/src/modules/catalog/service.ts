@@ -5,7 +5,8 @@ import { tools } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { cachedJsonOfText, toCachedJson, type CachedJson } from '../../lib/etag.ts';
 import { createDependentCache } from '../../lib/dependent-cache.ts';
-import { findRankedToolIds, nearestToolName, toSearchTerms, type ToolListing } from './search.ts';
+import { nearestToolName, normaliseSearchTerms, toSearchTerms, type ToolListing } from './search.ts';
+import { parseTsquery } from './lexeme-index.ts';
 import { createCatalogSnapshots, type CatalogSnapshot } from './snapshot.ts';
 import { selectPage } from './snapshot-listing.ts';
 import { buildWordIndex, type WordIndex } from './word-index.ts';
@@ -38,6 +39,9 @@ export interface ToolPage {
 }
 
 type Answer = CachedJson | ToolPage;
+
+/** PostgreSQL's order of text under the C collation (code points), as the sort orders of the snapshot. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** What a listing filtered on stock depends on: every tool's stock. */
 const ANY_STOCK = 'stock';
@@ -76,9 +80,18 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
     const terms = toSearchTerms(q, words.corrections);
     if (!terms) return new Int32Array(0);
     return snapshot.memo(`matches:${terms.expanded}`, async () => {
-      const ids = await findRankedToolIds(db, terms);
-      // A tool added since the snapshot was read is not in it: it shows once the snapshot reloads.
-      return Int32Array.from(ids.flatMap((id) => snapshot.byId.get(id)?.position ?? []));
+      const normalised = await normaliseSearchTerms(db, terms);
+      const groups = parseTsquery(normalised.expanded);
+      if (groups.length === 0) return new Int32Array(0);
+      const asTyped = snapshot.lexemes.match(parseTsquery(normalised.exact));
+      // Matching the words as typed first, then the weight of what matched, then by name.
+      const ranked = [...snapshot.lexemes.match(groups)].map(([position, weight]) => ({
+        position,
+        score: (asTyped.has(position) ? 1 : 0) + weight / groups.length,
+        tool: snapshot.tools[position]!,
+      }));
+      ranked.sort((a, b) => b.score - a.score || compareText(a.tool.view.name, b.tool.view.name) || compareText(a.tool.id, b.tool.id));
+      return Int32Array.from(ranked, (entry) => entry.position);
     });
   }
 

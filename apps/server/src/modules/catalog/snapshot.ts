@@ -2,6 +2,7 @@ import { isNull, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client.ts';
 import { tools } from '../../db/schema.ts';
 import { selectToolViews, toToolResponse, type ToolView } from './tool-views.ts';
+import { buildLexemeIndex, type LexemeIndex } from './lexeme-index.ts';
 
 /**
  * The tools on sale, in this process's memory: what every list, filter, sort, count and page of
@@ -43,6 +44,8 @@ export interface CatalogSnapshot {
   /** A category slug → its id and its sub-categories' ids. */
   categoryIds: Map<string, Set<string>>;
   brandIds: Map<string, string>;
+  /** The lexemes of every tool's search document, for full-text matching in memory. */
+  lexemes: LexemeIndex;
   /** Every category, in the tree's order (sort order, then name). */
   categories: { name: string; slug: string }[];
   /** catalog_version when loaded; a different one in the database means this copy is out of date. */
@@ -81,6 +84,7 @@ async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
       newestRank: sql<number>`row_number() over (order by ${tools.createdAt} desc, ${tools.id} desc)`,
       nameRank: sql<number>`row_number() over (order by ${tools.name}, ${tools.id})`,
       priceRank: sql<number>`row_number() over (order by ${tools.priceCents}, ${tools.id})`,
+      document: sql<string>`${tools.searchDocument}::text`,
     }).where(isNull(tools.archivedAt)),
     await selectRows<{ id: string; name: string; slug: string; parent_id: string | null }>(
       db,
@@ -93,7 +97,7 @@ async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
   const newest = new Int32Array(count);
   const name = new Int32Array(count);
   const price = new Int32Array(count);
-  const all: SnapshotTool[] = rows.map(({ brandId, categoryId, newestRank, nameRank, priceRank, ...view }, position) => {
+  const all: SnapshotTool[] = rows.map(({ brandId, categoryId, newestRank, nameRank, priceRank, document: _document, ...view }, position) => {
     newest[Number(newestRank) - 1] = position;
     name[Number(nameRank) - 1] = position;
     price[Number(priceRank) - 1] = position;
@@ -111,6 +115,7 @@ async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
   const memo = new Map<string, Promise<unknown>>();
   return {
     tools: all,
+    lexemes: buildLexemeIndex(rows.map((row) => row.document)),
     byId: new Map(all.map((tool) => [tool.id, tool])),
     // (created_at, id) descending and ascending, (price, id) ascending and descending: exact reverses.
     orders: { newest, oldest: newest.slice().reverse(), name, price, '-price': price.slice().reverse() },
