@@ -1,4 +1,4 @@
-import { isNull, sql } from 'drizzle-orm';
+import { and, asc, gt, isNull, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client.ts';
 import { tools } from '../../db/schema.ts';
 import { selectToolViews, toToolResponse, type ToolView } from './tool-views.ts';
@@ -73,36 +73,60 @@ async function readMarks(db: Database): Promise<{ horizon: string; version: stri
   return { horizon: marks?.horizon ?? '0', version: marks?.version ?? '0' };
 }
 
+/** Tools read per query: the embedded database's memory grows to its largest answer and stays there. */
+const LOAD_CHUNK = 2_000;
+
 async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
-  // Marks first: a write the rows below miss is newer than them, so the next look finds it.
+  // One read-only transaction: the chunks, the ranks and the marks all see one database snapshot.
+  return db.transaction(async (tx) => readSnapshot(tx as unknown as Database), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
+  // A write the rows below miss is newer than the marks, so the next look finds it.
   const marks = await readMarks(db);
-  const [rows, categoryRows, brandRows] = [
-    // The columns of every tool answer (tool-views.ts), the ids filters need, and each sort order's rank.
-    await selectToolViews(db, {
-      brandId: tools.brandId,
-      categoryId: tools.categoryId,
-      newestRank: sql<number>`row_number() over (order by ${tools.createdAt} desc, ${tools.id} desc)`,
-      nameRank: sql<number>`row_number() over (order by ${tools.name}, ${tools.id})`,
-      priceRank: sql<number>`row_number() over (order by ${tools.priceCents}, ${tools.id})`,
-      document: sql<string>`${tools.searchDocument}::text`,
-    }).where(isNull(tools.archivedAt)),
+  // Each sort order's rank, computed by PostgreSQL so that pages here are the pages SQL would give.
+  const ranks = await selectRows<{ id: string; newest_rank: number | string; name_rank: number | string; price_rank: number | string }>(
+    db,
+    sql`select id,
+               row_number() over (order by created_at desc, id desc) as newest_rank,
+               row_number() over (order by name, id) as name_rank,
+               row_number() over (order by price_cents, id) as price_rank
+          from tools where archived_at is null`,
+  );
+  const count = ranks.length;
+  const newest = new Int32Array(count);
+  const name = new Int32Array(count);
+  const price = new Int32Array(count);
+  const rankOf = new Map(ranks.map((row) => [row.id, row]));
+
+  const all: SnapshotTool[] = [];
+  const documents: string[] = [];
+  for (let after: string | null = null; ; ) {
+    // The columns of every tool answer (tool-views.ts), the ids filters need, and the search document.
+    const chunk = await selectToolViews(db, { brandId: tools.brandId, categoryId: tools.categoryId, document: sql<string>`${tools.searchDocument}::text` })
+      .where(after === null ? isNull(tools.archivedAt) : and(isNull(tools.archivedAt), gt(tools.id, after)))
+      .orderBy(asc(tools.id))
+      .limit(LOAD_CHUNK);
+    for (const { brandId, categoryId, document, ...view } of chunk) {
+      const rank = rankOf.get(view.id);
+      if (!rank) continue;
+      const position = all.length;
+      newest[Number(rank.newest_rank) - 1] = position;
+      name[Number(rank.name_rank) - 1] = position;
+      price[Number(rank.price_rank) - 1] = position;
+      all.push({ id: view.id, position, view, json: toolJson(view), brandId, categoryId });
+      documents.push(document);
+    }
+    if (chunk.length < LOAD_CHUNK) break;
+    after = chunk.at(-1)!.id;
+  }
+  const [categoryRows, brandRows] = [
     await selectRows<{ id: string; name: string; slug: string; parent_id: string | null }>(
       db,
       sql`select id, name, slug, parent_id from categories order by sort_order, name`,
     ),
     await selectRows<{ id: string; slug: string }>(db, sql`select id, slug from brands`),
   ];
-
-  const count = rows.length;
-  const newest = new Int32Array(count);
-  const name = new Int32Array(count);
-  const price = new Int32Array(count);
-  const all: SnapshotTool[] = rows.map(({ brandId, categoryId, newestRank, nameRank, priceRank, document: _document, ...view }, position) => {
-    newest[Number(newestRank) - 1] = position;
-    name[Number(nameRank) - 1] = position;
-    price[Number(priceRank) - 1] = position;
-    return { id: view.id, position, view, json: toolJson(view), brandId, categoryId };
-  });
 
   const categoryIds = new Map<string, Set<string>>();
   const slugById = new Map(categoryRows.map((row) => [row.id, row.slug]));
@@ -115,7 +139,7 @@ async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
   const memo = new Map<string, Promise<unknown>>();
   return {
     tools: all,
-    lexemes: buildLexemeIndex(rows.map((row) => row.document)),
+    lexemes: buildLexemeIndex(documents),
     byId: new Map(all.map((tool) => [tool.id, tool])),
     // (created_at, id) descending and ascending, (price, id) ascending and descending: exact reverses.
     orders: { newest, oldest: newest.slice().reverse(), name, price, '-price': price.slice().reverse() },
