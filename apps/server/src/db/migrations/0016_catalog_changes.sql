@@ -2,10 +2,10 @@
 -- instances (or anything else) change it, without reading the whole catalogue again:
 --
 -- * `tools.change_xid`: the transaction that last wrote the row. An instance asks for the rows
---   whose writer is not older than the oldest transaction that was still running at its previous
---   look (`pg_snapshot_xmin`), so a row committed late by a long transaction is never missed, and
---   an order's stock change costs one small column in a row it rewrites anyway (no index: the
---   stock update stays a HOT update and the look is one scan of the narrow rows, once a second).
+--   written by transactions its previous look could not see (at or above that snapshot's xmax,
+--   or running then: pg_snapshot_xip), so a row committed late by a long transaction is never
+--   missed, and an order's stock change costs one small column in a row it rewrites anyway (no
+--   index: the stock update stays a HOT update and the look is one scan, once a second).
 -- * `catalog_version`: one row, bumped by every change that moves products in lists and search
 --   (a product added, removed, renamed, re-priced, archived; a category or brand changed). Stock
 --   alone does not bump it: orders leave search results and sort orders alone.

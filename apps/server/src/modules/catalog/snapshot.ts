@@ -50,8 +50,8 @@ export interface CatalogSnapshot {
   categories: { name: string; slug: string }[];
   /** catalog_version when loaded; a different one in the database means this copy is out of date. */
   version: string;
-  /** Every write by a transaction older than this was seen (pg_snapshot_xmin of the last look). */
-  horizon: string;
+  /** Which transactions' writes this copy has seen (the database snapshot of the last look). */
+  seen: SeenWrites;
   /**
    * Answers derived from this catalogue that stock can not change (search matches and their
    * rank, suggestions): kept as long as this snapshot, dropped with it.
@@ -64,13 +64,28 @@ const MEMO_ENTRIES = 5_000;
 
 const toolJson = (view: ToolView) => JSON.stringify(toToolResponse(view));
 
-/** The oldest transaction still running, and the catalogue's version: read before the rows they guard. */
-async function readMarks(db: Database): Promise<{ horizon: string; version: string }> {
-  const [marks] = await selectRows<{ horizon: string; version: string }>(
+/**
+ * The transactions whose writes a database snapshot shows: every one below `xmax` but those in
+ * `running`. A row written by any other (at or above xmax, or running then) is new to it. Unlike
+ * the oldest running transaction, this does not fall behind while some long transaction elsewhere
+ * in the cluster stays open.
+ */
+interface SeenWrites {
+  xmax: string;
+  running: string[];
+}
+
+/** SQL of the current statement's snapshot: `xmax` and `running` (pg_snapshot_xip) as text. */
+const SNAPSHOT_COLUMNS = sql`pg_snapshot_xmax(pg_current_snapshot())::text as xmax,
+  array(select running::text from pg_snapshot_xip(pg_current_snapshot()) as running) as running`;
+
+/** What the database snapshot shows, and the catalogue's version: read before the rows they guard. */
+async function readMarks(db: Database): Promise<{ seen: SeenWrites; version: string }> {
+  const [marks] = await selectRows<{ xmax: string; running: string[]; version: string }>(
     db,
-    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon, (select version::text from catalog_version where id = 1) as version`,
+    sql`select ${SNAPSHOT_COLUMNS}, (select version::text from catalog_version where id = 1) as version`,
   );
-  return { horizon: marks?.horizon ?? '0', version: marks?.version ?? '0' };
+  return { seen: { xmax: marks?.xmax ?? '0', running: marks?.running ?? [] }, version: marks?.version ?? '0' };
 }
 
 /** Tools read per query: the embedded database's memory grows to its largest answer and stays there. */
@@ -147,7 +162,7 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
     brandIds: new Map(brandRows.map((row) => [row.slug, row.id])),
     categories: categoryRows.map((row) => ({ name: row.name, slug: row.slug })),
     version: marks.version,
-    horizon: marks.horizon,
+    seen: marks.seen,
     memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
       const known = memo.get(key);
       if (known) return known as Promise<T>;
@@ -273,14 +288,17 @@ export function createCatalogSnapshots(
 
   /** What other instances changed since the previous look: one statement, one database snapshot. */
   async function look(target: CatalogSnapshot) {
-    const rows = await selectRows<{ horizon: string; version: string; id: string | null; available_quantity: number | null }>(
+    const { xmax, running } = target.seen;
+    const rows = await selectRows<{ xmax: string; running: string[]; version: string; id: string | null; available_quantity: number | null }>(
       db,
       options.stockWrittenElsewhere
-        ? sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon, v.version::text as version, t.id, t.available_quantity
+        ? sql`select ${SNAPSHOT_COLUMNS}, v.version::text as version, t.id, t.available_quantity
               from catalog_version v
-              left join tools t on t.change_xid >= ${target.horizon}::bigint and t.archived_at is null
+              left join tools t
+                on (t.change_xid >= ${xmax}::bigint or t.change_xid = any(${sql.param(running)}::bigint[])) and t.archived_at is null
               where v.id = 1`
-        : sql`select ${target.horizon} as horizon, version::text as version, null as id, null as available_quantity from catalog_version where id = 1`,
+        : sql`select ${xmax} as xmax, ${sql.param(running)}::text[] as running, version::text as version, null as id, null as available_quantity
+              from catalog_version where id = 1`,
     );
     const [first] = rows;
     if (!first || target !== snapshot) return;
@@ -289,14 +307,14 @@ export function createCatalogSnapshots(
       return;
     }
     applyStock(target, new Map(rows.flatMap((row) => (row.id === null ? [] : [[row.id, Number(row.available_quantity)] as const]))));
-    target.horizon = first.horizon;
+    target.seen = { xmax: first.xmax, running: first.running };
   }
 
   function maybeLook() {
     if (looking || !snapshot || Date.now() - lastLook < options.pollMilliseconds) return;
     lastLook = Date.now();
     looking = true;
-    // A failed look changes nothing; the next one reads from the same horizon.
+    // A failed look changes nothing; the next one asks from the same point.
     look(snapshot)
       .catch(() => {})
       .finally(() => {
