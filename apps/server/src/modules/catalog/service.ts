@@ -102,9 +102,16 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
      */
     async listTools(listing: ToolListing): Promise<ToolPage> {
       return (await cache.get(listingKey(listing), async () => {
-        const snapshot = await snapshots.current();
-        const matches = listing.q ? await matchesOf(snapshot, listing.q) : null;
-        const { total, page } = selectPage(snapshot, listing, matches);
+        // Stock changes still on their way matter only to a page showing those tools, or filtered on stock.
+        let snapshot = await snapshots.current(() => false);
+        let matches = listing.q ? await matchesOf(snapshot, listing.q) : null;
+        let { total, page } = selectPage(snapshot, listing, matches);
+        const latest = await snapshots.current((changed) => listing.inStock || page.some((tool) => changed.has(tool.id)));
+        if (latest !== snapshot) {
+          snapshot = latest;
+          matches = listing.q ? await matchesOf(snapshot, listing.q) : null;
+        }
+        ({ total, page } = selectPage(snapshot, listing, matches));
         const q = listing.q;
         const didYouMean = q && total === 0 ? await snapshot.memo(`near:${q}`, () => nearestToolName(db, q)) : null;
         return {

@@ -177,8 +177,12 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
 }
 
 export interface CatalogSnapshots {
-  /** The snapshot with every change reported so far applied. */
-  current(): Promise<CatalogSnapshot>;
+  /**
+   * The snapshot with every change reported so far applied; with `onlyStockOf`, stock changes
+   * reported for other tools may still be on their way (a page that does not show them need not
+   * wait for the embedded database, busy with the orders that made them).
+   */
+  current(onlyStockOf?: (ids: ReadonlySet<string>) => boolean): Promise<CatalogSnapshot>;
   /** This instance changed products, categories or brands: the next read loads everything again. */
   markStale(): void;
   /** This instance changed this tool's stock: the next read re-reads it first. */
@@ -323,9 +327,9 @@ export function createCatalogSnapshots(
   }
 
   return {
-    async current() {
+    async current(onlyStockOf) {
       let current = stale || !snapshot ? await reload() : snapshot;
-      if (dirty.size > 0) {
+      if (dirty.size > 0 && (!onlyStockOf || onlyStockOf(dirty))) {
         await settleStock();
         current = snapshot ?? current;
       }
