@@ -58,6 +58,10 @@ export function toOrderResponse(order: OrderWithLines): Order {
     testPayment: order.testPayment,
     status: order.status,
     createdAt: order.createdAt.toISOString(),
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    // What is still owed; a cancelled order owes nothing.
+    balanceDue: order.status === 'cancelled' ? 0 : centsToDollars(order.totalCents - order.amountPaidCents),
     lines: order.lines.map((line) => ({
       toolId: line.toolId,
       sku: line.sku,

@@ -21,6 +21,9 @@ const baseOrder: Order = {
   status: 'pending',
   createdAt: '2026-03-01T10:00:00.000Z',
   lines: [{ toolId: '11111111-1111-4111-8111-111111111111', sku: 'TBD-000001', name: 'Circular Saw', quantity: 5, unitPrice: 45.99, lineTotal: 229.95 }],
+  paymentMethod: 'card',
+  paymentStatus: 'unpaid',
+  balanceDue: 229.95,
 };
 const unpaid: Order = { ...baseOrder, _id: 'aaaaaaaa-0000-4000-8000-000000000001' };
 const paid: Order = {
@@ -31,6 +34,8 @@ const paid: Order = {
   price: 259.8,
   cart: 20,
   paid: true,
+  paymentStatus: 'paid',
+  balanceDue: 0,
   transactionId: 'pi_3Abc',
 };
 
