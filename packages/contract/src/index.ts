@@ -12,3 +12,4 @@ export * from './settings.ts';
 export * from './invoices/vat.ts';
 export * from './reports.ts';
 export * from './catalog-admin.ts';
+export * from './order-lifecycle.ts';

@@ -15,7 +15,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { CancelOrderButton, OrderLines, PaidLabel } from '../../orders/index.ts';
+import { CancelOrderButton, OrderLines, OrderStatusBadge, PaidLabel } from '../../orders/index.ts';
 import { useAdminOrders } from '../api.ts';
 import { OrderStatusSelect } from '../components/OrderStatusSelect.tsx';
 
@@ -81,7 +81,19 @@ const columns: DataTableColumn<Order>[] = [
         </span>
       ),
   },
-  { id: 'status', header: 'Status', cell: (order) => (order.paid ? <OrderStatusSelect order={order} /> : <CancelUnpaid order={order} />) },
+  {
+    id: 'status',
+    header: 'Status',
+    // Paid and cash on delivery orders move through the lifecycle; unpaid ones may be cancelled.
+    cell: (order) =>
+      order.status === 'cancelled' ? (
+        <OrderStatusBadge status={order.status} />
+      ) : order.paid || order.paymentMethod === 'cod' ? (
+        <OrderStatusSelect order={order} />
+      ) : (
+        <CancelUnpaid order={order} />
+      ),
+  },
 ];
 
 /** /dashboard/allOrder (admin): every order, newest first, filtered by state, a page at a time. */
