@@ -10,3 +10,6 @@ export * from './admin.ts';
 export * from './cart.ts';
 export * from './settings.ts';
 export * from './invoices/vat.ts';
+export * from './invoices/money-format.ts';
+export * from './invoices/amount-in-words.ts';
+export * from './messages/invoices.ts';

@@ -15,3 +15,5 @@ export * from './cart.ts';
 export * from './settings.ts';
 // VAT arithmetic (issue #15): the order pages and the invoices show the same amounts.
 export * from '../invoices/vat.ts';
+export * from '../invoices/money-format.ts';
+export * from './invoices.ts';
