@@ -23,7 +23,7 @@ function DownloadButton({ order, kind, number }: { order: Order; kind: InvoiceDo
 
   return (
     <span className="block">
-      <Button variant="ghost" size="sm" className="!px-1 font-mono text-xs text-brand-800 underline" loading={downloading} onClick={download} aria-label={`Download ${title.toLowerCase()} ${number} (PDF)`}>
+      <Button variant="ghost" size="sm" className="!justify-start !px-0 text-left font-mono text-xs text-brand-800 underline" loading={downloading} onClick={download} aria-label={`Download ${title.toLowerCase()} ${number} (PDF)`}>
         {kind === 'invoice' ? 'Invoice' : 'Credit note'} {number}
       </Button>
       {error ? (
