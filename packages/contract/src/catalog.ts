@@ -138,6 +138,11 @@ export const categoryNodeSchema = subCategorySchema.extend({ children: z.array(s
 export type CategoryNode = z.infer<typeof categoryNodeSchema>;
 export const categoryTreeSchema = z.array(categoryNodeSchema);
 
+/** GET /api/brands: the brands with products on sale, by name; `count` is how many. */
+export const brandSchema = z.object({ name: z.string(), slug: z.string(), count: z.number().int() });
+export type Brand = z.infer<typeof brandSchema>;
+export const brandListSchema = z.array(brandSchema);
+
 /** GET /api/search/suggest?q=: at most SUGGESTION_LIMIT entries for a type-ahead. */
 export const suggestQuerySchema = z.object({
   q: z

@@ -13,3 +13,5 @@ export * from './invoices/vat.ts';
 export * from './invoices/money-format.ts';
 export * from './invoices/amount-in-words.ts';
 export * from './messages/invoices.ts';
+export * from './reports.ts';
+export * from './catalog-admin.ts';

@@ -17,3 +17,5 @@ export * from './settings.ts';
 export * from '../invoices/vat.ts';
 export * from '../invoices/money-format.ts';
 export * from './invoices.ts';
+export * from './reports.ts';
+export * from './catalog-admin.ts';

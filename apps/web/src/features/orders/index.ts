@@ -6,3 +6,4 @@ export { CancelOrderButton } from './components/CancelOrderButton.tsx';
 export { PaidLabel } from './components/PaidLabel.tsx';
 export { OrderAmounts } from './components/OrderAmounts.tsx';
 export { InvoiceLinks } from './components/InvoiceLinks.tsx';
+export { PriceBreakTable } from './components/PriceBreakTable.tsx';
