@@ -5,7 +5,7 @@
  * Nothing is fetched at run time.
  */
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import { amountInWords, formatAmount, formatMoney, vatBasisPointsToPercent, type ShopCurrency } from '@tools-bd/contract';
 import type { InvoiceSeller } from '../../db/schema.ts';
 
@@ -72,8 +72,12 @@ const COLUMNS = [
   { title: 'Gross', width: 66, align: 'right' },
 ] as const;
 
+/** pdfkit and its font engine weigh some megabytes: loaded with the first document, not at start. */
+let pdfkitModule: Promise<{ default: typeof PDFKitDocument }> | undefined;
+
 /** Renders the document; resolves with the PDF's bytes. */
-export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
+export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await (pdfkitModule ??= import('pdfkit') as Promise<{ default: typeof PDFKitDocument }>);
   const currency: ShopCurrency = document.seller.currency;
   const money = (cents: number) => formatMoney(cents / 100, currency);
   const amount = (cents: number) => formatAmount(cents / 100, currency);
