@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '@tools-bd/contract/messages';
 
 /**
@@ -303,3 +303,12 @@ export const mailQueue = pgTable('mail_queue', {
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [check('mail_queue_attempts_check', sql`${table.attempts} >= 0`)]);
+
+/**
+ * Migration 0014: changes of the number of orders per status, appended by statement triggers on
+ * orders; a status's count is the sum of its rows (modules/reports/status-counts.ts folds them).
+ */
+export const orderStatusCounts = pgTable('order_status_counts', {
+  status: text('status').notNull(),
+  orders: bigint('orders', { mode: 'number' }).notNull(),
+});

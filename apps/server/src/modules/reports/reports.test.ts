@@ -4,7 +4,9 @@ import { ORDER_STATUSES, overviewSchema, reportMessages, shopDate, type Overview
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, payOrder, placeOrder, type CreatedTool } from '../../../test/fixtures/orders.ts';
 import { parseCsv } from '../../../test/fixtures/csv.ts';
+import { selectRows } from '../../db/client.ts';
 import { EXPORT_BATCH_SIZE } from './exports.ts';
+import { foldStatusCounts, ordersPerStatus } from './status-counts.ts';
 
 const DAY_MS = 86_400_000;
 /** The UTC instant of a wall-clock time in Dhaka (UTC+6 all year). */
@@ -93,11 +95,27 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
     expect(counts).toMatchObject({ pending: 5, confirmed: 1 });
     expect(result.ordersByStatus.map((entry) => entry.status)).toEqual([...ORDER_STATUSES]);
 
+    // A cancelled (deleted) unpaid order leaves the count.
+    expect((await shop.app.inject({ method: 'DELETE', url: `/api/orders/${unpaid._id}`, headers: customer.authorization })).statusCode).toBe(200);
+    const afterCancel = Object.fromEntries((await overview()).ordersByStatus.map((entry) => [entry.status, entry.count]));
+    expect(afterCancel).toMatchObject({ pending: 4, confirmed: 1 });
+
     // Units in the window: screws 5 + 1 + 2 = 8, wrench 2 (its 50 were paid before the window).
     expect(result.topProducts).toEqual([
       { toolId: screws.id, sku: expect.any(String), name: 'Report Screws', quantity: 8, revenue: 24 },
       { toolId: wrench.id, sku: expect.any(String), name: 'Report Wrench', quantity: 2, revenue: 25 },
     ]);
+  });
+
+  it('keeps the status counts equal to a full count when their change rows are folded', async () => {
+    const fullCount = async () =>
+      Object.fromEntries((await selectRows<{ status: string; count: number }>(shop.app.db, sql`SELECT status, count(*)::int AS count FROM orders GROUP BY status`)).map((row) => [row.status, row.count]));
+    const fromChanges = async () => Object.fromEntries([...(await ordersPerStatus(shop.app.db)).counts].filter(([, count]) => count !== 0));
+    expect(await fromChanges()).toEqual(await fullCount());
+    await Promise.all([foldStatusCounts(shop.app.db), foldStatusCounts(shop.app.db)]);
+    expect(await fromChanges()).toEqual(await fullCount());
+    const [rows] = await selectRows<{ rows: number }>(shop.app.db, sql`SELECT count(*)::int AS rows FROM order_status_counts`);
+    expect(rows!.rows).toBeLessThanOrEqual(ORDER_STATUSES.length);
   });
 
   it('refuses bad date ranges with a clear message and changes nothing', async () => {
