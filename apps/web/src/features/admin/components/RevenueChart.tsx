@@ -25,6 +25,8 @@ export function RevenueChart({ days, summary }: { days: readonly RevenueDay[]; s
     const element = container.current;
     if (!element) return;
     const data: uPlot.AlignedData = [days.map((day) => dayToSeconds(day.date)), days.map((day) => day.revenue)];
+    // Without a 2D canvas (some locked-down browsers, jsdom) there is no chart; the table below has the numbers.
+    if (!document.createElement('canvas').getContext?.('2d')) return;
     const chart = new uPlot(
       {
         width: Math.max(element.clientWidth, 280),
@@ -52,10 +54,10 @@ export function RevenueChart({ days, summary }: { days: readonly RevenueDay[]; s
       data,
       element,
     );
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }));
-    resize.observe(element);
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }));
+    resize?.observe(element);
     return () => {
-      resize.disconnect();
+      resize?.disconnect();
       chart.destroy();
     };
   }, [days]);
