@@ -21,7 +21,7 @@ describe('the orders export at 100,000 lines', () => {
     admin = await createAccount(shop.app, { role: 'admin' });
     seeded = await seedBulkOrders(shop.app.db, ORDERS);
     base = await shop.app.listen({ port: 0, host: '127.0.0.1' });
-  }, 180_000);
+  }, 400_000);
   afterAll(() => shop.close());
 
   it('streams every line while the memory it holds stays flat', async () => {
@@ -67,5 +67,5 @@ describe('the orders export at 100,000 lines', () => {
     expect(chunks).toBeGreaterThan(50);
     // Held in memory at any moment: a few batches, never a noticeable part of the 10+ MB file.
     expect(peakHeldHeap).toBeLessThan(bytes / 4);
-  }, 180_000);
+  }, 400_000);
 });
