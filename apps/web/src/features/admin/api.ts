@@ -5,6 +5,7 @@ import type {
   AdminTool,
   NewTool,
   Order,
+  Overview,
   OrderStatus,
   SettingsUpdate,
   ShopSettings,
@@ -120,5 +121,14 @@ export function useSaveShopSettings() {
   return useMutation({
     mutationFn: (update: SettingsUpdate) => apiFetch<ShopSettings>('/admin/settings', { method: 'PUT', body: update }),
     onSuccess: (saved) => queryClient.setQueryData(settingsQueryKey, saved),
+  });
+}
+
+/** GET /api/admin/overview: the sales overview of the dashboard's landing page for admins. */
+export function useSalesOverview() {
+  return useQuery({
+    queryKey: ['admin', 'overview'] as const,
+    queryFn: ({ signal }) => apiFetch<Overview>('/admin/overview', { signal }),
+    staleTime: 0,
   });
 }
