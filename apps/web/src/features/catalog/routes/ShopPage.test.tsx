@@ -64,7 +64,7 @@ describe('shop page: the URL holds the state', () => {
       page: '2',
       limit: '24',
     });
-    expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('claw');
+    expect(screen.getByRole('searchbox', { name: 'Search the catalogue' })).toHaveValue('claw');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('stanley'));
     expect(screen.getByLabelText('Minimum price')).toHaveValue(10);
     expect(screen.getByLabelText('Maximum price')).toHaveValue(300);
@@ -94,8 +94,8 @@ describe('shop page: the URL holds the state', () => {
 
     // The price range applies with the form, as does a new search text.
     await user.type(screen.getByLabelText('Minimum price'), '20');
-    await user.clear(screen.getByRole('searchbox', { name: 'Search tools' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search tools' }), 'mallet{Enter}');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search the catalogue' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), 'mallet{Enter}');
     expect(searchOf(router)).toEqual({ q: 'mallet', brand: 'stanley', inStock: 'true', sort: 'price', minPrice: '20' });
     expect(router.state.location.pathname).toBe('/shop');
   });

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The shop's result count line ("4 tools", "1 tool for “hamer”"). */
+const resultCount = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('status').first();
+
+test.describe('finding tools in the shop', () => {
+  test('a typo in the navbar search still finds the tool; its page adds it to the cart', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: 'Search tools' });
+    await search.fill('hamer');
+    await search.press('Enter');
+
+    await expect(page).toHaveURL(/\/shop\?q=hamer$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “hamer”' })).toBeVisible();
+    await expect(resultCount(page)).toContainText('for “hamer”');
+    await page.getByTestId('shop-grid').getByRole('link', { name: 'Claw Hammer', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/tools\/claw-hammer$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Claw Hammer' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Hammers' })).toHaveAttribute('href', '/shop/hammers');
+    await expect(page.getByRole('link', { name: 'Order Claw Hammer' })).toHaveAttribute('href', /^\/purchases\/[0-9a-f-]{36}$/);
+
+    // The smallest order is 20; one more step adds another 1.
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('20');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity).toHaveValue('21');
+    await page.getByRole('button', { name: 'Add to cart: Claw Hammer' }).click();
+    await expect(page.getByText('21 added to your cart')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 21 items' })).toBeVisible();
+  });
+
+  test('the navbar suggestions open with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: 'Search tools' });
+    await search.pressSequentially('srewdriver');
+    const option = page.getByRole('option', { name: /Precision Screwdriver Set/ });
+    await expect(option).toBeVisible();
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    // Down to the screwdriver set, then open it.
+    for (let step = 0; step < 8 && (await option.getAttribute('aria-selected')) !== 'true'; step += 1) await search.press('ArrowDown');
+    await expect(search).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/tools\/precision-screwdriver-set$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Precision Screwdriver Set' })).toBeVisible();
+  });
+
+  test('a category and filters live in the URL: back and forward restore them', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(resultCount(page)).toHaveText('14 tools');
+
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /^Power Tools/ }).click();
+    await expect(page).toHaveURL(/\/shop\/power-tools$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Power Tools' })).toBeVisible();
+    await expect(resultCount(page)).toHaveText('4 tools');
+
+    await page.getByRole('combobox', { name: 'Brand' }).selectOption('makita');
+    await expect(page).toHaveURL(/\/shop\/power-tools\?brand=makita$/);
+    await expect(resultCount(page)).toHaveText('2 tools');
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('-price');
+    await expect(page).toHaveURL(/\/shop\/power-tools\?brand=makita&sort=-price$/);
+    const prices = page.getByTestId('shop-grid').getByRole('heading', { level: 3 });
+    await expect(prices).toHaveText(['Cordless Drill Driver', 'Jigsaw']);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\/power-tools\?brand=makita$/);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\/power-tools$/);
+    await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveValue('');
+    await expect(resultCount(page)).toHaveText('4 tools');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(resultCount(page)).toHaveText('14 tools');
+    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All tools' })).toHaveAttribute('aria-current', 'page');
+
+    await page.goForward();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/shop\/power-tools\?brand=makita$/);
+    await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveValue('makita');
+    await expect(resultCount(page)).toHaveText('2 tools');
+  });
+
+  test('an unknown product answers a not-found page', async ({ page }) => {
+    await page.goto('/tools/no-such-tool');
+    await expect(page.getByRole('heading', { level: 1, name: 'This tool does not exist' })).toBeVisible();
+  });
+});
