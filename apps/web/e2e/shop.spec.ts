@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpNewCustomer } from './support.ts';
 
 /** The shop's result count line ("4 tools", "1 tool for “hamer”"). */
 const resultCount = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('status').first();
@@ -28,6 +29,24 @@ test.describe('finding tools in the shop', () => {
     await page.getByRole('button', { name: 'Add to cart: Claw Hammer' }).click();
     await expect(page.getByText('21 added to your cart')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart, 21 items' })).toBeVisible();
+  });
+
+  test("a customer's typo search on the shop page leads to the product, and Order to the purchase flow", async ({ page }) => {
+    await signUpNewCustomer(page, 'Shop Customer');
+    await page.goto('/shop');
+    await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill('srewdriver');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/shop\?q=srewdriver$/);
+    await page.getByTestId('shop-grid').getByRole('link', { name: 'Precision Screwdriver Set', exact: true }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Precision Screwdriver Set' })).toBeVisible();
+    await page.getByRole('link', { name: 'Order Precision Screwdriver Set' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Purchase Precision Screwdriver Set' })).toBeVisible();
+    await page.getByLabel('Phone').fill('+880 1711-000000');
+    await page.getByLabel('Address').fill('12 Test Road, Dhaka');
+    await page.getByRole('button', { name: 'Purchase' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/myOrders$/);
+    await expect(page.getByRole('row').filter({ hasText: 'Precision Screwdriver Set' })).toBeVisible();
   });
 
   test('the navbar suggestions open with the keyboard', async ({ page }) => {
@@ -65,7 +84,7 @@ test.describe('finding tools in the shop', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/\/shop\/power-tools\?brand=makita$/);
-    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('');
     await page.goBack();
     await expect(page).toHaveURL(/\/shop\/power-tools$/);
     await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveValue('');

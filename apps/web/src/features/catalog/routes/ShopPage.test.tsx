@@ -100,6 +100,18 @@ describe('shop page: the URL holds the state', () => {
     expect(router.state.location.pathname).toBe('/shop');
   });
 
+  it('ranks a search by relevance unless another order was chosen (the default order is not written into the URL)', async () => {
+    const { router, user } = renderShop('/shop');
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Newest first', 'Name (A–Z)', 'Price: low to high', 'Price: high to low']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), 'claw{Enter}');
+    expect(searchOf(router)).toEqual({ q: 'claw' });
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Best match', 'Newest first', 'Name (A–Z)', 'Price: low to high', 'Price: high to low']);
+    expect(sort).toHaveValue('');
+    await user.selectOptions(sort, 'Newest first');
+    expect(searchOf(router)).toEqual({ q: 'claw', sort: 'newest' });
+  });
+
   it('links Previous/Next to the neighbouring pages, keeping the filters', async () => {
     renderShop('/shop/hammers?brand=stanley&page=2', () => ({ tools: [tool(25)], total: 50 }));
     const pages = await screen.findByRole('navigation', { name: 'Pages' });
