@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpNewCustomer } from './support.ts';
+import { payOrderThroughApi, signUpNewCustomer } from './support.ts';
 
 /** The shop's result count line ("4 tools", "1 tool for “hamer”"). */
 const resultCount = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('status').first();
@@ -99,6 +99,36 @@ test.describe('finding tools in the shop', () => {
     await expect(page).toHaveURL(/\/shop\/power-tools\?brand=makita$/);
     await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveValue('makita');
     await expect(resultCount(page)).toHaveText('2 tools');
+  });
+
+  test("a product page lists its paid buyers' reviews, with their average", async ({ page, request }) => {
+    // A customer orders the spirit level, pays and reviews it, through the API as a script would.
+    const email = `level-${Date.now()}@example.com`;
+    const password = 'journey-password';
+    const signup = await request.post('/api/auth/signup', { data: { name: 'Level Buyer', email, password, confirmPassword: password } });
+    expect(signup.status()).toBe(201);
+    const token = ((await signup.json()) as { token: string }).token;
+    const level = (await (await request.get('/api/tools/by-slug/spirit-level-600-mm')).json()) as { _id: string; minPurse: number };
+    const order = await request.post('/api/orders', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { toolId: level._id, cart: level.minPurse, customerName: 'Level Buyer', email, phone: '+880 1711-000000', address: '1 Test Road, Dhaka' },
+    });
+    expect(order.status()).toBe(201);
+    const orderId = ((await order.json()) as { _id: string })._id;
+    await payOrderThroughApi(request, token, orderId, { name: 'Level Buyer', email });
+    const review = await request.post('/api/reviews', { headers: { authorization: `Bearer ${token}` }, data: { id: orderId, ratings: 4, review: 'True to the millimetre' } });
+    expect(review.status()).toBe(201);
+
+    await page.goto('/tools/spirit-level-600-mm');
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByText('True to the millimetre')).toBeVisible();
+    await expect(reviews.getByRole('img', { name: '4 out of 5 stars' }).first()).toBeVisible();
+    await expect(reviews).toContainText('1 review');
+    // Another tool's page does not show it.
+    await page.goto('/tools/claw-hammer');
+    const hammerReviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(hammerReviews).toHaveAttribute('aria-busy', 'false');
+    await expect(hammerReviews).not.toContainText('True to the millimetre');
   });
 
   test('an unknown product answers a not-found page', async ({ page }) => {
