@@ -16,6 +16,7 @@ export function Navbar() {
   // there is no room for it. The links move into the menu below lg.
   const [searchOpen, setSearchOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
   useEffect(() => {
     if (searchOpen) searchInput.current?.focus();
@@ -92,12 +93,19 @@ export function Navbar() {
             setSearchOpen(false);
             close();
           }}
+          onDismiss={() => {
+            // Only the small-screen row can be dismissed; focus goes back to the button that opened it.
+            if (!searchOpen) return;
+            setSearchOpen(false);
+            searchToggle.current?.focus();
+          }}
           // Its classes, not the bar's: the bar must match the one index.html paints before the script (Navbar.test.tsx).
           className={`${searchOpen ? 'absolute inset-x-0 top-16 block bg-ink px-4 pb-3 sm:px-6' : 'hidden'} xl:static xl:mx-4 xl:block xl:max-w-sm xl:flex-1 xl:bg-transparent xl:p-0`}
         />
         <div className="flex items-center gap-1">
           <ul className="hidden items-center gap-1 lg:flex">{links}</ul>
           <button
+            ref={searchToggle}
             type="button"
             className="rounded-md p-2 text-slate-200 hover:bg-slate-800 xl:hidden"
             aria-expanded={searchOpen}
