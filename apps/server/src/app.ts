@@ -24,6 +24,7 @@ import ordersModule from './modules/orders/index.ts';
 import paymentsModule from './modules/payments/index.ts';
 import cartModule from './modules/cart/index.ts';
 import settingsModule from './modules/settings/index.ts';
+import invoicesModule from './modules/invoices/index.ts';
 import notificationsModule from './modules/notifications/index.ts';
 import reportsModule from './modules/reports/index.ts';
 
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentsModule);
   await app.register(cartModule);
   await app.register(settingsModule);
+  await app.register(invoicesModule);
   await app.register(reportsModule);
 
   await app.register(webPlugin);

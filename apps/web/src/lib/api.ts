@@ -72,3 +72,33 @@ export async function apiFetchWithHeaders<T>(
   }
   return { data: data as T, headers: response.headers };
 }
+
+/** Downloads a file the API serves to signed-in people (a PDF, say) and saves it under `fileName`. */
+export async function apiDownload(path: string, fileName: string): Promise<void> {
+  const headers: Record<string, string> = {};
+  const token = tokenStorage.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers });
+  } catch {
+    throw new ApiError(0, 'Cannot reach the shop. Check your connection and try again.');
+  }
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => null);
+    const message = (data as { message?: unknown } | null)?.message;
+    throw new ApiError(response.status, typeof message === 'string' ? message : commonMessages.internal);
+  }
+  // A link with the token in its address would leak it to history and logs: fetch, then save the blob.
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+}
