@@ -4,11 +4,13 @@ import { HOME_TOOL_COUNT } from '@tools-bd/contract/messages';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 
 export const toolsQueryKey = ['tools'] as const;
+/** The home page's tools (the server fills it into the page it renders). */
+export const homeToolsQueryKey = [...toolsQueryKey, 'home'] as const;
 
 /** The home page's tools: the catalogue's first four, in the order they were listed (not the whole catalogue). */
 export function useTools() {
   return useQuery({
-    queryKey: [...toolsQueryKey, 'home'],
+    queryKey: homeToolsQueryKey,
     queryFn: ({ signal }) => apiFetch<Tool[]>(`/tools?sort=oldest&limit=${HOME_TOOL_COUNT}`, { signal }),
   });
 }

@@ -1,0 +1,124 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_STATE_ELEMENT_ID, type Tool } from '@tools-bd/contract';
+import { eq } from 'drizzle-orm';
+import { tools } from '../../db/schema.ts';
+import { seedDemoData } from '../../db/seed.ts';
+import { seedTools } from '../../db/seed-data.ts';
+import { createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
+import { buildWebApp, type BuiltWebApp } from '../../../test/web-build.ts';
+
+const PUBLIC_URL = 'https://shop.example.com';
+
+let web: BuiltWebApp;
+beforeAll(async () => {
+  web = await buildWebApp();
+}, 120_000);
+afterAll(() => web?.remove());
+
+/** The page's embedded query cache, read back as the browser reads it. */
+function pageState(html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } {
+  const match = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">([^<]*)</script>`).exec(html);
+  if (!match) throw new Error('the page carries no state');
+  return JSON.parse(match[1]!) as ReturnType<typeof pageState>;
+}
+
+const headTag = (html: string, pattern: RegExp) => pattern.exec(html.slice(0, html.indexOf('</head>')))?.[1];
+
+describe.each(testEngines)('server-rendered public pages on $engine', ({ engine }) => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp(engine, { webDistDir: web.distDir, publicUrl: PUBLIC_URL });
+    await seedDemoData(shop.app.db);
+  });
+  afterAll(() => shop?.close());
+
+  it('renders the home page with its tools and reviews in the HTML, its head, and the data the browser starts from', async () => {
+    const response = await shop.app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.body;
+    // The catalogue's first four tools, in the home page's order, are in the markup.
+    const firstFour = seedTools.slice(0, 4).map((tool) => tool.name);
+    for (const name of firstFour) expect(html).toContain(`>${name}</h3>`);
+    expect(html).toContain('Our Tools');
+    expect(headTag(html, /<title>([^<]*)<\/title>/)).toBe('Tools-BD — wholesale hand and power tools');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(headTag(html, /<meta name="description" content="([^"]*)"/)).toMatch(/wholesale hand and power tools/);
+    expect(headTag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/`);
+    expect(headTag(html, /<meta property="og:url" content="([^"]*)"/)).toBe(`${PUBLIC_URL}/`);
+    expect(headTag(html, /<meta property="og:image" content="([^"]*)"/)).toBe(`${PUBLIC_URL}/images/hero-workshop.svg`);
+    expect(headTag(html, /<meta property="og:type" content="([^"]*)"/)).toBe('website');
+    // Content is there without JavaScript: no "needs JavaScript" notice, no placeholder bar.
+    expect(html).not.toContain('<noscript>');
+    expect(html).not.toContain('client-only');
+
+    const state = pageState(html);
+    const homeTools = state.queries.find((query) => JSON.stringify(query.queryKey) === '["tools","home"]');
+    expect((homeTools?.state.data as Tool[]).map((tool) => tool.name)).toEqual(firstFour);
+    // The same answer the API gives, so the browser's cache holds what it would have fetched.
+    expect(homeTools?.state.data).toEqual((await shop.app.inject('/api/tools?sort=oldest&limit=4')).json());
+    expect(state.queries.map((query) => query.queryKey[0]).sort()).toEqual(['reviews', 'tools']);
+  });
+
+  it('renders /blogs and /portfolio with their own titles and canonical links', async () => {
+    const blogs = await shop.app.inject('/blogs');
+    expect(blogs.statusCode).toBe(200);
+    expect(blogs.body).toContain('<h1 class="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Blogs</h1>');
+    expect(blogs.body).toContain('When do you need useEffect, and when do you not?');
+    expect(headTag(blogs.body, /<title>([^<]*)<\/title>/)).toBe('Blogs | Tools-BD');
+    expect(headTag(blogs.body, /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/blogs`);
+    const portfolio = await shop.app.inject('/portfolio?utm_source=mail');
+    expect(portfolio.statusCode).toBe(200);
+    expect(headTag(portfolio.body, /<title>([^<]*)<\/title>/)).toBe('Portfolio | Tools-BD');
+    expect(headTag(portfolio.body, /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/portfolio`);
+  });
+
+  it('answers a path that is no page with 404 and the not-found page', async () => {
+    const response = await shop.app.inject('/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('This page does not exist');
+    expect(headTag(response.body, /<title>([^<]*)<\/title>/)).toBe('Page not found | Tools-BD');
+  });
+
+  it('leaves sign-in and account pages to the browser', async () => {
+    for (const path of ['/login', '/dashboard/myOrders', '/cart']) {
+      const response = await shop.app.inject(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<noscript>');
+      expect(response.body).not.toContain(PAGE_STATE_ELEMENT_ID);
+    }
+  });
+
+  it('escapes what people typed, in the markup and in the embedded data, and shows a change at once', async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const rename = async (id: string, name: string) => {
+      await shop.app.db.update(tools).set({ name }).where(eq(tools.id, id));
+      // What an admin's change does on this instance (catalogAdmin's onChange).
+      shop.app.catalog.invalidate();
+    };
+    const first = ((await shop.app.inject('/api/tools?sort=oldest&limit=4')).json() as Tool[])[0]!;
+    expect((await shop.app.inject('/')).body).toContain(`>${first.name}</h3>`);
+    await rename(first._id, hostile);
+    try {
+      const html = (await shop.app.inject('/')).body;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--');
+      expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+      const homeTools = pageState(html).queries.find((query) => query.queryKey[1] === 'home')?.state.data as Tool[];
+      // A rendered copy is kept per data, not per time: the new name shows on the next request.
+      expect(homeTools[0]?.name).toBe(hostile);
+    } finally {
+      await rename(first._id, first.name);
+    }
+    expect((await shop.app.inject('/')).body).toContain(`>${first.name}</h3>`);
+  });
+
+  it('sends the page compressed to browsers that accept it, with the security headers', async () => {
+    const response = await shop.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('Our Tools');
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self'(;| )/);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The server-rendering entry (Vite SSR build: apps/web/dist-ssr/entry-server.js). The server
+ * loads it once and calls `prepare` for each public page: the same components as the browser,
+ * inside a StaticRouter, with the query cache filled from the server's services. The browser
+ * then hydrates from that cache (main.tsx) without asking for the data again.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { StaticRouter } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import type { PageRenderRequest, PageRenderer, PreparedPage } from '@tools-bd/contract';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { AppRoutes } from './app/router.tsx';
+import { findServerPage, notFoundHead } from './app/ssr/serverPages.ts';
+import { headTags, scriptSafeJson, type PageHead } from './app/ssr/pageHead.ts';
+
+/**
+ * The markup of the whole tree once every lazy screen has loaded (onAllReady): a page that
+ * streamed a spinner first would show nothing without JavaScript.
+ */
+function renderComplete(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+  });
+}
+
+export function rendersOnServer(path: string): boolean {
+  return findServerPage(path) !== undefined;
+}
+
+export async function prepare({ url, origin, data }: PageRenderRequest): Promise<PreparedPage> {
+  const location = new URL(url, 'http://shop.invalid');
+  const queryClient = createQueryClient();
+  const match = findServerPage(location.pathname);
+  let head: PageHead | null = null;
+  if (match?.page) head = await match.page.load({ params: match.params, search: location.searchParams, data, queryClient });
+  // Taken before rendering, so it holds what the page was given and nothing the render started.
+  const state = dehydrate(queryClient);
+  const headHtml = headTags(head ?? { ...notFoundHead, path: location.pathname }, origin);
+  return {
+    status: head ? 200 : 404,
+    head: headHtml,
+    // The data without its timestamps: what the markup is drawn from.
+    fingerprint: JSON.stringify([headHtml, state.queries.map((query) => [query.queryKey, query.state.data])]),
+    stateJson: scriptSafeJson(state),
+    renderApp: () =>
+      renderComplete(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouter location={location.pathname + location.search}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </StrictMode>,
+      ),
+  };
+}
+
+// Checked against the contract's interface: the server calls these two through it.
+const renderer: PageRenderer = { rendersOnServer, prepare };
+export default renderer;
