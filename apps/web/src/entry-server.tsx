@@ -33,6 +33,10 @@ function renderComplete(element: ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // React moves a finished Suspense boundary larger than this (12.8 kB by default) out of
+      // line, to be put in place by an inline script: the CSP forbids those, and without
+      // JavaScript the content would stay hidden. The whole page is sent at once anyway.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),

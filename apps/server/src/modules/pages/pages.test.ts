@@ -23,6 +23,17 @@ function pageState(html: string): { queries: { queryKey: unknown[]; state: { dat
   return JSON.parse(match[1]!) as ReturnType<typeof pageState>;
 }
 
+/**
+ * The CSP allows no inline script: every <script> must load a file or carry data
+ * (a long page must not come with React's inline scripts that reveal streamed parts).
+ */
+function expectNoInlineScript(html: string) {
+  const scripts = html.match(/<script[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toMatch(/ src="|type="application\/(ld\+)?json"/);
+  expect(html).not.toContain('<!--$?-->');
+}
+
 const headTag = (html: string, pattern: RegExp) => pattern.exec(html.slice(0, html.indexOf('</head>')))?.[1];
 
 describe.each(testEngines)('server-rendered public pages on $engine', ({ engine }) => {
@@ -52,6 +63,7 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
     // Content is there without JavaScript: no "needs JavaScript" notice, no placeholder bar.
     expect(html).not.toContain('<noscript>');
     expect(html).not.toContain('client-only');
+    expectNoInlineScript(html);
 
     const state = pageState(html);
     const homeTools = state.queries.find((query) => JSON.stringify(query.queryKey) === '["tools","home"]');
@@ -68,6 +80,7 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
     expect(blogs.body).toContain('When do you need useEffect, and when do you not?');
     expect(headTag(blogs.body, /<title>([^<]*)<\/title>/)).toBe('Blogs | Tools-BD');
     expect(headTag(blogs.body, /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/blogs`);
+    expectNoInlineScript(blogs.body);
     const portfolio = await shop.app.inject('/portfolio?utm_source=mail');
     expect(portfolio.statusCode).toBe(200);
     expect(headTag(portfolio.body, /<title>([^<]*)<\/title>/)).toBe('Portfolio | Tools-BD');
