@@ -10,3 +10,6 @@ export * from './admin.ts';
 export * from './cart.ts';
 export * from './settings.ts';
 export * from './pages.ts';
+export * from './invoices/vat.ts';
+export * from './reports.ts';
+export * from './catalog-admin.ts';
