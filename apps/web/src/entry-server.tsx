@@ -8,12 +8,12 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { StaticRouter } from 'react-router';
-import { dehydrate } from '@tanstack/react-query';
 import type { PageRenderRequest, PageRenderer, PreparedPage } from '@tools-bd/contract';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { findServerPage, notFoundHead } from './app/ssr/serverPages.ts';
 import { headTags, scriptSafeJson, type PageHead } from './app/ssr/pageHead.ts';
+import { dehydratePage } from './app/ssr/pageState.ts';
 
 /**
  * The markup of the whole tree once every lazy screen has loaded (onAllReady): a page that
@@ -53,12 +53,12 @@ export async function prepare({ url, origin, data }: PageRenderRequest): Promise
   const queryClient = createQueryClient();
   const match = findServerPage(location.pathname);
   let head: PageHead | null = null;
-  if (match?.page) head = await match.page.load({ params: match.params, search: location.searchParams, data, queryClient });
+  if (match?.page) head = await match.page.load({ params: match.params, search: location.searchParams, data, queryClient, origin });
   // Taken before rendering, so it holds what the page was given and nothing the render started.
-  const state = dehydrate(queryClient);
+  const state = dehydratePage(queryClient);
   const headHtml = headTags(head ?? { ...notFoundHead, path: location.pathname }, origin);
   return {
-    status: head ? 200 : 404,
+    status: head && !head.notFound ? 200 : 404,
     head: headHtml,
     // The data without its timestamps: what the markup is drawn from.
     fingerprint: JSON.stringify([headHtml, state.queries.map((query) => [query.queryKey, query.state.data])]),

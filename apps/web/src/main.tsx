@@ -1,9 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { PAGE_STATE_ELEMENT_ID } from '@tools-bd/contract/messages';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
+import { readPageState } from './app/ssr/pageState.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -22,7 +23,7 @@ const app = (queryClient: ReturnType<typeof createQueryClient>) => (
 const pageState = document.getElementById(PAGE_STATE_ELEMENT_ID);
 const queryClient = createQueryClient();
 if (pageState?.textContent) {
-  hydrate(queryClient, JSON.parse(pageState.textContent) as DehydratedState);
+  hydrate(queryClient, readPageState(pageState.textContent));
   hydrateRoot(root, app(queryClient));
 } else {
   // A transition lets React render the first screen in small slices, yielding to the browser

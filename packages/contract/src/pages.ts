@@ -1,5 +1,5 @@
-import type { CategoryNode, Tool, ToolDetail } from './catalog.ts';
-import type { Review } from './reviews.ts';
+import type { Brand, CategoryNode, Tool, ToolDetail } from './catalog.ts';
+import type { Review, ToolReviews } from './reviews.ts';
 import type { PublicSettings } from './settings.ts';
 
 export * from './messages/pages.ts';
@@ -18,8 +18,17 @@ export interface PageDataSource {
   publicReviews(): Promise<Review[]>;
   /** GET /api/tools/by-slug/{slug}; null where that answers 404. */
   toolBySlug(slug: string): Promise<ToolDetail | null>;
+  /**
+   * GET /api/tools?{query}: a page of tools with what the headers say (X-Total-Count,
+   * X-Did-You-Mean); null where that answers 400 (the browser then asks and shows the message).
+   */
+  toolPage(query: string): Promise<{ tools: Tool[]; total: number; didYouMean: string | null } | null>;
+  /** GET /api/tools/by-slug/{slug}/reviews; null where that answers 404. */
+  toolReviews(slug: string): Promise<ToolReviews | null>;
   /** GET /api/categories. */
   categoryTree(): Promise<CategoryNode[]>;
+  /** GET /api/brands. */
+  brands(): Promise<Brand[]>;
   /** GET /api/settings (the currency for product offers). */
   publicSettings(): Promise<PublicSettings>;
 }

@@ -87,6 +87,84 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
     expect(headTag(portfolio.body, /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/portfolio`);
   });
 
+  it('renders a product page with its facts, head, Open Graph and a valid JSON-LD Product', async () => {
+    const response = await shop.app.inject('/tools/claw-hammer');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('>Claw Hammer</h1>');
+    expect(html).toContain('HT-HAM-16OZ');
+    expect(headTag(html, /<title>([^<]*)<\/title>/)).toBe('Claw Hammer | Tools-BD');
+    expect(headTag(html, /<meta name="description" content="([^"]*)"/)).toMatch(/^16 oz drop-forged steel head/);
+    expect(headTag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/tools/claw-hammer`);
+    expect(headTag(html, /<meta property="og:type" content="([^"]*)"/)).toBe('product');
+    expect(headTag(html, /<meta property="og:image" content="([^"]*)"/)).toBe(`${PUBLIC_URL}/images/tools/claw-hammer.svg`);
+    expectNoInlineScript(html);
+
+    const jsonLd = JSON.parse(headTag(html, /<script type="application\/ld\+json">([^<]*)<\/script>/) ?? 'null') as Record<string, unknown>;
+    const settings = (await shop.app.inject('/api/settings')).json() as { currency: string };
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Claw Hammer',
+      sku: 'HT-HAM-16OZ',
+      image: `${PUBLIC_URL}/images/tools/claw-hammer.svg`,
+      brand: { '@type': 'Brand', name: 'Stanley' },
+      offers: { '@type': 'Offer', price: '12.99', priceCurrency: settings.currency, availability: 'https://schema.org/InStock' },
+    });
+    // The demo's reviews come from no order of this shop's buyers: no rating to claim yet.
+    const reviews = (await shop.app.inject('/api/tools/by-slug/claw-hammer/reviews')).json() as { count: number; averageRating: number | null };
+    if (reviews.count === 0) expect(jsonLd).not.toHaveProperty('aggregateRating');
+    else expect(jsonLd.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: reviews.averageRating, reviewCount: reviews.count });
+
+    const state = pageState(html);
+    expect(state.queries.map((query) => query.queryKey)).toEqual(
+      expect.arrayContaining([
+        ['tools', 'by-slug', 'claw-hammer'],
+        ['reviews', 'tool', 'claw-hammer'],
+      ]),
+    );
+  });
+
+  it('says a sold-out product is out of stock in its offer', async () => {
+    await shop.app.db.update(tools).set({ availableQuantity: 0 }).where(eq(tools.slug, 'spirit-level-600-mm'));
+    shop.app.catalog.invalidate();
+    const html = (await shop.app.inject('/tools/spirit-level-600-mm')).body;
+    const jsonLd = JSON.parse(headTag(html, /<script type="application\/ld\+json">([^<]*)<\/script>/) ?? 'null') as { offers: { availability: string } };
+    expect(jsonLd.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('answers an unknown product or category with 404 and that page\'s own not-found text', async () => {
+    const tool = await shop.app.inject('/tools/no-such-tool');
+    expect(tool.statusCode).toBe(404);
+    expect(tool.body).toContain('This tool does not exist');
+    expect(headTag(tool.body, /<title>([^<]*)<\/title>/)).toBe('Tool not found | Tools-BD');
+    // The browser starts from the same refusal, so it shows the same page without asking again.
+    const refusal = pageState(tool.body).queries.find((query) => query.queryKey[1] === 'by-slug') as unknown as { state: { status: string; error: unknown } };
+    expect(refusal.state).toMatchObject({ status: 'error', error: { name: 'ApiError', status: 404, message: 'Tool not found' } });
+
+    const category = await shop.app.inject('/shop/no-such-category');
+    expect(category.statusCode).toBe(404);
+    expect(category.body).toContain('This category does not exist');
+  });
+
+  it('renders the shop and a category page with their results, filters and pages', async () => {
+    const all = await shop.app.inject('/shop');
+    expect(all.statusCode).toBe(200);
+    expect(headTag(all.body, /<title>([^<]*)<\/title>/)).toBe('Shop | Tools-BD');
+    expect(headTag(all.body, /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/shop`);
+    for (const tool of seedTools) expect(all.body).toContain(tool.name);
+    expectNoInlineScript(all.body);
+
+    const hammers = await shop.app.inject('/shop/hand-tools?sort=name&inStock=true');
+    expect(hammers.statusCode).toBe(200);
+    expect(headTag(hammers.body, /<title>([^<]*)<\/title>/)).toBe('Hand Tools | Tools-BD');
+    expect(headTag(hammers.body, /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/shop/hand-tools`);
+    expect(hammers.body).toContain('Claw Hammer');
+    expect(hammers.body).not.toContain('Cordless Drill Driver</a>');
+    const list = pageState(hammers.body).queries.find((query) => query.queryKey[1] === 'list');
+    expect(list?.queryKey[2]).toEqual({ category: 'hand-tools', inStock: true, sort: 'name', page: 1, limit: 24 });
+  });
+
   it('answers a path that is no page with 404 and the not-found page', async () => {
     const response = await shop.app.inject('/no-such-page');
     expect(response.statusCode).toBe(404);

@@ -14,6 +14,8 @@ export interface PageHead {
   preloadImage?: string;
   /** Structured data (schema.org), written as JSON-LD. */
   jsonLd?: Record<string, unknown>;
+  /** The page says that what was asked for does not exist (answered with status 404). */
+  notFound?: true;
 }
 
 /** The home page's description (index.html carries the same, for pages rendered in the browser). */

@@ -1,8 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, matchRoutes } from 'react-router';
 import type { PageDataSource } from '@tools-bd/contract';
-import { homeToolsQueryKey } from '../../features/catalog/index.ts';
-import { reviewsQueryKey } from '../../features/reviews/index.ts';
+import { catalogMessages } from '@tools-bd/contract/messages';
+import {
+  brandsQueryKey,
+  categoriesQueryKey,
+  findCategory,
+  homeToolsQueryKey,
+  toolBySlugQueryKey,
+  toolListParamsFromUrl,
+  toolListPath,
+  toolListQueryKey,
+} from '../../features/catalog/index.ts';
+import { reviewsQueryKey, toolReviewsQueryKey } from '../../features/reviews/index.ts';
+import { productJsonLd, shortDescription } from './productJsonLd.ts';
+import { storeRefusal } from './pageState.ts';
 import { routes } from '../routes.tsx';
 import { SHOP_DESCRIPTION, SHOP_IMAGE, type PageHead } from './pageHead.ts';
 
@@ -13,6 +25,39 @@ export interface ServerPageContext {
   data: PageDataSource;
   /** The browser's cache-to-be: fill it under the keys the page's hooks read. */
   queryClient: QueryClient;
+  /** The shop's address without a trailing slash. */
+  origin: string;
+}
+
+/**
+ * /shop and /shop/{categorySlug}: the page of results the URL asks for, the category tree and
+ * the brands, under the keys ShopPage's hooks read. A category that does not exist is a 404.
+ */
+async function loadShopPage({ params, search, data, queryClient }: ServerPageContext): Promise<PageHead> {
+  const { categorySlug } = params;
+  const listParams = toolListParamsFromUrl(categorySlug, search);
+  const [page, categories, brands] = await Promise.all([
+    data.toolPage(toolListPath(listParams).replace(/^\/tools\?/, '')),
+    data.categoryTree(),
+    data.brands(),
+  ]);
+  // A bad filter (a price like "abc"): the browser asks and shows the API's message.
+  if (page) queryClient.setQueryData(toolListQueryKey(listParams), page);
+  queryClient.setQueryData(categoriesQueryKey(), categories);
+  queryClient.setQueryData(brandsQueryKey(), brands);
+  const category = categorySlug ? findCategory(categories, categorySlug) : null;
+  if (categorySlug && !category) {
+    return { title: 'Category not found', description: notFoundHead.description, path: `/shop/${categorySlug}`, notFound: true };
+  }
+  const path = category ? `/shop/${category.slug}` : '/shop';
+  const where = category ? `${category.name} at Tools-BD` : 'The Tools-BD catalogue';
+  return {
+    // As ShopPage names itself.
+    title: listParams.q ? `Results for “${listParams.q}”` : (category?.name ?? 'Shop'),
+    description: `${where}: ${page ? `${page.total} ${page.total === 1 ? 'tool' : 'tools'}` : 'tools'} for trade buyers, with wholesale prices by the box.`,
+    // Each page of results is a page of its own; filters and searches are views of it.
+    path: listParams.page > 1 ? `${path}?page=${listParams.page}` : path,
+  };
 }
 
 /**
@@ -34,6 +79,30 @@ export const serverPages: ServerPage[] = [
       queryClient.setQueryData(homeToolsQueryKey, tools);
       queryClient.setQueryData(reviewsQueryKey, reviews);
       return { title: '', description: SHOP_DESCRIPTION, path: '/', preloadImage: SHOP_IMAGE };
+    },
+  },
+  { path: '/shop', load: loadShopPage },
+  { path: '/shop/:categorySlug', load: loadShopPage },
+  {
+    path: '/tools/:slug',
+    async load({ params, data, queryClient, origin }) {
+      const slug = params.slug ?? '';
+      const [tool, reviews, settings] = await Promise.all([data.toolBySlug(slug), data.toolReviews(slug), data.publicSettings()]);
+      if (!tool) {
+        // The product page then says "This tool does not exist" itself, on the server as in the browser.
+        await storeRefusal(queryClient, toolBySlugQueryKey(slug), 404, catalogMessages.toolNotFound);
+        return { title: 'Tool not found', description: notFoundHead.description, path: `/tools/${slug}`, notFound: true };
+      }
+      queryClient.setQueryData(toolBySlugQueryKey(slug), tool);
+      if (reviews) queryClient.setQueryData(toolReviewsQueryKey(slug), reviews);
+      return {
+        title: tool.name,
+        description: shortDescription(tool.description),
+        path: `/tools/${tool.slug}`,
+        image: tool.img,
+        type: 'product',
+        jsonLd: productJsonLd(tool, reviews, { origin, currency: settings.currency }),
+      };
     },
   },
   {

@@ -53,6 +53,9 @@ export function useToolBySlug(slug: string) {
     queryKey: toolBySlugQueryKey(slug),
     queryFn: ({ signal }) => apiFetch<ToolDetail>(`/tools/by-slug/${encodeURIComponent(slug)}`, { signal }),
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+    // A refusal in the cache stays the answer when the page mounts: a product page the server
+    // rendered as "not found" hydrates as such, instead of a spinner and the same question again.
+    retryOnMount: false,
   });
 }
 
