@@ -31,10 +31,24 @@ test.describe('server-rendered public pages', () => {
       await expect(page).toHaveTitle('Blogs | Tools-BD');
     });
 
+    test('the shop lists tools and a product page shows one, with its category path', async ({ page }) => {
+      await page.goto('/shop');
+      await expect(page).toHaveTitle('Shop | Tools-BD');
+      await page.getByRole('link', { name: 'Claw Hammer' }).first().click();
+      await expect(page).toHaveURL(/\/tools\/claw-hammer$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Claw Hammer' })).toBeVisible();
+      await expect(page.getByText('HT-HAM-16OZ')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Hammers');
+      await expect(page).toHaveTitle('Claw Hammer | Tools-BD');
+    });
+
     test('a page that does not exist answers 404 with the not-found page', async ({ page }) => {
       const response = await page.goto('/no-such-page');
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+      const tool = await page.goto('/tools/no-such-tool');
+      expect(tool?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'This tool does not exist' })).toBeVisible();
     });
   });
 
@@ -69,5 +83,31 @@ test.describe('server-rendered public pages', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect(page.getByTestId('tools-grid').getByRole('article')).toHaveCount(4);
     expect(problems).toEqual([]);
+  });
+
+  test('a product page hydrates from its embedded data, and a not-found one stays not found', async ({ page }) => {
+    const problems = collectConsoleProblems(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+    });
+    await page.goto('/tools/claw-hammer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Claw Hammer' })).toBeVisible();
+    // Hydrated: the quantity stepper answers (the server's markup alone would not).
+    const quantity = page.getByRole('spinbutton');
+    const before = Number(await quantity.inputValue());
+    await page.getByRole('button', { name: /^Increase/ }).click();
+    await expect(quantity).toHaveValue(String(before + 1));
+    expect(apiCalls.filter((path) => path.startsWith('/api/tools/by-slug/'))).toEqual([]);
+
+    await page.goto('/tools/no-such-tool');
+    await expect(page.getByRole('heading', { name: 'This tool does not exist' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse the shop' }).click();
+    await expect(page).toHaveTitle('Shop | Tools-BD');
+    expect(apiCalls.filter((path) => path.startsWith('/api/tools/by-slug/'))).toEqual([]);
+    // Chromium reports the 404 status of the page itself; that one was asked for.
+    expect(problems.filter((problem) => !problem.startsWith('error: Failed to load resource: the server responded with a status of 404'))).toEqual([]);
+    expect(problems).toHaveLength(1);
   });
 });
