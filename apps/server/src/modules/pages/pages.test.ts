@@ -71,6 +71,9 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
     // The same answer the API gives, so the browser's cache holds what it would have fetched.
     expect(homeTools?.state.data).toEqual((await shop.app.inject('/api/tools?sort=oldest&limit=4')).json());
     expect(state.queries.map((query) => query.queryKey[0]).sort()).toEqual(['reviews', 'tools']);
+    // The reviews the page shows (the first eight), not all fifty the API lists.
+    const reviews = state.queries.find((query) => query.queryKey[0] === 'reviews')?.state.data;
+    expect(reviews).toEqual(((await shop.app.inject('/api/reviews')).json() as unknown[]).slice(0, 8));
   });
 
   it('renders /blogs and /portfolio with their own titles and canonical links', async () => {

@@ -12,7 +12,7 @@ import {
   toolListPath,
   toolListQueryKey,
 } from '../../features/catalog/index.ts';
-import { reviewsQueryKey, toolReviewsQueryKey } from '../../features/reviews/index.ts';
+import { HOME_REVIEW_COUNT, reviewsQueryKey, toolReviewsQueryKey } from '../../features/reviews/index.ts';
 import { productJsonLd, shortDescription } from './productJsonLd.ts';
 import { storeRefusal } from './pageState.ts';
 import { routes } from '../routes.tsx';
@@ -77,7 +77,9 @@ export const serverPages: ServerPage[] = [
     async load({ data, queryClient }) {
       const [tools, reviews] = await Promise.all([data.homeTools(), data.publicReviews()]);
       queryClient.setQueryData(homeToolsQueryKey, tools);
-      queryClient.setQueryData(reviewsQueryKey, reviews);
+      // Only the reviews the page shows: GET /api/reviews lists up to 50, which would make the
+      // page's size depend on how much buyers wrote (the page must stay under 50 kB, issue #13).
+      queryClient.setQueryData(reviewsQueryKey, reviews.slice(0, HOME_REVIEW_COUNT));
       return { title: '', description: SHOP_DESCRIPTION, path: '/', preloadImage: SHOP_IMAGE };
     },
   },
