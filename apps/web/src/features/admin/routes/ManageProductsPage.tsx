@@ -66,7 +66,7 @@ function ProductActions({ tool, onEdit }: { tool: AdminTool; onEdit: () => void 
   };
   return (
     <span className="flex flex-col items-end gap-1 md:items-start">
-      <span className="flex flex-wrap justify-end gap-2">
+      <span className="flex flex-wrap justify-end gap-2 md:flex-nowrap">
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${tool.name}`}>
           Edit
         </Button>
@@ -109,7 +109,7 @@ function columns(onEdit: (tool: AdminTool) => void): DataTableColumn<AdminTool>[
     { id: 'stock', header: 'Stock', align: 'end', cell: (tool) => tool.availableItem },
     { id: 'minimum', header: 'Minimum order', align: 'end', cell: (tool) => tool.minPurse },
     { id: 'orders', header: 'Orders', align: 'end', cell: (tool) => tool.orderCount },
-    { id: 'actions', header: 'Actions', headerHidden: true, cell: (tool) => <ProductActions tool={tool} onEdit={() => onEdit(tool)} /> },
+    { id: 'actions', header: 'Actions', headerHidden: true, className: 'md:w-px md:whitespace-nowrap', cell: (tool) => <ProductActions tool={tool} onEdit={() => onEdit(tool)} /> },
   ];
 }
 
