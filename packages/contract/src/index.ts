@@ -9,4 +9,6 @@ export * from './profiles.ts';
 export * from './admin.ts';
 export * from './cart.ts';
 export * from './settings.ts';
+export * from './invoices/vat.ts';
+export * from './reports.ts';
 export * from './catalog-admin.ts';

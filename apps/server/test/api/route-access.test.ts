@@ -86,6 +86,11 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/settings': 'public',
   'GET /api/admin/settings': 'admin',
   'PUT /api/admin/settings': 'admin',
+  // reports
+  'GET /api/admin/overview': 'admin',
+  'GET /api/admin/exports/orders.csv': 'admin',
+  'GET /api/admin/exports/invoices.csv': 'admin',
+  'GET /api/admin/exports/products.csv': 'admin',
 };
 
 interface Operation {

@@ -29,6 +29,7 @@ export function renderWithApp(ui: ReactElement | RouteObject[], { path = '/' }: 
   return { ...result, router, queryClient };
 }
 
+/** An answer: status (200 by default), JSON body and extra headers (e.g. X-Total-Count). */
 type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (url: URL, init: RequestInit | undefined) => Answer | undefined;
 

@@ -13,4 +13,7 @@ export * from '../orders/rules.ts';
 export * from '../catalog/rules.ts';
 export * from './cart.ts';
 export * from './settings.ts';
+// VAT arithmetic (issue #15): the order pages and the invoices show the same amounts.
+export * from '../invoices/vat.ts';
+export * from './reports.ts';
 export * from './catalog-admin.ts';
