@@ -119,7 +119,7 @@ export default function ImportProductsPage() {
         </h2>
         <p id={ids.hint} className="mt-1 text-sm text-slate-700">
           The first line names the columns: <span className="font-mono">{CATALOG_CSV_COLUMNS.join(',')}</span>. Rows are matched by SKU; a column left
-          out keeps each product&apos;s value. Category is a category slug or name; price breaks look like <span className="font-mono">48:235.00|144:220.00</span>.
+          out keeps each product&apos;s value. Category is a category slug or name; price breaks look like <span className="font-mono">48:235.00|144:220.00</span>; vatRate is a percent (a new product without one takes the shop&apos;s default).
           At most {CATALOG_IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows. Check first: nothing changes until you apply.
         </p>
         <div className="mt-3">
