@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import {
   adminCategorySchema,
   adminCategoryTreeSchema,
@@ -328,6 +328,25 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
       expect(applied.statusCode, applied.body).toBe(200);
       expect(applied.json().summary.create).toBe(3);
       for (const tool of tricky) expect(await storedTool(`COPY${tool.sku}`)).toMatchObject({ name: tool.name, description: tool.description.trim() });
+    });
+
+    it('streams a catalogue larger than one read batch whole, once each, in SKU order', async () => {
+      await shop.app.db.insert(tools).values(
+        Array.from({ length: 1_150 }, (_, index) => ({
+          sku: `BULK-${String(index).padStart(5, '0')}`,
+          name: `Bulk Tool ${index}`,
+          imageUrl: '/images/tools/claw-hammer.svg',
+          priceCents: 100 + index,
+          availableQuantity: 10,
+        })),
+      );
+      const lines = (await exportCsv()).split('\r\n').slice(1, -1);
+      const skus = lines.map((line) => line.split(',')[0]!.replace(/^'/, ''));
+      expect(skus.filter((sku) => sku.startsWith('BULK-'))).toHaveLength(1_150);
+      expect(new Set(skus).size).toBe(skus.length);
+      const stored = await shop.app.db.select({ sku: tools.sku }).from(tools).where(isNull(tools.archivedAt)).orderBy(asc(tools.sku));
+      expect(skus).toEqual(stored.map((row) => row.sku));
+      expect(lines.find((line) => line.startsWith('BULK-00042,'))).toBe('BULK-00042,Bulk Tool 42,,,1.42,10,1,1,,,15,,/images/tools/claw-hammer.svg');
     });
 
     it('refuses structure problems and limits with 400 {message}, and unknown callers with 401/403', async () => {
