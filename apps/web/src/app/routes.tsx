@@ -37,6 +37,8 @@ const CheckoutPage = page(() => import('../features/cart/routes/CheckoutPage.tsx
 const QuickOrderPage = page(() => import('../features/cart/routes/QuickOrderPage.tsx'));
 const SettingsPage = page(() => import('../features/admin/routes/SettingsPage.tsx'));
 const SalesOverviewPage = page(() => import('../features/admin/routes/SalesOverviewPage.tsx'));
+const CategoriesPage = page(() => import('../features/admin/routes/CategoriesPage.tsx'));
+const ImportProductsPage = page(() => import('../features/admin/routes/ImportProductsPage.tsx'));
 const BlogsPage = page(() => import('../features/content/routes/BlogsPage.tsx'));
 const PortfolioPage = page(() => import('../features/content/routes/PortfolioPage.tsx'));
 const ShopPage = page(() => import('../features/catalog/routes/ShopPage.tsx'));
@@ -79,6 +81,8 @@ export const routes: RouteObject[] = [
           // DESIGN.md: admin-guarded, unlike the sketch.
           { path: 'addProduct', element: adminOnly(AddProductPage) },
           { path: 'manageProduct', element: adminOnly(ManageProductsPage) },
+          { path: 'categories', element: adminOnly(CategoriesPage) },
+          { path: 'importProducts', element: adminOnly(ImportProductsPage) },
           { path: 'settings', element: adminOnly(SettingsPage) },
         ],
       },
