@@ -9,3 +9,4 @@ export * from './profiles.ts';
 export * from './admin.ts';
 export * from './cart.ts';
 export * from './settings.ts';
+export * from './sslcommerz.ts';

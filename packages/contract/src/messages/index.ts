@@ -13,3 +13,4 @@ export * from '../orders/rules.ts';
 export * from '../catalog/rules.ts';
 export * from './cart.ts';
 export * from './settings.ts';
+export * from './sslcommerz.ts';
