@@ -225,8 +225,8 @@ export async function startSslcommerzStandIn(options: StandInOptions = {}): Prom
     const missing = required.find((name) => !form.get(name));
     if (missing) return { status: 'FAILED', failedreason: `Invalid Information: '${missing}' is missing` };
     const amountCents = parseAmount(form.get('total_amount'));
-    if (amountCents === null || amountCents < 1000 || amountCents > 50_000_000) {
-      return { status: 'FAILED', failedreason: 'Invalid Information: total_amount must be from 10.00 to 500000.00' };
+    if (amountCents === null || amountCents < 100 || amountCents > 50_000_000) {
+      return { status: 'FAILED', failedreason: 'Invalid Information: total_amount must be from 1.00 to 500000.00' };
     }
     const currency = (form.get('currency') ?? '').toUpperCase();
     if (!['BDT', 'USD', 'EUR', 'GBP'].includes(currency)) return { status: 'FAILED', failedreason: `Invalid Information: currency ${currency} is not supported` };
