@@ -10,3 +10,4 @@ export * from './admin.ts';
 export * from './cart.ts';
 export * from './settings.ts';
 export * from './sslcommerz.ts';
+export * from './invoices/vat.ts';

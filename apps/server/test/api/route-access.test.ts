@@ -17,6 +17,7 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/tools': 'public',
   'GET /api/tools/by-slug/:slug': 'public',
   'GET /api/categories': 'public',
+  'GET /api/brands': 'public',
   'GET /api/search/suggest': 'public',
   'GET /api/tools/:id': 'public',
   'GET /api/admin/tools': 'admin',
@@ -27,6 +28,7 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   // reviews
   'GET /api/reviews': 'public',
   'GET /api/reviews/mine': 'user',
+  'GET /api/tools/by-slug/:slug/reviews': 'public',
   'POST /api/reviews': 'owner',
   // users
   'GET /api/user': 'admin',

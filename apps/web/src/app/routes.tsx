@@ -38,6 +38,8 @@ const QuickOrderPage = page(() => import('../features/cart/routes/QuickOrderPage
 const SettingsPage = page(() => import('../features/admin/routes/SettingsPage.tsx'));
 const BlogsPage = page(() => import('../features/content/routes/BlogsPage.tsx'));
 const PortfolioPage = page(() => import('../features/content/routes/PortfolioPage.tsx'));
+const ShopPage = page(() => import('../features/catalog/routes/ShopPage.tsx'));
+const ToolPage = page(() => import('../features/catalog/routes/ToolPage.tsx'));
 const NotFoundPage = page(() => import('../features/content/routes/NotFoundPage.tsx'));
 
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -78,6 +80,10 @@ export const routes: RouteObject[] = [
           { path: 'settings', element: adminOnly(SettingsPage) },
         ],
       },
+      // Issue #13: the catalogue, its categories and search; the state lives in the URL.
+      { path: '/shop', element: ShopPage },
+      { path: '/shop/:categorySlug', element: ShopPage },
+      { path: '/tools/:slug', element: ToolPage },
       { path: '/blogs', element: BlogsPage },
       { path: '/portfolio', element: PortfolioPage },
       { path: '*', element: NotFoundPage },

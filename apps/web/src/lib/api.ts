@@ -35,7 +35,15 @@ export interface RequestOptions {
 }
 
 /** Calls the shop's API with the stored bearer token; throws ApiError with the server's message. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal, headers: extraHeaders }: RequestOptions = {}): Promise<T> {
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, options)).data;
+}
+
+/** apiFetch, with the answer's headers too (GET /api/tools says its total and "did you mean" in headers). */
+export async function apiFetchWithHeaders<T>(
+  path: string,
+  { method = 'GET', body, signal, headers: extraHeaders }: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   const token = tokenStorage.get();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -52,7 +60,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal, 
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'Cannot reach the shop. Check your connection and try again.');
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { data: undefined as T, headers: response.headers };
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message = (data as { message?: unknown } | null)?.message;
@@ -62,5 +70,5 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal, 
     }
     throw new ApiError(response.status, typeof message === 'string' ? message : commonMessages.internal);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }

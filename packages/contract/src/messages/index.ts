@@ -14,3 +14,5 @@ export * from '../catalog/rules.ts';
 export * from './cart.ts';
 export * from './settings.ts';
 export * from './sslcommerz.ts';
+// VAT arithmetic (issue #15): the order pages and the invoices show the same amounts.
+export * from '../invoices/vat.ts';

@@ -1,16 +1,18 @@
-import { asc, count, countDistinct, eq } from 'drizzle-orm';
+import { asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import {
   catalogMessages,
   checkToolRules,
+  DEFAULT_VAT_RATE_BASIS_POINTS,
   dollarsToCents,
   priceBreaksToCents,
+  vatPercentToBasisPoints,
   type AdminTool,
   type NewTool,
   type ToolDeleteResult,
   type ToolUpdate,
 } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
-import { cartLines, orderLines, tools } from '../../db/schema.ts';
+import { cartLines, orderLines, shopSettings, tools } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { findToolView, selectToolViews, toToolResponse, type ToolView } from './tool-views.ts';
 
@@ -78,6 +80,11 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
             packSize: input.packSize,
             maxPerOrder: input.maxPerOrder ?? null,
             priceBreaks: priceBreaksToCents(input.priceBreaks),
+            // Left out: the shop's default rate (settings), read in the same statement.
+            vatRateBasisPoints:
+              input.vatRate !== undefined
+                ? vatPercentToBasisPoints(input.vatRate)
+                : sql`coalesce((select ${shopSettings.defaultVatRateBasisPoints} from ${shopSettings} limit 1), ${DEFAULT_VAT_RATE_BASIS_POINTS})`,
           })
           .returning({ id: tools.id }),
       );
@@ -120,6 +127,8 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
             packSize: change.packSize ?? row.packSize,
             maxPerOrder: change.maxPerOrder !== undefined ? change.maxPerOrder : row.maxPerOrder,
             priceBreaks: change.priceBreaks ? priceBreaksToCents(change.priceBreaks) : row.priceBreaks,
+            // Orders already placed keep the rate they were sold at (stored on their lines).
+            vatRateBasisPoints: change.vatRate !== undefined ? vatPercentToBasisPoints(change.vatRate) : row.vatRateBasisPoints,
           };
           // A stock of 0 marks the product sold out whatever its minimum.
           const stockOrMinimumChanged = change.availableItem !== undefined || change.minPurse !== undefined;

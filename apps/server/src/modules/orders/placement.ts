@@ -11,9 +11,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { asc, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { cartMessages, orderMessagesFor, MAX_ORDER_TOTAL_CENTS, type OrderForm } from '@tools-bd/contract';
+import { cartMessages, lineVat, orderMessagesFor, orderVatTotals, MAX_ORDER_TOTAL_CENTS, type OrderForm } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
-import { cartLines, idempotencyKeys, orderLines, orders, tools } from '../../db/schema.ts';
+import { cartLines, idempotencyKeys, orderLines, orders, shopSettings, tools } from '../../db/schema.ts';
 import type { Outcome } from '../../lib/keyed-batcher.ts';
 import { isDatabaseUnavailable } from '../../plugins/errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
@@ -75,6 +75,8 @@ interface AcceptedOrder {
   lines: StoredOrderLine[];
   quantity: number;
   totalCents: number;
+  netCents: number;
+  vatCents: number;
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -130,7 +132,12 @@ async function lockTools(tx: Database, toolIds: string[]): Promise<Map<string, C
 }
 
 /** Judges one attempt's lines against what is left; takes the stock from `left` only when every line passes. */
-function judgeAttempt(requested: RequestedLine[], lockedTools: Map<string, CartToolRow>, left: Map<string, number>): { lines: StoredOrderLine[]; totalCents: number } {
+function judgeAttempt(
+  requested: RequestedLine[],
+  lockedTools: Map<string, CartToolRow>,
+  left: Map<string, number>,
+  pricesIncludeVat: boolean,
+): { lines: StoredOrderLine[]; totalCents: number; netCents: number; vatCents: number } {
   if (requested.length === 0) throw new PlacementRefused('empty');
   const judged: JudgedLine[] = [];
   const refusals: LineRefusal[] = [];
@@ -146,11 +153,15 @@ function judgeAttempt(requested: RequestedLine[], lockedTools: Map<string, CartT
     else judged.push(verdict);
   }
   if (refusals.length > 0) throw new PlacementRefused('lines', refusals);
-  const totalCents = judged.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  // VAT per line (contract invoices/vat.ts); the order's total is the lines' gross, which grows by the VAT when prices exclude it.
+  const vats = judged.map((line) => lineVat({ amountCents: line.lineTotalCents, rateBasisPoints: line.tool.vatRateBasisPoints, pricesIncludeVat }));
+  const { grossCents: totalCents, netCents, vatCents } = orderVatTotals(vats);
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new PlacementRefused('tooLarge');
   for (const { tool, quantity } of judged) left.set(tool.id, (left.get(tool.id) ?? 0) - quantity);
   return {
     totalCents,
+    netCents,
+    vatCents,
     lines: judged.map(({ tool, quantity, unitPriceCents, lineTotalCents }, position) => ({
       position,
       toolId: tool.id,
@@ -159,6 +170,9 @@ function judgeAttempt(requested: RequestedLine[], lockedTools: Map<string, CartT
       quantity,
       unitPriceCents,
       lineTotalCents,
+      netCents: vats[position]!.netCents,
+      vatRateBasisPoints: vats[position]!.rateBasisPoints,
+      vatCents: vats[position]!.vatCents,
     })),
   };
 }
@@ -201,17 +215,18 @@ async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cle
            where t.id = s.id
           returning t.id
         ), stored_lines as (
-          insert into ${orderLines} (order_id, position, tool_id, sku, name, quantity, unit_price_cents, line_total_cents)
+          insert into ${orderLines} (order_id, position, tool_id, sku, name, quantity, unit_price_cents, line_total_cents, net_cents, vat_rate_basis_points, vat_cents)
           select * from unnest(
                  ${line((e) => e.orderId)}::uuid[], ${line((e) => e.position)}::int[], ${line((e) => e.toolId)}::uuid[],
                  ${line((e) => e.sku)}::text[], ${line((e) => e.name)}::text[], ${line((e) => e.quantity)}::int[],
-                 ${line((e) => e.unitPriceCents)}::int[], ${line((e) => e.lineTotalCents)}::int[])
+                 ${line((e) => e.unitPriceCents)}::int[], ${line((e) => e.lineTotalCents)}::int[],
+                 ${line((e) => e.netCents)}::int[], ${line((e) => e.vatRateBasisPoints)}::int[], ${line((e) => e.vatCents)}::int[])
           returning order_id
         ), ${cleanupStatements(cleanup)}
         insert into ${orders}
-               (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, created_at)
+               (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, net_cents, vat_cents, created_at)
         select o.id, o.user_id, o.tool_id, o.item_name, o.customer_name, o.email, o.phone, o.address,
-               o.quantity, o.unit_price_cents, o.total_cents, clock_timestamp()
+               o.quantity, o.unit_price_cents, o.total_cents, o.net_cents, o.vat_cents, clock_timestamp()
           from unnest(
                ${order((e) => e.id)}::uuid[],
                ${order((e) => e.attempt.buyer.id)}::uuid[],
@@ -223,8 +238,10 @@ async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cle
                ${order((e) => e.attempt.recipient.address)}::text[],
                ${order((e) => e.quantity)}::int[],
                ${order((e) => (e.lines.length === 1 ? e.lines[0]!.unitPriceCents : null))}::int[],
-               ${order((e) => e.totalCents)}::int[]
-             ) with ordinality as o(id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, arrival)
+               ${order((e) => e.totalCents)}::int[],
+               ${order((e) => e.netCents)}::int[],
+               ${order((e) => e.vatCents)}::int[]
+             ) with ordinality as o(id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, net_cents, vat_cents, arrival)
          order by o.arrival
      returning *`,
   );
@@ -254,6 +271,9 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
     const toolIds = new Set(live.flatMap((index) => requestedOf(attempts[index]!).map((line) => line.toolId)));
     const lockedTools = await lockTools(tx, [...toolIds].sort());
     const left = new Map([...lockedTools.values()].map((tool) => [tool.id, tool.availableQuantity]));
+    // Read in this transaction, so every order of the batch is priced under one setting.
+    const [vatSetting] = await tx.select({ pricesIncludeVat: shopSettings.pricesIncludeVat }).from(shopSettings).limit(1);
+    const pricesIncludeVat = vatSetting?.pricesIncludeVat ?? true;
 
     const accepted: AcceptedOrder[] = [];
     const emptied: { userId: string; toolIds: string[] }[] = [];
@@ -262,9 +282,9 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
       const attempt = attempts[index]!;
       const requested = requestedOf(attempt);
       try {
-        const { lines, totalCents } = judgeAttempt(requested, lockedTools, left);
+        const { lines, totalCents, netCents, vatCents } = judgeAttempt(requested, lockedTools, left, pricesIncludeVat);
         const quantity = lines.reduce((sum, entry) => sum + entry.quantity, 0);
-        accepted.push({ index, id: orderIds[index]!, attempt, lines, quantity, totalCents });
+        accepted.push({ index, id: orderIds[index]!, attempt, lines, quantity, totalCents, netCents, vatCents });
         if (attempt.lines === 'cart') emptied.push({ userId: attempt.buyer.id, toolIds: requested.map((line) => line.toolId) });
       } catch (error) {
         if (!(error instanceof PlacementRefused)) throw error;

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { orders, paymentEvents } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isPaid, paymentRecord, unpaidCondition } from '../orders/paid.ts';
+import { issueInvoice } from '../invoices/numbering.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { requireOwner } from '../../plugins/authorization.ts';
 import {
@@ -27,7 +28,6 @@ import {
 } from '../../providers/payments/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-type Executor = Pick<Database, 'update'>;
 
 export interface WebhookOutcome {
   received: boolean;
@@ -63,13 +63,17 @@ function paymentProblem(order: Pick<OrderRow, 'id' | 'totalCents'>, intent: Prov
  * the webhook racing each other change the order once. True when this call changed it.
  * `testPayment`: the simulator confirmed it, so no money moved.
  */
-async function markPaid(executor: Executor, orderId: string, intentId: string, testPayment: boolean): Promise<boolean> {
-  const changed = await executor
-    .update(orders)
-    .set({ ...paymentRecord(intentId), testPayment })
-    .where(and(eq(orders.id, orderId), unpaidCondition))
-    .returning({ id: orders.id });
-  return changed.length > 0;
+async function markPaid(executor: Database, orderId: string, intentId: string, testPayment: boolean): Promise<boolean> {
+  // The payment and its invoice number commit together (a savepoint when the caller has a transaction).
+  return executor.transaction(async (tx) => {
+    const changed = await tx
+      .update(orders)
+      .set({ ...paymentRecord(intentId), testPayment })
+      .where(and(eq(orders.id, orderId), unpaidCondition))
+      .returning({ id: orders.id });
+    if (changed.length > 0) await issueInvoice(tx, orderId); // invoices: issue here
+    return changed.length > 0;
+  });
 }
 
 export function createPaymentsService(db: Database, provider: PaymentProvider, log: FastifyBaseLogger) {

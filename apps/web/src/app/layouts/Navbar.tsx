@@ -1,17 +1,24 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { CartButton } from '../../features/cart/index.ts';
+import { SearchCombobox } from '../../features/catalog/index.ts';
 import { useSession } from '../../features/identity/index.ts';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-slate-800 text-white' : 'text-slate-200 hover:bg-slate-800 hover:text-white'}`;
 
-/** Home; Dashboard when signed in; Login or Log out; the display name; the cart, always in sight. */
+/** Home, Shop; Dashboard when signed in; Login or Log out; the display name; the search box and the cart, always in reach. */
 export function Navbar() {
   const { status, user, logOut: endSession } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // Small screens: the search box opens under the bar (there is no room beside the logo).
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
   const close = () => setOpen(false);
+  useEffect(() => {
+    if (searchOpen) searchInput.current?.focus();
+  }, [searchOpen]);
 
   // The server ends the token first (so a copy of it stops working too), then this browser forgets it.
   const logOut = async () => {
@@ -25,6 +32,11 @@ export function Navbar() {
       <li>
         <NavLink to="/" end className={linkClasses} onClick={close}>
           Home
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/shop" className={linkClasses} onClick={close}>
+          Shop
         </NavLink>
       </li>
       <li>
@@ -73,15 +85,42 @@ export function Navbar() {
         <Link to="/" className="text-xl font-extrabold tracking-tight text-white" onClick={close}>
           Tools<span className="text-brand-500">-BD</span>
         </Link>
+        <SearchCombobox
+          inputRef={searchInput}
+          onNavigate={() => {
+            setSearchOpen(false);
+            close();
+          }}
+          // Its classes, not the bar's: the bar must match the one index.html paints before the script (Navbar.test.tsx).
+          className={`${searchOpen ? 'absolute inset-x-0 top-16 block bg-ink px-4 pb-3 sm:px-6' : 'hidden'} md:static md:mx-4 md:block md:max-w-sm md:flex-1 md:bg-transparent md:p-0`}
+        />
         <div className="flex items-center gap-1">
           <ul className="hidden items-center gap-1 md:flex">{links}</ul>
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-200 hover:bg-slate-800 md:hidden"
+            aria-expanded={searchOpen}
+            onClick={() => {
+              setSearchOpen((value) => !value);
+              close();
+            }}
+          >
+            <span className="sr-only">{searchOpen ? 'Close search' : 'Open search'}</span>
+            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+              <circle cx="11" cy="11" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M16 16l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
           <CartButton onClick={close} />
           <button
             type="button"
             className="rounded-md p-2 text-slate-200 hover:bg-slate-800 md:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => {
+              setOpen((value) => !value);
+              setSearchOpen(false);
+            }}
           >
             <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
             <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">

@@ -4,3 +4,4 @@ export { NoOrdersYet } from './components/NoOrdersYet.tsx';
 export { OrderLines } from './components/OrderLines.tsx';
 export { CancelOrderButton } from './components/CancelOrderButton.tsx';
 export { PaidLabel } from './components/PaidLabel.tsx';
+export { PriceBreakTable } from './components/PriceBreakTable.tsx';

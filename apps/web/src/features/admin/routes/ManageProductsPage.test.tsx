@@ -21,6 +21,7 @@ const saw: AdminTool = {
   packSize: 1,
   maxPerOrder: null,
   priceBreaks: [],
+  vatRate: 15,
   archived: false,
   orderCount: 0,
 };

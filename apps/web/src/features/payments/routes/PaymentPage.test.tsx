@@ -16,13 +16,19 @@ const unpaidOrder: Order = {
   phone: '+880 1711-000000',
   address: '12 Test Road, Dhaka',
   price: 229.95,
+  net: 229.95,
+  vat: 0,
   cart: 5,
   paid: false,
   transactionId: null,
   testPayment: false,
   status: 'pending',
   createdAt: '2026-01-02T03:04:05.000Z',
-  lines: [{ toolId: '1f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f', sku: 'TBD-000001', name: 'Circular Saw', quantity: 5, unitPrice: 45.99, lineTotal: 229.95 }],
+  invoiceNumber: null,
+  invoiceIssuedAt: null,
+  creditNoteNumber: null,
+  creditNoteIssuedAt: null,
+  lines: [{ toolId: '1f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f', sku: 'TBD-000001', name: 'Circular Saw', quantity: 5, unitPrice: 45.99, lineTotal: 229.95, net: 229.95, vatRate: 0, vat: 0 }],
 };
 
 function renderPage(order: Order, confirmAnswers: unknown[] = []) {
