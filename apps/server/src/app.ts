@@ -25,6 +25,7 @@ import paymentsModule from './modules/payments/index.ts';
 import cartModule from './modules/cart/index.ts';
 import settingsModule from './modules/settings/index.ts';
 import notificationsModule from './modules/notifications/index.ts';
+import reportsModule from './modules/reports/index.ts';
 
 const SEED_LOCK_ID = 724_302;
 
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentsModule);
   await app.register(cartModule);
   await app.register(settingsModule);
+  await app.register(reportsModule);
 
   await app.register(webPlugin);
   return app;

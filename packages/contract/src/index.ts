@@ -11,3 +11,5 @@ export * from './cart.ts';
 export * from './settings.ts';
 export * from './sslcommerz.ts';
 export * from './invoices/vat.ts';
+export * from './reports.ts';
+export * from './catalog-admin.ts';

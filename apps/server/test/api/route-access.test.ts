@@ -25,6 +25,12 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'PATCH /api/tools/:id': 'admin',
   'DELETE /api/tools/:id': 'admin',
   'POST /api/uploads': 'admin',
+  'GET /api/admin/categories': 'admin',
+  'POST /api/categories': 'admin',
+  'PATCH /api/categories/:ref': 'admin',
+  'DELETE /api/categories/:ref': 'admin',
+  'POST /api/admin/catalog/import': 'admin',
+  'GET /api/admin/catalog/export.csv': 'admin',
   // reviews
   'GET /api/reviews': 'public',
   'GET /api/reviews/mine': 'user',
@@ -80,6 +86,11 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/settings': 'public',
   'GET /api/admin/settings': 'admin',
   'PUT /api/admin/settings': 'admin',
+  // reports
+  'GET /api/admin/overview': 'admin',
+  'GET /api/admin/exports/orders.csv': 'admin',
+  'GET /api/admin/exports/invoices.csv': 'admin',
+  'GET /api/admin/exports/products.csv': 'admin',
 };
 
 interface Operation {

@@ -1,4 +1,4 @@
-import { asc, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import {
   catalogMessages,
   checkToolRules,
@@ -14,7 +14,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { cartLines, orderLines, shopSettings, tools } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { findToolView, selectToolViews, toToolResponse, type ToolView } from './tool-views.ts';
+import { findToolView, toToolResponse, type ToolView } from './tool-views.ts';
+import { findAdminToolPage, type AdminToolListing } from './admin-list.ts';
 
 /** True when `error` (or the driver error Drizzle wraps) is a unique violation of `constraint`. */
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -93,17 +94,9 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
       return readView(row.id);
     },
 
-    /** Every product, archived ones too, in the shop's order, each with its number of orders. */
-    async listAllTools(): Promise<AdminTool[]> {
-      const orderCounts = db
-        .select({ toolId: orderLines.toolId, orderCount: countDistinct(orderLines.orderId).as('order_count') })
-        .from(orderLines)
-        .groupBy(orderLines.toolId)
-        .as('order_counts');
-      const rows = await selectToolViews(db, { orderCount: orderCounts.orderCount })
-        .leftJoin(orderCounts, eq(orderCounts.toolId, tools.id))
-        .orderBy(asc(tools.createdAt), asc(tools.id));
-      return rows.map((row) => toAdminToolResponse(row, Number(row.orderCount ?? 0)));
+    /** One page of every product (archived ones too, flagged), searched, filtered and sorted, with the total. */
+    listTools(listing: AdminToolListing): Promise<{ tools: AdminTool[]; total: number }> {
+      return findAdminToolPage(db, listing);
     },
 
     /**
