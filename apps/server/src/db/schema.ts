@@ -1,11 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-<<<<<<< HEAD
-import { bigint, boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES } from '@tools-bd/contract/messages';
-=======
 import { bigint, boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@tools-bd/contract/messages';
->>>>>>> main
 
 /**
  * Drizzle's view of db/migrations/*.sql — the SQL files build the database. test/db/schema.test.ts
