@@ -61,6 +61,8 @@ export const lifecycleMessages = {
   nothingToRefund: 'Only a paid or partly paid order can be refunded',
   shippedCannotBeRefunded: 'A shipped order can not be refunded here',
   notForCardMethod: (method: PaymentMethod) => `This order is paid by ${method}; change its payment method first`,
+  recordedByProvider: 'Card and SSLCommerz payments are recorded by their provider',
+  refundRefused: 'The payment provider refused the refund',
 } as const;
 
 /** 409 when the table has no arrow from one state to the other. */
