@@ -114,6 +114,8 @@ export const createOrderRequestSchema = orderFormSchema.extend({
   paymentMethod: paymentMethodSchema.default('card'),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+/** What a client sends: `paymentMethod` may be left out (card). */
+export type CreateOrderBody = z.input<typeof createOrderRequestSchema>;
 
 export const orderListQuerySchema = z.object({ email: emailSchema });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateOrderRequest, DeleteResult, Order } from '@tools-bd/contract';
+import type { CreateOrderBody, DeleteResult, Order } from '@tools-bd/contract';
 import { apiFetch } from '../../lib/api.ts';
 import { toolsQueryKey } from '../catalog/index.ts';
 
@@ -32,7 +32,7 @@ export function useOrder(id: string | undefined) {
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateOrderRequest) => apiFetch<Order>('/orders', { method: 'POST', body }),
+    mutationFn: (body: CreateOrderBody) => apiFetch<Order>('/orders', { method: 'POST', body }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
