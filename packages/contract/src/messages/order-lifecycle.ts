@@ -3,7 +3,7 @@
  * the kinds of event on its timeline, and the refusals of the transition table.
  */
 import type { OrderStatus } from './orders.ts';
-import type { PaymentMethod } from './settings.ts';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from './settings.ts';
 
 export const PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'in_review', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -60,7 +60,8 @@ export const lifecycleMessages = {
   tooManyOpenOrders: (limit: number) => `You have ${limit} unpaid orders; please pay or cancel one before placing another`,
   nothingToRefund: 'Only a paid or partly paid order can be refunded',
   shippedCannotBeRefunded: 'A shipped order can not be refunded here',
-  notForCardMethod: (method: PaymentMethod) => `This order is paid by ${method}; change its payment method first`,
+  notForCardMethod: (method: PaymentMethod) => `This order is to be paid by ${PAYMENT_METHOD_LABELS[method]}; change its payment method first`,
+  orderCancelled: 'This order was cancelled',
   recordedByProvider: 'Card and SSLCommerz payments are recorded by their provider',
   refundRefused: 'The payment provider refused the refund',
 } as const;

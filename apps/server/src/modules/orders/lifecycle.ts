@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { orderLines, orders, reviews, tools } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { recordEvent } from './events.ts';
+import { queueMail, statusMail } from './mails.ts';
 import type { OrderRow } from './placement.ts';
 
 export interface TransitionOptions {
@@ -73,5 +74,7 @@ export async function transition(tx: Database, order: OrderRow, to: OrderStatus,
     await tx.delete(reviews).where(eq(reviews.orderId, order.id));
     // invoices: credit note here
   }
+  // Shipped, delivered, cancelled or expired: the customer hears of it (queued with the change).
+  await queueMail(tx, statusMail(updated, to, note, options.eventType === 'expired'));
   return { order: updated, restockedToolIds };
 }

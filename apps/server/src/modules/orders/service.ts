@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../plugins/authentication.ts';
 import { requireOwner, requireOwnerOrAdmin } from '../../plugins/authorization.ts';
 import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
 import { actorOf, listEvents, recordEvent } from './events.ts';
+import { orderPlacedMail, queueMail } from './mails.ts';
 import { lockOrder, transition } from './lifecycle.ts';
 import { initialStatusFor, placeOrders, PlacementRefused, type OrderRow, type PaymentTerms, type PlacementAttempt } from './placement.ts';
 import { findClaim, IdempotencyKeyTaken, requestFingerprint, type IdempotencyClaim } from './idempotency.ts';
@@ -29,7 +30,7 @@ export interface OrdersServiceOptions {
   /** Called when a cancellation removed the order's review (the public list is cached too). */
   onReviewsChange?: () => void;
   /** The shop's payment settings (enabled methods, COD ceiling, currency), read when an order is placed. */
-  paymentSettings?: () => Promise<Pick<PublicSettings, 'paymentMethods' | 'codCeiling' | 'currency'>>;
+  paymentSettings?: () => Promise<Pick<PublicSettings, 'paymentMethods' | 'codCeiling' | 'currency' | 'bankTransferText'>>;
   /** Reservation times and the open-order cap (config). */
   lifecycle?: OrderLifecycleConfig;
   /** Called in the placing transaction for each order stored (the order-placed e-mail). */
@@ -40,7 +41,7 @@ export interface OrdersServiceOptions {
   cancelStartedPayment?: (order: OrderRow) => Promise<void>;
 }
 
-const DEFAULT_PAYMENT_SETTINGS = { paymentMethods: ['card'] as PaymentMethod[], codCeiling: 0, currency: 'USD' as const };
+const DEFAULT_PAYMENT_SETTINGS = { paymentMethods: ['card'] as PaymentMethod[], codCeiling: 0, currency: 'USD' as const, bankTransferText: '' };
 
 /** How many times a request whose key another request held, then let go, tries again. */
 const KEY_RETRIES = 3;
@@ -78,7 +79,11 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       codCeilingCents,
       reservedUntil: reservationEnd(method),
       openOrderLimit: lifecycle.openUnpaidOrdersPerCustomer,
-      onPlaced: options.onPlaced,
+      // The order-placed e-mail (lines, total, how to pay), queued with the order.
+      onPlaced: async (tx, order) => {
+        await queueMail(tx, orderPlacedMail(order, settings.bankTransferText));
+        await options.onPlaced?.(tx, order);
+      },
     };
     const context = { codCeilingCents, currency: settings.currency, openOrderLimit: lifecycle.openUnpaidOrdersPerCustomer };
     return { terms, refusal: (refused) => paymentRefusal(refused, context) };

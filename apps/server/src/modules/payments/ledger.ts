@@ -11,6 +11,7 @@ import { orderEvents, orderLines, orderPayments, orders, tools } from '../../db/
 import { badRequest, conflict } from '../../lib/http-errors.ts';
 import { recordEvent } from '../orders/events.ts';
 import { lockOrder } from '../orders/lifecycle.ts';
+import { paymentReceivedMail, queueMail } from '../orders/mails.ts';
 import type { OrderRow } from '../orders/placement.ts';
 
 export interface PaymentInput {
@@ -158,6 +159,8 @@ export async function recordPayment(tx: Database, input: PaymentInput): Promise<
   if (paymentStatus === 'paid' && order.paymentMethod !== 'cod' && !refundRequired) {
     // invoices: issue here (cash on delivery orders get theirs when confirmed, at placement)
   }
+  // A payment kept tells the customer (one given back straight away tells nothing new).
+  if (!refundRequired) await queueMail(tx, paymentReceivedMail(updated!, input.amountCents));
   return { order: updated!, outcome: refundRequired ? 'refund_required' : paymentStatus, restockedToolIds };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   dollarsToCents,
   PAYMENT_CURRENCY,
+  lifecycleMessages,
   paymentMessages,
   type ConfirmOrderPaymentRequest,
   type CreatePaymentIntentRequest,
@@ -140,6 +141,9 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
     async createPaymentIntent(viewer: CurrentUser, request: CreatePaymentIntentRequest): Promise<{ clientSecret: string }> {
       const order = await ownOrder(viewer, request.orderId);
       if (isPaid(order)) throw conflict(paymentMessages.alreadyPaid);
+      // Issue #14: a cancelled (or expired) order takes no new payment; another method is paid otherwise.
+      if (order.status === 'cancelled') throw conflict(lifecycleMessages.orderCancelled);
+      if (order.paymentMethod !== 'card') throw conflict(lifecycleMessages.notForCardMethod(order.paymentMethod));
       if (request.price !== undefined && dollarsToCents(request.price) !== order.totalCents) throw badRequest(paymentMessages.priceMismatch);
 
       const intent = await fromProvider(() =>
