@@ -35,6 +35,9 @@ export const orderEventLabels: Record<OrderEventType, string> = {
   restocked: 'Stock taken again for a late payment',
 };
 
+/** An order's short reference, what a bank transfer quotes: the first block of its id, upper-case. */
+export const orderReference = (orderId: string) => `TBD-${orderId.slice(0, 8).toUpperCase()}`;
+
 /** The actor of events the shop itself causes (the reservation sweep, automatic refunds). */
 export const SYSTEM_ACTOR = 'system';
 

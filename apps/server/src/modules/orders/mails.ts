@@ -3,7 +3,7 @@
  * `enqueueMail` in the transaction of the change they tell about, so a message exists exactly
  * when its change committed, and sending never blocks or fails the request.
  */
-import { centsToDollars, orderStatusLabels, PAYMENT_METHOD_LABELS, type OrderStatus } from '@tools-bd/contract';
+import { centsToDollars, orderReference, orderStatusLabels, PAYMENT_METHOD_LABELS, type OrderStatus } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import type { MailMessage } from '../../providers/mail/index.ts';
 import { enqueueMail } from '../notifications/queue.ts';
@@ -17,8 +17,6 @@ const escapeHtml = (value: string) =>
 
 const money = (cents: number) => centsToDollars(cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The order's short reference (what a bank transfer quotes): the first block of its id, upper-case. */
-export const orderReference = (orderId: string) => `TBD-${orderId.slice(0, 8).toUpperCase()}`;
 
 interface Body {
   paragraphs: string[];
