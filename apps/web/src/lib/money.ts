@@ -20,6 +20,8 @@ function storedCurrency(): ShopCurrency | null {
 }
 
 let currency: ShopCurrency = storedCurrency() ?? 'USD';
+/** Whether listed prices include VAT (the shop's setting; the default until read). */
+let pricesIncludeVat = true;
 const listeners = new Set<() => void>();
 
 export function formatPrice(amount: number): string {
@@ -41,6 +43,15 @@ export function setShopCurrency(next: ShopCurrency): void {
   for (const listener of listeners) listener();
 }
 
+/** Whether the shop's listed prices include VAT (else the checkout adds it). */
+export const shopPricesIncludeVat = (): boolean => pricesIncludeVat;
+
+export function setShopPricesIncludeVat(next: boolean): void {
+  if (next === pricesIncludeVat) return;
+  pricesIncludeVat = next;
+  for (const listener of listeners) listener();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -49,4 +60,9 @@ function subscribe(listener: () => void) {
 /** The shop currency, re-rendering the caller when it changes. */
 export function useShopCurrency(): ShopCurrency {
   return useSyncExternalStore(subscribe, shopCurrency, shopCurrency);
+}
+
+/** Whether listed prices include VAT, re-rendering the caller when the setting arrives. */
+export function usePricesIncludeVat(): boolean {
+  return useSyncExternalStore(subscribe, shopPricesIncludeVat, shopPricesIncludeVat);
 }
