@@ -4,6 +4,7 @@ import { PageSpinner } from '../components/Spinner.tsx';
 import { RequireAdmin, RequireAuth } from '../features/identity/index.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import HomePage from './routes/HomePage.tsx';
+import DashboardHome from './routes/DashboardHome.tsx';
 
 /** Code-split screens: the dashboard, admin and payment code never loads on the home page. */
 function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
@@ -35,6 +36,9 @@ const CartPage = page(() => import('../features/cart/routes/CartPage.tsx'));
 const CheckoutPage = page(() => import('../features/cart/routes/CheckoutPage.tsx'));
 const QuickOrderPage = page(() => import('../features/cart/routes/QuickOrderPage.tsx'));
 const SettingsPage = page(() => import('../features/admin/routes/SettingsPage.tsx'));
+const SalesOverviewPage = page(() => import('../features/admin/routes/SalesOverviewPage.tsx'));
+const CategoriesPage = page(() => import('../features/admin/routes/CategoriesPage.tsx'));
+const ImportProductsPage = page(() => import('../features/admin/routes/ImportProductsPage.tsx'));
 const BlogsPage = page(() => import('../features/content/routes/BlogsPage.tsx'));
 const PortfolioPage = page(() => import('../features/content/routes/PortfolioPage.tsx'));
 const ShopPage = page(() => import('../features/catalog/routes/ShopPage.tsx'));
@@ -66,7 +70,9 @@ export const routes: RouteObject[] = [
         path: '/dashboard',
         element: signedIn(DashboardLayout),
         children: [
-          { index: true, element: MyProfilePage },
+          // Issue #15: admins land on the sales overview; their profile moves to /dashboard/profile.
+          { index: true, element: <DashboardHome admin={SalesOverviewPage} others={MyProfilePage} /> },
+          { path: 'profile', element: MyProfilePage },
           { path: 'review', element: MyReviewsPage },
           { path: 'myOrders', element: MyOrdersPage },
           { path: 'allOrder', element: adminOnly(AllOrdersPage) },
@@ -75,6 +81,8 @@ export const routes: RouteObject[] = [
           // DESIGN.md: admin-guarded, unlike the sketch.
           { path: 'addProduct', element: adminOnly(AddProductPage) },
           { path: 'manageProduct', element: adminOnly(ManageProductsPage) },
+          { path: 'categories', element: adminOnly(CategoriesPage) },
+          { path: 'importProducts', element: adminOnly(ImportProductsPage) },
           { path: 'settings', element: adminOnly(SettingsPage) },
         ],
       },

@@ -14,7 +14,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable.t
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { CancelOrderButton, InvoiceLinks, OrderAmounts, OrderLines, PaidLabel } from '../../orders/index.ts';
+import { CancelOrderButton, InvoiceLinks, OrderAmounts, OrderLines, OrderStatusBadge, PaidLabel } from '../../orders/index.ts';
 import { useAdminOrders } from '../api.ts';
 import { OrderStatusSelect } from '../components/OrderStatusSelect.tsx';
 
@@ -88,7 +88,19 @@ const columns: DataTableColumn<Order>[] = [
         </span>
       ),
   },
-  { id: 'status', header: 'Status', cell: (order) => (order.paid ? <OrderStatusSelect order={order} /> : <CancelUnpaid order={order} />) },
+  {
+    id: 'status',
+    header: 'Status',
+    // Paid and cash on delivery orders move through the lifecycle; unpaid ones may be cancelled.
+    cell: (order) =>
+      order.status === 'cancelled' ? (
+        <OrderStatusBadge status={order.status} />
+      ) : order.paid || order.paymentMethod === 'cod' ? (
+        <OrderStatusSelect order={order} />
+      ) : (
+        <CancelUnpaid order={order} />
+      ),
+  },
 ];
 
 /** /dashboard/allOrder (admin): every order, newest first, filtered by state, a page at a time. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { orderMessages } from '@tools-bd/contract/messages';
+import { orderMessages, paymentStatusLabels } from '@tools-bd/contract/messages';
 import type { Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { ButtonLink } from '../../../components/Button.tsx';
@@ -21,6 +21,8 @@ import { InvoiceLinks } from '../components/InvoiceLinks.tsx';
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
 
 function PaymentCell({ order }: { order: Order }) {
+  // A cancelled order takes no payment; a refund still shows.
+  if (order.status === 'cancelled') return order.paymentStatus === 'unpaid' ? null : <span>{paymentStatusLabels[order.paymentStatus]}</span>;
   if (order.paid) {
     return (
       <span className="text-right md:text-left">
