@@ -62,6 +62,19 @@ export function useShopCurrency(): ShopCurrency {
   return useSyncExternalStore(subscribe, shopCurrency, shopCurrency);
 }
 
+/** What a server-rendered page was drawn with, handed to the browser in the page's query cache so hydration draws the same amounts. */
+export const SHOP_MONEY_QUERY_KEY = ['shop-money'] as const;
+export interface ShopMoney {
+  currency: ShopCurrency;
+  pricesIncludeVat: boolean;
+}
+
+/** Sets both money settings at once (GET /api/settings, or a server-rendered page's cache). */
+export function applyShopMoney({ currency: nextCurrency, pricesIncludeVat: nextPricesIncludeVat }: ShopMoney): void {
+  setShopCurrency(nextCurrency);
+  setShopPricesIncludeVat(nextPricesIncludeVat);
+}
+
 /** Whether listed prices include VAT, re-rendering the caller when the setting arrives. */
 export function usePricesIncludeVat(): boolean {
   return useSyncExternalStore(subscribe, shopPricesIncludeVat, shopPricesIncludeVat);
