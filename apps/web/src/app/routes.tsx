@@ -30,6 +30,7 @@ const MyOrdersPage = page(() => import('../features/orders/routes/MyOrdersPage.t
 const AllOrdersPage = page(() => import('../features/admin/routes/AllOrdersPage.tsx'));
 const AllUsersPage = page(() => import('../features/users/routes/AllUsersPage.tsx'));
 const PaymentPage = page(() => import('../features/payments/routes/PaymentPage.tsx'));
+const SslcommerzReturnPage = page(() => import('../features/payments/routes/SslcommerzReturnPage.tsx'));
 const AddProductPage = page(() => import('../features/admin/routes/AddProductPage.tsx'));
 const ManageProductsPage = page(() => import('../features/admin/routes/ManageProductsPage.tsx'));
 const CartPage = page(() => import('../features/cart/routes/CartPage.tsx'));
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
       // Issue #12: a visitor's cart lives in the browser; ordering from it needs an account.
       { path: '/cart', element: CartPage },
       { path: '/checkout', element: signedIn(CheckoutPage) },
+      { path: '/payment/sslcommerz/:outcome', element: signedIn(SslcommerzReturnPage) },
       { path: '/quick-order', element: signedIn(QuickOrderPage) },
       {
         path: '/dashboard',
