@@ -22,7 +22,7 @@ const selected = (name) => !only || name.toLowerCase().includes(only);
 /** Benchmarks run what `npm start` runs: the built web app and the server bundle. */
 function ensureBuilt() {
   const steps = [
-    ...(existsSync(`${root}apps/web/dist/index.html`) ? [] : [['npm', ['run', 'build', '-w', 'apps/web']]]),
+    ...(existsSync(`${root}apps/web/dist/index.html`) && existsSync(`${root}apps/web/dist-ssr/entry-server.js`) ? [] : [['npm', ['run', 'build', '-w', 'apps/web']]]),
     [process.execPath, ['scripts/build-server.mjs']],
   ];
   for (const [command, args] of steps) {

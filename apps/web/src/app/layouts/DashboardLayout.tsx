@@ -19,6 +19,8 @@ const menu: MenuItem[] = [
   { to: '/dashboard/allUser', label: 'Make Admin', show: 'admins' },
   { to: '/dashboard/addProduct', label: 'Add Product', show: 'admins' },
   { to: '/dashboard/manageProduct', label: 'ManageProduct', show: 'admins' },
+  { to: '/dashboard/categories', label: 'Categories', show: 'admins' },
+  { to: '/dashboard/importProducts', label: 'Import / Export', show: 'admins' },
   { to: '/dashboard/settings', label: 'Settings', show: 'admins' },
 ];
 
