@@ -153,6 +153,12 @@ describe('shop page: the URL holds the state', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Hammer 30' })).toBeInTheDocument();
   });
 
+  it('says so for a page past the last one, with a way back to the first', async () => {
+    renderShop('/shop?q=hammer&page=9', () => ({ tools: [], total: 30 }));
+    expect(await screen.findByText('There is no page 9: the results end on page 2.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/shop?q=hammer');
+  });
+
   it('says so for a category that does not exist', async () => {
     renderShop('/shop/no-such-category');
     expect(await screen.findByRole('heading', { level: 1, name: 'This category does not exist' })).toBeInTheDocument();

@@ -182,6 +182,18 @@ export default function ShopPage() {
             </EmptyState>
           ) : null}
 
+          {page && page.total > 0 && page.tools.length === 0 ? (
+            // A page number past the last page (an old link, or tools sold out since).
+            <EmptyState>
+              <p className="font-semibold text-ink">There is no page {params.page}: the results end on page {pageCount}.</p>
+              <p className="mt-2">
+                <Link to={hrefWith({ page: undefined })} className="font-semibold text-brand-800 underline">
+                  Go to the first page
+                </Link>
+              </p>
+            </EmptyState>
+          ) : null}
+
           <div className="relative">
             <div
               className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${updating ? 'opacity-60 transition-opacity' : ''}`}
