@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@tools-bd/contract/messages';
 
 /**
@@ -413,3 +413,12 @@ export const documentCounters = pgTable(
     check('document_counters_last_number_check', sql`${table.lastNumber} >= 1`),
   ],
 );
+
+/**
+ * Migration 0014 (0014_reports_status_counts.sql): changes of the number of orders per status,
+ * appended by statement triggers on orders; a status's count is the sum of its rows (modules/reports/status-counts.ts folds them).
+ */
+export const orderStatusCounts = pgTable('order_status_counts', {
+  status: text('status').notNull(),
+  orders: bigint('orders', { mode: 'number' }).notNull(),
+});

@@ -9,6 +9,18 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** A page rendered on the server carries a refusal it met (a 404) in its query cache, as JSON. */
+  toJSON() {
+    return { name: this.name, status: this.status, message: this.message };
+  }
+}
+
+/** An ApiError again from its JSON (toJSON), or undefined for anything else. */
+export function apiErrorFromJson(value: unknown): ApiError | undefined {
+  const error = value as { name?: unknown; status?: unknown; message?: unknown } | null;
+  if (error?.name !== 'ApiError' || typeof error.status !== 'number' || typeof error.message !== 'string') return undefined;
+  return new ApiError(error.status, error.message);
 }
 
 export const tokenStorage = {

@@ -46,6 +46,7 @@ export const CATALOG_CSV_COLUMNS = [
   'packSize',
   'maxPerOrder',
   'priceBreaks',
+  'vatRate',
   'description',
   'img',
 ] as const;

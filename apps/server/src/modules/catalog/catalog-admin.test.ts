@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import {
   adminCategorySchema,
   adminCategoryTreeSchema,
@@ -9,12 +9,15 @@ import {
   toolListSchema,
   type AdminTool,
   type CatalogImportResult,
+  settingsMessages,
 } from '@tools-bd/contract';
 import { seedDemoData } from '../../db/seed.ts';
 import { seedTools } from '../../db/seed-data.ts';
 import { categories, tools } from '../../db/schema.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { placeOrder } from '../../../test/fixtures/orders.ts';
+
+const VAT_RATE_MESSAGE = settingsMessages.vatRate;
 
 describe.each(testEngines)('admin catalogue management on $engine', ({ engine }) => {
   let shop: TestApp;
@@ -211,11 +214,12 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
 
   describe('CSV import and export', () => {
     const header = 'sku,name,category,brand,price,stock,minPurse,packSize,maxPerOrder,priceBreaks,description,img';
+    const exportHeader = 'sku,name,category,brand,price,stock,minPurse,packSize,maxPerOrder,priceBreaks,vatRate,description,img';
 
     it('exports the catalogue on sale with a BOM, and the export imported back changes nothing', async () => {
       const csv = await exportCsv();
-      expect(csv.startsWith(`\uFEFF${header}\r\n`)).toBe(true);
-      expect(csv).toContain('HT-HAM-16OZ,Claw Hammer,hammers,Stanley,12.99,600,20,1,,,');
+      expect(csv.startsWith(`\uFEFF${exportHeader}\r\n`)).toBe(true);
+      expect(csv).toContain('HT-HAM-16OZ,Claw Hammer,hammers,Stanley,12.99,600,20,1,,,15,');
       // The seed's descriptions hold commas: quoted.
       expect(csv).toContain('"1,400 W corded circular saw');
       const result = await dryRun(csv);
@@ -311,10 +315,10 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
       );
       const exported = await exportCsv();
       const lineOf = (sku: string) => exported.slice(exported.indexOf(`\r\n${sku},`) + 2).split(',/images/')[0];
-      expect(lineOf('FORMULA-1')).toBe(`FORMULA-1,"'=HYPERLINK(""http://evil"")",hammers,,5.00,10,1,1,,,"'+1 line\nsecond line, with comma"`);
+      expect(lineOf('FORMULA-1')).toBe(`FORMULA-1,"'=HYPERLINK(""http://evil"")",hammers,,5.00,10,1,1,,,15,"'+1 line\nsecond line, with comma"`);
       expect(exported).toContain(`\r\n'-LEADING-DASH,'@SUM(A1),hammers,`);
-      expect(lineOf("'-LEADING-DASH")).toBe(`'-LEADING-DASH,'@SUM(A1),hammers,,5.00,10,1,1,,,'already quoted`);
-      expect(lineOf('FORMULA-3')).toBe(`FORMULA-3,''=not a formula,hammers,,5.00,10,1,1,,,"'\tTabbed, ""quoted"""`);
+      expect(lineOf("'-LEADING-DASH")).toBe(`'-LEADING-DASH,'@SUM(A1),hammers,,5.00,10,1,1,,,15,'already quoted`);
+      expect(lineOf('FORMULA-3')).toBe(`FORMULA-3,''=not a formula,hammers,,5.00,10,1,1,,,15,"'\tTabbed, ""quoted"""`);
 
       const again = await dryRun(exported);
       expect(again.summary).toMatchObject({ create: 0, update: 0, error: 0 });
@@ -326,11 +330,30 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
       for (const tool of tricky) expect(await storedTool(`COPY${tool.sku}`)).toMatchObject({ name: tool.name, description: tool.description.trim() });
     });
 
+    it('streams a catalogue larger than one read batch whole, once each, in SKU order', async () => {
+      await shop.app.db.insert(tools).values(
+        Array.from({ length: 1_150 }, (_, index) => ({
+          sku: `BULK-${String(index).padStart(5, '0')}`,
+          name: `Bulk Tool ${index}`,
+          imageUrl: '/images/tools/claw-hammer.svg',
+          priceCents: 100 + index,
+          availableQuantity: 10,
+        })),
+      );
+      const lines = (await exportCsv()).split('\r\n').slice(1, -1);
+      const skus = lines.map((line) => line.split(',')[0]!.replace(/^'/, ''));
+      expect(skus.filter((sku) => sku.startsWith('BULK-'))).toHaveLength(1_150);
+      expect(new Set(skus).size).toBe(skus.length);
+      const stored = await shop.app.db.select({ sku: tools.sku }).from(tools).where(isNull(tools.archivedAt)).orderBy(asc(tools.sku));
+      expect(skus).toEqual(stored.map((row) => row.sku));
+      expect(lines.find((line) => line.startsWith('BULK-00042,'))).toBe('BULK-00042,Bulk Tool 42,,,1.42,10,1,1,,,15,,/images/tools/claw-hammer.svg');
+    });
+
     it('refuses structure problems and limits with 400 {message}, and unknown callers with 401/403', async () => {
       const cases: [string, string][] = [
         ['', 'Paste CSV text or choose a CSV file'],
         ['name,price\nX,1', 'The first line must be a header naming the columns, sku among them'],
-        ['sku,colour\nX,red', 'Unknown column "colour"; the columns are sku, name, category, brand, price, stock, minPurse, packSize, maxPerOrder, priceBreaks, description, img'],
+        ['sku,colour\nX,red', 'Unknown column "colour"; the columns are sku, name, category, brand, price, stock, minPurse, packSize, maxPerOrder, priceBreaks, vatRate, description, img'],
         ['sku,sku\nA,B', 'The column "sku" appears twice'],
         ['sku,name', 'The CSV has a header but no rows'],
         ['sku,name\nABC,"unclosed', 'A quoted cell is not closed'],
@@ -348,13 +371,28 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
       expect((await call('GET', '/api/admin/catalog/export.csv', undefined, null)).statusCode).toBe(401);
     });
 
-    it('updates only the columns a partial CSV names; an archived product is refused', async () => {
+    it('updates only the columns a partial CSV names, reads the VAT rate (shop default when left out); an archived product is refused', async () => {
       const response = await importCsv('sku,stock\nHT-HAM-16OZ,640', false);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().rows[0]).toMatchObject({ action: 'update', changes: ['stock'] });
       expect(await storedTool('HT-HAM-16OZ')).toMatchObject({ availableQuantity: 640, priceCents: 1349 });
       const missing = await dryRun('sku,stock\nBRAND-NEW-9,5');
       expect(missing.rows[0]).toMatchObject({ action: 'error', message: 'name is required for a new product' });
+      const vat = await importCsv('sku,name,price,stock,description,img,vatRate\nVAT-75,Reduced rate tool,10,5,Taxed at 7.5 %,/images/tools/claw-hammer.svg,7.5\nVAT-DEF,Default rate tool,10,5,Shop default,/images/tools/claw-hammer.svg,', true);
+      expect(vat.json().rows[1]).toMatchObject({ action: 'error', message: 'vatRate must be a number' });
+      const applied = await importCsv('sku,name,price,stock,description,img,vatRate\nVAT-75,Reduced rate tool,10,5,Taxed at 7.5 %,/images/tools/claw-hammer.svg,7.5\nVAT-8,Odd rate tool,10,5,Odd,/images/tools/claw-hammer.svg,8', false);
+      expect(applied.statusCode).toBe(400);
+      expect(applied.json().rows[1]).toMatchObject({ action: 'error', message: VAT_RATE_MESSAGE });
+      expect(await importCsv('sku,name,price,stock,description,img,vatRate\nVAT-75,Reduced rate tool,10,5,Taxed at 7.5 %,/images/tools/claw-hammer.svg,7.5', false)).toMatchObject({ statusCode: 200 });
+      expect(await storedTool('VAT-75')).toMatchObject({ vatRateBasisPoints: 750 });
+      expect(await exportCsv()).toContain(',7.5,Taxed at 7.5 %,');
+      await importCsv('sku,name,price,stock,description,img\nVAT-DEF,Default rate tool,10,5,Shop default,/images/tools/claw-hammer.svg', false);
+      expect(await storedTool('VAT-DEF')).toMatchObject({ vatRateBasisPoints: 1500 });
+      // An imported SKU shaped like a generated one moves the sequence past it.
+      expect((await importCsv('sku,name,price,stock,description,img\nTBD-000500,Numbered tool,10,5,Numbered,/images/tools/claw-hammer.svg', false)).statusCode).toBe(200);
+      const added = await call('POST', '/api/tools', { name: 'No SKU given', description: 'Gets one', price: 3, availableItem: 5, quentity: 5, minPurse: 1, img: '/images/tools/claw-hammer.svg' });
+      expect(added.statusCode, added.body).toBe(201);
+      expect(added.json().sku).toBe('TBD-000501');
       const archived = await dryRun('sku,stock\nMS-TAPE-8M,5');
       expect(archived.rows[0]).toMatchObject({ action: 'error', message: 'This SKU belongs to an archived product, which can not be changed' });
     });

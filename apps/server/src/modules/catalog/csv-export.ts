@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { CATALOG_CSV_COLUMNS, type CatalogCsvColumn } from '@tools-bd/contract';
+import { CATALOG_CSV_COLUMNS, vatBasisPointsToPercent, type CatalogCsvColumn } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { brands, categories, tools } from '../../db/schema.ts';
-import { UTF8_BOM, formatRecord } from './csv.ts';
+import { UTF8_BOM } from '../../lib/csv.ts';
+import { formatRecord } from './csv.ts';
 
 /** Rows read per query: memory stays flat however large the catalogue. */
 const EXPORT_BATCH = 500;
@@ -12,7 +13,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * The catalogue on sale as CSV, in SKU order, in the columns the import reads (category by slug,
- * brand by name, price breaks as `48:235.00|144:220.00`). Archived products stay out: they can
+ * brand by name, price breaks as `48:235.00|144:220.00`, VAT rate in percent). Archived products stay out: they can
  * not be changed, so an import could only refuse them. Read a batch at a time by SKU (keyset),
  * so a long export neither holds a transaction open nor keeps the catalogue in memory.
  */
@@ -32,6 +33,7 @@ export async function* catalogCsvChunks(db: Database): AsyncGenerator<string> {
         packSize: tools.packSize,
         maxPerOrder: tools.maxPerOrder,
         priceBreaks: tools.priceBreaks,
+        vatRateBasisPoints: tools.vatRateBasisPoints,
         description: tools.description,
         img: tools.imageUrl,
       })
@@ -55,6 +57,7 @@ export async function* catalogCsvChunks(db: Database): AsyncGenerator<string> {
         packSize: String(row.packSize),
         maxPerOrder: row.maxPerOrder === null ? '' : String(row.maxPerOrder),
         priceBreaks: row.priceBreaks.map((priceBreak) => `${priceBreak.minQuantity}:${dollars(priceBreak.unitPriceCents)}`).join('|'),
+        vatRate: String(vatBasisPointsToPercent(row.vatRateBasisPoints)),
         description: row.description,
         img: row.img,
       };

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   CATALOG_CSV_COLUMNS,
   CATALOG_IMPORT_LIMITS,
@@ -17,14 +17,17 @@ import {
   priceBreaksToCents,
   toolImageSchema,
   toolPriceSchema,
+  toolVatRateSchema,
+  vatPercentToBasisPoints,
+  DEFAULT_VAT_RATE_BASIS_POINTS,
   type CatalogCsvColumn,
   type CatalogImportResult,
   type CatalogImportRow,
 } from '@tools-bd/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { brands, categories, tools } from '../../db/schema.ts';
-import { HttpError, badRequest } from '../../lib/http-errors.ts';
+import { brands, categories, shopSettings, tools } from '../../db/schema.ts';
+import { HttpError, badRequest, conflict } from '../../lib/http-errors.ts';
 import { slugifyName } from './category-admin.ts';
 import { CsvSyntaxError, parseCsv } from './csv.ts';
 
@@ -49,6 +52,8 @@ interface ProductValues {
   packSize: number;
   maxPerOrder: number | null;
   priceBreaks: { minQuantity: number; unitPriceCents: number }[];
+  /** Basis points (15 % = 1500). */
+  vatRateBasisPoints: number;
   description: string;
   img: string;
 }
@@ -157,6 +162,7 @@ interface ColumnValues {
   packSize: number;
   maxPerOrder: number | null;
   priceBreaks: ProductValues['priceBreaks'];
+  vatRate: number;
   category: string | null;
   brand: string | null;
 }
@@ -172,6 +178,7 @@ const readers: { [Column in keyof ColumnValues]: (cell: string, lookups: Lookups
   packSize: (cell) => check(packSizeSchema, wholeNumber(cell, 'packSize')),
   maxPerOrder: (cell) => (cell.trim() === '' ? null : check(maxPerOrderSchema, wholeNumber(cell, 'maxPerOrder'))),
   priceBreaks: (cell) => readPriceBreaks(cell),
+  vatRate: (cell) => vatPercentToBasisPoints(check(toolVatRateSchema, decimal(cell, 'vatRate'))),
   category: (cell, lookups) => {
     if (cell.trim() === '') return null;
     const id = lookups.categoryIdOf(cell);
@@ -183,7 +190,7 @@ const readers: { [Column in keyof ColumnValues]: (cell: string, lookups: Lookups
 
 /** Each column's stored value, in the form readers return, to tell a changed cell from an unchanged one. */
 const storedValue = (tool: StoredTool, column: Exclude<CatalogCsvColumn, 'sku'>): unknown =>
-  column === 'category' ? tool.categoryId : column === 'price' ? tool.priceCents : tool[column];
+  column === 'category' ? tool.categoryId : column === 'price' ? tool.priceCents : column === 'vatRate' ? tool.vatRateBasisPoints : tool[column];
 
 const FIELD_OF: Record<Exclude<CatalogCsvColumn, 'sku'>, keyof ProductValues> = {
   name: 'name',
@@ -195,6 +202,7 @@ const FIELD_OF: Record<Exclude<CatalogCsvColumn, 'sku'>, keyof ProductValues> = 
   packSize: 'packSize',
   maxPerOrder: 'maxPerOrder',
   priceBreaks: 'priceBreaks',
+  vatRate: 'vatRateBasisPoints',
   description: 'description',
   img: 'img',
 };
@@ -218,6 +226,7 @@ async function loadContext(db: Executor, skus: string[], lock: boolean) {
       packSize: tools.packSize,
       maxPerOrder: tools.maxPerOrder,
       priceBreaks: tools.priceBreaks,
+      vatRateBasisPoints: tools.vatRateBasisPoints,
       description: tools.description,
       img: tools.imageUrl,
       archivedAt: tools.archivedAt,
@@ -230,6 +239,9 @@ async function loadContext(db: Executor, skus: string[], lock: boolean) {
   const stored = await (lock ? query.for('update', { of: tools }) : query);
   const categoryRows = await db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories);
   const brandRows = await db.select({ name: brands.name, slug: brands.slug }).from(brands);
+  // A new product without a vatRate takes the shop's default rate, as the add form does.
+  const [settings] = await db.select({ rate: shopSettings.defaultVatRateBasisPoints }).from(shopSettings).limit(1);
+  const defaultVatRate = settings?.rate ?? DEFAULT_VAT_RATE_BASIS_POINTS;
   const bySku = new Map<string, StoredTool>(stored.map((row) => [row.sku, { ...row, archived: row.archivedAt !== null }]));
   const categoryByKey = new Map<string, string>();
   for (const row of categoryRows) {
@@ -254,7 +266,7 @@ async function loadContext(db: Executor, skus: string[], lock: boolean) {
       return name;
     },
   };
-  return { bySku, lookups };
+  return { bySku, lookups, defaultVatRate };
 }
 
 type ReadRow = ReturnType<typeof readImportText>['rows'][number];
@@ -264,7 +276,7 @@ async function judgeRows(db: Executor, header: Header, rows: ReadRow[], lock: bo
   const skuOf = (row: ReadRow) => normalizeSku(row.cells.get('sku') ?? '');
   const linesBySku = new Map<string, number[]>();
   for (const row of rows) linesBySku.set(skuOf(row), [...(linesBySku.get(skuOf(row)) ?? []), row.line]);
-  const { bySku, lookups } = await loadContext(db, [...linesBySku.keys()].filter((sku) => SKU_PATTERN.test(sku)), lock);
+  const { bySku, lookups, defaultVatRate } = await loadContext(db, [...linesBySku.keys()].filter((sku) => SKU_PATTERN.test(sku)), lock);
   const columns = header.columns.filter((column): column is Exclude<CatalogCsvColumn, 'sku'> => column !== 'sku');
 
   return rows.map((row): JudgedRow => {
@@ -318,6 +330,7 @@ async function judgeRows(db: Executor, header: Header, rows: ReadRow[], lock: bo
           packSize: read('packSize', 1),
           maxPerOrder: read('maxPerOrder', null),
           priceBreaks: read('priceBreaks', []),
+          vatRateBasisPoints: read('vatRate', defaultVatRate),
           categoryId: read('category', null),
           brand: read('brand', null),
         };
@@ -399,6 +412,7 @@ export async function applyImport(db: Database, text: string): Promise<CatalogIm
       packSize: values.packSize,
       maxPerOrder: values.maxPerOrder,
       priceBreaks: values.priceBreaks,
+      vatRateBasisPoints: values.vatRateBasisPoints,
       categoryId: values.categoryId,
       brandId: values.brand ? (brandIdOf.get(values.brand) ?? null) : null,
     });
@@ -411,6 +425,30 @@ export async function applyImport(db: Database, text: string): Promise<CatalogIm
     for (const row of writes.filter((each) => each.toolId)) {
       await tx.update(tools).set(columnsOf(row.values!)).where(eq(tools.id, row.toolId!));
     }
+    await keepGeneratedSkusAhead(tx, creates.map((row) => row.report.sku));
     return result;
+  }).catch((error: unknown) => {
+    // Another writer took one of the new SKUs after the rows were judged.
+    if (isSkuTaken(error)) throw conflict(catalogMessages.skuTaken);
+    throw error;
   });
+}
+
+function isSkuTaken(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (code === '23505' && typeof message === 'string' && message.includes('tools_sku_key')) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/**
+ * Imported SKUs shaped like generated ones (`TBD-000123`, e.g. from another shop's export) move
+ * the sequence past them, so a product added later without an SKU is not refused as a duplicate.
+ */
+async function keepGeneratedSkusAhead(tx: Executor, skus: string[]) {
+  const numbers = skus.map((sku) => /^TBD-(\d{1,15})$/.exec(sku)?.[1]).filter((digits): digits is string => digits !== undefined).map(Number);
+  if (numbers.length === 0) return;
+  await tx.execute(sql`select setval('tool_sku_seq', greatest(${Math.max(...numbers)}::bigint, (select last_value from tool_sku_seq)))`);
 }

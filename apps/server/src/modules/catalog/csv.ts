@@ -4,7 +4,9 @@
  *
  * Cells that a spreadsheet would run as a formula (starting with = + - @, tab or CR) are written
  * with a leading apostrophe, and reading takes exactly one apostrophe off such a cell again, so
- * an export read back gives the same values (CSV injection, OWASP).
+ * an export read back gives the same values (CSV injection, OWASP). lib/csv.ts writes the
+ * report exports, which are never read back; this one must be reversible ("'=x" is written
+ * "''=x"), so it keeps its own rule and its reader.
  */
 
 export interface CsvRecord {
@@ -87,6 +89,3 @@ export function formatCell(value: string): string {
 export function formatRecord(values: readonly string[]): string {
   return `${values.map(formatCell).join(',')}\r\n`;
 }
-
-/** Starts a file so that spreadsheets read it as UTF-8. */
-export const UTF8_BOM = '\uFEFF';
