@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toolSchema } from './catalog.ts';
-import { orderSchema, orderStatusSchema } from './orders.ts';
+import { orderSchema } from './orders.ts';
 import { ADMIN_ORDER_PAGE, ADMIN_ORDER_STATES } from './messages/admin.ts';
 
 // Shapes of the admin screens (order list filters, product lists); messages in messages/admin.ts.
@@ -31,7 +31,8 @@ export const adminOrderListSchema = z.object({
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 /** PATCH /api/orders/{id}/status: the saved Pending/Confirmed/Shipped of a paid order. */
-export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema });
+/** PATCH /api/orders/{id}/status: the state, and since issue #14 an optional note for the timeline. */
+export { orderStatusChangeSchema as orderStatusUpdateSchema } from './order-lifecycle.ts';
 
 /** GET /api/admin/tools: every product, archived ones included and flagged. */
 const adminToolSchema = toolSchema.extend({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, idSchema } from './common.ts';
 import { ORDER_LIMITS, ORDER_STATUSES, orderMessages } from './messages/orders.ts';
+import { paymentStatusSchema } from './order-lifecycle.ts';
+import { paymentMethodSchema } from './settings.ts';
 
 export * from './messages/orders.ts';
 export * from './orders/rules.ts';
@@ -78,6 +80,10 @@ export const orderSchema = z.object({
   creditNoteNumber: z.string().nullable(),
   creditNoteIssuedAt: z.string().nullable(),
   lines: z.array(orderLineSchema),
+  /** Issue #14: how the buyer pays, how far the payment got, and what is still owed (dollars). */
+  paymentMethod: paymentMethodSchema,
+  paymentStatus: paymentStatusSchema,
+  balanceDue: z.number(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

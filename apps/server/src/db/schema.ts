@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import { boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES } from '@tools-bd/contract/messages';
+import { bigint, boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@tools-bd/contract/messages';
 
 /**
  * Drizzle's view of db/migrations/*.sql — the SQL files build the database. test/db/schema.test.ts
@@ -100,7 +100,7 @@ export const orders = pgTable('orders', {
   unitPriceCents: integer('unit_price_cents'),
   /** The sum of the line totals: what the buyer pays (migration 0005 renamed it from price_cents). */
   totalCents: integer('total_cents').notNull(),
-  /** Equals `transactionId !== null` (CHECK of migration 0005); read it through orders/paid.ts. */
+  /** True exactly when paymentStatus is 'paid' (CHECK of migration 0012); read it through orders/paid.ts. */
   paid: boolean('paid').notNull().default(false),
   transactionId: text('transaction_id').unique(),
   paymentIntentId: text('payment_intent_id').unique(),
@@ -119,11 +119,23 @@ export const orders = pgTable('orders', {
   /** `CN-2026-27-000001`, issued when an invoiced order is cancelled or refunded. */
   creditNoteNumber: text('credit_note_number').unique(),
   creditNoteIssuedAt: timestamp('credit_note_issued_at', { withTimezone: true }),
+  /** Migration 0012: how the buyer pays (the contract's PAYMENT_METHODS). */
+  paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('card'),
+  /** Migration 0012: how far the payment got; changed only by modules/payments/ledger.ts. */
+  paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+  /** Migration 0012: payments minus refunds in the ledger (order_payments). */
+  amountPaidCents: integer('amount_paid_cents').notNull().default(0),
+  /** Migration 0012: until when an unpaid order holds its stock; null: it holds. */
+  reservedUntil: timestamp('reserved_until', { withTimezone: true }),
 }, (table) => [
   check('orders_quantity_check', sql`${table.quantity} > 0`),
   check('orders_unit_price_cents_check', sql`${table.unitPriceCents} > 0`),
   check('orders_total_cents_check', sql`${table.totalCents} > 0`),
-  check('orders_paid_has_transaction', sql`${table.paid} = (${table.transactionId} IS NOT NULL)`),
+  // Redefined by migration 0012: cash and bank payments have no provider transaction.
+  check(
+    'orders_paid_has_transaction',
+    sql`(NOT ${table.paid} OR ${table.transactionId} IS NOT NULL OR ${table.paymentMethod} IN ('cod', 'bank_transfer')) AND (${table.transactionId} IS NULL OR ${table.paymentStatus} <> 'unpaid')`,
+  ),
   // Named by migration 0005; its list is the contract's ORDER_STATUSES.
   check('orders_status_known', inArray(table.status, [...ORDER_STATUSES])),
   check('orders_vat_adds_up', sql`${table.netCents} >= 0 AND ${table.vatCents} >= 0 AND ${table.netCents} + ${table.vatCents} = ${table.totalCents}`),
@@ -135,7 +147,45 @@ export const orders = pgTable('orders', {
   ),
   check('orders_credit_note_issued', sql`(${table.creditNoteNumber} IS NULL) = (${table.creditNoteIssuedAt} IS NULL)`),
   check('orders_credit_note_needs_invoice', sql`${table.creditNoteNumber} IS NULL OR ${table.invoiceNumber} IS NOT NULL`),
+  check('orders_payment_method_known', inArray(table.paymentMethod, [...PAYMENT_METHODS])),
+  check('orders_payment_status_known', inArray(table.paymentStatus, [...PAYMENT_STATUSES])),
+  check('orders_amount_paid_cents_check', sql`${table.amountPaidCents} >= 0 AND ${table.amountPaidCents} <= ${table.totalCents}`),
+  check('orders_paid_is_payment_status', sql`${table.paid} = (${table.paymentStatus} = 'paid')`),
 ]);
+
+const ledgerKinds = ['payment', 'refund'] as const;
+
+/** Migration 0012: every amount received for an order and every amount given back (modules/payments/ledger.ts). */
+export const orderPayments = pgTable('order_payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ledgerKinds }).notNull().default('payment'),
+  amountCents: integer('amount_cents').notNull(),
+  method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+  reference: text('reference').notNull().default(''),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  /** An admin's e-mail, `system`, or the provider. */
+  recordedBy: text('recorded_by').notNull(),
+  providerTransactionId: text('provider_transaction_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  check('order_payments_kind_check', inArray(table.kind, [...ledgerKinds])),
+  check('order_payments_amount_cents_check', sql`${table.amountCents} > 0`),
+  check('order_payments_method_check', inArray(table.method, [...PAYMENT_METHODS])),
+  unique('order_payments_provider_transaction_unique').on(table.providerTransactionId, table.kind),
+]);
+
+/** Migration 0012: the timeline of an order (GET /api/orders/{id}/events). */
+export const orderEvents = pgTable('order_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  actor: text('actor').notNull(),
+  type: text('type').notNull(),
+  fromState: text('from_state'),
+  toState: text('to_state'),
+  note: text('note'),
+}, (table) => [check('order_events_type_check', sql`length(${table.type}) BETWEEN 1 AND 40`)]);
 
 export const reviews = pgTable('reviews', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -363,3 +413,12 @@ export const documentCounters = pgTable(
     check('document_counters_last_number_check', sql`${table.lastNumber} >= 1`),
   ],
 );
+
+/**
+ * Migration 0014 (0014_reports_status_counts.sql): changes of the number of orders per status,
+ * appended by statement triggers on orders; a status's count is the sum of its rows (modules/reports/status-counts.ts folds them).
+ */
+export const orderStatusCounts = pgTable('order_status_counts', {
+  status: text('status').notNull(),
+  orders: bigint('orders', { mode: 'number' }).notNull(),
+});

@@ -64,6 +64,8 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/orders': 'user',
   'GET /api/orders': 'owner',
   'GET /api/orders/:id': 'owner',
+  'GET /api/orders/:id/invoice.pdf': 'owner',
+  'GET /api/orders/:id/credit-note.pdf': 'owner',
   'DELETE /api/orders/:id': 'owner',
   'GET /api/order': 'admin',
   'PATCH /api/orders/:id/status': 'admin',

@@ -4,6 +4,7 @@ import { PageSpinner } from '../components/Spinner.tsx';
 import { RequireAdmin, RequireAuth } from '../features/identity/index.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import HomePage from './routes/HomePage.tsx';
+import DashboardHome from './routes/DashboardHome.tsx';
 
 /** Code-split screens: the dashboard, admin and payment code never loads on the home page. */
 function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
@@ -37,6 +38,7 @@ const QuickOrderPage = page(() => import('../features/cart/routes/QuickOrderPage
 const SettingsPage = page(() => import('../features/admin/routes/SettingsPage.tsx'));
 const CategoriesPage = page(() => import('../features/admin/routes/CategoriesPage.tsx'));
 const ImportProductsPage = page(() => import('../features/admin/routes/ImportProductsPage.tsx'));
+const SalesOverviewPage = page(() => import('../features/admin/routes/SalesOverviewPage.tsx'));
 const BlogsPage = page(() => import('../features/content/routes/BlogsPage.tsx'));
 const PortfolioPage = page(() => import('../features/content/routes/PortfolioPage.tsx'));
 const ShopPage = page(() => import('../features/catalog/routes/ShopPage.tsx'));
@@ -68,7 +70,9 @@ export const routes: RouteObject[] = [
         path: '/dashboard',
         element: signedIn(DashboardLayout),
         children: [
-          { index: true, element: MyProfilePage },
+          // Issue #15: admins land on the sales overview; their profile moves to /dashboard/profile.
+          { index: true, element: <DashboardHome admin={SalesOverviewPage} others={MyProfilePage} /> },
+          { path: 'profile', element: MyProfilePage },
           { path: 'review', element: MyReviewsPage },
           { path: 'myOrders', element: MyOrdersPage },
           { path: 'allOrder', element: adminOnly(AllOrdersPage) },

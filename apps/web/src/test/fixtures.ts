@@ -26,6 +26,9 @@ export const unpaidOrder: Order = {
   creditNoteNumber: null,
   creditNoteIssuedAt: null,
   lines: [{ toolId: 't1', sku: 'TBD-000001', name: 'Claw Hammer', quantity: 4, unitPrice: 19.99, lineTotal: 79.96, net: 79.96, vatRate: 0, vat: 0 }],
+  paymentMethod: 'card',
+  paymentStatus: 'unpaid',
+  balanceDue: 79.96,
 };
 
 /** The issue #12 example: minimum 12, packs of 6, at most 600 per order, 48 → 235.00, 144 → 220.00, base 250.00. */

@@ -11,9 +11,15 @@ export * from './admin.ts';
 export * from '../orders/rules.ts';
 // So are a product's selling rules: the admin product form checks them before sending.
 export * from '../catalog/rules.ts';
+// The order lifecycle's transition table: the admin's order page offers what the server allows.
+export * from '../orders/lifecycle.ts';
 export * from './cart.ts';
 export * from './settings.ts';
+export * from './pages.ts';
 // VAT arithmetic (issue #15): the order pages and the invoices show the same amounts.
 export * from '../invoices/vat.ts';
+export * from '../invoices/money-format.ts';
+export * from './invoices.ts';
 export * from './reports.ts';
 export * from './catalog-admin.ts';
+export * from './order-lifecycle.ts';

@@ -1,11 +1,15 @@
 /** Zod-free constants and messages of the orders domain (the shop's own wording, typos included: buyers know it). */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped'] as const;
+/** The fulfilment states (issue #14); which may follow which is `orders/lifecycle.ts`. */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
+  processing: 'Processing',
   shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
 };
 
 export const ORDER_LIMITS = {
@@ -34,6 +38,7 @@ export const orderMessages = {
   orderTooLarge: 'This order is too large, please order a smaller quantity',
   soldOut: 'Sorry, this item is sold out',
   orderNotFound: 'Order not found',
+  orderChangedMeanwhile: 'The order changed meanwhile, please reload it',
   paidOrderCannotBeCancelled: 'A paid order can not be cancelled',
   customerNameRequired: 'Name is required',
   customerNameTooLong: 'Name is too long',

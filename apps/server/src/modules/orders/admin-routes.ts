@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrderListQuerySchema, adminOrderListSchema, errorSchema, idParamsSchema, orderSchema, orderStatusUpdateSchema } from '@tools-bd/contract';
 import { createAdminOrdersService } from './admin-service.ts';
+import { signedInUser } from '../../plugins/authentication.ts';
 import { toOrderResponse } from './service.ts';
 
 const adminOnly = { tags: ['admin'] };
@@ -35,14 +36,16 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminOnly,
         operationId: 'setOrderStatus',
-        summary: 'Save the Pending/Confirmed/Shipped status of a paid order (admin); the customer sees it',
+        summary: "Move an order through the lifecycle's transition table (admin), with an optional note; the customer sees it",
         params: idParamsSchema,
         body: orderStatusUpdateSchema,
         response: { 200: orderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request) => {
-      const [order] = await app.orders.withLines([await service.setStatus(request.params.id, request.body.status)]);
+      const { order: changed, restockedToolIds } = await service.setStatus(signedInUser(request), request.params.id, request.body);
+      app.orders.stockChanged(restockedToolIds);
+      const [order] = await app.orders.withLines([changed]);
       return toOrderResponse(order!);
     },
   );

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { adminMessages, orderMessages, type AdminOrderListQuery, type AdminOrderState, type OrderStatus } from '@tools-bd/contract';
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type { AdminOrderListQuery, AdminOrderState, OrderStatusChange } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
+import { actorOf } from './events.ts';
+import { lockOrder, transition, type TransitionResult } from './lifecycle.ts';
 import { paidCondition, unpaidCondition } from './paid.ts';
 import type { OrderRow } from './service.ts';
 
@@ -11,13 +13,13 @@ function stateCondition(state: AdminOrderState | undefined): SQL | undefined {
     case undefined:
       return undefined;
     case 'unpaid':
-      return unpaidCondition;
+      // Cancelled orders owe nothing any more.
+      return and(unpaidCondition, ne(orders.status, 'cancelled'));
     case 'paid-pending':
       return and(paidCondition, eq(orders.status, 'pending'));
-    case 'confirmed':
-      return and(paidCondition, eq(orders.status, 'confirmed'));
-    case 'shipped':
-      return and(paidCondition, eq(orders.status, 'shipped'));
+    default:
+      // The later states: cash on delivery orders reach them unpaid too.
+      return eq(orders.status, state);
   }
 }
 
@@ -46,15 +48,14 @@ export function createAdminOrdersService(db: Database) {
     },
 
     /**
-     * Saves Pending/Confirmed/Shipped on a paid order, in one conditional UPDATE so a payment
-     * being recorded at the same moment is either seen or waited for. Unpaid orders answer 409.
+     * Moves an order through the lifecycle's table (PATCH /api/orders/{id}/status), with the
+     * admin's note on the timeline (courier, tracking number). 409 `{message}` when the table refuses.
      */
-    async setStatus(id: string, status: OrderStatus): Promise<OrderRow> {
-      const [updated] = await db.update(orders).set({ status }).where(and(eq(orders.id, id), paidCondition)).returning();
-      if (updated) return updated;
-      const [existing] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).limit(1);
-      if (!existing) throw notFound(orderMessages.orderNotFound);
-      throw conflict(adminMessages.statusNeedsPayment);
+    async setStatus(admin: CurrentUser, id: string, change: OrderStatusChange): Promise<TransitionResult> {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, id);
+        return transition(tx, order, change.status, actorOf(admin, order), change.note);
+      });
     },
   };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { adminOrderListSchema, orderListSchema, orderSchema, type Order } from '@tools-bd/contract';
 import { orders } from '../../db/schema.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
-import { createTool, placeOrder } from '../../../test/fixtures/orders.ts';
+import { createTool, markPaidInLedger, placeOrder } from '../../../test/fixtures/orders.ts';
 
 describe.each(testEngines)('admin orders API on $engine', ({ engine }) => {
   let shop: TestApp;
@@ -13,13 +13,8 @@ describe.each(testEngines)('admin orders API on $engine', ({ engine }) => {
   /** Placed oldest first: unpaid, paid, paid, unpaid, paid. */
   const placed: Order[] = [];
 
-  /** Records a payment the way the payments module does once the provider confirms it. */
-  async function markPaid(orderId: string) {
-    await shop.app.db
-      .update(orders)
-      .set({ paid: true, transactionId: `pi_test_${orderId.slice(0, 8)}`, paidAt: new Date() })
-      .where(eq(orders.id, orderId));
-  }
+  /** Records a payment the way the payments module does once the provider confirms it (the ledger). */
+  const markPaid = (orderId: string) => markPaidInLedger(shop.app, orderId);
 
   beforeAll(async () => {
     shop = await createTestApp(engine);
@@ -141,21 +136,25 @@ describe.each(testEngines)('admin orders API on $engine', ({ engine }) => {
     const [stored] = await shop.app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, unpaid._id));
     expect(stored?.status).toBe('pending');
 
-    const bogus = await setStatus(placed[1]!._id, 'delivered');
+    const bogus = await setStatus(placed[1]!._id, 'lost');
     expect(bogus.statusCode).toBe(400);
     const unknown = await setStatus('7b0c1d9e-2f3a-4b5c-8d6e-7f8091a2b3c4', 'confirmed');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Order not found' });
   });
 
-  it('lets the admin cancel an unpaid order from the list: it disappears and its stock returns', async () => {
+  it('lets the admin cancel an unpaid order from the list: it stays listed as cancelled and its stock returns', async () => {
     const unpaid = placed[3]!;
     const stockBefore = (await shop.app.inject(`/api/tools/${unpaid.toolId}`)).json().availableItem as number;
     const cancel = await shop.app.inject({ method: 'DELETE', url: `/api/orders/${unpaid._id}`, headers: admin.authorization });
     expect(cancel.statusCode).toBe(200);
     const body = adminOrderListSchema.parse((await list()).json());
-    expect(body.total).toBe(4);
-    expect(body.orders.map((order) => order._id)).not.toContain(unpaid._id);
+    expect(body.total).toBe(5);
+    expect(body.orders.find((order) => order._id === unpaid._id)).toMatchObject({ status: 'cancelled', paid: false });
+    const cancelled = adminOrderListSchema.parse((await list('?state=cancelled')).json());
+    expect(cancelled.orders.map((order) => order._id)).toEqual([unpaid._id]);
+    const stillUnpaid = adminOrderListSchema.parse((await list('?state=unpaid')).json());
+    expect(stillUnpaid.orders.map((order) => order._id)).not.toContain(unpaid._id);
     shop.app.catalog.invalidate();
     const stockAfter = (await shop.app.inject(`/api/tools/${unpaid.toolId}`)).json().availableItem as number;
     expect(stockAfter).toBe(stockBefore + unpaid.cart);

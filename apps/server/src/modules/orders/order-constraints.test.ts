@@ -54,14 +54,72 @@ describe.each(testEngines)('the rules the orders table keeps on $engine', ({ eng
     const where = eq(orders.id, order._id);
 
     expect(await refusedBy(shop.app.db.update(orders).set({ paid: true }).where(where))).toContain('orders_paid_has_transaction');
+    expect(await refusedBy(shop.app.db.update(orders).set({ paid: true, paymentStatus: 'paid' }).where(where))).toContain('orders_paid_has_transaction');
     expect(await refusedBy(shop.app.db.update(orders).set({ transactionId: 'pi_alone' }).where(where))).toContain('orders_paid_has_transaction');
     const [unchanged] = await shop.app.db.select().from(orders).where(where);
     expect(unchanged).toMatchObject({ paid: false, transactionId: null });
     expect(isPaid(unchanged!)).toBe(false);
 
-    await shop.app.db.update(orders).set({ paid: true, transactionId: 'pi_together' }).where(where);
+    await shop.app.db.update(orders).set({ paid: true, paymentStatus: 'paid', transactionId: 'pi_together' }).where(where);
     const [paid] = await shop.app.db.select().from(orders).where(where);
     expect(isPaid(paid!)).toBe(true);
+  });
+
+  it('keeps `paid` equal to payment status paid, and lets cash and bank orders be paid without a provider transaction (0012)', async () => {
+    const buyer = await createAccount(shop.app);
+    const tool = await createTool(shop.app.db);
+    const order = await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 2 });
+    const where = eq(orders.id, order._id);
+
+    await shop.app.db.update(orders).set({ paymentMethod: 'bank_transfer' }).where(where);
+    expect(await refusedBy(shop.app.db.update(orders).set({ paid: true }).where(where))).toContain('orders_paid_is_payment_status');
+    expect(await refusedBy(shop.app.db.update(orders).set({ paymentStatus: 'paid' }).where(where))).toContain('orders_paid_is_payment_status');
+    expect(await refusedBy(shop.app.db.update(orders).set({ amountPaidCents: 2_501 }).where(where))).toContain('orders_amount_paid_cents_check');
+    expect(await refusedBy(shop.app.db.update(orders).set({ paymentMethod: 'cheque' as 'cod' }).where(where))).toContain('orders_payment_method_known');
+    expect(await refusedBy(shop.app.db.update(orders).set({ paymentStatus: 'owed' as 'paid' }).where(where))).toContain('orders_payment_status_known');
+
+    await shop.app.db.update(orders).set({ paid: true, paymentStatus: 'paid', amountPaidCents: 2_500 }).where(where);
+    const [paid] = await shop.app.db.select().from(orders).where(where);
+    expect(paid).toMatchObject({ paid: true, transactionId: null, paymentStatus: 'paid' });
+  });
+});
+
+describe('migration 0012 on a shop that already has orders', () => {
+  const migrationsDir = new URL('../../db/migrations/', import.meta.url);
+
+  it('keeps every status valid and makes paid orders card payments paid in full', async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    try {
+      await handle.execScript('CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+      const before0012 = readdirSync(migrationsDir)
+        .filter((file) => file.endsWith('.sql') && file < '0012')
+        .sort();
+      for (const file of before0012) {
+        await handle.execScript(`${readFileSync(new URL(file, migrationsDir), 'utf8')}\nINSERT INTO schema_migrations (name) VALUES ('${file}');`);
+      }
+      await handle.execScript(`
+        INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000001', 'old@example.com');
+        INSERT INTO tools (id, name, image_url, price_cents, available_quantity, sku)
+             VALUES ('00000000-0000-4000-8000-000000000002', 'Old Saw', '/images/tools/circular-saw.svg', 4599, 10, 'OLD-SAW');
+        INSERT INTO orders (id, user_id, tool_id, item_name, customer_name, email, phone, quantity, unit_price_cents, total_cents, paid, transaction_id, status)
+             VALUES ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002',
+                     'Old Saw', 'Old Buyer', 'old@example.com', '+880 1711-000000', 3, 4599, 13797, false, NULL, 'pending'),
+                    ('00000000-0000-4000-8000-000000000004', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002',
+                     'Old Saw', 'Old Buyer', 'old@example.com', '+880 1711-000000', 1, 4599, 4599, true, 'pi_old', 'shipped');`);
+
+      expect(await migrate(handle)).toContain('0012_order_lifecycle.sql');
+
+      const rows = await handle.db
+        .select({ id: orders.id, status: orders.status, paid: orders.paid, paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus, amountPaidCents: orders.amountPaidCents })
+        .from(orders)
+        .orderBy(orders.id);
+      expect(rows).toEqual([
+        { id: '00000000-0000-4000-8000-000000000003', status: 'pending', paid: false, paymentMethod: 'card', paymentStatus: 'unpaid', amountPaidCents: 0 },
+        { id: '00000000-0000-4000-8000-000000000004', status: 'shipped', paid: true, paymentMethod: 'card', paymentStatus: 'paid', amountPaidCents: 4599 },
+      ]);
+    } finally {
+      await handle.close();
+    }
   });
 });
 

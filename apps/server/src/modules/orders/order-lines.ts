@@ -68,6 +68,10 @@ export function toOrderResponse(order: OrderWithLines): Order {
     invoiceIssuedAt: order.invoiceIssuedAt?.toISOString() ?? null,
     creditNoteNumber: order.creditNoteNumber,
     creditNoteIssuedAt: order.creditNoteIssuedAt?.toISOString() ?? null,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    // What is still owed; a cancelled order owes nothing.
+    balanceDue: order.status === 'cancelled' ? 0 : centsToDollars(order.totalCents - order.amountPaidCents),
     lines: order.lines.map((line) => ({
       toolId: line.toolId,
       sku: line.sku,

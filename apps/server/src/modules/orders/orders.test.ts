@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderListSchema, orderSchema, toolSchema, type Order } from '@tools-bd/contract';
-import { orders, reviews, tools } from '../../db/schema.ts';
+import { orderEvents, orders, reviews, tools } from '../../db/schema.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
-import { createTool, orderFormFor, placeOrder } from '../../../test/fixtures/orders.ts';
+import { createTool, markPaidInLedger, orderFormFor, placeOrder } from '../../../test/fixtures/orders.ts';
 
 describe.each(testEngines)('orders API on $engine', ({ engine }) => {
   let shop: TestApp;
@@ -196,7 +196,7 @@ describe.each(testEngines)('orders API on $engine', ({ engine }) => {
   });
 
   describe('cancelling an order', () => {
-    it('gives the stock back and removes the order, for its buyer only', async () => {
+    it('gives the stock back and keeps the order as cancelled, with its event, for its buyer only', async () => {
       const tool = await createTool(shop.app.db, { availableQuantity: 30 });
       const order = await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 7 });
       expect(await stockOf(tool.id)).toBe(23);
@@ -208,9 +208,16 @@ describe.each(testEngines)('orders API on $engine', ({ engine }) => {
       expect(cancelled.statusCode).toBe(200);
       expect(cancelled.json()).toEqual({ acknowledged: true, deletedCount: 1 });
       expect(await stockOf(tool.id)).toBe(30);
-      expect((await shop.app.inject({ url, headers: buyer.authorization })).statusCode).toBe(404);
+      // Issue #14: the order stays, cancelled, and still shows in My Orders.
+      const kept = orderSchema.parse((await shop.app.inject({ url, headers: buyer.authorization })).json());
+      expect(kept).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid', balanceDue: 0 });
+      const mine = await shop.app.inject({ url: `/api/orders?email=${encodeURIComponent(buyer.email)}`, headers: buyer.authorization });
+      expect((mine.json() as Order[]).find((row) => row._id === order._id)?.status).toBe('cancelled');
+      const events = await shop.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order._id));
+      expect(events.map((event) => [event.type, event.fromState, event.toState, event.actor])).toEqual([['status', 'pending', 'cancelled', 'customer']]);
       const again = await shop.app.inject({ method: 'DELETE', url, headers: buyer.authorization });
-      expect(again.statusCode).toBe(404);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: 'The order is already cancelled' });
       expect(await stockOf(tool.id)).toBe(30);
       // The tool was inserted behind the catalogue's back, so ask for it by id (a list cached before it existed may still answer).
       expect(((await shop.app.inject(`/api/tools/${tool.id}`)).json() as { availableItem: number }).availableItem).toBe(30);
@@ -227,7 +234,7 @@ describe.each(testEngines)('orders API on $engine', ({ engine }) => {
     it('refuses to cancel a paid order (409) and keeps it and the stock as they are', async () => {
       const tool = await createTool(shop.app.db, { availableQuantity: 5 });
       const order = await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 2 });
-      await shop.app.db.update(orders).set({ paid: true, transactionId: `pi_test_${order._id}`, paidAt: new Date() }).where(eq(orders.id, order._id));
+      await markPaidInLedger(shop.app, order._id, `pi_test_${order._id}`);
       for (const account of [buyer, admin]) {
         const response = await shop.app.inject({ method: 'DELETE', url: `/api/orders/${order._id}`, headers: account.authorization });
         expect(response.statusCode).toBe(409);
@@ -308,7 +315,8 @@ describe.each(testEngines)('orders API on $engine', ({ engine }) => {
         }),
       );
       expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(3);
-      expect(responses.filter((response) => response.statusCode === 404)).toHaveLength(6);
+      // The others find it cancelled already (issue #14: a cancelled order stays, so 409, not 404).
+      expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(6);
       expect(await stockOf(tool.id)).toBe(12);
     });
   });

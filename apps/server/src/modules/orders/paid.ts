@@ -1,11 +1,12 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 
 /**
- * What "paid" means, in one place: the payment provider confirmed a payment, which the order
- * records as its transaction id. The `paid` flag is the same fact stored for the sketch's wire
- * shape; the CHECK `orders_paid_has_transaction` (migration 0005) keeps the two equal, so
- * every reader below may look at the flag alone.
+ * What "paid" means, in one place: the payments ledger (modules/payments/ledger.ts, the only
+ * writer) received the order's whole total — from the card provider, SSLCommerz, or cash and
+ * bank transfers an admin recorded. The `paid` flag is that fact stored for the sketch's wire
+ * shape; the CHECK `orders_paid_is_payment_status` (migration 0012) keeps it equal to
+ * `payment_status = 'paid'`, so every reader below may look at the flag alone.
  */
 export function isPaid(row: { paid: boolean }): boolean {
   return row.paid;
@@ -14,8 +15,3 @@ export function isPaid(row: { paid: boolean }): boolean {
 /** The same test for queries: a row is paid, or unpaid. */
 export const paidCondition: SQL = eq(orders.paid, true);
 export const unpaidCondition: SQL = eq(orders.paid, false);
-
-/** The columns that record a payment, all together (the CHECK refuses a flag without its transaction). */
-export function paymentRecord(transactionId: string) {
-  return { paid: true, transactionId, paidAt: sql`now()` } as const;
-}

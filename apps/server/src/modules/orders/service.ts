@@ -1,12 +1,13 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { cartMessages, orderMessages, type CheckoutRequest, type CreateOrderRequest } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
-import { orderLines, orders, reviews, tools, users } from '../../db/schema.ts';
+import { orders, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { requireOwner, requireOwnerOrAdmin } from '../../plugins/authorization.ts';
 import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
-import { isPaid } from './paid.ts';
+import { actorOf, listEvents } from './events.ts';
+import { lockOrder, transition } from './lifecycle.ts';
 import { placeOrders, PlacementRefused, type OrderRow, type PlacementAttempt } from './placement.ts';
 import { findClaim, IdempotencyKeyTaken, requestFingerprint, type IdempotencyClaim } from './idempotency.ts';
 import { withLines, type OrderWithLines, type StoredOrderLine } from './order-lines.ts';
@@ -56,7 +57,8 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     if (!stored) return undefined;
     if (stored.requestFingerprint !== claim.fingerprint) throw unprocessable(cartMessages.idempotencyKeyReused);
     const order = stored.orderId ? await findOrder(stored.orderId) : undefined;
-    if (!order) throw conflict(cartMessages.idempotencyKeyOrderCancelled);
+    // Cancelled orders stay (with their timeline); the key still answers "cancelled".
+    if (!order || order.status === 'cancelled') throw conflict(cartMessages.idempotencyKeyOrderCancelled);
     if (differs && (await differs(order))) throw unprocessable(cartMessages.idempotencyKeyReused);
     return order;
   }
@@ -147,34 +149,32 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       return row;
     },
 
-    /**
-     * Cancels an unpaid order (its buyer or an admin): the order, its lines and any review of it
-     * go, and every line's quantity returns to stock, all in one transaction. A paid order answers 409.
-     */
-    async cancelOrder(viewer: CurrentUser, id: string): Promise<void> {
-      const toolIds = await db.transaction(async (tx) => {
-        // Locks the order so a payment being recorded at the same moment waits for us (or we for it).
-        const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
-        if (!row) throw notFound(orderMessages.orderNotFound);
-        requireOwnerOrAdmin(viewer, { userId: row.userId });
-        if (isPaid(row)) throw conflict(orderMessages.paidOrderCannotBeCancelled);
-        const lines = await tx.select({ toolId: orderLines.toolId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, id));
-        await tx.delete(reviews).where(eq(reviews.orderId, id));
-        await tx.delete(orders).where(eq(orders.id, id));
-        const toolIds = [...new Set(lines.map((line) => line.toolId))].sort();
-        // The same lock order as placement (tools by id), so a cancel and a checkout never deadlock.
-        await tx.select({ id: tools.id }).from(tools).where(inArray(tools.id, toolIds)).orderBy(tools.id).for('update');
-        for (const line of lines) {
-          await tx
-            .update(tools)
-            .set({ availableQuantity: sql`${tools.availableQuantity} + ${line.quantity}` })
-            .where(eq(tools.id, line.toolId));
-        }
-        return toolIds;
-      });
-      stockChanged(toolIds);
-      options.onReviewsChange?.();
+    /** The timeline of one order, for its buyer or an admin: 404 when unknown, 403 for anybody else. */
+    async eventsForViewer(viewer: CurrentUser, id: string) {
+      await this.getOrderForViewer(viewer, id);
+      return listEvents(db, id);
     },
+
+    /**
+     * Cancels an unpaid order (its buyer or an admin) through the lifecycle: the order stays,
+     * `cancelled`, with its event; its stock returns and any review of it goes, in one
+     * transaction. A paid order answers 409, as does a shipped one.
+     */
+    async cancelOrder(viewer: CurrentUser, id: string): Promise<OrderWithLines> {
+      const { order, restockedToolIds } = await db.transaction(async (tx) => {
+        // Locks the order so a payment being recorded at the same moment waits for us (or we for it).
+        const row = await lockOrder(tx, id);
+        requireOwnerOrAdmin(viewer, { userId: row.userId });
+        return transition(tx, row, 'cancelled', actorOf(viewer, row));
+      });
+      stockChanged(restockedToolIds);
+      options.onReviewsChange?.();
+      const [withItsLines] = await withLines(db, [order]);
+      return withItsLines!;
+    },
+
+    /** Tells the catalogue about stock a change outside this service gave back or took (payments, the sweep). */
+    stockChanged,
   };
 }
 

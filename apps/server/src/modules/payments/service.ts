@@ -13,8 +13,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { orders, paymentEvents } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
-import { isPaid, paymentRecord, unpaidCondition } from '../orders/paid.ts';
-import { issueInvoice } from '../invoices/numbering.ts';
+import { isPaid, unpaidCondition } from '../orders/paid.ts';
+import { recordPayment, type LedgerResult } from './ledger.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { requireOwner } from '../../plugins/authorization.ts';
 import {
@@ -58,26 +58,24 @@ function paymentProblem(order: Pick<OrderRow, 'id' | 'totalCents'>, intent: Prov
   return null;
 }
 
-/**
- * Marks an order paid with this intent: one guarded UPDATE, so the browser's confirmation and
- * the webhook racing each other change the order once. True when this call changed it.
- * `testPayment`: the simulator confirmed it, so no money moved.
- */
-async function markPaid(executor: Database, orderId: string, intentId: string, testPayment: boolean): Promise<boolean> {
-  // The payment and its invoice number commit together (a savepoint when the caller has a transaction).
-  return executor.transaction(async (tx) => {
-    const changed = await tx
-      .update(orders)
-      .set({ ...paymentRecord(intentId), testPayment })
-      .where(and(eq(orders.id, orderId), unpaidCondition))
-      .returning({ id: orders.id });
-    if (changed.length > 0) await issueInvoice(tx, orderId); // invoices: issue here
-    return changed.length > 0;
-  });
-}
-
 export function createPaymentsService(db: Database, provider: PaymentProvider, log: FastifyBaseLogger) {
   const testMode = isSimulator(provider);
+  const actor = provider.kind;
+
+  /**
+   * Records a succeeded card payment through the ledger (the one place an order becomes paid),
+   * in the caller's transaction: replays change nothing.
+   */
+  const recordCardPayment = (tx: Database, order: Pick<OrderRow, 'id' | 'totalCents'>, intent: ProviderPaymentIntent): Promise<LedgerResult> =>
+    recordPayment(tx, { orderId: order.id, amountCents: intent.amountCents, method: 'card', actor, providerTransactionId: intent.id, testPayment: testMode });
+
+  /** What the ledger said about a card payment, in the log. */
+  function logOutcome(result: LedgerResult, intentId: string, how: string) {
+    const orderId = result.order.id;
+    if (result.outcome === 'already_paid') log.error({ orderId, intentId, paidWith: result.order.transactionId }, 'order paid twice: refund one');
+    else if (result.outcome === 'refund_required') log.error({ orderId, intentId }, 'payment arrived for a cancelled order: refund it');
+    else if (result.outcome !== 'duplicate') log.info({ orderId, intentId }, `order paid (${how})`);
+  }
   async function findOrder(id: string): Promise<OrderRow | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
     return row;
@@ -115,12 +113,7 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
         log.warn({ eventId: event.id, intentId: intent.id, orderId, problem }, 'payment event does not pay its order: ignored');
         return { received: true };
       }
-      if (isPaid(order)) {
-        if (order.transactionId !== intent.id) log.error({ orderId, intentId: intent.id, paidWith: order.transactionId }, 'order paid twice: refund one');
-        return { received: true };
-      }
-      await markPaid(tx, order.id, intent.id, testMode);
-      log.info({ orderId, intentId: intent.id }, 'order paid (provider event)');
+      logOutcome(await recordCardPayment(tx, order, intent), intent.id, 'provider event');
       return { received: true };
     });
   }
@@ -151,7 +144,10 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
       if (intent.status === 'succeeded') {
         // Paid already, but the order was never told (the browser left, the webhook is late).
         const succeeded = await fromProvider(() => provider.retrieveIntent(intent.id));
-        if (succeeded && !paymentProblem(order, succeeded)) await markPaid(db, order.id, succeeded.id, testMode);
+        if (succeeded && !paymentProblem(order, succeeded)) {
+          const result = await db.transaction((tx) => recordCardPayment(tx, order, succeeded));
+          logOutcome(result, succeeded.id, 'found succeeded at the provider');
+        }
         throw conflict(paymentMessages.alreadyPaid);
       }
       if (intent.id !== order.paymentIntentId) {
@@ -177,7 +173,7 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
       const problem = paymentProblem(order, intent);
       if (problem) throw badRequest(problem);
 
-      if (await markPaid(db, order.id, intent.id, testMode)) log.info({ orderId, intentId: intent.id }, 'order paid (confirmed by the buyer)');
+      logOutcome(await db.transaction((tx) => recordCardPayment(tx, order, intent)), intent.id, 'confirmed by the buyer');
       const after = await findOrder(orderId);
       if (!after) throw notFound(paymentMessages.orderNotFound);
       // Lost a race against a payment with another intent.

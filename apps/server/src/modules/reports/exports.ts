@@ -13,7 +13,7 @@ export const EXPORT_BATCH_SIZE = 1_000;
 
 const ORDER_HEADER = ['Order ID', 'Invoice number', 'Date', 'Customer', 'SKU', 'Item', 'Quantity', 'Unit price', 'Net', 'VAT', 'Total'];
 const INVOICE_HEADER = ['Document', 'Number', 'Issued', 'Order ID', 'Invoice number', 'Customer', 'Net', 'VAT', 'Total'];
-const PRODUCT_HEADER = ['SKU', 'Product', 'Category', 'Brand', 'Unit price', 'Stock', 'Minimum order', 'Pack size', 'Archived', 'Units sold', 'Sales'];
+const PRODUCT_HEADER = ['SKU', 'Product', 'Category', 'Brand', 'Unit price', 'VAT rate (%)', 'Stock', 'Minimum order', 'Pack size', 'Archived', 'Units sold', 'Sales'];
 
 type Amount = string | number;
 
@@ -34,12 +34,26 @@ interface OrderLineRow {
   position: number;
 }
 
+interface InvoiceDocumentRow {
+  document: 'Invoice' | 'Credit note';
+  number: string;
+  issued: string;
+  orderId: string;
+  invoiceNumber: string;
+  customer: string;
+  netCents: Amount;
+  vatCents: Amount;
+  totalCents: Amount;
+  keyAt: string;
+}
+
 interface ProductRow {
   sku: string;
   name: string;
   category: string | null;
   brand: string | null;
   priceCents: Amount;
+  vatRateBasisPoints: number;
   stock: number;
   minimumOrder: number;
   packSize: number;
@@ -50,7 +64,7 @@ interface ProductRow {
 
 /** The admin's CSV exports: each a stream that reads the database one keyset batch at a time. */
 export function createExports(db: Database) {
-  const invoice = invoiceFields();
+  const invoice = invoiceFields;
 
   /** Orders placed in the range (Asia/Dhaka days), one row per line, in the order they were placed. */
   function orderLines(range: ExportQuery) {
@@ -70,7 +84,7 @@ export function createExports(db: Database) {
             SELECT orders.id AS "orderId", ${invoice.orderInvoiceNumber} AS "invoiceNumber", ${shopDateTimeText(sql`orders.created_at`)} AS date,
                    orders.customer_name AS customer, order_lines.sku, order_lines.name AS item, order_lines.quantity,
                    order_lines.unit_price_cents AS "unitPriceCents", ${invoice.lineNetCents} AS "netCents", ${invoice.lineVatCents} AS "vatCents",
-                   order_lines.line_total_cents AS "totalCents", orders.created_at::text AS "keyAt", order_lines.position
+                   ${invoice.lineGrossCents} AS "totalCents", orders.created_at::text AS "keyAt", order_lines.position
               FROM orders
               JOIN order_lines ON order_lines.order_id = orders.id
              WHERE orders.created_at >= ${from} AND orders.created_at < ${to} ${afterLast}
@@ -96,6 +110,7 @@ export function createExports(db: Database) {
               SELECT * FROM tools ${after === null ? sql`` : sql`WHERE tools.sku > ${after}`} ORDER BY tools.sku LIMIT ${limit}
             )
             SELECT batch.sku, batch.name, categories.name AS category, brands.name AS brand, batch.price_cents AS "priceCents",
+                   batch.${invoice.toolVatRateBasisPoints} AS "vatRateBasisPoints",
                    batch.available_quantity AS stock, batch.minimum_purchase AS "minimumOrder", batch.pack_size AS "packSize",
                    batch.archived_at IS NOT NULL AS archived, coalesce(sold.units, 0) AS "unitsSold", coalesce(sold.cents, 0) AS "salesCents"
               FROM batch
@@ -113,7 +128,46 @@ export function createExports(db: Database) {
     );
   }
 
-  async function* noDocuments(): AsyncGenerator<readonly CsvCell[][]> {}
+  /**
+   * Invoices and credit notes issued in the range, in the order they were issued. A credit note
+   * cancels its invoice's amounts, so they are written negative; its "Invoice number" is the
+   * invoice it credits (an invoice's is its own).
+   */
+  function invoiceDocuments(range: ExportQuery) {
+    const from = startOfShopDay(range.from);
+    const to = endOfShopDay(range.to);
+    return keysetBatches<InvoiceDocumentRow, InvoiceDocumentRow>(
+      (after, limit) => {
+        // Each half reads its own partial index (0014_reports_invoices.sql) from where the last batch ended.
+        const afterLast = (issuedAt: SQL, number: SQL) => (after ? sql`AND (${issuedAt}, ${number}) > (${after.keyAt}::timestamptz, ${after.number})` : sql``);
+        return selectRows<InvoiceDocumentRow>(
+          db,
+          sql`
+            SELECT * FROM (
+              SELECT 'Invoice' AS document, orders.invoice_number AS number, ${shopDateTimeText(sql`orders.invoice_issued_at`)} AS issued,
+                     orders.id AS "orderId", orders.invoice_number AS "invoiceNumber", orders.customer_name AS customer,
+                     orders.net_cents AS "netCents", orders.vat_cents AS "vatCents", orders.total_cents AS "totalCents",
+                     orders.invoice_issued_at AS issued_at, orders.invoice_issued_at::text AS "keyAt"
+                FROM orders
+               WHERE orders.invoice_number IS NOT NULL AND orders.invoice_issued_at >= ${from} AND orders.invoice_issued_at < ${to}
+                     ${afterLast(sql`orders.invoice_issued_at`, sql`orders.invoice_number`)}
+              UNION ALL
+              SELECT 'Credit note', orders.credit_note_number, ${shopDateTimeText(sql`orders.credit_note_issued_at`)},
+                     orders.id, orders.invoice_number, orders.customer_name,
+                     -orders.net_cents, -orders.vat_cents, -orders.total_cents,
+                     orders.credit_note_issued_at, orders.credit_note_issued_at::text
+                FROM orders
+               WHERE orders.credit_note_number IS NOT NULL AND orders.credit_note_issued_at >= ${from} AND orders.credit_note_issued_at < ${to}
+                     ${afterLast(sql`orders.credit_note_issued_at`, sql`orders.credit_note_number`)}
+            ) AS documents
+            ORDER BY issued_at, number
+            LIMIT ${limit}`,
+        );
+      },
+      (row) => row,
+      EXPORT_BATCH_SIZE,
+    );
+  }
 
   async function* mapped<Row>(batches: AsyncIterable<Row[]>, toCells: (row: Row) => CsvCell[]): AsyncGenerator<CsvCell[][]> {
     for await (const rows of batches) yield rows.map(toCells);
@@ -142,8 +196,20 @@ export function createExports(db: Database) {
           ]),
         );
       case 'invoices':
-        // No invoice exists until the VAT and invoice work is merged (invoice-fields.ts).
-        return csvStream(INVOICE_HEADER, noDocuments());
+        return csvStream(
+          INVOICE_HEADER,
+          mapped(invoiceDocuments(range), (row) => [
+            row.document,
+            row.number,
+            row.issued,
+            row.orderId,
+            row.invoiceNumber,
+            row.customer,
+            cents(row.netCents),
+            cents(row.vatCents),
+            cents(row.totalCents),
+          ]),
+        );
       case 'products':
         return csvStream(
           PRODUCT_HEADER,
@@ -153,6 +219,7 @@ export function createExports(db: Database) {
             row.category,
             row.brand,
             cents(row.priceCents),
+            Number(row.vatRateBasisPoints) / 100,
             Number(row.stock),
             Number(row.minimumOrder),
             Number(row.packSize),

@@ -1,28 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * The invoice columns the reports read, in one place. The VAT and invoice work (migration 0013)
- * adds them; until it is merged an order has no invoice number and its lines no VAT (net = the
- * line total, VAT 0), which is also what orders placed before VAT existed show.
+ * The invoice and VAT columns the reports read (migration 0013), in one place. Queries name the
+ * tables `orders` and `order_lines` without aliases.
  *
- * Queries name the tables `orders` and `order_lines` without aliases.
+ * A line's gross is always net + VAT: with prices that include VAT the line total is the gross
+ * (net + VAT = line total); with VAT added the line total is the net and the buyer pays net + VAT.
+ * Orders placed before VAT existed carry VAT 0 and net = line total.
  */
-export interface InvoiceFields {
+export const invoiceFields = {
   /** The order's invoice number, or NULL before it is issued. */
-  orderInvoiceNumber: SQL;
-  /** A line's amount without VAT, in cents. */
-  lineNetCents: SQL;
-  /** A line's VAT, in cents. */
-  lineVatCents: SQL;
-  /** Whether invoices exist at all in this database (false until migration 0013 is merged). */
-  invoicesIssued: boolean;
-}
-
-export function invoiceFields(): InvoiceFields {
-  return {
-    orderInvoiceNumber: sql`NULL::text`,
-    lineNetCents: sql`order_lines.line_total_cents`,
-    lineVatCents: sql`0`,
-    invoicesIssued: false,
-  };
-}
+  orderInvoiceNumber: sql`orders.invoice_number` as SQL,
+  lineNetCents: sql`order_lines.net_cents` as SQL,
+  lineVatCents: sql`order_lines.vat_cents` as SQL,
+  lineGrossCents: sql`(order_lines.net_cents + order_lines.vat_cents)` as SQL,
+  /** A product's VAT rate in basis points (7.5 % = 750). */
+  toolVatRateBasisPoints: sql`vat_rate_basis_points` as SQL,
+};

@@ -4,7 +4,10 @@ import { ORDER_STATUSES, overviewSchema, reportMessages, shopDate, type Overview
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, payOrder, placeOrder, type CreatedTool } from '../../../test/fixtures/orders.ts';
 import { parseCsv } from '../../../test/fixtures/csv.ts';
+import { selectRows } from '../../db/client.ts';
 import { EXPORT_BATCH_SIZE } from './exports.ts';
+import { foldStatusCounts, ordersPerStatus } from './status-counts.ts';
+import { issueCreditNote } from '../invoices/numbering.ts';
 
 const DAY_MS = 86_400_000;
 /** The UTC instant of a wall-clock time in Dhaka (UTC+6 all year). */
@@ -25,8 +28,10 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
       UPDATE orders SET paid_at = coalesce(${times.paidAt?.toISOString() ?? null}::timestamptz, paid_at),
                         created_at = coalesce(${times.createdAt?.toISOString() ?? null}::timestamptz, created_at)
        WHERE id = ${orderId}::uuid`);
-  const paidOrder = async (tool: CreatedTool, cart: number, times: { paidAt?: Date; createdAt?: Date } = {}) => {
+  const paidOrder = async (tool: CreatedTool, cart: number, times: { paidAt?: Date; createdAt?: Date } = {}, customerName?: string) => {
     const order = await placeOrder(shop.app, customer, { toolId: tool.id, cart });
+    // Before payment: an issued invoice fixes the buyer's name (migration 0013).
+    if (customerName) await shop.app.db.execute(sql`UPDATE orders SET customer_name = ${customerName} WHERE id = ${order._id}::uuid`);
     await payOrder(shop.app, customer, order._id);
     await setOrderTimes(order._id, times);
     return order;
@@ -93,11 +98,27 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
     expect(counts).toMatchObject({ pending: 5, confirmed: 1 });
     expect(result.ordersByStatus.map((entry) => entry.status)).toEqual([...ORDER_STATUSES]);
 
+    // A cancelled (deleted) unpaid order leaves the count.
+    expect((await shop.app.inject({ method: 'DELETE', url: `/api/orders/${unpaid._id}`, headers: customer.authorization })).statusCode).toBe(200);
+    const afterCancel = Object.fromEntries((await overview()).ordersByStatus.map((entry) => [entry.status, entry.count]));
+    expect(afterCancel).toMatchObject({ pending: 4, confirmed: 1 });
+
     // Units in the window: screws 5 + 1 + 2 = 8, wrench 2 (its 50 were paid before the window).
     expect(result.topProducts).toEqual([
       { toolId: screws.id, sku: expect.any(String), name: 'Report Screws', quantity: 8, revenue: 24 },
       { toolId: wrench.id, sku: expect.any(String), name: 'Report Wrench', quantity: 2, revenue: 25 },
     ]);
+  });
+
+  it('keeps the status counts equal to a full count when their change rows are folded', async () => {
+    const fullCount = async () =>
+      Object.fromEntries((await selectRows<{ status: string; count: number }>(shop.app.db, sql`SELECT status, count(*)::int AS count FROM orders GROUP BY status`)).map((row) => [row.status, row.count]));
+    const fromChanges = async () => Object.fromEntries([...(await ordersPerStatus(shop.app.db)).counts].filter(([, count]) => count !== 0));
+    expect(await fromChanges()).toEqual(await fullCount());
+    await Promise.all([foldStatusCounts(shop.app.db), foldStatusCounts(shop.app.db)]);
+    expect(await fromChanges()).toEqual(await fullCount());
+    const [rows] = await selectRows<{ rows: number }>(shop.app.db, sql`SELECT count(*)::int AS rows FROM order_status_counts`);
+    expect(rows!.rows).toBeLessThanOrEqual(ORDER_STATUSES.length);
   });
 
   it('refuses bad date ranges with a clear message and changes nothing', async () => {
@@ -117,8 +138,7 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
 
   it('exports orders one row per line with a BOM, RFC 4180 quoting and formulas neutralised', async () => {
     const tricky = await createTool(shop.app.db, { name: '@Evil "Drill", 18 V', priceCents: 199 });
-    const order = await paidOrder(tricky, 3);
-    await shop.app.db.execute(sql`UPDATE orders SET customer_name = ${'=HYPERLINK("http://evil.example","Click"), Ltd.\nSecond line'} WHERE id = ${order._id}::uuid`);
+    const order = await paidOrder(tricky, 3, {}, '=HYPERLINK("http://evil.example","Click"), Ltd.\nSecond line');
 
     const response = await download('orders', `from=${today}&to=${today}`);
     expect(response.statusCode).toBe(200);
@@ -132,15 +152,16 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
     const row = rows.find((cells) => cells[0] === order._id)!;
     expect(row).toEqual([
       order._id,
-      '',
+      expect.stringMatching(/^INV-\d{4}-\d{2}-\d{6}$/),
       expect.stringMatching(new RegExp(`^${today} \\d{2}:\\d{2}$`)),
       `'=HYPERLINK("http://evil.example","Click"), Ltd.\nSecond line`,
       expect.stringMatching(/^TBD-\d{6}$/),
       `'@Evil "Drill", 18 V`,
       '3',
       '1.99',
-      '5.97',
-      '0.00',
+      // Prices include 15 % VAT: 5.97 × 15 / 115 = 0.7787 → 0.78.
+      '5.19',
+      '0.78',
       '5.97',
     ]);
   });
@@ -167,14 +188,14 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
     const total = EXPORT_BATCH_SIZE * 2 + 7;
     await shop.app.db.execute(sql`
       WITH new_orders AS (
-        INSERT INTO orders (user_id, tool_id, item_name, customer_name, email, phone, quantity, unit_price_cents, total_cents, created_at)
-        SELECT users.id, ${wrench.id}::uuid, 'Report Wrench', 'Batch ' || g, users.email, '+880 1711-000000', 1, 1250, 1250,
+        INSERT INTO orders (user_id, tool_id, item_name, customer_name, email, phone, quantity, unit_price_cents, total_cents, net_cents, vat_cents, created_at)
+        SELECT users.id, ${wrench.id}::uuid, 'Report Wrench', 'Batch ' || g, users.email, '+880 1711-000000', 1, 1250, 1250, 1250, 0,
                ${moment.toISOString()}::timestamptz + (g / 3) * interval '1 second'
           FROM users, generate_series(1, ${total}::int) AS g WHERE users.email = ${customer.email}
         RETURNING id, tool_id
       )
-      INSERT INTO order_lines (order_id, position, tool_id, sku, name, quantity, unit_price_cents, line_total_cents)
-      SELECT id, 0, tool_id, 'TBD-BATCH', 'Report Wrench', 1, 1250, 1250 FROM new_orders`);
+      INSERT INTO order_lines (order_id, position, tool_id, sku, name, quantity, unit_price_cents, line_total_cents, net_cents, vat_rate_basis_points, vat_cents)
+      SELECT id, 0, tool_id, 'TBD-BATCH', 'Report Wrench', 1, 1250, 1250, 1250, 0, 0 FROM new_orders`);
     const response = await download('orders', 'from=2025-06-10&to=2025-06-10');
     const rows = parseCsv(response.body.slice(1)).slice(1);
     expect(rows).toHaveLength(total);
@@ -189,17 +210,31 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
     const response = await download('products', `from=${addDays(today, -1)}&to=${today}`);
     expect(response.statusCode).toBe(200);
     const [header, ...rows] = parseCsv(response.body.slice(1));
-    expect(header).toEqual(['SKU', 'Product', 'Category', 'Brand', 'Unit price', 'Stock', 'Minimum order', 'Pack size', 'Archived', 'Units sold', 'Sales']);
+    expect(header).toEqual(['SKU', 'Product', 'Category', 'Brand', 'Unit price', 'VAT rate (%)', 'Stock', 'Minimum order', 'Pack size', 'Archived', 'Units sold', 'Sales']);
     const byName = new Map(rows.map((cells) => [cells[1], cells]));
     // Screws paid today (5) and yesterday (1); the window's first day is outside this range.
-    expect(byName.get('Report Screws')!.slice(4)).toEqual(['3.00', expect.any(String), '1', '1', 'no', '6', '18.00']);
-    expect(byName.get('Archived Empty')!.slice(8)).toEqual(['yes', '0', '0.00']);
+    expect(byName.get('Report Screws')!.slice(4)).toEqual(['3.00', '15', expect.any(String), '1', '1', 'no', '6', '18.00']);
+    expect(byName.get('Archived Empty')!.slice(9)).toEqual(['yes', '0', '0.00']);
     expect(rows.map((cells) => cells[0])).toEqual(rows.map((cells) => cells[0]).sort());
   });
 
-  it('exports invoices and credit notes with the header even when none were issued in the range', async () => {
-    const response = await download('invoices', 'from=2020-01-01&to=2020-01-31');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('\uFEFFDocument,Number,Issued,Order ID,Invoice number,Customer,Net,VAT,Total\r\n');
+  it('exports invoices and credit notes issued in the range, credit notes negative, in the order they were issued', async () => {
+    const empty = await download('invoices', 'from=2020-01-01&to=2020-01-31');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toBe('\uFEFFDocument,Number,Issued,Order ID,Invoice number,Customer,Net,VAT,Total\r\n');
+
+    const order = await paidOrder(wrench, 4); // 4 × 12.50 = 50.00, VAT included: 6.52
+    const credited = await issueCreditNote(shop.app.db, order._id);
+    expect(credited?.number).toMatch(/^CN-\d{4}-\d{2}-\d{6}$/);
+    const rows = parseCsv((await download('invoices', `from=${today}&to=${today}`)).body.slice(1)).slice(1);
+    const ofOrder = rows.filter((cells) => cells[3] === order._id);
+    expect(ofOrder).toEqual([
+      ['Invoice', expect.stringMatching(/^INV-/), expect.stringMatching(new RegExp(`^${today} `)), order._id, ofOrder[0]![1], 'Test Customer', '43.48', '6.52', '50.00'],
+      ['Credit note', credited!.number, expect.stringMatching(new RegExp(`^${today} `)), order._id, ofOrder[0]![1], 'Test Customer', '-43.48', '-6.52', '-50.00'],
+    ]);
+    // Every paid order of today has its invoice here, numbers ascending with the time of issue.
+    const invoiceNumbers = rows.filter((cells) => cells[0] === 'Invoice').map((cells) => cells[1]!);
+    expect(invoiceNumbers).toEqual([...invoiceNumbers].sort());
+    expect(new Set(invoiceNumbers).size).toBe(invoiceNumbers.length);
   });
 });

@@ -23,11 +23,11 @@ function toOwnReviewResponse(row: ReviewRow): OwnReview {
 }
 
 /**
- * Whether the buyer has received what they review: a paid order. Cash on delivery will join as
- * `status === 'delivered'` once that status exists; until then paid is the only proof.
+ * Whether the buyer has received what they review: a paid order, or one delivered (cash on
+ * delivery is paid at the door, and the admin may record the cash after marking it delivered).
  */
-export function isReviewable(order: Pick<typeof orders.$inferSelect, 'paid'>): boolean {
-  return isPaid(order);
+export function isReviewable(order: Pick<typeof orders.$inferSelect, 'paid' | 'status'>): boolean {
+  return isPaid(order) || order.status === 'delivered';
 }
 
 /** How long one instance may answer the public list from memory; this instance's writes clear it. */
@@ -70,7 +70,7 @@ export function createReviewsService(db: Database) {
     async createReview(viewer: CurrentUser, request: CreateReviewRequest): Promise<OwnReview> {
       return db.transaction(async (tx) => {
         const [order] = await tx
-          .select({ userId: orders.userId, itemName: orders.itemName, paid: orders.paid })
+          .select({ userId: orders.userId, itemName: orders.itemName, paid: orders.paid, status: orders.status })
           .from(orders)
           .where(eq(orders.id, request.id))
           .limit(1)

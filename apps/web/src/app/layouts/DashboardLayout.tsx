@@ -8,9 +8,11 @@ interface MenuItem {
   show: 'always' | 'customers' | 'admins';
 }
 
-/** The side menu: My Profile always; Review and My Orders for customers; the admin items for admins. */
+/** The side menu: My Profile always; Review and My Orders for customers; the admin items for admins (who land on the overview). */
 const menu: MenuItem[] = [
-  { to: '/dashboard', label: 'My Profile', show: 'always' },
+  { to: '/dashboard', label: 'Overview', show: 'admins' },
+  { to: '/dashboard', label: 'My Profile', show: 'customers' },
+  { to: '/dashboard/profile', label: 'My Profile', show: 'admins' },
   { to: '/dashboard/review', label: 'Review', show: 'customers' },
   { to: '/dashboard/myOrders', label: 'My Orders', show: 'customers' },
   { to: '/dashboard/allOrder', label: 'Manage AllOrder', show: 'admins' },
@@ -39,7 +41,7 @@ export default function DashboardLayout() {
         <nav aria-label="Dashboard">
           <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
             {visible.map((item) => (
-              <li key={item.to}>
+              <li key={`${item.to} ${item.label}`}>
                 <NavLink to={item.to} end className={itemClasses}>
                   {item.label}
                 </NavLink>

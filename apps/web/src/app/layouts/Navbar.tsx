@@ -12,9 +12,11 @@ export function Navbar() {
   const { status, user, logOut: endSession } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  // Small screens: the search box opens under the bar (there is no room beside the logo).
+  // Below xl the search box opens under the bar: beside the logo, the links and a signed-in name
+  // there is no room for it. The links move into the menu below lg.
   const [searchOpen, setSearchOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
   useEffect(() => {
     if (searchOpen) searchInput.current?.focus();
@@ -91,14 +93,21 @@ export function Navbar() {
             setSearchOpen(false);
             close();
           }}
+          onDismiss={() => {
+            // Only the small-screen row can be dismissed; focus goes back to the button that opened it.
+            if (!searchOpen) return;
+            setSearchOpen(false);
+            searchToggle.current?.focus();
+          }}
           // Its classes, not the bar's: the bar must match the one index.html paints before the script (Navbar.test.tsx).
-          className={`${searchOpen ? 'absolute inset-x-0 top-16 block bg-ink px-4 pb-3 sm:px-6' : 'hidden'} md:static md:mx-4 md:block md:max-w-sm md:flex-1 md:bg-transparent md:p-0`}
+          className={`${searchOpen ? 'absolute inset-x-0 top-16 block bg-ink px-4 pb-3 sm:px-6' : 'hidden'} xl:static xl:mx-4 xl:block xl:max-w-sm xl:flex-1 xl:bg-transparent xl:p-0`}
         />
         <div className="flex items-center gap-1">
-          <ul className="hidden items-center gap-1 md:flex">{links}</ul>
+          <ul className="hidden items-center gap-1 lg:flex">{links}</ul>
           <button
+            ref={searchToggle}
             type="button"
-            className="rounded-md p-2 text-slate-200 hover:bg-slate-800 md:hidden"
+            className="rounded-md p-2 text-slate-200 hover:bg-slate-800 xl:hidden"
             aria-expanded={searchOpen}
             onClick={() => {
               setSearchOpen((value) => !value);
@@ -114,7 +123,7 @@ export function Navbar() {
           <CartButton onClick={close} />
           <button
             type="button"
-            className="rounded-md p-2 text-slate-200 hover:bg-slate-800 md:hidden"
+            className="rounded-md p-2 text-slate-200 hover:bg-slate-800 lg:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
             onClick={() => {
@@ -132,7 +141,7 @@ export function Navbar() {
       {open ? (
         <ul
           id="mobile-menu"
-          className="container-page space-y-1 pb-4 md:hidden"
+          className="container-page space-y-1 pb-4 lg:hidden"
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}

@@ -11,6 +11,7 @@ import type {
   AdminTool,
   NewTool,
   Order,
+  Overview,
   OrderStatus,
   SettingsUpdate,
   ShopSettings,
@@ -270,4 +271,13 @@ export async function downloadCatalogCsv(): Promise<void> {
   link.remove();
   // Give the browser the moment it needs to start the download before the URL goes.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** GET /api/admin/overview: the sales overview of the dashboard's landing page for admins. */
+export function useSalesOverview() {
+  return useQuery({
+    queryKey: ['admin', 'overview'] as const,
+    queryFn: ({ signal }) => apiFetch<Overview>('/admin/overview', { signal }),
+    staleTime: 0,
+  });
 }

@@ -6,6 +6,8 @@ import { toolListPath, type ToolListParams } from './shopSearch.ts';
 
 /** Everything about tools is cached under 'tools', so an order or an admin change refreshes it with one invalidation. */
 export const toolsQueryKey = ['tools'] as const;
+/** The home page's tools (the server fills it into the page it renders). */
+export const homeToolsQueryKey = [...toolsQueryKey, 'home'] as const;
 
 /**
  * The query keys of the shop's pages. Server rendering fills the cache under these same keys
@@ -51,6 +53,9 @@ export function useToolBySlug(slug: string) {
     queryKey: toolBySlugQueryKey(slug),
     queryFn: ({ signal }) => apiFetch<ToolDetail>(`/tools/by-slug/${encodeURIComponent(slug)}`, { signal }),
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+    // A refusal in the cache stays the answer when the page mounts: a product page the server
+    // rendered as "not found" hydrates as such, instead of a spinner and the same question again.
+    retryOnMount: false,
   });
 }
 
@@ -77,7 +82,7 @@ export function useSuggestions(q: string) {
 /** The home page's tools: the catalogue's first four, in the order they were listed (not the whole catalogue). */
 export function useTools() {
   return useQuery({
-    queryKey: [...toolsQueryKey, 'home'],
+    queryKey: homeToolsQueryKey,
     queryFn: ({ signal }) => apiFetch<Tool[]>(`/tools?sort=oldest&limit=${HOME_TOOL_COUNT}`, { signal }),
   });
 }

@@ -1,5 +1,6 @@
 export { ToolsSection } from './components/ToolsSection.tsx';
 export { ToolImage } from './components/ToolImage.tsx';
+export { findCategory } from './components/CategoryTree.tsx';
 export { SearchCombobox } from './components/SearchCombobox.tsx';
 export { toolHref } from './components/ToolCard.tsx';
 export {
@@ -12,6 +13,7 @@ export {
   useBrands,
   fetchToolPage,
   toolsQueryKey,
+  homeToolsQueryKey,
   toolListQueryKey,
   toolBySlugQueryKey,
   categoriesQueryKey,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeShopSearch, effectiveSort, shopSearchHref, toolListParamsFromUrl, toolListPath } from './shopSearch.ts';
+import { changeShopSearch, shopSearchHref, toolListParamsFromUrl, toolListPath } from './shopSearch.ts';
 
 const url = (query: string) => new URLSearchParams(query);
 
@@ -19,12 +19,6 @@ describe('the shop URL', () => {
     const b = toolListParamsFromUrl('hammers', url('inStock=true&q=claw&brand=stanley'));
     expect(a).toEqual(b);
     expect(toolListPath(a)).toBe('/tools?q=claw&category=hammers&brand=stanley&inStock=true&page=1&limit=24');
-  });
-
-  it('sorts by relevance for a search and by newest otherwise, unless asked', () => {
-    expect(effectiveSort({ q: 'claw' })).toBe('relevance');
-    expect(effectiveSort({})).toBe('newest');
-    expect(effectiveSort({ q: 'claw', sort: 'price' })).toBe('price');
   });
 
   it('goes back to page 1 on any change but the page, and drops emptied values', () => {

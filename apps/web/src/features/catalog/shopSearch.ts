@@ -60,11 +60,6 @@ export function toolListParamsFromUrl(categorySlug: string | undefined, search: 
   return params;
 }
 
-/** The order the API shows when no sort is asked for: relevance for a search, newest otherwise. */
-export function effectiveSort(params: Pick<ToolListParams, 'q' | 'sort'>): ToolSort {
-  return params.sort ?? (params.q ? 'relevance' : 'newest');
-}
-
 /** GET /api/tools?… for these parameters, always in the same order. */
 export function toolListPath(params: ToolListParams): string {
   const query = new URLSearchParams();

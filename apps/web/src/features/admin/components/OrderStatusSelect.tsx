@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { ORDER_STATUSES, orderStatusLabels, type OrderStatus } from '@tools-bd/contract/messages';
+import { nextStatuses, orderStatusLabels, type OrderStatus } from '@tools-bd/contract/messages';
 import type { Order } from '@tools-bd/contract';
 import { useSetOrderStatus } from '../api.ts';
 
 /**
- * The Pending/Confirmed/Shipped control of a paid order. Unlike the sketch's local toggle, each
- * choice is saved on the server at once, and the customer sees it in My Orders.
+ * The status control of an order. Unlike the sketch's local toggle, each choice is saved on the
+ * server at once, and the customer sees it in My Orders. It offers the order's own state and
+ * the ones the lifecycle's table allows from it (the server enforces the same table).
  */
 export function OrderStatusSelect({ order }: { order: Order }) {
   const id = useId();
@@ -25,7 +26,7 @@ export function OrderStatusSelect({ order }: { order: Order }) {
         aria-describedby={save.error ? `${id}-error` : undefined}
         onChange={(event) => save.mutate({ id: order._id, status: event.target.value as OrderStatus })}
       >
-        {ORDER_STATUSES.map((status) => (
+        {[order.status, ...nextStatuses(order)].map((status) => (
           <option key={status} value={status}>
             {orderStatusLabels[status]}
           </option>

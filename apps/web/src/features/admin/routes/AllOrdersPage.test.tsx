@@ -27,6 +27,9 @@ const baseOrder: Order = {
   creditNoteNumber: null,
   creditNoteIssuedAt: null,
   lines: [{ toolId: '11111111-1111-4111-8111-111111111111', sku: 'TBD-000001', name: 'Circular Saw', quantity: 5, unitPrice: 45.99, lineTotal: 229.95, net: 229.95, vatRate: 0, vat: 0 }],
+  paymentMethod: 'card',
+  paymentStatus: 'unpaid',
+  balanceDue: 229.95,
 };
 const unpaid: Order = { ...baseOrder, _id: 'aaaaaaaa-0000-4000-8000-000000000001' };
 const paid: Order = {
@@ -39,6 +42,8 @@ const paid: Order = {
   vat: 0,
   cart: 20,
   paid: true,
+  paymentStatus: 'paid',
+  balanceDue: 0,
   transactionId: 'pi_3Abc',
 };
 

@@ -13,9 +13,8 @@ import { Alert } from '../../../components/Alert.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { CancelOrderButton, OrderLines, PaidLabel } from '../../orders/index.ts';
+import { CancelOrderButton, InvoiceLinks, OrderAmounts, OrderLines, OrderStatusBadge, PaidLabel } from '../../orders/index.ts';
 import { useAdminOrders } from '../api.ts';
 import { OrderStatusSelect } from '../components/OrderStatusSelect.tsx';
 
@@ -63,11 +62,19 @@ const columns: DataTableColumn<Order>[] = [
     ),
   },
   { id: 'quantity', header: 'Quantity', align: 'end', cell: (order) => order.cart },
-  { id: 'price', header: 'Price', align: 'end', className: 'font-semibold', cell: (order) => formatPrice(order.price) },
+  { id: 'price', header: 'Price', align: 'end', cell: (order) => <OrderAmounts order={order} /> },
   {
     id: 'payment',
     header: 'Payment',
-    cell: (order) => (order.paid ? <PaidLabel order={order} /> : <span className="text-slate-700">Not paid</span>),
+    cell: (order) =>
+      order.paid ? (
+        <span>
+          <PaidLabel order={order} />
+          <InvoiceLinks order={order} />
+        </span>
+      ) : (
+        <span className="text-slate-700">Not paid</span>
+      ),
   },
   {
     id: 'transaction',
@@ -81,7 +88,19 @@ const columns: DataTableColumn<Order>[] = [
         </span>
       ),
   },
-  { id: 'status', header: 'Status', cell: (order) => (order.paid ? <OrderStatusSelect order={order} /> : <CancelUnpaid order={order} />) },
+  {
+    id: 'status',
+    header: 'Status',
+    // Paid and cash on delivery orders move through the lifecycle; unpaid ones may be cancelled.
+    cell: (order) =>
+      order.status === 'cancelled' ? (
+        <OrderStatusBadge status={order.status} />
+      ) : order.paid || order.paymentMethod === 'cod' ? (
+        <OrderStatusSelect order={order} />
+      ) : (
+        <CancelUnpaid order={order} />
+      ),
+  },
 ];
 
 /** /dashboard/allOrder (admin): every order, newest first, filtered by state, a page at a time. */

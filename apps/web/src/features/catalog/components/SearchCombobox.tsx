@@ -23,16 +23,18 @@ interface SearchComboboxProps {
   className?: string;
   /** Called after it has navigated (the navbar closes its small-screen menu). */
   onNavigate?: () => void;
+  /** Escape with the list closed and the box empty: the navbar hides its small-screen search row. */
+  onDismiss?: () => void;
   inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * The navbar's search: a WAI-ARIA combobox (editable, list autocomplete). Typing shows up to eight
  * suggestions; ArrowDown/ArrowUp move through them (aria-activedescendant, focus stays in the box),
- * Enter opens the active one or searches the shop for the text, Escape closes the list (and clears
- * the text when the list is already closed). It is a GET form to /shop, so it searches without the script too.
+ * Enter opens the active one or searches the shop for the text, Escape closes the list (then clears
+ * the text, then dismisses the box). It is a GET form to /shop, so it searches without the script too.
  */
-export function SearchCombobox({ className = '', onNavigate, inputRef }: SearchComboboxProps) {
+export function SearchCombobox({ className = '', onNavigate, onDismiss, inputRef }: SearchComboboxProps) {
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-suggestions`;
@@ -91,6 +93,8 @@ export function SearchCombobox({ className = '', onNavigate, inputRef }: SearchC
         } else if (text) {
           event.preventDefault();
           setText('');
+        } else {
+          onDismiss?.();
         }
         return;
     }

@@ -64,7 +64,7 @@ describe('shop page: the URL holds the state', () => {
       page: '2',
       limit: '24',
     });
-    expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('claw');
+    expect(screen.getByRole('searchbox', { name: 'Search the catalogue' })).toHaveValue('claw');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('stanley'));
     expect(screen.getByLabelText('Minimum price')).toHaveValue(10);
     expect(screen.getByLabelText('Maximum price')).toHaveValue(300);
@@ -94,10 +94,22 @@ describe('shop page: the URL holds the state', () => {
 
     // The price range applies with the form, as does a new search text.
     await user.type(screen.getByLabelText('Minimum price'), '20');
-    await user.clear(screen.getByRole('searchbox', { name: 'Search tools' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search tools' }), 'mallet{Enter}');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search the catalogue' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), 'mallet{Enter}');
     expect(searchOf(router)).toEqual({ q: 'mallet', brand: 'stanley', inStock: 'true', sort: 'price', minPrice: '20' });
     expect(router.state.location.pathname).toBe('/shop');
+  });
+
+  it('ranks a search by relevance unless another order was chosen (the default order is not written into the URL)', async () => {
+    const { router, user } = renderShop('/shop');
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Newest first', 'Name (A–Z)', 'Price: low to high', 'Price: high to low']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), 'claw{Enter}');
+    expect(searchOf(router)).toEqual({ q: 'claw' });
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Best match', 'Newest first', 'Name (A–Z)', 'Price: low to high', 'Price: high to low']);
+    expect(sort).toHaveValue('');
+    await user.selectOptions(sort, 'Newest first');
+    expect(searchOf(router)).toEqual({ q: 'claw', sort: 'newest' });
   });
 
   it('links Previous/Next to the neighbouring pages, keeping the filters', async () => {

@@ -87,8 +87,9 @@ export default function ShopPage() {
       <h1 className="text-3xl font-bold">{title}</h1>
 
       <form id={SHOP_FORM} role="search" aria-label="Search the shop" method="get" action={pathname} onSubmit={submit} className="mt-4 flex gap-2">
+        {/* Named apart from the navbar's box, so a screen reader's list of fields tells them apart. */}
         <label htmlFor="shop-q" className="sr-only">
-          Search tools
+          Search the catalogue
         </label>
         <input
           key={`q-${params.q ?? ''}`}

@@ -133,7 +133,7 @@ export default function ToolPage() {
   return (
     <div className="container-page py-8">
       <Breadcrumb tool={item} />
-      <article aria-labelledby="tool-name" className="grid gap-8 lg:grid-cols-2 lg:items-start">
+      <article aria-labelledby="tool-name" className="grid gap-8 md:grid-cols-2 md:items-start">
         <ToolImage src={item.img} alt={item.name} className="card" />
         <div className="space-y-4">
           <header>
@@ -151,7 +151,7 @@ export default function ToolPage() {
           {/* Keyed by tool: another tool's page starts its quantity over. */}
           <BuyBox key={item._id} tool={item} />
         </div>
-        <section aria-labelledby="tool-description-heading" className="lg:col-span-2">
+        <section aria-labelledby="tool-description-heading" className="md:col-span-2">
           <h2 id="tool-description-heading" className="text-2xl font-bold">
             Description
           </h2>

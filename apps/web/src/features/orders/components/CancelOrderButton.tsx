@@ -1,5 +1,5 @@
 import type { Order } from '@tools-bd/contract';
-import { commonMessages, orderMessages } from '@tools-bd/contract/messages';
+import { commonMessages, orderMessages, transitionProblem } from '@tools-bd/contract/messages';
 import { Button } from '../../../components/Button.tsx';
 import { confirmDeletion } from '../../../lib/dialogs.ts';
 import { useCancelOrder } from '../api.ts';
@@ -15,18 +15,19 @@ interface CancelOrderButtonProps {
 
 /**
  * Cancel with a confirm dialog, the 'Deleted!' alert, its own pending state and the server's
- * refusal under it: one per row, so rows never share a spinner or an error. A paid order can
- * not be cancelled, so the button is disabled for it.
+ * refusal under it: one per row, so rows never share a spinner or an error. An order that holds
+ * money can not be cancelled, so the button is disabled for it; a cancelled order has none.
  */
 export function CancelOrderButton({ order, question, label, variant = 'outline' }: CancelOrderButtonProps) {
   const cancel = useCancelOrder();
+  if (order.status === 'cancelled') return null;
   const onCancel = () => {
     if (!confirmDeletion(question)) return;
     cancel.mutate(order._id, { onSuccess: () => window.alert(commonMessages.deleted) });
   };
   return (
     <span className="flex flex-col items-end gap-1 md:items-start">
-      <Button variant={variant} size="sm" onClick={onCancel} disabled={order.paid} loading={cancel.isPending} aria-label={label}>
+      <Button variant={variant} size="sm" onClick={onCancel} disabled={order.paymentStatus !== 'unpaid' || transitionProblem(order, 'cancelled') !== null} loading={cancel.isPending} aria-label={label}>
         {orderMessages.cancel}
       </Button>
       {cancel.error ? (

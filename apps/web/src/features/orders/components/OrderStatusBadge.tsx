@@ -3,10 +3,13 @@ import { orderStatusLabels, type OrderStatus } from '@tools-bd/contract/messages
 const tones: Record<OrderStatus, string> = {
   pending: 'bg-slate-100 text-slate-800 ring-slate-300',
   confirmed: 'bg-blue-50 text-blue-800 ring-blue-200',
+  processing: 'bg-amber-50 text-amber-900 ring-amber-200',
   shipped: 'bg-green-50 text-success ring-green-200',
+  delivered: 'bg-green-100 text-green-900 ring-green-300',
+  cancelled: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-/** The order status the admin saved (Pending, Confirmed, Shipped). */
+/** The order's fulfilment state (issue #14: pending to delivered, or cancelled). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}>

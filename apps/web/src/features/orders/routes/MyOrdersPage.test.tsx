@@ -15,6 +15,8 @@ const paid: Order = {
   _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
   itemName: 'Pipe Wrench + 1 more',
   paid: true,
+  paymentStatus: 'paid',
+  balanceDue: 0,
   transactionId: 'pi_3Abc123',
   status: 'shipped',
   price: 1_011,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { orderMessages } from '@tools-bd/contract/messages';
+import { orderMessages, paymentStatusLabels } from '@tools-bd/contract/messages';
 import type { Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { ButtonLink } from '../../../components/Button.tsx';
@@ -8,7 +8,6 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable.t
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { ReorderButton } from '../../cart/index.ts';
 import { useSession } from '../../identity/index.ts';
@@ -17,13 +16,18 @@ import { CancelOrderButton } from '../components/CancelOrderButton.tsx';
 import { PaidLabel } from '../components/PaidLabel.tsx';
 import { NoOrdersYet } from '../components/NoOrdersYet.tsx';
 import { OrderLines } from '../components/OrderLines.tsx';
+import { OrderAmounts } from '../components/OrderAmounts.tsx';
+import { InvoiceLinks } from '../components/InvoiceLinks.tsx';
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
 
 function PaymentCell({ order }: { order: Order }) {
+  // A cancelled order takes no payment; a refund still shows.
+  if (order.status === 'cancelled') return order.paymentStatus === 'unpaid' ? null : <span>{paymentStatusLabels[order.paymentStatus]}</span>;
   if (order.paid) {
     return (
       <span className="text-right md:text-left">
         <PaidLabel order={order} />
+        <InvoiceLinks order={order} />
         {order.transactionId ? (
           <span className="block font-mono text-xs break-all text-slate-600">
             <span className="sr-only">Transaction id </span>
@@ -55,8 +59,8 @@ const columns: DataTableColumn<Order>[] = [
     ),
   },
   { id: 'quantity', header: 'Quantity', align: 'end', cell: (order) => order.cart },
-  // The order's total: the sum of its lines.
-  { id: 'price', header: 'Price', align: 'end', className: 'font-semibold', cell: (order) => formatPrice(order.price) },
+  // The order's total (the sum of its lines), with its net amount and VAT.
+  { id: 'price', header: 'Price', align: 'end', cell: (order) => <OrderAmounts order={order} /> },
   { id: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
   { id: 'payment', header: 'Payment', cell: (order) => <PaymentCell order={order} /> },
   {

@@ -29,6 +29,9 @@ const unpaidOrder: Order = {
   creditNoteNumber: null,
   creditNoteIssuedAt: null,
   lines: [{ toolId: '1f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f', sku: 'TBD-000001', name: 'Circular Saw', quantity: 5, unitPrice: 45.99, lineTotal: 229.95, net: 229.95, vatRate: 0, vat: 0 }],
+  paymentMethod: 'card',
+  paymentStatus: 'unpaid',
+  balanceDue: 229.95,
 };
 
 function renderPage(order: Order, confirmAnswers: unknown[] = []) {
@@ -42,7 +45,7 @@ function renderPage(order: Order, confirmAnswers: unknown[] = []) {
     'POST /api/create-payment-intent': { body: { clientSecret: 'pi_abc_secret_xyz' } },
     'POST /api/payments/simulator/confirm': () => ({ body: answers.shift() }),
     [`PATCH /api/orders/${ORDER_ID}`]: () => {
-      stored = { ...stored, paid: true, transactionId: 'pi_abc' };
+      stored = { ...stored, paid: true, paymentStatus: 'paid', balanceDue: 0, transactionId: 'pi_abc' };
       return { body: stored };
     },
   });
@@ -99,7 +102,7 @@ describe('the payment screen', () => {
   });
 
   it('asks for no payment intent and shows no card form for an order already paid', async () => {
-    const { calls } = renderPage({ ...unpaidOrder, paid: true, transactionId: 'pi_done' });
+    const { calls } = renderPage({ ...unpaidOrder, paid: true, paymentStatus: 'paid', balanceDue: 0, transactionId: 'pi_done' });
     expect(await screen.findByText('This order is already paid')).toBeVisible();
     expect(screen.getByText('pi_done')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();

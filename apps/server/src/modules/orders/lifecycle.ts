@@ -1,0 +1,82 @@
+/**
+ * The order lifecycle (issue #14): the ONE place an order's fulfilment state changes. The table
+ * of allowed changes is the contract's (`transitionProblem`, packages/contract/src/orders/lifecycle.ts);
+ * here it is enforced inside the caller's transaction, the row updated and the event written.
+ * Cancellation happens only here: its stock goes back and any review of it goes.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { orderMessages, transitionProblem, type OrderEventType, type OrderStatus } from '@tools-bd/contract';
+import type { Database } from '../../db/client.ts';
+import { orderLines, orders, reviews, tools } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import { issueCreditNote } from '../invoices/numbering.ts';
+import { recordEvent } from './events.ts';
+import type { OrderRow } from './placement.ts';
+
+export interface TransitionOptions {
+  /** The timeline's word for it: `status` (default), or `expired` when the reservation sweep cancels. */
+  eventType?: Extract<OrderEventType, 'status' | 'expired'>;
+}
+
+export interface TransitionResult {
+  order: OrderRow;
+  /** Tools whose stock came back (a cancellation): the caller tells the catalogue after commit. */
+  restockedToolIds: string[];
+}
+
+/** Reads and locks an order for a change (FOR UPDATE): a payment or another change at the same moment waits. */
+export async function lockOrder(tx: Database, id: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
+  if (!row) throw notFound(orderMessages.orderNotFound);
+  return row;
+}
+
+/**
+ * Gives an order's stock back, locking the tools in id order (the order placement locks them in,
+ * so a cancel and a checkout never deadlock). Returns the tools.
+ */
+export async function returnStock(tx: Database, orderId: string): Promise<string[]> {
+  const lines = await tx.select({ toolId: orderLines.toolId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const toolIds = [...new Set(lines.map((line) => line.toolId))].sort();
+  if (toolIds.length === 0) return [];
+  await tx.select({ id: tools.id }).from(tools).where(inArray(tools.id, toolIds)).orderBy(tools.id).for('update');
+  for (const line of lines) {
+    await tx
+      .update(tools)
+      .set({ availableQuantity: sql`${tools.availableQuantity} + ${line.quantity}` })
+      .where(eq(tools.id, line.toolId));
+  }
+  return toolIds;
+}
+
+/**
+ * Moves a locked order (see `lockOrder`) to `to` if the table allows it (409 `{message}` otherwise),
+ * and writes the event. `actor`: `customer`, an admin's e-mail, `system` or the provider.
+ */
+export async function transition(tx: Database, order: OrderRow, to: OrderStatus, actor: string, note?: string | null, options: TransitionOptions = {}): Promise<TransitionResult> {
+  const problem = transitionProblem(order, to);
+  if (problem) throw conflict(problem);
+  const cancelling = to === 'cancelled';
+  const [updated] = await tx
+    .update(orders)
+    // A cancelled order holds nothing any more, so nothing is left for the reservation sweep.
+    .set(cancelling ? { status: to, reservedUntil: null } : { status: to })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+    .returning();
+  // The caller locked the row, so only a caller that forgot to could see this.
+  if (!updated) throw conflict(orderMessages.orderChangedMeanwhile);
+  await recordEvent(tx, { orderId: order.id, actor, type: options.eventType ?? 'status', from: order.status, to, note });
+
+  let restockedToolIds: string[] = [];
+  if (cancelling) {
+    restockedToolIds = await returnStock(tx, order.id);
+    // A review stands on a paid order; a cancelled one no longer carries it.
+    await tx.delete(reviews).where(eq(reviews.orderId, order.id));
+    // An invoiced order that is cancelled gets its credit note in the same transaction.
+    if (await issueCreditNote(tx, order.id)) {
+      const [credited] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      return { order: credited!, restockedToolIds };
+    }
+  }
+  return { order: updated, restockedToolIds };
+}
