@@ -10,6 +10,7 @@ export * from './admin.ts';
 export * from './cart.ts';
 export * from './settings.ts';
 export * from './pages.ts';
+export * from './sslcommerz.ts';
 export * from './invoices/vat.ts';
 export * from './invoices/money-format.ts';
 export * from './invoices/amount-in-words.ts';

@@ -164,6 +164,15 @@ export function useSaveShopSettings() {
   });
 }
 
+/** GET /api/admin/overview: the sales overview of the dashboard's landing page for admins. */
+export function useSalesOverview() {
+  return useQuery({
+    queryKey: ['admin', 'overview'] as const,
+    queryFn: ({ signal }) => apiFetch<Overview>('/admin/overview', { signal }),
+    staleTime: 0,
+  });
+}
+
 /** Category and import changes move the shop's lists and counts too (all cached under toolsQueryKey). */
 function useCategoryChange<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
@@ -271,13 +280,4 @@ export async function downloadCatalogCsv(): Promise<void> {
   link.remove();
   // Give the browser the moment it needs to start the download before the URL goes.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** GET /api/admin/overview: the sales overview of the dashboard's landing page for admins. */
-export function useSalesOverview() {
-  return useQuery({
-    queryKey: ['admin', 'overview'] as const,
-    queryFn: ({ signal }) => apiFetch<Overview>('/admin/overview', { signal }),
-    staleTime: 0,
-  });
 }
