@@ -92,6 +92,10 @@ const environmentSchema = z.object({
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   ALLOW_TEST_PAYMENTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
+  RESERVATION_MINUTES: z.coerce.number().int().min(1).default(30),
+  BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).default(3),
+  OPEN_UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).default(5),
+  RESERVATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -131,7 +135,26 @@ export interface Config {
   bodyLimitBytes: number;
   /** New accounts one client address may create per hour (mass sign-up and mail flooding). */
   signupsPerAddressPerHour: number;
+  /** Issue #14: how long unpaid orders hold their stock, the open-order cap, and how often the sweep runs (0: never by itself). */
+  orderLifecycle: OrderLifecycleConfig;
 }
+
+export interface OrderLifecycleConfig {
+  /** Unpaid card and SSLCommerz orders give their stock back after this long. */
+  reservationMinutes: number;
+  /** Unpaid bank-transfer orders give their stock back after this many days. */
+  bankTransferDays: number;
+  /** At most this many unpaid orders per customer. */
+  openUnpaidOrdersPerCustomer: number;
+  reservationSweepIntervalMs: number;
+}
+
+export const DEFAULT_ORDER_LIFECYCLE: OrderLifecycleConfig = {
+  reservationMinutes: 30,
+  bankTransferDays: 3,
+  openUnpaidOrdersPerCustomer: 5,
+  reservationSweepIntervalMs: 60_000,
+};
 
 export class ConfigError extends Error {}
 
@@ -204,6 +227,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     signupsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    orderLifecycle: {
+      reservationMinutes: env.RESERVATION_MINUTES,
+      bankTransferDays: env.BANK_TRANSFER_DAYS,
+      openUnpaidOrdersPerCustomer: env.OPEN_UNPAID_ORDERS_PER_CUSTOMER,
+      reservationSweepIntervalMs: env.RESERVATION_SWEEP_INTERVAL_MS,
+    },
   };
 }
 
@@ -244,6 +273,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bodyLimitBytes: 1024 * 1024,
     // Test files sign many people up from one address; the limit itself has its own test.
     signupsPerAddressPerHour: 10_000,
+    // Tests sweep reservations themselves, with a clock they control; a roomy cap keeps busy test buyers placing.
+    orderLifecycle: { ...DEFAULT_ORDER_LIFECYCLE, openUnpaidOrdersPerCustomer: 1_000, reservationSweepIntervalMs: 0 },
     ...overrides,
   };
 }

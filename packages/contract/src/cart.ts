@@ -4,6 +4,7 @@ import { idSchema } from './common.ts';
 import { orderFormSchema, orderSchema } from './orders.ts';
 import { priceBreakSchema } from './catalog.ts';
 import { CART_LIMITS, IMPORT_ROW_STATUSES, cartMessages } from './messages/cart.ts';
+import { paymentMethodSchema } from './settings.ts';
 
 export * from './messages/cart.ts';
 
@@ -82,7 +83,10 @@ export const cartImportResultSchema = z.object({ rows: z.array(cartImportRowSche
 export type CartImportResult = z.infer<typeof cartImportResultSchema>;
 
 /** POST /api/checkout: who receives the order; the lines come from the stored cart. */
-export const checkoutRequestSchema = orderFormSchema.pick({ customerName: true, phone: true, address: true });
+export const checkoutRequestSchema = orderFormSchema.pick({ customerName: true, phone: true, address: true }).extend({
+  /** Issue #14: how the buyer will pay (one of the enabled methods); card when left out. */
+  paymentMethod: paymentMethodSchema.default('card'),
+});
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** 201 from checkout (200 when a retry answers the order its key placed). */

@@ -124,8 +124,12 @@ export const createOrderRequestSchema = orderFormSchema.extend({
   cart: cartSchema,
   itemName: z.string().max(500).optional().describe('Ignored: the name comes from the tool'),
   price: z.number().optional().describe('Ignored: the server computes unit price × quantity'),
+  /** Issue #14: how the buyer will pay (one of the enabled methods); card when left out. */
+  paymentMethod: paymentMethodSchema.default('card'),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+/** What a client sends: `paymentMethod` may be left out (card). */
+export type CreateOrderBody = z.input<typeof createOrderRequestSchema>;
 
 export const orderListQuerySchema = z.object({ email: emailSchema });
 

@@ -69,6 +69,10 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'DELETE /api/orders/:id': 'owner',
   'GET /api/order': 'admin',
   'PATCH /api/orders/:id/status': 'admin',
+  'GET /api/orders/:id/events': 'owner',
+  'PATCH /api/orders/:id/payment-method': 'owner',
+  'POST /api/orders/:id/payments': 'admin',
+  'POST /api/orders/:id/refund': 'admin',
   // payments
   'GET /api/payments/config': 'public',
   'POST /api/create-payment-intent': 'owner',

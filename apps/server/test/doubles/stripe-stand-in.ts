@@ -19,6 +19,15 @@ export interface StandInIntent {
   livemode: false;
 }
 
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: string;
+}
+
 export interface StandInRequest {
   method: string;
   path: string;
@@ -31,6 +40,8 @@ export interface StripeStandIn {
   /** Every call received, in order. */
   requests: StandInRequest[];
   intents: Map<string, StandInIntent>;
+  /** Every refund made (issue #14). */
+  refunds: StandInRefund[];
   /** Adds an intent directly, as if made elsewhere (another order, another amount). */
   addIntent(fields: { amount: number; currency?: string; metadata?: Record<string, string>; status?: string }): StandInIntent;
   /** What Stripe.js's confirmCardPayment does with a good card: the intent succeeds. */
@@ -53,6 +64,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StandInRequest[] = [];
   const intents = new Map<string, StandInIntent>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds: StandInRefund[] = [];
+  const refundsByKey = new Map<string, StandInRefund>();
 
   function addIntent(fields: { amount: number; currency?: string; metadata?: Record<string, string>; status?: string }): StandInIntent {
     const id = `pi_${token()}`;
@@ -101,6 +114,43 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return send(200, intent);
     }
 
+    // Refunds (issue #14): only of a succeeded intent, at most its amount; one per idempotency key.
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = request.headers['idempotency-key'];
+      const known = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+      if (known) return send(200, known);
+      const intent = intents.get(form.get('payment_intent') ?? '');
+      const amount = Number(form.get('amount') ?? intent?.amount);
+      if (!intent || intent.status !== 'succeeded') {
+        return send(400, { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent has no successful charge to refund.' } });
+      }
+      if (!Number.isInteger(amount) || amount <= 0 || amount > intent.amount) {
+        return send(400, { error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater than the charge.' } });
+      }
+      const refund = { id: `re_${token()}`, object: 'refund' as const, amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' };
+      refunds.push(refund);
+      if (typeof key === 'string') refundsByKey.set(key, refund);
+      return send(200, refund);
+    }
+
+    // Cancelling: Stripe refuses once the intent is processing, succeeded or cancelled.
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (request.method === 'POST' && cancel?.[1]) {
+      const intent = intents.get(decodeURIComponent(cancel[1]));
+      if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+      if (['processing', 'succeeded', 'canceled'].includes(intent.status)) {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          },
+        });
+      }
+      intent.status = 'canceled';
+      return send(200, intent);
+    }
+
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && retrieve?.[1]) {
       const intent = intents.get(decodeURIComponent(retrieve[1]));
@@ -122,6 +172,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     port: (server.address() as AddressInfo).port,
     requests,
     intents,
+    refunds,
     addIntent,
     succeed(id) {
       const intent = intents.get(id);

@@ -27,6 +27,7 @@ const DashboardLayout = page(() => import('./layouts/DashboardLayout.tsx'));
 const MyProfilePage = page(() => import('../features/profiles/routes/MyProfilePage.tsx'));
 const MyReviewsPage = page(() => import('../features/reviews/routes/MyReviewsPage.tsx'));
 const MyOrdersPage = page(() => import('../features/orders/routes/MyOrdersPage.tsx'));
+const OrderPage = page(() => import('../features/orders/routes/OrderPage.tsx'));
 const AllOrdersPage = page(() => import('../features/admin/routes/AllOrdersPage.tsx'));
 const AllUsersPage = page(() => import('../features/users/routes/AllUsersPage.tsx'));
 const PaymentPage = page(() => import('../features/payments/routes/PaymentPage.tsx'));
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', element: MyProfilePage },
           { path: 'review', element: MyReviewsPage },
           { path: 'myOrders', element: MyOrdersPage },
+          { path: 'orders/:id', element: OrderPage },
           { path: 'allOrder', element: adminOnly(AllOrdersPage) },
           { path: 'allUser', element: adminOnly(AllUsersPage) },
           { path: 'payment/:id', element: PaymentPage },

@@ -3,7 +3,7 @@
  * the kinds of event on its timeline, and the refusals of the transition table.
  */
 import type { OrderStatus } from './orders.ts';
-import type { PaymentMethod } from './settings.ts';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from './settings.ts';
 
 export const PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'in_review', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -35,6 +35,9 @@ export const orderEventLabels: Record<OrderEventType, string> = {
   restocked: 'Stock taken again for a late payment',
 };
 
+/** An order's short reference, what a bank transfer quotes: the first block of its id, upper-case. */
+export const orderReference = (orderId: string) => `TBD-${orderId.slice(0, 8).toUpperCase()}`;
+
 /** The actor of events the shop itself causes (the reservation sweep, automatic refunds). */
 export const SYSTEM_ACTOR = 'system';
 
@@ -60,7 +63,10 @@ export const lifecycleMessages = {
   tooManyOpenOrders: (limit: number) => `You have ${limit} unpaid orders; please pay or cancel one before placing another`,
   nothingToRefund: 'Only a paid or partly paid order can be refunded',
   shippedCannotBeRefunded: 'A shipped order can not be refunded here',
-  notForCardMethod: (method: PaymentMethod) => `This order is paid by ${method}; change its payment method first`,
+  notForCardMethod: (method: PaymentMethod) => `This order is to be paid by ${PAYMENT_METHOD_LABELS[method]}; change its payment method first`,
+  orderCancelled: 'This order was cancelled',
+  recordedByProvider: 'Card and SSLCommerz payments are recorded by their provider',
+  refundRefused: 'The payment provider refused the refund',
 } as const;
 
 /** 409 when the table has no arrow from one state to the other. */

@@ -4,16 +4,37 @@
  * taken in one transaction.
  */
 import { eq } from 'drizzle-orm';
-import { cartMessages, catalogMessages, orderMessages, type LineProblem } from '@tools-bd/contract';
+import { cartMessages, catalogMessages, centsToDollars, lifecycleMessages, orderMessages, type LineProblem } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { cartLines } from '../../db/schema.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import type { StoredOrderLine } from './order-lines.ts';
 import type { PlacementRefused } from './placement.ts';
 
+/** What the payment rules of a placement need to word their refusals. */
+export interface PaymentRefusalContext {
+  codCeilingCents: number;
+  currency: string;
+  openOrderLimit: number;
+}
+
+/** The refusals of the payment rules (issue #14), the same for both endpoints; undefined for the others. */
+export function paymentRefusal(refused: PlacementRefused, context: PaymentRefusalContext): HttpError | undefined {
+  if (refused.reason === 'codCeiling') {
+    const ceiling = centsToDollars(context.codCeilingCents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return badRequest(lifecycleMessages.codAboveCeiling(`${ceiling} ${context.currency}`));
+  }
+  if (refused.reason === 'tooManyOpenOrders') return conflict(lifecycleMessages.tooManyOpenOrders(context.openOrderLimit), { lines: [] });
+  return undefined;
+}
+
 /** 409 `{message, lines}`: nothing was reserved and the cart is unchanged; each failing line says why. */
 export function checkoutConflict(refused: PlacementRefused): HttpError {
   switch (refused.reason) {
+    case 'codCeiling':
+    case 'tooManyOpenOrders':
+      // Worded by paymentRefusal, which knows the settings; this is only a fallback.
+      return conflict(orderMessages.orderTooLarge, { lines: [] });
     case 'empty':
       return conflict(cartMessages.cartEmpty, { lines: [] });
     case 'tooLarge':

@@ -1,19 +1,59 @@
 import fp from 'fastify-plugin';
 import { createOrdersService, type OrdersService } from './service.ts';
-import ordersRoutes from './routes.ts';
+import ordersRoutes, { orderLifecycleRoutes } from './routes.ts';
 import adminOrdersRoutes from './admin-routes.ts';
+import { createReservationSweeper, type ReservationSweeper } from './reservations.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Placing, reading and cancelling orders; payments and admin reuse it. */
     orders: OrdersService;
+    /** Issue #14: expires unpaid orders whose reservation ended (every RESERVATION_SWEEP_INTERVAL_MS; tests call it). */
+    reservationSweeper: ReservationSweeper;
   }
 }
 
 export default fp(
   async (app) => {
-    app.decorate('orders', createOrdersService(app.db, { onStockChange: (toolId) => app.catalog.invalidateTool(toolId), onReviewsChange: () => app.reviews.invalidate() }));
+    app.decorate(
+      'orders',
+      createOrdersService(app.db, {
+        onStockChange: (toolId) => app.catalog.invalidateTool(toolId),
+        onReviewsChange: () => app.reviews.invalidate(),
+        // The settings module registers after this one; it is there by the time an order is placed.
+        paymentSettings: () => app.settings.forPublic(),
+        lifecycle: app.config.orderLifecycle,
+        // Payments register after orders; it is there by the time an order is cancelled.
+        cancelStartedPayment: (order) => app.paymentLifecycle.cancelStartedPayment(order),
+      }),
+    );
+    const sweeper = createReservationSweeper({
+      db: app.db,
+      log: app.log,
+      cancelStartedPayment: (order) => app.paymentLifecycle.cancelStartedPayment(order),
+      stockChanged: (toolIds) => app.orders.stockChanged(toolIds),
+    });
+    app.decorate('reservationSweeper', sweeper);
+    // Like the mail sweeper: every instance sweeps on an interval, one sweep at a time; a failed
+    // sweep (database away) is logged and the next one tries again.
+    const intervalMs = app.config.orderLifecycle.reservationSweepIntervalMs;
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | undefined;
+    const sweep = () => {
+      running ??= sweeper
+        .sweepOnce()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping expired reservations failed'))
+        .finally(() => (running = undefined));
+    };
+    app.addHook('onReady', async () => {
+      if (intervalMs > 0) timer = setInterval(sweep, intervalMs).unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
     await app.register(ordersRoutes, { prefix: '/api' });
+    await app.register(orderLifecycleRoutes, { prefix: '/api' });
     await app.register(adminOrdersRoutes, { prefix: '/api' });
   },
   { name: 'orders', dependencies: ['database', 'authentication', 'catalog', 'reviews'] },

@@ -11,6 +11,7 @@ import { orderLines, orders, reviews, tools } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { issueCreditNote } from '../invoices/numbering.ts';
 import { recordEvent } from './events.ts';
+import { queueMail, statusMail } from './mails.ts';
 import type { OrderRow } from './placement.ts';
 
 export interface TransitionOptions {
@@ -78,5 +79,7 @@ export async function transition(tx: Database, order: OrderRow, to: OrderStatus,
       return { order: credited!, restockedToolIds };
     }
   }
+  // Shipped, delivered, cancelled or expired: the customer hears of it (queued with the change).
+  await queueMail(tx, statusMail(updated, to, note, options.eventType === 'expired'));
   return { order: updated, restockedToolIds };
 }

@@ -120,7 +120,7 @@ describe('migration 0012 on a shop that already has orders', () => {
     } finally {
       await handle.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('migration 0005 on a shop that already has orders', () => {

@@ -213,8 +213,11 @@ describe.each(testEngines)('orders API on $engine', ({ engine }) => {
       expect(kept).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid', balanceDue: 0 });
       const mine = await shop.app.inject({ url: `/api/orders?email=${encodeURIComponent(buyer.email)}`, headers: buyer.authorization });
       expect((mine.json() as Order[]).find((row) => row._id === order._id)?.status).toBe('cancelled');
-      const events = await shop.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order._id));
-      expect(events.map((event) => [event.type, event.fromState, event.toState, event.actor])).toEqual([['status', 'pending', 'cancelled', 'customer']]);
+      const events = await shop.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order._id)).orderBy(orderEvents.at);
+      expect(events.map((event) => [event.type, event.fromState, event.toState, event.actor])).toEqual([
+        ['placed', null, 'pending', 'customer'],
+        ['status', 'pending', 'cancelled', 'customer'],
+      ]);
       const again = await shop.app.inject({ method: 'DELETE', url, headers: buyer.authorization });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ message: 'The order is already cancelled' });

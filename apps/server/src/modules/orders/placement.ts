@@ -11,15 +11,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { asc, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { cartMessages, lineVat, orderMessagesFor, orderVatTotals, MAX_ORDER_TOTAL_CENTS, type OrderForm } from '@tools-bd/contract';
+import { cartMessages, lineVat, orderMessagesFor, orderVatTotals, MAX_ORDER_TOTAL_CENTS, type OrderForm, type OrderStatus, type PaymentMethod } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
-import { cartLines, idempotencyKeys, orderLines, orders, shopSettings, tools } from '../../db/schema.ts';
+import { cartLines, idempotencyKeys, orderLines, orders, shopSettings, tools, users } from '../../db/schema.ts';
 import type { Outcome } from '../../lib/keyed-batcher.ts';
 import { isDatabaseUnavailable } from '../../plugins/errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { IdempotencyKeyTaken, type IdempotencyClaim } from './idempotency.ts';
 import { judgeLine, type CartToolRow, type JudgedLine } from '../cart/judge.ts';
 import type { OrderWithLines, StoredOrderLine } from './order-lines.ts';
+import { recordEvents } from './events.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -36,7 +37,27 @@ export interface PlacementAttempt {
   /** The lines of a one-tool order, or 'cart': the buyer's stored cart, emptied when the order is placed. */
   lines: RequestedLine[] | 'cart';
   idempotency?: IdempotencyClaim;
+  /** Issue #14: how it will be paid, and the rules of that method the service read from the settings. */
+  payment?: PaymentTerms;
 }
+
+/** How an order will be paid, decided before it is placed. */
+export interface PaymentTerms {
+  method: PaymentMethod;
+  /** Cash on delivery only: the largest total it accepts. */
+  codCeilingCents?: number;
+  /** Until when an unpaid order holds its stock; null: it holds (cash on delivery). */
+  reservedUntil: Date | null;
+  /** At most this many unpaid, not cancelled orders per buyer (this one included). */
+  openOrderLimit?: number;
+  /** Called for each order stored, in the placing transaction (the order-placed e-mail). */
+  onPlaced?: (tx: Database, order: OrderWithLines) => Promise<void>;
+}
+
+const CARD_TERMS: PaymentTerms = { method: 'card', reservedUntil: null };
+
+/** Cash on delivery is confirmed when placed: the shop ships it unpaid and collects at the door. */
+export const initialStatusFor = (method: PaymentMethod): OrderStatus => (method === 'cod' ? 'confirmed' : 'pending');
 
 /** A line that cannot be sold as asked, with the rule's message; `missing` when the tool is archived or unknown. */
 export interface LineRefusal {
@@ -48,7 +69,7 @@ export interface LineRefusal {
 /** Why an attempt took nothing. The caller words it for its endpoint. */
 export class PlacementRefused extends Error {
   constructor(
-    readonly reason: 'lines' | 'empty' | 'tooLarge',
+    readonly reason: 'lines' | 'empty' | 'tooLarge' | 'codCeiling' | 'tooManyOpenOrders',
     readonly lines: LineRefusal[] = [],
   ) {
     super(`order refused: ${reason}`);
@@ -66,6 +87,27 @@ function fromDatabaseRow(raw: Record<string, unknown>): OrderRow {
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as OrderRow;
+}
+
+const termsOf = (attempt: PlacementAttempt): PaymentTerms => attempt.payment ?? CARD_TERMS;
+
+/**
+ * How many unpaid, not cancelled orders each buyer of the batch has. The buyers' rows are locked
+ * first (in id order), so two batches placing for one buyer count one after the other and the
+ * cap holds across instances.
+ */
+async function openOrdersOf(tx: Database, userIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (userIds.length === 0) return counts;
+  await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(asc(users.id)).for('no key update');
+  const rows = await selectRows<{ user_id: string; open: number }>(
+    tx,
+    sql`select user_id, count(*)::int as open from ${orders}
+         where user_id = any(${sql.param(userIds)}::uuid[]) and payment_status = 'unpaid' and status <> 'cancelled'
+         group by user_id`,
+  );
+  for (const row of rows) counts.set(row.user_id, Number(row.open));
+  return counts;
 }
 
 interface AcceptedOrder {
@@ -137,6 +179,7 @@ function judgeAttempt(
   lockedTools: Map<string, CartToolRow>,
   left: Map<string, number>,
   pricesIncludeVat: boolean,
+  terms: PaymentTerms,
 ): { lines: StoredOrderLine[]; totalCents: number; netCents: number; vatCents: number } {
   if (requested.length === 0) throw new PlacementRefused('empty');
   const judged: JudgedLine[] = [];
@@ -157,6 +200,7 @@ function judgeAttempt(
   const vats = judged.map((line) => lineVat({ amountCents: line.lineTotalCents, rateBasisPoints: line.tool.vatRateBasisPoints, pricesIncludeVat }));
   const { grossCents: totalCents, netCents, vatCents } = orderVatTotals(vats);
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new PlacementRefused('tooLarge');
+  if (terms.method === 'cod' && terms.codCeilingCents !== undefined && totalCents > terms.codCeilingCents) throw new PlacementRefused('codCeiling');
   for (const { tool, quantity } of judged) left.set(tool.id, (left.get(tool.id) ?? 0) - quantity);
   return {
     totalCents,
@@ -224,9 +268,11 @@ async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cle
           returning order_id
         ), ${cleanupStatements(cleanup)}
         insert into ${orders}
-               (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, net_cents, vat_cents, created_at)
+               (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, net_cents, vat_cents, created_at,
+                payment_method, status, reserved_until)
         select o.id, o.user_id, o.tool_id, o.item_name, o.customer_name, o.email, o.phone, o.address,
-               o.quantity, o.unit_price_cents, o.total_cents, o.net_cents, o.vat_cents, clock_timestamp()
+               o.quantity, o.unit_price_cents, o.total_cents, o.net_cents, o.vat_cents, clock_timestamp(),
+               o.payment_method, o.status, o.reserved_until
           from unnest(
                ${order((e) => e.id)}::uuid[],
                ${order((e) => e.attempt.buyer.id)}::uuid[],
@@ -240,8 +286,12 @@ async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cle
                ${order((e) => (e.lines.length === 1 ? e.lines[0]!.unitPriceCents : null))}::int[],
                ${order((e) => e.totalCents)}::int[],
                ${order((e) => e.netCents)}::int[],
-               ${order((e) => e.vatCents)}::int[]
-             ) with ordinality as o(id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, net_cents, vat_cents, arrival)
+               ${order((e) => e.vatCents)}::int[],
+               ${order((e) => termsOf(e.attempt).method)}::text[],
+               ${order((e) => initialStatusFor(termsOf(e.attempt).method))}::text[],
+               ${order((e) => termsOf(e.attempt).reservedUntil?.toISOString() ?? null)}::timestamptz[]
+             ) with ordinality as o(id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents,
+                                    net_cents, vat_cents, payment_method, status, reserved_until, arrival)
          order by o.arrival
      returning *`,
   );
@@ -266,6 +316,8 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
       return [index];
     });
 
+    const capped = [...new Set(live.filter((index) => termsOf(attempts[index]!).openOrderLimit !== undefined).map((index) => attempts[index]!.buyer.id))].sort();
+    const openOrders = await openOrdersOf(tx, capped);
     const carts = await lockCarts(tx, [...new Set(live.filter((index) => attempts[index]!.lines === 'cart').map((index) => attempts[index]!.buyer.id))]);
     const requestedOf = (attempt: PlacementAttempt) => (attempt.lines === 'cart' ? (carts.get(attempt.buyer.id) ?? []) : attempt.lines);
     const toolIds = new Set(live.flatMap((index) => requestedOf(attempts[index]!).map((line) => line.toolId)));
@@ -282,7 +334,11 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
       const attempt = attempts[index]!;
       const requested = requestedOf(attempt);
       try {
-        const { lines, totalCents, netCents, vatCents } = judgeAttempt(requested, lockedTools, left, pricesIncludeVat);
+        const terms = termsOf(attempt);
+        const open = openOrders.get(attempt.buyer.id) ?? 0;
+        if (terms.openOrderLimit !== undefined && open >= terms.openOrderLimit) throw new PlacementRefused('tooManyOpenOrders');
+        const { lines, totalCents, netCents, vatCents } = judgeAttempt(requested, lockedTools, left, pricesIncludeVat, terms);
+        if (terms.openOrderLimit !== undefined) openOrders.set(attempt.buyer.id, open + 1);
         const quantity = lines.reduce((sum, entry) => sum + entry.quantity, 0);
         accepted.push({ index, id: orderIds[index]!, attempt, lines, quantity, totalCents, netCents, vatCents });
         if (attempt.lines === 'cart') emptied.push({ userId: attempt.buyer.id, toolIds: requested.map((line) => line.toolId) });
@@ -300,9 +356,18 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
       return outcomes as Outcome<OrderWithLines>[];
     }
     const stored = await storeOrders(tx, accepted, cleanup);
-    for (const { index, id, lines } of accepted) {
+    // The first event of each timeline; a cash on delivery order starts confirmed.
+    await recordEvents(
+      tx,
+      accepted.map(({ id, attempt }) => ({ orderId: id, actor: 'customer', type: 'placed' as const, to: initialStatusFor(termsOf(attempt).method), note: termsOf(attempt).method })),
+    );
+    for (const { index, id, lines, attempt } of accepted) {
       const row = stored.get(id);
       outcomes[index] = row ? { ok: true, value: { ...row, lines } } : { ok: false, error: new Error(`order ${id} was not stored`) };
+      if (row) {
+        await termsOf(attempt).onPlaced?.(tx, { ...row, lines });
+        // invoices: issue here for cash on delivery (confirmed at once; other methods when paid, payments/ledger.ts)
+      }
     }
     return outcomes as Outcome<OrderWithLines>[];
   });

@@ -7,8 +7,10 @@ import {
   errorSchema,
   idParamsSchema,
   orderListQuerySchema,
+  orderEventListSchema,
   orderListSchema,
   orderSchema,
+  paymentMethodChangeSchema,
 } from '@tools-bd/contract';
 import { signedInUser } from '../../plugins/authentication.ts';
 import { toOrderResponse } from './service.ts';
@@ -97,6 +99,42 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.cancelOrder(signedInUser(request), request.params.id);
       return { acknowledged: true, deletedCount: 1 };
     },
+  );
+};
+
+/** Issue #14: an order's timeline, and the buyer's change of payment method. */
+export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.orders;
+
+  app.get(
+    '/orders/:id/events',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['orders'],
+        operationId: 'listOrderEvents',
+        summary: "An order's timeline, oldest first: every change of state or payment, who made it and why (its buyer or an admin)",
+        params: idParamsSchema,
+        response: { 200: orderEventListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await service.eventsForViewer(signedInUser(request), request.params.id)),
+  );
+
+  app.patch(
+    '/orders/:id/payment-method',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['orders'],
+        operationId: 'changeOrderPaymentMethod',
+        summary: 'Change how an unpaid order will be paid (its buyer): one of the enabled methods',
+        params: idParamsSchema,
+        body: paymentMethodChangeSchema,
+        response: { 200: orderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => toOrderResponse(await service.changePaymentMethod(signedInUser(request), request.params.id, request.body.paymentMethod)),
   );
 };
 

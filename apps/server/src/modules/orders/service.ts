@@ -1,17 +1,19 @@
 import { desc, eq } from 'drizzle-orm';
-import { cartMessages, orderMessages, type CheckoutRequest, type CreateOrderRequest } from '@tools-bd/contract';
+import { cartMessages, dollarsToCents, lifecycleMessages, orderMessages, type CheckoutRequest, type CreateOrderRequest, type PaymentMethod, type PublicSettings } from '@tools-bd/contract';
+import { DEFAULT_ORDER_LIFECYCLE, type OrderLifecycleConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { requireOwner, requireOwnerOrAdmin } from '../../plugins/authorization.ts';
 import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
-import { actorOf, listEvents } from './events.ts';
+import { actorOf, listEvents, recordEvent } from './events.ts';
+import { orderPlacedMail, queueMail } from './mails.ts';
 import { lockOrder, transition } from './lifecycle.ts';
-import { placeOrders, PlacementRefused, type OrderRow, type PlacementAttempt } from './placement.ts';
+import { initialStatusFor, placeOrders, PlacementRefused, type OrderRow, type PaymentTerms, type PlacementAttempt } from './placement.ts';
 import { findClaim, IdempotencyKeyTaken, requestFingerprint, type IdempotencyClaim } from './idempotency.ts';
 import { withLines, type OrderWithLines, type StoredOrderLine } from './order-lines.ts';
-import { cartDiffersFrom, checkoutConflict, singleOrderRefusal } from './checkout.ts';
+import { cartDiffersFrom, checkoutConflict, paymentRefusal, singleOrderRefusal } from './checkout.ts';
 
 export type { OrderRow, OrderWithLines };
 export { toOrderResponse } from './order-lines.ts';
@@ -27,7 +29,19 @@ export interface OrdersServiceOptions {
   onStockChange?: (toolId: string) => void;
   /** Called when a cancellation removed the order's review (the public list is cached too). */
   onReviewsChange?: () => void;
+  /** The shop's payment settings (enabled methods, COD ceiling, currency), read when an order is placed. */
+  paymentSettings?: () => Promise<Pick<PublicSettings, 'paymentMethods' | 'codCeiling' | 'currency' | 'bankTransferText'>>;
+  /** Reservation times and the open-order cap (config). */
+  lifecycle?: OrderLifecycleConfig;
+  /** Called in the placing transaction for each order stored (the order-placed e-mail). */
+  onPlaced?: PaymentTerms['onPlaced'];
+  /** The clock reservations start from (tests move it). */
+  now?: () => Date;
+  /** Before an unpaid order is cancelled: a card payment started at the provider is cancelled there (409 when too late). */
+  cancelStartedPayment?: (order: OrderRow) => Promise<void>;
 }
+
+const DEFAULT_PAYMENT_SETTINGS = { paymentMethods: ['card'] as PaymentMethod[], codCeiling: 0, currency: 'USD' as const, bankTransferText: '' };
 
 /** How many times a request whose key another request held, then let go, tries again. */
 const KEY_RETRIES = 3;
@@ -41,6 +55,39 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
   // share one lane per instance, so a batch locks all their tools at once, in id order.
   const oneToolOrders = createKeyedBatcher<string, PlacementAttempt, OrderWithLines>((_toolId, attempts) => placeOrders(db, attempts));
   const checkouts = createKeyedBatcher<'checkout', PlacementAttempt, OrderWithLines>((_lane, attempts) => placeOrders(db, attempts), { maxBatch: 64 });
+  const lifecycle = options.lifecycle ?? DEFAULT_ORDER_LIFECYCLE;
+  const now = options.now ?? (() => new Date());
+
+  /** Until when an unpaid order of this method holds its stock; cash on delivery holds until an admin cancels. */
+  function reservationEnd(method: PaymentMethod): Date | null {
+    if (method === 'cod') return null;
+    const minutes = method === 'bank_transfer' ? lifecycle.bankTransferDays * 24 * 60 : lifecycle.reservationMinutes;
+    return new Date(now().getTime() + minutes * 60_000);
+  }
+
+  /**
+   * The payment terms of a new order: the method must be enabled (400 otherwise); the COD ceiling
+   * and the open-order cap are checked where the total and the buyer's orders are locked (placement).
+   */
+  async function paymentTermsFor(method: PaymentMethod): Promise<{ terms: PaymentTerms; refusal: (refused: PlacementRefused) => Error | undefined }> {
+    const settings = options.paymentSettings ? await options.paymentSettings() : DEFAULT_PAYMENT_SETTINGS;
+    // Card orders are what the shop always took: without settings (a bare service in a test) they stay allowed.
+    if (!settings.paymentMethods.includes(method) && !(method === 'card' && !options.paymentSettings)) throw badRequest(lifecycleMessages.paymentMethodNotEnabled);
+    const codCeilingCents = dollarsToCents(settings.codCeiling);
+    const terms: PaymentTerms = {
+      method,
+      codCeilingCents,
+      reservedUntil: reservationEnd(method),
+      openOrderLimit: lifecycle.openUnpaidOrdersPerCustomer,
+      // The order-placed e-mail (lines, total, how to pay), queued with the order.
+      onPlaced: async (tx, order) => {
+        await queueMail(tx, orderPlacedMail(order, settings.bankTransferText));
+        await options.onPlaced?.(tx, order);
+      },
+    };
+    const context = { codCeilingCents, currency: settings.currency, openOrderLimit: lifecycle.openUnpaidOrdersPerCustomer };
+    return { terms, refusal: (refused) => paymentRefusal(refused, context) };
+  }
 
   async function findOrder(id: string): Promise<OrderWithLines | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
@@ -99,10 +146,13 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
      */
     async placeOrder(buyer: CurrentUser, request: CreateOrderRequest, idempotencyKey?: string): Promise<Placed> {
       if (request.email !== buyer.email) throw badRequest(orderMessages.emailMustBeAccount);
-      const { toolId, cart, customerName, email, phone, address } = request;
-      const claim = idempotencyKey ? { key: idempotencyKey, fingerprint: requestFingerprint('order', [toolId, cart, customerName, email, phone, address]) } : undefined;
-      const attempt: PlacementAttempt = { buyer, recipient: { customerName, phone, address }, lines: [{ toolId, quantity: cart }], idempotency: claim };
-      return placeOnce(() => oneToolOrders.submit(toolId, attempt), buyer, claim, singleOrderRefusal);
+      const { toolId, cart, customerName, email, phone, address, paymentMethod } = request;
+      const { terms, refusal } = await paymentTermsFor(paymentMethod);
+      // A card order's fingerprint is the one it always had; another method is part of what was asked.
+      const fields = [toolId, cart, customerName, email, phone, address, ...(paymentMethod === 'card' ? [] : [paymentMethod])];
+      const claim = idempotencyKey ? { key: idempotencyKey, fingerprint: requestFingerprint('order', fields) } : undefined;
+      const attempt: PlacementAttempt = { buyer, recipient: { customerName, phone, address }, lines: [{ toolId, quantity: cart }], idempotency: claim, payment: terms };
+      return placeOnce(() => oneToolOrders.submit(toolId, attempt), buyer, claim, (refused) => refusal(refused) ?? singleOrderRefusal(refused));
     },
 
     /**
@@ -111,10 +161,18 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
      * The Idempotency-Key is required: a retry answers the same order, even once the cart is empty.
      */
     async checkout(buyer: CurrentUser, request: CheckoutRequest, idempotencyKey: string): Promise<Placed> {
-      const { customerName, phone, address } = request;
-      const claim = { key: idempotencyKey, fingerprint: requestFingerprint('checkout', [customerName, phone, address]) };
-      const attempt: PlacementAttempt = { buyer, recipient: { customerName, phone, address }, lines: 'cart', idempotency: claim };
-      return placeOnce(() => checkouts.submit('checkout', attempt), buyer, claim, checkoutConflict, (order) => cartDiffersFrom(db, buyer.id, order.lines));
+      const { customerName, phone, address, paymentMethod } = request;
+      const { terms, refusal } = await paymentTermsFor(paymentMethod);
+      const fields = [customerName, phone, address, ...(paymentMethod === 'card' ? [] : [paymentMethod])];
+      const claim = { key: idempotencyKey, fingerprint: requestFingerprint('checkout', fields) };
+      const attempt: PlacementAttempt = { buyer, recipient: { customerName, phone, address }, lines: 'cart', idempotency: claim, payment: terms };
+      return placeOnce(
+        () => checkouts.submit('checkout', attempt),
+        buyer,
+        claim,
+        (refused) => refusal(refused) ?? checkoutConflict(refused),
+        (order) => cartDiffersFrom(db, buyer.id, order.lines),
+      );
     },
 
     /** The lines of one of the viewer's own orders (reorder puts them back into the cart): 404 unknown, 403 someone else's. */
@@ -161,6 +219,12 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
      * transaction. A paid order answers 409, as does a shipped one.
      */
     async cancelOrder(viewer: CurrentUser, id: string): Promise<OrderWithLines> {
+      // The provider is asked outside any transaction (no lock held while it answers); a payment
+      // that still succeeds after the cancel is refunded when it arrives (payments/ledger.ts).
+      const before = await findOrder(id);
+      if (!before) throw notFound(orderMessages.orderNotFound);
+      requireOwnerOrAdmin(viewer, { userId: before.userId });
+      if (before.status !== 'cancelled') await options.cancelStartedPayment?.(before);
       const { order, restockedToolIds } = await db.transaction(async (tx) => {
         // Locks the order so a payment being recorded at the same moment waits for us (or we for it).
         const row = await lockOrder(tx, id);
@@ -170,6 +234,33 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       stockChanged(restockedToolIds);
       options.onReviewsChange?.();
       const [withItsLines] = await withLines(db, [order]);
+      return withItsLines!;
+    },
+
+    /**
+     * Changes how the buyer will pay, while the order is unpaid (PATCH /api/orders/{id}/payment-method).
+     * The method must be enabled; cash on delivery keeps its ceiling and confirms the order at
+     * once, leaving it puts a confirmed order back to pending; the reservation starts again.
+     */
+    async changePaymentMethod(viewer: CurrentUser, id: string, method: PaymentMethod): Promise<OrderWithLines> {
+      const { terms, refusal } = await paymentTermsFor(method);
+      const changed = await db.transaction(async (tx) => {
+        let order = await lockOrder(tx, id);
+        requireOwner(viewer, { userId: order.userId });
+        if (order.paymentStatus !== 'unpaid' || order.status === 'cancelled' || (order.status !== 'pending' && order.status !== 'confirmed')) {
+          throw conflict(lifecycleMessages.paymentMethodLocked);
+        }
+        if (order.paymentMethod === method) return order;
+        if (method === 'cod' && terms.codCeilingCents !== undefined && order.totalCents > terms.codCeilingCents) throw refusal(new PlacementRefused('codCeiling'))!;
+        const [updated] = await tx.update(orders).set({ paymentMethod: method, reservedUntil: terms.reservedUntil }).where(eq(orders.id, id)).returning();
+        await recordEvent(tx, { orderId: id, actor: actorOf(viewer, order), type: 'payment_method', from: order.paymentMethod, to: method });
+        order = updated!;
+        // Cash on delivery is confirmed when chosen; another method waits for its payment again.
+        const status = initialStatusFor(method);
+        if (order.status !== status) order = (await transition(tx, order, status, 'system')).order;
+        return order;
+      });
+      const [withItsLines] = await withLines(db, [changed]);
       return withItsLines!;
     },
 

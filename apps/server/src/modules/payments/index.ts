@@ -2,11 +2,15 @@ import fp from 'fastify-plugin';
 import { createPaymentProvider } from '../../providers/payments/index.ts';
 import { createPaymentsService, type PaymentsService } from './service.ts';
 import paymentsRoutes from './routes.ts';
+import { createLifecyclePayments, type LifecyclePayments } from './lifecycle-service.ts';
+import lifecyclePaymentsRoutes from './lifecycle-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Card payments: intents, confirmations, webhooks (Stripe, or the test-mode simulator). */
     payments: PaymentsService;
+    /** Issue #14: payments recorded by an admin, refunds, cancelling a started card payment. */
+    paymentLifecycle: LifecyclePayments;
   }
 }
 
@@ -17,8 +21,11 @@ export default fp(
       app.log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused, payments are recorded only when the buyer returns');
     }
     app.log.info({ provider: provider.kind }, 'card payments ready');
-    app.decorate('payments', createPaymentsService(app.db, provider, app.log));
+    const lifecycle = createLifecyclePayments({ db: app.db, provider, log: app.log, stockChanged: (toolIds) => app.orders.stockChanged(toolIds) });
+    app.decorate('paymentLifecycle', lifecycle);
+    app.decorate('payments', createPaymentsService(app.db, provider, app.log, { onRefundRequired: lifecycle.refundAutomatically }));
     await app.register(paymentsRoutes, { prefix: '/api' });
+    await app.register(lifecyclePaymentsRoutes, { prefix: '/api' });
   },
   { name: 'payments', dependencies: ['database', 'authentication', 'orders'] },
 );

@@ -12,6 +12,7 @@ import { badRequest, conflict } from '../../lib/http-errors.ts';
 import { issueCreditNote, issueInvoice } from '../invoices/numbering.ts';
 import { recordEvent } from '../orders/events.ts';
 import { lockOrder } from '../orders/lifecycle.ts';
+import { paymentReceivedMail, queueMail } from '../orders/mails.ts';
 import type { OrderRow } from '../orders/placement.ts';
 
 export interface PaymentInput {
@@ -164,6 +165,8 @@ export async function recordPayment(tx: Database, input: PaymentInput): Promise<
     const [invoiced] = await tx.select().from(orders).where(eq(orders.id, order.id));
     settled = invoiced!;
   }
+  // A payment kept tells the customer (one given back straight away tells nothing new).
+  if (!refundRequired) await queueMail(tx, paymentReceivedMail(settled, input.amountCents));
   return { order: settled, outcome: refundRequired ? 'refund_required' : paymentStatus, restockedToolIds };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   dollarsToCents,
   PAYMENT_CURRENCY,
+  lifecycleMessages,
   paymentMessages,
   type ConfirmOrderPaymentRequest,
   type CreatePaymentIntentRequest,
@@ -58,7 +59,12 @@ function paymentProblem(order: Pick<OrderRow, 'id' | 'totalCents'>, intent: Prov
   return null;
 }
 
-export function createPaymentsService(db: Database, provider: PaymentProvider, log: FastifyBaseLogger) {
+export interface PaymentsServiceOptions {
+  /** A payment the ledger recorded against a cancelled order: refund it (after the transaction committed). */
+  onRefundRequired?: (result: LedgerResult) => Promise<void>;
+}
+
+export function createPaymentsService(db: Database, provider: PaymentProvider, log: FastifyBaseLogger, options: PaymentsServiceOptions = {}) {
   const testMode = isSimulator(provider);
   const actor = provider.kind;
 
@@ -69,12 +75,14 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
   const recordCardPayment = (tx: Database, order: Pick<OrderRow, 'id' | 'totalCents'>, intent: ProviderPaymentIntent): Promise<LedgerResult> =>
     recordPayment(tx, { orderId: order.id, amountCents: intent.amountCents, method: 'card', actor, providerTransactionId: intent.id, testPayment: testMode });
 
-  /** What the ledger said about a card payment, in the log. */
-  function logOutcome(result: LedgerResult, intentId: string, how: string) {
+  /** What the ledger said about a card payment, in the log; a payment for a cancelled order goes back. Call after commit. */
+  async function afterPayment(result: LedgerResult, intentId: string, how: string) {
     const orderId = result.order.id;
     if (result.outcome === 'already_paid') log.error({ orderId, intentId, paidWith: result.order.transactionId }, 'order paid twice: refund one');
-    else if (result.outcome === 'refund_required') log.error({ orderId, intentId }, 'payment arrived for a cancelled order: refund it');
-    else if (result.outcome !== 'duplicate') log.info({ orderId, intentId }, `order paid (${how})`);
+    else if (result.outcome === 'refund_required') {
+      log.warn({ orderId, intentId }, 'payment arrived for a cancelled order: refunding it');
+      await options.onRefundRequired?.(result);
+    } else if (result.outcome !== 'duplicate') log.info({ orderId, intentId }, `order paid (${how})`);
   }
   async function findOrder(id: string): Promise<OrderRow | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
@@ -93,9 +101,10 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
   async function applyEvent(event: VerifiedWebhookEvent): Promise<WebhookOutcome> {
     const intent = event.paymentIntent;
     if (event.type !== 'payment_intent.succeeded' || !intent) return { received: true };
-    return db.transaction(async (tx) => {
-      const recorded = await tx.insert(paymentEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
-      if (recorded.length === 0) return { received: true, duplicate: true };
+    let paid: LedgerResult | undefined;
+    const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
+      const stored = await tx.insert(paymentEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+      if (stored.length === 0) return { received: true, duplicate: true };
 
       const orderId = intent.metadata.orderId;
       if (!orderId || !UUID_PATTERN.test(orderId)) {
@@ -113,9 +122,11 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
         log.warn({ eventId: event.id, intentId: intent.id, orderId, problem }, 'payment event does not pay its order: ignored');
         return { received: true };
       }
-      logOutcome(await recordCardPayment(tx, order, intent), intent.id, 'provider event');
+      paid = await recordCardPayment(tx, order, intent);
       return { received: true };
     });
+    if (paid) await afterPayment(paid, intent.id, 'provider event');
+    return outcome;
   }
 
   return {
@@ -130,6 +141,9 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
     async createPaymentIntent(viewer: CurrentUser, request: CreatePaymentIntentRequest): Promise<{ clientSecret: string }> {
       const order = await ownOrder(viewer, request.orderId);
       if (isPaid(order)) throw conflict(paymentMessages.alreadyPaid);
+      // Issue #14: a cancelled (or expired) order takes no new payment; another method is paid otherwise.
+      if (order.status === 'cancelled') throw conflict(lifecycleMessages.orderCancelled);
+      if (order.paymentMethod !== 'card') throw conflict(lifecycleMessages.notForCardMethod(order.paymentMethod));
       if (request.price !== undefined && dollarsToCents(request.price) !== order.totalCents) throw badRequest(paymentMessages.priceMismatch);
 
       const intent = await fromProvider(() =>
@@ -146,7 +160,7 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
         const succeeded = await fromProvider(() => provider.retrieveIntent(intent.id));
         if (succeeded && !paymentProblem(order, succeeded)) {
           const result = await db.transaction((tx) => recordCardPayment(tx, order, succeeded));
-          logOutcome(result, succeeded.id, 'found succeeded at the provider');
+          await afterPayment(result, succeeded.id, 'found succeeded at the provider');
         }
         throw conflict(paymentMessages.alreadyPaid);
       }
@@ -173,7 +187,7 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
       const problem = paymentProblem(order, intent);
       if (problem) throw badRequest(problem);
 
-      logOutcome(await db.transaction((tx) => recordCardPayment(tx, order, intent)), intent.id, 'confirmed by the buyer');
+      await afterPayment(await db.transaction((tx) => recordCardPayment(tx, order, intent)), intent.id, 'confirmed by the buyer');
       const after = await findOrder(orderId);
       if (!after) throw notFound(paymentMessages.orderNotFound);
       // Lost a race against a payment with another intent.

@@ -1,15 +1,18 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { cardErrorMessages, type SimulatorConfirmRequest, type SimulatorConfirmResponse } from '@tools-bd/contract';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { cardErrorMessages, type PaymentIntentStatus, type SimulatorConfirmRequest, type SimulatorConfirmResponse } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { simulatedPaymentIntents } from '../../db/schema.ts';
 import { checkTestCard } from './test-cards.ts';
 import {
   PAYMENT_INTENT_ID_PATTERN,
+  RefundRefusedError,
   WebhookSignatureError,
   type CreateIntentInput,
   type CreatedIntent,
   type ProviderPaymentIntent,
+  type ProviderRefund,
+  type RefundRequestInput,
   type SimulatorPaymentProvider,
 } from './types.ts';
 
@@ -100,6 +103,27 @@ export function createSimulatorProvider(db: Database, now: () => Date = () => ne
       if (!PAYMENT_INTENT_ID_PATTERN.test(id)) return null;
       const row = await findById(id);
       return row ? toProviderIntent(row) : null;
+    },
+
+    async refund(input: RefundRequestInput): Promise<ProviderRefund> {
+      const row = PAYMENT_INTENT_ID_PATTERN.test(input.intentId) ? await findById(input.intentId) : undefined;
+      if (!row || row.status !== 'succeeded') throw new RefundRefusedError(`PaymentIntent ${input.intentId} has no successful charge to refund`);
+      if (input.amountCents <= 0 || input.amountCents > row.amountCents) throw new RefundRefusedError('Refund amount is greater than the charge');
+      // The same key names the same refund, as Stripe's idempotency does.
+      return { id: `re_sim_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`, status: 'succeeded' };
+    },
+
+    async cancelIntent(id: string): Promise<PaymentIntentStatus | null> {
+      if (!PAYMENT_INTENT_ID_PATTERN.test(id)) return null;
+      // One guarded UPDATE: a confirmation at the same moment either happened first (the status
+      // says so) or finds the intent cancelled.
+      const [cancelled] = await db
+        .update(simulatedPaymentIntents)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(and(eq(simulatedPaymentIntents.id, id), eq(simulatedPaymentIntents.status, 'requires_payment_method')))
+        .returning({ status: simulatedPaymentIntents.status });
+      if (cancelled) return cancelled.status;
+      return (await findById(id))?.status ?? null;
     },
 
     verifyWebhook(): never {

@@ -3,11 +3,14 @@ import { paymentIntentStatusSchema, type PaymentIntentStatus } from '@tools-bd/c
 import {
   PAYMENT_INTENT_ID_PATTERN,
   PaymentProviderUnavailableError,
+  RefundRefusedError,
   WebhookSignatureError,
   type CreateIntentInput,
   type CreatedIntent,
   type PaymentProvider,
   type ProviderPaymentIntent,
+  type ProviderRefund,
+  type RefundRequestInput,
   type VerifiedWebhookEvent,
 } from './types.ts';
 
@@ -122,6 +125,37 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async retrieveIntent(id: string): Promise<ProviderPaymentIntent | null> {
       const intent = await retrieveRaw(id);
       return intent ? toProviderIntent(intent) : null;
+    },
+
+    async refund(input: RefundRequestInput): Promise<ProviderRefund> {
+      try {
+        const refund = await guarded(() =>
+          stripe.refunds.create({ payment_intent: input.intentId, amount: input.amountCents }, { idempotencyKey: input.idempotencyKey }),
+        );
+        const status = refund.status === 'succeeded' || refund.status === 'failed' ? refund.status : 'pending';
+        return { id: refund.id, status };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new RefundRefusedError(error.message);
+        throw error;
+      }
+    },
+
+    async cancelIntent(id: string): Promise<PaymentIntentStatus | null> {
+      const existing = await retrieveRaw(id);
+      if (!existing) return null;
+      const status = toStatus(existing.status);
+      // Stripe refuses to cancel these; the answer is what they are.
+      if (status === 'succeeded' || status === 'processing' || status === 'canceled') return status;
+      try {
+        return toStatus((await guarded(() => stripe.paymentIntents.cancel(id))).status);
+      } catch (error) {
+        // Paid meanwhile: say what it is now.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          const now = await retrieveRaw(id);
+          return now ? toStatus(now.status) : null;
+        }
+        throw error;
+      }
     },
 
     verifyWebhook(payload: Buffer, signatureHeader: string | undefined): VerifiedWebhookEvent {

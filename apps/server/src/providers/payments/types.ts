@@ -64,6 +64,34 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<ProviderPaymentIntent | null>;
   /** Checks the signature of a raw webhook body; throws WebhookSignatureError when it does not hold. */
   verifyWebhook(payload: Buffer, signatureHeader: string | undefined): VerifiedWebhookEvent;
+  /** Gives (part of) a succeeded payment back; the same key refunds once. Issue #14. */
+  refund(input: RefundRequestInput): Promise<ProviderRefund>;
+  /**
+   * Cancels an intent that is not paid yet, so it can no longer be paid. Answers the intent's
+   * status afterwards: `canceled`, or `processing`/`succeeded` when it was too late; null when
+   * the provider does not know the intent.
+   */
+  cancelIntent(id: string): Promise<PaymentIntentStatus | null>;
+}
+
+export interface RefundRequestInput {
+  intentId: string;
+  amountCents: number;
+  /** The same key answers the same refund instead of refunding twice. */
+  idempotencyKey: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+}
+
+/** The provider refused a refund (the payment is not refundable): nothing was given back. */
+export class RefundRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefundRefusedError';
+  }
 }
 
 /** The simulator also plays the part of Stripe.js: it confirms card payments. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateOrderRequest, DeleteResult, Order } from '@tools-bd/contract';
+import type { CreateOrderBody, DeleteResult, Order, OrderEvent, OrderStatusChange, PaymentMethod, PublicSettings } from '@tools-bd/contract';
 import { apiFetch } from '../../lib/api.ts';
 import { toolsQueryKey } from '../catalog/index.ts';
 
@@ -32,7 +32,7 @@ export function useOrder(id: string | undefined) {
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateOrderRequest) => apiFetch<Order>('/orders', { method: 'POST', body }),
+    mutationFn: (body: CreateOrderBody) => apiFetch<Order>('/orders', { method: 'POST', body }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
@@ -58,3 +58,52 @@ export function useCancelOrder() {
       ]),
   });
 }
+
+/** GET /api/settings: the enabled payment methods, the COD ceiling and the bank text buyers see. */
+export function usePublicSettings() {
+  return useQuery({
+    queryKey: ['settings', 'public'] as const,
+    queryFn: ({ signal }) => apiFetch<PublicSettings>('/settings', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** GET /api/orders/{id}/events: the order's timeline, oldest first. */
+export function useOrderEvents(id: string | undefined) {
+  return useQuery({
+    queryKey: [...ordersQueryKeys.one(id), 'events'] as const,
+    queryFn: ({ signal }) => apiFetch<OrderEvent[]>(`/orders/${encodeURIComponent(id ?? '')}/events`, { signal }),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+}
+
+/** Every change to one order refreshes the order lists, the order and its timeline (all under 'orders'). */
+function useOrderChange<Variables>(mutationFn: (variables: Variables) => Promise<Order>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ordersQueryKeys.all }), queryClient.invalidateQueries({ queryKey: toolsQueryKey })]),
+  });
+}
+
+/** PATCH /api/orders/{id}/status (admin), with an optional note for the timeline. */
+export const useChangeOrderStatus = () =>
+  useOrderChange(({ id, ...body }: OrderStatusChange & { id: string }) => apiFetch<Order>(`/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body }));
+
+/** POST /api/orders/{id}/payments (admin): cash or a bank transfer received. */
+export const useRecordPayment = () =>
+  useOrderChange(({ id, ...body }: { id: string; amount: number; reference: string; receivedAt?: string }) =>
+    apiFetch<Order>(`/orders/${encodeURIComponent(id)}/payments`, { method: 'POST', body }),
+  );
+
+/** POST /api/orders/{id}/refund (admin). */
+export const useRefundOrder = () =>
+  useOrderChange(({ id, note }: { id: string; note?: string }) => apiFetch<Order>(`/orders/${encodeURIComponent(id)}/refund`, { method: 'POST', body: note ? { note } : {} }));
+
+/** PATCH /api/orders/{id}/payment-method (the buyer, while unpaid). */
+export const useChangePaymentMethod = () =>
+  useOrderChange(({ id, paymentMethod }: { id: string; paymentMethod: PaymentMethod }) =>
+    apiFetch<Order>(`/orders/${encodeURIComponent(id)}/payment-method`, { method: 'PATCH', body: { paymentMethod } }),
+  );

@@ -1,4 +1,5 @@
-export { useCancelOrder, useMyOrders, useOrder, ordersQueryKeys } from './api.ts';
+export { useCancelOrder, useMyOrders, useOrder, ordersQueryKeys, usePublicSettings } from './api.ts';
+export { PaymentMethodChoice } from './components/PaymentMethodChoice.tsx';
 export { OrderStatusBadge } from './components/OrderStatusBadge.tsx';
 export { NoOrdersYet } from './components/NoOrdersYet.tsx';
 export { OrderLines } from './components/OrderLines.tsx';

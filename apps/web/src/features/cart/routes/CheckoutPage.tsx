@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { lazyZodResolver, loadContract } from '../../../lib/lazyZodResolver.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useSession } from '../../identity/index.ts';
+import { PaymentMethodChoice, usePublicSettings } from '../../orders/index.ts';
 import { newIdempotencyKey, useCart, useCheckout } from '../api.ts';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 
@@ -27,6 +28,9 @@ function CheckoutForm({ cart }: { cart: CartView }) {
   const checkout = useCheckout();
   const navigate = useNavigate();
   const attemptKey = useRef<string | null>(null);
+  const settings = usePublicSettings();
+  // Until the settings answer, card (the shop's default) is offered alone.
+  const methods = settings.data?.paymentMethods ?? ['card'];
   const {
     register,
     handleSubmit,
@@ -34,7 +38,7 @@ function CheckoutForm({ cart }: { cart: CartView }) {
   } = useForm<CheckoutRequest>({
     resolver: lazyZodResolver<CheckoutRequest>(() => loadContract().then((contract) => contract.checkoutRequestSchema)),
     mode: 'onTouched',
-    defaultValues: { customerName: user?.name ?? '', phone: '', address: '' },
+    defaultValues: { customerName: user?.name ?? '', phone: '', address: '', paymentMethod: 'card' },
   });
 
   const onSubmit = handleSubmit((form) => {
@@ -42,7 +46,8 @@ function CheckoutForm({ cart }: { cart: CartView }) {
     checkout.mutate(
       { form, idempotencyKey: attemptKey.current },
       {
-        onSuccess: () => navigate('/dashboard/myOrders'),
+        // A bank transfer's order page shows the account and the reference to quote.
+        onSuccess: ({ order }) => navigate(order.paymentMethod === 'bank_transfer' ? `/dashboard/orders/${order._id}` : '/dashboard/myOrders'),
         onError: (failure) => {
           if (attemptIsOver(failure)) attemptKey.current = null;
         },
@@ -71,6 +76,7 @@ function CheckoutForm({ cart }: { cart: CartView }) {
         <FormField label="Name" autoComplete="name" error={errors.customerName} {...register('customerName')} />
         <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone} {...register('phone')} />
         <FormField label="Address" autoComplete="street-address" error={errors.address} {...register('address')} />
+        <PaymentMethodChoice methods={methods} field={register('paymentMethod')} error={errors.paymentMethod?.message} />
         {hasProblems ? (
           <Alert tone="error">
             {cartMessages.cartHasProblems}.{' '}

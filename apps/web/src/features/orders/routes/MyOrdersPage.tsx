@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import { orderMessages, paymentStatusLabels } from '@tools-bd/contract/messages';
+import { Link, useNavigate } from 'react-router';
+import { orderMessages, PAYMENT_METHOD_LABELS, paymentStatusLabels } from '@tools-bd/contract/messages';
 import type { Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { ButtonLink } from '../../../components/Button.tsx';
@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable.t
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { ReorderButton } from '../../cart/index.ts';
 import { useSession } from '../../identity/index.ts';
@@ -23,6 +24,15 @@ import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
 function PaymentCell({ order }: { order: Order }) {
   // A cancelled order takes no payment; a refund still shows.
   if (order.status === 'cancelled') return order.paymentStatus === 'unpaid' ? null : <span>{paymentStatusLabels[order.paymentStatus]}</span>;
+  // Partly paid bank transfers and unpaid cash or bank orders: their state and what is still due.
+  if (!order.paid && order.paymentMethod !== 'card') {
+    return (
+      <span className="text-right text-sm md:text-left">
+        {paymentStatusLabels[order.paymentStatus]} · {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+        <span className="block text-xs text-slate-600">Due {formatPrice(order.balanceDue)}</span>
+      </span>
+    );
+  }
   if (order.paid) {
     return (
       <span className="text-right md:text-left">
@@ -52,7 +62,9 @@ const columns: DataTableColumn<Order>[] = [
     className: 'font-semibold',
     cell: (order) => (
       <span>
-        {order.itemName}
+        <Link to={`/dashboard/orders/${order._id}`} className="underline decoration-slate-300 underline-offset-2 hover:decoration-current">
+          {order.itemName}
+        </Link>
         <span className="block text-xs font-normal text-slate-600">{formatDate(order.createdAt)}</span>
         <OrderLines order={order} />
       </span>

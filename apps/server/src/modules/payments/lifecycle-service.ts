@@ -1,0 +1,142 @@
+/**
+ * Payments in the order lifecycle (issue #14): an admin records cash or a bank transfer, refunds
+ * an order, and the card provider is asked to cancel a started payment before its order is
+ * cancelled. The ledger (ledger.ts) makes every change; this file talks to the provider around it.
+ */
+import { lifecycleMessages, type RecordPaymentRequest } from '@tools-bd/contract';
+import { dollarsToCents } from '@tools-bd/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { badRequest, conflict, HttpError } from '../../lib/http-errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
+import { PaymentProviderUnavailableError, RefundRefusedError, type PaymentProvider } from '../../providers/payments/index.ts';
+import { actorOf } from '../orders/events.ts';
+import { lockOrder, transition } from '../orders/lifecycle.ts';
+import type { OrderRow } from '../orders/placement.ts';
+import { recordPayment, recordRefund, type LedgerResult } from './ledger.ts';
+import { paymentMessages } from '@tools-bd/contract';
+
+/** Methods whose money an admin records by hand; card and SSLCommerz payments come from their provider. */
+const RECORDED_BY_HAND = new Set(['cod', 'bank_transfer']);
+/** Clocks differ a little; a payment "received" a minute ahead is still today's. */
+const CLOCK_SKEW_MS = 60_000;
+
+export interface LifecyclePaymentsDependencies {
+  db: Database;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  /** Tells the catalogue about stock that came back or was taken again. */
+  stockChanged?: (toolIds: string[]) => void;
+  now?: () => Date;
+}
+
+/** The provider's refund id for this order's card payment, refunding it (the same key refunds once). */
+async function refundAtProvider(provider: PaymentProvider, order: OrderRow, amountCents: number): Promise<string> {
+  if (!order.transactionId) throw conflict(lifecycleMessages.nothingToRefund);
+  try {
+    const refund = await provider.refund({ intentId: order.transactionId, amountCents, idempotencyKey: `tools-bd:refund:${order.id}:${order.transactionId}:${amountCents}` });
+    if (refund.status === 'failed') throw conflict(lifecycleMessages.refundRefused);
+    return refund.id;
+  } catch (error) {
+    if (error instanceof RefundRefusedError) throw conflict(lifecycleMessages.refundRefused);
+    if (error instanceof PaymentProviderUnavailableError) throw new HttpError(502, paymentMessages.providerUnavailable, { 'retry-after': '5' });
+    throw error;
+  }
+}
+
+export function createLifecyclePayments({ db, provider, log, stockChanged = () => {}, now = () => new Date() }: LifecyclePaymentsDependencies) {
+  /**
+   * A card payment the ledger could not keep (it arrived after its order was cancelled): given
+   * back through the provider at once, and the order shows `refunded`. Failures are logged and
+   * left for an admin (POST /orders/{id}/refund), never thrown at the provider's webhook.
+   */
+  async function refundAutomatically(result: LedgerResult): Promise<void> {
+    const order = result.order;
+    try {
+      const refundId = await refundAtProvider(provider, order, order.amountPaidCents);
+      await db.transaction((tx) =>
+        recordRefund(tx, { orderId: order.id, amountCents: order.amountPaidCents, method: 'card', actor: provider.kind, providerTransactionId: refundId, note: 'Paid after the order was cancelled' }),
+      );
+      log.info({ orderId: order.id, refundId }, 'late payment refunded');
+    } catch (error) {
+      log.error({ err: error, orderId: order.id }, 'late payment could not be refunded: refund it from the order page');
+    }
+  }
+
+  return {
+    refundAutomatically,
+
+    /**
+     * POST /api/orders/{id}/payments (admin): cash collected or a bank transfer received. A part
+     * leaves the balance due; the balance reaching 0 makes the order paid; more is refused (400).
+     */
+    async recordReceivedPayment(admin: CurrentUser, orderId: string, request: RecordPaymentRequest): Promise<OrderRow> {
+      const receivedAt = request.receivedAt ? new Date(request.receivedAt) : now();
+      if (receivedAt.getTime() > now().getTime() + CLOCK_SKEW_MS) throw badRequest(lifecycleMessages.receivedAtInvalid);
+      const result = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        if (!RECORDED_BY_HAND.has(order.paymentMethod)) throw conflict(lifecycleMessages.recordedByProvider);
+        return recordPayment(tx, {
+          orderId,
+          amountCents: dollarsToCents(request.amount),
+          method: order.paymentMethod,
+          reference: request.reference,
+          receivedAt,
+          actor: actorOf(admin, order),
+        });
+      });
+      return result.order;
+    },
+
+    /**
+     * POST /api/orders/{id}/refund (admin): a paid or partly paid order not shipped yet. Card
+     * payments go back through the provider first; cash and bank payments are recorded as given
+     * back. Then the order is cancelled (stock back) and shows `refunded`.
+     */
+    async refundOrder(admin: CurrentUser, orderId: string, note?: string): Promise<OrderRow> {
+      const [order] = await db.transaction(async (tx) => [await lockOrder(tx, orderId)]);
+      if (!order) throw conflict(lifecycleMessages.nothingToRefund);
+      const refusal = refundRefusal(order);
+      if (refusal) throw conflict(refusal);
+      const amountCents = order.amountPaidCents;
+      const providerRefundId = order.paymentMethod === 'card' || order.paymentMethod === 'sslcommerz' ? await refundAtProvider(provider, order, amountCents) : undefined;
+      const { refunded, restockedToolIds } = await db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, orderId);
+        // Changed while the provider answered: only the same payment may be refunded.
+        if (locked.amountPaidCents !== amountCents || refundRefusal(locked)) throw conflict(refundRefusal(locked) ?? lifecycleMessages.nothingToRefund);
+        const actor = actorOf(admin, locked);
+        const afterRefund = await recordRefund(tx, { orderId, amountCents, method: locked.paymentMethod, actor, providerTransactionId: providerRefundId, note });
+        if (afterRefund.status === 'cancelled') return { refunded: afterRefund, restockedToolIds: [] as string[] };
+        const cancelled = await transition(tx, afterRefund, 'cancelled', actor, note);
+        return { refunded: cancelled.order, restockedToolIds: cancelled.restockedToolIds };
+      });
+      stockChanged(restockedToolIds);
+      return refunded;
+    },
+
+    /**
+     * Before an unpaid card order is cancelled: a payment started at the provider is cancelled
+     * there first. Too late (processing or succeeded) → 409 `Payment is in progress`.
+     */
+    async cancelStartedPayment(order: OrderRow): Promise<void> {
+      if (order.paymentMethod !== 'card' || !order.paymentIntentId || order.paymentStatus !== 'unpaid') return;
+      let status;
+      try {
+        status = await provider.cancelIntent(order.paymentIntentId);
+      } catch (error) {
+        if (error instanceof PaymentProviderUnavailableError) throw new HttpError(502, paymentMessages.providerUnavailable, { 'retry-after': '5' });
+        throw error;
+      }
+      if (status === 'processing' || status === 'succeeded') throw conflict(lifecycleMessages.paymentInProgress);
+    },
+  };
+}
+
+/** Why this order cannot be refunded now, or null. */
+function refundRefusal(order: OrderRow): string | null {
+  if (order.status === 'shipped' || order.status === 'delivered') return lifecycleMessages.shippedCannotBeRefunded;
+  if (order.amountPaidCents <= 0 || !['paid', 'partially_paid', 'in_review'].includes(order.paymentStatus)) return lifecycleMessages.nothingToRefund;
+  return null;
+}
+
+export type LifecyclePayments = ReturnType<typeof createLifecyclePayments>;

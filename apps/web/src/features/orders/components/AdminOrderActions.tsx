@@ -1,0 +1,106 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Order } from '@tools-bd/contract';
+import { nextStatuses, orderStatusLabels, type OrderStatus } from '@tools-bd/contract/messages';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { FormField } from '../../../components/FormField.tsx';
+import { useChangeOrderStatus, useRecordPayment, useRefundOrder } from '../api.ts';
+
+/** Move the order through the lifecycle's table, with a note (courier, tracking number). */
+function StatusChange({ order }: { order: Order }) {
+  const choices = nextStatuses(order);
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [note, setNote] = useState('');
+  const change = useChangeOrderStatus();
+  const selectId = useId();
+  if (choices.length === 0) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!status) return;
+    change.mutate({ id: order._id, status, note: note.trim() || undefined }, { onSuccess: () => (setStatus(''), setNote('')) });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3" aria-label="Change the status">
+      <h3 className="font-bold">Change the status</h3>
+      <div>
+        <label htmlFor={selectId} className="field-label">
+          New status
+        </label>
+        <select id={selectId} className="field-input" value={status} onChange={(event) => setStatus(event.target.value as OrderStatus)} required>
+          <option value="">Choose…</option>
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {orderStatusLabels[choice]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FormField label="Note (optional: courier, tracking number…)" value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+      {change.error ? <Alert tone="error">{change.error.message}</Alert> : null}
+      <Button type="submit" loading={change.isPending} disabled={!status}>
+        Save status
+      </Button>
+    </form>
+  );
+}
+
+/** Record cash collected or a bank transfer received; a part leaves the balance due. */
+function RecordPayment({ order }: { order: Order }) {
+  const [amount, setAmount] = useState(String(order.balanceDue));
+  const [reference, setReference] = useState('');
+  const [receivedOn, setReceivedOn] = useState('');
+  const record = useRecordPayment();
+  if (!(order.paymentMethod === 'cod' || order.paymentMethod === 'bank_transfer') || order.balanceDue <= 0 || order.status === 'cancelled') return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    record.mutate(
+      { id: order._id, amount: Number(amount), reference, ...(receivedOn ? { receivedAt: new Date(`${receivedOn}T12:00:00`).toISOString() } : {}) },
+      { onSuccess: (saved) => (setAmount(String(saved.balanceDue)), setReference('')) },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3" aria-label="Record a payment">
+      <h3 className="font-bold">Record a payment</h3>
+      <FormField label="Amount" type="number" inputMode="decimal" min="0.01" step="0.01" max={order.balanceDue} required value={amount} onChange={(event) => setAmount(event.target.value)} />
+      <FormField label="Reference (bank or receipt)" value={reference} maxLength={200} onChange={(event) => setReference(event.target.value)} />
+      <FormField label="Received on (today when empty)" type="date" value={receivedOn} onChange={(event) => setReceivedOn(event.target.value)} />
+      {record.error ? <Alert tone="error">{record.error.message}</Alert> : null}
+      <Button type="submit" loading={record.isPending}>
+        Record payment
+      </Button>
+    </form>
+  );
+}
+
+/** Refund a paid or partly paid order not shipped yet: it is cancelled and its stock returns. */
+function Refund({ order }: { order: Order }) {
+  const refund = useRefundOrder();
+  const refundable = (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_paid' || order.paymentStatus === 'in_review') && !['shipped', 'delivered', 'cancelled'].includes(order.status);
+  if (!refundable) return null;
+  const onRefund = () => {
+    if (window.confirm(`Refund ${order.itemName} to ${order.customerName} and cancel the order?`)) refund.mutate({ id: order._id });
+  };
+  return (
+    <div className="space-y-2">
+      <h3 className="font-bold">Refund</h3>
+      {refund.error ? <Alert tone="error">{refund.error.message}</Alert> : null}
+      <Button variant="danger" onClick={onRefund} loading={refund.isPending}>
+        Refund and cancel
+      </Button>
+    </div>
+  );
+}
+
+/** The admin's actions on the order page. */
+export function AdminOrderActions({ order }: { order: Order }) {
+  return (
+    <section className="card space-y-6 p-5" aria-labelledby="admin-actions-heading">
+      <h2 id="admin-actions-heading" className="text-lg font-bold">
+        Admin
+      </h2>
+      <StatusChange order={order} />
+      <RecordPayment order={order} />
+      <Refund order={order} />
+    </section>
+  );
+}
