@@ -33,10 +33,10 @@ const suggestPath = () => {
   return `/api/search/suggest?q=${encodeURIComponent(word.slice(0, 2 + Math.floor(random() * (word.length - 1))))}`;
 };
 
-/** An empty database of its own next to BENCH_DATABASE_URL, recreated on every run. */
-async function freshPostgresDatabase(url) {
+/** An empty database of its own next to BENCH_DATABASE_URL (`<name>_<suffix>`), recreated on every run. */
+export async function freshPostgresDatabase(url, suffix = 'catalog') {
   const target = new URL(url);
-  const name = `${target.pathname.slice(1) || 'toolsbd_bench'}_catalog`.replace(/[^a-z0-9_]/gi, '_');
+  const name = `${target.pathname.slice(1) || 'toolsbd_bench'}_${suffix}`.replace(/[^a-z0-9_]/gi, '_');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

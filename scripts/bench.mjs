@@ -2,7 +2,8 @@
 // Not part of `npm test`. BENCH_DURATION (seconds, default 10), BENCH_CONNECTIONS (default 50),
 // BENCH_DATABASE_URL (also run against that PostgreSQL), BENCH_ONLY (a word the rows to run must
 // contain, e.g. `orders` or `checkout`: quicker runs while working on one endpoint; `catalog`: only
-// the rows at wholesale scale, BENCH_CATALOG_SIZE products, default 20,000), BENCH_PORT (first of
+// the rows at wholesale scale, BENCH_CATALOG_SIZE products, default 20,000; `overview`: only the
+// admin's overview and export at BENCH_REPORT_ORDERS orders, default 100,000), BENCH_PORT (first of
 // the ports it uses, default 3900).
 import { spawn, fork, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ const selected = (name) => !only || name.toLowerCase().includes(only);
 /** Benchmarks run what `npm start` runs: the built web app and the server bundle. */
 function ensureBuilt() {
   const steps = [
-    ...(existsSync(`${root}apps/web/dist/index.html`) ? [] : [['npm', ['run', 'build', '-w', 'apps/web']]]),
+    ...(existsSync(`${root}apps/web/dist/index.html`) && existsSync(`${root}apps/web/dist-ssr/entry-server.js`) ? [] : [['npm', ['run', 'build', '-w', 'apps/web']]]),
     [process.execPath, ['scripts/build-server.mjs']],
   ];
   for (const [command, args] of steps) {
@@ -116,6 +117,19 @@ async function benchCatalogShop(label, port, extraEnv) {
   }
 }
 
+/** The overview and export rows run on their own shop, seeded with a year of orders (scripts/bench-reports.mjs). */
+async function benchReportsShop(label, port, extraEnv) {
+  const { prepareReportsShop, reportsBench } = await import('./bench-reports.mjs');
+  const shop = await startShop(`${label}-reports`, port, extraEnv, prepareReportsShop);
+  try {
+    const rows = await reportsBench({ base: `http://127.0.0.1:${port}`, load, summarize, pid: shop.pid });
+    return { rows, peakRssMb: peakRssMb(shop.pid) };
+  } finally {
+    shop.kill('SIGTERM');
+    await new Promise((resolve) => shop.once('exit', resolve));
+  }
+}
+
 async function benchShop(label, port, extraEnv) {
   const shop = await startShop(label, port, extraEnv);
   const base = `http://127.0.0.1:${port}`;
@@ -172,6 +186,14 @@ async function main() {
       console.log(`\n${run.label}, catalogue at scale: ${duration}s per row, ${connections} connections`);
       console.table(catalog.rows);
       console.log(`server peak RSS (catalogue shop): ${catalog.peakRssMb} MB`);
+    }
+
+    if (selected('GET /api/admin/overview')) {
+      const reports = await benchReportsShop(run.label, port++, run.env);
+      results.runs.at(-1).reports = reports;
+      console.log(`\n${run.label}, sales overview and orders export at scale`);
+      console.table(reports.rows);
+      console.log(`server peak RSS (reports shop): ${reports.peakRssMb} MB`);
     }
   }
   writeFileSync(`${benchDir}/results.json`, JSON.stringify(results, null, 2));

@@ -1,5 +1,6 @@
 // The shop as the browser journeys see it: built web app, fresh embedded database, demo data,
-// and Google sign-in against a local OpenID Connect issuer (scripts/e2e-oidc-issuer.mjs).
+// Google sign-in against a local OpenID Connect issuer (scripts/e2e-oidc-issuer.mjs) and
+// SSLCommerz against a local stand-in (scripts/e2e-sslcommerz-stand-in.mjs).
 // E-mail goes to DATA_DIR/outbox (one JSON file per message), where the journeys read links.
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
@@ -21,32 +22,45 @@ const stopAll = (signal = 'SIGTERM') => {
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
 
-/** Starts the local issuer and answers its URL once it listens. */
-function startIssuer() {
-  const issuer = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-oidc-issuer.mjs'], {
+/**
+ * Starts a helper script under tsx and answers the `NAME=value` lines it prints before `last`
+ * (the line that says it listens).
+ */
+function startHelper(script, env, last) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...oidcClient, OIDC_REDIRECT_URI: `${publicUrl}/api/auth/google/callback` },
+    env: { ...process.env, ...env },
   });
-  children.add(issuer);
-  issuer.on('exit', (code) => {
-    children.delete(issuer);
+  children.add(child);
+  child.on('exit', (code) => {
+    children.delete(child);
     if (code) {
-      console.error(`the local OIDC issuer stopped (${code})`);
+      console.error(`${script} stopped (${code})`);
       stopAll();
       process.exit(code);
     }
   });
   return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: issuer.stdout });
+    const values = {};
+    const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
-      if (line.startsWith('OIDC_ISSUER=')) resolve(line.slice('OIDC_ISSUER='.length).trim());
+      const match = /^([A-Z_]+)=(.*)$/.exec(line.trim());
+      if (!match) return;
+      values[match[1]] = match[2];
+      if (match[1] === last) resolve(values);
     });
-    issuer.once('exit', () => reject(new Error('the local OIDC issuer did not start')));
+    child.once('exit', () => reject(new Error(`${script} did not start`)));
   });
 }
 
-const issuerUrl = await startIssuer();
+const { OIDC_ISSUER: issuerUrl } = await startHelper(
+  'scripts/e2e-oidc-issuer.mjs',
+  { ...oidcClient, OIDC_REDIRECT_URI: `${publicUrl}/api/auth/google/callback` },
+  'OIDC_ISSUER',
+);
+// SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD and SSLCOMMERZ_BASE_URL of the stand-in.
+const sslcommerz = await startHelper('scripts/e2e-sslcommerz-stand-in.mjs', {}, 'SSLCOMMERZ_BASE_URL');
 
 // The production bundle (built by scripts/e2e.mjs), so the journeys test what `npm start` runs.
 const server = spawn(process.execPath, ['--liftoff-only', '--enable-source-maps', 'apps/server/dist/main.mjs'], {
@@ -63,6 +77,7 @@ const server = spawn(process.execPath, ['--liftoff-only', '--enable-source-maps'
     PUBLIC_URL: publicUrl,
     OIDC_ISSUER: issuerUrl,
     ...oidcClient,
+    ...sslcommerz,
     ...process.env,
   },
 });

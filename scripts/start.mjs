@@ -4,7 +4,8 @@ import { spawnSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-if (!existsSync(`${root}apps/web/dist/index.html`)) {
+// The web app and its server-rendering bundle (apps/web/dist-ssr), built together by `npm run build`.
+if (!existsSync(`${root}apps/web/dist/index.html`) || !existsSync(`${root}apps/web/dist-ssr/entry-server.js`)) {
   console.log('Building the web app (first start only)…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

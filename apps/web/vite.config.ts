@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
@@ -13,5 +13,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // public/ is served from dist; the server-rendering bundle needs no copy of it.
+    copyPublicDir: !isSsrBuild,
   },
-});
+  // The server-rendering build (`vite build --ssr src/entry-server.tsx`, see package.json): npm
+  // packages stay imports that Node resolves; the contract package is TypeScript, so it is bundled.
+  ssr: { noExternal: ['@tools-bd/contract'] },
+}));

@@ -24,7 +24,10 @@ import ordersModule from './modules/orders/index.ts';
 import paymentsModule from './modules/payments/index.ts';
 import cartModule from './modules/cart/index.ts';
 import settingsModule from './modules/settings/index.ts';
+import invoicesModule from './modules/invoices/index.ts';
 import notificationsModule from './modules/notifications/index.ts';
+import pagesModule from './modules/pages/index.ts';
+import reportsModule from './modules/reports/index.ts';
 
 const SEED_LOCK_ID = 724_302;
 
@@ -83,6 +86,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentsModule);
   await app.register(cartModule);
   await app.register(settingsModule);
+  await app.register(invoicesModule);
+  await app.register(pagesModule);
+  await app.register(reportsModule);
 
   await app.register(webPlugin);
   return app;

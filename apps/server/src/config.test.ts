@@ -41,6 +41,8 @@ describe('loadConfig', () => {
     const credentials = { SSLCOMMERZ_STORE_ID: 'toolsbd', SSLCOMMERZ_STORE_PASSWORD: 'secret@ssl' };
     expect(loadConfig({ DATA_DIR: dataDir(), ...credentials }).sslcommerz).toEqual({ storeId: 'toolsbd', storePassword: 'secret@ssl', live: false });
     expect(loadConfig({ DATA_DIR: dataDir(), ...credentials, SSLCOMMERZ_LIVE: 'true' }).sslcommerz?.live).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...credentials, SSLCOMMERZ_BASE_URL: 'http://127.0.0.1:4400' }).sslcommerz?.baseUrl).toBe('http://127.0.0.1:4400');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...credentials, SSLCOMMERZ_BASE_URL: 'not a url' })).toThrow(/SSLCOMMERZ_BASE_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), SSLCOMMERZ_STORE_ID: 'toolsbd' })).toThrow(/SSLCOMMERZ_STORE_PASSWORD: set both or neither/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...credentials, SSLCOMMERZ_LIVE: 'yes' })).toThrow(/SSLCOMMERZ_LIVE/);
   });

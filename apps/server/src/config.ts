@@ -84,6 +84,7 @@ const environmentSchema = z.object({
   SSLCOMMERZ_STORE_ID: optionalText,
   SSLCOMMERZ_STORE_PASSWORD: optionalText,
   SSLCOMMERZ_LIVE: z.enum(['true', 'false']).default('false'),
+  SSLCOMMERZ_BASE_URL: optionalText.pipe(z.url().optional()),
   REDIS_URL: optionalText.pipe(z.url().optional()),
   CORS_ORIGINS: optionalText,
   TRUST_PROXY: trustProxySchema,
@@ -121,7 +122,13 @@ export interface Config {
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
   stripe?: { secretKey: string; publishableKey?: string; webhookSecret?: string };
   /** SSLCommerz (cards, bKash, Nagad in Bangladesh): its payment method may be enabled only with these. */
-  sslcommerz?: { storeId: string; storePassword: string; live: boolean };
+  sslcommerz?: {
+    storeId: string;
+    storePassword: string;
+    live: boolean;
+    /** Another address for SSLCommerz's API than sandbox/securepay (a local stand-in in tests and journeys). */
+    baseUrl?: string;
+  };
   redisUrl?: string;
   corsOrigins: string[];
   trustProxy: TrustProxy;
@@ -208,7 +215,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     sslcommerz:
       env.SSLCOMMERZ_STORE_ID && env.SSLCOMMERZ_STORE_PASSWORD
-        ? { storeId: env.SSLCOMMERZ_STORE_ID, storePassword: env.SSLCOMMERZ_STORE_PASSWORD, live: env.SSLCOMMERZ_LIVE === 'true' }
+        ? {
+            storeId: env.SSLCOMMERZ_STORE_ID,
+            storePassword: env.SSLCOMMERZ_STORE_PASSWORD,
+            live: env.SSLCOMMERZ_LIVE === 'true',
+            baseUrl: env.SSLCOMMERZ_BASE_URL,
+          }
         : undefined,
     redisUrl: env.REDIS_URL,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : [],

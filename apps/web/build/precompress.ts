@@ -16,13 +16,17 @@ function* files(dir: string): Generator<string> {
 /** Writes .br and .gz beside each text asset so the server sends them without compressing per request. */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let ssrBuild = false;
   return {
     name: 'tools-bd-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      ssrBuild = Boolean(config.build.ssr);
     },
     closeBundle() {
+      // The server-rendering bundle is read by the server from disk, never sent to a browser.
+      if (ssrBuild) return;
       for (const file of files(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = readFileSync(file);

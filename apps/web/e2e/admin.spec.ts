@@ -100,8 +100,9 @@ test.describe('admin operations', () => {
     await expect.poll(() => dialogs).toContain('Item Successfully Added!');
     await expect(page.getByLabel('Product name')).toHaveValue('');
 
-    await page.goto('/dashboard/manageProduct');
-    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    // The list is paged (oldest first): the search finds the new product on any page.
+    await page.goto(`/dashboard/manageProduct?q=${encodeURIComponent(name)}`);
+    const item = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
     await expect(item).toContainText('64.99$');
     await expect(item).not.toContainText('Archived');
     await item.getByRole('link', { name: `View ${name} in the shop` }).click();
@@ -179,8 +180,9 @@ test.describe('admin operations', () => {
     });
 
     await logIn(page, DEMO_ADMIN);
-    await page.goto('/dashboard/manageProduct');
-    const itemOf = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    // Newest first: both journey products are on the first page however long the list is.
+    await page.goto('/dashboard/manageProduct?sort=newest');
+    const itemOf = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 
     await itemOf(unordered.name).getByRole('button', { name: `Delete ${unordered.name}` }).click();
     await expect.poll(() => dialogs).toContain('Deleted!');

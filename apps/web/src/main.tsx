@@ -1,20 +1,34 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { PAGE_STATE_ELEMENT_ID } from '@tools-bd/contract/messages';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
+import { readPageState } from './app/ssr/pageState.ts';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A transition lets React render the first screen in small slices, yielding to the browser
-// between them, instead of one long task that keeps the page from answering input.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+const app = (queryClient: ReturnType<typeof createQueryClient>) => (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>
+);
+
+// A public page the server rendered carries the data it was rendered from: the cache starts
+// with it, and React takes over the server's markup instead of drawing the page again.
+const pageState = document.getElementById(PAGE_STATE_ELEMENT_ID);
+const queryClient = createQueryClient();
+if (pageState?.textContent) {
+  hydrate(queryClient, readPageState(pageState.textContent));
+  hydrateRoot(root, app(queryClient));
+} else {
+  // A transition lets React render the first screen in small slices, yielding to the browser
+  // between them, instead of one long task that keeps the page from answering input.
+  startTransition(() => {
+    createRoot(root).render(app(queryClient));
+  });
+}

@@ -3,6 +3,8 @@ import { idSchema } from './common.ts';
 import { SITE_IMAGE_PREFIXES, SUGGESTION_LIMIT, TOOL_LIMITS, TOOL_PAGE, TOOL_SORTS, catalogMessages } from './messages/catalog.ts';
 import { checkToolRules, priceBreaksToCents, SKU_PATTERN } from './catalog/rules.ts';
 import { dollarsToCents } from './orders/rules.ts';
+import { settingsMessages } from './messages/settings.ts';
+import { isVatRate } from './invoices/vat.ts';
 
 export * from './catalog/rules.ts';
 
@@ -37,6 +39,8 @@ export const toolSchema = z.object({
   maxPerOrder: z.number().int().nullable(),
   /** Volume prices, minQuantity ascending, each price below the one before (the first below `price`). */
   priceBreaks: z.array(priceBreakSchema),
+  /** The product's VAT rate in percent: 0, 5, 7.5, 10 or 15 (issue #15). */
+  vatRate: z.number(),
 });
 export type Tool = z.infer<typeof toolSchema>;
 export const toolListSchema = z.array(toolSchema);
@@ -133,6 +137,11 @@ export const subCategorySchema = z.object({
 export const categoryNodeSchema = subCategorySchema.extend({ children: z.array(subCategorySchema) });
 export type CategoryNode = z.infer<typeof categoryNodeSchema>;
 export const categoryTreeSchema = z.array(categoryNodeSchema);
+
+/** GET /api/brands: the brands with products on sale, by name; `count` is how many. */
+export const brandSchema = z.object({ name: z.string(), slug: z.string(), count: z.number().int() });
+export type Brand = z.infer<typeof brandSchema>;
+export const brandListSchema = z.array(brandSchema);
 
 /** GET /api/search/suggest?q=: at most SUGGESTION_LIMIT entries for a type-ahead. */
 export const suggestQuerySchema = z.object({
@@ -238,6 +247,9 @@ export type PriceBreakInput = z.infer<typeof priceBreakInputSchema>;
 
 export const priceBreaksSchema = z.array(priceBreakInputSchema).max(TOOL_LIMITS.priceBreaksMax, catalogMessages.priceBreaksTooMany);
 
+/** A product's VAT rate in percent, one of VAT_RATES; left out when adding, the shop's default rate applies. */
+export const toolVatRateSchema = z.number({ error: settingsMessages.vatRate }).refine(isVatRate, settingsMessages.vatRate);
+
 
 export const toolImageSchema = z
   .string({ error: catalogMessages.imgRequired })
@@ -271,6 +283,7 @@ export const newToolSchema = z
     packSize: packSizeSchema.default(1),
     maxPerOrder: maxPerOrderSchema.optional(),
     priceBreaks: priceBreaksSchema.default([]),
+    vatRate: toolVatRateSchema.optional(),
   })
   .refine((tool) => tool.minPurse <= tool.availableItem, { path: ['minPurse'], message: catalogMessages.minPurseAboveAvailable })
   .superRefine((tool, context) => {
@@ -301,6 +314,7 @@ export const toolUpdateSchema = z
     packSize: packSizeSchema.optional(),
     maxPerOrder: maxPerOrderSchema.optional(),
     priceBreaks: priceBreaksSchema.optional(),
+    vatRate: toolVatRateSchema.optional(),
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
     message: catalogMessages.nothingToUpdate,

@@ -40,7 +40,12 @@ export const orderLineSchema = z.object({
   name: z.string(),
   quantity: z.number().int(),
   unitPrice: z.number(),
+  /** Quantity × unit price: the gross when prices include VAT, the net when VAT is added. */
   lineTotal: z.number(),
+  /** The line's net amount, VAT rate (percent) and VAT (issue #15); lines sold before VAT existed: rate 0, VAT 0. */
+  net: z.number(),
+  vatRate: z.number(),
+  vat: z.number(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -58,6 +63,9 @@ export const orderSchema = z.object({
   phone: z.string(),
   address: z.string(),
   price: z.number(),
+  /** The total without VAT and the VAT in it (issue #15): net + vat = price. */
+  net: z.number(),
+  vat: z.number(),
   cart: z.number().int(),
   paid: z.boolean(),
   transactionId: z.string().nullable(),
@@ -65,6 +73,12 @@ export const orderSchema = z.object({
   testPayment: z.boolean().default(false),
   status: orderStatusSchema,
   createdAt: z.string(),
+  /** `INV-2026-27-000001` once the order is paid (cash on delivery: confirmed); null before. */
+  invoiceNumber: z.string().nullable(),
+  invoiceIssuedAt: z.string().nullable(),
+  /** `CN-2026-27-000001` once an invoiced order is cancelled or refunded; null otherwise. */
+  creditNoteNumber: z.string().nullable(),
+  creditNoteIssuedAt: z.string().nullable(),
   lines: z.array(orderLineSchema),
   /** Issue #14: how the buyer pays, how far the payment got, and what is still owed (dollars). */
   paymentMethod: paymentMethodSchema,

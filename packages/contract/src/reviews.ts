@@ -15,6 +15,20 @@ export const reviewListSchema = z.array(reviewSchema);
 
 export { RATING_SCALE, REVIEW_LIMITS, reviewMessages } from './messages/reviews.ts';
 
+/** How many reviews of one tool its product page lists (the newest); count and average cover them all. */
+export const TOOL_REVIEW_LIMIT = 20;
+
+/** GET /api/tools/by-slug/{slug}/reviews: reviews of the paid orders that held this tool. */
+export const toolReviewsSchema = z.object({
+  /** All reviews of the tool, not only those listed. */
+  count: z.number().int(),
+  /** The mean rating of all of them, rounded to one decimal; null when there are none. */
+  averageRating: z.number().nullable(),
+  /** The newest TOOL_REVIEW_LIMIT. */
+  reviews: z.array(reviewSchema.extend({ createdAt: z.string() })),
+});
+export type ToolReviews = z.infer<typeof toolReviewsSchema>;
+
 /** The review card's fields; the same schema checks the form and the request. */
 export const reviewFormSchema = z.object({
   ratings: z

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@tools-bd/contract/messages';
 
 /**
@@ -8,6 +8,18 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@tools-bd/con
  */
 
 const userRoles = ['admin', 'user'] as const;
+/** The VAT rates of the contract (0, 5, 7.5, 10, 15 %) in basis points, as migration 0013 lists them. */
+const vatRatesBasisPoints = [0, 500, 750, 1000, 1500] as const;
+
+/** The seller as an issued invoice prints it (migration 0013): kept with the order, never re-read from the settings. */
+export interface InvoiceSeller {
+  legalName: string;
+  address: string;
+  phone: string;
+  email: string;
+  bin: string;
+  currency: 'USD' | 'BDT';
+}
 const oneTimeTokenPurposes = ['verify-email', 'reset-password'] as const;
 const simulatedIntentStatuses = ['requires_payment_method', 'processing', 'succeeded', 'canceled'] as const;
 
@@ -56,6 +68,8 @@ export const tools = pgTable('tools', {
   searchNames: text('search_names').notNull().default(''),
   /** Kept by a trigger (0006): the weighted full-text document. */
   searchDocument: tsvector('search_document').notNull().default(''),
+  /** Migration 0013: the product's VAT rate in basis points (15 % = 1500); a new product takes the shop's default. */
+  vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(1500),
 }, (table) => [
   check('tools_price_cents_check', sql`${table.priceCents} > 0`),
   check('tools_available_quantity_check', sql`${table.availableQuantity} >= 0`),
@@ -66,6 +80,7 @@ export const tools = pgTable('tools', {
   check('tools_max_per_order_check', sql`${table.maxPerOrder} is null or ${table.maxPerOrder} >= 1`),
   check('tools_price_breaks_check', sql`jsonb_typeof(${table.priceBreaks}) = 'array'`),
   uniqueIndex('tools_slug_idx').on(table.slug),
+  check('tools_vat_rate_check', inArray(table.vatRateBasisPoints, [...vatRatesBasisPoints])),
 ]);
 
 export const orders = pgTable('orders', {
@@ -94,6 +109,16 @@ export const orders = pgTable('orders', {
   /** Migration 0005: paid through the test-mode simulator, so no money moved. */
   testPayment: boolean('test_payment').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Migration 0013: the sums of the lines' net and VAT; net + VAT = total. Orders placed before it: VAT 0. */
+  netCents: integer('net_cents').notNull(),
+  vatCents: integer('vat_cents').notNull(),
+  /** `INV-2026-27-000001`, null until issued (modules/invoices); never changes once set (a trigger refuses). */
+  invoiceNumber: text('invoice_number').unique(),
+  invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
+  invoiceSeller: jsonb('invoice_seller').$type<InvoiceSeller>(),
+  /** `CN-2026-27-000001`, issued when an invoiced order is cancelled or refunded. */
+  creditNoteNumber: text('credit_note_number').unique(),
+  creditNoteIssuedAt: timestamp('credit_note_issued_at', { withTimezone: true }),
   /** Migration 0012: how the buyer pays (the contract's PAYMENT_METHODS). */
   paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('card'),
   /** Migration 0012: how far the payment got; changed only by modules/payments/ledger.ts. */
@@ -113,6 +138,15 @@ export const orders = pgTable('orders', {
   ),
   // Named by migration 0005; its list is the contract's ORDER_STATUSES.
   check('orders_status_known', inArray(table.status, [...ORDER_STATUSES])),
+  check('orders_vat_adds_up', sql`${table.netCents} >= 0 AND ${table.vatCents} >= 0 AND ${table.netCents} + ${table.vatCents} = ${table.totalCents}`),
+  check('orders_invoice_number_format', sql`${table.invoiceNumber} ~ '^INV-[0-9]{4}-[0-9]{2}-[0-9]{6}$'`),
+  check('orders_credit_note_number_format', sql`${table.creditNoteNumber} ~ '^CN-[0-9]{4}-[0-9]{2}-[0-9]{6}$'`),
+  check(
+    'orders_invoice_issued',
+    sql`(${table.invoiceNumber} IS NULL) = (${table.invoiceIssuedAt} IS NULL) AND (${table.invoiceNumber} IS NULL) = (${table.invoiceSeller} IS NULL)`,
+  ),
+  check('orders_credit_note_issued', sql`(${table.creditNoteNumber} IS NULL) = (${table.creditNoteIssuedAt} IS NULL)`),
+  check('orders_credit_note_needs_invoice', sql`${table.creditNoteNumber} IS NULL OR ${table.invoiceNumber} IS NOT NULL`),
   check('orders_payment_method_known', inArray(table.paymentMethod, [...PAYMENT_METHODS])),
   check('orders_payment_status_known', inArray(table.paymentStatus, [...PAYMENT_STATUSES])),
   check('orders_amount_paid_cents_check', sql`${table.amountPaidCents} >= 0 AND ${table.amountPaidCents} <= ${table.totalCents}`),
@@ -281,6 +315,10 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
+    /** Migration 0013: the line's net, rate and VAT (contract invoices/vat.ts); lines sold before: rate 0, VAT 0. */
+    netCents: integer('net_cents').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    vatCents: integer('vat_cents').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.position] }),
@@ -289,6 +327,12 @@ export const orderLines = pgTable(
     check('order_lines_unit_price_cents_check', sql`${table.unitPriceCents} > 0`),
     check('order_lines_line_total_cents_check', sql`${table.lineTotalCents} > 0`),
     check('order_lines_check', sql`${table.lineTotalCents}::bigint = ${table.quantity}::bigint * ${table.unitPriceCents}`),
+    check('order_lines_vat_rate_check', inArray(table.vatRateBasisPoints, [...vatRatesBasisPoints])),
+    check('order_lines_vat_check', sql`${table.netCents} >= 0 AND ${table.vatCents} >= 0`),
+    check(
+      'order_lines_vat_adds_up',
+      sql`${table.netCents} + ${table.vatCents} = ${table.lineTotalCents} OR ${table.netCents} = ${table.lineTotalCents}`,
+    ),
   ],
 );
 
@@ -353,3 +397,28 @@ export const mailQueue = pgTable('mail_queue', {
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [check('mail_queue_attempts_check', sql`${table.attempts} >= 0`)]);
+
+/** Migration 0013: the last number issued per series (INV, CN) and fiscal year (`2026-27`); gapless. */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series', { enum: ['INV', 'CN'] }).notNull(),
+    fiscalYear: text('fiscal_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.series, table.fiscalYear] }),
+    check('document_counters_series_check', inArray(table.series, ['INV', 'CN'])),
+    check('document_counters_fiscal_year_check', sql`${table.fiscalYear} ~ '^[0-9]{4}-[0-9]{2}$'`),
+    check('document_counters_last_number_check', sql`${table.lastNumber} >= 1`),
+  ],
+);
+
+/**
+ * Migration 0014 (0014_reports_status_counts.sql): changes of the number of orders per status,
+ * appended by statement triggers on orders; a status's count is the sum of its rows (modules/reports/status-counts.ts folds them).
+ */
+export const orderStatusCounts = pgTable('order_status_counts', {
+  status: text('status').notNull(),
+  orders: bigint('orders', { mode: 'number' }).notNull(),
+});

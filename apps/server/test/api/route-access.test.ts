@@ -17,6 +17,7 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/tools': 'public',
   'GET /api/tools/by-slug/:slug': 'public',
   'GET /api/categories': 'public',
+  'GET /api/brands': 'public',
   'GET /api/search/suggest': 'public',
   'GET /api/tools/:id': 'public',
   'GET /api/admin/tools': 'admin',
@@ -24,9 +25,16 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'PATCH /api/tools/:id': 'admin',
   'DELETE /api/tools/:id': 'admin',
   'POST /api/uploads': 'admin',
+  'GET /api/admin/categories': 'admin',
+  'POST /api/categories': 'admin',
+  'PATCH /api/categories/:ref': 'admin',
+  'DELETE /api/categories/:ref': 'admin',
+  'POST /api/admin/catalog/import': 'admin',
+  'GET /api/admin/catalog/export.csv': 'admin',
   // reviews
   'GET /api/reviews': 'public',
   'GET /api/reviews/mine': 'user',
+  'GET /api/tools/by-slug/:slug/reviews': 'public',
   'POST /api/reviews': 'owner',
   // users
   'GET /api/user': 'admin',
@@ -56,6 +64,8 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/orders': 'user',
   'GET /api/orders': 'owner',
   'GET /api/orders/:id': 'owner',
+  'GET /api/orders/:id/invoice.pdf': 'owner',
+  'GET /api/orders/:id/credit-note.pdf': 'owner',
   'DELETE /api/orders/:id': 'owner',
   'GET /api/order': 'admin',
   'PATCH /api/orders/:id/status': 'admin',
@@ -82,6 +92,11 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/settings': 'public',
   'GET /api/admin/settings': 'admin',
   'PUT /api/admin/settings': 'admin',
+  // reports
+  'GET /api/admin/overview': 'admin',
+  'GET /api/admin/exports/orders.csv': 'admin',
+  'GET /api/admin/exports/invoices.csv': 'admin',
+  'GET /api/admin/exports/products.csv': 'admin',
 };
 
 interface Operation {

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api.ts';
 import { SessionProvider } from '../features/identity/index.ts';
 
-function createQueryClient() {
+/** The shop's query client; the server makes one per rendered page, the browser one per tab. */
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -1,7 +1,8 @@
 import { BrowserRouter, useRoutes } from 'react-router';
 import { routes } from './routes.tsx';
 
-function AppRoutes() {
+/** The shop's pages for the current location; the server renders them inside its StaticRouter. */
+export function AppRoutes() {
   return useRoutes(routes);
 }
 

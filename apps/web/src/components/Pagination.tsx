@@ -1,27 +1,48 @@
-import { Button } from './Button.tsx';
+import { Button, ButtonLink, buttonClasses } from './Button.tsx';
 
 export interface PaginationProps {
   page: number;
   pageCount: number;
   total: number;
   noun: string;
-  onPageChange: (page: number) => void;
+  /** Called with the page asked for (screens that keep the page in their own state). */
+  onPageChange?: (page: number) => void;
+  /**
+   * The address of a page (screens that keep the page in the URL): Previous and Next become links,
+   * which also work before the app's script has loaded and can be opened in a new tab.
+   */
+  pageHref?: (page: number) => string;
 }
 
 /** Previous / Next with "Page x of y", announced politely when it changes. */
-export function Pagination({ page, pageCount, total, noun, onPageChange }: PaginationProps) {
+export function Pagination({ page, pageCount, total, noun, onPageChange, pageHref }: PaginationProps) {
+  const control = (label: string, target: number, disabled: boolean) => {
+    if (!pageHref) {
+      return (
+        <Button variant="outline" size="sm" disabled={disabled} onClick={() => onPageChange?.(target)}>
+          {label}
+        </Button>
+      );
+    }
+    // A link can not be disabled: the end of the list shows the label, greyed and inert.
+    return disabled ? (
+      <span className={buttonClasses('outline', 'sm', 'cursor-not-allowed opacity-50')} aria-disabled="true">
+        {label}
+      </span>
+    ) : (
+      <ButtonLink variant="outline" size="sm" to={pageHref(target)} rel={label === 'Next' ? 'next' : 'prev'}>
+        {label}
+      </ButtonLink>
+    );
+  };
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-700" aria-live="polite">
         Page {page} of {Math.max(pageCount, 1)} · {total} {noun}
       </p>
       <div className="flex gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          Previous
-        </Button>
-        <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-          Next
-        </Button>
+        {control('Previous', page - 1, page <= 1)}
+        {control('Next', page + 1, page >= pageCount)}
       </div>
     </nav>
   );

@@ -1,8 +1,52 @@
+import { useSyncExternalStore } from 'react';
+import { formatMoney, SHOP_CURRENCIES, type ShopCurrency } from '@tools-bd/contract/messages';
+
 /**
- * The shop's one money formatter: every amount on screen goes through it, in the sketch's look
- * (the amount followed by $, e.g. "45.99$"). Currency work (BDT) extends this function rather
- * than adding a second one, so every screen changes together.
+ * The shop's one money formatter: every amount on screen goes through it. The look comes from the
+ * shop's currency (GET /api/settings, read once per visit by `ShopCurrencySync`): US dollars keep
+ * the sketch's look ("45.99$"), taka show "৳12,34,567.89" (the contract's formatMoney, so the
+ * invoices print the same). The last currency seen is remembered, so a returning visitor's first
+ * paint already shows the right sign.
  */
-export function formatPrice(dollars: number): string {
-  return `${dollars.toFixed(2)}$`;
+const STORAGE_KEY = 'tools-bd:currency';
+
+function storedCurrency(): ShopCurrency | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return (SHOP_CURRENCIES as readonly string[]).includes(value ?? '') ? (value as ShopCurrency) : null;
+  } catch {
+    return null;
+  }
+}
+
+let currency: ShopCurrency = storedCurrency() ?? 'USD';
+const listeners = new Set<() => void>();
+
+export function formatPrice(amount: number): string {
+  return formatMoney(amount, currency);
+}
+
+/** The currency amounts are shown in now. */
+export const shopCurrency = (): ShopCurrency => currency;
+
+/** Switches every amount on screen to this currency (components reading useShopCurrency re-render). */
+export function setShopCurrency(next: ShopCurrency): void {
+  if (next === currency) return;
+  currency = next;
+  try {
+    localStorage.setItem(STORAGE_KEY, next);
+  } catch {
+    // Private mode: the currency is simply read again next visit.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The shop currency, re-rendering the caller when it changes. */
+export function useShopCurrency(): ShopCurrency {
+  return useSyncExternalStore(subscribe, shopCurrency, shopCurrency);
 }

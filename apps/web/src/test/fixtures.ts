@@ -13,13 +13,19 @@ export const unpaidOrder: Order = {
   phone: '+880 1711-000000',
   address: '12 Test Road',
   price: 79.96,
+  net: 79.96,
+  vat: 0,
   cart: 4,
   paid: false,
   transactionId: null,
   testPayment: false,
   status: 'pending',
   createdAt: '2026-05-01T10:00:00.000Z',
-  lines: [{ toolId: 't1', sku: 'TBD-000001', name: 'Claw Hammer', quantity: 4, unitPrice: 19.99, lineTotal: 79.96 }],
+  invoiceNumber: null,
+  invoiceIssuedAt: null,
+  creditNoteNumber: null,
+  creditNoteIssuedAt: null,
+  lines: [{ toolId: 't1', sku: 'TBD-000001', name: 'Claw Hammer', quantity: 4, unitPrice: 19.99, lineTotal: 79.96, net: 79.96, vatRate: 0, vat: 0 }],
   paymentMethod: 'card',
   paymentStatus: 'unpaid',
   balanceDue: 79.96,
@@ -44,6 +50,7 @@ export const wholesaleTool: Tool = {
     { minQuantity: 48, price: 235 },
     { minQuantity: 144, price: 220 },
   ],
+  vatRate: 15,
 };
 
 /** A cart line as GET /api/cart answers it; spread it to vary one field. */

@@ -29,10 +29,12 @@ export function renderWithApp(ui: ReactElement | RouteObject[], { path = '/' }: 
   return { ...result, router, queryClient };
 }
 
-type Handler = (url: URL, init: RequestInit | undefined) => { status?: number; body?: unknown } | undefined;
+/** An answer: status (200 by default), JSON body and extra headers (e.g. X-Total-Count). */
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
+type Handler = (url: URL, init: RequestInit | undefined) => Answer | undefined;
 
 /** Replaces fetch with answers by path (e.g. '/api/tools'); unknown paths answer 404. */
-export function mockApi(handlers: Record<string, Handler | { status?: number; body?: unknown }>) {
+export function mockApi(handlers: Record<string, Handler | Answer>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -42,7 +44,7 @@ export function mockApi(handlers: Record<string, Handler | { status?: number; bo
     const answer = typeof entry === 'function' ? entry(url, init) : entry;
     const status = answer?.status ?? (answer ? 200 : 404);
     const body = answer ? answer.body : { message: 'Not found' };
-    return new Response(status === 204 ? null : JSON.stringify(body ?? null), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(status === 204 ? null : JSON.stringify(body ?? null), { status, headers: { 'content-type': 'application/json', ...answer?.headers } });
   }) as typeof fetch;
   return calls;
 }

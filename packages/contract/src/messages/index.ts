@@ -15,4 +15,12 @@ export * from '../catalog/rules.ts';
 export * from '../orders/lifecycle.ts';
 export * from './cart.ts';
 export * from './settings.ts';
+export * from './pages.ts';
+export * from './sslcommerz.ts';
+// VAT arithmetic (issue #15): the order pages and the invoices show the same amounts.
+export * from '../invoices/vat.ts';
+export * from '../invoices/money-format.ts';
+export * from './invoices.ts';
+export * from './reports.ts';
+export * from './catalog-admin.ts';
 export * from './order-lifecycle.ts';

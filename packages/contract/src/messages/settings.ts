@@ -45,6 +45,7 @@ export const settingsMessages = {
   currency: `currency must be one of ${SHOP_CURRENCIES.join(', ')}`,
   currencyLocked: 'The currency cannot change once the shop has orders',
   defaultVatRate: `defaultVatRate must be one of ${VAT_RATES.join(', ')} (percent)`,
+  vatRate: `vatRate must be one of ${VAT_RATES.join(', ')} (percent)`,
   pricesIncludeVat: 'pricesIncludeVat must be true or false',
   nothingToChange: 'Send at least one setting to change',
 } as const;

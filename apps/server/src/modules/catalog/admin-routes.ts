@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import {
   UPLOAD_LIMITS,
-  adminToolListSchema,
+  adminToolListQuerySchema,
+  adminToolPageSchema,
   catalogMessages,
   errorSchema,
   idParamsSchema,
@@ -14,6 +15,8 @@ import {
 } from '@tools-bd/contract';
 import { HttpError, badRequest } from '../../lib/http-errors.ts';
 import { toToolResponse } from './service.ts';
+import { toAdminToolListing } from './admin-list.ts';
+import { pageLinks } from './page-links.ts';
 import { detectImageKind, saveUploadedImage } from './uploads.ts';
 
 export interface AdminCatalogRoutesOptions {
@@ -47,11 +50,22 @@ const adminCatalogRoutes: FastifyPluginAsyncZod<AdminCatalogRoutesOptions> = asy
       schema: {
         ...adminOnly,
         operationId: 'listAllTools',
-        summary: 'Every product, archived ones included (manage screen)',
-        response: { 200: adminToolListSchema, 401: errorSchema, 403: errorSchema },
+        summary: 'Every product, archived ones included (manage screen), a page at a time: search by name or SKU, category, stock, sort',
+        description:
+          'q matches names and SKUs (an exact SKU first); category includes its sub-categories; stock=out cannot fill one minimum order, ' +
+          'low fills fewer than 10, in fills at least one. X-Total-Count gives the matches, Link the next and previous pages.',
+        querystring: adminToolListQuerySchema,
+        response: { 200: adminToolPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-store').send(await service.listAllTools()),
+    async (request, reply) => {
+      const listing = toAdminToolListing(request.query);
+      const page = await service.listTools(listing);
+      reply.header('cache-control', 'no-store').header('x-total-count', String(page.total));
+      const links = pageLinks(request.url, listing.page, listing.limit, page.total);
+      if (links) reply.header('link', links);
+      return page.tools;
+    },
   );
 
   app.post(

@@ -1,18 +1,21 @@
-import { asc, count, countDistinct, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import {
   catalogMessages,
   checkToolRules,
+  DEFAULT_VAT_RATE_BASIS_POINTS,
   dollarsToCents,
   priceBreaksToCents,
+  vatPercentToBasisPoints,
   type AdminTool,
   type NewTool,
   type ToolDeleteResult,
   type ToolUpdate,
 } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
-import { cartLines, orderLines, tools } from '../../db/schema.ts';
+import { cartLines, orderLines, shopSettings, tools } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { findToolView, selectToolViews, toToolResponse, type ToolView } from './tool-views.ts';
+import { findToolView, toToolResponse, type ToolView } from './tool-views.ts';
+import { findAdminToolPage, type AdminToolListing } from './admin-list.ts';
 
 /** True when `error` (or the driver error Drizzle wraps) is a unique violation of `constraint`. */
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -78,6 +81,11 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
             packSize: input.packSize,
             maxPerOrder: input.maxPerOrder ?? null,
             priceBreaks: priceBreaksToCents(input.priceBreaks),
+            // Left out: the shop's default rate (settings), read in the same statement.
+            vatRateBasisPoints:
+              input.vatRate !== undefined
+                ? vatPercentToBasisPoints(input.vatRate)
+                : sql`coalesce((select ${shopSettings.defaultVatRateBasisPoints} from ${shopSettings} limit 1), ${DEFAULT_VAT_RATE_BASIS_POINTS})`,
           })
           .returning({ id: tools.id }),
       );
@@ -86,17 +94,9 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
       return readView(row.id);
     },
 
-    /** Every product, archived ones too, in the shop's order, each with its number of orders. */
-    async listAllTools(): Promise<AdminTool[]> {
-      const orderCounts = db
-        .select({ toolId: orderLines.toolId, orderCount: countDistinct(orderLines.orderId).as('order_count') })
-        .from(orderLines)
-        .groupBy(orderLines.toolId)
-        .as('order_counts');
-      const rows = await selectToolViews(db, { orderCount: orderCounts.orderCount })
-        .leftJoin(orderCounts, eq(orderCounts.toolId, tools.id))
-        .orderBy(asc(tools.createdAt), asc(tools.id));
-      return rows.map((row) => toAdminToolResponse(row, Number(row.orderCount ?? 0)));
+    /** One page of every product (archived ones too, flagged), searched, filtered and sorted, with the total. */
+    listTools(listing: AdminToolListing): Promise<{ tools: AdminTool[]; total: number }> {
+      return findAdminToolPage(db, listing);
     },
 
     /**
@@ -120,6 +120,8 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
             packSize: change.packSize ?? row.packSize,
             maxPerOrder: change.maxPerOrder !== undefined ? change.maxPerOrder : row.maxPerOrder,
             priceBreaks: change.priceBreaks ? priceBreaksToCents(change.priceBreaks) : row.priceBreaks,
+            // Orders already placed keep the rate they were sold at (stored on their lines).
+            vatRateBasisPoints: change.vatRate !== undefined ? vatPercentToBasisPoints(change.vatRate) : row.vatRateBasisPoints,
           };
           // A stock of 0 marks the product sold out whatever its minimum.
           const stockOrMinimumChanged = change.availableItem !== undefined || change.minPurse !== undefined;

@@ -5,6 +5,8 @@ import { serveUploads, uploadsDirectory } from './uploads.ts';
 import catalogRoutes from './routes.ts';
 import catalogSearchRoutes from './search-routes.ts';
 import adminCatalogRoutes from './admin-routes.ts';
+import catalogManagementRoutes from './catalog-admin-routes.ts';
+import { createCategoryAdminService, type CategoryAdminService } from './category-admin.ts';
 import { scheduleUploadSweeps } from './upload-sweeper.ts';
 
 declare module 'fastify' {
@@ -12,6 +14,8 @@ declare module 'fastify' {
     catalog: CatalogService;
     /** Adding, changing and deleting/archiving products (admin routes only). */
     catalogAdmin: CatalogAdminService;
+    /** Adding, renaming, moving and removing categories (admin routes only). */
+    categoryAdmin: CategoryAdminService;
   }
 }
 
@@ -19,9 +23,12 @@ export default fp(
   async (app) => {
     app.decorate('catalog', createCatalogService(app.db));
     app.decorate('catalogAdmin', createCatalogAdminService(app.db, { onChange: () => app.catalog.invalidate() }));
+    // A category's change moves counts, listings and search fields: every cached answer goes.
+    app.decorate('categoryAdmin', createCategoryAdminService(app.db, { onChange: () => app.catalog.invalidate() }));
     await app.register(catalogRoutes, { prefix: '/api' });
     await app.register(catalogSearchRoutes, { prefix: '/api' });
     await app.register(adminCatalogRoutes, { prefix: '/api', uploadsDirectory: uploadsDirectory(app.config.dataDir) });
+    await app.register(catalogManagementRoutes, { prefix: '/api' });
     await serveUploads(app, uploadsDirectory(app.config.dataDir));
     scheduleUploadSweeps(app, uploadsDirectory(app.config.dataDir));
   },

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoryTreeSchema, errorSchema, slugParamsSchema, suggestQuerySchema, suggestionListSchema, toolDetailSchema } from '@tools-bd/contract';
+import { brandListSchema, categoryTreeSchema, errorSchema, slugParamsSchema, suggestQuerySchema, suggestionListSchema, toolDetailSchema } from '@tools-bd/contract';
 import { sendCachedJson } from '../../lib/etag.ts';
 
-/** Public routes of finding things in the catalogue: a tool by slug, the category tree, the type-ahead. */
+/** Public routes of finding things in the catalogue: a tool by slug, the category tree, the brands, the type-ahead. */
 const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tools/by-slug/:slug',
@@ -31,6 +31,20 @@ const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendCachedJson(request, reply, await app.catalog.categoryTree()),
+  );
+
+  app.get(
+    '/brands',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        operationId: 'listBrands',
+        summary: 'The brands that have products on sale, by name; count is how many',
+        response: { 200: brandListSchema },
+      },
+    },
+    async (request, reply) => sendCachedJson(request, reply, await app.catalog.brandList()),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { categoryTreeSchema, suggestionListSchema, toolDetailSchema, toolListSchema, type Tool } from '@tools-bd/contract';
+import { brandListSchema, categoryTreeSchema, suggestionListSchema, toolDetailSchema, toolListSchema, type Tool } from '@tools-bd/contract';
 import { seedDemoData } from '../../db/seed.ts';
 import { tools } from '../../db/schema.ts';
 import { seedTools } from '../../db/seed-data.ts';
@@ -158,6 +158,18 @@ describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ 
     const hand = tree[0];
     expect(hand?.children.find((child) => child.slug === 'wrenches-sockets')).toEqual({ name: 'Wrenches & Sockets', slug: 'wrenches-sockets', count: 2, children: [] });
     expect(hand?.count).toBe(hand?.children.reduce((sum, child) => sum + child.count, 0));
+  });
+
+  it('lists the brands with products on sale, by name, with their counts (the shop filter)', async () => {
+    const response = await shop.app.inject('/api/brands');
+    expect(response.statusCode).toBe(200);
+    const brands = brandListSchema.parse(response.json());
+    expect(brands.map((brand) => brand.slug)).toEqual(['bahco', 'bosch', 'irwin', 'knipex', 'makita', 'stabila', 'stanley', 'wera']);
+    expect(brands.find((brand) => brand.slug === 'stanley')).toEqual({ name: 'Stanley', slug: 'stanley', count: 4 });
+    expect(brands.reduce((sum, brand) => sum + brand.count, 0)).toBe(seedTools.length);
+    // Each count is what the brand filter finds.
+    const { headers } = await list('?brand=bosch');
+    expect(Number(headers['x-total-count'])).toBe(brands.find((brand) => brand.slug === 'bosch')?.count);
   });
 
   it('suggests categories and tools for a type-ahead, at most eight', async () => {

@@ -7,6 +7,7 @@ import { toCachedJson, type CachedJson } from '../../lib/etag.ts';
 import { createDependentCache } from '../../lib/dependent-cache.ts';
 import { countTools, findSuggestions, findToolPage, nearestToolName, toSearchTerms, type SearchTerms, type ToolListing } from './search.ts';
 import { loadCategoryPath, loadCategoryTree } from './categories.ts';
+import { loadBrands } from './brands.ts';
 import { findToolView, toToolResponse } from './tool-views.ts';
 
 export { toToolResponse } from './tool-views.ts';
@@ -95,6 +96,11 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
         const tree: CategoryNode[] = await loadCategoryTree(db);
         return { value: toCachedJson(tree), dependsOn: [] };
       })) as CachedJson;
+    },
+
+    /** The brands with products on sale, by name, with their counts (the shop's brand filter). */
+    async brandList(): Promise<CachedJson> {
+      return (await cache.get('brands', async () => ({ value: toCachedJson(await loadBrands(db)), dependsOn: [] }))) as CachedJson;
     },
 
     /** At most eight suggestions for a type-ahead; none for an empty text. */

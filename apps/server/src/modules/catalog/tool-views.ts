@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { centsToDollars, priceBreakInDollars, type NamedSlug, type Tool } from '@tools-bd/contract';
+import { centsToDollars, priceBreakInDollars, vatBasisPointsToPercent, type NamedSlug, type Tool } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { brands, categories, tools } from '../../db/schema.ts';
 
@@ -21,6 +21,7 @@ export const toolViewColumns = {
   packSize: tools.packSize,
   maxPerOrder: tools.maxPerOrder,
   priceBreaks: tools.priceBreaks,
+  vatRateBasisPoints: tools.vatRateBasisPoints,
   archivedAt: tools.archivedAt,
   createdAt: tools.createdAt,
   slug: tools.slug,
@@ -44,6 +45,7 @@ export interface ToolView {
   packSize: number;
   maxPerOrder: number | null;
   priceBreaks: { minQuantity: number; unitPriceCents: number }[];
+  vatRateBasisPoints: number;
   archivedAt: Date | null;
   createdAt: Date;
   slug: string;
@@ -85,6 +87,7 @@ export function toToolResponse(view: ToolView): Tool {
     packSize: view.packSize,
     maxPerOrder: view.maxPerOrder,
     priceBreaks: view.priceBreaks.map(priceBreakInDollars),
+    vatRate: vatBasisPointsToPercent(view.vatRateBasisPoints),
     slug: view.slug,
     brand: namedSlug(view.brandName, view.brandSlug),
     category: namedSlug(view.categoryName, view.categorySlug),

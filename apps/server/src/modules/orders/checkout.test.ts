@@ -103,14 +103,17 @@ describe.each(testEngines)('checkout and multi-line orders on $engine', ({ engin
       email: buyer.email,
       ...recipient,
       price: 11_429.97,
+      // VAT is included in the prices by default (15 %): each line's VAT, summed.
+      net: 9_939.11,
+      vat: 1_490.86,
       cart: 61,
       paid: false,
       status: 'pending',
     });
     expect(order.lines).toEqual([
-      { toolId: screws.id, sku: screws.sku, name: 'Box of Wood Screws', quantity: 48, unitPrice: 235, lineTotal: 11_280 },
-      { toolId: hammer.id, sku: hammer.sku, name: 'Claw Hammer', quantity: 3, unitPrice: 19.99, lineTotal: 59.97 },
-      { toolId: saw.id, sku: saw.sku, name: 'Hand Saw', quantity: 10, unitPrice: 9, lineTotal: 90 },
+      { toolId: screws.id, sku: screws.sku, name: 'Box of Wood Screws', quantity: 48, unitPrice: 235, lineTotal: 11_280, net: 9_808.7, vatRate: 15, vat: 1_471.3 },
+      { toolId: hammer.id, sku: hammer.sku, name: 'Claw Hammer', quantity: 3, unitPrice: 19.99, lineTotal: 59.97, net: 52.15, vatRate: 15, vat: 7.82 },
+      { toolId: saw.id, sku: saw.sku, name: 'Hand Saw', quantity: 10, unitPrice: 9, lineTotal: 90, net: 78.26, vatRate: 15, vat: 11.74 },
     ]);
     expect(await stockOf(screws.id, hammer.id, saw.id)).toEqual([4_952, 37, 20]);
     expect((await cartOf(buyer)).lines).toEqual([]);
@@ -313,7 +316,7 @@ describe.each(testEngines)('checkout and multi-line orders on $engine', ({ engin
         placed.push(orderSchema.parse(response.json()));
       }
       expect(placed.map((order) => order.price)).toEqual([10_500, 11_280, 31_680]);
-      expect(placed[1]!.lines).toEqual([{ toolId: screws.id, sku: screws.sku, name: screws.name, quantity: 48, unitPrice: 235, lineTotal: 11_280 }]);
+      expect(placed[1]!.lines).toEqual([{ toolId: screws.id, sku: screws.sku, name: screws.name, quantity: 48, unitPrice: 235, lineTotal: 11_280, net: 9_808.7, vatRate: 15, vat: 1_471.3 }]);
       expect(await stockOf(screws.id)).toEqual([5_000 - 42 - 48 - 144]);
       const [stored] = await shop.app.db.select().from(orders).where(eq(orders.id, placed[2]!._id));
       expect(stored).toMatchObject({ unitPriceCents: 22_000, totalCents: 3_168_000, quantity: 144, itemName: screws.name });

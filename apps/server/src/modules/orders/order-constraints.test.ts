@@ -151,6 +151,7 @@ describe('migration 0005 on a shop that already has orders', () => {
         { id: '00000000-0000-4000-8000-000000000003', totalCents: 13797, paid: false },
         { id: '00000000-0000-4000-8000-000000000004', totalCents: 4599, paid: true },
       ]);
+      // Migration 0013's check that net + VAT = total names the column too.
       expect(await checksOn(handle.db, 'total_cents')).toContain('CHECK ((total_cents > 0))');
     } finally {
       await handle.close();
@@ -192,6 +193,10 @@ describe('migration 0009 on a shop that already has orders', () => {
           quantity: 3,
           unitPriceCents: 4599,
           lineTotalCents: 13797,
+          // Migration 0013: a line sold before VAT existed carries none.
+          netCents: 13797,
+          vatRateBasisPoints: 0,
+          vatCents: 0,
         },
       ]);
     } finally {

@@ -1,6 +1,6 @@
 /** The lines of stored orders, and the order's wire shape with them. */
 import { asc, inArray } from 'drizzle-orm';
-import { centsToDollars, type Order } from '@tools-bd/contract';
+import { centsToDollars, vatBasisPointsToPercent, type Order } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { orderLines, type orders } from '../../db/schema.ts';
 
@@ -15,6 +15,10 @@ export interface StoredOrderLine {
   quantity: number;
   unitPriceCents: number;
   lineTotalCents: number;
+  /** The line's net amount, VAT rate (basis points) and VAT (contract invoices/vat.ts). */
+  netCents: number;
+  vatRateBasisPoints: number;
+  vatCents: number;
 }
 
 export type OrderWithLines = OrderRow & { lines: StoredOrderLine[] };
@@ -52,12 +56,18 @@ export function toOrderResponse(order: OrderWithLines): Order {
     phone: order.phone,
     address: order.address,
     price: centsToDollars(order.totalCents),
+    net: centsToDollars(order.netCents),
+    vat: centsToDollars(order.vatCents),
     cart: order.quantity,
     paid: order.paid,
     transactionId: order.transactionId,
     testPayment: order.testPayment,
     status: order.status,
     createdAt: order.createdAt.toISOString(),
+    invoiceNumber: order.invoiceNumber,
+    invoiceIssuedAt: order.invoiceIssuedAt?.toISOString() ?? null,
+    creditNoteNumber: order.creditNoteNumber,
+    creditNoteIssuedAt: order.creditNoteIssuedAt?.toISOString() ?? null,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     // What is still owed; a cancelled order owes nothing.
@@ -69,6 +79,9 @@ export function toOrderResponse(order: OrderWithLines): Order {
       quantity: line.quantity,
       unitPrice: centsToDollars(line.unitPriceCents),
       lineTotal: centsToDollars(line.lineTotalCents),
+      net: centsToDollars(line.netCents),
+      vatRate: vatBasisPointsToPercent(line.vatRateBasisPoints),
+      vat: centsToDollars(line.vatCents),
     })),
   };
 }

@@ -11,9 +11,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { asc, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { cartMessages, orderMessagesFor, MAX_ORDER_TOTAL_CENTS, type OrderForm, type OrderStatus, type PaymentMethod } from '@tools-bd/contract';
+import { cartMessages, lineVat, orderMessagesFor, orderVatTotals, MAX_ORDER_TOTAL_CENTS, type OrderForm, type OrderStatus, type PaymentMethod } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
-import { cartLines, idempotencyKeys, orderLines, orders, tools, users } from '../../db/schema.ts';
+import { cartLines, idempotencyKeys, orderLines, orders, shopSettings, tools, users } from '../../db/schema.ts';
 import type { Outcome } from '../../lib/keyed-batcher.ts';
 import { isDatabaseUnavailable } from '../../plugins/errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
@@ -21,6 +21,7 @@ import { IdempotencyKeyTaken, type IdempotencyClaim } from './idempotency.ts';
 import { judgeLine, type CartToolRow, type JudgedLine } from '../cart/judge.ts';
 import type { OrderWithLines, StoredOrderLine } from './order-lines.ts';
 import { recordEvents } from './events.ts';
+import { issueInvoice } from '../invoices/numbering.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -91,6 +92,11 @@ function fromDatabaseRow(raw: Record<string, unknown>): OrderRow {
 
 const termsOf = (attempt: PlacementAttempt): PaymentTerms => attempt.payment ?? CARD_TERMS;
 
+async function rereadOrder(tx: Database, id: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(inArray(orders.id, [id]));
+  return row!;
+}
+
 /**
  * How many unpaid, not cancelled orders each buyer of the batch has. The buyers' rows are locked
  * first (in id order), so two batches placing for one buyer count one after the other and the
@@ -117,6 +123,8 @@ interface AcceptedOrder {
   lines: StoredOrderLine[];
   quantity: number;
   totalCents: number;
+  netCents: number;
+  vatCents: number;
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -176,8 +184,9 @@ function judgeAttempt(
   requested: RequestedLine[],
   lockedTools: Map<string, CartToolRow>,
   left: Map<string, number>,
+  pricesIncludeVat: boolean,
   terms: PaymentTerms,
-): { lines: StoredOrderLine[]; totalCents: number } {
+): { lines: StoredOrderLine[]; totalCents: number; netCents: number; vatCents: number } {
   if (requested.length === 0) throw new PlacementRefused('empty');
   const judged: JudgedLine[] = [];
   const refusals: LineRefusal[] = [];
@@ -193,12 +202,16 @@ function judgeAttempt(
     else judged.push(verdict);
   }
   if (refusals.length > 0) throw new PlacementRefused('lines', refusals);
-  const totalCents = judged.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  // VAT per line (contract invoices/vat.ts); the order's total is the lines' gross, which grows by the VAT when prices exclude it.
+  const vats = judged.map((line) => lineVat({ amountCents: line.lineTotalCents, rateBasisPoints: line.tool.vatRateBasisPoints, pricesIncludeVat }));
+  const { grossCents: totalCents, netCents, vatCents } = orderVatTotals(vats);
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new PlacementRefused('tooLarge');
   if (terms.method === 'cod' && terms.codCeilingCents !== undefined && totalCents > terms.codCeilingCents) throw new PlacementRefused('codCeiling');
   for (const { tool, quantity } of judged) left.set(tool.id, (left.get(tool.id) ?? 0) - quantity);
   return {
     totalCents,
+    netCents,
+    vatCents,
     lines: judged.map(({ tool, quantity, unitPriceCents, lineTotalCents }, position) => ({
       position,
       toolId: tool.id,
@@ -207,6 +220,9 @@ function judgeAttempt(
       quantity,
       unitPriceCents,
       lineTotalCents,
+      netCents: vats[position]!.netCents,
+      vatRateBasisPoints: vats[position]!.rateBasisPoints,
+      vatCents: vats[position]!.vatCents,
     })),
   };
 }
@@ -249,18 +265,19 @@ async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cle
            where t.id = s.id
           returning t.id
         ), stored_lines as (
-          insert into ${orderLines} (order_id, position, tool_id, sku, name, quantity, unit_price_cents, line_total_cents)
+          insert into ${orderLines} (order_id, position, tool_id, sku, name, quantity, unit_price_cents, line_total_cents, net_cents, vat_rate_basis_points, vat_cents)
           select * from unnest(
                  ${line((e) => e.orderId)}::uuid[], ${line((e) => e.position)}::int[], ${line((e) => e.toolId)}::uuid[],
                  ${line((e) => e.sku)}::text[], ${line((e) => e.name)}::text[], ${line((e) => e.quantity)}::int[],
-                 ${line((e) => e.unitPriceCents)}::int[], ${line((e) => e.lineTotalCents)}::int[])
+                 ${line((e) => e.unitPriceCents)}::int[], ${line((e) => e.lineTotalCents)}::int[],
+                 ${line((e) => e.netCents)}::int[], ${line((e) => e.vatRateBasisPoints)}::int[], ${line((e) => e.vatCents)}::int[])
           returning order_id
         ), ${cleanupStatements(cleanup)}
         insert into ${orders}
-               (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, created_at,
+               (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, net_cents, vat_cents, created_at,
                 payment_method, status, reserved_until)
         select o.id, o.user_id, o.tool_id, o.item_name, o.customer_name, o.email, o.phone, o.address,
-               o.quantity, o.unit_price_cents, o.total_cents, clock_timestamp(),
+               o.quantity, o.unit_price_cents, o.total_cents, o.net_cents, o.vat_cents, clock_timestamp(),
                o.payment_method, o.status, o.reserved_until
           from unnest(
                ${order((e) => e.id)}::uuid[],
@@ -274,10 +291,12 @@ async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cle
                ${order((e) => e.quantity)}::int[],
                ${order((e) => (e.lines.length === 1 ? e.lines[0]!.unitPriceCents : null))}::int[],
                ${order((e) => e.totalCents)}::int[],
+               ${order((e) => e.netCents)}::int[],
+               ${order((e) => e.vatCents)}::int[],
                ${order((e) => termsOf(e.attempt).method)}::text[],
                ${order((e) => initialStatusFor(termsOf(e.attempt).method))}::text[],
                ${order((e) => termsOf(e.attempt).reservedUntil?.toISOString() ?? null)}::timestamptz[]
-             ) with ordinality as o(id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents,
+             ) with ordinality as o(id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, net_cents, vat_cents,
                                     payment_method, status, reserved_until, arrival)
          order by o.arrival
      returning *`,
@@ -310,6 +329,9 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
     const toolIds = new Set(live.flatMap((index) => requestedOf(attempts[index]!).map((line) => line.toolId)));
     const lockedTools = await lockTools(tx, [...toolIds].sort());
     const left = new Map([...lockedTools.values()].map((tool) => [tool.id, tool.availableQuantity]));
+    // Read in this transaction, so every order of the batch is priced under one setting.
+    const [vatSetting] = await tx.select({ pricesIncludeVat: shopSettings.pricesIncludeVat }).from(shopSettings).limit(1);
+    const pricesIncludeVat = vatSetting?.pricesIncludeVat ?? true;
 
     const accepted: AcceptedOrder[] = [];
     const emptied: { userId: string; toolIds: string[] }[] = [];
@@ -321,10 +343,10 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
         const terms = termsOf(attempt);
         const open = openOrders.get(attempt.buyer.id) ?? 0;
         if (terms.openOrderLimit !== undefined && open >= terms.openOrderLimit) throw new PlacementRefused('tooManyOpenOrders');
-        const { lines, totalCents } = judgeAttempt(requested, lockedTools, left, terms);
+        const { lines, totalCents, netCents, vatCents } = judgeAttempt(requested, lockedTools, left, pricesIncludeVat, terms);
         if (terms.openOrderLimit !== undefined) openOrders.set(attempt.buyer.id, open + 1);
         const quantity = lines.reduce((sum, entry) => sum + entry.quantity, 0);
-        accepted.push({ index, id: orderIds[index]!, attempt, lines, quantity, totalCents });
+        accepted.push({ index, id: orderIds[index]!, attempt, lines, quantity, totalCents, netCents, vatCents });
         if (attempt.lines === 'cart') emptied.push({ userId: attempt.buyer.id, toolIds: requested.map((line) => line.toolId) });
       } catch (error) {
         if (!(error instanceof PlacementRefused)) throw error;
@@ -349,8 +371,11 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
       const row = stored.get(id);
       outcomes[index] = row ? { ok: true, value: { ...row, lines } } : { ok: false, error: new Error(`order ${id} was not stored`) };
       if (row) {
-        await termsOf(attempt).onPlaced?.(tx, { ...row, lines });
-        // invoices: issue here for cash on delivery (confirmed at once; other methods when paid, payments/ledger.ts)
+        // Cash on delivery is confirmed at once, and confirmed is when its invoice is issued
+        // (other methods get theirs when paid, payments/ledger.ts).
+        const invoiced = termsOf(attempt).method === 'cod' && (await issueInvoice(tx, id)) ? await rereadOrder(tx, id) : row;
+        outcomes[index] = { ok: true, value: { ...invoiced, lines } };
+        await termsOf(attempt).onPlaced?.(tx, { ...invoiced, lines });
       }
     }
     return outcomes as Outcome<OrderWithLines>[];

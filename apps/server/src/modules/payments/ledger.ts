@@ -9,6 +9,7 @@ import { centsToDollars, lifecycleMessages, type PaymentMethod, type PaymentStat
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orderLines, orderPayments, orders, tools } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
+import { issueInvoice } from '../invoices/numbering.ts';
 import { recordEvent } from '../orders/events.ts';
 import { lockOrder } from '../orders/lifecycle.ts';
 import { paymentReceivedMail, queueMail } from '../orders/mails.ts';
@@ -156,12 +157,17 @@ export async function recordPayment(tx: Database, input: PaymentInput): Promise<
     to: paymentStatus,
     note: refundRequired ? `${describeAmount(input.amountCents, input.reference)}; received after the order was cancelled, to be refunded` : describeAmount(input.amountCents, input.reference),
   });
+  let settled = updated!;
   if (paymentStatus === 'paid' && order.paymentMethod !== 'cod' && !refundRequired) {
-    // invoices: issue here (cash on delivery orders get theirs when confirmed, at placement)
+    // The payment and its invoice number commit together (cash on delivery orders get theirs
+    // when confirmed, at placement); the answer shows the number.
+    await issueInvoice(tx, order.id);
+    const [invoiced] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    settled = invoiced!;
   }
   // A payment kept tells the customer (one given back straight away tells nothing new).
-  if (!refundRequired) await queueMail(tx, paymentReceivedMail(updated!, input.amountCents));
-  return { order: updated!, outcome: refundRequired ? 'refund_required' : paymentStatus, restockedToolIds };
+  if (!refundRequired) await queueMail(tx, paymentReceivedMail(settled, input.amountCents));
+  return { order: settled, outcome: refundRequired ? 'refund_required' : paymentStatus, restockedToolIds };
 }
 
 export interface RefundInput {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownReviewListSchema, ownReviewSchema, type Order, type Review } from '@tools-bd/contract';
+import { ownReviewListSchema, ownReviewSchema, toolReviewsSchema, type Order, type Review, type Tool } from '@tools-bd/contract';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, payOrder, placeOrder } from '../../../test/fixtures/orders.ts';
 
@@ -107,5 +107,38 @@ describe.each(testEngines)('reviews API on $engine', ({ engine }) => {
     const theirs = await shop.app.inject({ url: '/api/reviews/mine', headers: other.authorization });
     expect(theirs.json()).toEqual([]);
     expect((await shop.app.inject('/api/reviews/mine')).statusCode).toBe(401);
+  });
+
+  it("lists a product's reviews on its page: newest first, with the count and average of all, 404 for an unknown slug", async () => {
+    const tool = await createTool(shop.app.db, { name: 'Reviewed Pipe Wrench' });
+    const unreviewed = await createTool(shop.app.db, { name: 'Unreviewed Level' });
+    const slugOf = async (id: string) => ((await shop.app.inject(`/api/tools/${id}`)).json() as Tool).slug;
+    const [slug, quietSlug] = await Promise.all([slugOf(tool.id), slugOf(unreviewed.id)]);
+
+    const empty = await shop.app.inject(`/api/tools/by-slug/${quietSlug}/reviews`);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ count: 0, averageRating: null, reviews: [] });
+
+    for (const [ratings, review] of [
+      [5, 'Grips every pipe'],
+      [4, 'Heavy but good'],
+    ] as const) {
+      const paid = await payOrder(shop.app, other, (await placeOrder(shop.app, other, { toolId: tool.id, cart: 1 }))._id);
+      expect((await postReview(other, { review, ratings, id: paid._id })).statusCode).toBe(201);
+    }
+    const response = await shop.app.inject(`/api/tools/by-slug/${slug}/reviews`);
+    expect(response.statusCode).toBe(200);
+    const reviews = toolReviewsSchema.parse(response.json());
+    expect(reviews).toMatchObject({ count: 2, averageRating: 4.5 });
+    expect(reviews.reviews.map((entry) => [entry.review, entry.ratings])).toEqual([
+      ['Heavy but good', 4],
+      ['Grips every pipe', 5],
+    ]);
+    // Another tool's reviews (the Bench Vise's) are not this one's.
+    expect(reviews.reviews.map((entry) => entry.itemName)).toEqual(['Reviewed Pipe Wrench', 'Reviewed Pipe Wrench']);
+
+    const unknown = await shop.app.inject('/api/tools/by-slug/no-such-tool/reviews');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Tool not found' });
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createReviewRequestSchema, errorSchema, ownReviewListSchema, ownReviewSchema, reviewListSchema } from '@tools-bd/contract';
+import { createReviewRequestSchema, errorSchema, ownReviewListSchema, ownReviewSchema, reviewListSchema, slugParamsSchema, toolReviewsSchema } from '@tools-bd/contract';
 import { sendCachedJson } from '../../lib/etag.ts';
 import { signedInUser } from '../../plugins/authentication.ts';
 
@@ -13,6 +13,21 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['reviews'], operationId: 'listReviews', summary: 'Newest customer reviews first', response: { 200: reviewListSchema } },
     },
     async (request, reply) => sendCachedJson(request, reply, await service.listPublic()),
+  );
+
+  app.get(
+    '/tools/by-slug/:slug/reviews',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['reviews'],
+        operationId: 'listToolReviews',
+        summary: "One product's reviews (newest first), with their count and average rating",
+        params: slugParamsSchema,
+        response: { 200: toolReviewsSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => service.listForTool(request.params.slug),
   );
 
   app.get(

@@ -1,13 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
-import { reviewMessages, type CreateReviewRequest, type OwnReview, type Review } from '@tools-bd/contract';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { catalogMessages, reviewMessages, type CreateReviewRequest, type OwnReview, type Review, type ToolReviews } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
-import { orders, reviews } from '../../db/schema.ts';
+import { orders, reviews, tools } from '../../db/schema.ts';
 import { toCachedJson, type CachedJson } from '../../lib/etag.ts';
 import { createSnapshotCache } from '../../lib/snapshot-cache.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { requireOwner } from '../../plugins/authorization.ts';
 import { isPaid } from '../orders/paid.ts';
+import { listToolReviews } from './tool-reviews.ts';
 
 const PUBLIC_REVIEW_LIMIT = 50;
 
@@ -41,6 +42,17 @@ export function createReviewsService(db: Database) {
   return {
     /** The newest reviews first, as the home page shows them. */
     listPublic: (): Promise<CachedJson> => publicList.get(),
+
+    /** The reviews of a product on sale, by its slug (its product page); 404 for an unknown or archived one. */
+    async listForTool(slug: string): Promise<ToolReviews> {
+      const [tool] = await db
+        .select({ id: tools.id })
+        .from(tools)
+        .where(and(eq(tools.slug, slug), isNull(tools.archivedAt)))
+        .limit(1);
+      if (!tool) throw notFound(catalogMessages.toolNotFound);
+      return listToolReviews(db, tool.id);
+    },
 
     /** Call after reviews change (a new review, or an order's review removed with it). */
     invalidate: publicList.invalidate,

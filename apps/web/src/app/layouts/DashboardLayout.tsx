@@ -8,15 +8,19 @@ interface MenuItem {
   show: 'always' | 'customers' | 'admins';
 }
 
-/** The side menu: My Profile always; Review and My Orders for customers; the admin items for admins. */
+/** The side menu: My Profile always; Review and My Orders for customers; the admin items for admins (who land on the overview). */
 const menu: MenuItem[] = [
-  { to: '/dashboard', label: 'My Profile', show: 'always' },
+  { to: '/dashboard', label: 'Overview', show: 'admins' },
+  { to: '/dashboard', label: 'My Profile', show: 'customers' },
+  { to: '/dashboard/profile', label: 'My Profile', show: 'admins' },
   { to: '/dashboard/review', label: 'Review', show: 'customers' },
   { to: '/dashboard/myOrders', label: 'My Orders', show: 'customers' },
   { to: '/dashboard/allOrder', label: 'Manage AllOrder', show: 'admins' },
   { to: '/dashboard/allUser', label: 'Make Admin', show: 'admins' },
   { to: '/dashboard/addProduct', label: 'Add Product', show: 'admins' },
   { to: '/dashboard/manageProduct', label: 'ManageProduct', show: 'admins' },
+  { to: '/dashboard/categories', label: 'Categories', show: 'admins' },
+  { to: '/dashboard/importProducts', label: 'Import / Export', show: 'admins' },
   { to: '/dashboard/settings', label: 'Settings', show: 'admins' },
 ];
 
@@ -37,7 +41,7 @@ export default function DashboardLayout() {
         <nav aria-label="Dashboard">
           <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
             {visible.map((item) => (
-              <li key={item.to}>
+              <li key={`${item.to} ${item.label}`}>
                 <NavLink to={item.to} end className={itemClasses}>
                   {item.label}
                 </NavLink>

@@ -92,4 +92,20 @@ describe('Top navigation', () => {
     expect(calls.filter((call) => call.path === '/api/cart/merge').map((call) => call.body)).toEqual([{ lines: [{ toolId: hammerLine.toolId, quantity: 12 }] }]);
     expect(localStorage.getItem('tools-bd:visitor-cart')).toBeNull();
   });
+  it('opens the search box under the bar on small screens, and Escape on an empty box closes it again, back on its button', async () => {
+    mockApi({ '/api/search/suggest': { body: [] } });
+    renderWithApp(routes(<Navbar />));
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Open search' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const box = screen.getByRole('combobox', { name: 'Search tools' });
+    expect(box).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Close search' })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('ab{Escape}');
+    expect(box).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Close search' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open search' })).toHaveFocus();
+  });
 });

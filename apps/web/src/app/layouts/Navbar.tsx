@@ -1,17 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { CartButton } from '../../features/cart/index.ts';
+import { SearchCombobox } from '../../features/catalog/index.ts';
 import { useSession } from '../../features/identity/index.ts';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-slate-800 text-white' : 'text-slate-200 hover:bg-slate-800 hover:text-white'}`;
 
-/** Home; Dashboard when signed in; Login or Log out; the display name; the cart, always in sight. */
+/** Home, Shop; Dashboard when signed in; Login or Log out; the display name; the search box and the cart, always in reach. */
 export function Navbar() {
   const { status, user, logOut: endSession } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // Below xl the search box opens under the bar: beside the logo, the links and a signed-in name
+  // there is no room for it. The links move into the menu below lg.
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+  useEffect(() => {
+    if (searchOpen) searchInput.current?.focus();
+  }, [searchOpen]);
 
   // The server ends the token first (so a copy of it stops working too), then this browser forgets it.
   const logOut = async () => {
@@ -25,6 +34,11 @@ export function Navbar() {
       <li>
         <NavLink to="/" end className={linkClasses} onClick={close}>
           Home
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/shop" className={linkClasses} onClick={close}>
+          Shop
         </NavLink>
       </li>
       <li>
@@ -73,15 +87,49 @@ export function Navbar() {
         <Link to="/" className="text-xl font-extrabold tracking-tight text-white" onClick={close}>
           Tools<span className="text-brand-500">-BD</span>
         </Link>
+        <SearchCombobox
+          inputRef={searchInput}
+          onNavigate={() => {
+            setSearchOpen(false);
+            close();
+          }}
+          onDismiss={() => {
+            // Only the small-screen row can be dismissed; focus goes back to the button that opened it.
+            if (!searchOpen) return;
+            setSearchOpen(false);
+            searchToggle.current?.focus();
+          }}
+          // Its classes, not the bar's: the bar must match the one index.html paints before the script (Navbar.test.tsx).
+          className={`${searchOpen ? 'absolute inset-x-0 top-16 block bg-ink px-4 pb-3 sm:px-6' : 'hidden'} xl:static xl:mx-4 xl:block xl:max-w-sm xl:flex-1 xl:bg-transparent xl:p-0`}
+        />
         <div className="flex items-center gap-1">
-          <ul className="hidden items-center gap-1 md:flex">{links}</ul>
+          <ul className="hidden items-center gap-1 lg:flex">{links}</ul>
+          <button
+            ref={searchToggle}
+            type="button"
+            className="rounded-md p-2 text-slate-200 hover:bg-slate-800 xl:hidden"
+            aria-expanded={searchOpen}
+            onClick={() => {
+              setSearchOpen((value) => !value);
+              close();
+            }}
+          >
+            <span className="sr-only">{searchOpen ? 'Close search' : 'Open search'}</span>
+            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+              <circle cx="11" cy="11" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M16 16l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
           <CartButton onClick={close} />
           <button
             type="button"
-            className="rounded-md p-2 text-slate-200 hover:bg-slate-800 md:hidden"
+            className="rounded-md p-2 text-slate-200 hover:bg-slate-800 lg:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => {
+              setOpen((value) => !value);
+              setSearchOpen(false);
+            }}
           >
             <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
             <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
@@ -93,7 +141,7 @@ export function Navbar() {
       {open ? (
         <ul
           id="mobile-menu"
-          className="container-page space-y-1 pb-4 md:hidden"
+          className="container-page space-y-1 pb-4 lg:hidden"
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryState } from '@tanstack/react-query';
 import type { AuthResponse, SessionUser } from '@tools-bd/contract';
 import { ApiError, apiFetch, SESSION_EXPIRED_EVENT, tokenStorage } from '../../lib/api.ts';
 
@@ -32,6 +32,11 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
   }
 }
 
+/** The session as a page rendered on the server shows it: nobody signed in. */
+type SessionState = Pick<QueryState<SessionUser | null>, 'data' | 'status'>;
+const SIGNED_OUT_ON_SERVER: SessionState = { data: null, status: 'success' };
+const readServerState = () => SIGNED_OUT_ON_SERVER;
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // The query fetches the account; the session itself is read straight from the query cache below.
@@ -58,7 +63,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [cache],
   );
   const readState = useCallback(() => queryClient.getQueryState<SessionUser | null>(SESSION_QUERY_KEY), [queryClient]);
-  const state = useSyncExternalStore(subscribe, readState, readState);
+  // The server renders public pages signed out; hydration starts from that same state, then
+  // React renders again with this browser's session (no mismatch between the two).
+  const state = useSyncExternalStore<SessionState | undefined>(subscribe, readState, readServerState);
 
   const signIn = useCallback(
     (auth: AuthResponse) => {

@@ -4,8 +4,11 @@ import type {
   Order,
   PaymentConfig,
   PaymentIntentResponse,
+  PublicSettings,
   SimulatorConfirmRequest,
   SimulatorConfirmResponse,
+  SslcommerzSessionRequest,
+  SslcommerzSessionResponse,
 } from '@tools-bd/contract';
 import { apiFetch } from '../../lib/api.ts';
 import { ordersQueryKeys } from '../orders/index.ts';
@@ -56,5 +59,47 @@ export function useConfirmOrderPayment() {
         body: { orders: orderId, transactionId } satisfies ConfirmOrderPaymentRequest,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryKeys.all }),
+  });
+}
+
+/** GET /settings: the payment methods this shop takes now (the payment page offers SSLCommerz only when on). */
+export function usePublicPaymentSettings() {
+  return useQuery({
+    queryKey: ['settings', 'public'] as const,
+    queryFn: ({ signal }) => apiFetch<PublicSettings>('/settings', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * POST /payments/sslcommerz/session: SSLCommerz's page for this order. The caller sends the
+ * browser there; the order's method becomes sslcommerz, so the order views refresh.
+ */
+export function useSslcommerzSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      apiFetch<SslcommerzSessionResponse>('/payments/sslcommerz/session', { method: 'POST', body: { orderId } satisfies SslcommerzSessionRequest }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryKeys.all }),
+  });
+}
+
+/** How long the return page keeps asking whether SSLCommerz's payment has reached the shop. */
+const SETTLE_POLL_MS = 2_000;
+const SETTLE_GIVE_UP_MS = 60_000;
+
+/**
+ * The order after SSLCommerz's success page: asked again every 2 s until it is paid or in review
+ * (the IPN or the return's own validation settles it), for at most a minute.
+ */
+export function useOrderWhilePaymentSettles(orderId: string) {
+  return useQuery({
+    queryKey: [...ordersQueryKeys.one(orderId), 'settling'] as const,
+    queryFn: ({ signal }) => apiFetch<Order & { paymentStatus?: string }>(`/orders/${encodeURIComponent(orderId)}`, { signal }),
+    refetchInterval: (query) => {
+      const order = query.state.data;
+      if (order && (order.paid || order.paymentStatus === 'in_review')) return false;
+      return query.state.dataUpdateCount < SETTLE_GIVE_UP_MS / SETTLE_POLL_MS ? SETTLE_POLL_MS : false;
+    },
   });
 }

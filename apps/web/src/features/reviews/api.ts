@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateReviewRequest, OwnReview, Review } from '@tools-bd/contract';
+import type { CreateReviewRequest, OwnReview, Review, ToolReviews } from '@tools-bd/contract';
 import { apiFetch } from '../../lib/api.ts';
 
 /** The reviews list is cached under the key 'reviews'. */
@@ -9,6 +9,16 @@ const myReviewsQueryKey = ['reviews', 'mine'] as const;
 
 export function useReviews() {
   return useQuery({ queryKey: reviewsQueryKey, queryFn: ({ signal }) => apiFetch<Review[]>('/reviews', { signal }) });
+}
+
+/** One product's reviews (its page); under 'reviews' too. Server rendering fills the cache under this key. */
+export const toolReviewsQueryKey = (slug: string) => ['reviews', 'tool', slug] as const;
+
+export function useToolReviews(slug: string) {
+  return useQuery({
+    queryKey: toolReviewsQueryKey(slug),
+    queryFn: ({ signal }) => apiFetch<ToolReviews>(`/tools/by-slug/${encodeURIComponent(slug)}/reviews`, { signal }),
+  });
 }
 
 export function useMyReviews(enabled = true) {

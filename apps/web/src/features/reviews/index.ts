@@ -1,2 +1,3 @@
-export { ReviewsSection } from './components/ReviewsSection.tsx';
-export { useReviews, reviewsQueryKey } from './api.ts';
+export { ReviewsSection, HOME_REVIEW_COUNT } from './components/ReviewsSection.tsx';
+export { ToolReviewsSection } from './components/ToolReviewsSection.tsx';
+export { useReviews, useToolReviews, reviewsQueryKey, toolReviewsQueryKey } from './api.ts';

@@ -28,6 +28,7 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
       packSize: tool.packSize,
       maxPerOrder: tool.maxPerOrder,
       priceBreaks: tool.priceBreaks,
+      vatRate: tool.vatRate,
     },
   });
   const {
@@ -45,6 +46,7 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
     if (dirty.packSize) change.packSize = values.packSize;
     if (dirty.maxPerOrder) change.maxPerOrder = values.maxPerOrder;
     if (dirty.priceBreaks) change.priceBreaks = values.priceBreaks;
+    if (dirty.vatRate) change.vatRate = values.vatRate;
     update.mutate({ id: tool._id, change }, { onSuccess: () => onDone(true) });
   });
   const numberField = { valueAsNumber: true } as const;

@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
-import { TOOL_LIMITS } from '@tools-bd/contract/messages';
+import { TOOL_LIMITS, VAT_RATES } from '@tools-bd/contract/messages';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 
@@ -9,23 +10,28 @@ export interface SellingRulesForm {
   packSize?: number;
   maxPerOrder?: number | null;
   priceBreaks?: { minQuantity: number; price: number }[];
+  /** Percent; left out (adding) means the shop's default rate. */
+  vatRate?: number;
 }
 
 const wholeNumber = { valueAsNumber: true } as const;
 /** An empty cap means "no cap but the stock": null, which the API reads that way. */
+/** "" is the shop's default rate when adding: the field is left out of the request. */
+const vatRateValue = { setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)) } as const;
 const optionalWholeNumber = { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)) } as const;
 
 /**
  * SKU, pack size, max per order and up to 5 price breaks, inside a react-hook-form FormProvider.
  * Rule errors (e.g. a break not in whole packs) come from the contract's checkToolRules through the schema.
  */
-export function SellingRulesFields({ skuHint }: { skuHint?: string }) {
+export function SellingRulesFields({ skuHint, offerShopDefaultVat = false }: { skuHint?: string; offerShopDefaultVat?: boolean }) {
   const {
     register,
     control,
     formState: { errors },
   } = useFormContext<SellingRulesForm>();
   const breaks = useFieldArray({ control, name: 'priceBreaks' });
+  const vatFieldId = useId();
   const breakErrors = errors.priceBreaks as (FieldError & { root?: FieldError } & Record<number, { minQuantity?: FieldError; price?: FieldError }>) | undefined;
   const listError = breakErrors?.message ?? breakErrors?.root?.message;
 
@@ -36,6 +42,30 @@ export function SellingRulesFields({ skuHint }: { skuHint?: string }) {
         <FormField label="SKU" autoComplete="off" spellCheck={false} inputClassName="font-mono uppercase" hint={skuHint} error={errors.sku} {...register('sku')} />
         <FormField label="Pack size" type="number" inputMode="numeric" step="1" min="1" error={errors.packSize} {...register('packSize', wholeNumber)} />
         <FormField label="Max per order" type="number" inputMode="numeric" step="1" min="1" hint="Empty: no limit but the stock." error={errors.maxPerOrder} {...register('maxPerOrder', optionalWholeNumber)} />
+        <div>
+          <label htmlFor={vatFieldId} className="field-label">
+            VAT rate
+          </label>
+          <select
+            id={vatFieldId}
+            className="field-input"
+            aria-invalid={errors.vatRate ? true : undefined}
+            aria-describedby={errors.vatRate ? `${vatFieldId}-error` : undefined}
+            {...register('vatRate', vatRateValue)}
+          >
+            {offerShopDefaultVat ? <option value="">Shop default</option> : null}
+            {VAT_RATES.map((rate) => (
+              <option key={rate} value={rate}>
+                {rate} %
+              </option>
+            ))}
+          </select>
+          {errors.vatRate ? (
+            <p id={`${vatFieldId}-error`} className="field-error" role="alert">
+              {errors.vatRate.message}
+            </p>
+          ) : null}
+        </div>
       </div>
       <div>
         <p className="field-label">Price breaks</p>

@@ -13,7 +13,7 @@ import { SellingRulesFields } from '../components/SellingRulesFields.tsx';
 
 type NewToolForm = z.input<typeof newToolSchema>;
 
-const emptyForm: Partial<NewToolForm> = { name: '', description: '', img: '', sku: '', packSize: 1, maxPerOrder: null, priceBreaks: [] };
+const emptyForm: Partial<NewToolForm> = { name: '', description: '', img: '', sku: '', packSize: 1, maxPerOrder: null, priceBreaks: [], vatRate: undefined };
 
 /** /dashboard/addProduct (admin): the add form; the same schema checks it here and on the server. */
 export default function AddProductPage() {
@@ -94,7 +94,7 @@ export default function AddProductPage() {
             />
             <FormField label="Minimum order" type="number" inputMode="numeric" step="1" min="1" error={errors.minPurse} {...register('minPurse', numberField)} />
           </div>
-          <SellingRulesFields skuHint="Empty: one is made up (TBD-000123)." />
+          <SellingRulesFields skuHint="Empty: one is made up (TBD-000123)." offerShopDefaultVat />
           <ProductImageInput
             key={resetKey}
             value={img}

@@ -13,9 +13,8 @@ import { Alert } from '../../../components/Alert.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { CancelOrderButton, OrderLines, OrderStatusBadge, PaidLabel } from '../../orders/index.ts';
+import { CancelOrderButton, InvoiceLinks, OrderAmounts, OrderLines, OrderStatusBadge, PaidLabel } from '../../orders/index.ts';
 import { useAdminOrders } from '../api.ts';
 import { OrderStatusSelect } from '../components/OrderStatusSelect.tsx';
 
@@ -63,11 +62,19 @@ const columns: DataTableColumn<Order>[] = [
     ),
   },
   { id: 'quantity', header: 'Quantity', align: 'end', cell: (order) => order.cart },
-  { id: 'price', header: 'Price', align: 'end', className: 'font-semibold', cell: (order) => formatPrice(order.price) },
+  { id: 'price', header: 'Price', align: 'end', cell: (order) => <OrderAmounts order={order} /> },
   {
     id: 'payment',
     header: 'Payment',
-    cell: (order) => (order.paid ? <PaidLabel order={order} /> : <span className="text-slate-700">Not paid</span>),
+    cell: (order) =>
+      order.paid ? (
+        <span>
+          <PaidLabel order={order} />
+          <InvoiceLinks order={order} />
+        </span>
+      ) : (
+        <span className="text-slate-700">Not paid</span>
+      ),
   },
   {
     id: 'transaction',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminTool } from '@tools-bd/contract';
+import type { AdminCategory, AdminTool } from '@tools-bd/contract';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import ManageProductsPage from './ManageProductsPage.tsx';
 
@@ -21,22 +21,37 @@ const saw: AdminTool = {
   packSize: 1,
   maxPerOrder: null,
   priceBreaks: [],
+  vatRate: 15,
   archived: false,
   orderCount: 0,
 };
 const oldDrill: AdminTool = { ...saw, _id: '22222222-2222-4222-8222-222222222222', name: 'Old Drill', archived: true, orderCount: 3 };
 
-function renderManage(patchAnswer: { status: number; body: unknown } = { status: 200, body: {} }) {
+const categories: AdminCategory[] = [
+  {
+    id: '33333333-3333-4333-8333-333333333333',
+    name: 'Power Tools',
+    slug: 'power-tools',
+    parent: null,
+    sortOrder: 0,
+    products: 0,
+    onSale: 1,
+    children: [{ id: '44444444-4444-4444-8444-444444444444', name: 'Power Saws', slug: 'power-saws', parent: 'power-tools', sortOrder: 0, products: 1, onSale: 1, children: [] }],
+  },
+];
+
+function renderManage(patchAnswer: { status: number; body: unknown } = { status: 200, body: {} }, path = '/dashboard/manageProduct') {
   const calls = mockApi({
-    'GET /api/admin/tools': { body: [saw, oldDrill] },
+    'GET /api/admin/tools': { body: [saw, oldDrill], headers: { 'x-total-count': '60' } },
+    'GET /api/admin/categories': { body: categories },
     [`DELETE /api/tools/${saw._id}`]: { body: { acknowledged: true, deletedCount: 1, archived: false } },
     [`PATCH /api/tools/${saw._id}`]: patchAnswer,
   });
-  const view = renderWithApp(<ManageProductsPage />, { path: '/dashboard/manageProduct' });
+  const view = renderWithApp(<ManageProductsPage />, { path });
   return { ...view, calls, user: userEvent.setup({ delay: null }) };
 }
 
-const itemOf = async (name: string) => (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
+const itemOf = async (name: string) => (await screen.findByRole('rowheader', { name: new RegExp(name) })).closest('tr') as HTMLElement;
 
 // Typing is slow on a busy machine: a timed-out test must not keep typing into the next one.
 describe('the manage products screen', { timeout: 20_000 }, () => {
@@ -73,6 +88,7 @@ describe('the manage products screen', { timeout: 20_000 }, () => {
     const { user, calls } = renderManage({ status: 200, body: { ...saw, price: 39.5 } });
     await user.click(within(await itemOf('Circular Saw')).getByRole('button', { name: 'Edit Circular Saw' }));
     const editor = screen.getByRole('form', { name: 'Edit Circular Saw' });
+    expect(screen.getByRole('region', { name: 'Editing Circular Saw' })).toHaveFocus();
     const price = within(editor).getByLabelText('Price ($)');
     expect(price).toHaveValue(45.99);
     await user.clear(price);
@@ -81,7 +97,7 @@ describe('the manage products screen', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(calls).toContainEqual({ method: 'PATCH', path: `/api/tools/${saw._id}`, body: { price: 39.5, availableItem: 120, minPurse: 5 } }),
     );
-    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    expect(await screen.findByText('Product updated: Circular Saw')).toBeInTheDocument();
   });
 
   it('checks the edit with the shared rules and shows what the server refuses', async () => {
@@ -98,5 +114,39 @@ describe('the manage products screen', { timeout: 20_000 }, () => {
     await user.type(within(editor).getByLabelText('Minimum order'), '6');
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
     expect(await within(editor).findByRole('alert')).toHaveTextContent('Minimum order can not be more than the available quantity');
+  });
+
+  it('reads search, category, stock, sort and page from the URL, asks the API for them, and keeps changes in the URL', async () => {
+    const { user, calls, router } = renderManage(undefined, '/dashboard/manageProduct?q=saw&category=power-saws&stock=low&sort=-price&page=2');
+    await itemOf('Circular Saw');
+    expect(calls.some((call) => call.path === '/api/admin/tools?q=saw&category=power-saws&stock=low&sort=-price&page=2&limit=25')).toBe(true);
+    expect(screen.getByLabelText('Search name or SKU')).toHaveValue('saw');
+    expect(await screen.findByRole('option', { name: 'Power Saws' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Category')).toHaveValue('power-saws');
+    expect(screen.getByLabelText('Stock')).toHaveValue('low');
+    expect(screen.getByLabelText('Sort')).toHaveValue('-price');
+    expect(screen.getByText('Page 2 of 3 · 60 products')).toBeInTheDocument();
+
+    // A new filter starts again at page 1 and keeps the others.
+    await user.selectOptions(screen.getByLabelText('Stock'), 'out');
+    expect(router.state.location.search).toBe('?q=saw&category=power-saws&stock=out&sort=-price');
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/admin/tools?q=saw&category=power-saws&stock=out&sort=-price&page=1&limit=25')).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?q=saw&category=power-saws&stock=out&sort=-price&page=2');
+
+    const search = screen.getByLabelText('Search name or SKU');
+    await user.clear(search);
+    await user.type(search, 'PT-CSAW{Enter}');
+    expect(router.state.location.search).toBe('?q=PT-CSAW&category=power-saws&stock=out&sort=-price');
+    await user.selectOptions(screen.getByLabelText('Category'), '');
+    await user.selectOptions(screen.getByLabelText('Sort'), 'oldest');
+    expect(router.state.location.search).toBe('?q=PT-CSAW&stock=out');
+  });
+
+  it('ignores malformed URL values and asks for the defaults', async () => {
+    const { calls } = renderManage(undefined, '/dashboard/manageProduct?page=-3&stock=plenty&sort=random&category=Bad%20Slug');
+    await itemOf('Circular Saw');
+    expect(calls.some((call) => call.path === '/api/admin/tools?page=1&limit=25')).toBe(true);
   });
 });

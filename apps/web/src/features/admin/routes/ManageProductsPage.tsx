@@ -1,121 +1,250 @@
-import { useState } from 'react';
-import { adminMessages, commonMessages } from '@tools-bd/contract/messages';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  ADMIN_STOCK_FILTERS,
+  ADMIN_TOOL_PAGE,
+  ADMIN_TOOL_SORTS,
+  adminMessages,
+  adminStockLabels,
+  adminToolSortLabels,
+  commonMessages,
+  type AdminStockFilter,
+  type AdminToolSort,
+} from '@tools-bd/contract/messages';
 import type { AdminTool } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
-import { EmptyState } from '../../../components/EmptyState.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { confirmDeletion } from '../../../lib/dialogs.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { ToolImage } from '../../catalog/index.ts';
-import { useAdminTools, useDeleteTool } from '../api.ts';
+import { useAdminCategories, useAdminToolPage, useDeleteTool, type AdminToolFilter } from '../api.ts';
+import { CategorySelect } from '../components/CategorySelect.tsx';
 import { ProductEditor } from '../components/ProductEditor.tsx';
 
-function ProductItem({ tool }: { tool: AdminTool }) {
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const remove = useDeleteTool();
-  const headingId = `product-${tool._id}`;
+const isStock = (value: string | null): value is AdminStockFilter => (ADMIN_STOCK_FILTERS as readonly string[]).includes(value ?? '');
+const isSort = (value: string | null): value is AdminToolSort => (ADMIN_TOOL_SORTS as readonly string[]).includes(value ?? '');
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/** The list's state as the URL holds it; anything malformed falls back to the default. */
+export function readAdminToolFilter(params: URLSearchParams): AdminToolFilter {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const q = (params.get('q') ?? '').trim().slice(0, ADMIN_TOOL_PAGE.queryMax);
+  const category = params.get('category') ?? '';
+  const stock = params.get('stock');
+  const sort = params.get('sort');
+  return {
+    ...(q ? { q } : {}),
+    ...(SLUG.test(category) ? { category } : {}),
+    ...(isStock(stock) ? { stock } : {}),
+    ...(isSort(sort) ? { sort } : {}),
+    page: Number.isFinite(page) && page >= 1 && page <= ADMIN_TOOL_PAGE.maxPage ? page : 1,
+    limit: ADMIN_TOOL_PAGE.defaultLimit,
+  };
+}
+
+/** The URL of a list state: only what differs from the defaults. */
+function toSearchParams(filter: Omit<AdminToolFilter, 'limit'>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
+  if (filter.category) params.set('category', filter.category);
+  if (filter.stock) params.set('stock', filter.stock);
+  if (filter.sort) params.set('sort', filter.sort);
+  if (filter.page > 1) params.set('page', String(filter.page));
+  return params;
+}
+
+function ProductActions({ tool, onEdit }: { tool: AdminTool; onEdit: () => void }) {
+  const remove = useDeleteTool();
+  if (tool.archived) return <span className="text-sm text-slate-600">Hidden from the shop, kept for its orders.</span>;
   const onDelete = () => {
     const question = tool.orderCount > 0 ? `Delete ${tool.name}? It has orders, so it will be archived: hidden from the shop, kept for its orders.` : `Delete ${tool.name}?`;
     if (!confirmDeletion(question)) return;
     remove.mutate(tool._id, { onSuccess: () => window.alert(commonMessages.deleted) });
   };
-
   return (
-    <li className={`card flex gap-4 p-4 ${tool.archived ? 'bg-slate-50' : ''}`} aria-labelledby={headingId}>
-      <div className={`w-24 shrink-0 sm:w-32 ${tool.archived ? 'opacity-60 grayscale' : ''}`}>
-        <ToolImage src={tool.img} alt={tool.name} loading="lazy" className="rounded-md" />
-      </div>
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 id={headingId} className="text-lg font-bold">
-            {tool.name}
-          </h2>
-          {tool.archived ? (
-            <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{adminMessages.archived}</span>
-          ) : null}
-        </div>
-        <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-0.5 text-sm text-slate-700 sm:grid-cols-4">
-          <div>
-            <dt className="text-xs text-slate-500">Price</dt>
-            <dd className="font-semibold text-ink">{formatPrice(tool.price)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-500">Stock</dt>
-            <dd>{tool.availableItem}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-500">Minimum order</dt>
-            <dd>{tool.minPurse}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-500">Orders</dt>
-            <dd>{tool.orderCount}</dd>
-          </div>
-        </dl>
-        {tool.archived ? (
-          <p className="mt-2 text-sm text-slate-600">Hidden from the shop, kept for its orders.</p>
-        ) : editing ? (
-          <ProductEditor
-            tool={tool}
-            onDone={(wasSaved) => {
-              setEditing(false);
-              setSaved(wasSaved);
-            }}
-          />
-        ) : (
-          <div className="mt-3 flex flex-wrap items-center gap-2">
-            <Button variant="outline" size="sm" onClick={() => { setSaved(false); setEditing(true); }} aria-label={`Edit ${tool.name}`}>
-              Edit
-            </Button>
-            <Button variant="danger" size="sm" onClick={onDelete} loading={remove.isPending} aria-label={`Delete ${tool.name}`}>
-              Delete
-            </Button>
-            <ButtonLink variant="ghost" size="sm" to={`/purchases/${tool._id}`} aria-label={`View ${tool.name} in the shop`}>
-              View in shop
-            </ButtonLink>
-            <span className="text-sm text-success" role="status">
-              {saved ? adminMessages.productUpdated : ''}
-            </span>
-          </div>
-        )}
-        {remove.error ? (
-          <Alert tone="error" className="mt-2">
-            {remove.error.message}
-          </Alert>
-        ) : null}
-      </div>
-    </li>
+    <span className="flex flex-col items-end gap-1 md:items-start">
+      <span className="flex flex-wrap justify-end gap-2 md:flex-nowrap">
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${tool.name}`}>
+          Edit
+        </Button>
+        <Button variant="danger" size="sm" onClick={onDelete} loading={remove.isPending} aria-label={`Delete ${tool.name}`}>
+          Delete
+        </Button>
+        <ButtonLink variant="ghost" size="sm" to={`/purchases/${tool._id}`} aria-label={`View ${tool.name} in the shop`}>
+          View
+        </ButtonLink>
+      </span>
+      {remove.error ? <Alert tone="error">{remove.error.message}</Alert> : null}
+    </span>
   );
 }
 
-/** /dashboard/manageProduct (admin): every product, archived ones marked, with Edit and Delete. */
+function columns(onEdit: (tool: AdminTool) => void): DataTableColumn<AdminTool>[] {
+  return [
+    {
+      id: 'product',
+      header: 'Product',
+      rowHeader: true,
+      className: 'font-normal md:min-w-64',
+      cell: (tool) => (
+        <span className="flex min-w-0 items-center gap-3 text-left">
+          <span className={`w-12 shrink-0 ${tool.archived ? 'opacity-60 grayscale' : ''}`}>
+            <ToolImage src={tool.img} alt="" loading="lazy" className="rounded" />
+          </span>
+          <span className="min-w-0">
+            <span className="block font-semibold">{tool.name}</span>
+            <span className="block font-mono text-xs text-slate-600">{tool.sku}</span>
+            {tool.archived ? (
+              <span className="mt-0.5 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{adminMessages.archived}</span>
+            ) : null}
+          </span>
+        </span>
+      ),
+    },
+    { id: 'category', header: 'Category', cell: (tool) => tool.category?.name ?? <span className="text-slate-500">None</span> },
+    { id: 'price', header: 'Price', align: 'end', className: 'font-semibold', cell: (tool) => formatPrice(tool.price) },
+    { id: 'stock', header: 'Stock', align: 'end', cell: (tool) => tool.availableItem },
+    { id: 'minimum', header: 'Minimum order', align: 'end', cell: (tool) => tool.minPurse },
+    { id: 'orders', header: 'Orders', align: 'end', cell: (tool) => tool.orderCount },
+    { id: 'actions', header: 'Actions', headerHidden: true, className: 'md:w-px md:whitespace-nowrap', cell: (tool) => <ProductActions tool={tool} onEdit={() => onEdit(tool)} /> },
+  ];
+}
+
+/** /dashboard/manageProduct (admin): every product a page at a time, searched and filtered, with Edit and Delete. */
 export default function ManageProductsPage() {
   useDocumentTitle('ManageProduct');
-  const tools = useAdminTools();
+  const ids = { search: useId(), category: useId(), stock: useId(), sort: useId() };
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = readAdminToolFilter(searchParams);
+  const tools = useAdminToolPage(filter);
+  const categories = useAdminCategories();
+  const [text, setText] = useState(filter.q ?? '');
+  const [editing, setEditing] = useState<AdminTool | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const editorRef = useRef<HTMLElement>(null);
+  const pageCount = tools.data ? Math.ceil(tools.data.total / filter.limit) : 0;
+
+  // Back / forward change the URL: the box follows it.
+  useEffect(() => setText(filter.q ?? ''), [filter.q]);
+  useEffect(() => editorRef.current?.focus(), [editing]);
+
+  const show = (change: Partial<Omit<AdminToolFilter, 'limit'>>) => setSearchParams(toSearchParams({ ...filter, page: 1, ...change }));
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    show({ q: text.trim() || undefined });
+  };
+
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">ManageProduct</h1>
-        <ButtonLink to="/dashboard/addProduct" size="sm">
-          Add Product
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to="/dashboard/importProducts" variant="outline" size="sm">
+            Import / export CSV
+          </ButtonLink>
+          <ButtonLink to="/dashboard/categories" variant="outline" size="sm">
+            Categories
+          </ButtonLink>
+          <ButtonLink to="/dashboard/addProduct" size="sm">
+            Add Product
+          </ButtonLink>
+        </div>
       </div>
+
+      <div className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+        <form role="search" aria-label="Products" onSubmit={onSearch}>
+          <label htmlFor={ids.search} className="field-label">
+            Search name or SKU
+          </label>
+          <div className="flex gap-2">
+            <input id={ids.search} type="search" className="field-input" value={text} maxLength={ADMIN_TOOL_PAGE.queryMax} onChange={(event) => setText(event.target.value)} />
+            <Button type="submit" variant="secondary" size="sm">
+              Search
+            </Button>
+          </div>
+        </form>
+        <div>
+          <label htmlFor={ids.category} className="field-label">
+            Category
+          </label>
+          <CategorySelect
+            id={ids.category}
+            categories={categories.data ?? []}
+            emptyLabel="All categories"
+            value={filter.category ?? ''}
+            onChange={(event) => show({ category: event.target.value || undefined })}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.stock} className="field-label">
+            Stock
+          </label>
+          <select id={ids.stock} className="field-input" value={filter.stock ?? ''} onChange={(event) => show({ stock: isStock(event.target.value) ? event.target.value : undefined })}>
+            <option value="">Any stock</option>
+            {ADMIN_STOCK_FILTERS.map((option) => (
+              <option key={option} value={option}>
+                {adminStockLabels[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.sort} className="field-label">
+            Sort
+          </label>
+          <select id={ids.sort} className="field-input" value={filter.sort ?? 'oldest'} onChange={(event) => show({ sort: isSort(event.target.value) && event.target.value !== 'oldest' ? event.target.value : undefined })}>
+            {ADMIN_TOOL_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {adminToolSortLabels[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {editing ? (
+        <section ref={editorRef} tabIndex={-1} aria-label={`Editing ${editing.name}`} className="card mb-4 p-4 outline-none">
+          <h2 className="text-lg font-bold">Edit {editing.name}</h2>
+          <ProductEditor
+            key={editing._id}
+            tool={editing}
+            onDone={(wasSaved) => {
+              setSaved(wasSaved ? editing.name : null);
+              setEditing(null);
+            }}
+          />
+        </section>
+      ) : null}
+      <p className="mb-2 min-h-5 text-sm text-success" role="status">
+        {saved ? `${adminMessages.productUpdated}: ${saved}` : ''}
+      </p>
+
       {tools.isPending ? (
         <Spinner label="Loading the products…" className="min-h-48" />
       ) : tools.isError ? (
         <Alert tone="error">{tools.error.message}</Alert>
-      ) : tools.data.length === 0 ? (
-        <EmptyState>{adminMessages.noProducts}</EmptyState>
       ) : (
-        <ul className="space-y-4" aria-label="Products">
-          {tools.data.map((tool) => (
-            <ProductItem key={tool._id} tool={tool} />
-          ))}
-        </ul>
+        <DataTable
+          columns={columns((tool) => {
+            setSaved(null);
+            setEditing(tool);
+          })}
+          rows={tools.data.tools}
+          rowKey={(tool) => tool._id}
+          caption="Products"
+          empty={filter.q || filter.category || filter.stock ? 'No products match these filters' : adminMessages.noProducts}
+          busy={tools.isPlaceholderData}
+          pagination={{
+            page: filter.page,
+            pageCount,
+            total: tools.data.total,
+            noun: tools.data.total === 1 ? 'product' : 'products',
+            onPageChange: (page) => setSearchParams(toSearchParams({ ...filter, page })),
+          }}
+        />
       )}
     </div>
   );

@@ -1,25 +1,35 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Tool } from '@tools-bd/contract';
 import { catalogMessages } from '@tools-bd/contract/messages';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { formatPrice } from '../../../lib/money.ts';
 import { ToolImage } from './ToolImage.tsx';
 
+/** A tool's product page. */
+export const toolHref = (tool: Pick<Tool, 'slug'>) => `/tools/${tool.slug}`;
+
 /**
- * Name, img, description, price followed by $, and an Order button to /purchases/{id}.
+ * Name (a link to the product page), img, description, price followed by $, and an Order button to /purchases/{id}.
  * `action` adds a control under it (the app passes the cart's Add to cart: the catalogue does not know the cart).
  */
 export function ToolCard({ tool, action }: { tool: Tool; action?: ReactNode }) {
   const headingId = `tool-${tool._id}`;
   return (
     <article className="card flex flex-col overflow-hidden" aria-labelledby={headingId}>
-      <ToolImage src={tool.img} alt={tool.name} loading="lazy" className="rounded-t-xl" />
+      {/* The picture leads to the product page too; the name says where, so the image link is skipped by screen readers and Tab. */}
+      <Link to={toolHref(tool)} tabIndex={-1} aria-hidden="true">
+        <ToolImage src={tool.img} alt="" loading="lazy" className="rounded-t-xl" />
+      </Link>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 id={headingId} className="text-lg font-bold">
-          {tool.name}
+          <Link to={toolHref(tool)} className="hover:text-brand-800 hover:underline focus-visible:underline">
+            {tool.name}
+          </Link>
         </h3>
-        <p className="line-clamp-4 flex-1 text-sm text-slate-700">{tool.description}</p>
-        <dl className="grid grid-cols-2 gap-1 text-sm text-slate-700">
+        {/* Not stretched itself (a clamped box taller than its lines shows half of the next one): the facts below take the free space. */}
+        <p className="line-clamp-4 text-sm text-slate-700">{tool.description}</p>
+        <dl className="mt-auto grid grid-cols-2 gap-1 text-sm text-slate-700">
           <dt className="sr-only">Price</dt>
           <dd className="col-span-2 text-xl font-extrabold text-ink">{formatPrice(tool.price)}</dd>
           <dt>Minimum order</dt>

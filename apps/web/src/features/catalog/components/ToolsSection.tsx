@@ -6,7 +6,7 @@ import { useTools } from '../api.ts';
 import { ToolCard } from './ToolCard.tsx';
 
 /** Placeholder cards of the real card's size, so the grid does not jump when tools arrive. */
-function ToolCardSkeleton() {
+export function ToolCardSkeleton() {
   return (
     <div className="card animate-pulse overflow-hidden" aria-hidden="true">
       <div className="aspect-[4/3] bg-slate-100" />

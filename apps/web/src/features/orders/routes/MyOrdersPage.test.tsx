@@ -20,10 +20,12 @@ const paid: Order = {
   transactionId: 'pi_3Abc123',
   status: 'shipped',
   price: 1_011,
+  net: 1_011,
+  vat: 0,
   cart: 18,
   lines: [
-    { toolId: 't8', sku: 'HT-PW-14', name: 'Pipe Wrench', quantity: 6, unitPrice: 45.5, lineTotal: 273 },
-    { toolId: 't9', sku: 'HT-SAW-22', name: 'Hand Saw', quantity: 12, unitPrice: 61.5, lineTotal: 738 },
+    { toolId: 't8', sku: 'HT-PW-14', name: 'Pipe Wrench', quantity: 6, unitPrice: 45.5, lineTotal: 273, net: 273, vatRate: 0, vat: 0 },
+    { toolId: 't9', sku: 'HT-SAW-22', name: 'Hand Saw', quantity: 12, unitPrice: 61.5, lineTotal: 738, net: 738, vatRate: 0, vat: 0 },
   ],
 };
 

@@ -17,6 +17,8 @@ import { CancelOrderButton } from '../components/CancelOrderButton.tsx';
 import { PaidLabel } from '../components/PaidLabel.tsx';
 import { NoOrdersYet } from '../components/NoOrdersYet.tsx';
 import { OrderLines } from '../components/OrderLines.tsx';
+import { OrderAmounts } from '../components/OrderAmounts.tsx';
+import { InvoiceLinks } from '../components/InvoiceLinks.tsx';
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
 
 function PaymentCell({ order }: { order: Order }) {
@@ -35,6 +37,7 @@ function PaymentCell({ order }: { order: Order }) {
     return (
       <span className="text-right md:text-left">
         <PaidLabel order={order} />
+        <InvoiceLinks order={order} />
         {order.transactionId ? (
           <span className="block font-mono text-xs break-all text-slate-600">
             <span className="sr-only">Transaction id </span>
@@ -68,8 +71,8 @@ const columns: DataTableColumn<Order>[] = [
     ),
   },
   { id: 'quantity', header: 'Quantity', align: 'end', cell: (order) => order.cart },
-  // The order's total: the sum of its lines.
-  { id: 'price', header: 'Price', align: 'end', className: 'font-semibold', cell: (order) => formatPrice(order.price) },
+  // The order's total (the sum of its lines), with its net amount and VAT.
+  { id: 'price', header: 'Price', align: 'end', cell: (order) => <OrderAmounts order={order} /> },
   { id: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
   { id: 'payment', header: 'Payment', cell: (order) => <PaymentCell order={order} /> },
   {

@@ -22,6 +22,7 @@ const tool: Tool = {
   packSize: 1,
   maxPerOrder: null,
   priceBreaks: [],
+  vatRate: 15,
 };
 const account = { email: 'rahim@example.com', name: 'Rahim Uddin', role: 'user', emailVerified: true };
 

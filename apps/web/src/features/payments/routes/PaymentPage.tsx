@@ -11,6 +11,7 @@ import { useSession } from '../../identity/index.ts';
 import { useOrder } from '../../orders/index.ts';
 import { useConfirmOrderPayment, usePaymentConfig, usePaymentIntent } from '../api.ts';
 import { SimulatorCardForm } from '../components/SimulatorCardForm.tsx';
+import { SslcommerzPaymentSection } from '../components/SslcommerzPayment.tsx';
 import type { CardPaymentResult } from '../components/types.ts';
 
 /** Stripe.js and Elements load only when Stripe is the provider: the simulator path never fetches them. */
@@ -169,6 +170,7 @@ export default function PaymentPage() {
               <CardPayment order={order.data} onPaid={setTransactionId} />
             )}
           </section>
+          {transactionId ? null : <SslcommerzPaymentSection order={order.data} />}
         </div>
       )}
     </div>

@@ -1,0 +1,400 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, isNull } from 'drizzle-orm';
+import {
+  adminCategorySchema,
+  adminCategoryTreeSchema,
+  adminToolListSchema,
+  catalogImportResultSchema,
+  categoryTreeSchema,
+  toolListSchema,
+  type AdminTool,
+  type CatalogImportResult,
+  settingsMessages,
+} from '@tools-bd/contract';
+import { seedDemoData } from '../../db/seed.ts';
+import { seedTools } from '../../db/seed-data.ts';
+import { categories, tools } from '../../db/schema.ts';
+import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
+import { placeOrder } from '../../../test/fixtures/orders.ts';
+
+const VAT_RATE_MESSAGE = settingsMessages.vatRate;
+
+describe.each(testEngines)('admin catalogue management on $engine', ({ engine }) => {
+  let shop: TestApp;
+  let admin: TestAccount;
+  let customer: TestAccount;
+
+  beforeAll(async () => {
+    shop = await createTestApp(engine);
+    await seedDemoData(shop.app.db);
+    [admin, customer] = await Promise.all([createAccount(shop.app, { role: 'admin' }), createAccount(shop.app)]);
+  });
+  afterAll(() => shop.close());
+
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, account: TestAccount | null = admin) =>
+    shop.app.inject({ method, url, headers: account?.authorization ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  async function adminList(query: string): Promise<{ tools: AdminTool[]; total: number; link: string | undefined }> {
+    const response = await call('GET', `/api/admin/tools${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return { tools: adminToolListSchema.parse(response.json()), total: Number(response.headers['x-total-count']), link: response.headers.link as string | undefined };
+  }
+  const names = (list: AdminTool[]) => list.map((tool) => tool.name);
+
+  async function importCsv(text: string, dryRun: boolean) {
+    return call('POST', `/api/admin/catalog/import?dryRun=${dryRun}`, { text });
+  }
+  async function dryRun(text: string): Promise<CatalogImportResult> {
+    const response = await importCsv(text, true);
+    expect(response.statusCode, response.body).toBe(200);
+    return catalogImportResultSchema.parse(response.json());
+  }
+  async function exportCsv(): Promise<string> {
+    const response = await call('GET', '/api/admin/catalog/export.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="catalogue-\d{4}-\d{2}-\d{2}\.csv"$/);
+    return response.body;
+  }
+  async function storedTool(sku: string) {
+    const [row] = await shop.app.db.select().from(tools).where(eq(tools.sku, sku));
+    return row;
+  }
+
+  describe('the paginated admin product list', () => {
+    it('pages with X-Total-Count and Link, oldest first by default, and GET /api/tools still answers the shop', async () => {
+      const first = await adminList('?limit=5');
+      expect(first.total).toBe(seedTools.length);
+      expect(names(first.tools)).toEqual(seedTools.slice(0, 5).map((tool) => tool.name));
+      expect(first.link).toContain('rel="next"');
+      const last = await adminList('?limit=5&page=3');
+      expect(names(last.tools)).toEqual(seedTools.slice(10, 15).map((tool) => tool.name));
+      expect(last.link).toContain('rel="prev"');
+      expect(last.link).not.toContain('rel="next"');
+      expect((await adminList('?limit=5&page=50')).tools).toEqual([]);
+
+      const shopPage = await shop.app.inject('/api/tools');
+      expect(shopPage.statusCode).toBe(200);
+      expect(toolListSchema.parse(shopPage.json())).toHaveLength(seedTools.length);
+    });
+
+    it('searches names and SKUs (an exact SKU first), filters by category with its children and by stock, and sorts', async () => {
+      expect(names((await adminList('?q=hammer')).tools)).toEqual(['Claw Hammer']);
+      expect(names((await adminList('?q=pt-csaw')).tools)).toEqual(['Circular Saw']);
+      const handTools = await adminList('?category=hand-tools&sort=name&limit=100');
+      const expected = seedTools.filter((tool) => ['hammers', 'screwdrivers', 'wrenches-sockets', 'pliers', 'hand-saws', 'knives-chisels'].includes(tool.category));
+      expect(names(handTools.tools)).toEqual(expected.map((tool) => tool.name).sort((a, b) => a.localeCompare(b)));
+      expect(handTools.total).toBe(expected.length);
+      expect(names((await adminList('?category=hammers')).tools)).toEqual(['Claw Hammer']);
+
+      const byPrice = (await adminList('?sort=-price&limit=100')).tools.map((tool) => tool.price);
+      expect(byPrice).toEqual([...byPrice].sort((a, b) => b - a));
+      const byStock = (await adminList('?sort=stock&limit=100')).tools.map((tool) => tool.availableItem);
+      expect(byStock).toEqual([...byStock].sort((a, b) => a - b));
+
+      // Stock: out = cannot fill one minimum order; low = fewer than 10 minimum orders.
+      const hammer = await storedTool('HT-HAM-16OZ');
+      await shop.app.db.update(tools).set({ availableQuantity: 10 }).where(eq(tools.sku, 'HT-HAM-16OZ'));
+      const saw = await storedTool('PT-CSAW-185');
+      await shop.app.db.update(tools).set({ availableQuantity: 20 }).where(eq(tools.sku, 'PT-CSAW-185'));
+      try {
+        expect(names((await adminList('?stock=out&limit=100')).tools)).toContain('Claw Hammer');
+        expect(names((await adminList('?stock=in&limit=100')).tools)).not.toContain('Claw Hammer');
+        expect(names((await adminList('?stock=low&limit=100')).tools)).toContain('Circular Saw');
+        expect(names((await adminList('?stock=low&limit=100')).tools)).not.toContain('Claw Hammer');
+      } finally {
+        await shop.app.db.update(tools).set({ availableQuantity: hammer!.availableQuantity }).where(eq(tools.sku, 'HT-HAM-16OZ'));
+        await shop.app.db.update(tools).set({ availableQuantity: saw!.availableQuantity }).where(eq(tools.sku, 'PT-CSAW-185'));
+      }
+    });
+
+    it('answers 400 {message} to bad parameters and 401/403 to others', async () => {
+      for (const query of ['?page=0', '?limit=101', '?sort=cheapest', '?stock=some', '?category=Not%20A%20Slug', `?q=${'x'.repeat(101)}`]) {
+        const response = await call('GET', `/api/admin/tools${query}`);
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json()).toEqual({ message: expect.any(String) });
+      }
+      expect((await call('GET', '/api/admin/tools', undefined, null)).statusCode).toBe(401);
+      expect((await call('GET', '/api/admin/tools', undefined, customer)).statusCode).toBe(403);
+    });
+  });
+
+  describe('categories', () => {
+    const publicTree = async () => categoryTreeSchema.parse((await shop.app.inject('/api/categories')).json());
+
+    it('adds a category (slug from the name, last of its siblings) and shows it in the public tree at once', async () => {
+      await publicTree(); // cached now
+      const response = await call('POST', '/api/categories', { name: 'Garden Tools' });
+      expect(response.statusCode, response.body).toBe(201);
+      const garden = adminCategorySchema.parse(response.json());
+      expect(garden).toMatchObject({ name: 'Garden Tools', slug: 'garden-tools', parent: null, products: 0, children: [] });
+      const child = await call('POST', '/api/categories', { name: 'Shovels', parent: 'garden-tools' });
+      expect(child.statusCode).toBe(201);
+      expect(child.json()).toMatchObject({ slug: 'shovels', parent: 'garden-tools' });
+      const tree = await publicTree();
+      expect(tree.find((node) => node.slug === 'garden-tools')?.children.map((each) => each.slug)).toEqual(['shovels']);
+      const adminTree = adminCategoryTreeSchema.parse((await call('GET', '/api/admin/categories')).json());
+      expect(adminTree.at(-1)?.slug).toBe('garden-tools');
+      expect(adminTree.find((node) => node.slug === 'hand-tools')?.children.find((each) => each.slug === 'hammers')).toMatchObject({ products: 1, onSale: 1 });
+    });
+
+    it('refuses a taken slug (409), bad input and a third level (400), leaving the tree as it was', async () => {
+      const before = (await call('GET', '/api/admin/categories')).json();
+      const taken = await call('POST', '/api/categories', { name: 'Hammers again', slug: 'hammers' });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toEqual({ message: 'Another category already has this slug' });
+      for (const [payload, message] of [
+        [{ name: '' }, 'Category name is required'],
+        [{ name: 'x'.repeat(121) }, 'Category name is too long'],
+        [{ name: 'Ok', slug: 'Bad Slug' }, 'Slug must be lower-case letters and digits joined by single dashes, like hand-tools'],
+        [{ name: 'Deep', parent: 'hammers' }, 'Categories have two levels: the parent must be a top-level category'],
+        [{ name: 'Lost', parent: 'no-such-parent' }, 'The parent category does not exist'],
+        [{ name: 'Ok', sortOrder: -1 }, 'Sort order must be a whole number from 0 to 1000000'],
+        [{ name: '***' }, 'Slug must be lower-case letters and digits joined by single dashes, like hand-tools'],
+      ] as const) {
+        const response = await call('POST', '/api/categories', payload);
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(response.json()).toEqual({ message });
+      }
+      expect((await call('GET', '/api/admin/categories')).json()).toEqual(before);
+    });
+
+    it('renames (search finds products by the new name), moves, reorders; refuses cycles and three levels', async () => {
+      const renamed = await call('PATCH', '/api/categories/hammers', { name: 'Mallets and Hammers' });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(renamed.json()).toMatchObject({ name: 'Mallets and Hammers', slug: 'hammers' });
+      const found = toolListSchema.parse((await shop.app.inject('/api/tools?q=mallets')).json());
+      expect(found.map((tool) => tool.name)).toContain('Claw Hammer');
+
+      const moved = await call('PATCH', '/api/categories/hammers', { parent: 'measuring', sortOrder: 7 });
+      expect(moved.json()).toMatchObject({ parent: 'measuring', sortOrder: 7 });
+      const tree = await publicTree();
+      expect(tree.find((node) => node.slug === 'measuring')?.children.map((each) => each.slug)).toContain('hammers');
+      const byId = await call('PATCH', `/api/categories/${moved.json().id}`, { parent: 'hand-tools', name: 'Hammers' });
+      expect(byId.json()).toMatchObject({ parent: 'hand-tools', name: 'Hammers' });
+
+      for (const [ref, payload, status, message] of [
+        ['hand-tools', { parent: 'power-tools' }, 400, 'A category with sub-categories can not become a sub-category'],
+        ['garden-tools', { parent: 'garden-tools' }, 400, 'A category can not be its own parent'],
+        ['levels', { parent: 'hammers' }, 400, 'Categories have two levels: the parent must be a top-level category'],
+        ['levels', { slug: 'hammers' }, 409, 'Another category already has this slug'],
+        ['levels', {}, 400, 'Send at least one of name, slug, parent or sortOrder'],
+        ['no-such-category', { name: 'X' }, 404, 'Category not found'],
+      ] as const) {
+        const response = await call('PATCH', `/api/categories/${ref}`, payload);
+        expect(response.statusCode, `${ref} ${JSON.stringify(payload)}`).toBe(status);
+        expect(response.json()).toEqual({ message });
+      }
+      const [levels] = await shop.app.db.select().from(categories).where(eq(categories.slug, 'levels'));
+      expect(levels?.parentId).not.toBeNull();
+    });
+
+    it('refuses to remove a category with products (archived ones too) or sub-categories with 409 {message}; removes an empty one', async () => {
+      const used = await call('DELETE', '/api/categories/hammers');
+      expect(used.statusCode).toBe(409);
+      expect(used.json()).toEqual({ message: 'This category holds 1 product (archived ones included): move them to another category first' });
+      const parent = await call('DELETE', '/api/categories/garden-tools');
+      expect(parent.statusCode).toBe(409);
+      expect(parent.json()).toEqual({ message: 'This category has 1 sub-category: move or remove them first' });
+
+      // A product with orders is archived, not erased: it still holds its category.
+      const tape = (await storedTool('MS-TAPE-8M'))!;
+      await placeOrder(shop.app, customer, { toolId: tape.id, cart: tape.minimumPurchase });
+      expect((await call('DELETE', `/api/tools/${tape.id}`)).json()).toMatchObject({ archived: true });
+      expect((await call('DELETE', '/api/categories/tape-measures')).statusCode).toBe(409);
+
+      expect((await call('DELETE', '/api/categories/shovels', undefined, customer)).statusCode).toBe(403);
+      const removed = await call('DELETE', '/api/categories/shovels');
+      expect(removed.statusCode).toBe(200);
+      expect((await call('DELETE', '/api/categories/garden-tools')).statusCode).toBe(200);
+      expect((await call('DELETE', '/api/categories/garden-tools')).statusCode).toBe(404);
+      expect((await publicTree()).some((node) => node.slug === 'garden-tools')).toBe(false);
+    });
+  });
+
+  describe('CSV import and export', () => {
+    const header = 'sku,name,category,brand,price,stock,minPurse,packSize,maxPerOrder,priceBreaks,description,img';
+    const exportHeader = 'sku,name,category,brand,price,stock,minPurse,packSize,maxPerOrder,priceBreaks,vatRate,description,img';
+
+    it('exports the catalogue on sale with a BOM, and the export imported back changes nothing', async () => {
+      const csv = await exportCsv();
+      expect(csv.startsWith(`\uFEFF${exportHeader}\r\n`)).toBe(true);
+      expect(csv).toContain('HT-HAM-16OZ,Claw Hammer,hammers,Stanley,12.99,600,20,1,,,15,');
+      // The seed's descriptions hold commas: quoted.
+      expect(csv).toContain('"1,400 W corded circular saw');
+      const result = await dryRun(csv);
+      expect(result.summary).toMatchObject({ create: 0, update: 0, error: 0 });
+      expect(result.rows.every((row) => row.action === 'unchanged')).toBe(true);
+      const applied = await importCsv(csv, false);
+      expect(applied.statusCode).toBe(200);
+      expect(applied.json()).toMatchObject({ applied: true, summary: { create: 0, update: 0, error: 0 } });
+    });
+
+    it('dry run: each row create / update (with the changed columns) / unchanged / error with the reason; nothing written', async () => {
+      const before = await exportCsv();
+      const text = [
+        header,
+        'NEW-CSV-001,Import Mallet,hammers,Acme Tools,19.50,120,6,6,600,48:18.00|144:17.00,"Rubber mallet, 32 oz",/images/tools/claw-hammer.svg',
+        'HT-HAM-16OZ,Claw Hammer,hammers,Stanley,13.49,600,20,1,,,"16 oz drop-forged steel head with a curved claw for pulling nails, on a fibreglass shaft with an anti-vibration rubber grip. Magnetic nail starter on the top face.",/images/tools/claw-hammer.svg',
+        'NEW-CSV-002,Lost Tool,no-such-category,,5,10,1,1,,,A tool,/images/tools/claw-hammer.svg',
+        'NEW-CSV-003,Odd Packs,hammers,,5,10,4,3,,,A tool,/images/tools/claw-hammer.svg',
+        'NEW-CSV-003,Odd Packs again,hammers,,5,10,3,3,,,A tool,/images/tools/claw-hammer.svg',
+        'NEW-CSV-004,Cheap breaks,hammers,,5,100,1,1,,10:6.00,A tool,/images/tools/claw-hammer.svg',
+        'NEW-CSV-005,No price,hammers,,abc,10,1,1,,,A tool,/images/tools/claw-hammer.svg',
+        'NEW-CSV-006,Insecure image,hammers,,5,10,1,1,,,A tool,http://example.com/a.png',
+        'bad sku!,Bad,hammers,,5,10,1,1,,,A tool,/images/tools/claw-hammer.svg',
+        'NEW-CSV-007,Too few cells',
+      ].join('\n');
+      const result = await dryRun(text);
+      const byLine = Object.fromEntries(result.rows.map((row) => [row.line, row]));
+      expect(byLine[2]).toMatchObject({ sku: 'NEW-CSV-001', action: 'create', message: null });
+      expect(byLine[3]).toMatchObject({ sku: 'HT-HAM-16OZ', action: 'update', changes: ['price'] });
+      expect(byLine[4]).toMatchObject({ action: 'error', message: 'Unknown category "no-such-category"' });
+      expect(byLine[5]).toMatchObject({ action: 'error', message: 'The same SKU is on line 6' });
+      expect(byLine[6]).toMatchObject({ action: 'error', message: 'The same SKU is on line 5' });
+      expect(byLine[7]).toMatchObject({ action: 'error', message: 'Each price break price must be below the one before it, the first below the base price' });
+      expect(byLine[8]).toMatchObject({ action: 'error', message: 'price must be a number' });
+      expect(byLine[9]).toMatchObject({ action: 'error', message: 'Image must be a secure web address (https://) or an uploaded picture' });
+      expect(byLine[10]).toMatchObject({ action: 'error', message: 'SKU must be 3 to 32 letters, digits or dashes' });
+      expect(byLine[11]).toMatchObject({ action: 'error', message: 'Expected 12 cells, found 2' });
+      expect(result.summary).toEqual({ create: 1, update: 1, unchanged: 0, error: 8 });
+      expect(result.applied).toBe(false);
+      expect(await exportCsv()).toBe(before);
+
+      // Applying the same rows: 400 with the rows, and still nothing written (one transaction).
+      const refused = await importCsv(text, false);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ message: '8 rows have errors: nothing was imported', rows: expect.any(Array) });
+      expect(await exportCsv()).toBe(before);
+      expect(await storedTool('NEW-CSV-001')).toBeUndefined();
+    });
+
+    it('applies creates and updates in one go; the new product is on sale in its category with its brand and rules', async () => {
+      const text = [
+        'SKU,Name,Category,Brand,Price,Stock,MinPurse,PackSize,MaxPerOrder,PriceBreaks,Description,Img',
+        'new-csv-101,Import Mallet,Hammers,Acme Tools,19.50,120,12,6,600,48:18.00|144:17.00,"Rubber mallet, 32 oz ""soft""",/images/tools/claw-hammer.svg',
+        'HT-HAM-16OZ,Claw Hammer,hammers,Stanley,13.49,600,20,1,,,"16 oz drop-forged steel head with a curved claw for pulling nails, on a fibreglass shaft with an anti-vibration rubber grip. Magnetic nail starter on the top face.",/images/tools/claw-hammer.svg',
+      ].join('\r\n');
+      const response = await importCsv(text, false);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ applied: true, summary: { create: 1, update: 1, unchanged: 0, error: 0 } });
+      const listed = await adminList('?category=hammers&sort=name');
+      expect(names(listed.tools)).toEqual(['Claw Hammer', 'Import Mallet']);
+      const mallet = listed.tools.find((tool) => tool.name === 'Import Mallet');
+      expect(mallet).toMatchObject({
+        sku: 'NEW-CSV-101',
+        price: 19.5,
+        availableItem: 120,
+        minPurse: 12,
+        packSize: 6,
+        maxPerOrder: 600,
+        priceBreaks: [
+          { minQuantity: 48, price: 18 },
+          { minQuantity: 144, price: 17 },
+        ],
+        description: 'Rubber mallet, 32 oz "soft"',
+        brand: { name: 'Acme Tools', slug: 'acme-tools' },
+        category: { name: 'Hammers', slug: 'hammers' },
+        quentity: 120,
+      });
+      // The shop sees both changes at once (its cached pages were dropped).
+      const shopTools = toolListSchema.parse((await shop.app.inject('/api/tools?category=hammers')).json());
+      expect(shopTools.find((tool) => tool.sku === 'HT-HAM-16OZ')?.price).toBe(13.49);
+      expect(shopTools.some((tool) => tool.sku === 'NEW-CSV-101')).toBe(true);
+    });
+
+    it('neutralises formula cells in the export and reads them back exactly (CSV escaping round trip)', async () => {
+      const [hammers] = await shop.app.db.select().from(categories).where(eq(categories.slug, 'hammers'));
+      const tricky = [
+        { sku: 'FORMULA-1', name: '=HYPERLINK("http://evil")', description: '+1 line\nsecond line, with comma' },
+        { sku: '-LEADING-DASH', name: '@SUM(A1)', description: "'already quoted" },
+        { sku: 'FORMULA-3', name: "'=not a formula", description: '\tTabbed, "quoted"' },
+      ];
+      await shop.app.db.insert(tools).values(
+        tricky.map((tool) => ({ ...tool, imageUrl: '/images/tools/claw-hammer.svg', priceCents: 500, availableQuantity: 10, categoryId: hammers!.id })),
+      );
+      const exported = await exportCsv();
+      const lineOf = (sku: string) => exported.slice(exported.indexOf(`\r\n${sku},`) + 2).split(',/images/')[0];
+      expect(lineOf('FORMULA-1')).toBe(`FORMULA-1,"'=HYPERLINK(""http://evil"")",hammers,,5.00,10,1,1,,,15,"'+1 line\nsecond line, with comma"`);
+      expect(exported).toContain(`\r\n'-LEADING-DASH,'@SUM(A1),hammers,`);
+      expect(lineOf("'-LEADING-DASH")).toBe(`'-LEADING-DASH,'@SUM(A1),hammers,,5.00,10,1,1,,,15,'already quoted`);
+      expect(lineOf('FORMULA-3')).toBe(`FORMULA-3,''=not a formula,hammers,,5.00,10,1,1,,,15,"'\tTabbed, ""quoted"""`);
+
+      const again = await dryRun(exported);
+      expect(again.summary).toMatchObject({ create: 0, update: 0, error: 0 });
+      // Read back as a new catalogue (SKUs renamed), the values are the stored ones exactly.
+      const renamed = exported.replace(/\r\n'?(FORMULA-1|-LEADING-DASH|FORMULA-3),/g, (_match, sku: string) => `\r\nCOPY${sku},`);
+      const applied = await importCsv(renamed, false);
+      expect(applied.statusCode, applied.body).toBe(200);
+      expect(applied.json().summary.create).toBe(3);
+      for (const tool of tricky) expect(await storedTool(`COPY${tool.sku}`)).toMatchObject({ name: tool.name, description: tool.description.trim() });
+    });
+
+    it('streams a catalogue larger than one read batch whole, once each, in SKU order', async () => {
+      await shop.app.db.insert(tools).values(
+        Array.from({ length: 1_150 }, (_, index) => ({
+          sku: `BULK-${String(index).padStart(5, '0')}`,
+          name: `Bulk Tool ${index}`,
+          imageUrl: '/images/tools/claw-hammer.svg',
+          priceCents: 100 + index,
+          availableQuantity: 10,
+        })),
+      );
+      const lines = (await exportCsv()).split('\r\n').slice(1, -1);
+      const skus = lines.map((line) => line.split(',')[0]!.replace(/^'/, ''));
+      expect(skus.filter((sku) => sku.startsWith('BULK-'))).toHaveLength(1_150);
+      expect(new Set(skus).size).toBe(skus.length);
+      const stored = await shop.app.db.select({ sku: tools.sku }).from(tools).where(isNull(tools.archivedAt)).orderBy(asc(tools.sku));
+      expect(skus).toEqual(stored.map((row) => row.sku));
+      expect(lines.find((line) => line.startsWith('BULK-00042,'))).toBe('BULK-00042,Bulk Tool 42,,,1.42,10,1,1,,,15,,/images/tools/claw-hammer.svg');
+    });
+
+    it('refuses structure problems and limits with 400 {message}, and unknown callers with 401/403', async () => {
+      const cases: [string, string][] = [
+        ['', 'Paste CSV text or choose a CSV file'],
+        ['name,price\nX,1', 'The first line must be a header naming the columns, sku among them'],
+        ['sku,colour\nX,red', 'Unknown column "colour"; the columns are sku, name, category, brand, price, stock, minPurse, packSize, maxPerOrder, priceBreaks, vatRate, description, img'],
+        ['sku,sku\nA,B', 'The column "sku" appears twice'],
+        ['sku,name', 'The CSV has a header but no rows'],
+        ['sku,name\nABC,"unclosed', 'A quoted cell is not closed'],
+        [`sku,stock\n${Array.from({ length: 5001 }, (_, index) => `S-${index},1`).join('\n')}`, 'The CSV may hold at most 5,000 rows'],
+        [`sku,name\nABC,${'x'.repeat(2_000_001)}`, 'The CSV may hold at most 2,000,000 characters'],
+      ];
+      for (const [text, message] of cases) {
+        const response = await importCsv(text, true);
+        expect(response.statusCode, message).toBe(400);
+        expect(response.json()).toEqual({ message });
+      }
+      const badFlag = await call('POST', '/api/admin/catalog/import?dryRun=maybe', { text: 'sku\nA' });
+      expect(badFlag.statusCode).toBe(400);
+      expect((await call('POST', '/api/admin/catalog/import', { text: 'sku\nABC' }, customer)).statusCode).toBe(403);
+      expect((await call('GET', '/api/admin/catalog/export.csv', undefined, null)).statusCode).toBe(401);
+    });
+
+    it('updates only the columns a partial CSV names, reads the VAT rate (shop default when left out); an archived product is refused', async () => {
+      const response = await importCsv('sku,stock\nHT-HAM-16OZ,640', false);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().rows[0]).toMatchObject({ action: 'update', changes: ['stock'] });
+      expect(await storedTool('HT-HAM-16OZ')).toMatchObject({ availableQuantity: 640, priceCents: 1349 });
+      const missing = await dryRun('sku,stock\nBRAND-NEW-9,5');
+      expect(missing.rows[0]).toMatchObject({ action: 'error', message: 'name is required for a new product' });
+      const vat = await importCsv('sku,name,price,stock,description,img,vatRate\nVAT-75,Reduced rate tool,10,5,Taxed at 7.5 %,/images/tools/claw-hammer.svg,7.5\nVAT-DEF,Default rate tool,10,5,Shop default,/images/tools/claw-hammer.svg,', true);
+      expect(vat.json().rows[1]).toMatchObject({ action: 'error', message: 'vatRate must be a number' });
+      const applied = await importCsv('sku,name,price,stock,description,img,vatRate\nVAT-75,Reduced rate tool,10,5,Taxed at 7.5 %,/images/tools/claw-hammer.svg,7.5\nVAT-8,Odd rate tool,10,5,Odd,/images/tools/claw-hammer.svg,8', false);
+      expect(applied.statusCode).toBe(400);
+      expect(applied.json().rows[1]).toMatchObject({ action: 'error', message: VAT_RATE_MESSAGE });
+      expect(await importCsv('sku,name,price,stock,description,img,vatRate\nVAT-75,Reduced rate tool,10,5,Taxed at 7.5 %,/images/tools/claw-hammer.svg,7.5', false)).toMatchObject({ statusCode: 200 });
+      expect(await storedTool('VAT-75')).toMatchObject({ vatRateBasisPoints: 750 });
+      expect(await exportCsv()).toContain(',7.5,Taxed at 7.5 %,');
+      await importCsv('sku,name,price,stock,description,img\nVAT-DEF,Default rate tool,10,5,Shop default,/images/tools/claw-hammer.svg', false);
+      expect(await storedTool('VAT-DEF')).toMatchObject({ vatRateBasisPoints: 1500 });
+      // An imported SKU shaped like a generated one moves the sequence past it.
+      expect((await importCsv('sku,name,price,stock,description,img\nTBD-000500,Numbered tool,10,5,Numbered,/images/tools/claw-hammer.svg', false)).statusCode).toBe(200);
+      const added = await call('POST', '/api/tools', { name: 'No SKU given', description: 'Gets one', price: 3, availableItem: 5, quentity: 5, minPurse: 1, img: '/images/tools/claw-hammer.svg' });
+      expect(added.statusCode, added.body).toBe(201);
+      expect(added.json().sku).toBe('TBD-000501');
+      const archived = await dryRun('sku,stock\nMS-TAPE-8M,5');
+      expect(archived.rows[0]).toMatchObject({ action: 'error', message: 'This SKU belongs to an archived product, which can not be changed' });
+    });
+  });
+});

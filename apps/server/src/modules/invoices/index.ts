@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { createInvoicesService, type InvoicesService } from './service.ts';
+import invoicesRoutes from './routes.ts';
+
+export { issueInvoice, issueCreditNote, type IssuedDocument } from './numbering.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The PDF invoices and credit notes of orders (numbers are issued by numbering.ts). */
+    invoices: InvoicesService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('invoices', createInvoicesService(app.db));
+    await app.register(invoicesRoutes, { prefix: '/api' });
+  },
+  { name: 'invoices', dependencies: ['database', 'authentication', 'orders'] },
+);

@@ -1,0 +1,92 @@
+/**
+ * Issuing invoice and credit note numbers: gapless per series and fiscal year, never twice for
+ * one order, safe across instances sharing the database.
+ *
+ * Each issue is ONE statement: it locks the order (only while it still lacks the number), bumps
+ * the series' counter row, and writes the number onto the order. Run inside the caller's
+ * transaction (the payment, the cancellation), it commits or rolls back with it, counter
+ * included, so a number is used exactly when its document exists (DESIGN.md: "Counters that
+ * must be gapless are rows updated in the same transaction"). Concurrent issues take turns on
+ * the counter row; a second issue for the same order waits for the first, then finds the
+ * number set (the row lock re-reads it) and bumps nothing.
+ */
+import { sql } from 'drizzle-orm';
+import { selectRows, type Database } from '../../db/client.ts';
+import { documentCounters, orders, shopSettings } from '../../db/schema.ts';
+import { documentNumber, fiscalYearOf, type DocumentSeries } from './fiscal-year.ts';
+
+/** An issued document's number and when it was issued. */
+export interface IssuedDocument {
+  number: string;
+  issuedAt: Date;
+}
+
+/** The seller as the settings say now: copied onto the order with its invoice, never re-read. */
+const sellerSnapshot = sql`(select jsonb_build_object(
+    'legalName', s.legal_name, 'address', s.address, 'phone', s.phone, 'email', s.email, 'bin', s.bin, 'currency', s.currency)
+   from ${shopSettings} s order by s.id limit 1)`;
+
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * Gives the order its invoice number (`INV-2026-27-000001`) if it has none yet, and answers the
+ * order's invoice (new or already issued); null when the order does not exist.
+ * Call it in the transaction that makes the order paid (cash on delivery: confirmed).
+ */
+export async function issueInvoice(tx: Database, orderId: string, at: Date = new Date()): Promise<IssuedDocument | null> {
+  const fiscalYear = fiscalYearOf(at);
+  const prefix = `INV-${fiscalYear}-`;
+  await tx.execute(sql`
+    with target as (
+      select id from ${orders} where id = ${orderId} and invoice_number is null for update
+    ), counter as (
+      insert into ${documentCounters} (series, fiscal_year, last_number)
+      select 'INV', ${fiscalYear}, 1 from target
+      on conflict (series, fiscal_year) do update set last_number = ${documentCounters}.last_number + 1
+      returning last_number
+    )
+    update ${orders} o
+       set invoice_number = ${prefix} || lpad(counter.last_number::text, 6, '0'),
+           invoice_issued_at = ${at.toISOString()}::timestamptz,
+           invoice_seller = ${sellerSnapshot}
+      from counter
+     where o.id = ${orderId}`);
+  return readIssued(tx, orderId, 'INV');
+}
+
+/**
+ * Gives an invoiced order its credit note number (`CN-2026-27-000001`) if it has none yet, and
+ * answers the order's credit note; null when the order has no invoice (nothing to credit) or
+ * does not exist. Call it in the transaction that cancels or refunds the order.
+ */
+export async function issueCreditNote(tx: Database, orderId: string, at: Date = new Date()): Promise<IssuedDocument | null> {
+  const fiscalYear = fiscalYearOf(at);
+  const prefix = `CN-${fiscalYear}-`;
+  await tx.execute(sql`
+    with target as (
+      select id from ${orders} where id = ${orderId} and invoice_number is not null and credit_note_number is null for update
+    ), counter as (
+      insert into ${documentCounters} (series, fiscal_year, last_number)
+      select 'CN', ${fiscalYear}, 1 from target
+      on conflict (series, fiscal_year) do update set last_number = ${documentCounters}.last_number + 1
+      returning last_number
+    )
+    update ${orders} o
+       set credit_note_number = ${prefix} || lpad(counter.last_number::text, 6, '0'),
+           credit_note_issued_at = ${at.toISOString()}::timestamptz
+      from counter
+     where o.id = ${orderId}`);
+  return readIssued(tx, orderId, 'CN');
+}
+
+async function readIssued(tx: Database, orderId: string, series: DocumentSeries): Promise<IssuedDocument | null> {
+  const [row] = await selectRows<{ number: string | null; issued_at: string | Date | null }>(
+    tx,
+    series === 'INV'
+      ? sql`select invoice_number as number, invoice_issued_at as issued_at from ${orders} where id = ${orderId}`
+      : sql`select credit_note_number as number, credit_note_issued_at as issued_at from ${orders} where id = ${orderId}`,
+  );
+  return row?.number && row.issued_at ? { number: row.number, issuedAt: toDate(row.issued_at) } : null;
+}
+
+export { documentNumber, fiscalYearOf };

@@ -1,0 +1,53 @@
+/** The invoice and credit note of an order, as PDF documents for its buyer or an admin. */
+import { eq } from 'drizzle-orm';
+import { invoiceMessages, orderMessages, type InvoiceDocumentKind } from '@tools-bd/contract';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
+import { requireOwnerOrAdmin } from '../../plugins/authorization.ts';
+import { withLines } from '../orders/order-lines.ts';
+import { renderTaxDocument, type TaxDocument } from './pdf.ts';
+
+export interface RenderedDocument {
+  number: string;
+  pdf: Buffer;
+}
+
+export function createInvoicesService(db: Database) {
+  return {
+    /**
+     * The PDF of the order's invoice or credit note: 404 for an unknown order or one without
+     * that document yet, 403 for anybody but its buyer or an admin. Everything printed comes from
+     * what the order stored when it was placed and invoiced, so reprinting gives the same document.
+     */
+    async documentFor(viewer: CurrentUser, orderId: string, kind: InvoiceDocumentKind): Promise<RenderedDocument> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+      if (!row) throw notFound(orderMessages.orderNotFound);
+      requireOwnerOrAdmin(viewer, { userId: row.userId });
+      const { invoiceNumber, invoiceIssuedAt, invoiceSeller } = row;
+      if (!invoiceNumber || !invoiceIssuedAt || !invoiceSeller) throw notFound(invoiceMessages.invoiceNotIssued);
+      const number = kind === 'invoice' ? invoiceNumber : row.creditNoteNumber;
+      const issuedAt = kind === 'invoice' ? invoiceIssuedAt : row.creditNoteIssuedAt;
+      if (!number || !issuedAt) throw notFound(invoiceMessages.creditNoteNotIssued);
+
+      const [order] = await withLines(db, [row]);
+      const document: TaxDocument = {
+        kind,
+        number,
+        issuedAt,
+        invoiceNumber,
+        orderId: row.id,
+        seller: invoiceSeller,
+        buyer: { name: row.customerName, address: row.address, email: row.email, phone: row.phone },
+        lines: order!.lines,
+        netCents: row.netCents,
+        vatCents: row.vatCents,
+        totalCents: row.totalCents,
+      };
+      return { number, pdf: await renderTaxDocument(document) };
+    },
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

@@ -1,0 +1,51 @@
+import { HOME_TOOL_COUNT, toolListQuerySchema, type Brand, type CategoryNode, type PageDataSource, type Review, type Tool, type ToolDetail } from '@tools-bd/contract';
+import type { CachedJson } from '../../lib/etag.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { toToolListing } from '../catalog/search.ts';
+import type { ReviewsService } from '../reviews/service.ts';
+import type { SettingsService } from '../settings/service.ts';
+
+export interface PageDataServices {
+  catalog: CatalogService;
+  reviews: ReviewsService;
+  settings: SettingsService;
+}
+
+/** The JSON body of an answer the services keep serialised for the API. */
+const parsed = <T>(cached: CachedJson): T => JSON.parse(cached.body.toString('utf8')) as T;
+
+/** The home page's listing: GET /api/tools?sort=oldest&limit=HOME_TOOL_COUNT, as the browser asks for it. */
+const HOME_LISTING = toToolListing(toolListQuerySchema.parse({ sort: 'oldest', limit: String(HOME_TOOL_COUNT) }));
+
+/** The answer, or null where the API route answers 404. */
+async function nullWhenNotFound<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The data server-rendered pages are built from: the same services (and their caches) as the
+ * API routes, so a page holds exactly what the browser would have fetched.
+ */
+export function createPageDataSource({ catalog, reviews, settings }: PageDataServices): PageDataSource {
+  return {
+    homeTools: async () => parsed<Tool[]>((await catalog.listTools(HOME_LISTING)).json),
+    publicReviews: async () => parsed<Review[]>(await reviews.listPublic()),
+    async toolPage(query) {
+      const request = toolListQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+      if (!request.success) return null;
+      const page = await catalog.listTools(toToolListing(request.data));
+      return { tools: parsed<Tool[]>(page.json), total: page.total, didYouMean: page.didYouMean };
+    },
+    toolBySlug: (slug) => nullWhenNotFound(async () => parsed<ToolDetail>(await catalog.getToolBySlug(slug))),
+    toolReviews: (slug) => nullWhenNotFound(() => reviews.listForTool(slug)),
+    categoryTree: async () => parsed<CategoryNode[]>(await catalog.categoryTree()),
+    brands: async () => parsed<Brand[]>(await catalog.brandList()),
+    publicSettings: () => settings.forPublic(),
+  };
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { PageSpinner } from '../../components/Spinner.tsx';
+import { useAdminCheck, useSession } from '../../features/identity/index.ts';
+
+/**
+ * /dashboard: admins land on the sales overview, everybody else on My Profile (admins find
+ * theirs at /dashboard/profile). Both screens are code-split, so a customer never loads the chart.
+ */
+export default function DashboardHome({ admin, others }: { admin: ReactNode; others: ReactNode }) {
+  const { user } = useSession();
+  const adminCheck = useAdminCheck(user?.email);
+  if (adminCheck.isPending) return <PageSpinner label="Loading your dashboard…" />;
+  return adminCheck.data?.admin === true ? admin : others;
+}

@@ -1,0 +1,40 @@
+import type { ToolDetail, ToolReviews } from '@tools-bd/contract';
+import { isSoldOut, REVIEW_LIMITS } from '@tools-bd/contract/messages';
+import { toolLimits } from '../../features/catalog/index.ts';
+import { absoluteUrl } from './pageHead.ts';
+
+/**
+ * A product page's schema.org Product (what search engines show as a rich result): name, SKU,
+ * picture, brand, the offer (the base price in the shop's currency, in stock or not) and, when
+ * buyers have reviewed it, the rating.
+ */
+export function productJsonLd(tool: ToolDetail, reviews: ToolReviews | null, { origin, currency }: { origin: string; currency: string }): Record<string, unknown> {
+  const url = absoluteUrl(origin, `/tools/${tool.slug}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: tool.name,
+    sku: tool.sku,
+    image: absoluteUrl(origin, tool.img),
+    description: tool.description,
+    url,
+    ...(tool.brand ? { brand: { '@type': 'Brand', name: tool.brand.name } } : {}),
+    ...(tool.category ? { category: tool.categoryPath.map((category) => category.name).join(' > ') } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: tool.price.toFixed(2),
+      priceCurrency: currency,
+      availability: isSoldOut(toolLimits(tool)) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+    },
+    ...(reviews && reviews.count > 0 && reviews.averageRating !== null
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.averageRating, reviewCount: reviews.count, bestRating: REVIEW_LIMITS.ratingMax, worstRating: REVIEW_LIMITS.ratingMin } }
+      : {}),
+  };
+}
+
+/** A search result's text: the description's first sentence or so, at most 160 characters. */
+export function shortDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= 160 ? flat : `${flat.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+}

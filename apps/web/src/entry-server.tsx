@@ -1,0 +1,81 @@
+/**
+ * The server-rendering entry (Vite SSR build: apps/web/dist-ssr/entry-server.js). The server
+ * loads it once and calls `prepare` for each public page: the same components as the browser,
+ * inside a StaticRouter, with the query cache filled from the server's services. The browser
+ * then hydrates from that cache (main.tsx) without asking for the data again.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { StaticRouter } from 'react-router';
+import type { PageRenderRequest, PageRenderer, PreparedPage } from '@tools-bd/contract';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { AppRoutes } from './app/router.tsx';
+import { findServerPage, notFoundHead } from './app/ssr/serverPages.ts';
+import { headTags, scriptSafeJson, type PageHead } from './app/ssr/pageHead.ts';
+import { dehydratePage } from './app/ssr/pageState.ts';
+
+/**
+ * The markup of the whole tree once every lazy screen has loaded (onAllReady): a page that
+ * streamed a spinner first would show nothing without JavaScript.
+ */
+function renderComplete(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // React moves a finished Suspense boundary larger than this (12.8 kB by default) out of
+      // line, to be put in place by an inline script: the CSP forbids those, and without
+      // JavaScript the content would stay hidden. The whole page is sent at once anyway.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+  });
+}
+
+export function rendersOnServer(path: string): boolean {
+  return findServerPage(path) !== undefined;
+}
+
+export async function prepare({ url, origin, data }: PageRenderRequest): Promise<PreparedPage> {
+  const location = new URL(url, 'http://shop.invalid');
+  const queryClient = createQueryClient();
+  const match = findServerPage(location.pathname);
+  let head: PageHead | null = null;
+  if (match?.page) head = await match.page.load({ params: match.params, search: location.searchParams, data, queryClient, origin });
+  // Taken before rendering, so it holds what the page was given and nothing the render started.
+  const state = dehydratePage(queryClient);
+  const headHtml = headTags(head ?? { ...notFoundHead, path: location.pathname }, origin);
+  return {
+    status: head && !head.notFound ? 200 : 404,
+    head: headHtml,
+    // The data without its timestamps: what the markup is drawn from.
+    fingerprint: JSON.stringify([headHtml, state.queries.map((query) => [query.queryKey, query.state.data])]),
+    stateJson: scriptSafeJson(state),
+    renderApp: () =>
+      renderComplete(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouter location={location.pathname + location.search}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </StrictMode>,
+      ),
+  };
+}
+
+// Checked against the contract's interface: the server calls these two through it.
+const renderer: PageRenderer = { rendersOnServer, prepare };
+export default renderer;

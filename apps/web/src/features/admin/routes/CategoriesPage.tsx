@@ -1,0 +1,195 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CATEGORY_LIMITS, catalogAdminMessages } from '@tools-bd/contract/messages';
+import type { AdminCategory, AdminSubCategory, CategoryUpdate } from '@tools-bd/contract';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button, ButtonLink } from '../../../components/Button.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { confirmDeletion } from '../../../lib/dialogs.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { useAddCategory, useAdminCategories, useRemoveCategory, useUpdateCategory } from '../api.ts';
+import { CategorySelect } from '../components/CategorySelect.tsx';
+
+/** Add a category: a name and, for a sub-category, its top-level parent. */
+function AddCategoryForm({ categories }: { categories: AdminCategory[] }) {
+  const ids = { name: useId(), parent: useId() };
+  const add = useAddCategory();
+  const [name, setName] = useState('');
+  const [parent, setParent] = useState('');
+  const [added, setAdded] = useState<string | null>(null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAdded(null);
+    add.mutate(
+      { name, parent: parent || null },
+      {
+        onSuccess: (category) => {
+          setAdded(category.name);
+          setName('');
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Add a category" className="card mb-6 grid gap-3 p-4 sm:grid-cols-[2fr_2fr_auto] sm:items-end">
+      <div>
+        <label htmlFor={ids.name} className="field-label">
+          Name
+        </label>
+        <input id={ids.name} className="field-input" value={name} required maxLength={CATEGORY_LIMITS.nameMax} onChange={(event) => setName(event.target.value)} />
+      </div>
+      <div>
+        <label htmlFor={ids.parent} className="field-label">
+          Parent
+        </label>
+        <CategorySelect id={ids.parent} categories={categories} topLevelOnly emptyLabel="None (top level)" value={parent} onChange={(event) => setParent(event.target.value)} />
+      </div>
+      <Button type="submit" loading={add.isPending}>
+        Add category
+      </Button>
+      <div className="sm:col-span-3" aria-live="polite">
+        {add.error ? <Alert tone="error">{add.error.message}</Alert> : null}
+        {added ? <Alert tone="success">{`${catalogAdminMessages.categoryAdded}: ${added}`}</Alert> : null}
+      </div>
+    </form>
+  );
+}
+
+/** Rename, move and reorder one category; only the changed fields are sent. */
+function CategoryEditor({ category, categories, onDone }: { category: AdminCategory | AdminSubCategory; categories: AdminCategory[]; onDone: () => void }) {
+  const ids = { name: useId(), parent: useId(), sort: useId() };
+  const update = useUpdateCategory();
+  const [name, setName] = useState(category.name);
+  const [parent, setParent] = useState(category.parent ?? '');
+  const [sortOrder, setSortOrder] = useState(String(category.sortOrder));
+  // A category can not move under itself; one with sub-categories stays top-level (the server says so too).
+  const parents = categories.filter((each) => each.slug !== category.slug);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const change: CategoryUpdate = {};
+    if (name !== category.name) change.name = name;
+    if ((parent || null) !== category.parent) change.parent = parent || null;
+    if (sortOrder !== String(category.sortOrder)) change.sortOrder = sortOrder.trim() === '' ? Number.NaN : Number(sortOrder);
+    if (Object.keys(change).length === 0) return onDone();
+    update.mutate({ slug: category.slug, change }, { onSuccess: onDone });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={`Edit ${category.name}`} className="mt-2 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[2fr_2fr_1fr]">
+      <div>
+        <label htmlFor={ids.name} className="field-label">
+          Name
+        </label>
+        <input id={ids.name} className="field-input" value={name} maxLength={CATEGORY_LIMITS.nameMax} onChange={(event) => setName(event.target.value)} />
+      </div>
+      <div>
+        <label htmlFor={ids.parent} className="field-label">
+          Parent
+        </label>
+        <CategorySelect id={ids.parent} categories={parents} topLevelOnly emptyLabel="None (top level)" value={parent} onChange={(event) => setParent(event.target.value)} />
+      </div>
+      <div>
+        <label htmlFor={ids.sort} className="field-label">
+          Sort order
+        </label>
+        <input id={ids.sort} className="field-input" type="number" inputMode="numeric" min="0" step="1" value={sortOrder} onChange={(event) => setSortOrder(event.target.value)} />
+      </div>
+      {update.error ? (
+        <Alert tone="error" className="sm:col-span-3">
+          {update.error.message}
+        </Alert>
+      ) : null}
+      <div className="flex gap-2 sm:col-span-3">
+        <Button type="submit" size="sm" loading={update.isPending}>
+          Save
+        </Button>
+        <Button variant="outline" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CategoryItem({ category, categories }: { category: AdminCategory | AdminSubCategory; categories: AdminCategory[] }) {
+  const [editing, setEditing] = useState(false);
+  const remove = useRemoveCategory();
+  const headingId = `category-${category.id}`;
+  const onRemove = () => {
+    if (!confirmDeletion(`Remove the category ${category.name}?`)) return;
+    remove.mutate(category.slug);
+  };
+  return (
+    <li aria-labelledby={headingId} className="py-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold">
+            {category.name}
+          </h3>
+          <p className="text-sm text-slate-600">
+            <span className="font-mono">{category.slug}</span> · {category.products} {category.products === 1 ? 'product' : 'products'} · {category.onSale} on sale
+            {category.children.length > 0 ? ' (with sub-categories)' : ''} · order {category.sortOrder}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink variant="ghost" size="sm" to={`/dashboard/manageProduct?category=${category.slug}`} aria-label={`Products in ${category.name}`}>
+            Products
+          </ButtonLink>
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${category.name}`} disabled={editing}>
+            Edit
+          </Button>
+          <Button variant="danger" size="sm" onClick={onRemove} loading={remove.isPending} aria-label={`Remove ${category.name}`}>
+            Remove
+          </Button>
+        </div>
+      </div>
+      {remove.error ? (
+        <Alert tone="error" className="mt-2">
+          {remove.error.message}
+        </Alert>
+      ) : null}
+      {editing ? <CategoryEditor category={category} categories={categories} onDone={() => setEditing(false)} /> : null}
+      {category.children.length > 0 ? (
+        <ul className="mt-2 divide-y divide-slate-100 border-l-2 border-slate-200 pl-4" aria-label={`Sub-categories of ${category.name}`}>
+          {category.children.map((child) => (
+            <CategoryItem key={child.id} category={child} categories={categories} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** /dashboard/categories (admin): the category tree with counts; add, rename, move, reorder, remove. */
+export default function CategoriesPage() {
+  useDocumentTitle('Categories');
+  const tree = useAdminCategories();
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">Categories</h1>
+        <ButtonLink to="/dashboard/manageProduct" variant="outline" size="sm">
+          ManageProduct
+        </ButtonLink>
+      </div>
+      {tree.isPending ? (
+        <Spinner label="Loading the categories…" className="min-h-48" />
+      ) : tree.isError ? (
+        <Alert tone="error">{tree.error.message}</Alert>
+      ) : (
+        <>
+          <AddCategoryForm categories={tree.data} />
+          <h2 className="mb-2 text-lg font-bold">Category tree</h2>
+          {tree.data.length === 0 ? (
+            <EmptyState>No categories yet</EmptyState>
+          ) : (
+            <ul className="card divide-y divide-slate-100 px-4" aria-label="Categories">
+              {tree.data.map((category) => (
+                <CategoryItem key={category.id} category={category} categories={tree.data} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { ToolDetail } from '@tools-bd/contract';
+import { catalogMessages, centsToDollars, isSoldOut, lineTotalCents, nextPriceBreak, orderMessages, smallestOrderQuantity, unitPriceCentsFor } from '@tools-bd/contract/messages';
+import { Alert } from '../../../components/Alert.tsx';
+import { ButtonLink } from '../../../components/Button.tsx';
+import { PageSpinner } from '../../../components/Spinner.tsx';
+import { QuantitySpinner, quantityVerdict, spinnerLimitsFor, typedQuantity } from '../../../components/QuantitySpinner.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { formatPrice } from '../../../lib/money.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { AddToCartButton, NextBreakHint } from '../../cart/index.ts';
+import { PriceBreakTable } from '../../orders/index.ts';
+import { ToolReviewsSection } from '../../reviews/index.ts';
+import { useToolBySlug } from '../api.ts';
+import { ToolImage } from '../components/ToolImage.tsx';
+import { toolLimits, toolPricing } from '../toolRules.ts';
+
+/** Shop / Hand Tools / Hammers: each step a link to that category's shop page. */
+function Breadcrumb({ tool }: { tool: ToolDetail }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to="/shop" className="underline hover:text-ink">
+            Shop
+          </Link>
+        </li>
+        {tool.categoryPath.map((category) => (
+          <li key={category.slug} className="flex items-center gap-1">
+            <span aria-hidden="true">/</span>
+            <Link to={`/shop/${category.slug}`} className="underline hover:text-ink">
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Price, stock, selling rules, volume prices and the buying controls; the quantity drives the unit price. */
+function BuyBox({ tool }: { tool: ToolDetail }) {
+  const limits = toolLimits(tool);
+  const pricing = toolPricing(tool);
+  const soldOut = isSoldOut(limits);
+  const [quantity, setQuantity] = useState(String(smallestOrderQuantity(limits)));
+  const wanted = typedQuantity(quantity);
+  const verdict = quantityVerdict(quantity, { ...limits, pricing });
+  const verdictId = useId();
+  const unitPrice = centsToDollars(unitPriceCentsFor(pricing, Number.isInteger(wanted) ? wanted : smallestOrderQuantity(limits)));
+  const total = verdict.valid ? centsToDollars(lineTotalCents(pricing, wanted)) : null;
+
+  return (
+    <div className="space-y-4">
+      <p className="text-3xl font-extrabold text-ink">
+        <span className="sr-only">Unit price: </span>
+        <output aria-live="polite">{formatPrice(unitPrice)}</output>
+        <span className="ml-1 text-base font-medium text-slate-600">each</span>
+      </p>
+      <p className={`font-semibold ${soldOut ? 'text-danger' : 'text-success'}`}>{soldOut ? orderMessages.soldOut : `In stock: ${tool.availableItem} available`}</p>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-slate-700 sm:grid-cols-3">
+        <div>
+          <dt>SKU</dt>
+          <dd className="font-mono font-semibold text-ink">{tool.sku}</dd>
+        </div>
+        <div>
+          <dt>Minimum order</dt>
+          <dd className="font-bold text-ink">{tool.minPurse}</dd>
+        </div>
+        <div>
+          <dt>Sold in packs of</dt>
+          <dd className="font-bold text-ink">{tool.packSize}</dd>
+        </div>
+        {tool.maxPerOrder !== null ? (
+          <div>
+            <dt>Most per order</dt>
+            <dd className="font-bold text-ink">{tool.maxPerOrder}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <PriceBreakTable tool={tool} quantity={wanted} />
+      <div className="card space-y-3 p-4">
+        <QuantitySpinner value={quantity} onChange={setQuantity} {...spinnerLimitsFor(limits)} disabled={soldOut} describedBy={verdictId} />
+        {soldOut ? null : (
+          <p id={verdictId} role="status" className={`min-h-5 text-sm font-medium ${verdict.valid ? 'text-slate-700' : 'text-danger'}`}>
+            {verdict.valid && total !== null ? `Total: ${formatPrice(total)}` : verdict.message}
+          </p>
+        )}
+        <NextBreakHint quantity={wanted} nextBreak={Number.isInteger(wanted) ? nextPriceBreak(tool.priceBreaks, wanted) : null} />
+        <div className="grid gap-2 sm:grid-cols-2 sm:items-start">
+          <AddToCartButton tool={tool} quantity={wanted} disabled={!verdict.valid} variant="primary" />
+          <ButtonLink to={`/purchases/${tool._id}`} variant="outline" aria-label={`${catalogMessages.orderButton} ${tool.name}`}>
+            {catalogMessages.orderButton}
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The page for a slug no tool has (or one taken off sale). */
+function ToolNotFound() {
+  return (
+    <div className="container-page py-16 text-center">
+      <h1 className="text-2xl font-bold">This tool does not exist</h1>
+      <p className="mt-2 text-slate-700">The link may be broken, or the tool may no longer be sold.</p>
+      <ButtonLink to="/shop" className="mt-6">
+        Browse the shop
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** /tools/{slug}: the product page — picture, facts, price breaks, stock, buying, reviews. */
+export default function ToolPage() {
+  const { slug = '' } = useParams();
+  const tool = useToolBySlug(slug);
+  const notFound = tool.error instanceof ApiError && tool.error.status === 404;
+  useDocumentTitle(tool.data ? tool.data.name : notFound ? 'Tool not found' : 'Tool');
+
+  if (tool.isPending) return <PageSpinner label="Loading the tool…" />;
+  if (notFound) return <ToolNotFound />;
+  if (tool.isError) {
+    return (
+      <div className="container-page py-10">
+        <Alert tone="error">{tool.error.message}</Alert>
+      </div>
+    );
+  }
+
+  const item = tool.data;
+  return (
+    <div className="container-page py-8">
+      <Breadcrumb tool={item} />
+      <article aria-labelledby="tool-name" className="grid gap-8 md:grid-cols-2 md:items-start">
+        <ToolImage src={item.img} alt={item.name} className="card" />
+        <div className="space-y-4">
+          <header>
+            {item.brand ? (
+              <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+                <Link to={`/shop?brand=${item.brand.slug}`} className="hover:underline">
+                  {item.brand.name}
+                </Link>
+              </p>
+            ) : null}
+            <h1 id="tool-name" className="text-3xl font-bold">
+              {item.name}
+            </h1>
+          </header>
+          {/* Keyed by tool: another tool's page starts its quantity over. */}
+          <BuyBox key={item._id} tool={item} />
+        </div>
+        <section aria-labelledby="tool-description-heading" className="md:col-span-2">
+          <h2 id="tool-description-heading" className="text-2xl font-bold">
+            Description
+          </h2>
+          <p className="mt-2 max-w-3xl whitespace-pre-line text-slate-700">{item.description}</p>
+        </section>
+      </article>
+      <div className="mt-10">
+        <ToolReviewsSection slug={item.slug} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Order } from '@tools-bd/contract';
+import { formatPrice } from '../../../lib/money.ts';
+
+/** An order's total with the net amount and the VAT it holds (issue #15); orders from before VAT show VAT 0. */
+export function OrderAmounts({ order }: { order: Order }) {
+  return (
+    <span className="inline-block text-right tabular-nums">
+      <span className="block font-semibold">{formatPrice(order.price)}</span>
+      <span className="block text-xs font-normal whitespace-nowrap text-slate-600">
+        Net {formatPrice(order.net)} · VAT {formatPrice(order.vat)}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,48 @@
+import { RATING_SCALE } from '@tools-bd/contract/messages';
+import { Alert } from '../../../components/Alert.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { StarRating } from '../../../components/StarRating.tsx';
+import { useToolReviews } from '../api.ts';
+
+// In UTC, so a page rendered on the server shows the same date the browser then renders.
+const reviewDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A product page's reviews: the average of all, then the newest, from buyers of paid orders. */
+export function ToolReviewsSection({ slug }: { slug: string }) {
+  const reviews = useToolReviews(slug);
+  return (
+    <section aria-labelledby="tool-reviews-heading" className="space-y-4" aria-busy={reviews.isPending}>
+      <h2 id="tool-reviews-heading" className="text-2xl font-bold">
+        Reviews
+      </h2>
+      {reviews.isPending ? <Spinner label="Loading reviews…" className="min-h-32" /> : null}
+      {reviews.isError ? <Alert tone="error">We could not load the reviews. Please refresh the page.</Alert> : null}
+      {reviews.data ? (
+        reviews.data.count === 0 ? (
+          <p className="text-slate-700">No reviews yet. Buyers can review a tool once their order is paid.</p>
+        ) : (
+          <>
+            <p className="flex flex-wrap items-center gap-2 text-slate-700">
+              <StarRating value={Math.round(reviews.data.averageRating ?? 0)} />
+              <span>
+                <strong className="text-ink">{reviews.data.averageRating}</strong> out of {RATING_SCALE.stop} · {reviews.data.count}{' '}
+                {reviews.data.count === 1 ? 'review' : 'reviews'}
+              </span>
+            </p>
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+              {reviews.data.reviews.map((review) => (
+                <li key={review._id} className="card flex flex-col gap-2 p-5">
+                  <StarRating value={review.ratings} />
+                  <p className="text-sm whitespace-pre-line text-slate-700">{review.review}</p>
+                  <p className="text-xs text-slate-600">
+                    <time dateTime={review.createdAt}>{reviewDate.format(new Date(review.createdAt))}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      ) : null}
+    </section>
+  );
+}

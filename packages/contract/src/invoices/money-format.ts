@@ -1,0 +1,18 @@
+/**
+ * How an amount looks in the shop's currency, for screens and invoices alike (zod-free):
+ * US dollars keep the shop's look, the amount then `$` (`45.99$`); Bangladeshi taka show `৳`
+ * with Bangladeshi grouping (`৳12,34,567.89`) through Intl (en-IN, narrow symbol).
+ */
+import type { ShopCurrency } from '../messages/settings.ts';
+
+const takaFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'BDT', currencyDisplay: 'narrowSymbol' });
+
+/** An amount in major units (dollars, taka) as the shop shows it. */
+export function formatMoney(amount: number, currency: ShopCurrency): string {
+  return currency === 'BDT' ? takaFormat.format(amount) : `${amount.toFixed(2)}$`;
+}
+
+/** The same amount without its currency sign, grouped as the currency groups (tables whose heading names the currency). */
+export function formatAmount(amount: number, currency: ShopCurrency): string {
+  return currency === 'BDT' ? formatMoney(amount, currency).replace('৳', '') : amount.toFixed(2);
+}

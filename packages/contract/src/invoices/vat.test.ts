@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { dollarsToCents, lineTotalCents } from '../orders/rules.ts';
+import { isVatRate, lineVat, orderVatTotals, VAT_RATE_BASIS_POINTS, vatAddedTo, vatBasisPointsToPercent, vatIncludedIn, vatPercentToBasisPoints } from './vat.ts';
+
+const FIFTEEN_PERCENT = 1500;
+const line = (quantity: number, unitPrice: number) => lineTotalCents({ unitPriceCents: dollarsToCents(unitPrice) }, quantity);
+
+describe('VAT added to net prices (issue #15 checks)', () => {
+  it('7 × 33.33 at 15 % → VAT 35.00 (34.9965 rounds half up)', () => {
+    expect(vatAddedTo(line(7, 33.33), FIFTEEN_PERCENT)).toEqual({ netCents: 23331, vatCents: 3500, grossCents: 26831, rateBasisPoints: 1500 });
+  });
+
+  it('48 × 235.00 at 15 % → VAT 1,692.00', () => {
+    expect(vatAddedTo(line(48, 235), FIFTEEN_PERCENT).vatCents).toBe(169200);
+  });
+
+  it('3 × 0.05 at 15 % → VAT 0.02: per line (0.0225), never per unit (3 × 0.01 = 0.03)', () => {
+    expect(vatAddedTo(line(3, 0.05), FIFTEEN_PERCENT).vatCents).toBe(2);
+  });
+
+  it('rounds exactly half a cent up', () => {
+    // 10 cents at 5 % = 0.5 cent → 1 cent; 30 cents at 5 % = 1.5 → 2.
+    expect(vatAddedTo(10, 500).vatCents).toBe(1);
+    expect(vatAddedTo(30, 500).vatCents).toBe(2);
+    expect(vatAddedTo(9, 500).vatCents).toBe(0);
+  });
+});
+
+describe('VAT included in gross prices (the default)', () => {
+  it('a line of 11,280.00 at 15 % → VAT 1,471.30, net 9,808.70', () => {
+    expect(vatIncludedIn(dollarsToCents(11_280), FIFTEEN_PERCENT)).toEqual({ netCents: 980870, vatCents: 147130, grossCents: 1128000, rateBasisPoints: 1500 });
+  });
+
+  it('keeps the gross amount exactly, whatever the rate', () => {
+    for (const rate of VAT_RATE_BASIS_POINTS) {
+      for (const gross of [1, 99, 4599, 2_147_483_647]) {
+        const result = vatIncludedIn(gross, rate);
+        expect(result.netCents + result.vatCents).toBe(gross);
+        expect(result.vatCents).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+
+  it('7.5 % of a 107.50 gross is 7.50', () => {
+    expect(vatIncludedIn(10750, 750).vatCents).toBe(750);
+  });
+
+  it('0 % contains no VAT', () => {
+    expect(vatIncludedIn(4599, 0)).toEqual({ netCents: 4599, vatCents: 0, grossCents: 4599, rateBasisPoints: 0 });
+  });
+});
+
+describe('lineVat and order totals', () => {
+  it('follows the shop setting', () => {
+    expect(lineVat({ amountCents: 11500, rateBasisPoints: 1500, pricesIncludeVat: true })).toMatchObject({ netCents: 10000, vatCents: 1500, grossCents: 11500 });
+    expect(lineVat({ amountCents: 11500, rateBasisPoints: 1500, pricesIncludeVat: false })).toMatchObject({ netCents: 11500, vatCents: 1725, grossCents: 13225 });
+  });
+
+  it("an order's VAT is the sum of its lines' rounded VAT", () => {
+    const lines = [vatAddedTo(line(3, 0.05), 1500), vatAddedTo(line(3, 0.05), 1500), vatAddedTo(line(7, 33.33), 1500)];
+    // Computed on the total (0.30 + 0.30 + 233.31 = 233.91 → 35.09) it would differ by a cent.
+    expect(orderVatTotals(lines)).toEqual({ netCents: 23361, vatCents: 3504, grossCents: 26865 });
+  });
+});
+
+describe('rates', () => {
+  it('allows exactly 0, 5, 7.5, 10 and 15 percent', () => {
+    expect(VAT_RATE_BASIS_POINTS).toEqual([0, 500, 750, 1000, 1500]);
+    expect([0, 5, 7.5, 10, 15].every(isVatRate)).toBe(true);
+    expect([1, 7, 20, -5, '15', null].some(isVatRate)).toBe(false);
+    expect(vatPercentToBasisPoints(7.5)).toBe(750);
+    expect(vatBasisPointsToPercent(750)).toBe(7.5);
+  });
+});

@@ -1,0 +1,13 @@
+/** Zod-free messages of invoices and credit notes (issue #15). */
+export const invoiceMessages = {
+  invoiceNotIssued: 'This order has no invoice yet: it is issued when the order is paid',
+  creditNoteNotIssued: 'This order has no credit note: one is issued only when an invoiced order is cancelled or refunded',
+  downloadFailed: 'The document could not be downloaded. Please try again.',
+} as const;
+
+/** What the PDF documents are called, on the page and in file names. */
+export const INVOICE_DOCUMENTS = {
+  invoice: { title: 'Tax invoice', path: 'invoice.pdf' },
+  creditNote: { title: 'Credit note', path: 'credit-note.pdf' },
+} as const;
+export type InvoiceDocumentKind = keyof typeof INVOICE_DOCUMENTS;
