@@ -65,7 +65,9 @@ test.describe('finding tools in the shop', () => {
   });
 
   test('a category and filters live in the URL: back and forward restore them', async ({ page }) => {
-    await page.goto('/shop');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Browse all tools' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
     await expect(resultCount(page)).toHaveText('14 tools');
 
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /^Power Tools/ }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpNewCustomer } from './support.ts';
 
 /** Console errors and warnings of the page (React reports hydration mismatches there). */
 function collectConsoleProblems(page: Page): string[] {
@@ -109,5 +110,18 @@ test.describe('server-rendered public pages', () => {
     // Chromium reports the 404 status of the page itself; that one was asked for.
     expect(problems.filter((problem) => !problem.startsWith('error: Failed to load resource: the server responded with a status of 404'))).toEqual([]);
     expect(problems).toHaveLength(1);
+  });
+
+  test('a signed-in buyer loading a public page sees it rendered signed out, then their own navbar, with no mismatch', async ({ page }) => {
+    const buyer = await signUpNewCustomer(page, 'Hydrating Buyer');
+    const problems = collectConsoleProblems(page);
+    await page.goto('/tools/claw-hammer');
+    await page.getByRole('button', { name: /^Add to cart/ }).click();
+    // The server cannot know who is signed in: the page hydrates as rendered, then shows the account.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByText(buyer.name)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).not.toHaveAccessibleName('Cart, 0 items');
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    expect(problems).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { AppRoutes } from './app/router.tsx';
 import { findServerPage, notFoundHead } from './app/ssr/serverPages.ts';
 import { headTags, scriptSafeJson, type PageHead } from './app/ssr/pageHead.ts';
 import { dehydratePage } from './app/ssr/pageState.ts';
+import { applyShopMoney, SHOP_MONEY_QUERY_KEY, type ShopMoney } from './lib/money.ts';
 
 /**
  * The markup of the whole tree once every lazy screen has loaded (onAllReady): a page that
@@ -52,6 +53,10 @@ export async function prepare({ url, origin, data }: PageRenderRequest): Promise
   const location = new URL(url, 'http://shop.invalid');
   const queryClient = createQueryClient();
   const match = findServerPage(location.pathname);
+  // Amounts render in the shop's currency on the server too, and the browser hydrates with the same (main.tsx).
+  const { currency, pricesIncludeVat } = await data.publicSettings();
+  applyShopMoney({ currency, pricesIncludeVat });
+  queryClient.setQueryData<ShopMoney>(SHOP_MONEY_QUERY_KEY, { currency, pricesIncludeVat });
   let head: PageHead | null = null;
   if (match?.page) head = await match.page.load({ params: match.params, search: location.searchParams, data, queryClient, origin });
   // Taken before rendering, so it holds what the page was given and nothing the render started.

@@ -5,6 +5,7 @@ import { PAGE_STATE_ELEMENT_ID } from '@tools-bd/contract/messages';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { readPageState } from './app/ssr/pageState.ts';
+import { applyShopMoney, SHOP_MONEY_QUERY_KEY, type ShopMoney } from './lib/money.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -24,6 +25,9 @@ const pageState = document.getElementById(PAGE_STATE_ELEMENT_ID);
 const queryClient = createQueryClient();
 if (pageState?.textContent) {
   hydrate(queryClient, readPageState(pageState.textContent));
+  // The amounts on the page were drawn in this currency: hydrate with the same.
+  const money = queryClient.getQueryData<ShopMoney>(SHOP_MONEY_QUERY_KEY);
+  if (money) applyShopMoney(money);
   hydrateRoot(root, app(queryClient));
 } else {
   // A transition lets React render the first screen in small slices, yielding to the browser

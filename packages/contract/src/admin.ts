@@ -34,7 +34,7 @@ export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 /** PATCH /api/orders/{id}/status: the state, and since issue #14 an optional note for the timeline. */
 export { orderStatusChangeSchema as orderStatusUpdateSchema } from './order-lifecycle.ts';
 
-/** GET /api/admin/tools: every product, archived ones included and flagged. */
+/** GET /api/admin/tools: one page of every product, archived ones included and flagged (query in catalog-admin.ts). */
 const adminToolSchema = toolSchema.extend({
   /** The `quentity` the product was added with (none for the demo catalogue's older rows). */
   quentity: z.number().int().nullable(),

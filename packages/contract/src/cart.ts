@@ -26,6 +26,8 @@ export const cartLineSchema = z.object({
   availableItem: z.number().int(),
   nextBreak: priceBreakSchema.nullable(),
   problem: z.string().nullable(),
+  /** The product's VAT rate in percent, so the checkout can show the VAT the order will hold or add. */
+  vatRate: z.number(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

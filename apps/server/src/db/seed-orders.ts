@@ -24,6 +24,16 @@ export async function seedBulkOrders(db: Database, count: number, now: Date = ne
              1000000, 'BULK-' || lpad(n::text, 6, '0')
         FROM generate_series(1, ${BULK_TOOL_COUNT}) AS n
       ON CONFLICT (sku) DO NOTHING`);
+    // The order lifecycle (migration 0012) records a payment's status and amount beside `paid`,
+    // and a CHECK keeps them agreeing; a database without those columns gets neither.
+    const [lifecycle] = await selectRows<{ present: boolean }>(
+      database,
+      sql`SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'orders' AND column_name = 'payment_status') AS present`,
+    );
+    const paymentColumns = lifecycle?.present ? sql`, payment_status, amount_paid_cents` : sql``;
+    const paymentValues = lifecycle?.present
+      ? sql`, CASE WHEN spec.paid THEN 'paid' ELSE 'unpaid' END, CASE WHEN spec.paid THEN totals.total_cents ELSE 0 END`
+      : sql``;
     const [buyer] = await selectRows<{ id: string }>(
       database,
       sql`INSERT INTO users (email, name, email_verified) VALUES ('bulk-buyer@example.com', 'Bulk Buyer', true)
@@ -59,7 +69,7 @@ export async function seedBulkOrders(db: Database, count: number, now: Date = ne
             FROM lines GROUP BY order_id
         ), new_orders AS (
           INSERT INTO orders (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents,
-                              total_cents, net_cents, vat_cents, paid, transaction_id, status, paid_at, test_payment, created_at)
+                              total_cents, net_cents, vat_cents, paid, transaction_id, status, paid_at, test_payment, created_at ${paymentColumns})
           SELECT spec.id, ${buyer!.id}::uuid, totals.first_tool,
                  totals.first_name || CASE WHEN totals.line_count > 1 THEN ' + ' || (totals.line_count - 1) || ' more' ELSE '' END,
                  'Customer ' || spec.g, 'bulk-buyer@example.com', '+880 1711-000000', spec.g || ' Bulk Road, Dhaka',
@@ -67,7 +77,7 @@ export async function seedBulkOrders(db: Database, count: number, now: Date = ne
                  totals.total_cents - totals.vat_cents, totals.vat_cents,
                  spec.paid, CASE WHEN spec.paid THEN 'bulk_' || spec.id END,
                  CASE WHEN spec.paid THEN (ARRAY['pending', 'confirmed', 'shipped'])[1 + spec.g % 3] ELSE 'pending' END,
-                 CASE WHEN spec.paid THEN spec.placed_at + interval '10 minutes' END, spec.paid, spec.placed_at
+                 CASE WHEN spec.paid THEN spec.placed_at + interval '10 minutes' END, spec.paid, spec.placed_at ${paymentValues}
             FROM spec JOIN totals ON totals.order_id = spec.id
           RETURNING 1
         ), new_lines AS (

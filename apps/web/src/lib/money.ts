@@ -20,6 +20,8 @@ function storedCurrency(): ShopCurrency | null {
 }
 
 let currency: ShopCurrency = storedCurrency() ?? 'USD';
+/** Whether listed prices include VAT (the shop's setting; the default until read). */
+let pricesIncludeVat = true;
 const listeners = new Set<() => void>();
 
 export function formatPrice(amount: number): string {
@@ -41,6 +43,15 @@ export function setShopCurrency(next: ShopCurrency): void {
   for (const listener of listeners) listener();
 }
 
+/** Whether the shop's listed prices include VAT (else the checkout adds it). */
+export const shopPricesIncludeVat = (): boolean => pricesIncludeVat;
+
+export function setShopPricesIncludeVat(next: boolean): void {
+  if (next === pricesIncludeVat) return;
+  pricesIncludeVat = next;
+  for (const listener of listeners) listener();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -49,4 +60,22 @@ function subscribe(listener: () => void) {
 /** The shop currency, re-rendering the caller when it changes. */
 export function useShopCurrency(): ShopCurrency {
   return useSyncExternalStore(subscribe, shopCurrency, shopCurrency);
+}
+
+/** What a server-rendered page was drawn with, handed to the browser in the page's query cache so hydration draws the same amounts. */
+export const SHOP_MONEY_QUERY_KEY = ['shop-money'] as const;
+export interface ShopMoney {
+  currency: ShopCurrency;
+  pricesIncludeVat: boolean;
+}
+
+/** Sets both money settings at once (GET /api/settings, or a server-rendered page's cache). */
+export function applyShopMoney({ currency: nextCurrency, pricesIncludeVat: nextPricesIncludeVat }: ShopMoney): void {
+  setShopCurrency(nextCurrency);
+  setShopPricesIncludeVat(nextPricesIncludeVat);
+}
+
+/** Whether listed prices include VAT, re-rendering the caller when the setting arrives. */
+export function usePricesIncludeVat(): boolean {
+  return useSyncExternalStore(subscribe, shopPricesIncludeVat, shopPricesIncludeVat);
 }

@@ -68,4 +68,5 @@ export const hammerLine: CartLine = {
   availableItem: 1_000,
   nextBreak: { minQuantity: 48, price: 235 },
   problem: null,
+  vatRate: 15,
 };

@@ -25,6 +25,7 @@ export const sslcommerzMessages = {
   providerRefused: 'SSLCommerz could not start the payment; please try again later or choose another payment method',
   invalidSignature: 'Invalid IPN signature',
   invalidNotification: 'The notification has no transaction',
+  nothingToRefund: 'SSLCommerz holds no payment of this order to refund; refund it from the SSLCommerz merchant panel',
   // The return pages.
   successTitle: 'Payment received',
   successBody: 'SSLCommerz has confirmed your payment. Your order is marked as paid.',

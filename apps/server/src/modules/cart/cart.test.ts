@@ -75,6 +75,7 @@ describe.each(testEngines)('cart API on $engine', ({ engine }) => {
         availableItem: 5_000,
         nextBreak: { minQuantity: 48, price: 235 },
         problem: null,
+        vatRate: 15,
       },
     ]);
     expect(at42).toMatchObject({ itemCount: 42, subtotal: 10_500 });

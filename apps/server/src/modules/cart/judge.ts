@@ -6,6 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import {
+  vatBasisPointsToPercent,
   cartMessages,
   centsToDollars,
   checkQuantity,
@@ -106,6 +107,7 @@ export function toCartLineResponse(line: JudgedLine): CartLine {
     availableItem: tool.availableQuantity,
     nextBreak: line.nextBreak ? priceBreakInDollars(line.nextBreak) : null,
     problem: line.problem,
+    vatRate: vatBasisPointsToPercent(tool.vatRateBasisPoints),
   };
 }
 

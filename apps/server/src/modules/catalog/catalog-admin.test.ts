@@ -376,6 +376,19 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().rows[0]).toMatchObject({ action: 'update', changes: ['stock'] });
       expect(await storedTool('HT-HAM-16OZ')).toMatchObject({ availableQuantity: 640, priceCents: 1349 });
+      // Several kinds of columns in one batched update: uuid, text, jsonb, null → number.
+      const many = await importCsv('sku,category,brand,priceBreaks,maxPerOrder,description\nPT-CSAW-185,hand-saws,Acme Tools,50:40.00,100,Re-described\nPT-DRL-18V,hand-saws,Acme Tools,50:80.00,100,Re-described', false);
+      expect(many.statusCode, many.body).toBe(200);
+      expect(many.json().rows[0].changes).toEqual(['category', 'brand', 'priceBreaks', 'maxPerOrder', 'description']);
+      const [saw] = adminToolListSchema.parse((await call('GET', '/api/admin/tools?q=PT-CSAW-185')).json());
+      expect(saw).toMatchObject({
+        category: { slug: 'hand-saws' },
+        brand: { name: 'Acme Tools' },
+        priceBreaks: [{ minQuantity: 50, price: 40 }],
+        maxPerOrder: 100,
+        description: 'Re-described',
+        price: 45.99,
+      });
       const missing = await dryRun('sku,stock\nBRAND-NEW-9,5');
       expect(missing.rows[0]).toMatchObject({ action: 'error', message: 'name is required for a new product' });
       const vat = await importCsv('sku,name,price,stock,description,img,vatRate\nVAT-75,Reduced rate tool,10,5,Taxed at 7.5 %,/images/tools/claw-hammer.svg,7.5\nVAT-DEF,Default rate tool,10,5,Shop default,/images/tools/claw-hammer.svg,', true);

@@ -422,9 +422,11 @@ export async function applyImport(db: Database, text: string): Promise<CatalogIm
         creates.slice(start, start + INSERT_BATCH).map((row) => ({ ...columnsOf(row.values!), sku: row.report.sku, listedQuantity: row.values!.stock })),
       );
     }
-    for (const row of writes.filter((each) => each.toolId)) {
-      await tx.update(tools).set(columnsOf(row.values!)).where(eq(tools.id, row.toolId!));
-    }
+    await updateInBatches(
+      tx,
+      writes.filter((row) => row.toolId),
+      (row) => ({ ...columnsOf(row.values!), id: row.toolId! }),
+    );
     await keepGeneratedSkusAhead(tx, creates.map((row) => row.report.sku));
     return result;
   }).catch((error: unknown) => {
@@ -432,6 +434,67 @@ export async function applyImport(db: Database, text: string): Promise<CatalogIm
     if (isSkuTaken(error)) throw conflict(catalogMessages.skuTaken);
     throw error;
   });
+}
+
+/** Each CSV column's stored column and SQL type, for the batched update. */
+const STORED_COLUMN: Record<Exclude<CatalogCsvColumn, 'sku'>, { column: string; field: keyof UpdateValues; type: string }> = {
+  name: { column: 'name', field: 'name', type: 'text' },
+  category: { column: 'category_id', field: 'categoryId', type: 'uuid' },
+  brand: { column: 'brand_id', field: 'brandId', type: 'uuid' },
+  price: { column: 'price_cents', field: 'priceCents', type: 'integer' },
+  stock: { column: 'available_quantity', field: 'availableQuantity', type: 'integer' },
+  minPurse: { column: 'minimum_purchase', field: 'minimumPurchase', type: 'integer' },
+  packSize: { column: 'pack_size', field: 'packSize', type: 'integer' },
+  maxPerOrder: { column: 'max_per_order', field: 'maxPerOrder', type: 'integer' },
+  priceBreaks: { column: 'price_breaks', field: 'priceBreaks', type: 'jsonb' },
+  vatRate: { column: 'vat_rate_basis_points', field: 'vatRateBasisPoints', type: 'integer' },
+  description: { column: 'description', field: 'description', type: 'text' },
+  img: { column: 'image_url', field: 'imageUrl', type: 'text' },
+};
+
+interface UpdateValues {
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string;
+  priceCents: number;
+  availableQuantity: number;
+  minimumPurchase: number;
+  packSize: number;
+  maxPerOrder: number | null;
+  priceBreaks: ProductValues['priceBreaks'];
+  vatRateBasisPoints: number;
+  categoryId: string | null;
+  brandId: string | null;
+}
+
+/**
+ * Writes the updates a few statements at a time instead of one per row: rows that change the
+ * same columns share one `UPDATE … FROM (VALUES …)` per batch. Only the changed columns are set,
+ * so a stock-only import leaves the search fields' trigger (name, description, …) asleep.
+ */
+async function updateInBatches(tx: Executor, rows: JudgedRow[], valuesOf: (row: JudgedRow) => UpdateValues) {
+  const groups = new Map<string, JudgedRow[]>();
+  for (const row of rows) {
+    const key = row.report.changes.join(',');
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  for (const group of groups.values()) {
+    const columns = group[0]!.report.changes.map((change) => STORED_COLUMN[change as Exclude<CatalogCsvColumn, 'sku'>]);
+    for (let start = 0; start < group.length; start += INSERT_BATCH) {
+      const tuples = group.slice(start, start + INSERT_BATCH).map((row) => {
+        const values = valuesOf(row);
+        const cells = columns.map(({ field, type }) => {
+          const value = values[field];
+          return sql`${type === 'jsonb' ? JSON.stringify(value) : value}::${sql.raw(type)}`;
+        });
+        return sql`(${values.id}::uuid, ${sql.join(cells, sql`, `)})`;
+      });
+      const names = sql.raw(['id', ...columns.map(({ column }) => column)].join(', '));
+      const assignments = sql.raw(columns.map(({ column }) => `${column} = v.${column}`).join(', '));
+      await tx.execute(sql`update tools as t set ${assignments} from (values ${sql.join(tuples, sql`, `)}) as v(${names}) where t.id = v.id`);
+    }
+  }
 }
 
 function isSkuTaken(error: unknown): boolean {

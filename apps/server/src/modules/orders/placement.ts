@@ -296,8 +296,8 @@ async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cle
                ${order((e) => termsOf(e.attempt).method)}::text[],
                ${order((e) => initialStatusFor(termsOf(e.attempt).method))}::text[],
                ${order((e) => termsOf(e.attempt).reservedUntil?.toISOString() ?? null)}::timestamptz[]
-             ) with ordinality as o(id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, net_cents, vat_cents,
-                                    payment_method, status, reserved_until, arrival)
+             ) with ordinality as o(id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents,
+                                    net_cents, vat_cents, payment_method, status, reserved_until, arrival)
          order by o.arrival
      returning *`,
   );

@@ -70,7 +70,9 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
     expect((homeTools?.state.data as Tool[]).map((tool) => tool.name)).toEqual(firstFour);
     // The same answer the API gives, so the browser's cache holds what it would have fetched.
     expect(homeTools?.state.data).toEqual((await shop.app.inject('/api/tools?sort=oldest&limit=4')).json());
-    expect(state.queries.map((query) => query.queryKey[0]).sort()).toEqual(['reviews', 'tools']);
+    expect(state.queries.map((query) => query.queryKey[0]).sort()).toEqual(['reviews', 'shop-money', 'tools']);
+    // The currency and VAT setting the amounts were drawn with, so the browser hydrates with the same.
+    expect(state.queries.find((query) => query.queryKey[0] === 'shop-money')?.state.data).toEqual({ currency: 'USD', pricesIncludeVat: true });
     // The reviews the page shows (the first eight), not all fifty the API lists.
     const reviews = state.queries.find((query) => query.queryKey[0] === 'reviews')?.state.data;
     expect(reviews).toEqual(((await shop.app.inject('/api/reviews')).json() as unknown[]).slice(0, 8));

@@ -9,7 +9,7 @@ import { centsToDollars, lifecycleMessages, type PaymentMethod, type PaymentStat
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orderLines, orderPayments, orders, tools } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
-import { issueInvoice } from '../invoices/numbering.ts';
+import { issueCreditNote, issueInvoice } from '../invoices/numbering.ts';
 import { recordEvent } from '../orders/events.ts';
 import { lockOrder } from '../orders/lifecycle.ts';
 import { paymentReceivedMail, queueMail } from '../orders/mails.ts';
@@ -222,6 +222,11 @@ export async function recordRefund(tx: Database, input: RefundInput): Promise<Or
     to: paymentStatus,
     note: [describeAmount(input.amountCents, input.reference), input.note].filter(Boolean).join('; '),
   });
+  // Everything given back: an invoiced order's credit note, in the same transaction (a later cancel finds it issued).
+  if (paymentStatus === 'refunded' && (await issueCreditNote(tx, order.id))) {
+    const [credited] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    return credited!;
+  }
   return updated!;
 }
 

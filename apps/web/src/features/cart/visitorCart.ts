@@ -99,6 +99,7 @@ function judgeVisitorLine(tool: Tool, quantity: number): { line: CartLine; total
     availableItem: tool.availableItem,
     nextBreak: nextPriceBreak(tool.priceBreaks, quantity),
     problem: checkQuantity({ ...toolLimits(tool), quantity, pricing }),
+    vatRate: tool.vatRate,
   };
   return { line, totalCents };
 }

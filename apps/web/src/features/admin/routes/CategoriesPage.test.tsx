@@ -67,4 +67,13 @@ describe('the categories screen', { timeout: 20_000 }, () => {
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls).toContainEqual({ method: 'PATCH', path: '/api/categories/hammers', body: { name: 'Hammers & Mallets' } }));
   });
+
+  it('says which category was removed', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    mockApi({ 'GET /api/admin/categories': { body: tree }, 'DELETE /api/categories/hand-tools': { body: { acknowledged: true, deletedCount: 1 } } });
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<CategoriesPage />, { path: '/dashboard/categories' });
+    await user.click(await screen.findByRole('button', { name: 'Remove Hand Tools' }));
+    expect(await screen.findByText('Category removed: Hand Tools')).toBeInTheDocument();
+  });
 });

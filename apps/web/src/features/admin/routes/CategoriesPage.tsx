@@ -110,13 +110,20 @@ function CategoryEditor({ category, categories, onDone }: { category: AdminCateg
   );
 }
 
-function CategoryItem({ category, categories }: { category: AdminCategory | AdminSubCategory; categories: AdminCategory[] }) {
+interface CategoryItemProps {
+  category: AdminCategory | AdminSubCategory;
+  categories: AdminCategory[];
+  /** Tells the page what was removed (the item itself is gone by then). */
+  onRemoved: (name: string) => void;
+}
+
+function CategoryItem({ category, categories, onRemoved }: CategoryItemProps) {
   const [editing, setEditing] = useState(false);
   const remove = useRemoveCategory();
   const headingId = `category-${category.id}`;
   const onRemove = () => {
     if (!confirmDeletion(`Remove the category ${category.name}?`)) return;
-    remove.mutate(category.slug);
+    remove.mutate(category.slug, { onSuccess: () => onRemoved(category.name) });
   };
   return (
     <li aria-labelledby={headingId} className="py-3">
@@ -151,7 +158,7 @@ function CategoryItem({ category, categories }: { category: AdminCategory | Admi
       {category.children.length > 0 ? (
         <ul className="mt-2 divide-y divide-slate-100 border-l-2 border-slate-200 pl-4" aria-label={`Sub-categories of ${category.name}`}>
           {category.children.map((child) => (
-            <CategoryItem key={child.id} category={child} categories={categories} />
+            <CategoryItem key={child.id} category={child} categories={categories} onRemoved={onRemoved} />
           ))}
         </ul>
       ) : null}
@@ -163,6 +170,7 @@ function CategoryItem({ category, categories }: { category: AdminCategory | Admi
 export default function CategoriesPage() {
   useDocumentTitle('Categories');
   const tree = useAdminCategories();
+  const [removed, setRemoved] = useState<string | null>(null);
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
@@ -179,12 +187,15 @@ export default function CategoriesPage() {
         <>
           <AddCategoryForm categories={tree.data} />
           <h2 className="mb-2 text-lg font-bold">Category tree</h2>
+          <p role="status" className="mb-2 min-h-5 text-sm text-success">
+            {removed ? `${catalogAdminMessages.categoryRemoved}: ${removed}` : ''}
+          </p>
           {tree.data.length === 0 ? (
             <EmptyState>No categories yet</EmptyState>
           ) : (
             <ul className="card divide-y divide-slate-100 px-4" aria-label="Categories">
               {tree.data.map((category) => (
-                <CategoryItem key={category.id} category={category} categories={tree.data} />
+                <CategoryItem key={category.id} category={category} categories={tree.data} onRemoved={setRemoved} />
               ))}
             </ul>
           )}

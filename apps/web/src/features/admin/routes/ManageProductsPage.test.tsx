@@ -149,4 +149,14 @@ describe('the manage products screen', { timeout: 20_000 }, () => {
     await itemOf('Circular Saw');
     expect(calls.some((call) => call.path === '/api/admin/tools?page=1&limit=25')).toBe(true);
   });
+
+  it('steps back to the last page that has products when the page asked for is past the end', async () => {
+    mockApi({
+      'GET /api/admin/tools': (url) => (url.searchParams.get('page') === '5' ? { body: [], headers: { 'x-total-count': '30' } } : { body: [saw], headers: { 'x-total-count': '30' } }),
+      'GET /api/admin/categories': { body: categories },
+    });
+    const { router } = renderWithApp(<ManageProductsPage />, { path: '/dashboard/manageProduct?stock=in&page=5' });
+    await waitFor(() => expect(router.state.location.search).toBe('?stock=in&page=2'));
+    expect(await screen.findByText('Page 2 of 2 · 30 products')).toBeInTheDocument();
+  });
 });

@@ -127,6 +127,11 @@ export default function ManageProductsPage() {
   const editorRef = useRef<HTMLElement>(null);
   const pageCount = tools.data ? Math.ceil(tools.data.total / filter.limit) : 0;
 
+  // After a delete empties the last page, step back to the page that still has products.
+  const pastTheEnd = Boolean(tools.data && !tools.isPlaceholderData && tools.data.tools.length === 0 && filter.page > 1 && pageCount > 0);
+  useEffect(() => {
+    if (pastTheEnd) setSearchParams(toSearchParams({ ...filter, page: pageCount }), { replace: true });
+  }, [pastTheEnd, pageCount, filter, setSearchParams]);
   // Back / forward change the URL: the box follows it.
   useEffect(() => setText(filter.q ?? ''), [filter.q]);
   useEffect(() => editorRef.current?.focus(), [editing]);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Tool } from '@tools-bd/contract';
 import { HOME_TOOL_COUNT } from '@tools-bd/contract/messages';
 import { Alert } from '../../../components/Alert.tsx';
+import { ButtonLink } from '../../../components/Button.tsx';
 import { useTools } from '../api.ts';
 import { ToolCard } from './ToolCard.tsx';
 
@@ -22,7 +23,7 @@ export function ToolCardSkeleton() {
   );
 }
 
-/** The home page's tools block: the first four tools, 1 column on small screens, 4 on large. */
+/** The home page's tools block: the first four tools, 1 column on small screens, 4 on large, and the way into the shop. */
 export function ToolsSection({ cardAction }: { cardAction?: (tool: Tool) => ReactNode }) {
   const tools = useTools();
   return (
@@ -37,6 +38,11 @@ export function ToolsSection({ cardAction }: { cardAction?: (tool: Tool) => Reac
           : tools.data?.slice(0, HOME_TOOL_COUNT).map((tool) => <ToolCard key={tool._id} tool={tool} action={cardAction?.(tool)} />)}
       </div>
       {tools.isPending ? <p className="sr-only" role="status">Loading tools…</p> : null}
+      <div className="mt-8 text-center">
+        <ButtonLink to="/shop" variant="secondary" size="lg">
+          Browse all tools
+        </ButtonLink>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Brand, CategoryNode, Tool } from '@tools-bd/contract';
@@ -50,6 +50,11 @@ function renderShop(path: string, tools: ToolsAnswer = () => ({ tools: [tool(1),
 const searchOf = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('shop page: the URL holds the state', () => {
+  afterEach(() => {
+    // jsdom has no scrolling; one test puts a spy there.
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
   it('asks the API for exactly what a shared link says, and shows it in the controls', async () => {
     const { toolRequests } = renderShop('/shop/hammers?q=claw&brand=stanley&minPrice=10&maxPrice=300&inStock=true&sort=-price&page=2');
     expect(await screen.findByRole('heading', { level: 3, name: 'Hammer 1' })).toBeInTheDocument();
@@ -128,6 +133,18 @@ describe('shop page: the URL holds the state', () => {
     expect(searchOf(router)).toEqual({ brand: 'stanley' });
   });
 
+  it('shows a new page from the top of the results (Next is under them)', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const { user, router } = renderShop('/shop', () => ({ tools: [tool(1)], total: 50 }));
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(scrolled).not.toHaveBeenCalled();
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(searchOf(router)).toEqual({ page: '2' });
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Results' }));
+  });
+
   it('offers "Did you mean" when a search finds nothing', async () => {
     renderShop('/shop?q=hmmer', () => ({ tools: [], total: 0, didYouMean: 'Claw Hammer' }));
     expect(await screen.findByText('No tools match “hmmer”.')).toBeInTheDocument();
@@ -151,6 +168,12 @@ describe('shop page: the URL holds the state', () => {
     expect(screen.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'true');
     release();
     expect(await screen.findByRole('heading', { level: 3, name: 'Hammer 30' })).toBeInTheDocument();
+  });
+
+  it('says so for a page past the last one, with a way back to the first', async () => {
+    renderShop('/shop?q=hammer&page=9', () => ({ tools: [], total: 30 }));
+    expect(await screen.findByText('There is no page 9: the results end on page 2.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/shop?q=hammer');
   });
 
   it('says so for a category that does not exist', async () => {

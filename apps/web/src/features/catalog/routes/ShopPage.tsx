@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -33,6 +33,15 @@ export default function ShopPage() {
   const categories = useCategories();
   const brands = useBrands();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsTop = useRef<HTMLElement>(null);
+  const shownPage = useRef(params.page);
+
+  // Next/Previous sit under the results: a new page starts at the top of the results, not at its end.
+  useEffect(() => {
+    if (shownPage.current === params.page) return;
+    shownPage.current = params.page;
+    resultsTop.current?.scrollIntoView?.({ block: 'start' });
+  }, [params.page]);
 
   const category = categorySlug && categories.data ? findCategory(categories.data, categorySlug) : null;
   const unknownCategory = Boolean(categorySlug && categories.data && !category);
@@ -129,7 +138,7 @@ export default function ShopPage() {
           </aside>
         </div>
 
-        <section aria-labelledby="shop-results-heading" aria-busy={results.isFetching}>
+        <section ref={resultsTop} aria-labelledby="shop-results-heading" aria-busy={results.isFetching} className="scroll-mt-20">
           <h2 id="shop-results-heading" className="sr-only">
             Results
           </h2>
@@ -178,6 +187,18 @@ export default function ShopPage() {
                     Browse all tools
                   </Link>
                 )}
+              </p>
+            </EmptyState>
+          ) : null}
+
+          {page && page.total > 0 && page.tools.length === 0 ? (
+            // A page number past the last page (an old link, or tools sold out since).
+            <EmptyState>
+              <p className="font-semibold text-ink">There is no page {params.page}: the results end on page {pageCount}.</p>
+              <p className="mt-2">
+                <Link to={hrefWith({ page: undefined })} className="font-semibold text-brand-800 underline">
+                  Go to the first page
+                </Link>
               </p>
             </EmptyState>
           ) : null}

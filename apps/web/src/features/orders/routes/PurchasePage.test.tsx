@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, Tool } from '@tools-bd/contract';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { tokenStorage } from '../../../lib/api.ts';
+import { setShopPricesIncludeVat } from '../../../lib/money.ts';
 import { wholesaleTool } from '../../../test/fixtures.ts';
 import PurchasePage from './PurchasePage.tsx';
 
@@ -227,5 +228,21 @@ describe('the purchase page', () => {
       expect(await screen.findByText('48 added to your cart')).toBeInTheDocument();
       expect(calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', path: `/api/cart/lines/${tool._id}`, body: { quantity: 48 } });
     });
+  });
+});
+
+describe('the purchase page and VAT', () => {
+  afterEach(() => setShopPricesIncludeVat(true));
+
+  it('shows the VAT the total holds, or the VAT it adds when the shop lists prices without VAT', async () => {
+    renderPurchase({ price: 33.33, minPurse: 7, availableItem: 50, vatRate: 15 });
+    // 7 × 33.33 = 233.31, which holds 30.43 at 15 %.
+    expect(await screen.findByText('Includes VAT 30.43$ (15 %)')).toBeInTheDocument();
+    expect(screen.getByText('233.31$')).toBeInTheDocument();
+
+    act(() => setShopPricesIncludeVat(false));
+    // Added on top: 34.9965 → 35.00, total 268.31 (what the order will cost).
+    expect(await screen.findByText('With VAT 35.00$ (15 %)')).toBeInTheDocument();
+    expect(screen.getByText('268.31$')).toBeInTheDocument();
   });
 });

@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import type { OrderForm, Tool } from '@tools-bd/contract';
-import { centsToDollars, isSoldOut, lineTotalCents, nextPriceBreak, orderMessages, smallestOrderQuantity, unitPriceCentsFor } from '@tools-bd/contract/messages';
+import { centsToDollars, isSoldOut, lineTotalCents, lineVat, nextPriceBreak, orderMessages, smallestOrderQuantity, unitPriceCentsFor, vatPercentToBasisPoints } from '@tools-bd/contract/messages';
 import { lazyZodResolver, loadContract } from '../../../lib/lazyZodResolver.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
-import { formatPrice } from '../../../lib/money.ts';
+import { formatPrice, usePricesIncludeVat } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { QuantitySpinner, quantityVerdict, spinnerLimitsFor, typedQuantity } from '../../../components/QuantitySpinner.tsx';
 import { AddToCartButton, NextBreakHint } from '../../cart/index.ts';
@@ -53,7 +53,10 @@ function PurchaseForm({ tool, quantity, onQuantityChange }: PurchaseFormProps) {
 
   // The unit price follows the quantity (price breaks); the total shows only for a quantity that can be ordered.
   const unitPrice = centsToDollars(unitPriceCentsFor(pricing, Number.isInteger(wanted) ? wanted : smallestOrderQuantity(limits)));
-  const total = verdict.valid ? centsToDollars(lineTotalCents(pricing, wanted)) : null;
+  // VAT by the contract's rules: contained in the price, or added to it when the shop lists prices without VAT.
+  const pricesIncludeVat = usePricesIncludeVat();
+  const vat = verdict.valid ? lineVat({ amountCents: lineTotalCents(pricing, wanted), rateBasisPoints: vatPercentToBasisPoints(tool.vatRate), pricesIncludeVat }) : null;
+  const total = vat ? centsToDollars(vat.grossCents) : null;
 
   return (
     <form onSubmit={onSubmit} noValidate className="card space-y-4 p-5 sm:p-6" aria-labelledby="order-form-heading">
@@ -73,6 +76,11 @@ function PurchaseForm({ tool, quantity, onQuantityChange }: PurchaseFormProps) {
           <output className="block text-lg font-extrabold text-ink" aria-live="polite">
             {total === null ? '—' : formatPrice(total)}
           </output>
+          {vat ? (
+            <span className="block text-xs text-slate-600">
+              {pricesIncludeVat ? 'Includes' : 'With'} VAT {formatPrice(centsToDollars(vat.vatCents))} ({tool.vatRate} %)
+            </span>
+          ) : null}
         </p>
       </div>
       <NextBreakHint quantity={wanted} nextBreak={Number.isInteger(wanted) ? nextPriceBreak(tool.priceBreaks, wanted) : null} />
