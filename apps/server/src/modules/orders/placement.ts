@@ -10,7 +10,7 @@
  * One lock hand-over, one commit and one WAL flush serve the whole batch (group commit).
  */
 import { randomUUID } from 'node:crypto';
-import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { asc, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { cartMessages, lineVat, orderMessagesFor, orderVatTotals, MAX_ORDER_TOTAL_CENTS, type OrderForm, type OrderStatus, type PaymentMethod } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
 import { cartLines, idempotencyKeys, orderLines, orders, shopSettings, tools, users } from '../../db/schema.ts';
@@ -91,6 +91,11 @@ function fromDatabaseRow(raw: Record<string, unknown>): OrderRow {
 }
 
 const termsOf = (attempt: PlacementAttempt): PaymentTerms => attempt.payment ?? CARD_TERMS;
+
+async function rereadOrder(tx: Database, id: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(inArray(orders.id, [id]));
+  return row!;
+}
 
 /**
  * How many unpaid, not cancelled orders each buyer of the batch has. The buyers' rows are locked
@@ -363,15 +368,14 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
       accepted.map(({ id, attempt }) => ({ orderId: id, actor: 'customer', type: 'placed' as const, to: initialStatusFor(termsOf(attempt).method), note: termsOf(attempt).method })),
     );
     for (const { index, id, lines, attempt } of accepted) {
-      let row = stored.get(id);
+      const row = stored.get(id);
       if (row) {
-        await termsOf(attempt).onPlaced?.(tx, { ...row, lines });
-        // Cash on delivery is confirmed at once, so it is invoiced with the order (other methods when paid, payments/ledger.ts).
-        if (row.status === 'confirmed' && row.paymentMethod === 'cod' && (await issueInvoice(tx, id))) {
-          [row] = await tx.select().from(orders).where(eq(orders.id, id));
-        }
-      }
-      outcomes[index] = row ? { ok: true, value: { ...row, lines } } : { ok: false, error: new Error(`order ${id} was not stored`) };
+        // Cash on delivery is confirmed at once, and confirmed is when its invoice is issued
+        // (other methods get theirs when paid, payments/ledger.ts).
+        const invoiced = termsOf(attempt).method === 'cod' && (await issueInvoice(tx, id)) ? await rereadOrder(tx, id) : row;
+        outcomes[index] = { ok: true, value: { ...invoiced, lines } };
+        await termsOf(attempt).onPlaced?.(tx, { ...invoiced, lines });
+      } else outcomes[index] = { ok: false, error: new Error(`order ${id} was not stored`) };
     }
     return outcomes as Outcome<OrderWithLines>[];
   });

@@ -10,6 +10,7 @@ import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
 import { actorOf, listEvents, recordEvent } from './events.ts';
 import { orderPlacedMail, queueMail } from './mails.ts';
 import { lockOrder, transition } from './lifecycle.ts';
+import { issueInvoice } from '../invoices/numbering.ts';
 import { initialStatusFor, placeOrders, PlacementRefused, type OrderRow, type PaymentTerms, type PlacementAttempt } from './placement.ts';
 import { findClaim, IdempotencyKeyTaken, requestFingerprint, type IdempotencyClaim } from './idempotency.ts';
 import { withLines, type OrderWithLines, type StoredOrderLine } from './order-lines.ts';
@@ -258,6 +259,8 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
         // Cash on delivery is confirmed when chosen; another method waits for its payment again.
         const status = initialStatusFor(method);
         if (order.status !== status) order = (await transition(tx, order, status, 'system')).order;
+        // A cash on delivery order is invoiced when confirmed (a later switch away keeps its number; the lead decides on credit notes).
+        if (method === 'cod' && (await issueInvoice(tx, id))) order = await lockOrder(tx, id);
         return order;
       });
       const [withItsLines] = await withLines(db, [changed]);

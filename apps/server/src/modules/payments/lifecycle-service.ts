@@ -28,6 +28,11 @@ export interface LifecyclePaymentsDependencies {
   /** Tells the catalogue about stock that came back or was taken again. */
   stockChanged?: (toolIds: string[]) => void;
   now?: () => Date;
+  /**
+   * Refunds an SSLCommerz payment through SSLCommerz's refund API; answers its refund reference.
+   * Until it is wired, an SSLCommerz order is refused a refund here (409) rather than sent to the card provider.
+   */
+  refundSslcommerz?: (order: OrderRow, amountCents: number) => Promise<string>;
 }
 
 /** The provider's refund id for this order's card payment, refunding it (the same key refunds once). */
@@ -44,7 +49,17 @@ async function refundAtProvider(provider: PaymentProvider, order: OrderRow, amou
   }
 }
 
-export function createLifecyclePayments({ db, provider, log, stockChanged = () => {}, now = () => new Date() }: LifecyclePaymentsDependencies) {
+export function createLifecyclePayments({ db, provider, log, stockChanged = () => {}, now = () => new Date(), refundSslcommerz }: LifecyclePaymentsDependencies) {
+  /** Gives the money back at the provider that took it; cash and bank refunds are only recorded (undefined). */
+  async function refundThroughProvider(order: OrderRow, amountCents: number): Promise<string | undefined> {
+    if (order.paymentMethod === 'card') return refundAtProvider(provider, order, amountCents);
+    if (order.paymentMethod === 'sslcommerz') {
+      if (!refundSslcommerz) throw conflict(lifecycleMessages.refundRefused);
+      return refundSslcommerz(order, amountCents);
+    }
+    return undefined;
+  }
+
   /**
    * A card payment the ledger could not keep (it arrived after its order was cancelled): given
    * back through the provider at once, and the order shows `refunded`. Failures are logged and
@@ -99,7 +114,7 @@ export function createLifecyclePayments({ db, provider, log, stockChanged = () =
       const refusal = refundRefusal(order);
       if (refusal) throw conflict(refusal);
       const amountCents = order.amountPaidCents;
-      const providerRefundId = order.paymentMethod === 'card' || order.paymentMethod === 'sslcommerz' ? await refundAtProvider(provider, order, amountCents) : undefined;
+      const providerRefundId = await refundThroughProvider(order, amountCents);
       const { refunded, restockedToolIds } = await db.transaction(async (tx) => {
         const locked = await lockOrder(tx, orderId);
         // Changed while the provider answered: only the same payment may be refunded.

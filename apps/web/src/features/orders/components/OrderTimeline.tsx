@@ -34,7 +34,8 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
           <p className="text-sm text-slate-600">
             <time dateTime={event.at}>{formatMoment(event.at)}</time> · {event.actor}
           </p>
-          {event.note ? <p className="text-sm whitespace-pre-wrap">{event.note}</p> : null}
+          {/* A placed order's note is its payment method: shown by its label. */}
+          {event.note ? <p className="text-sm whitespace-pre-wrap">{event.type === 'placed' ? stateLabel(event.note) : event.note}</p> : null}
         </li>
       ))}
     </ol>

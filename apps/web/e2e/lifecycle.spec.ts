@@ -1,0 +1,96 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_ADMIN, logIn, signUpNewCustomer } from './support.ts';
+
+interface ToolOnSale {
+  _id: string;
+  name: string;
+  minPurse: number;
+}
+
+/** Places a one-tool order through the API as the signed-in customer of `page`. */
+async function placeOrder(page: Page, customer: { name: string; email: string }, paymentMethod: 'cod' | 'bank_transfer') {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const tools = (await (await page.request.get('/api/tools?sort=oldest&limit=100')).json()) as ToolOnSale[];
+  const tool = tools[0];
+  if (!tool || !token) throw new Error('no tool or no token');
+  const placed = await page.request.post('/api/orders', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { toolId: tool._id, cart: tool.minPurse, customerName: customer.name, email: customer.email, phone: '+880 1711-000000', address: '12 Test Road, Dhaka', paymentMethod },
+  });
+  expect(placed.status()).toBe(201);
+  return (await placed.json()) as { _id: string; price: number; itemName: string };
+}
+
+/** The admin, signed in in a browser context of their own. */
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, DEMO_ADMIN);
+  return page;
+}
+
+test.describe('order lifecycle', () => {
+  test('cash on delivery: the admin ships it with a note and marks it delivered; the customer follows the timeline', async ({ page, browser }) => {
+    const customer = await signUpNewCustomer(page, 'COD Customer');
+    const order = await placeOrder(page, customer, 'cod');
+
+    const admin = await adminPage(browser);
+    await admin.goto(`/dashboard/orders/${order._id}`);
+    await expect(admin.getByRole('heading', { name: /^Order TBD-/ })).toBeVisible();
+    const changeStatus = admin.getByRole('form', { name: 'Change the status' });
+    await changeStatus.getByLabel('New status').selectOption('shipped');
+    await changeStatus.getByLabel(/^Note/).fill('Sundarban Courier, tracking SC-4711');
+    await changeStatus.getByRole('button', { name: 'Save status' }).click();
+    const timeline = admin.getByRole('list', { name: 'Order timeline' });
+    await expect(timeline.getByText('Status changed: Confirmed → Shipped')).toBeVisible();
+    await changeStatus.getByLabel('New status').selectOption('delivered');
+    await changeStatus.getByRole('button', { name: 'Save status' }).click();
+    await expect(timeline.getByText('Status changed: Shipped → Delivered')).toBeVisible();
+    // The cash collected at the door.
+    const record = admin.getByRole('form', { name: 'Record a payment' });
+    await record.getByLabel('Reference (bank or receipt)').fill('Collected by the courier');
+    await record.getByRole('button', { name: 'Record payment' }).click();
+    await expect(timeline.getByText('Payment received: Unpaid → Paid')).toBeVisible();
+
+    await page.goto('/dashboard/myOrders');
+    await page.getByRole('link', { name: order.itemName }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${order._id}$`));
+    const mine = page.getByRole('list', { name: 'Order timeline' });
+    await expect(mine.getByText('Order placed: Confirmed')).toBeVisible();
+    await expect(mine.getByText('Sundarban Courier, tracking SC-4711')).toBeVisible();
+    await expect(mine.getByText('Status changed: Shipped → Delivered')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin' })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/lifecycle-order-page-customer.png', fullPage: true });
+    await admin.context().close();
+  });
+
+  test('bank transfer paid in two parts: the balance due shows after the first, the order is paid after the second', async ({ page, browser }) => {
+    const customer = await signUpNewCustomer(page, 'Bank Customer');
+    const order = await placeOrder(page, customer, 'bank_transfer');
+    await page.goto(`/dashboard/orders/${order._id}`);
+    const instructions = page.getByRole('region', { name: 'How to pay by bank transfer' });
+    await expect(instructions.getByText(/^TBD-[0-9A-F]{8}$/)).toBeVisible();
+
+    const admin = await adminPage(browser);
+    await admin.goto(`/dashboard/orders/${order._id}`);
+    const record = admin.getByRole('form', { name: 'Record a payment' });
+    const firstPart = Math.floor(order.price * 50) / 100;
+    await record.getByLabel('Amount').fill(String(firstPart));
+    await record.getByLabel('Reference (bank or receipt)').fill('DBBL-0001');
+    await record.getByRole('button', { name: 'Record payment' }).click();
+    const timeline = admin.getByRole('list', { name: 'Order timeline' });
+    await expect(timeline.getByText('Payment received: Unpaid → Partly paid')).toBeVisible();
+    await expect(admin.getByText('Bank transfer · Partly paid')).toBeVisible();
+    await admin.screenshot({ path: 'test-results/lifecycle-order-page-admin.png', fullPage: true });
+    // The form now proposes the balance due.
+    await record.getByLabel('Reference (bank or receipt)').fill('DBBL-0002');
+    await record.getByRole('button', { name: 'Record payment' }).click();
+    await expect(timeline.getByText('Payment received: Partly paid → Paid')).toBeVisible();
+    await expect(admin.getByText('Bank transfer · Paid')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText('Bank transfer · Paid')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'How to pay by bank transfer' })).toHaveCount(0);
+    await admin.context().close();
+  });
+});

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order, OrderEvent } from '@tools-bd/contract';
+import { tokenStorage } from '../../../lib/api.ts';
+import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { testCustomer, unpaidOrder } from '../../../test/fixtures.ts';
+import OrderPage from './OrderPage.tsx';
+
+const bankOrder: Order = { ...unpaidOrder, paymentMethod: 'bank_transfer' };
+const events: OrderEvent[] = [{ at: '2026-05-01T10:00:00.000Z', actor: 'customer', type: 'placed', from: null, to: 'pending', note: 'bank_transfer' }];
+
+function renderOrder(account: typeof testCustomer, order: Order = bankOrder) {
+  tokenStorage.set('token');
+  const calls = mockApi({
+    '/api/auth/me': { body: account },
+    [`GET /api/orders/${order._id}`]: { body: order },
+    [`GET /api/orders/${order._id}/events`]: { body: events },
+    'GET /api/settings': { body: { paymentMethods: ['card', 'bank_transfer'], codCeiling: 50_000, currency: 'USD', bankTransferText: 'Dutch-Bangla Bank, account 123-456', pricesIncludeVat: true, shop: { legalName: 'Tools-BD', address: '', phone: '', email: '', bin: '' } } },
+    [`POST /api/orders/${order._id}/payments`]: { body: { ...order, paymentStatus: 'partially_paid', balanceDue: 40 } },
+  });
+  const view = renderWithApp([{ path: '/dashboard/orders/:id', element: <OrderPage /> }], { path: `/dashboard/orders/${order._id}` });
+  return { ...view, calls, user: userEvent.setup() };
+}
+
+describe('the order page', () => {
+  afterEach(() => {
+    tokenStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the buyer the bank account, the reference to quote and the timeline, without the admin actions', async () => {
+    renderOrder(testCustomer);
+    expect(await screen.findByRole('heading', { name: 'Order TBD-AAAAAAAA' })).toBeInTheDocument();
+    const bank = await screen.findByRole('region', { name: 'How to pay by bank transfer' });
+    expect(within(bank).getByText('TBD-AAAAAAAA')).toBeInTheDocument();
+    expect(await within(bank).findByText('Dutch-Bangla Bank, account 123-456')).toBeInTheDocument();
+    const timeline = await screen.findByRole('list', { name: 'Order timeline' });
+    expect(within(timeline).getByText('Order placed: Pending')).toBeInTheDocument();
+    expect(within(timeline).getByText('Bank transfer')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin record part of a bank transfer', async () => {
+    const { user, calls } = renderOrder({ ...testCustomer, email: 'admin@example.com', role: 'admin' });
+    const form = await screen.findByRole('form', { name: 'Record a payment' });
+    await user.clear(within(form).getByLabelText('Amount'));
+    await user.type(within(form).getByLabelText('Amount'), '39.96');
+    await user.type(within(form).getByLabelText('Reference (bank or receipt)'), 'DBBL-1');
+    await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(calls).toContainEqual({ method: 'POST', path: `/api/orders/${bankOrder._id}/payments`, body: { amount: 39.96, reference: 'DBBL-1' } }));
+  });
+});
