@@ -14,7 +14,7 @@ import { actorOf } from '../orders/events.ts';
 import { lockOrder, transition } from '../orders/lifecycle.ts';
 import type { OrderRow } from '../orders/placement.ts';
 import { recordPayment, recordRefund, type LedgerResult } from './ledger.ts';
-import { paymentMessages } from '@tools-bd/contract';
+import { paymentMessages, sslcommerzMessages } from '@tools-bd/contract';
 
 /** Methods whose money an admin records by hand; card and SSLCommerz payments come from their provider. */
 const RECORDED_BY_HAND = new Set(['cod', 'bank_transfer']);
@@ -25,6 +25,8 @@ export interface LifecyclePaymentsDependencies {
   db: Database;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
+  /** Gives an SSLCommerz payment back (sslcommerz-service.ts `refundAtSslcommerz`); absent without its credentials. */
+  sslcommerzRefund?: (order: OrderRow, amountCents: number, note?: string) => Promise<string>;
   /** Tells the catalogue about stock that came back or was taken again. */
   stockChanged?: (toolIds: string[]) => void;
   now?: () => Date;
@@ -44,7 +46,7 @@ async function refundAtProvider(provider: PaymentProvider, order: OrderRow, amou
   }
 }
 
-export function createLifecyclePayments({ db, provider, log, stockChanged = () => {}, now = () => new Date() }: LifecyclePaymentsDependencies) {
+export function createLifecyclePayments({ db, provider, log, sslcommerzRefund, stockChanged = () => {}, now = () => new Date() }: LifecyclePaymentsDependencies) {
   /**
    * A card payment the ledger could not keep (it arrived after its order was cancelled): given
    * back through the provider at once, and the order shows `refunded`. Failures are logged and
@@ -61,6 +63,12 @@ export function createLifecyclePayments({ db, provider, log, stockChanged = () =
     } catch (error) {
       log.error({ err: error, orderId: order.id }, 'late payment could not be refunded: refund it from the order page');
     }
+  }
+
+  /** SSLCommerz's own refund API gives its payments back; a shop without its credentials cannot. */
+  async function refundThroughSslcommerz(order: OrderRow, amountCents: number, note?: string): Promise<string> {
+    if (!sslcommerzRefund) throw conflict(sslcommerzMessages.notConfigured);
+    return sslcommerzRefund(order, amountCents, note);
   }
 
   return {
@@ -99,7 +107,12 @@ export function createLifecyclePayments({ db, provider, log, stockChanged = () =
       const refusal = refundRefusal(order);
       if (refusal) throw conflict(refusal);
       const amountCents = order.amountPaidCents;
-      const providerRefundId = order.paymentMethod === 'card' || order.paymentMethod === 'sslcommerz' ? await refundAtProvider(provider, order, amountCents) : undefined;
+      const providerRefundId =
+        order.paymentMethod === 'card'
+          ? await refundAtProvider(provider, order, amountCents)
+          : order.paymentMethod === 'sslcommerz'
+            ? await refundThroughSslcommerz(order, amountCents, note)
+            : undefined;
       const { refunded, restockedToolIds } = await db.transaction(async (tx) => {
         const locked = await lockOrder(tx, orderId);
         // Changed while the provider answered: only the same payment may be refunded.
