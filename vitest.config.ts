@@ -31,6 +31,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Typing with user-event through whole forms takes seconds when the machine is busy.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -4,7 +4,7 @@
 // contain, e.g. `orders` or `checkout`: quicker runs while working on one endpoint; `catalog`: only
 // the rows at wholesale scale, BENCH_CATALOG_SIZE products, default 20,000; `overview`: only the
 // admin's overview and export at BENCH_REPORT_ORDERS orders, default 100,000), BENCH_PORT (first of
-// the ports it uses, default 3900).
+// the ports it uses, default 3900), BENCH_NODE_ARGS (options for the shop's Node, e.g. --cpu-prof).
 import { spawn, fork, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -61,7 +61,9 @@ async function startShop(label, port, extraEnv, prepare) {
   const dataDir = `${benchDir}/data-${label}`;
   rmSync(dataDir, { recursive: true, force: true });
   if (prepare) extraEnv = await prepare({ root, dataDir, extraEnv });
-  const child = spawn(process.execPath, [...(extraEnv.DATABASE_URL ? [] : ['--liftoff-only']), 'apps/server/dist/main.mjs'], {
+  // BENCH_NODE_ARGS: extra options for the shop's Node, e.g. `--cpu-prof --cpu-prof-dir=.bench/profiles`.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, ...(extraEnv.DATABASE_URL ? [] : ['--liftoff-only']), 'apps/server/dist/main.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -29,6 +29,8 @@ async function main() {
     }
     throw error;
   }
+  // The catalogue's lists and searches are answered from memory: read it before the first visitor.
+  await app.catalog.warm().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue not read at start; the first request will read it'));
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`Tools-BD is open at ${config.publicUrl} (listening on ${address}, database: ${app.database.kind})`);
 

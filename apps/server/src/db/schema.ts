@@ -70,6 +70,8 @@ export const tools = pgTable('tools', {
   searchDocument: tsvector('search_document').notNull().default(''),
   /** Migration 0013: the product's VAT rate in basis points (15 % = 1500); a new product takes the shop's default. */
   vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(1500),
+  /** Kept by a trigger (0016): the transaction that last wrote the row, for instances' catalogue copies. */
+  changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
 }, (table) => [
   check('tools_price_cents_check', sql`${table.priceCents} > 0`),
   check('tools_available_quantity_check', sql`${table.availableQuantity} >= 0`),
@@ -285,6 +287,12 @@ export const brands = pgTable('brands', {
 ]);
 
 /** Migration 0006: the words of product, brand and category names, for typo correction. */
+/** Migration 0016: one row, bumped by every catalogue change but stock (triggers on tools, categories, brands). */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+}, (table) => [check('catalog_version_single_row_check', sql`${table.id} = 1`)]);
+
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
 });

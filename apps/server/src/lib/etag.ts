@@ -6,8 +6,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * A JSON answer serialised (and compressed) once, with a strong validator for conditional
- * requests. Kept as bytes: sending a Buffer skips re-encoding the text on every request.
+ * A JSON answer serialised once, with a strong validator for conditional requests. Kept as
+ * bytes: sending a Buffer skips re-encoding the text on every request. Each compressed form is
+ * made on first request for it and then kept: a page most clients fetch plain never pays for
+ * brotli and gzip.
  */
 export interface CachedJson {
   body: Buffer;
@@ -17,16 +19,17 @@ export interface CachedJson {
 }
 
 export function toCachedJson(value: unknown): CachedJson {
-  const body = Buffer.from(JSON.stringify(value));
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  if (body.length < COMPRESS_FROM_BYTES) return { body, etag };
-  return {
-    body,
-    etag,
-    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-    gzip: gzipSync(body, { level: 6 }),
-  };
+  return cachedJsonOfText(JSON.stringify(value));
 }
+
+/** The same for JSON text already serialised (a catalogue page joined from its tools' JSON). */
+export function cachedJsonOfText(json: string): CachedJson {
+  const body = Buffer.from(json);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+const brotliOf = (cached: CachedJson) => (cached.brotli ??= brotliCompressSync(cached.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }));
+const gzipOf = (cached: CachedJson) => (cached.gzip ??= gzipSync(cached.body, { level: 6 }));
 
 /** Sends the answer (compressed when the client accepts it), or 304 when the client already holds this version. */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
@@ -37,7 +40,8 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cac
   }
   reply.type('application/json; charset=utf-8');
   const accepted = request.headers['accept-encoding'];
-  if (accepted && cached.brotli && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(cached.brotli);
-  if (accepted && cached.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(cached.gzip);
+  if (!accepted || cached.body.length < COMPRESS_FROM_BYTES) return reply.send(cached.body);
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliOf(cached));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipOf(cached));
   return reply.send(cached.body);
 }

@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('catalog', createCatalogService(app.db));
+    app.decorate('catalog', createCatalogService(app.db, { stockWrittenElsewhere: app.database.kind === 'postgres' }));
     app.decorate('catalogAdmin', createCatalogAdminService(app.db, { onChange: () => app.catalog.invalidate() }));
     // A category's change moves counts, listings and search fields: every cached answer goes.
     app.decorate('categoryAdmin', createCategoryAdminService(app.db, { onChange: () => app.catalog.invalidate() }));

@@ -1,18 +1,14 @@
-import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { SUGGESTION_LIMIT, TOOL_PAGE, type Suggestion, type ToolListQuery } from '@tools-bd/contract';
+import { and, asc, isNull, sql } from 'drizzle-orm';
+import { TOOL_PAGE, type ToolListQuery } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
-import { categories, tools } from '../../db/schema.ts';
-import { selectToolViews, type ToolView } from './tool-views.ts';
+import { tools } from '../../db/schema.ts';
 
 /**
- * Catalogue search and listing in SQL, each query answered from an index whatever the size of
- * the catalogue: full text over the weighted document (name, brand, category, description) with
- * prefixes ("ham" finds hammers), where each word may also be one of its near spellings found by
- * trigrams in the small table of name words ("hamer" finds Claw Hammer); GIN indexes of 0006.
- *
- * SKUs (the wholesale issue) join here: an exact SKU match goes first in `relevanceOrder` and in
- * `searchMatch` (`or tools.sku = upper(q)`, a unique b-tree index), and the SKU joins the
- * document in the trigger of 0006 so SKU prefixes match too.
+ * Catalogue search: full text over the weighted document (name, brand, category, description,
+ * SKU; kept by the trigger of 0006) with prefixes ("ham" finds hammers), where each word may
+ * also be one of its near spellings ("hamer" finds Claw Hammer; word-index.ts). The matching and
+ * ranking run over the in-memory catalogue (lexeme-index.ts, snapshot-listing.ts); PostgreSQL
+ * normalises the words and finds "Did you mean …".
  */
 
 /** A listing with its filters resolved: what the service caches and the SQL reads. */
@@ -61,121 +57,18 @@ export interface SearchTerms {
   expanded: string;
 }
 
-/** Near spellings per word: at most this many, at least this trigram similarity (pg_trgm's default). */
-const CORRECTIONS_PER_WORD = 3;
-/** How much less similar than the nearest spelling another may be and still count. */
-const NEAR_AS_THE_NEAREST = 0.1;
-
-export async function toSearchTerms(db: Database, q: string): Promise<SearchTerms | null> {
+/**
+ * `correct` gives the near spellings of the typed words (word-index.ts: trigram similarity over
+ * the words of the catalogue's names, in memory).
+ */
+export function toSearchTerms(q: string, correct: (typed: string[]) => Map<string, string[]>): SearchTerms | null {
   const words = searchWords(q);
   if (words.length === 0) return null;
-  const typed = words.filter((word) => /^\p{L}{3,}$/u.test(word));
-  const corrections = new Map<string, string[]>();
-  if (typed.length > 0) {
-    // One query over the small word list, whatever the catalogue's size; `%` uses its trigram index.
-    const rows = await selectRows<{ typed: string; candidate: string; similarity: number }>(
-      db,
-      sql`select q.word as typed, near.word as candidate, near.similarity
-          from unnest(array[${sql.join(typed.map((word) => sql`${word}`), sql`, `)}]::text[]) as q(word)
-          cross join lateral (
-            select s.word, similarity(s.word, q.word) as similarity from search_words s
-            where s.word % q.word and s.word <> q.word
-            order by similarity(s.word, q.word) desc, s.word
-            limit ${CORRECTIONS_PER_WORD}
-          ) near`,
-    );
-    // Rows come nearest first; only spellings about as near as the nearest stay ("srewdriver" is
-    // screwdriver, not driver), so a typo does not pull in every product sharing a fragment.
-    const nearest = new Map<string, number>();
-    for (const row of rows) {
-      const best = nearest.get(row.typed) ?? Number(row.similarity);
-      nearest.set(row.typed, best);
-      if (Number(row.similarity) >= best - NEAR_AS_THE_NEAREST) corrections.set(row.typed, [...(corrections.get(row.typed) ?? []), row.candidate]);
-    }
-  }
+  const corrections = correct(words);
   return {
     exact: words.map((word) => `${word}:*`).join(' & '),
     expanded: words.map((word) => `(${[word, ...(corrections.get(word) ?? [])].map((each) => `${each}:*`).join(' | ')})`).join(' & '),
   };
-}
-
-function fullTextMatch(tsquery: string): SQL {
-  return sql`${tools.searchDocument} @@ to_tsquery('english', ${tsquery})`;
-}
-
-/** Every word matches, as typed (by prefix) or as a near spelling; one GIN index answers. */
-function searchMatch(terms: SearchTerms | null): SQL {
-  return terms ? fullTextMatch(terms.expanded) : sql`false`;
-}
-
-/** Products matching the words as typed first, then by weighted rank (name above brand, category, description). */
-function relevanceOrder(terms: SearchTerms): SQL {
-  return sql`((case when ${fullTextMatch(terms.exact)} then 1 else 0 end) + ts_rank(${tools.searchDocument}, to_tsquery('english', ${terms.expanded}))) desc`;
-}
-
-/** The category and its sub-categories. */
-function inCategory(slug: string): SQL {
-  return sql`${tools.categoryId} in (
-    select c.id from ${categories} c
-    where c.slug = ${slug} or c.parent_id = (select p.id from ${categories} p where p.slug = ${slug}))`;
-}
-
-function listingConditions(listing: ToolListing, terms: SearchTerms | null): SQL {
-  const conditions: (SQL | undefined)[] = [isNull(tools.archivedAt)];
-  if (listing.q) conditions.push(searchMatch(terms));
-  if (listing.category) conditions.push(inCategory(listing.category));
-  if (listing.brand) conditions.push(sql`${tools.brandId} = (select b.id from brands b where b.slug = ${listing.brand})`);
-  if (listing.minPriceCents !== null) conditions.push(gte(tools.priceCents, listing.minPriceCents));
-  if (listing.maxPriceCents !== null) conditions.push(lte(tools.priceCents, listing.maxPriceCents));
-  // In stock means orderable: at least the minimum order is available.
-  if (listing.inStock) conditions.push(sql`${tools.availableQuantity} >= ${tools.minimumPurchase}`);
-  return and(...conditions) as SQL;
-}
-
-function listingOrder(listing: ToolListing, terms: SearchTerms | null): SQL[] {
-  switch (listing.sort) {
-    case 'relevance':
-      return terms ? [relevanceOrder(terms), asc(tools.name), asc(tools.id)] : [desc(tools.createdAt), desc(tools.id)];
-    case 'oldest':
-      return [asc(tools.createdAt), asc(tools.id)];
-    case 'name':
-      return [asc(tools.name), asc(tools.id)];
-    case 'price':
-      return [asc(tools.priceCents), asc(tools.id)];
-    case '-price':
-      return [desc(tools.priceCents), desc(tools.id)];
-    case 'newest':
-      return [desc(tools.createdAt), desc(tools.id)];
-  }
-}
-
-/**
- * One page of tools on sale, in the listing's order. The page's ids are found first, on the
- * narrow rows and their indexes; only those rows are then joined with brand and category, so a
- * deep page does not carry every skipped product through the sort.
- */
-export function findToolPage(db: Database, listing: ToolListing, terms: SearchTerms | null): Promise<ToolView[]> {
-  const order = listingOrder(listing, terms);
-  const page = db
-    .select({ pageId: sql<string>`${tools.id}`.as('page_id') })
-    .from(tools)
-    .where(listingConditions(listing, terms))
-    .orderBy(...order)
-    .limit(listing.limit)
-    .offset((listing.page - 1) * listing.limit)
-    .as('page');
-  return selectToolViews(db)
-    .innerJoin(page, eq(page.pageId, tools.id))
-    .orderBy(...order);
-}
-
-/** How many tools on sale match the listing's search and filters (all pages). */
-export async function countTools(db: Database, listing: ToolListing, terms: SearchTerms | null): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(tools)
-    .where(listingConditions(listing, terms));
-  return Number(row?.total ?? 0);
 }
 
 /** How close a name must come to count as "Did you mean …": lower than search's own 0.6. */
@@ -201,31 +94,15 @@ export async function nearestToolName(db: Database, q: string): Promise<string |
   });
 }
 
-/** Categories first (their names start with, or come close to, the text), then tools by relevance. */
-export async function findSuggestions(db: Database, q: string): Promise<Suggestion[]> {
-  const categoryRows = await selectRows<{ name: string; slug: string }>(
+/**
+ * The search's two tsqueries as PostgreSQL normalises them (english stemming, stop words left
+ * out), e.g. `( 'hamer':* | 'hammer':* ) & 'claw':*`; lexeme-index.ts matches them in memory.
+ * Reads no table.
+ */
+export async function normaliseSearchTerms(db: Database, terms: SearchTerms): Promise<SearchTerms> {
+  const [row] = await selectRows<SearchTerms>(
     db,
-    sql`select name, slug from ${categories}
-        where lower(name) like ${`${escapeLike(q)}%`} or ${q} <% lower(name)
-        order by (lower(name) like ${`${escapeLike(q)}%`}) desc, word_similarity(${q}, lower(name)) desc, sort_order, name
-        limit 3`,
+    sql`select to_tsquery('english', ${terms.expanded})::text as expanded, to_tsquery('english', ${terms.exact})::text as exact`,
   );
-  const terms = await toSearchTerms(db, q);
-  const toolRows = !terms
-    ? []
-    : await db
-    .select({ name: tools.name, slug: tools.slug })
-    .from(tools)
-    .where(and(isNull(tools.archivedAt), searchMatch(terms)))
-    .orderBy(relevanceOrder(terms), asc(tools.name))
-    .limit(SUGGESTION_LIMIT - categoryRows.length);
-  return [
-    ...categoryRows.map((row) => ({ type: 'category' as const, name: row.name, slug: row.slug, sku: null })),
-    // sku: the product's SKU once the catalogue has them.
-    ...toolRows.map((row) => ({ type: 'tool' as const, name: row.name, slug: row.slug, sku: null })),
-  ];
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+  return row ?? { expanded: '', exact: '' };
 }

@@ -1,11 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { catalogMessages, type CategoryNode, type Suggestion, type ToolDetail } from '@tools-bd/contract';
+import { SUGGESTION_LIMIT, catalogMessages, type CategoryNode, type Suggestion, type ToolDetail } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { tools } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { toCachedJson, type CachedJson } from '../../lib/etag.ts';
+import { cachedJsonOfText, toCachedJson, type CachedJson } from '../../lib/etag.ts';
 import { createDependentCache } from '../../lib/dependent-cache.ts';
-import { countTools, findSuggestions, findToolPage, nearestToolName, toSearchTerms, type SearchTerms, type ToolListing } from './search.ts';
+import { nearestToolName, normaliseSearchTerms, toSearchTerms, type ToolListing } from './search.ts';
+import { parseTsquery } from './lexeme-index.ts';
+import { createCatalogSnapshots, type CatalogSnapshot } from './snapshot.ts';
+import { selectPage } from './snapshot-listing.ts';
+import { buildWordIndex, type WordIndex } from './word-index.ts';
 import { loadCategoryPath, loadCategoryTree } from './categories.ts';
 import { loadBrands } from './brands.ts';
 import { findToolView, toToolResponse } from './tool-views.ts';
@@ -23,6 +27,9 @@ const CACHE_ENTRIES = 1_000;
 /** What every product slug looks like (a CHECK of migration 0006). */
 const SLUG_FORMAT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/** A type-ahead shows at most this many categories before its tools. */
+const SUGGESTED_CATEGORIES = 3;
+
 /** One page of GET /api/tools, serialised once, with what the headers say. */
 export interface ToolPage {
   json: CachedJson;
@@ -31,39 +38,86 @@ export interface ToolPage {
   didYouMean: string | null;
 }
 
-type Answer = CachedJson | ToolPage | number | SearchTerms | null;
+type Answer = CachedJson | ToolPage;
+
+/** PostgreSQL's order of text under the C collation (code points), as the sort orders of the snapshot. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** What a listing filtered on stock depends on: every tool's stock. */
+const ANY_STOCK = 'stock';
 
 /** The listing's cache key: every field that changes the answer, in a fixed order. */
 const listingKey = (listing: ToolListing) => `page:${JSON.stringify(listing)}`;
-/** The total depends on the search and filters, not on the page or the order. */
-const countKey = (listing: ToolListing) => `count:${JSON.stringify({ ...listing, sort: null, page: null, limit: null })}`;
 
-export function createCatalogService(db: Database, options: { cacheMilliseconds?: number } = {}) {
-  const cache = createDependentCache<Answer>({ timeToLiveMilliseconds: options.cacheMilliseconds ?? CACHE_MILLISECONDS, maxEntries: CACHE_ENTRIES });
+/**
+ * `stockWrittenElsewhere`: other processes may change stock (a PostgreSQL shared by instances);
+ * see snapshot.ts.
+ */
+export function createCatalogService(db: Database, options: { cacheMilliseconds?: number; stockWrittenElsewhere?: boolean } = {}) {
+  const cacheMilliseconds = options.cacheMilliseconds ?? CACHE_MILLISECONDS;
+  const cache = createDependentCache<Answer>({ timeToLiveMilliseconds: cacheMilliseconds, maxEntries: CACHE_ENTRIES });
+  // Lists, searches and suggestions are computed from the in-memory catalogue; what it finds
+  // changed (here or, within `cacheMilliseconds`, on another instance) drops the answers built on it.
+  function stockChanged(id: string) {
+    cache.invalidate(id);
+    cache.invalidate(ANY_STOCK);
+  }
+  const snapshots = createCatalogSnapshots(db, {
+    pollMilliseconds: cacheMilliseconds,
+    stockWrittenElsewhere: options.stockWrittenElsewhere ?? true,
+    onReload: () => cache.clear(),
+    onStockChanged: stockChanged,
+  });
 
-  async function totalOf(listing: ToolListing, terms: SearchTerms | null): Promise<number> {
-    return (await cache.get(countKey(listing), async () => ({ value: await countTools(db, listing, terms), dependsOn: [] }))) as number;
+  /** The words of the snapshot's names, built on first use. */
+  function wordsOf(snapshot: CatalogSnapshot): Promise<WordIndex> {
+    return snapshot.memo('words', async () => buildWordIndex(snapshot));
   }
 
-  /** The search text's words and their near spellings, kept like any answer. */
-  async function termsOf(q: string | null): Promise<SearchTerms | null> {
-    if (!q) return null;
-    return (await cache.get(`terms:${q}`, async () => ({ value: await toSearchTerms(db, q), dependsOn: [] }))) as SearchTerms | null;
+  /** Positions of the tools matching a search, best first; stock never changes them, so they stay with the snapshot. */
+  async function matchesOf(snapshot: CatalogSnapshot, q: string): Promise<Int32Array> {
+    const words = await wordsOf(snapshot);
+    const terms = toSearchTerms(q, words.corrections);
+    if (!terms) return new Int32Array(0);
+    return snapshot.memo(`matches:${terms.expanded}`, async () => {
+      const normalised = await normaliseSearchTerms(db, terms);
+      const groups = parseTsquery(normalised.expanded);
+      if (groups.length === 0) return new Int32Array(0);
+      const asTyped = snapshot.lexemes.match(parseTsquery(normalised.exact));
+      // Matching the words as typed first, then the weight of what matched, then by name.
+      const ranked = [...snapshot.lexemes.match(groups)].map(([position, weight]) => ({
+        position,
+        score: (asTyped.has(position) ? 1 : 0) + weight / groups.length,
+        tool: snapshot.tools[position]!,
+      }));
+      ranked.sort((a, b) => b.score - a.score || compareText(a.tool.view.name, b.tool.view.name) || compareText(a.tool.id, b.tool.id));
+      return Int32Array.from(ranked, (entry) => entry.position);
+    });
   }
 
   return {
     /**
      * A page of tools on sale. The answer is kept per listing and dropped as soon as one of its
-     * tools changes on this instance; the total is kept per search and filters.
+     * tools changes; the total counts every match in the snapshot, so it is exact for it.
      */
     async listTools(listing: ToolListing): Promise<ToolPage> {
       return (await cache.get(listingKey(listing), async () => {
-        const terms = await termsOf(listing.q);
-        const [rows, total] = await Promise.all([findToolPage(db, listing, terms), totalOf(listing, terms)]);
-        const didYouMean = listing.q && total === 0 ? await nearestToolName(db, listing.q) : null;
+        // Stock changes still on their way matter only to a page showing those tools, or filtered on stock.
+        let snapshot = await snapshots.current(() => false);
+        let matches = listing.q ? await matchesOf(snapshot, listing.q) : null;
+        let { total, page } = selectPage(snapshot, listing, matches);
+        const latest = await snapshots.current((changed) => listing.inStock || page.some((tool) => changed.has(tool.id)));
+        if (latest !== snapshot) {
+          snapshot = latest;
+          matches = listing.q ? await matchesOf(snapshot, listing.q) : null;
+        }
+        ({ total, page } = selectPage(snapshot, listing, matches));
+        const q = listing.q;
+        const didYouMean = q && total === 0 ? await snapshot.memo(`near:${q}`, () => nearestToolName(db, q)) : null;
         return {
-          value: { json: toCachedJson(rows.map(toToolResponse)), total, didYouMean },
-          dependsOn: rows.map((row) => row.id),
+          value: { json: cachedJsonOfText(`[${page.map((tool) => tool.json).join(',')}]`), total, didYouMean },
+          // In stock or not is a filter: any tool's stock may bring it into the list or take it out.
+          dependsOn: listing.inStock ? [ANY_STOCK, ...page.map((tool) => tool.id)] : page.map((tool) => tool.id),
         };
       })) as ToolPage;
     },
@@ -103,22 +157,45 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
       return (await cache.get('brands', async () => ({ value: toCachedJson(await loadBrands(db)), dependsOn: [] }))) as CachedJson;
     },
 
-    /** At most eight suggestions for a type-ahead; none for an empty text. */
+    /**
+     * At most eight suggestions for a type-ahead (categories, then tools), from the words of the
+     * snapshot's names, without the database; none for an empty text. Names and slugs only, so
+     * stock never changes them: kept with the snapshot.
+     */
     async suggest(q: string): Promise<CachedJson> {
       const text = q.toLowerCase();
-      return (await cache.get(`suggest:${text}`, async () => {
-        const suggestions: Suggestion[] = text ? await findSuggestions(db, text) : [];
-        return { value: toCachedJson(suggestions), dependsOn: [] };
-      })) as CachedJson;
+      if (!text) return toCachedJson([]);
+      const snapshot = await snapshots.current();
+      return snapshot.memo(`suggest:${text}`, async () => {
+        const words = await wordsOf(snapshot);
+        const categoryRows = words.suggestCategories(text, SUGGESTED_CATEGORIES);
+        const toolRows = words.suggestTools(text, SUGGESTION_LIMIT - categoryRows.length).map((tool) => tool.view);
+        const suggestions: Suggestion[] = [
+          ...categoryRows.map((row) => ({ type: 'category' as const, name: row.name, slug: row.slug, sku: null })),
+          // sku: the product's SKU once the catalogue has them.
+          ...toolRows.map((row) => ({ type: 'tool' as const, name: row.name, slug: row.slug, sku: null })),
+        ];
+        return toCachedJson(suggestions);
+      });
+    },
+
+    /**
+     * Reads the catalogue into memory and indexes its words, so the first visitors do not wait
+     * for it (a second or so at 20,000 products on the embedded database). Call before listening.
+     */
+    async warm(): Promise<void> {
+      await wordsOf(await snapshots.current());
     },
 
     /** Call after this instance changed one tool's stock (an order, a cancellation). */
     invalidateTool(id: string): void {
-      cache.invalidate(id);
+      snapshots.markStockChanged(id);
+      stockChanged(id);
     },
 
     /** Call after a change that adds, removes or re-prices tools (admin changes): lists and counts move. */
     invalidate(): void {
+      snapshots.markStale();
       cache.clear();
     },
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema } from '@tools-bd/contract';
 import { createAccount, createTestApp, type TestAccount, type TestApp } from '../../../test/helpers.ts';
-import { createTool, payOrder, placeOrder } from '../../../test/fixtures/orders.ts';
+import { createTool, orderFormFor, payOrder, placeOrder } from '../../../test/fixtures/orders.ts';
 import { recordRefund } from '../payments/ledger.ts';
 
 // Issue #15: cancelling or refunding an invoiced order creates a credit note that references its invoice.
@@ -45,6 +45,25 @@ describe('credit notes', () => {
 
     const pdf = await shop.app.inject({ url: `/api/orders/${order._id}/credit-note.pdf`, headers: buyer.authorization });
     expect(pdf.statusCode).toBe(200);
+  });
+
+  it('cash on delivery is invoiced when confirmed (at once, when ordered), and credited when cancelled', async () => {
+    const tool = await createTool(shop.app.db, { priceCents: 2_000, availableQuantity: 100 });
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: buyer.authorization,
+      payload: { ...orderFormFor(buyer), toolId: tool.id, cart: 3, paymentMethod: 'cod' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = orderSchema.parse(response.json());
+    expect(placed).toMatchObject({ status: 'confirmed', paid: false });
+    expect(placed.invoiceNumber).toMatch(/^INV-\d{4}-\d{2}-\d{6}$/);
+    expect((await shop.app.inject({ url: `/api/orders/${placed._id}/invoice.pdf`, headers: buyer.authorization })).statusCode).toBe(200);
+
+    const cancelled = await shop.app.inject({ method: 'DELETE', url: `/api/orders/${placed._id}`, headers: buyer.authorization });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await readOrder(placed._id)).creditNoteNumber).toMatch(/^CN-\d{4}-\d{2}-\d{6}$/);
   });
 
   it('cancelling an order that was never invoiced issues no credit note', async () => {

@@ -9,7 +9,7 @@ import { orderMessages, transitionProblem, type OrderEventType, type OrderStatus
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders, reviews, tools } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { issueCreditNote } from '../invoices/numbering.ts';
+import { issueCreditNote, issueInvoice } from '../invoices/numbering.ts';
 import { recordEvent } from './events.ts';
 import { queueMail, statusMail } from './mails.ts';
 import type { OrderRow } from './placement.ts';
@@ -69,17 +69,20 @@ export async function transition(tx: Database, order: OrderRow, to: OrderStatus,
   await recordEvent(tx, { orderId: order.id, actor, type: options.eventType ?? 'status', from: order.status, to, note });
 
   let restockedToolIds: string[] = [];
+  let documented = false;
   if (cancelling) {
     restockedToolIds = await returnStock(tx, order.id);
     // A review stands on a paid order; a cancelled one no longer carries it.
     await tx.delete(reviews).where(eq(reviews.orderId, order.id));
     // An invoiced order that is cancelled gets its credit note in the same transaction.
-    if (await issueCreditNote(tx, order.id)) {
-      const [credited] = await tx.select().from(orders).where(eq(orders.id, order.id));
-      return { order: credited!, restockedToolIds };
-    }
+    documented = (await issueCreditNote(tx, order.id)) !== null;
+  } else if (to === 'confirmed' && updated.paymentMethod === 'cod') {
+    // Cash on delivery is invoiced when confirmed (other methods when paid: payments/ledger.ts).
+    documented = (await issueInvoice(tx, order.id)) !== null;
   }
   // Shipped, delivered, cancelled or expired: the customer hears of it (queued with the change).
   await queueMail(tx, statusMail(updated, to, note, options.eventType === 'expired'));
-  return { order: updated, restockedToolIds };
+  if (!documented) return { order: updated, restockedToolIds };
+  const [withDocument] = await tx.select().from(orders).where(eq(orders.id, order.id));
+  return { order: withDocument!, restockedToolIds };
 }

@@ -10,7 +10,7 @@
  * One lock hand-over, one commit and one WAL flush serve the whole batch (group commit).
  */
 import { randomUUID } from 'node:crypto';
-import { asc, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { cartMessages, lineVat, orderMessagesFor, orderVatTotals, MAX_ORDER_TOTAL_CENTS, type OrderForm, type OrderStatus, type PaymentMethod } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
 import { cartLines, idempotencyKeys, orderLines, orders, shopSettings, tools, users } from '../../db/schema.ts';
@@ -18,6 +18,7 @@ import type { Outcome } from '../../lib/keyed-batcher.ts';
 import { isDatabaseUnavailable } from '../../plugins/errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { IdempotencyKeyTaken, type IdempotencyClaim } from './idempotency.ts';
+import { issueInvoice } from '../invoices/numbering.ts';
 import { judgeLine, type CartToolRow, type JudgedLine } from '../cart/judge.ts';
 import type { OrderWithLines, StoredOrderLine } from './order-lines.ts';
 import { recordEvents } from './events.ts';
@@ -362,12 +363,15 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
       accepted.map(({ id, attempt }) => ({ orderId: id, actor: 'customer', type: 'placed' as const, to: initialStatusFor(termsOf(attempt).method), note: termsOf(attempt).method })),
     );
     for (const { index, id, lines, attempt } of accepted) {
-      const row = stored.get(id);
-      outcomes[index] = row ? { ok: true, value: { ...row, lines } } : { ok: false, error: new Error(`order ${id} was not stored`) };
+      let row = stored.get(id);
       if (row) {
         await termsOf(attempt).onPlaced?.(tx, { ...row, lines });
-        // invoices: issue here for cash on delivery (confirmed at once; other methods when paid, payments/ledger.ts)
+        // Cash on delivery is confirmed at once, so it is invoiced with the order (other methods when paid, payments/ledger.ts).
+        if (row.status === 'confirmed' && row.paymentMethod === 'cod' && (await issueInvoice(tx, id))) {
+          [row] = await tx.select().from(orders).where(eq(orders.id, id));
+        }
       }
+      outcomes[index] = row ? { ok: true, value: { ...row, lines } } : { ok: false, error: new Error(`order ${id} was not stored`) };
     }
     return outcomes as Outcome<OrderWithLines>[];
   });

@@ -1,0 +1,112 @@
+/**
+ * Full-text search over the in-memory catalogue, with PostgreSQL's own words: each tool's
+ * `search_document` (the weighted tsvector the trigger of migration 0006 keeps) is read with the
+ * snapshot, and each search's tsquery is normalised by PostgreSQL (`to_tsquery('english', …)`:
+ * stemming, stop words) in a query that reads no table. Matching a prefix query is then a walk
+ * over the sorted lexemes here instead of a scan of every product row there (the GIN index does
+ * not help a prefix matching thousands of rows: the planner reads the whole table, 15 MB at
+ * 20,000 products, for each new search).
+ *
+ * The rank follows ts_rank's weights (A 1.0 name, B 0.4 brand, C 0.2 category, D 0.1
+ * description): per word of the search, the best weight among the lexemes it matched, averaged
+ * over the words; the products matching the words as typed (not only a near spelling) first.
+ */
+
+const WEIGHTS: Record<string, number> = { A: 1, B: 0.4, C: 0.2, D: 0.1 };
+
+export interface LexemeIndex {
+  /** The tools (positions) whose document has, for every group, a lexeme starting with one of the group's; each with the sum over groups of its best weight. */
+  match(groups: string[][]): Map<number, number>;
+}
+
+/** `'claw':3A,7 'hammer':4A 'oz':5` → lexeme and its best weight. */
+export function parseTsvector(text: string): Map<string, number> {
+  const lexemes = new Map<string, number>();
+  for (const [, quoted, positions] of text.matchAll(/'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g)) {
+    const lexeme = quoted!.replace(/''/g, "'");
+    let best = positions ? 0 : WEIGHTS.D!;
+    for (const position of positions?.split(',') ?? []) best = Math.max(best, WEIGHTS[position.slice(-1)] ?? WEIGHTS.D!);
+    lexemes.set(lexeme, Math.max(best, lexemes.get(lexeme) ?? 0));
+  }
+  return lexemes;
+}
+
+/**
+ * A normalised tsquery of our shape, `( 'hamer':* | 'hammer':* ) & 'claw':*`, as its AND-ed
+ * groups of prefixes. An empty text (only stop words) is no group: it matches nothing.
+ */
+export function parseTsquery(text: string): string[][] {
+  const groups: string[][] = [];
+  let depth = 0;
+  let start = 0;
+  const flush = (end: number) => {
+    const part = text.slice(start, end);
+    const lexemes = [...part.matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]!.replace(/''/g, "'"));
+    if (lexemes.length > 0) groups.push(lexemes);
+  };
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index];
+    if (character === "'") {
+      // Skip the quoted lexeme ('' is a quote inside it).
+      index += 1;
+      while (index < text.length && !(text[index] === "'" && text[index + 1] !== "'")) index += text[index] === "'" ? 2 : 1;
+    } else if (character === '(') depth += 1;
+    else if (character === ')') depth -= 1;
+    else if (character === '&' && depth === 0) {
+      flush(index);
+      start = index + 1;
+    }
+  }
+  flush(text.length);
+  return groups;
+}
+
+export function buildLexemeIndex(documents: readonly string[]): LexemeIndex {
+  const postings = new Map<string, { positions: number[]; weights: number[] }>();
+  documents.forEach((document, position) => {
+    for (const [lexeme, weight] of parseTsvector(document)) {
+      let list = postings.get(lexeme);
+      if (!list) postings.set(lexeme, (list = { positions: [], weights: [] }));
+      list.positions.push(position);
+      list.weights.push(weight);
+    }
+  });
+  const vocabulary = [...postings.keys()].sort();
+
+  function startingWith(prefix: string): string[] {
+    let low = 0;
+    let high = vocabulary.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (vocabulary[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: string[] = [];
+    for (let index = low; index < vocabulary.length && vocabulary[index]!.startsWith(prefix); index++) found.push(vocabulary[index]!);
+    return found;
+  }
+
+  return {
+    match(groups) {
+      let sums: Map<number, number> | null = null;
+      for (const group of groups) {
+        const best = new Map<number, number>();
+        for (const prefix of group) {
+          for (const lexeme of startingWith(prefix)) {
+            const list = postings.get(lexeme)!;
+            for (let index = 0; index < list.positions.length; index++) {
+              const position = list.positions[index]!;
+              if (sums && !sums.has(position)) continue;
+              if (list.weights[index]! > (best.get(position) ?? 0)) best.set(position, list.weights[index]!);
+            }
+          }
+        }
+        const next = new Map<number, number>();
+        for (const [position, weight] of best) next.set(position, (sums?.get(position) ?? 0) + weight);
+        sums = next;
+        if (sums.size === 0) break;
+      }
+      return sums ?? new Map<number, number>();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { Suggestion, Tool } from '@tools-bd/contract';
+import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { seedDemoData } from '../../db/seed.ts';
+import { tools } from '../../db/schema.ts';
+import { createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
+import { createCatalogService, type CatalogService } from './service.ts';
+import { toToolListing } from './search.ts';
+
+const body = <T>(json: { body: Buffer }) => JSON.parse(json.body.toString()) as T;
+const pageOf = async (catalog: CatalogService, query: Parameters<typeof toToolListing>[0]) => {
+  const page = await catalog.listTools(toToolListing(query));
+  return { tools: body<Tool[]>(page.json), total: page.total };
+};
+const until = async (check: () => Promise<boolean>) => {
+  for (let tries = 0; tries < 100; tries++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('never happened');
+};
+
+describe.each(testEngines)('in-memory catalogue on $engine', ({ engine }) => {
+  let shop: TestApp;
+  // Another instance of the shop: its own catalogue service on the same database.
+  let other: CatalogService;
+  beforeAll(async () => {
+    shop = await createTestApp(engine);
+    await seedDemoData(shop.app.db);
+    other = createCatalogService(shop.app.db, { cacheMilliseconds: 30, stockWrittenElsewhere: engine === 'postgres' });
+  });
+  afterAll(() => shop.close());
+
+  it('sees a product renamed, added or archived elsewhere (catalog_version), within its look interval', async () => {
+    expect((await pageOf(other, { q: 'hammer' })).tools.map((tool) => tool.name)).toContain('Claw Hammer');
+    await shop.app.db.update(tools).set({ name: 'Claw Mallet' }).where(eq(tools.name, 'Claw Hammer'));
+    await until(async () => !(await pageOf(other, { q: 'hammer' })).tools.some((tool) => tool.name === 'Claw Hammer'));
+    expect((await pageOf(other, { q: 'mallet' })).tools.map((tool) => tool.name)).toEqual(['Claw Mallet']);
+    const total = (await pageOf(other, {})).total;
+    await shop.app.db.update(tools).set({ archivedAt: new Date() }).where(eq(tools.name, 'Claw Mallet'));
+    await until(async () => (await pageOf(other, {})).total === total - 1);
+    await shop.app.db.update(tools).set({ name: 'Claw Hammer', archivedAt: null }).where(eq(tools.name, 'Claw Mallet'));
+    await until(async () => (await pageOf(other, {})).total === total);
+  });
+
+  it('keeps counts and the in-stock filter exact as stock changes', async () => {
+    const grinders = { category: 'grinders', inStock: 'true' as const };
+    expect((await pageOf(shop.app.catalog, grinders)).total).toBe(1);
+    const [grinder] = await shop.app.db.update(tools).set({ availableQuantity: 0 }).where(eq(tools.name, 'Angle Grinder')).returning();
+    shop.app.catalog.invalidateTool(grinder!.id);
+    expect(await pageOf(shop.app.catalog, grinders)).toEqual({ tools: [], total: 0 });
+    await shop.app.db.update(tools).set({ availableQuantity: 35 }).where(eq(tools.id, grinder!.id));
+    shop.app.catalog.invalidateTool(grinder!.id);
+    const back = await pageOf(shop.app.catalog, grinders);
+    expect(back.total).toBe(1);
+    expect(back.tools[0]?.availableItem).toBe(35);
+  });
+
+  it('suggests from memory: categories first, prefixes, typos, at most eight', async () => {
+    const suggest = async (q: string) => body<Suggestion[]>(await shop.app.catalog.suggest(q));
+    const ham = await suggest('ham');
+    expect(ham[0]).toMatchObject({ type: 'category', slug: 'hammers' });
+    expect(ham).toContainEqual({ type: 'tool', name: 'Claw Hammer', slug: 'claw-hammer', sku: null });
+    expect(await suggest('hamer')).toContainEqual(expect.objectContaining({ type: 'tool', name: 'Claw Hammer' }));
+    expect(await suggest('makita jig')).toEqual([expect.objectContaining({ type: 'tool', name: 'Jigsaw' })]);
+    expect((await suggest('s')).length).toBeLessThanOrEqual(8);
+    expect(await suggest('qqxxzz')).toEqual([]);
+  });
+});
+
+describe.runIf(testEngines.some(({ engine }) => engine === 'postgres'))('stock written by another instance on PostgreSQL', () => {
+  let shop: TestApp;
+  let writer: DatabaseHandle;
+  beforeAll(async () => {
+    shop = await createTestApp('postgres');
+    await seedDemoData(shop.app.db);
+    const { url } = shop.app.config.database as { url: string };
+    writer = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+  });
+  afterAll(async () => {
+    await writer?.close();
+    await shop?.close();
+  });
+
+  it('shows it within the look interval, also when the writing transaction began before a look and committed after it', async () => {
+    const catalog = createCatalogService(shop.app.db, { cacheMilliseconds: 30, stockWrittenElsewhere: true });
+    const stockOf = async (name: string) => (await pageOf(catalog, { q: name })).tools.find((tool) => tool.name === name)?.availableItem;
+    expect(await stockOf('Jigsaw')).toBe(70);
+
+    await writer.db.update(tools).set({ availableQuantity: 89 }).where(eq(tools.name, 'Jigsaw'));
+    await until(async () => (await stockOf('Jigsaw')) === 89);
+
+    // A slow transaction: its write is older than the looks that run while it is open.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = writer.db.transaction(async (tx) => {
+      await tx.execute(sql`update tools set available_quantity = 77 where name = 'Jigsaw'`);
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await stockOf('Jigsaw')).toBe(89);
+    release();
+    await slow;
+    await until(async () => (await stockOf('Jigsaw')) === 77);
+  });
+});

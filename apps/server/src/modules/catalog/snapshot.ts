@@ -1,0 +1,346 @@
+import { and, asc, gt, isNull, sql } from 'drizzle-orm';
+import { selectRows, type Database } from '../../db/client.ts';
+import { tools } from '../../db/schema.ts';
+import { selectToolViews, toToolResponse, type ToolView } from './tool-views.ts';
+import { buildLexemeIndex, type LexemeIndex } from './lexeme-index.ts';
+
+/**
+ * The tools on sale, in this process's memory: what every list, filter, sort, count and page of
+ * GET /api/tools is computed from, so none of them reaches the database. The embedded database
+ * runs on the main thread, one query at a time: at 50 connections a request waits for every
+ * query queued before it, so the per-request database time has to be close to nothing. 20,000
+ * tools take about 20 MB here.
+ *
+ * Kept correct in three ways:
+ * - a change this instance makes is reported at once: `markStale()` (products, categories, brands
+ *   changed: the next read loads everything again) or `markStockChanged(id)` (the next read
+ *   first re-reads those tools' stock by primary key);
+ * - at most every `pollMilliseconds` a read starts a look, in the background, at what other
+ *   instances changed: a new `catalog_version` (migration 0016) means a reload; otherwise, on
+ *   PostgreSQL, the stock of the rows written since the previous look is applied (one scan of
+ *   a narrow column, a few milliseconds at 20,000 tools, once a second);
+ * - sort orders come from PostgreSQL's own ordering (row_number in the load query), so a page
+ *   here is the page the SQL would give.
+ */
+
+export type SnapshotSort = 'newest' | 'oldest' | 'name' | 'price' | '-price';
+
+export interface SnapshotTool {
+  id: string;
+  /** Index in `tools`; the sort orders and memoised search results hold these. */
+  position: number;
+  view: ToolView;
+  /** The tool's JSON as GET /api/tools shows it, rebuilt when its stock changes. */
+  json: string;
+  brandId: string | null;
+  categoryId: string | null;
+}
+
+export interface CatalogSnapshot {
+  tools: SnapshotTool[];
+  byId: Map<string, SnapshotTool>;
+  /** Positions of the tools in each sort order. */
+  orders: Record<SnapshotSort, Int32Array>;
+  /** A category slug → its id and its sub-categories' ids. */
+  categoryIds: Map<string, Set<string>>;
+  brandIds: Map<string, string>;
+  /** The lexemes of every tool's search document, for full-text matching in memory. */
+  lexemes: LexemeIndex;
+  /** Every category, in the tree's order (sort order, then name). */
+  categories: { name: string; slug: string }[];
+  /** catalog_version when loaded; a different one in the database means this copy is out of date. */
+  version: string;
+  /** Which transactions' writes this copy has seen (the database snapshot of the last look). */
+  seen: SeenWrites;
+  /**
+   * Answers derived from this catalogue that stock can not change (search matches and their
+   * rank, suggestions): kept as long as this snapshot, dropped with it.
+   */
+  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+}
+
+/** Memoised answers per snapshot: beyond this many distinct searches the memo starts again. */
+const MEMO_ENTRIES = 5_000;
+
+const toolJson = (view: ToolView) => JSON.stringify(toToolResponse(view));
+
+/**
+ * The transactions whose writes a database snapshot shows: every one below `xmax` but those in
+ * `running`. A row written by any other (at or above xmax, or running then) is new to it. Unlike
+ * the oldest running transaction, this does not fall behind while some long transaction elsewhere
+ * in the cluster stays open.
+ */
+interface SeenWrites {
+  xmax: string;
+  running: string[];
+}
+
+/** SQL of the current statement's snapshot: `xmax` and `running` (pg_snapshot_xip) as text. */
+const SNAPSHOT_COLUMNS = sql`pg_snapshot_xmax(pg_current_snapshot())::text as xmax,
+  array(select running::text from pg_snapshot_xip(pg_current_snapshot()) as running) as running`;
+
+/** What the database snapshot shows, and the catalogue's version: read before the rows they guard. */
+async function readMarks(db: Database): Promise<{ seen: SeenWrites; version: string }> {
+  const [marks] = await selectRows<{ xmax: string; running: string[]; version: string }>(
+    db,
+    sql`select ${SNAPSHOT_COLUMNS}, (select version::text from catalog_version where id = 1) as version`,
+  );
+  return { seen: { xmax: marks?.xmax ?? '0', running: marks?.running ?? [] }, version: marks?.version ?? '0' };
+}
+
+/** Tools read per query: the embedded database's memory grows to its largest answer and stays there. */
+const LOAD_CHUNK = 2_000;
+
+async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
+  // One read-only transaction: the chunks, the ranks and the marks all see one database snapshot.
+  return db.transaction(async (tx) => readSnapshot(tx as unknown as Database), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
+  // A write the rows below miss is newer than the marks, so the next look finds it.
+  const marks = await readMarks(db);
+  // Each sort order's rank, computed by PostgreSQL so that pages here are the pages SQL would give.
+  const ranks = await selectRows<{ id: string; newest_rank: number | string; name_rank: number | string; price_rank: number | string }>(
+    db,
+    sql`select id,
+               row_number() over (order by created_at desc, id desc) as newest_rank,
+               row_number() over (order by name, id) as name_rank,
+               row_number() over (order by price_cents, id) as price_rank
+          from tools where archived_at is null`,
+  );
+  const count = ranks.length;
+  const newest = new Int32Array(count);
+  const name = new Int32Array(count);
+  const price = new Int32Array(count);
+  const rankOf = new Map(ranks.map((row) => [row.id, row]));
+
+  const all: SnapshotTool[] = [];
+  const documents: string[] = [];
+  for (let after: string | null = null; ; ) {
+    // The columns of every tool answer (tool-views.ts), the ids filters need, and the search document.
+    const chunk = await selectToolViews(db, { brandId: tools.brandId, categoryId: tools.categoryId, document: sql<string>`${tools.searchDocument}::text` })
+      .where(after === null ? isNull(tools.archivedAt) : and(isNull(tools.archivedAt), gt(tools.id, after)))
+      .orderBy(asc(tools.id))
+      .limit(LOAD_CHUNK);
+    for (const { brandId, categoryId, document, ...view } of chunk) {
+      const rank = rankOf.get(view.id);
+      if (!rank) continue;
+      const position = all.length;
+      newest[Number(rank.newest_rank) - 1] = position;
+      name[Number(rank.name_rank) - 1] = position;
+      price[Number(rank.price_rank) - 1] = position;
+      all.push({ id: view.id, position, view, json: toolJson(view), brandId, categoryId });
+      documents.push(document);
+    }
+    if (chunk.length < LOAD_CHUNK) break;
+    after = chunk.at(-1)!.id;
+  }
+  const [categoryRows, brandRows] = [
+    await selectRows<{ id: string; name: string; slug: string; parent_id: string | null }>(
+      db,
+      sql`select id, name, slug, parent_id from categories order by sort_order, name`,
+    ),
+    await selectRows<{ id: string; slug: string }>(db, sql`select id, slug from brands`),
+  ];
+
+  const categoryIds = new Map<string, Set<string>>();
+  const slugById = new Map(categoryRows.map((row) => [row.id, row.slug]));
+  for (const row of categoryRows) {
+    categoryIds.set(row.slug, new Set([...(categoryIds.get(row.slug) ?? []), row.id]));
+    const parentSlug = row.parent_id ? slugById.get(row.parent_id) : undefined;
+    if (parentSlug) categoryIds.set(parentSlug, new Set([...(categoryIds.get(parentSlug) ?? []), row.id]));
+  }
+
+  const memo = new Map<string, Promise<unknown>>();
+  return {
+    tools: all,
+    lexemes: buildLexemeIndex(documents),
+    byId: new Map(all.map((tool) => [tool.id, tool])),
+    // (created_at, id) descending and ascending, (price, id) ascending and descending: exact reverses.
+    orders: { newest, oldest: newest.slice().reverse(), name, price, '-price': price.slice().reverse() },
+    categoryIds,
+    brandIds: new Map(brandRows.map((row) => [row.slug, row.id])),
+    categories: categoryRows.map((row) => ({ name: row.name, slug: row.slug })),
+    version: marks.version,
+    seen: marks.seen,
+    memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const known = memo.get(key);
+      if (known) return known as Promise<T>;
+      if (memo.size >= MEMO_ENTRIES) memo.clear();
+      const promise = compute();
+      memo.set(key, promise);
+      // A failed computation is not remembered: the next request tries again.
+      promise.catch(() => memo.get(key) === promise && memo.delete(key));
+      return promise;
+    },
+  };
+}
+
+export interface CatalogSnapshots {
+  /**
+   * The snapshot with every change reported so far applied; with `onlyStockOf`, stock changes
+   * reported for other tools may still be on their way (a page that does not show them need not
+   * wait for the embedded database, busy with the orders that made them).
+   */
+  current(onlyStockOf?: (ids: ReadonlySet<string>) => boolean): Promise<CatalogSnapshot>;
+  /** This instance changed products, categories or brands: the next read loads everything again. */
+  markStale(): void;
+  /** This instance changed this tool's stock: the next read re-reads it first. */
+  markStockChanged(id: string): void;
+}
+
+export function createCatalogSnapshots(
+  db: Database,
+  options: {
+    pollMilliseconds: number;
+    /**
+     * Whether other processes may change stock (PostgreSQL shared by instances): then each look
+     * also reads the rows written since the previous one. An embedded database belongs to this
+     * process, whose stock changes are all reported, and scanning it would stall every request.
+     */
+    stockWrittenElsewhere: boolean;
+    /** A newer copy replaced the previous one. */
+    onReload: () => void;
+    onStockChanged: (id: string) => void;
+  },
+): CatalogSnapshots {
+  let snapshot: CatalogSnapshot | null = null;
+  let stale = true;
+  let loading: Promise<CatalogSnapshot> | null = null;
+  // Loads are numbered so that a slow, older load never replaces a newer one.
+  let loadsStarted = 0;
+  let loadInstalled = 0;
+  const dirty = new Set<string>();
+  let refreshing: Promise<void> | null = null;
+  let lastLook = Date.now();
+  let looking = false;
+
+  function install(next: CatalogSnapshot, number: number) {
+    if (number <= loadInstalled) return;
+    loadInstalled = number;
+    const replaced = snapshot !== null;
+    snapshot = next;
+    // Answers built from the copy it replaces are out of date; before the first there were none.
+    if (replaced) options.onReload();
+  }
+
+  function reload(): Promise<CatalogSnapshot> {
+    if (loading && !stale) return loading;
+    stale = false;
+    // The load reads every row after this moment: stock changes reported before it are in it.
+    dirty.clear();
+    const number = ++loadsStarted;
+    const promise = loadSnapshot(db).then(
+      (next) => {
+        install(next, number);
+        return next;
+      },
+      (error: unknown) => {
+        stale = true;
+        throw error;
+      },
+    );
+    loading = promise;
+    const done = () => {
+      if (loading === promise) loading = null;
+    };
+    promise.then(done, done);
+    return promise;
+  }
+
+  /** Sets the stock of the tools in `stock` that are in the snapshot; reports each one that moved. */
+  function applyStock(target: CatalogSnapshot, stock: Map<string, number>) {
+    for (const [id, quantity] of stock) {
+      const tool = target.byId.get(id);
+      if (!tool || tool.view.availableQuantity === quantity) continue;
+      tool.view = { ...tool.view, availableQuantity: quantity };
+      tool.json = toolJson(tool.view);
+      options.onStockChanged(id);
+    }
+  }
+
+  function refreshDirty(): Promise<void> {
+    const ids = [...dirty];
+    dirty.clear();
+    const target = snapshot;
+    const promise = selectRows<{ id: string; available_quantity: number }>(
+      db,
+      sql`select id, available_quantity from tools where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    ).then(
+      (rows) => {
+        // A reload that finished meanwhile read these rows itself, later than this query.
+        if (target && target === snapshot) applyStock(target, new Map(rows.map((row) => [row.id, Number(row.available_quantity)])));
+      },
+      (error: unknown) => {
+        for (const id of ids) dirty.add(id);
+        throw error;
+      },
+    );
+    refreshing = promise;
+    const done = () => {
+      if (refreshing === promise) refreshing = null;
+    };
+    promise.then(done, done);
+    return promise;
+  }
+
+  /** Waits until every stock change reported before this call is applied. */
+  async function settleStock() {
+    // An update already under way may have begun before the latest reports: then one more.
+    for (let round = 0; round < 2 && dirty.size > 0; round++) await (refreshing ?? refreshDirty());
+  }
+
+  /** What other instances changed since the previous look: one statement, one database snapshot. */
+  async function look(target: CatalogSnapshot) {
+    const { xmax, running } = target.seen;
+    const rows = await selectRows<{ xmax: string; running: string[]; version: string; id: string | null; available_quantity: number | null }>(
+      db,
+      options.stockWrittenElsewhere
+        ? sql`select ${SNAPSHOT_COLUMNS}, v.version::text as version, t.id, t.available_quantity
+              from catalog_version v
+              left join tools t
+                on (t.change_xid >= ${xmax}::bigint or t.change_xid = any(${sql.param(running)}::bigint[])) and t.archived_at is null
+              where v.id = 1`
+        : sql`select ${xmax} as xmax, ${sql.param(running)}::text[] as running, version::text as version, null as id, null as available_quantity
+              from catalog_version where id = 1`,
+    );
+    const [first] = rows;
+    if (!first || target !== snapshot) return;
+    if (first.version !== target.version) {
+      stale = true;
+      return;
+    }
+    applyStock(target, new Map(rows.flatMap((row) => (row.id === null ? [] : [[row.id, Number(row.available_quantity)] as const]))));
+    target.seen = { xmax: first.xmax, running: first.running };
+  }
+
+  function maybeLook() {
+    if (looking || !snapshot || Date.now() - lastLook < options.pollMilliseconds) return;
+    lastLook = Date.now();
+    looking = true;
+    // A failed look changes nothing; the next one asks from the same point.
+    look(snapshot)
+      .catch(() => {})
+      .finally(() => {
+        looking = false;
+      });
+  }
+
+  return {
+    async current(onlyStockOf) {
+      let current = stale || !snapshot ? await reload() : snapshot;
+      if (dirty.size > 0 && (!onlyStockOf || onlyStockOf(dirty))) {
+        await settleStock();
+        current = snapshot ?? current;
+      }
+      maybeLook();
+      return current;
+    },
+    markStale() {
+      stale = true;
+    },
+    markStockChanged(id) {
+      dirty.add(id);
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import type { CatalogSnapshot, SnapshotTool } from './snapshot.ts';
+
+/**
+ * The words of the catalogue's names (product, brand and category), in memory: the near
+ * spellings of a typed word (pg_trgm's trigram similarity, computed here over a few hundred
+ * words instead of asking the database) and the type-ahead, answered without the database.
+ * Built once per snapshot.
+ */
+
+/** pg_trgm's trigrams of a word: padded with two spaces before and one after. */
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const found = new Set<string>();
+  for (let index = 0; index + 3 <= padded.length; index++) found.add(padded.slice(index, index + 3));
+  return found;
+}
+
+/** pg_trgm's similarity(): shared trigrams over all trigrams of the two. */
+function similarity(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const trigram of a) if (b.has(trigram)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}
+
+/** pg_trgm's default `%` threshold: what counts as a near spelling at all. */
+const SIMILARITY_THRESHOLD = 0.3;
+/** Near spellings per word: at most this many. */
+const CORRECTIONS_PER_WORD = 3;
+/** How much less similar than the nearest spelling another may be and still count ("srewdriver" is screwdriver, not driver). */
+const NEAR_AS_THE_NEAREST = 0.1;
+/** A category's word this close to the typed text is suggested (pg_trgm's word_similarity default is 0.6; one typo in a short word is below it). */
+const CATEGORY_SIMILARITY = 0.5;
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+export interface WordIndex {
+  /** Up to three near spellings of each typed word (letters only, three or more), nearest first. */
+  corrections(typed: string[]): Map<string, string[]>;
+  /** Tools whose names (with brand and category) have, for every word typed, a word starting with it or with one of its near spellings. */
+  suggestTools(q: string, limit: number): SnapshotTool[];
+  /** Categories whose name, or a word of it, starts with the text or comes close to it; at most `limit`. */
+  suggestCategories(q: string, limit: number): { name: string; slug: string }[];
+}
+
+export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
+  // word → positions of the tools whose name, brand or category has it
+  const postings = new Map<string, number[]>();
+  const nameWords: Set<string>[] = [];
+  for (const tool of snapshot.tools) {
+    const own = new Set(wordsOf(tool.view.name));
+    nameWords[tool.position] = own;
+    const all = new Set([...own, ...wordsOf(tool.view.brandName ?? ''), ...wordsOf(tool.view.categoryName ?? '')]);
+    for (const word of all) {
+      const list = postings.get(word);
+      if (list) list.push(tool.position);
+      else postings.set(word, [tool.position]);
+    }
+  }
+  // Category and parent names are searched too (a product under Hand Tools > Hammers).
+  for (const category of snapshot.categories) for (const word of wordsOf(category.name)) if (!postings.has(word)) postings.set(word, []);
+  const vocabulary = [...postings.keys()].sort();
+  const spellings = vocabulary.filter((word) => /^\p{L}{3,}$/u.test(word)).map((word) => ({ word, trigrams: trigrams(word) }));
+
+  function startingWith(prefix: string): string[] {
+    let low = 0;
+    let high = vocabulary.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (vocabulary[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: string[] = [];
+    for (let index = low; index < vocabulary.length && vocabulary[index]!.startsWith(prefix); index++) found.push(vocabulary[index]!);
+    return found;
+  }
+
+  function corrections(typed: string[]): Map<string, string[]> {
+    const result = new Map<string, string[]>();
+    for (const word of typed) {
+      if (!/^\p{L}{3,}$/u.test(word)) continue;
+      const own = trigrams(word);
+      const near = spellings
+        .map((entry) => ({ word: entry.word, similarity: similarity(own, entry.trigrams) }))
+        .filter((entry) => entry.similarity >= SIMILARITY_THRESHOLD && entry.word !== word)
+        .sort((a, b) => b.similarity - a.similarity || (a.word < b.word ? -1 : 1))
+        .slice(0, CORRECTIONS_PER_WORD);
+      const best = near[0]?.similarity ?? 0;
+      const kept = near.filter((entry) => entry.similarity >= best - NEAR_AS_THE_NEAREST).map((entry) => entry.word);
+      if (kept.length > 0) result.set(word, kept);
+    }
+    return result;
+  }
+
+  /** Positions of the tools having a word that starts with one of `prefixes`. */
+  function toolsWithPrefix(prefixes: string[]): Set<number> {
+    const found = new Set<number>();
+    for (const prefix of prefixes) for (const word of startingWith(prefix)) for (const position of postings.get(word) ?? []) found.add(position);
+    return found;
+  }
+
+  return {
+    corrections,
+
+    suggestTools(q, limit) {
+      const typed = wordsOf(q).filter((word) => word.length >= 2).slice(0, 10);
+      if (typed.length === 0 || limit <= 0) return [];
+      const near = corrections(typed);
+      const keepBoth = (a: Set<number> | null, b: Set<number>): Set<number> => (a ? new Set([...a].filter((position) => b.has(position))) : b);
+      let matching: Set<number> | null = null;
+      let asTyped: Set<number> | null = null;
+      for (const word of typed) {
+        const exact = toolsWithPrefix([word]);
+        const corrected = near.get(word);
+        matching = keepBoth(matching, corrected ? toolsWithPrefix([word, ...corrected]) : exact);
+        asTyped = keepBoth(asTyped, exact);
+      }
+      const nameHits = (position: number) => typed.filter((word) => [...nameWords[position]!].some((own) => own.startsWith(word))).length;
+      const rank = [...(matching ?? [])].map((position) => ({ position, typed: asTyped?.has(position) ? 1 : 0, inName: nameHits(position) }));
+      // As typed before corrected, more words in the product's own name, then short names first.
+      rank.sort((a, b) => {
+        const x = snapshot.tools[a.position]!.view.name;
+        const y = snapshot.tools[b.position]!.view.name;
+        return b.typed - a.typed || b.inName - a.inName || x.length - y.length || (x < y ? -1 : x > y ? 1 : 0);
+      });
+      return rank.slice(0, limit).map((entry) => snapshot.tools[entry.position]!);
+    },
+
+    suggestCategories(q, limit) {
+      const text = q.toLowerCase().trim();
+      if (!text) return [];
+      const own = trigrams(text);
+      const scored = snapshot.categories.flatMap((category, order) => {
+        const name = category.name.toLowerCase();
+        const words = wordsOf(name);
+        const prefix = name.startsWith(text) ? 2 : words.some((word) => word.startsWith(text)) ? 1 : 0;
+        const near = Math.max(0, ...words.map((word) => similarity(own, trigrams(word))));
+        return prefix > 0 || (text.length >= 3 && near >= CATEGORY_SIMILARITY) ? [{ category, prefix, near, order }] : [];
+      });
+      scored.sort((a, b) => b.prefix - a.prefix || b.near - a.near || a.order - b.order);
+      return scored.slice(0, limit).map((entry) => entry.category);
+    },
+  };
+}
