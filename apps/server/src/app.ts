@@ -25,6 +25,7 @@ import paymentsModule from './modules/payments/index.ts';
 import cartModule from './modules/cart/index.ts';
 import settingsModule from './modules/settings/index.ts';
 import invoicesModule from './modules/invoices/index.ts';
+import sslcommerzModule from './modules/payments/sslcommerz-plugin.ts';
 import notificationsModule from './modules/notifications/index.ts';
 import pagesModule from './modules/pages/index.ts';
 import reportsModule from './modules/reports/index.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(invoicesModule);
   await app.register(pagesModule);
   await app.register(reportsModule);
+  await app.register(sslcommerzModule);
 
   await app.register(webPlugin);
   return app;

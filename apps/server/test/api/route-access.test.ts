@@ -79,6 +79,11 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'PATCH /api/orders/:id': 'owner',
   'POST /api/payments/simulator/confirm': 'public',
   'POST /api/payments/webhook': 'public',
+  'POST /api/payments/sslcommerz/session': 'owner',
+  'POST /api/payments/sslcommerz/ipn': 'public',
+  'POST /api/payments/sslcommerz/success': 'public',
+  'POST /api/payments/sslcommerz/fail': 'public',
+  'POST /api/payments/sslcommerz/cancel': 'public',
   // cart
   'GET /api/cart': 'user',
   'PUT /api/cart/lines/:toolId': 'user',

@@ -4,6 +4,7 @@ import { createPaymentsService, type PaymentsService } from './service.ts';
 import paymentsRoutes from './routes.ts';
 import { createLifecyclePayments, type LifecyclePayments } from './lifecycle-service.ts';
 import lifecyclePaymentsRoutes from './lifecycle-routes.ts';
+import { refundAtSslcommerz, sslcommerzClientFor } from './sslcommerz-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +22,16 @@ export default fp(
       app.log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused, payments are recorded only when the buyer returns');
     }
     app.log.info({ provider: provider.kind }, 'card payments ready');
-    const lifecycle = createLifecyclePayments({ db: app.db, provider, log: app.log, stockChanged: (toolIds) => app.orders.stockChanged(toolIds) });
+    const sslcommerz = sslcommerzClientFor(app.config);
+    const lifecycle = createLifecyclePayments({
+      db: app.db,
+      provider,
+      log: app.log,
+      sslcommerzRefund: sslcommerz
+        ? (order, amountCents, note) => refundAtSslcommerz(app.db, sslcommerz, app.log, { orderId: order.id, amountCents, note })
+        : undefined,
+      stockChanged: (toolIds) => app.orders.stockChanged(toolIds),
+    });
     app.decorate('paymentLifecycle', lifecycle);
     app.decorate('payments', createPaymentsService(app.db, provider, app.log, { onRefundRequired: lifecycle.refundAutomatically }));
     await app.register(paymentsRoutes, { prefix: '/api' });

@@ -14,7 +14,7 @@ import { actorOf } from '../orders/events.ts';
 import { lockOrder, transition } from '../orders/lifecycle.ts';
 import type { OrderRow } from '../orders/placement.ts';
 import { recordPayment, recordRefund, type LedgerResult } from './ledger.ts';
-import { paymentMessages } from '@tools-bd/contract';
+import { paymentMessages, sslcommerzMessages } from '@tools-bd/contract';
 
 /** Methods whose money an admin records by hand; card and SSLCommerz payments come from their provider. */
 const RECORDED_BY_HAND = new Set(['cod', 'bank_transfer']);
@@ -25,14 +25,11 @@ export interface LifecyclePaymentsDependencies {
   db: Database;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
+  /** Gives an SSLCommerz payment back (sslcommerz-service.ts `refundAtSslcommerz`); absent without its credentials. */
+  sslcommerzRefund?: (order: OrderRow, amountCents: number, note?: string) => Promise<string>;
   /** Tells the catalogue about stock that came back or was taken again. */
   stockChanged?: (toolIds: string[]) => void;
   now?: () => Date;
-  /**
-   * Refunds an SSLCommerz payment through SSLCommerz's refund API; answers its refund reference.
-   * Until it is wired, an SSLCommerz order is refused a refund here (409) rather than sent to the card provider.
-   */
-  refundSslcommerz?: (order: OrderRow, amountCents: number) => Promise<string>;
 }
 
 /** The provider's refund id for this order's card payment, refunding it (the same key refunds once). */
@@ -49,17 +46,7 @@ async function refundAtProvider(provider: PaymentProvider, order: OrderRow, amou
   }
 }
 
-export function createLifecyclePayments({ db, provider, log, stockChanged = () => {}, now = () => new Date(), refundSslcommerz }: LifecyclePaymentsDependencies) {
-  /** Gives the money back at the provider that took it; cash and bank refunds are only recorded (undefined). */
-  async function refundThroughProvider(order: OrderRow, amountCents: number): Promise<string | undefined> {
-    if (order.paymentMethod === 'card') return refundAtProvider(provider, order, amountCents);
-    if (order.paymentMethod === 'sslcommerz') {
-      if (!refundSslcommerz) throw conflict(lifecycleMessages.refundRefused);
-      return refundSslcommerz(order, amountCents);
-    }
-    return undefined;
-  }
-
+export function createLifecyclePayments({ db, provider, log, sslcommerzRefund, stockChanged = () => {}, now = () => new Date() }: LifecyclePaymentsDependencies) {
   /**
    * A card payment the ledger could not keep (it arrived after its order was cancelled): given
    * back through the provider at once, and the order shows `refunded`. Failures are logged and
@@ -76,6 +63,12 @@ export function createLifecyclePayments({ db, provider, log, stockChanged = () =
     } catch (error) {
       log.error({ err: error, orderId: order.id }, 'late payment could not be refunded: refund it from the order page');
     }
+  }
+
+  /** SSLCommerz's own refund API gives its payments back; a shop without its credentials cannot. */
+  async function refundThroughSslcommerz(order: OrderRow, amountCents: number, note?: string): Promise<string> {
+    if (!sslcommerzRefund) throw conflict(sslcommerzMessages.notConfigured);
+    return sslcommerzRefund(order, amountCents, note);
   }
 
   return {
@@ -114,7 +107,12 @@ export function createLifecyclePayments({ db, provider, log, stockChanged = () =
       const refusal = refundRefusal(order);
       if (refusal) throw conflict(refusal);
       const amountCents = order.amountPaidCents;
-      const providerRefundId = await refundThroughProvider(order, amountCents);
+      const providerRefundId =
+        order.paymentMethod === 'card'
+          ? await refundAtProvider(provider, order, amountCents)
+          : order.paymentMethod === 'sslcommerz'
+            ? await refundThroughSslcommerz(order, amountCents, note)
+            : undefined;
       const { refunded, restockedToolIds } = await db.transaction(async (tx) => {
         const locked = await lockOrder(tx, orderId);
         // Changed while the provider answered: only the same payment may be refunded.

@@ -95,7 +95,7 @@ const SETTLE_GIVE_UP_MS = 60_000;
 export function useOrderWhilePaymentSettles(orderId: string) {
   return useQuery({
     queryKey: [...ordersQueryKeys.one(orderId), 'settling'] as const,
-    queryFn: ({ signal }) => apiFetch<Order & { paymentStatus?: string }>(`/orders/${encodeURIComponent(orderId)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<Order>(`/orders/${encodeURIComponent(orderId)}`, { signal }),
     refetchInterval: (query) => {
       const order = query.state.data;
       if (order && (order.paid || order.paymentStatus === 'in_review')) return false;

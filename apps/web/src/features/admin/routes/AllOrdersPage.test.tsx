@@ -87,6 +87,13 @@ describe('the all orders screen', { timeout: 20_000 }, () => {
     expect(await rowOf('Claw Hammer')).toHaveTextContent('Test payment');
   });
 
+  it('shows a payment SSLCommerz reported wrongly as in review, not as unpaid', async () => {
+    renderAllOrders({ '?page=1&limit=20': { orders: [{ ...unpaid, paymentMethod: 'sslcommerz', paymentStatus: 'in_review' }], page: 1, limit: 20, total: 1 } });
+    const row = await rowOf('Circular Saw');
+    expect(row).toHaveTextContent('Payment in review');
+    expect(row).not.toHaveTextContent('Not paid');
+  });
+
   it('saves a new status of a paid order on the server', async () => {
     const { user, calls } = renderAllOrders();
     const select = within(await rowOf('Claw Hammer')).getByRole('combobox');

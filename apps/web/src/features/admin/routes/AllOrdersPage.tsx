@@ -6,6 +6,7 @@ import {
   adminMessages,
   adminOrderStateLabels,
   orderMessages,
+  paymentStatusLabels,
   type AdminOrderState,
 } from '@tools-bd/contract/messages';
 import type { Order } from '@tools-bd/contract';
@@ -72,8 +73,13 @@ const columns: DataTableColumn<Order>[] = [
           <PaidLabel order={order} />
           <InvoiceLinks order={order} />
         </span>
-      ) : (
+      ) : order.paymentStatus === 'in_review' ? (
+        // A provider's payment that did not match the order (SSLCommerz): an admin has to look.
+        <span className="font-semibold text-amber-800">{paymentStatusLabels.in_review}</span>
+      ) : order.paymentStatus === 'unpaid' ? (
         <span className="text-slate-700">Not paid</span>
+      ) : (
+        <span className="text-slate-700">{paymentStatusLabels[order.paymentStatus]}</span>
       ),
   },
   {

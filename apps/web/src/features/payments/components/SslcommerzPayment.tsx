@@ -36,7 +36,7 @@ export function SslcommerzPayButton({ orderId }: { orderId: string }) {
  */
 export function SslcommerzPaymentSection({ order }: { order: Order }) {
   const settings = usePublicPaymentSettings();
-  const payable = !order.paid && String(order.status) !== 'cancelled';
+  const payable = order.paymentStatus === 'unpaid' && order.status !== 'cancelled';
   if (!payable || settings.isError || (settings.isSuccess && !settings.data.paymentMethods.includes('sslcommerz'))) return null;
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="payment-sslcommerz-heading">

@@ -11,7 +11,7 @@ import { useOrderWhilePaymentSettles } from '../api.ts';
 const isOutcome = (value: string | undefined): value is SslcommerzReturnOutcome =>
   (SSLCOMMERZ_RETURN_OUTCOMES as readonly string[]).includes(value ?? '');
 
-const inReview = (order: Order) => (order as Order & { paymentStatus?: string }).paymentStatus === 'in_review';
+const inReview = (order: Order) => order.paymentStatus === 'in_review';
 
 function Links({ orderId, retry }: { orderId: string | null; retry: boolean }) {
   return (

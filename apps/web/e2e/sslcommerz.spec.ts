@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpNewCustomer } from './support.ts';
+
+interface ToolOnSale {
+  _id: string;
+  name: string;
+  minPurse: number;
+}
+
+/** Orders the first tool through the API with the signed-in person's token (the purchase screen has its own journey). */
+async function orderFirstTool(page: Page, customer: { email: string; name: string }) {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  expect(token).toBeTruthy();
+  const tools = (await (await page.request.get('/api/tools?sort=oldest&limit=100')).json()) as ToolOnSale[];
+  const tool = tools[0];
+  if (!tool) throw new Error('the demo catalogue is empty');
+  const response = await page.request.post('/api/orders', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { toolId: tool._id, cart: tool.minPurse, customerName: customer.name, email: customer.email, phone: '+880 1711-000000', address: '12 Test Road, Dhaka' },
+  });
+  expect(response.status()).toBe(201);
+  return { order: (await response.json()) as { _id: string; price: number }, tool };
+}
+
+/** From the shop's payment page to the stand-in's hosted page. */
+async function leaveForSslcommerz(page: Page, orderId: string, price: number) {
+  await page.goto(`/dashboard/payment/${orderId}`);
+  const section = page.getByRole('region', { name: /SSLCommerz/ });
+  await expect(section).toBeVisible();
+  await section.getByRole('button', { name: 'Pay with SSLCommerz' }).click();
+  await page.waitForURL(/\/gwprocess\/v4\/gw\.php\?Q=pay&SESSIONKEY=/);
+  await expect(page.getByText(`Amount to pay: ${price.toFixed(2)} USD`)).toBeVisible();
+}
+
+test.describe('SSLCommerz', () => {
+  test("pays on SSLCommerz's page and comes back paid; a cancelled and a failed try charge nothing", async ({ page }) => {
+    const customer = await signUpNewCustomer(page, 'SSLCommerz Customer');
+    const { order, tool } = await orderFirstTool(page, customer);
+
+    // The payment page offers SSLCommerz beside the card (on by default once configured).
+    await page.goto(`/dashboard/payment/${order._id}`);
+    await expect(page.getByRole('region', { name: /SSLCommerz/ }).getByText(/bKash or Nagad, then brought back here/)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('sslcommerz-payment-page.png'), fullPage: true });
+
+    // Cancel on SSLCommerz: back on the shop's cancel page, the order still waits for payment.
+    await leaveForSslcommerz(page, order._id, order.price);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(`**/payment/sslcommerz/cancel?order=${order._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible();
+    await expect(page.getByText('nothing was charged')).toBeVisible();
+
+    // Try again, and the card is declined on SSLCommerz: the fail page.
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/payment/${order._id}$`));
+    await page.getByRole('region', { name: /SSLCommerz/ }).getByRole('button', { name: 'Pay with SSLCommerz' }).click();
+    await page.waitForURL(/\/gwprocess\/v4\/gw\.php/);
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await page.waitForURL(`**/payment/sslcommerz/fail?order=${order._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
+
+    // Pay: SSLCommerz tells the shop (IPN), the shop asks its validation API, the buyer sees it paid.
+    await leaveForSslcommerz(page, order._id, order.price);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(`**/payment/sslcommerz/success?order=${order._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your SSLCommerz payment' })).toBeVisible();
+    await expect(page.getByText('SSLCommerz has confirmed your payment.')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('sslcommerz-success.png'), fullPage: true });
+
+    await page.getByRole('link', { name: 'Go to My Orders' }).click();
+    const row = page.getByRole('row').filter({ hasText: tool.name });
+    await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+
+    // A paid order offers no second payment.
+    await page.goto(`/dashboard/payment/${order._id}`);
+    await expect(page.getByText('This order is already paid')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay with SSLCommerz' })).toHaveCount(0);
+  });
+});
