@@ -274,7 +274,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Test files sign many people up from one address; the limit itself has its own test.
     signupsPerAddressPerHour: 10_000,
     // Tests sweep reservations themselves, with a clock they control; a roomy cap keeps busy test buyers placing.
-    orderLifecycle: { ...DEFAULT_ORDER_LIFECYCLE, openUnpaidOrdersPerCustomer: 1_000, reservationSweepIntervalMs: 0 },
+    orderLifecycle: { ...DEFAULT_ORDER_LIFECYCLE, openUnpaidOrdersPerCustomer: 100_000, reservationSweepIntervalMs: 0 },
     ...overrides,
   };
 }
