@@ -15,7 +15,7 @@ export function BankTransferInstructions({ order }: { order: Order }) {
       </p>
       {settings.isPending ? (
         <Spinner label="Loading the bank details…" className="py-4" />
-      ) : settings.isError ? null : (
+      ) : settings.isError || !settings.data.bankTransferText.trim() ? null : (
         <pre className="rounded-md bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap">{settings.data.bankTransferText}</pre>
       )}
     </div>
