@@ -50,4 +50,26 @@ describe('the order page', () => {
     await user.click(within(form).getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(calls).toContainEqual({ method: 'POST', path: `/api/orders/${bankOrder._id}/payments`, body: { amount: 39.96, reference: 'DBBL-1' } }));
   });
+  it('links the invoice and the credit note once issued, and shows net and VAT', async () => {
+    const credited: Order = {
+      ...bankOrder,
+      status: 'cancelled',
+      net: 69.53,
+      vat: 10.43,
+      invoiceNumber: 'INV-2026-27-000007',
+      invoiceIssuedAt: '2026-05-01T11:00:00.000Z',
+      creditNoteNumber: 'CN-2026-27-000002',
+      creditNoteIssuedAt: '2026-05-02T11:00:00.000Z',
+    };
+    renderOrder(testCustomer, credited);
+    expect(await screen.findByRole('button', { name: 'Download tax invoice INV-2026-27-000007 (PDF)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download credit note CN-2026-27-000002 (PDF)' })).toBeInTheDocument();
+    expect(screen.getByText('69.53$ · 10.43$')).toBeInTheDocument();
+  });
+
+  it('offers no document before the invoice is issued', async () => {
+    renderOrder(testCustomer);
+    expect(await screen.findByRole('heading', { name: 'Order TBD-AAAAAAAA' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Download tax invoice/ })).not.toBeInTheDocument();
+  });
 });

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useSession } from '../../identity/index.ts';
 import { useOrder, usePublicSettings } from '../api.ts';
 import { AdminOrderActions } from '../components/AdminOrderActions.tsx';
+import { InvoiceLinks } from '../components/InvoiceLinks.tsx';
 import { OrderLines } from '../components/OrderLines.tsx';
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
 import { OrderTimeline } from '../components/OrderTimeline.tsx';
@@ -49,12 +50,24 @@ function Summary({ order }: { order: Order }) {
         </dd>
         <dt className="text-slate-600">Total</dt>
         <dd className="font-semibold">{formatPrice(order.price)}</dd>
+        <dt className="text-slate-600">Net · VAT</dt>
+        <dd>
+          {formatPrice(order.net)} · {formatPrice(order.vat)}
+        </dd>
         <dt className="text-slate-600">Balance due</dt>
         <dd className="font-semibold">{formatPrice(order.balanceDue)}</dd>
         <dt className="text-slate-600">Deliver to</dt>
         <dd>
           {order.customerName}, {order.phone}, {order.address}
         </dd>
+        {order.invoiceNumber ? (
+          <>
+            <dt className="text-slate-600">Documents</dt>
+            <dd>
+              <InvoiceLinks order={order} />
+            </dd>
+          </>
+        ) : null}
       </dl>
       <OrderLines order={order} />
     </section>
