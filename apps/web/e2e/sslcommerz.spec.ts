@@ -76,3 +76,33 @@ test.describe('SSLCommerz', () => {
     await expect(page.getByRole('button', { name: 'Pay with SSLCommerz' })).toHaveCount(0);
   });
 });
+
+test.describe('the payment page’s methods', () => {
+  test('an unpaid order switches between SSLCommerz, bank transfer and cash on delivery', async ({ page }) => {
+    const customer = await signUpNewCustomer(page, 'Method Switcher');
+    const { order } = await orderFirstTool(page, customer);
+    await page.goto(`/dashboard/payment/${order._id}`);
+    const methods = page.getByRole('group', { name: 'How would you like to pay?' });
+    await expect(methods.getByRole('radio', { name: /Card/ })).toBeChecked();
+    await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible();
+
+    // SSLCommerz: only its button remains.
+    await methods.getByRole('radio', { name: /SSLCommerz/ }).check();
+    await expect(page.getByRole('heading', { name: 'Card details' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /SSLCommerz/ }).getByRole('button', { name: 'Pay with SSLCommerz' })).toBeVisible();
+
+    // Bank transfer: the shop's account and the order's reference.
+    await methods.getByRole('radio', { name: /Bank transfer/ }).check();
+    await expect(page.getByRole('heading', { name: 'Pay by bank transfer' })).toBeVisible();
+    await expect(page.getByText(`TBD-${order._id.slice(0, 8).toUpperCase()}`)).toBeVisible();
+    await expect(page.getByRole('region', { name: /SSLCommerz/ })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('payment-bank-transfer.png'), fullPage: true });
+
+    // Cash on delivery: nothing to pay now; the order itself has the new method.
+    await methods.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await expect(page.getByText(/^You pay .* in cash when the order is delivered/)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('payment-cod.png'), fullPage: true });
+    const stored = (await (await page.request.get(`/api/orders/${order._id}`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` } })).json()) as { paymentMethod: string };
+    expect(stored.paymentMethod).toBe('cod');
+  });
+});

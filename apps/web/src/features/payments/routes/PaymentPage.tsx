@@ -11,6 +11,8 @@ import { useSession } from '../../identity/index.ts';
 import { useOrder } from '../../orders/index.ts';
 import { useConfirmOrderPayment, usePaymentConfig, usePaymentIntent } from '../api.ts';
 import { SimulatorCardForm } from '../components/SimulatorCardForm.tsx';
+import { BankTransferInstructions, CashOnDeliveryNote } from '../components/OfflinePaymentInstructions.tsx';
+import { PaymentMethodSwitch } from '../components/PaymentMethodSwitch.tsx';
 import { SslcommerzPaymentSection } from '../components/SslcommerzPayment.tsx';
 import type { CardPaymentResult } from '../components/types.ts';
 
@@ -141,12 +143,33 @@ function CardPayment({ order, onPaid }: { order: Order; onPaid: (transactionId: 
   );
 }
 
-/** /dashboard/payment/:id — card payment for one of the person's orders. */
+const methodHeadings: Record<Order['paymentMethod'], string> = {
+  card: 'Card details',
+  sslcommerz: 'Card details',
+  bank_transfer: 'Pay by bank transfer',
+  cod: 'Cash on delivery',
+};
+
+/** What the order's method asks of the buyer: the card form, the bank details or the cash-on-delivery note. */
+function PaymentForMethod({ order, onPaid }: { order: Order; onPaid: (transactionId: string) => void }) {
+  if (order.paymentMethod === 'bank_transfer') return <BankTransferInstructions order={order} />;
+  if (order.paymentMethod === 'cod') return <CashOnDeliveryNote order={order} />;
+  return <CardPayment order={order} onPaid={onPaid} />;
+}
+
+/**
+ * /dashboard/payment/:id — paying for one of the person's orders. An unpaid order can switch to any
+ * method the shop takes; card orders keep SSLCommerz beside the card form, SSLCommerz orders show only it.
+ */
 export default function PaymentPage() {
   useDocumentTitle('Payment');
   const { id } = useParams();
   const order = useOrder(id);
   const [transactionId, setTransactionId] = useState<string | null>(null);
+  const current = order.data;
+  const done = Boolean(current?.paid) || transactionId !== null;
+  const switchable = current !== undefined && !done && current.paymentStatus === 'unpaid' && current.status !== 'cancelled';
+  const method = current?.paymentMethod;
 
   return (
     <div>
@@ -157,20 +180,23 @@ export default function PaymentPage() {
         <Alert tone="error">{order.error.message}</Alert>
       ) : (
         <div className="grid items-start gap-6 md:grid-cols-2">
-          <OrderSummary order={order.data} paid={order.data.paid || transactionId !== null} />
-          <section className="card p-5 sm:p-6" aria-labelledby="payment-card-heading">
-            <h2 id="payment-card-heading" className="mb-4 text-xl font-bold">
-              {order.data.paid || transactionId !== null ? 'Payment received' : 'Card details'}
-            </h2>
-            {transactionId ? (
-              <PaymentSucceeded orderId={order.data._id} transactionId={transactionId} />
-            ) : order.data.paid ? (
-              <AlreadyPaid order={order.data} />
-            ) : (
-              <CardPayment order={order.data} onPaid={setTransactionId} />
-            )}
-          </section>
-          {transactionId ? null : <SslcommerzPaymentSection order={order.data} />}
+          {switchable ? <PaymentMethodSwitch order={order.data} /> : null}
+          <OrderSummary order={order.data} paid={done} />
+          {method === 'sslcommerz' && !done ? null : (
+            <section className="card p-5 sm:p-6" aria-labelledby="payment-card-heading">
+              <h2 id="payment-card-heading" className="mb-4 text-xl font-bold">
+                {done ? 'Payment received' : methodHeadings[order.data.paymentMethod]}
+              </h2>
+              {transactionId ? (
+                <PaymentSucceeded orderId={order.data._id} transactionId={transactionId} />
+              ) : order.data.paid ? (
+                <AlreadyPaid order={order.data} />
+              ) : (
+                <PaymentForMethod order={order.data} onPaid={setTransactionId} />
+              )}
+            </section>
+          )}
+          {transactionId || method === 'bank_transfer' || method === 'cod' ? null : <SslcommerzPaymentSection order={order.data} />}
         </div>
       )}
     </div>
