@@ -21,6 +21,8 @@ describe.skipIf(!postgresUrl || !redisUrl)('two instances behind one database', 
       REDIS_URL: redisUrl ?? '',
       SEED_DEMO_DATA: 'true',
       ALLOW_TEST_PAYMENTS: 'true',
+      // One buyer races many unpaid orders here; the cap on open unpaid orders has its own test.
+      OPEN_UNPAID_ORDERS_PER_CUSTOMER: '1000',
       // Both instances migrate and seed at the same moment: the advisory locks make that safe.
     };
     instances = await Promise.all([startServerProcess(env), startServerProcess(env)]);
