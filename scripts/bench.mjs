@@ -79,6 +79,9 @@ async function startShop(label, port, extraEnv, prepare) {
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       // The checkout rows sign up one buyer per connection, all from this machine's address.
       SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
+      // Each bench buyer places thousands of unpaid orders to measure placement; the shop's cap on
+      // open unpaid orders (default 5) would turn all but the first few into 409s.
+      OPEN_UNPAID_ORDERS_PER_CUSTOMER: '100000000',
       ...extraEnv,
     },
   });
