@@ -11,6 +11,22 @@ const EXPORT_BATCH = 500;
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
+/** The product columns the catalogue CSV carries (brands joined), read alike by the export and the import. */
+export const catalogCsvToolColumns = {
+  sku: tools.sku,
+  name: tools.name,
+  brand: brands.name,
+  priceCents: tools.priceCents,
+  stock: tools.availableQuantity,
+  minPurse: tools.minimumPurchase,
+  packSize: tools.packSize,
+  maxPerOrder: tools.maxPerOrder,
+  priceBreaks: tools.priceBreaks,
+  vatRateBasisPoints: tools.vatRateBasisPoints,
+  description: tools.description,
+  img: tools.imageUrl,
+};
+
 /**
  * The catalogue on sale as CSV, in SKU order, in the columns the import reads (category by slug,
  * brand by name, price breaks as `48:235.00|144:220.00`, VAT rate in percent). Archived products stay out: they can
@@ -22,21 +38,7 @@ export async function* catalogCsvChunks(db: Database): AsyncGenerator<string> {
   let after = '';
   for (;;) {
     const rows = await db
-      .select({
-        sku: tools.sku,
-        name: tools.name,
-        category: categories.slug,
-        brand: brands.name,
-        priceCents: tools.priceCents,
-        stock: tools.availableQuantity,
-        minPurse: tools.minimumPurchase,
-        packSize: tools.packSize,
-        maxPerOrder: tools.maxPerOrder,
-        priceBreaks: tools.priceBreaks,
-        vatRateBasisPoints: tools.vatRateBasisPoints,
-        description: tools.description,
-        img: tools.imageUrl,
-      })
+      .select({ ...catalogCsvToolColumns, category: categories.slug })
       .from(tools)
       .leftJoin(categories, eq(categories.id, tools.categoryId))
       .leftJoin(brands, eq(brands.id, tools.brandId))

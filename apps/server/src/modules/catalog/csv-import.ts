@@ -30,6 +30,7 @@ import { brands, categories, shopSettings, tools } from '../../db/schema.ts';
 import { HttpError, badRequest, conflict } from '../../lib/http-errors.ts';
 import { slugifyName } from './category-admin.ts';
 import { CsvSyntaxError, parseCsv } from './csv.ts';
+import { catalogCsvToolColumns } from './csv-export.ts';
 
 /**
  * CSV bulk import: each row (identified by its SKU) creates a product, changes one, changes
@@ -214,23 +215,7 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 /** Loads the stored products of these SKUs (locked in SKU order when `lock`), every category and brand. */
 async function loadContext(db: Executor, skus: string[], lock: boolean) {
   const query = db
-    .select({
-      id: tools.id,
-      sku: tools.sku,
-      name: tools.name,
-      categoryId: tools.categoryId,
-      brand: brands.name,
-      priceCents: tools.priceCents,
-      stock: tools.availableQuantity,
-      minPurse: tools.minimumPurchase,
-      packSize: tools.packSize,
-      maxPerOrder: tools.maxPerOrder,
-      priceBreaks: tools.priceBreaks,
-      vatRateBasisPoints: tools.vatRateBasisPoints,
-      description: tools.description,
-      img: tools.imageUrl,
-      archivedAt: tools.archivedAt,
-    })
+    .select({ ...catalogCsvToolColumns, id: tools.id, categoryId: tools.categoryId, archivedAt: tools.archivedAt })
     .from(tools)
     .leftJoin(brands, eq(brands.id, tools.brandId))
     .where(inArray(tools.sku, skus.length > 0 ? skus : ['']))

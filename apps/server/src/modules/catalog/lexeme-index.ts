@@ -11,6 +11,7 @@
  * description): per word of the search, the best weight among the lexemes it matched, averaged
  * over the words; the products matching the words as typed (not only a near spelling) first.
  */
+import { wordsStartingWith } from './sorted-words.ts';
 
 const WEIGHTS: Record<string, number> = { A: 1, B: 0.4, C: 0.2, D: 0.1 };
 
@@ -73,18 +74,7 @@ export function buildLexemeIndex(documents: readonly string[]): LexemeIndex {
   });
   const vocabulary = [...postings.keys()].sort();
 
-  function startingWith(prefix: string): string[] {
-    let low = 0;
-    let high = vocabulary.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (vocabulary[middle]! < prefix) low = middle + 1;
-      else high = middle;
-    }
-    const found: string[] = [];
-    for (let index = low; index < vocabulary.length && vocabulary[index]!.startsWith(prefix); index++) found.push(vocabulary[index]!);
-    return found;
-  }
+  const startingWith = (prefix: string): string[] => wordsStartingWith(vocabulary, prefix);
 
   return {
     match(groups) {

@@ -1,4 +1,5 @@
 import type { CatalogSnapshot, SnapshotTool } from './snapshot.ts';
+import { wordsStartingWith } from './sorted-words.ts';
 
 /**
  * The words of the catalogue's names (product, brand and category), in memory: the near
@@ -61,18 +62,7 @@ export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
   const vocabulary = [...postings.keys()].sort();
   const spellings = vocabulary.filter((word) => /^\p{L}{3,}$/u.test(word)).map((word) => ({ word, trigrams: trigrams(word) }));
 
-  function startingWith(prefix: string): string[] {
-    let low = 0;
-    let high = vocabulary.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (vocabulary[middle]! < prefix) low = middle + 1;
-      else high = middle;
-    }
-    const found: string[] = [];
-    for (let index = low; index < vocabulary.length && vocabulary[index]!.startsWith(prefix); index++) found.push(vocabulary[index]!);
-    return found;
-  }
+  const startingWith = (prefix: string): string[] => wordsStartingWith(vocabulary, prefix);
 
   function corrections(typed: string[]): Map<string, string[]> {
     const result = new Map<string, string[]>();
