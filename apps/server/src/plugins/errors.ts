@@ -4,6 +4,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { commonMessages } from '@tools-bd/contract';
 import { HttpError } from '../lib/http-errors.ts';
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
 /** Codes the pg driver and PGlite use when the database cannot be reached. */
 const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08000', '08003', '08006']);
 
@@ -23,6 +26,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * 503 when the database is away, 500 (logged, never with a stack trace) for the rest.
  */
 async function errorsPlugin(app: FastifyInstance) {
+  // No id, slug or email this shop keeps holds a control character (PostgreSQL cannot even store
+  // a NUL in text), so a path naming one is answered 404 here, before a route looks it up.
+  app.addHook('onRequest', async (request, reply) => {
+    const params = request.params as Record<string, unknown> | undefined;
+    if (params && Object.values(params).some((value) => typeof value === 'string' && CONTROL_CHARACTER.test(value))) {
+      return reply.code(404).send({ message: commonMessages.notFound });
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ ...error.details, message: error.message });
