@@ -1,4 +1,4 @@
-import { SUGGESTION_LIMIT, catalogMessages, type CategoryNode, type Suggestion, type ToolDetail } from '@tools-bd/contract';
+import { SUGGESTION_LIMIT, catalogMessages, type CategoryNode, type Suggestion, type Tool, type ToolDetail } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { cachedJsonOfText, toCachedJson, type CachedJson } from '../../lib/etag.ts';
@@ -10,7 +10,6 @@ import { selectPage } from './snapshot-listing.ts';
 import { buildWordIndex, type WordIndex } from './word-index.ts';
 import { loadCategoryTree } from './categories.ts';
 import { loadBrands } from './brands.ts';
-import { toToolResponse } from './tool-views.ts';
 
 export { toToolResponse } from './tool-views.ts';
 
@@ -136,7 +135,7 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
         const tool = snapshot.bySlug.get(slug);
         if (!tool) throw notFound(catalogMessages.toolNotFound);
         const categoryPath = tool.view.categorySlug ? (snapshot.categoryPaths.get(tool.view.categorySlug) ?? []) : [];
-        const detail: ToolDetail = { ...toToolResponse(tool.view), categoryPath };
+        const detail: ToolDetail = { ...(JSON.parse(tool.json) as Tool), categoryPath };
         return { value: toCachedJson(detail), dependsOn: [tool.id] };
       })) as CachedJson;
     },

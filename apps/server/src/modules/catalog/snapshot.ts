@@ -2,6 +2,7 @@ import { and, asc, gt, isNull, sql } from 'drizzle-orm';
 import type { NamedSlug } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
 import { tools } from '../../db/schema.ts';
+import type { Tool } from '@tools-bd/contract';
 import { selectToolViews, toToolResponse, type ToolView } from './tool-views.ts';
 import { createLexemeIndexBuilder, type LexemeIndex } from './lexeme-index.ts';
 
@@ -24,13 +25,32 @@ import { createLexemeIndexBuilder, type LexemeIndex } from './lexeme-index.ts';
  *   here is the page the SQL would give.
  */
 
+/** The fields of a tool the in-memory listing reads (a full ToolView per tool would add some 10 MB at 20,000 tools). */
+export type ListedView = Pick<
+  ToolView,
+  'name' | 'slug' | 'sku' | 'priceCents' | 'availableQuantity' | 'minimumPurchase' | 'brandName' | 'categoryName' | 'categorySlug'
+>;
+
+const listedViewOf = (view: ToolView): ListedView => ({
+  name: view.name,
+  slug: view.slug,
+  sku: view.sku,
+  priceCents: view.priceCents,
+  availableQuantity: view.availableQuantity,
+  minimumPurchase: view.minimumPurchase,
+  brandName: view.brandName,
+  categoryName: view.categoryName,
+  categorySlug: view.categorySlug,
+});
+
 export type SnapshotSort = 'newest' | 'oldest' | 'name' | 'price' | '-price';
 
 export interface SnapshotTool {
   id: string;
   /** Index in `tools`; the sort orders and memoised search results hold these. */
   position: number;
-  view: ToolView;
+  /** What filters, sorts, searches and suggestions read; the rest of the tool is in `json` only. */
+  view: ListedView;
   /** The tool's JSON as GET /api/tools shows it, rebuilt when its stock changes. */
   json: string;
   brandId: string | null;
@@ -148,7 +168,7 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
       newest[Number(rank.newest_rank) - 1] = position;
       name[Number(rank.name_rank) - 1] = position;
       price[Number(rank.price_rank) - 1] = position;
-      all.push({ id: view.id, position, view, json: toolJson(view), brandId, categoryId });
+      all.push({ id: view.id, position, view: listedViewOf(view), json: toolJson(view), brandId, categoryId });
       lexemes.add(position, document);
     }
     if (chunk.length < LOAD_CHUNK) break;
@@ -323,7 +343,7 @@ export function createCatalogSnapshots(
       const tool = target.byId.get(id);
       if (!tool || tool.view.availableQuantity === quantity) continue;
       tool.view = { ...tool.view, availableQuantity: quantity };
-      tool.json = toolJson(tool.view);
+      tool.json = JSON.stringify({ ...(JSON.parse(tool.json) as Tool), availableItem: quantity });
       options.onStockChanged(id);
     }
   }
