@@ -1,5 +1,7 @@
 import { SUGGESTION_LIMIT, catalogMessages, type CategoryNode, type Suggestion, type Tool, type ToolDetail } from '@tools-bd/contract';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { tools } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { cachedJsonOfText, toCachedJson, type CachedJson } from '../../lib/etag.ts';
 import { createDependentCache } from '../../lib/dependent-cache.ts';
@@ -10,6 +12,7 @@ import { selectPage } from './snapshot-listing.ts';
 import { buildWordIndex, type WordIndex } from './word-index.ts';
 import { loadCategoryTree } from './categories.ts';
 import { loadBrands } from './brands.ts';
+import { findToolView, toToolResponse, type ToolView } from './tool-views.ts';
 
 export { toToolResponse } from './tool-views.ts';
 
@@ -66,6 +69,16 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
     onStockChanged: stockChanged,
   });
 
+  /**
+   * A tool on sale the snapshot does not hold (yet): one added since it was read, by another
+   * instance or behind this one's back. Unknown ids and slugs end here too, as before: 404.
+   */
+  async function findUnlistedTool(where: SQL): Promise<ToolView> {
+    const view = await findToolView(db, and(where, isNull(tools.archivedAt))!);
+    if (!view) throw notFound(catalogMessages.toolNotFound);
+    return view;
+  }
+
   /** The words of the snapshot's names, built on first use. */
   function wordsOf(snapshot: CatalogSnapshot): Promise<WordIndex> {
     return snapshot.keep('words', async () => buildWordIndex(snapshot));
@@ -121,8 +134,9 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
      */
     async getTool(id: string): Promise<CachedJson> {
       const tool = (await snapshots.current((changed) => changed.has(id))).byId.get(id);
-      if (!tool) throw notFound(catalogMessages.toolNotFound);
-      return cachedJsonOfText(tool.json);
+      if (tool) return cachedJsonOfText(tool.json);
+      const view = await findUnlistedTool(eq(tools.id, id));
+      return toCachedJson(toToolResponse(view));
     },
 
     /** One tool on sale by slug, with its category path (top-level first), from the snapshot like getTool. */
@@ -133,10 +147,14 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
         const id = (await snapshots.current(() => false)).bySlug.get(slug)?.id;
         const snapshot = await snapshots.current((changed) => id !== undefined && changed.has(id));
         const tool = snapshot.bySlug.get(slug);
-        if (!tool) throw notFound(catalogMessages.toolNotFound);
-        const categoryPath = tool.view.categorySlug ? (snapshot.categoryPaths.get(tool.view.categorySlug) ?? []) : [];
-        const detail: ToolDetail = { ...(JSON.parse(tool.json) as Tool), categoryPath };
-        return { value: toCachedJson(detail), dependsOn: [tool.id] };
+        const pathOf = (categorySlug: string | null) => (categorySlug ? (snapshot.categoryPaths.get(categorySlug) ?? []) : []);
+        if (tool) {
+          const detail: ToolDetail = { ...(JSON.parse(tool.json) as Tool), categoryPath: pathOf(tool.view.categorySlug) };
+          return { value: toCachedJson(detail), dependsOn: [tool.id] };
+        }
+        const view = await findUnlistedTool(eq(tools.slug, slug));
+        const detail: ToolDetail = { ...toToolResponse(view), categoryPath: pathOf(view.categorySlug) };
+        return { value: toCachedJson(detail), dependsOn: [view.id] };
       })) as CachedJson;
     },
 

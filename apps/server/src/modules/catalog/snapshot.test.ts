@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { tools } from '../../db/schema.ts';
 import { createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
+import { createTool } from '../../../test/fixtures/orders.ts';
 import { createCatalogService, type CatalogService } from './service.ts';
 import { toToolListing } from './search.ts';
 
@@ -94,6 +95,12 @@ describe.each(testEngines)('in-memory catalogue on $engine', ({ engine }) => {
     expect(slept).toBe(false);
     await sleeping;
     await expect(catalog.getTool('7b0c1d9e-2f3a-4b5c-8d6e-7f8091a2b3c4')).rejects.toMatchObject({ statusCode: 404 });
+    // A tool this copy does not hold yet (added behind its back) is still found, from the database.
+    const added = await createTool(shop.app.db, { name: 'Brand New Bevel', availableQuantity: 12 });
+    const [{ slug } = { slug: '' }] = await shop.app.db.select({ slug: tools.slug }).from(tools).where(eq(tools.id, added.id));
+    expect(body<Tool>(await catalog.getTool(added.id))).toMatchObject({ name: 'Brand New Bevel', availableItem: 12 });
+    expect(body<Tool>(await catalog.getToolBySlug(slug))).toMatchObject({ _id: added.id, categoryPath: [] });
+    await shop.app.db.update(tools).set({ archivedAt: new Date() }).where(eq(tools.id, added.id));
   });
 
   it('suggests from memory: categories first, prefixes, typos, at most eight', async () => {
