@@ -155,7 +155,7 @@ export const suggestionSchema = z.object({
   type: z.enum(['tool', 'category']),
   name: z.string(),
   slug: z.string(),
-  /** The product's SKU; null until the catalogue has SKUs (and always for categories). */
+  /** The product's SKU; null for a category. */
   sku: z.string().nullable(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;

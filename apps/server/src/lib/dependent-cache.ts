@@ -26,13 +26,27 @@ interface Entry<T> {
   value: T;
   expiresAt: number;
   dependsOn: readonly string[];
+  bytes: number;
+}
+
+export interface DependentCacheOptions<T> {
+  timeToLiveMilliseconds: number;
+  maxEntries: number;
+  /**
+   * With `sizeOf`: at most this many bytes of answers kept. A process's memory never gives back
+   * what it grew to, so the cache's peak (a thousand 36 kB pages) would stay for good.
+   */
+  maxBytes?: number;
+  sizeOf?: (value: T) => number;
 }
 
 /** Beyond this many remembered invalidations the bookkeeping restarts (and in-flight loads are not kept). */
 const MAX_REMEMBERED_INVALIDATIONS = 100_000;
 
-export function createDependentCache<T>(options: { timeToLiveMilliseconds: number; maxEntries: number }): DependentCache<T> {
+export function createDependentCache<T>(options: DependentCacheOptions<T>): DependentCache<T> {
   const entries = new Map<string, Entry<T>>();
+  const maxBytes = options.maxBytes ?? Infinity;
+  let bytes = 0;
   const keysByDependency = new Map<string, Set<string>>();
   const loading = new Map<string, Promise<T>>();
   // A counter of changes: a load keeps its answer only if none of its records changed after it began.
@@ -44,6 +58,7 @@ export function createDependentCache<T>(options: { timeToLiveMilliseconds: numbe
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
+    bytes -= entry.bytes;
     for (const dependency of entry.dependsOn) {
       const keys = keysByDependency.get(dependency);
       keys?.delete(key);
@@ -55,13 +70,17 @@ export function createDependentCache<T>(options: { timeToLiveMilliseconds: numbe
     if (clearedAt > startedAt) return;
     if (loaded.dependsOn.some((dependency) => (invalidatedAt.get(dependency) ?? 0) > startedAt)) return;
     remove(key);
-    // Maps iterate in insertion order: the first key is the oldest answer.
-    while (entries.size >= options.maxEntries) {
-      const oldest = entries.keys().next();
-      if (oldest.done) break;
-      remove(oldest.value);
+    const size = options.sizeOf?.(loaded.value) ?? 0;
+    if (size > maxBytes) return;
+    const now = Date.now();
+    // Maps iterate in insertion order: the first key is the oldest answer, and (one time to live
+    // for all) the first to expire. Expired answers go now, not when someone asks for them again.
+    for (const [oldest, entry] of entries) {
+      if (entry.expiresAt > now && entries.size < options.maxEntries && bytes + size <= maxBytes) break;
+      remove(oldest);
     }
-    entries.set(key, { value: loaded.value, expiresAt: Date.now() + options.timeToLiveMilliseconds, dependsOn: loaded.dependsOn });
+    entries.set(key, { value: loaded.value, expiresAt: now + options.timeToLiveMilliseconds, dependsOn: loaded.dependsOn, bytes: size });
+    bytes += size;
     for (const dependency of loaded.dependsOn) {
       let keys = keysByDependency.get(dependency);
       if (!keys) keysByDependency.set(dependency, (keys = new Set()));
@@ -102,6 +121,7 @@ export function createDependentCache<T>(options: { timeToLiveMilliseconds: numbe
       clearedAt = epoch;
       invalidatedAt.clear();
       entries.clear();
+      bytes = 0;
       keysByDependency.clear();
       loading.clear();
     },

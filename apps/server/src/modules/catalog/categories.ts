@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CategoryNode, NamedSlug } from '@tools-bd/contract';
+import type { CategoryNode } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
 
 interface CategoryCountRow {
@@ -31,18 +31,4 @@ export async function loadCategoryTree(db: Database): Promise<CategoryNode[]> {
     const count = Number(parent.products) + children.reduce((sum, child) => sum + child.count, 0);
     return { name: parent.name, slug: parent.slug, count, children };
   });
-}
-
-/** The path from the top-level category down to this one (one or two entries). */
-export async function loadCategoryPath(db: Database, categorySlug: string): Promise<NamedSlug[]> {
-  const rows = await selectRows<{ name: string; slug: string; parent_name: string | null; parent_slug: string | null }>(
-    db,
-    sql`select c.name, c.slug, p.name as parent_name, p.slug as parent_slug
-        from categories c left join categories p on p.id = c.parent_id
-        where c.slug = ${categorySlug}`,
-  );
-  const [row] = rows;
-  if (!row) return [];
-  const own = { name: row.name, slug: row.slug };
-  return row.parent_name !== null && row.parent_slug !== null ? [{ name: row.parent_name, slug: row.parent_slug }, own] : [own];
 }

@@ -63,15 +63,41 @@ export function parseTsquery(text: string): string[][] {
 }
 
 export function buildLexemeIndex(documents: readonly string[]): LexemeIndex {
-  const postings = new Map<string, { positions: number[]; weights: number[] }>();
-  documents.forEach((document, position) => {
-    for (const [lexeme, weight] of parseTsvector(document)) {
-      let list = postings.get(lexeme);
-      if (!list) postings.set(lexeme, (list = { positions: [], weights: [] }));
-      list.positions.push(position);
-      list.weights.push(weight);
-    }
-  });
+  const builder = createLexemeIndexBuilder();
+  documents.forEach((document, position) => builder.add(position, document));
+  return builder.finish();
+}
+
+/** A weight as a small code, so that the postings fit in bytes; CODE_WEIGHTS turns it back. */
+const CODE_WEIGHTS = Object.values(WEIGHTS);
+const codeOf = (weight: number) => CODE_WEIGHTS.indexOf(weight);
+
+/**
+ * Builds the index one document at a time, so that the snapshot never holds every document's
+ * text at once; `finish` packs each lexeme's postings into typed arrays (4 bytes a position,
+ * 1 a weight, instead of two 8-byte slots of a JavaScript array).
+ */
+export function createLexemeIndexBuilder(): { add(position: number, document: string): void; finish(): LexemeIndex } {
+  const growing = new Map<string, { positions: number[]; weights: number[] }>();
+  return {
+    add(position, document) {
+      for (const [lexeme, weight] of parseTsvector(document)) {
+        let list = growing.get(lexeme);
+        if (!list) growing.set(lexeme, (list = { positions: [], weights: [] }));
+        list.positions.push(position);
+        list.weights.push(codeOf(weight));
+      }
+    },
+    finish() {
+      const postings = new Map<string, { positions: Int32Array; weights: Uint8Array }>();
+      for (const [lexeme, list] of growing) postings.set(lexeme, { positions: Int32Array.from(list.positions), weights: Uint8Array.from(list.weights) });
+      growing.clear();
+      return indexOf(postings);
+    },
+  };
+}
+
+function indexOf(postings: Map<string, { positions: Int32Array; weights: Uint8Array }>): LexemeIndex {
   const vocabulary = [...postings.keys()].sort();
 
   const startingWith = (prefix: string): string[] => wordsStartingWith(vocabulary, prefix);
@@ -87,7 +113,8 @@ export function buildLexemeIndex(documents: readonly string[]): LexemeIndex {
             for (let index = 0; index < list.positions.length; index++) {
               const position = list.positions[index]!;
               if (sums && !sums.has(position)) continue;
-              if (list.weights[index]! > (best.get(position) ?? 0)) best.set(position, list.weights[index]!);
+              const weight = CODE_WEIGHTS[list.weights[index]!]!;
+              if (weight > (best.get(position) ?? 0)) best.set(position, weight);
             }
           }
         }

@@ -172,12 +172,16 @@ describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ 
     expect(Number(headers['x-total-count'])).toBe(brands.find((brand) => brand.slug === 'bosch')?.count);
   });
 
-  it('suggests categories and tools for a type-ahead, at most eight', async () => {
+  it('suggests categories (no SKU) and tools with their SKU for a type-ahead, at most eight', async () => {
     const response = await shop.app.inject('/api/search/suggest?q=ham');
     expect(response.statusCode).toBe(200);
     const suggestions = suggestionListSchema.parse(response.json());
     expect(suggestions[0]).toEqual({ type: 'category', name: 'Hammers', slug: 'hammers', sku: null });
-    expect(suggestions).toContainEqual({ type: 'tool', name: 'Claw Hammer', slug: 'claw-hammer', sku: null });
+    expect(suggestions).toContainEqual({ type: 'tool', name: 'Claw Hammer', slug: 'claw-hammer', sku: 'HT-HAM-16OZ' });
+    // Every tool suggested carries its own SKU, as its product page shows it.
+    for (const suggestion of suggestions.filter((each) => each.type === 'tool')) {
+      expect(suggestion.sku, suggestion.slug).toBe(toolDetailSchema.parse((await shop.app.inject(`/api/tools/by-slug/${suggestion.slug}`)).json()).sku);
+    }
     expect(suggestionListSchema.parse((await shop.app.inject('/api/search/suggest?q=s')).json()).length).toBeLessThanOrEqual(8);
     expect((await shop.app.inject('/api/search/suggest?q=')).json()).toEqual([]);
     expect((await shop.app.inject('/api/search/suggest?q=srewdriver')).json()).toContainEqual(
@@ -222,7 +226,7 @@ describe('catalogue cache', () => {
   it('a change to one tool drops only the answers built from it, never the whole catalogue', async () => {
     // A long time to live, so only invalidation (not expiry) can refresh an answer here.
     const catalog = createCatalogService(shop.app.db, { cacheMilliseconds: 60_000 });
-    const body = (json: { body: Buffer }) => JSON.parse(json.body.toString()) as Tool | Tool[];
+    const body = (json: { body: string }) => JSON.parse(json.body) as Tool | Tool[];
     const listing = (category: string) => toToolListing({ category });
     const hammer = body(await catalog.getToolBySlug('claw-hammer')) as Tool;
     const level = body(await catalog.getToolBySlug('spirit-level-600-mm')) as Tool;

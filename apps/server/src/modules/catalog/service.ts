@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { SUGGESTION_LIMIT, catalogMessages, type CategoryNode, type Suggestion, type ToolDetail } from '@tools-bd/contract';
+import { SUGGESTION_LIMIT, catalogMessages, type CategoryNode, type Suggestion, type Tool, type ToolDetail } from '@tools-bd/contract';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tools } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -10,19 +10,22 @@ import { parseTsquery } from './lexeme-index.ts';
 import { createCatalogSnapshots, type CatalogSnapshot } from './snapshot.ts';
 import { selectPage } from './snapshot-listing.ts';
 import { buildWordIndex, type WordIndex } from './word-index.ts';
-import { loadCategoryPath, loadCategoryTree } from './categories.ts';
+import { loadCategoryTree } from './categories.ts';
 import { loadBrands } from './brands.ts';
-import { findToolView, toToolResponse } from './tool-views.ts';
+import { findToolView, toToolResponse, type ToolView } from './tool-views.ts';
 
 export { toToolResponse } from './tool-views.ts';
 
 /**
- * How long one instance may answer from memory. Short, because stock changes with every order
- * on any instance; this instance's own changes drop the answers they touch at once.
+ * How long one instance may answer a product page, the category tree or the brands from memory.
+ * Short, because stock changes with every order on any instance; this instance's own changes drop
+ * the answers they touch at once.
  */
 const CACHE_MILLISECONDS = 1_000;
-/** Bounds the memory: a page of 60 tools is about 25 kB serialised. */
+/** Bounds the number of answers kept (product pages, the category tree, the brands). */
 const CACHE_ENTRIES = 1_000;
+/** Bounds their memory, whatever their size: what a process grows to, it keeps. */
+const CACHE_BYTES = 4 * 1024 * 1024;
 
 /** What every product slug looks like (a CHECK of migration 0006). */
 const SLUG_FORMAT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -38,16 +41,8 @@ export interface ToolPage {
   didYouMean: string | null;
 }
 
-type Answer = CachedJson | ToolPage;
-
 /** PostgreSQL's order of text under the C collation (code points), as the sort orders of the snapshot. */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** What a listing filtered on stock depends on: every tool's stock. */
-const ANY_STOCK = 'stock';
-
-/** The listing's cache key: every field that changes the answer, in a fixed order. */
-const listingKey = (listing: ToolListing) => `page:${JSON.stringify(listing)}`;
 
 /**
  * `stockWrittenElsewhere`: other processes may change stock (a PostgreSQL shared by instances);
@@ -55,12 +50,17 @@ const listingKey = (listing: ToolListing) => `page:${JSON.stringify(listing)}`;
  */
 export function createCatalogService(db: Database, options: { cacheMilliseconds?: number; stockWrittenElsewhere?: boolean } = {}) {
   const cacheMilliseconds = options.cacheMilliseconds ?? CACHE_MILLISECONDS;
-  const cache = createDependentCache<Answer>({ timeToLiveMilliseconds: cacheMilliseconds, maxEntries: CACHE_ENTRIES });
-  // Lists, searches and suggestions are computed from the in-memory catalogue; what it finds
-  // changed (here or, within `cacheMilliseconds`, on another instance) drops the answers built on it.
+  const cache = createDependentCache<CachedJson>({
+    timeToLiveMilliseconds: cacheMilliseconds,
+    maxEntries: CACHE_ENTRIES,
+    maxBytes: CACHE_BYTES,
+    sizeOf: (answer) => answer.body.length,
+  });
+  // Product pages are kept here; lists, searches and suggestions are computed from the in-memory
+  // catalogue. What it finds changed (here or, within `cacheMilliseconds`, on another instance)
+  // drops the product page built on it.
   function stockChanged(id: string) {
     cache.invalidate(id);
-    cache.invalidate(ANY_STOCK);
   }
   const snapshots = createCatalogSnapshots(db, {
     pollMilliseconds: cacheMilliseconds,
@@ -69,9 +69,19 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
     onStockChanged: stockChanged,
   });
 
+  /**
+   * A tool on sale the snapshot does not hold (yet): one added since it was read, by another
+   * instance or behind this one's back. Unknown ids and slugs end here too, as before: 404.
+   */
+  async function findUnlistedTool(where: SQL): Promise<ToolView> {
+    const view = await findToolView(db, and(where, isNull(tools.archivedAt))!);
+    if (!view) throw notFound(catalogMessages.toolNotFound);
+    return view;
+  }
+
   /** The words of the snapshot's names, built on first use. */
   function wordsOf(snapshot: CatalogSnapshot): Promise<WordIndex> {
-    return snapshot.memo('words', async () => buildWordIndex(snapshot));
+    return snapshot.keep('words', async () => buildWordIndex(snapshot));
   }
 
   /** Positions of the tools matching a search, best first; stock never changes them, so they stay with the snapshot. */
@@ -97,49 +107,53 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
 
   return {
     /**
-     * A page of tools on sale. The answer is kept per listing and dropped as soon as one of its
-     * tools changes; the total counts every match in the snapshot, so it is exact for it.
+     * A page of tools on sale, computed from the snapshot on every request (a slice of a list kept
+     * with it, see snapshot-listing.ts: tens of microseconds), so nothing about it needs dropping
+     * when stock changes; the total counts every match in the snapshot, so it is exact for it.
      */
     async listTools(listing: ToolListing): Promise<ToolPage> {
-      return (await cache.get(listingKey(listing), async () => {
-        // Stock changes still on their way matter only to a page showing those tools, or filtered on stock.
-        let snapshot = await snapshots.current(() => false);
-        let matches = listing.q ? await matchesOf(snapshot, listing.q) : null;
-        let { total, page } = selectPage(snapshot, listing, matches);
-        const latest = await snapshots.current((changed) => listing.inStock || page.some((tool) => changed.has(tool.id)));
-        if (latest !== snapshot) {
-          snapshot = latest;
-          matches = listing.q ? await matchesOf(snapshot, listing.q) : null;
-        }
-        ({ total, page } = selectPage(snapshot, listing, matches));
-        const q = listing.q;
-        const didYouMean = q && total === 0 ? await snapshot.memo(`near:${q}`, () => nearestToolName(db, q)) : null;
-        return {
-          value: { json: cachedJsonOfText(`[${page.map((tool) => tool.json).join(',')}]`), total, didYouMean },
-          // In stock or not is a filter: any tool's stock may bring it into the list or take it out.
-          dependsOn: listing.inStock ? [ANY_STOCK, ...page.map((tool) => tool.id)] : page.map((tool) => tool.id),
-        };
-      })) as ToolPage;
+      // Stock changes still on their way matter only to a page showing those tools, or filtered on stock.
+      let snapshot = await snapshots.current(() => false);
+      let matches = listing.q ? await matchesOf(snapshot, listing.q) : null;
+      const { page: shown } = await selectPage(snapshot, listing, matches);
+      const latest = await snapshots.current((changed) => listing.inStock || shown.some((tool) => changed.has(tool.id)));
+      if (latest !== snapshot) {
+        snapshot = latest;
+        matches = listing.q ? await matchesOf(snapshot, listing.q) : null;
+      }
+      const { total, page } = await selectPage(snapshot, listing, matches);
+      const q = listing.q;
+      const didYouMean = q && total === 0 ? await snapshot.memo(`near:${q}`, () => nearestToolName(db, q)) : null;
+      return { json: cachedJsonOfText(`[${page.map((tool) => tool.json).join(',')}]`), total, didYouMean };
     },
 
-    /** One tool on sale by id. */
+    /**
+     * One tool on sale by id, from the snapshot: no database, so a buyer's read never queues
+     * behind the orders the embedded database is busy with. Waits only for a stock change
+     * reported for this very tool.
+     */
     async getTool(id: string): Promise<CachedJson> {
-      return (await cache.get(`id:${id}`, async () => {
-        const view = await findToolView(db, and(eq(tools.id, id), isNull(tools.archivedAt))!);
-        if (!view) throw notFound(catalogMessages.toolNotFound);
-        return { value: toCachedJson(toToolResponse(view)), dependsOn: [view.id] };
-      })) as CachedJson;
+      const tool = (await snapshots.current((changed) => changed.has(id))).byId.get(id);
+      if (tool) return cachedJsonOfText(tool.json);
+      const view = await findUnlistedTool(eq(tools.id, id));
+      return toCachedJson(toToolResponse(view));
     },
 
-    /** One tool on sale by slug, with its category path (top-level first). */
+    /** One tool on sale by slug, with its category path (top-level first), from the snapshot like getTool. */
     async getToolBySlug(slug: string): Promise<CachedJson> {
-      // Not a slug at all (spaces, capitals, NUL…): no tool has it, no need to ask the database.
+      // Not a slug at all (spaces, capitals, NUL…): no tool has it, no need to look.
       if (!SLUG_FORMAT.test(slug)) throw notFound(catalogMessages.toolNotFound);
       return (await cache.get(`slug:${slug}`, async () => {
-        const view = await findToolView(db, and(eq(tools.slug, slug), isNull(tools.archivedAt))!);
-        if (!view) throw notFound(catalogMessages.toolNotFound);
-        const categoryPath = view.categorySlug ? await loadCategoryPath(db, view.categorySlug) : [];
-        const detail: ToolDetail = { ...toToolResponse(view), categoryPath };
+        const id = (await snapshots.current(() => false)).bySlug.get(slug)?.id;
+        const snapshot = await snapshots.current((changed) => id !== undefined && changed.has(id));
+        const tool = snapshot.bySlug.get(slug);
+        const pathOf = (categorySlug: string | null) => (categorySlug ? (snapshot.categoryPaths.get(categorySlug) ?? []) : []);
+        if (tool) {
+          const detail: ToolDetail = { ...(JSON.parse(tool.json) as Tool), categoryPath: pathOf(tool.view.categorySlug) };
+          return { value: toCachedJson(detail), dependsOn: [tool.id] };
+        }
+        const view = await findUnlistedTool(eq(tools.slug, slug));
+        const detail: ToolDetail = { ...toToolResponse(view), categoryPath: pathOf(view.categorySlug) };
         return { value: toCachedJson(detail), dependsOn: [view.id] };
       })) as CachedJson;
     },
@@ -172,8 +186,7 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
         const toolRows = words.suggestTools(text, SUGGESTION_LIMIT - categoryRows.length).map((tool) => tool.view);
         const suggestions: Suggestion[] = [
           ...categoryRows.map((row) => ({ type: 'category' as const, name: row.name, slug: row.slug, sku: null })),
-          // sku: the product's SKU once the catalogue has them.
-          ...toolRows.map((row) => ({ type: 'tool' as const, name: row.name, slug: row.slug, sku: null })),
+          ...toolRows.map((row) => ({ type: 'tool' as const, name: row.name, slug: row.slug, sku: row.sku })),
         ];
         return toCachedJson(suggestions);
       });

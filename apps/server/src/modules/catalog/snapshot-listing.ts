@@ -2,49 +2,70 @@ import type { ToolListing } from './search.ts';
 import type { CatalogSnapshot, SnapshotTool } from './snapshot.ts';
 
 /**
- * One page of a listing and the number of all its matches, from the snapshot: one walk along
- * the listing's sort order (or along the search's ranking), testing each tool against the
- * filters (about a millisecond at 20,000 tools), or a slice when there are none; no database.
+ * One page of a listing and the number of all its matches, from the snapshot, no database.
+ *
+ * The tools passing the listing's search, category, brand and price filters, in its order, are
+ * found once per snapshot (one walk along the sort order or the search's ranking, about a
+ * millisecond at 20,000 tools) and kept with it: stock never changes them. A page is then a
+ * slice of that list, its count the list's length; only "in stock" is tested per request, along
+ * that list, since every order moves stock. So after an order a filtered page costs its own
+ * tools, not a walk over the whole catalogue.
  *
  * `matches`: for a search, the positions of the matching tools, best first; null without one.
  */
-export function selectPage(snapshot: CatalogSnapshot, listing: ToolListing, matches: Int32Array | null): { total: number; page: SnapshotTool[] } {
-  const accepts = filterOf(snapshot, listing);
-  if (!accepts) return { total: 0, page: [] };
-  let walk: Int32Array;
-  let matching: Uint8Array | null = null;
-  if (matches && listing.sort === 'relevance') {
-    walk = matches;
-  } else {
-    walk = snapshot.orders[listing.sort === 'relevance' ? 'newest' : listing.sort];
-    if (matches) {
-      matching = new Uint8Array(snapshot.tools.length);
-      for (const position of matches) matching[position] = 1;
-    }
-  }
+export async function selectPage(
+  snapshot: CatalogSnapshot,
+  listing: ToolListing,
+  matches: Int32Array | null,
+): Promise<{ total: number; page: SnapshotTool[] }> {
+  const positions = await listedPositions(snapshot, listing, matches);
   const first = (listing.page - 1) * listing.limit;
   const end = first + listing.limit;
-  if (accepts === ACCEPTS_EVERY_TOOL && !matching) {
-    // Nothing to test: the count is the walk's length and the page a slice of it, so an
-    // unfiltered page costs its own tools, not the catalogue's size.
-    return { total: walk.length, page: Array.from(walk.subarray(first, Math.min(end, walk.length)), (position) => snapshot.tools[position]!) };
+  if (!listing.inStock) {
+    return { total: positions.length, page: Array.from(positions.subarray(first, Math.min(end, positions.length)), (position) => snapshot.tools[position]!) };
   }
   const page: SnapshotTool[] = [];
   let total = 0;
-  for (const position of walk) {
-    if (matching && matching[position] === 0) continue;
+  for (const position of positions) {
     const tool = snapshot.tools[position]!;
-    if (!accepts(tool)) continue;
+    // In stock means orderable: at least the minimum order is available.
+    if (tool.view.availableQuantity < tool.view.minimumPurchase) continue;
     if (total >= first && total < end) page.push(tool);
     total += 1;
   }
   return { total, page };
 }
 
-/** The test of a listing without filters (selectPage then slices instead of walking). */
+const NOTHING = new Int32Array(0);
+
+/** The positions passing every filter but stock, in the listing's order; kept with the snapshot when filtered. */
+function listedPositions(snapshot: CatalogSnapshot, listing: ToolListing, matches: Int32Array | null): Int32Array | Promise<Int32Array> {
+  const accepts = filterOf(snapshot, listing);
+  if (!accepts) return NOTHING;
+  const byRelevance = matches !== null && listing.sort === 'relevance';
+  const walk = byRelevance ? matches : snapshot.orders[listing.sort === 'relevance' ? 'newest' : listing.sort];
+  // Nothing to test: the walk itself is the list.
+  if (accepts === ACCEPTS_EVERY_TOOL && (matches === null || byRelevance)) return walk;
+  const { q, sort, category, brand, minPriceCents, maxPriceCents } = listing;
+  return snapshot.memo(`listed:${JSON.stringify([q, sort, category, brand, minPriceCents, maxPriceCents])}`, async () => {
+    let matching: Uint8Array | null = null;
+    if (matches && !byRelevance) {
+      matching = new Uint8Array(snapshot.tools.length);
+      for (const position of matches) matching[position] = 1;
+    }
+    const listed: number[] = [];
+    for (const position of walk) {
+      if (matching && matching[position] === 0) continue;
+      if (accepts(snapshot.tools[position]!)) listed.push(position);
+    }
+    return Int32Array.from(listed);
+  });
+}
+
+/** The test of a listing without filters (the walk is then the list). */
 const ACCEPTS_EVERY_TOOL = (): boolean => true;
 
-/** The listing's filters as one test, or null when a filter can match nothing (an unknown category or brand). */
+/** The listing's filters but stock as one test, or null when a filter can match nothing (an unknown category or brand). */
 function filterOf(snapshot: CatalogSnapshot, listing: ToolListing): ((tool: SnapshotTool) => boolean) | null {
   const tests: ((tool: SnapshotTool) => boolean)[] = [];
   if (listing.category !== null) {
@@ -60,8 +81,6 @@ function filterOf(snapshot: CatalogSnapshot, listing: ToolListing): ((tool: Snap
   const { minPriceCents, maxPriceCents } = listing;
   if (minPriceCents !== null) tests.push((tool) => tool.view.priceCents >= minPriceCents);
   if (maxPriceCents !== null) tests.push((tool) => tool.view.priceCents <= maxPriceCents);
-  // In stock means orderable: at least the minimum order is available.
-  if (listing.inStock) tests.push((tool) => tool.view.availableQuantity >= tool.view.minimumPurchase);
   if (tests.length === 0) return ACCEPTS_EVERY_TOOL;
   return (tool) => tests.every((test) => test(tool));
 }

@@ -5,10 +5,11 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { tools } from '../../db/schema.ts';
 import { createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
+import { createTool } from '../../../test/fixtures/orders.ts';
 import { createCatalogService, type CatalogService } from './service.ts';
 import { toToolListing } from './search.ts';
 
-const body = <T>(json: { body: Buffer }) => JSON.parse(json.body.toString()) as T;
+const body = <T>(json: { body: string }) => JSON.parse(json.body) as T;
 const pageOf = async (catalog: CatalogService, query: Parameters<typeof toToolListing>[0]) => {
   const page = await catalog.listTools(toToolListing(query));
   return { tools: body<Tool[]>(page.json), total: page.total };
@@ -57,11 +58,56 @@ describe.each(testEngines)('in-memory catalogue on $engine', ({ engine }) => {
     expect(back.tools[0]?.availableItem).toBe(35);
   });
 
+  it('after a stock change, a filtered page and its count follow from the list kept with the snapshot', async () => {
+    const handTools = { category: 'hand-tools', sort: 'price' as const };
+    const everything = await pageOf(shop.app.catalog, { ...handTools, limit: 100 });
+    const inStock = await pageOf(shop.app.catalog, { ...handTools, inStock: 'true', limit: 100 });
+    const names = (found: Tool[]) => found.map((tool) => tool.name);
+    expect(names((await pageOf(shop.app.catalog, { ...handTools, inStock: 'true', limit: 2, page: 2 })).tools)).toEqual(names(inStock.tools.slice(2, 4)));
+
+    // The cheapest hand tool sells out, as an order would leave it.
+    const cheapest = inStock.tools[0]!;
+    await shop.app.db.update(tools).set({ availableQuantity: 0 }).where(eq(tools.id, cheapest._id));
+    shop.app.catalog.invalidateTool(cheapest._id);
+    const after = await pageOf(shop.app.catalog, { ...handTools, inStock: 'true', limit: 100 });
+    expect(after.total).toBe(inStock.total - 1);
+    expect(names(after.tools)).toEqual(names(inStock.tools.slice(1)));
+    expect(names((await pageOf(shop.app.catalog, { ...handTools, inStock: 'true', limit: 2, page: 2 })).tools)).toEqual(names(inStock.tools.slice(3, 5)));
+    // Without the stock filter it is still listed, showing its new stock.
+    const unfiltered = await pageOf(shop.app.catalog, { ...handTools, limit: 100 });
+    expect(unfiltered.total).toBe(everything.total);
+    expect(unfiltered.tools.find((tool) => tool._id === cheapest._id)?.availableItem).toBe(0);
+
+    await shop.app.db.update(tools).set({ availableQuantity: cheapest.availableItem }).where(eq(tools.id, cheapest._id));
+    shop.app.catalog.invalidateTool(cheapest._id);
+    expect(await pageOf(shop.app.catalog, { ...handTools, inStock: 'true', limit: 100 })).toEqual(inStock);
+  });
+
+  it('answers a tool by id or slug from memory, without waiting for a busy database', async () => {
+    const catalog = createCatalogService(shop.app.db, { stockWrittenElsewhere: engine === 'postgres' });
+    await catalog.warm();
+    const [hammer] = await shop.app.db.select().from(tools).where(eq(tools.slug, 'claw-hammer'));
+    // The embedded database runs one statement at a time: a read that needed it would wait for this one.
+    let slept = false;
+    const sleeping = shop.app.db.execute(sql`select pg_sleep(0.5)`).then(() => (slept = true));
+    expect(body<Tool>(await catalog.getTool(hammer!.id))).toMatchObject({ name: 'Claw Hammer', sku: 'HT-HAM-16OZ' });
+    expect(body<Tool>(await catalog.getToolBySlug('claw-hammer'))).toMatchObject({ _id: hammer!.id, categoryPath: [{ slug: 'hand-tools' }, { slug: 'hammers' }] });
+    expect(slept).toBe(false);
+    await sleeping;
+    await expect(catalog.getTool('7b0c1d9e-2f3a-4b5c-8d6e-7f8091a2b3c4')).rejects.toMatchObject({ statusCode: 404 });
+    // A tool this copy does not hold yet (added behind its back) is still found, from the database.
+    const added = await createTool(shop.app.db, { name: 'Brand New Bevel', availableQuantity: 12 });
+    const [{ slug } = { slug: '' }] = await shop.app.db.select({ slug: tools.slug }).from(tools).where(eq(tools.id, added.id));
+    expect(body<Tool>(await catalog.getTool(added.id))).toMatchObject({ name: 'Brand New Bevel', availableItem: 12 });
+    expect(body<Tool>(await catalog.getToolBySlug(slug))).toMatchObject({ _id: added.id, categoryPath: [] });
+    await shop.app.db.update(tools).set({ archivedAt: new Date() }).where(eq(tools.id, added.id));
+  });
+
   it('suggests from memory: categories first, prefixes, typos, at most eight', async () => {
     const suggest = async (q: string) => body<Suggestion[]>(await shop.app.catalog.suggest(q));
     const ham = await suggest('ham');
     expect(ham[0]).toMatchObject({ type: 'category', slug: 'hammers' });
-    expect(ham).toContainEqual({ type: 'tool', name: 'Claw Hammer', slug: 'claw-hammer', sku: null });
+    expect(ham).toContainEqual({ type: 'tool', name: 'Claw Hammer', slug: 'claw-hammer', sku: 'HT-HAM-16OZ' });
     expect(await suggest('hamer')).toContainEqual(expect.objectContaining({ type: 'tool', name: 'Claw Hammer' }));
     expect(await suggest('makita jig')).toEqual([expect.objectContaining({ type: 'tool', name: 'Jigsaw' })]);
     expect((await suggest('s')).length).toBeLessThanOrEqual(8);

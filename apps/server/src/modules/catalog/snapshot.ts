@@ -1,8 +1,10 @@
 import { and, asc, gt, isNull, sql } from 'drizzle-orm';
+import type { NamedSlug } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
 import { tools } from '../../db/schema.ts';
+import type { Tool } from '@tools-bd/contract';
 import { selectToolViews, toToolResponse, type ToolView } from './tool-views.ts';
-import { buildLexemeIndex, type LexemeIndex } from './lexeme-index.ts';
+import { createLexemeIndexBuilder, type LexemeIndex } from './lexeme-index.ts';
 
 /**
  * The tools on sale, in this process's memory: what every list, filter, sort, count and page of
@@ -23,13 +25,32 @@ import { buildLexemeIndex, type LexemeIndex } from './lexeme-index.ts';
  *   here is the page the SQL would give.
  */
 
+/** The fields of a tool the in-memory listing reads (a full ToolView per tool would add some 10 MB at 20,000 tools). */
+export type ListedView = Pick<
+  ToolView,
+  'name' | 'slug' | 'sku' | 'priceCents' | 'availableQuantity' | 'minimumPurchase' | 'brandName' | 'categoryName' | 'categorySlug'
+>;
+
+const listedViewOf = (view: ToolView): ListedView => ({
+  name: view.name,
+  slug: view.slug,
+  sku: view.sku,
+  priceCents: view.priceCents,
+  availableQuantity: view.availableQuantity,
+  minimumPurchase: view.minimumPurchase,
+  brandName: view.brandName,
+  categoryName: view.categoryName,
+  categorySlug: view.categorySlug,
+});
+
 export type SnapshotSort = 'newest' | 'oldest' | 'name' | 'price' | '-price';
 
 export interface SnapshotTool {
   id: string;
   /** Index in `tools`; the sort orders and memoised search results hold these. */
   position: number;
-  view: ToolView;
+  /** What filters, sorts, searches and suggestions read; the rest of the tool is in `json` only. */
+  view: ListedView;
   /** The tool's JSON as GET /api/tools shows it, rebuilt when its stock changes. */
   json: string;
   brandId: string | null;
@@ -39,6 +60,7 @@ export interface SnapshotTool {
 export interface CatalogSnapshot {
   tools: SnapshotTool[];
   byId: Map<string, SnapshotTool>;
+  bySlug: Map<string, SnapshotTool>;
   /** Positions of the tools in each sort order. */
   orders: Record<SnapshotSort, Int32Array>;
   /** A category slug → its id and its sub-categories' ids. */
@@ -48,6 +70,8 @@ export interface CatalogSnapshot {
   lexemes: LexemeIndex;
   /** Every category, in the tree's order (sort order, then name). */
   categories: { name: string; slug: string }[];
+  /** A category slug → the path from its top-level category down to it (a product page's breadcrumb). */
+  categoryPaths: Map<string, NamedSlug[]>;
   /** catalog_version when loaded; a different one in the database means this copy is out of date. */
   version: string;
   /** Which transactions' writes this copy has seen (the database snapshot of the last look). */
@@ -57,10 +81,21 @@ export interface CatalogSnapshot {
    * rank, suggestions): kept as long as this snapshot, dropped with it.
    */
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** Like memo, for what is built once from the whole snapshot (the word index): never dropped to make room. */
+  keep<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
-/** Memoised answers per snapshot: beyond this many distinct searches the memo starts again. */
+/** Memoised answers per snapshot: beyond this many, or this many bytes, the oldest go first. */
 const MEMO_ENTRIES = 5_000;
+/** A search matching most of 20,000 tools keeps 80 kB of positions: 5,000 such would be 400 MB. */
+const MEMO_BYTES = 8 * 1024 * 1024;
+
+/** About what a memoised answer holds: positions, a serialised answer, or a small value. */
+function bytesOf(value: unknown): number {
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  if (value !== null && typeof value === 'object' && 'body' in value && typeof value.body === 'string') return value.body.length;
+  return 64;
+}
 
 const toolJson = (view: ToolView) => JSON.stringify(toToolResponse(view));
 
@@ -88,8 +123,11 @@ async function readMarks(db: Database): Promise<{ seen: SeenWrites; version: str
   return { seen: { xmax: marks?.xmax ?? '0', running: marks?.running ?? [] }, version: marks?.version ?? '0' };
 }
 
-/** Tools read per query: the embedded database's memory grows to its largest answer and stays there. */
-const LOAD_CHUNK = 2_000;
+/**
+ * Tools read per query: the embedded database's memory grows to its largest answer and stays
+ * there, and so does this process's heap with each chunk's rows (500: some 25 MB less peak than 2,000).
+ */
+const LOAD_CHUNK = 500;
 
 async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
   // One read-only transaction: the chunks, the ranks and the marks all see one database snapshot.
@@ -115,7 +153,8 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
   const rankOf = new Map(ranks.map((row) => [row.id, row]));
 
   const all: SnapshotTool[] = [];
-  const documents: string[] = [];
+  // Indexed as they come: the documents' text (some 15 MB at 20,000 tools) is never held all at once.
+  const lexemes = createLexemeIndexBuilder();
   for (let after: string | null = null; ; ) {
     // The columns of every tool answer (tool-views.ts), the ids filters need, and the search document.
     const chunk = await selectToolViews(db, { brandId: tools.brandId, categoryId: tools.categoryId, document: sql<string>`${tools.searchDocument}::text` })
@@ -129,8 +168,8 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
       newest[Number(rank.newest_rank) - 1] = position;
       name[Number(rank.name_rank) - 1] = position;
       price[Number(rank.price_rank) - 1] = position;
-      all.push({ id: view.id, position, view, json: toolJson(view), brandId, categoryId });
-      documents.push(document);
+      all.push({ id: view.id, position, view: listedViewOf(view), json: toolJson(view), brandId, categoryId });
+      lexemes.add(position, document);
     }
     if (chunk.length < LOAD_CHUNK) break;
     after = chunk.at(-1)!.id;
@@ -151,29 +190,79 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
     if (parentSlug) categoryIds.set(parentSlug, new Set([...(categoryIds.get(parentSlug) ?? []), row.id]));
   }
 
-  const memo = new Map<string, Promise<unknown>>();
+  const memo = createMemo();
+  const kept = new Map<string, Promise<unknown>>();
   return {
     tools: all,
-    lexemes: buildLexemeIndex(documents),
+    lexemes: lexemes.finish(),
     byId: new Map(all.map((tool) => [tool.id, tool])),
+    bySlug: new Map(all.map((tool) => [tool.view.slug, tool])),
     // (created_at, id) descending and ascending, (price, id) ascending and descending: exact reverses.
     orders: { newest, oldest: newest.slice().reverse(), name, price, '-price': price.slice().reverse() },
     categoryIds,
     brandIds: new Map(brandRows.map((row) => [row.slug, row.id])),
     categories: categoryRows.map((row) => ({ name: row.name, slug: row.slug })),
+    categoryPaths: categoryPathsOf(categoryRows),
     version: marks.version,
     seen: marks.seen,
-    memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      const known = memo.get(key);
+    memo: memo.get,
+    keep<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const known = kept.get(key);
       if (known) return known as Promise<T>;
-      if (memo.size >= MEMO_ENTRIES) memo.clear();
       const promise = compute();
-      memo.set(key, promise);
-      // A failed computation is not remembered: the next request tries again.
-      promise.catch(() => memo.get(key) === promise && memo.delete(key));
+      kept.set(key, promise);
+      promise.catch(() => kept.get(key) === promise && kept.delete(key));
       return promise;
     },
   };
+}
+
+/** Answers kept by key, oldest dropped first past MEMO_ENTRIES or MEMO_BYTES; a failed one is not kept. */
+function createMemo() {
+  const entries = new Map<string, { promise: Promise<unknown>; bytes: number }>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  return {
+    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const known = entries.get(key);
+      if (known) return known.promise as Promise<T>;
+      const promise = compute();
+      const entry = { promise, bytes: 0 };
+      entries.set(key, entry);
+      promise.then(
+        (value) => {
+          if (entries.get(key) !== entry) return;
+          entry.bytes = bytesOf(value);
+          bytes += entry.bytes;
+          // Maps iterate in insertion order: the oldest answers go first.
+          for (const oldest of entries.keys()) {
+            if (bytes <= MEMO_BYTES && entries.size <= MEMO_ENTRIES) break;
+            drop(oldest);
+          }
+        },
+        // A failed computation is not remembered: the next request tries again.
+        () => entries.get(key) === entry && drop(key),
+      );
+      return promise;
+    },
+  };
+}
+
+/** Each category's path from the top level (categories have at most two levels). */
+function categoryPathsOf(rows: { id: string; name: string; slug: string; parent_id: string | null }[]): Map<string, NamedSlug[]> {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return new Map(
+    rows.map((row) => {
+      const own = { name: row.name, slug: row.slug };
+      const parent = row.parent_id ? byId.get(row.parent_id) : undefined;
+      return [row.slug, parent ? [{ name: parent.name, slug: parent.slug }, own] : [own]];
+    }),
+  );
 }
 
 export interface CatalogSnapshots {
@@ -254,7 +343,7 @@ export function createCatalogSnapshots(
       const tool = target.byId.get(id);
       if (!tool || tool.view.availableQuantity === quantity) continue;
       tool.view = { ...tool.view, availableQuantity: quantity };
-      tool.json = toolJson(tool.view);
+      tool.json = JSON.stringify({ ...(JSON.parse(tool.json) as Tool), availableItem: quantity });
       options.onStockChanged(id);
     }
   }

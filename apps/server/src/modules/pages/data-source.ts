@@ -13,7 +13,7 @@ export interface PageDataServices {
 }
 
 /** The JSON body of an answer the services keep serialised for the API. */
-const parsed = <T>(cached: CachedJson): T => JSON.parse(cached.body.toString('utf8')) as T;
+const parsed = <T>(cached: CachedJson): T => JSON.parse(cached.body) as T;
 
 /** The home page's listing: GET /api/tools?sort=oldest&limit=HOME_TOOL_COUNT, as the browser asks for it. */
 const HOME_LISTING = toToolListing(toolListQuerySchema.parse({ sort: 'oldest', limit: String(HOME_TOOL_COUNT) }));
