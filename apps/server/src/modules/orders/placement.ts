@@ -22,6 +22,8 @@ import { issueInvoice } from '../invoices/numbering.ts';
 import { judgeLine, type CartToolRow, type JudgedLine } from '../cart/judge.ts';
 import type { OrderWithLines, StoredOrderLine } from './order-lines.ts';
 import { recordEvents } from './events.ts';
+import { queueMails } from './mails.ts';
+import type { MailMessage } from '../../providers/mail/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -51,7 +53,9 @@ export interface PaymentTerms {
   reservedUntil: Date | null;
   /** At most this many unpaid, not cancelled orders per buyer (this one included). */
   openOrderLimit?: number;
-  /** Called for each order stored, in the placing transaction (the order-placed e-mail). */
+  /** The order-placed e-mail of an order stored; the batch queues them all in one statement, in its transaction. */
+  placedMail?: (order: OrderWithLines) => MailMessage | null;
+  /** Called for each order stored, in the placing transaction. */
   onPlaced?: (tx: Database, order: OrderWithLines) => Promise<void>;
 }
 
@@ -172,11 +176,23 @@ async function lockCarts(tx: Database, userIds: string[]): Promise<Map<string, R
   return carts;
 }
 
-/** Locks every tool of the batch in id order (the one order every placement uses) and reads its selling rules. */
-async function lockTools(tx: Database, toolIds: string[]): Promise<Map<string, CartToolRow>> {
-  if (toolIds.length === 0) return new Map();
-  const rows = await tx.select().from(tools).where(inArray(tools.id, toolIds)).orderBy(asc(tools.id)).for('update');
-  return new Map(rows.map((row) => [row.id, row]));
+/**
+ * Locks every tool of the batch in id order (the one order every placement uses) and reads its
+ * selling rules. NO KEY UPDATE shuts out every other writer of the row (placements, edits,
+ * cancellations, deletion) but not the KEY SHARE lock a foreign-key check takes: a cart line
+ * added for one of these tools (cart_lines.tool_id) does not wait for the whole batch.
+ * The shop's VAT setting comes with the rows (same statement, same transaction), so every order
+ * of the batch is priced under one setting without a round trip of its own.
+ */
+async function lockTools(tx: Database, toolIds: string[]): Promise<{ lockedTools: Map<string, CartToolRow>; pricesIncludeVat: boolean }> {
+  if (toolIds.length === 0) return { lockedTools: new Map(), pricesIncludeVat: true };
+  const rows = await tx
+    .select({ tool: tools, pricesIncludeVat: sql<boolean | null>`(select ${shopSettings.pricesIncludeVat} from ${shopSettings} limit 1)` })
+    .from(tools)
+    .where(inArray(tools.id, toolIds))
+    .orderBy(asc(tools.id))
+    .for('no key update');
+  return { lockedTools: new Map(rows.map((row) => [row.tool.id, row.tool])), pricesIncludeVat: rows[0]?.pricesIncludeVat ?? true };
 }
 
 /** Judges one attempt's lines against what is left; takes the stock from `left` only when every line passes. */
@@ -327,11 +343,8 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
     const carts = await lockCarts(tx, [...new Set(live.filter((index) => attempts[index]!.lines === 'cart').map((index) => attempts[index]!.buyer.id))]);
     const requestedOf = (attempt: PlacementAttempt) => (attempt.lines === 'cart' ? (carts.get(attempt.buyer.id) ?? []) : attempt.lines);
     const toolIds = new Set(live.flatMap((index) => requestedOf(attempts[index]!).map((line) => line.toolId)));
-    const lockedTools = await lockTools(tx, [...toolIds].sort());
+    const { lockedTools, pricesIncludeVat } = await lockTools(tx, [...toolIds].sort());
     const left = new Map([...lockedTools.values()].map((tool) => [tool.id, tool.availableQuantity]));
-    // Read in this transaction, so every order of the batch is priced under one setting.
-    const [vatSetting] = await tx.select({ pricesIncludeVat: shopSettings.pricesIncludeVat }).from(shopSettings).limit(1);
-    const pricesIncludeVat = vatSetting?.pricesIncludeVat ?? true;
 
     const accepted: AcceptedOrder[] = [];
     const emptied: { userId: string; toolIds: string[] }[] = [];
@@ -367,16 +380,20 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
       tx,
       accepted.map(({ id, attempt }) => ({ orderId: id, actor: 'customer', type: 'placed' as const, to: initialStatusFor(termsOf(attempt).method), note: termsOf(attempt).method })),
     );
+    const mails: (MailMessage | null)[] = [];
     for (const { index, id, lines, attempt } of accepted) {
       const row = stored.get(id);
       if (row) {
         // Cash on delivery is confirmed at once, and confirmed is when its invoice is issued
         // (other methods get theirs when paid, payments/ledger.ts).
         const invoiced = termsOf(attempt).method === 'cod' && (await issueInvoice(tx, id)) ? await rereadOrder(tx, id) : row;
-        outcomes[index] = { ok: true, value: { ...invoiced, lines } };
-        await termsOf(attempt).onPlaced?.(tx, { ...invoiced, lines });
+        const order = { ...invoiced, lines };
+        outcomes[index] = { ok: true, value: order };
+        mails.push(termsOf(attempt).placedMail?.(order) ?? null);
+        await termsOf(attempt).onPlaced?.(tx, order);
       } else outcomes[index] = { ok: false, error: new Error(`order ${id} was not stored`) };
     }
+    await queueMails(tx, mails);
     return outcomes as Outcome<OrderWithLines>[];
   });
 }
