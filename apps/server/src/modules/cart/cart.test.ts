@@ -4,7 +4,7 @@ import { CART_LIMITS, cartImportResultSchema, cartMessages, cartViewSchema, cata
 import { cartLines, tools, users } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
-import { createTool } from '../../../test/fixtures/orders.ts';
+import { createManyTools, createTool } from '../../../test/fixtures/orders.ts';
 import { wholesaleProduct } from '../../../test/fixtures/wholesale.ts';
 import { loadCart } from './judge.ts';
 
@@ -208,20 +208,7 @@ describe.each(testEngines)('cart API on $engine', ({ engine }) => {
 
   it('refuses a merge that grows the cart past its line cap whole, changing nothing', async () => {
     const [account] = await shop.app.db.select({ id: users.id }).from(users).where(eq(users.email, buyer.email));
-    const many = await shop.app.db
-      .insert(tools)
-      .values(
-        Array.from({ length: CART_LIMITS.linesMax }, (_, index) => ({
-          name: `Cap Filler ${index} ${Date.now()}`,
-          description: 'Fills a cart to its line cap',
-          imageUrl: '/images/tools/circular-saw.svg',
-          priceCents: 100,
-          availableQuantity: 10,
-          minimumPurchase: 1,
-          listedQuantity: 10,
-        })),
-      )
-      .returning({ id: tools.id });
+    const many = (await createManyTools(shop.app.db, CART_LIMITS.linesMax)).map((id) => ({ id }));
     // One line short of the cap: adding to a line already there and one new line fits; two new lines do not.
     await shop.app.db.insert(cartLines).values(many.slice(1).map((tool) => ({ userId: account!.id, toolId: tool.id, quantity: 1 })));
     const before = await cartOf();

@@ -12,10 +12,12 @@ import {
   type ImportRowStatus,
   type MergeCartRequest,
 } from '@tools-bd/contract';
-import { selectRows, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
 import { cartLines, tools, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { parseCartImport } from './import-parser.ts';
+import { accountsLocked, mergeCarts, type MergeAttempt } from './merge.ts';
 import { loadCart, quantityProblem, toCartView, type CartToolRow } from './judge.ts';
 
 /**
@@ -69,31 +71,10 @@ async function cartQuantities(tx: Transaction, userId: string): Promise<Map<stri
   return new Map(rows.map((row) => [row.toolId, row.quantity]));
 }
 
-/**
- * Adds these quantities to the account's lines in one statement, the account locked first (the
- * one-time filter runs before any row is written), so it takes turns with every other change of
- * this cart. ON CONFLICT adds to the line as it is now, and each line stays within what any order
- * may hold (the judge reports the rest). Tools unknown or archived are skipped. Returns whether
- * a line was added that was not there before (the cart grew).
- */
-async function addToCart(tx: Transaction, userId: string, quantities: ReadonlyMap<string, number>): Promise<boolean> {
-  if (quantities.size === 0) return false;
-  const rows = await selectRows<{ grew: boolean }>(
-    tx as Database,
-    sql`insert into ${cartLines} (user_id, tool_id, quantity)
-        select ${userId}::uuid, v.tool_id, least(v.quantity, ${CART_LIMITS.quantityMax})
-          from unnest(${sql.param([...quantities.keys()])}::uuid[], ${sql.param([...quantities.values()])}::int[]) as v(tool_id, quantity)
-          join ${tools} t on t.id = v.tool_id and t.archived_at is null
-         where exists (select 1 from ${users} where id = ${userId}::uuid for no key update)
-        on conflict (user_id, tool_id) do update
-           set quantity = least(${cartLines}.quantity + excluded.quantity, ${CART_LIMITS.quantityMax}), updated_at = now()
-        returning (xmax = 0) as grew`,
-  );
-  return rows.some((row) => row.grew);
-}
-
 /** The account cart: read, change line by line, merge a visitor's cart, import SKU lists. */
 export function createCartService(db: Database) {
+  // Group commit: one lane per instance, so a batch locks all its accounts at once, in id order.
+  const merges = createKeyedBatcher<'merge', MergeAttempt, CartView>((_lane, attempts) => mergeCarts(db, attempts), { maxBatch: 64 });
   const viewOf = async (userId: string, database: Database = db): Promise<CartView> => toCartView(await loadCart(database, userId));
 
   return {
@@ -117,13 +98,14 @@ export function createCartService(db: Database) {
       });
     },
 
+    // The account lock in the same statement: a merge that read this cart sees it as it writes.
     async removeLine(userId: string, toolId: string): Promise<CartView> {
-      await db.delete(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.toolId, toolId)));
+      await db.delete(cartLines).where(and(accountsLocked([userId]), eq(cartLines.userId, userId), eq(cartLines.toolId, toolId)));
       return viewOf(userId);
     },
 
     async clear(userId: string): Promise<CartView> {
-      await db.delete(cartLines).where(eq(cartLines.userId, userId));
+      await db.delete(cartLines).where(and(accountsLocked([userId]), eq(cartLines.userId, userId)));
       return viewOf(userId);
     },
 
@@ -131,19 +113,9 @@ export function createCartService(db: Database) {
      * A visitor's browser cart joins the account's at sign-in: each quantity is added to the
      * line already there, then the whole cart is judged again (a sum that breaks a rule shows
      * as that line's problem, for the buyer to fix). Tools gone from the shop are dropped.
-     * Three statements: the add (addToCart), the judged cart, and the commit.
+     * Merges that arrive together are merged together (merge.ts).
      */
-    async merge(userId: string, request: MergeCartRequest): Promise<CartView> {
-      const visitor = new Map<string, number>();
-      for (const line of request.lines) visitor.set(line.toolId, (visitor.get(line.toolId) ?? 0) + line.quantity);
-      return db.transaction(async (tx) => {
-        const grew = await addToCart(tx, userId, visitor);
-        const lines = await loadCart(tx, userId);
-        // Judged after the add, under the account's lock: the count includes every other change.
-        if (grew && lines.length > CART_LIMITS.linesMax) throw badRequest(cartMessages.tooManyLines);
-        return toCartView(lines);
-      });
-    },
+    merge: (userId: string, request: MergeCartRequest): Promise<CartView> => merges.submit('merge', { userId, lines: request.lines }),
 
     /**
      * Quick order. Each row is judged on what the line would hold after it: the quantity is

@@ -14,7 +14,7 @@ import { asc, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { cartMessages, lineVat, orderMessagesFor, orderVatTotals, MAX_ORDER_TOTAL_CENTS, type OrderForm, type OrderStatus, type PaymentMethod } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
 import { cartLines, idempotencyKeys, orderLines, orders, shopSettings, tools, users } from '../../db/schema.ts';
-import type { Outcome } from '../../lib/keyed-batcher.ts';
+import { runOrEachAlone, type Outcome } from '../../lib/keyed-batcher.ts';
 import { isDatabaseUnavailable } from '../../plugins/errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { IdempotencyKeyTaken, type IdempotencyClaim } from './idempotency.ts';
@@ -399,24 +399,8 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
 }
 
 /**
- * Runs a batch; if it fails for a reason other than the database being away, each attempt is
- * retried on its own so that one bad attempt cannot fail the others (the failed transaction
- * changed nothing).
+ * Places a batch; if it fails for a reason other than the database being away, each attempt is
+ * placed again on its own, so that one bad attempt cannot fail the others.
  */
-export async function placeOrders(db: Database, attempts: PlacementAttempt[]): Promise<Outcome<OrderWithLines>[]> {
-  try {
-    return await placeBatch(db, attempts);
-  } catch (error) {
-    if (attempts.length === 1 || isDatabaseUnavailable(error)) throw error;
-    const outcomes: Outcome<OrderWithLines>[] = [];
-    for (const attempt of attempts) {
-      try {
-        const [outcome] = await placeBatch(db, [attempt]);
-        outcomes.push(outcome!);
-      } catch (single) {
-        outcomes.push({ ok: false, error: single });
-      }
-    }
-    return outcomes;
-  }
-}
+export const placeOrders = (db: Database, attempts: PlacementAttempt[]): Promise<Outcome<OrderWithLines>[]> =>
+  runOrEachAlone((batch) => placeBatch(db, batch), attempts, (error) => !isDatabaseUnavailable(error));
