@@ -14,10 +14,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CART_LIMITS, cartMessages, type CartView, type MergeCartRequest } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
-import { cartLines, tools, users } from '../../db/schema.ts';
+import { cartLines, tools } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { runOrEachAlone, type Outcome } from '../../lib/keyed-batcher.ts';
 import { isDatabaseUnavailable } from '../../plugins/errors.ts';
+import { accountsLocked } from './account-lock.ts';
 import { judgeLine, toCartView, type CartToolRow } from './judge.ts';
 
 /** One visitor's cart to merge into this account's. */
@@ -35,14 +36,6 @@ interface HeldLine {
 
 /** An account's cart as the batch goes: tool id → line. */
 type HeldCart = Map<string, HeldLine>;
-
-/**
- * A condition that holds once these accounts are locked FOR NO KEY UPDATE, in id order. It has no
- * column of the outer query, so PostgreSQL runs it once, before reading any row (a one-time filter).
- */
-export function accountsLocked(userIds: readonly string[]) {
-  return sql`(select count(*) from (select 1 from ${users} where ${users.id} = any(${sql.param(userIds)}::uuid[]) order by ${users.id} for no key update) as locked) >= 0`;
-}
 
 /** The cart in the order the lines were added (those of this batch last, by tool id), judged now. */
 function viewOf(cart: HeldCart): CartView {

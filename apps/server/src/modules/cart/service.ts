@@ -17,7 +17,8 @@ import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
 import { cartLines, tools, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { parseCartImport } from './import-parser.ts';
-import { accountsLocked, mergeCarts, type MergeAttempt } from './merge.ts';
+import { accountsLocked } from './account-lock.ts';
+import { mergeCarts, type MergeAttempt } from './merge.ts';
 import { loadCart, quantityProblem, toCartView, type CartToolRow } from './judge.ts';
 
 /**

@@ -1,13 +1,16 @@
 /**
  * Placing orders: one engine for the one-tool order (POST /api/orders) and the checkout of a
  * cart (POST /api/checkout). A batch of attempts runs in ONE transaction:
- *   1. the Idempotency-Keys of the batch are claimed (a key another request holds is left to it);
- *   2. the buyers' cart lines are read and locked (checkout);
+ *   1. the buyers are locked (the account lock, for the open-order cap) and the Idempotency-Keys
+ *      of the batch claimed (a key another request holds is left to it), in one statement;
+ *   2. the buyers' open orders are counted, and their cart lines read and locked (checkout);
  *   3. every tool involved is locked, in id order, so concurrent batches never deadlock;
  *   4. each attempt is judged in arrival order against what the earlier ones left, with the
  *      contract's rules — all its lines pass, or it takes nothing;
- *   5. the accepted orders and their lines are stored, their stock taken, their cart lines removed.
- * One lock hand-over, one commit and one WAL flush serve the whole batch (group commit).
+ *   5. the accepted orders, their lines and their first events are stored, their stock taken,
+ *      their cart lines removed (one statement), and their mails queued (one more).
+ * Eight statements, one lock hand-over, one commit and one WAL flush serve the whole batch (group
+ * commit), however many attempts it holds.
  */
 import { randomUUID } from 'node:crypto';
 import { asc, getTableColumns, inArray, sql } from 'drizzle-orm';
@@ -19,9 +22,10 @@ import { isDatabaseUnavailable } from '../../plugins/errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { IdempotencyKeyTaken, type IdempotencyClaim } from './idempotency.ts';
 import { issueInvoice } from '../invoices/numbering.ts';
+import { accountsLocked } from '../cart/account-lock.ts';
 import { judgeLine, type CartToolRow, type JudgedLine } from '../cart/judge.ts';
 import type { OrderWithLines, StoredOrderLine } from './order-lines.ts';
-import { recordEvents } from './events.ts';
+import { eventsInsert, type NewOrderEvent } from './events.ts';
 import { queueMails } from './mails.ts';
 import type { MailMessage } from '../../providers/mail/index.ts';
 
@@ -102,14 +106,13 @@ async function rereadOrder(tx: Database, id: string): Promise<OrderRow> {
 }
 
 /**
- * How many unpaid, not cancelled orders each buyer of the batch has. The buyers' rows are locked
- * first (in id order), so two batches placing for one buyer count one after the other and the
- * cap holds across instances.
+ * How many unpaid, not cancelled orders each buyer of the batch has. Read in a statement after the
+ * one that locked the buyers (claimKeys), so two batches placing for one buyer count one after the
+ * other and the cap holds across instances.
  */
 async function openOrdersOf(tx: Database, userIds: string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (userIds.length === 0) return counts;
-  await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(asc(users.id)).for('no key update');
   const rows = await selectRows<{ user_id: string; open: number }>(
     tx,
     sql`select user_id, count(*)::int as open from ${orders}
@@ -133,9 +136,20 @@ interface AcceptedOrder {
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Claims the keys of the batch, sorted so two batches always wait on each other in the same order. Returns the order ids that won. */
-async function claimKeys(tx: Database, claims: { orderId: string; userId: string; claim: IdempotencyClaim }[]): Promise<Set<string>> {
-  if (claims.length === 0) return new Set();
+/**
+ * Locks the buyers whose open orders are capped (the account lock, in id order, before anything
+ * else), then claims the keys of the batch, sorted so two batches always wait on each other in
+ * the same order: one statement. Returns the order ids that won their key.
+ */
+async function lockBuyersAndClaimKeys(
+  tx: Database,
+  buyerIds: string[],
+  claims: { orderId: string; userId: string; claim: IdempotencyClaim }[],
+): Promise<Set<string>> {
+  if (claims.length === 0) {
+    if (buyerIds.length > 0) await tx.select({ id: users.id }).from(users).where(inArray(users.id, buyerIds)).orderBy(asc(users.id)).for('no key update');
+    return new Set();
+  }
   // A stable sort: of two requests with one key, the first to arrive stays first and wins.
   const sorted = [...claims].sort((a, b) => compareText(a.userId, b.userId) || compareText(a.claim.key, b.claim.key));
   const param = <T>(pick: (entry: (typeof sorted)[number]) => T) => sql.param(sorted.map(pick));
@@ -148,6 +162,7 @@ async function claimKeys(tx: Database, claims: { orderId: string; userId: string
           from unnest(${param((e) => e.userId)}::uuid[], ${param((e) => e.claim.key)}::text[],
                       ${param((e) => e.claim.fingerprint)}::text[], ${param((e) => e.orderId)}::uuid[])
                with ordinality as k(user_id, key, fingerprint, order_id, arrival)
+         where ${accountsLocked(buyerIds)}
          order by k.arrival
         on conflict (user_id, key) do nothing
         returning order_id`,
@@ -243,6 +258,15 @@ function judgeAttempt(
   };
 }
 
+/** The first event of an order's timeline; a cash on delivery order starts confirmed. */
+const placedEvent = (orderId: string, attempt: PlacementAttempt): NewOrderEvent => ({
+  orderId,
+  actor: 'customer',
+  type: 'placed',
+  to: initialStatusFor(termsOf(attempt).method),
+  note: termsOf(attempt).method,
+});
+
 /** Lines of carts to remove once ordered, and keys that refused attempts let go. */
 interface Cleanup {
   emptied: { userId: string; toolId: string }[];
@@ -263,7 +287,10 @@ function cleanupStatements(cleanup: Cleanup) {
         )`;
 }
 
-/** Stores the accepted orders and their lines, takes their stock and cleans up after the batch: one statement, one round trip. */
+/**
+ * Stores the accepted orders, their lines and the first event of each timeline, takes their stock
+ * and cleans up after the batch: one statement, one round trip.
+ */
 async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cleanup): Promise<Map<string, OrderRow>> {
   const order = <T>(pick: (entry: AcceptedOrder) => T) => sql.param(accepted.map(pick));
   const allLines = accepted.flatMap((entry) => entry.lines.map((line) => ({ orderId: entry.id, ...line })));
@@ -288,7 +315,9 @@ async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cle
                  ${line((e) => e.unitPriceCents)}::int[], ${line((e) => e.lineTotalCents)}::int[],
                  ${line((e) => e.netCents)}::int[], ${line((e) => e.vatRateBasisPoints)}::int[], ${line((e) => e.vatCents)}::int[])
           returning order_id
-        ), ${cleanupStatements(cleanup)}
+        ), ${cleanupStatements(cleanup)}, placed as (
+          ${eventsInsert(accepted.map(({ id, attempt }) => placedEvent(id, attempt)))}
+        )
         insert into ${orders}
                (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, net_cents, vat_cents, created_at,
                 payment_method, status, reserved_until)
@@ -329,7 +358,9 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
     const claims = attempts.flatMap((attempt, index) =>
       attempt.idempotency ? [{ orderId: orderIds[index]!, userId: attempt.buyer.id, claim: attempt.idempotency }] : [],
     );
-    const won = await claimKeys(tx, claims);
+    const cappedBuyers = (indexes: number[]) =>
+      [...new Set(indexes.filter((index) => termsOf(attempts[index]!).openOrderLimit !== undefined).map((index) => attempts[index]!.buyer.id))].sort();
+    const won = await lockBuyersAndClaimKeys(tx, cappedBuyers(attempts.map((_, index) => index)), claims);
     const live = attempts.flatMap((attempt, index) => {
       if (attempt.idempotency && !won.has(orderIds[index]!)) {
         outcomes[index] = { ok: false, error: new IdempotencyKeyTaken() };
@@ -338,8 +369,7 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
       return [index];
     });
 
-    const capped = [...new Set(live.filter((index) => termsOf(attempts[index]!).openOrderLimit !== undefined).map((index) => attempts[index]!.buyer.id))].sort();
-    const openOrders = await openOrdersOf(tx, capped);
+    const openOrders = await openOrdersOf(tx, cappedBuyers(live));
     const carts = await lockCarts(tx, [...new Set(live.filter((index) => attempts[index]!.lines === 'cart').map((index) => attempts[index]!.buyer.id))]);
     const requestedOf = (attempt: PlacementAttempt) => (attempt.lines === 'cart' ? (carts.get(attempt.buyer.id) ?? []) : attempt.lines);
     const toolIds = new Set(live.flatMap((index) => requestedOf(attempts[index]!).map((line) => line.toolId)));
@@ -375,11 +405,6 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
       return outcomes as Outcome<OrderWithLines>[];
     }
     const stored = await storeOrders(tx, accepted, cleanup);
-    // The first event of each timeline; a cash on delivery order starts confirmed.
-    await recordEvents(
-      tx,
-      accepted.map(({ id, attempt }) => ({ orderId: id, actor: 'customer', type: 'placed' as const, to: initialStatusFor(termsOf(attempt).method), note: termsOf(attempt).method })),
-    );
     const mails: (MailMessage | null)[] = [];
     for (const { index, id, lines, attempt } of accepted) {
       const row = stored.get(id);
