@@ -107,7 +107,7 @@ async function rereadOrder(tx: Database, id: string): Promise<OrderRow> {
 
 /**
  * How many unpaid, not cancelled orders each buyer of the batch has. Read in a statement after the
- * one that locked the buyers (claimKeys), so two batches placing for one buyer count one after the
+ * one that locked the buyers (lockBuyersAndClaimKeys), so two batches placing for one buyer count one after the
  * other and the cap holds across instances.
  */
 async function openOrdersOf(tx: Database, userIds: string[]): Promise<Map<string, number>> {
