@@ -82,8 +82,7 @@ async function tally(base, buyers, tools) {
   return { orders, unitsSold: [...sold.values()].reduce((sum, units) => sum + units, 0), oversold, consistent };
 }
 
-/** `around` (optional): `{ before(), after() }` called right around the timed load, e.g. to read the shop's CPU time. */
-export async function checkoutBench({ base, connections, duration, around }) {
+export async function checkoutBench({ base, connections, duration }) {
   // The bench's own admin (ADMIN_EMAIL/ADMIN_PASSWORD of the shop it started): demo accounts
   // exist only on an embedded shop on loopback, never on PostgreSQL.
   const { token: adminToken } = await call(base, '/auth/login', { method: 'POST', body: BENCH_ADMIN });
@@ -93,7 +92,6 @@ export async function checkoutBench({ base, connections, duration, around }) {
   for (let index = 0; index < connections; index += 1) buyers.push(await signUpBuyer(base, `bench-checkout-${index}`));
 
   const counts = { placed: 0, refused: 0, refusals: {} };
-  await around?.before();
   const started = Date.now();
   const results = await Promise.all(
     buyers.map((buyer, index) => {
@@ -103,7 +101,6 @@ export async function checkoutBench({ base, connections, duration, around }) {
     }),
   );
   const seconds = (Date.now() - started) / 1000;
-  await around?.after();
   // Requests still in flight when the load stops finish on the server; let them land before counting.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const { orders, unitsSold, oversold, consistent } = await tally(base, buyers, tools);
