@@ -66,3 +66,29 @@ export function createKeyedBatcher<K, I, O>(run: BatchRunner<K, I, O>, { maxBatc
     },
   };
 }
+
+/**
+ * Runs a batch; if it fails for a reason `retryable` accepts, each item is run again on its own,
+ * so that one bad item cannot fail the others (a failed batch transaction changed nothing).
+ */
+export async function runOrEachAlone<I, O>(
+  run: (items: I[]) => Promise<Outcome<O>[]>,
+  items: I[],
+  retryable: (error: unknown) => boolean,
+): Promise<Outcome<O>[]> {
+  try {
+    return await run(items);
+  } catch (error) {
+    if (items.length === 1 || !retryable(error)) throw error;
+    const outcomes: Outcome<O>[] = [];
+    for (const item of items) {
+      try {
+        const [outcome] = await run([item]);
+        outcomes.push(outcome ?? { ok: false, error: new Error('batch returned no outcome for an item') });
+      } catch (single) {
+        outcomes.push({ ok: false, error: single });
+      }
+    }
+    return outcomes;
+  }
+}

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { cartImportResultSchema, cartMessages, cartViewSchema, catalogMessages, toolSchema, type CartView, type Tool } from '@tools-bd/contract';
+import { eq, inArray } from 'drizzle-orm';
+import { CART_LIMITS, cartImportResultSchema, cartMessages, cartViewSchema, catalogMessages, toolSchema, type CartView, type Tool } from '@tools-bd/contract';
 import { cartLines, tools, users } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
-import { createTool } from '../../../test/fixtures/orders.ts';
+import { createManyTools, createTool } from '../../../test/fixtures/orders.ts';
 import { wholesaleProduct } from '../../../test/fixtures/wholesale.ts';
 import { loadCart } from './judge.ts';
 
@@ -175,6 +175,63 @@ describe.each(testEngines)('cart API on $engine', ({ engine }) => {
     const malformed = await shop.app.inject({ method: 'POST', url: '/api/cart/merge', headers: buyer.authorization, payload: { lines: [{ toolId: screws._id, quantity: 0 }] } });
     expect(malformed.statusCode).toBe(400);
     expect(await cartOf()).toEqual(merged);
+  });
+
+  const merge = (lines: { toolId: string; quantity: number }[], account: TestAccount = buyer) =>
+    shop.app.inject({ method: 'POST', url: '/api/cart/merge', headers: account.authorization, payload: { lines } });
+
+  it('adds simultaneous merges of one account together, none lost', async () => {
+    await setLine(screws._id, 42);
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        merge([
+          { toolId: screws._id, quantity: 6 },
+          { toolId: scarce.id, quantity: 1 },
+        ]),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    const cart = await cartOf();
+    expect(cart.lines.map((line) => [line.toolId, line.quantity])).toEqual([
+      [screws._id, 42 + 8 * 6],
+      [scarce.id, 8],
+    ]);
+  });
+
+  it('keeps a merged line within what any order may hold', async () => {
+    await setLine(scarce.id, 5);
+    await shop.app.db.update(cartLines).set({ quantity: CART_LIMITS.quantityMax - 1 }).where(eq(cartLines.toolId, scarce.id));
+    const response = await merge([{ toolId: scarce.id, quantity: 5 }]);
+    expect(response.statusCode).toBe(200);
+    expect(cartViewSchema.parse(response.json()).lines.map((line) => line.quantity)).toEqual([CART_LIMITS.quantityMax]);
+  });
+
+  it('refuses a merge that grows the cart past its line cap whole, changing nothing', async () => {
+    const [account] = await shop.app.db.select({ id: users.id }).from(users).where(eq(users.email, buyer.email));
+    const many = (await createManyTools(shop.app.db, CART_LIMITS.linesMax)).map((id) => ({ id }));
+    // One line short of the cap: adding to a line already there and one new line fits; two new lines do not.
+    await shop.app.db.insert(cartLines).values(many.slice(1).map((tool) => ({ userId: account!.id, toolId: tool.id, quantity: 1 })));
+    const before = await cartOf();
+    expect(before.lines).toHaveLength(CART_LIMITS.linesMax - 1);
+
+    const refused = await merge([
+      { toolId: many[1]!.id, quantity: 1 },
+      { toolId: many[0]!.id, quantity: 1 },
+      { toolId: scarce.id, quantity: 1 },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: cartMessages.tooManyLines });
+    expect(await cartOf()).toEqual(before);
+
+    const fits = await merge([
+      { toolId: many[1]!.id, quantity: 1 },
+      { toolId: many[0]!.id, quantity: 1 },
+    ]);
+    expect(fits.statusCode).toBe(200);
+    expect(cartViewSchema.parse(fits.json()).lines).toHaveLength(CART_LIMITS.linesMax);
+    // A full cart still takes more of a line it holds.
+    expect((await merge([{ toolId: many[0]!.id, quantity: 1 }])).statusCode).toBe(200);
+    await shop.app.db.update(tools).set({ archivedAt: new Date() }).where(inArray(tools.id, many.map((tool) => tool.id)));
   });
 
   it('imports SKU lines with a status per row; only added rows change the cart, adding to a line already there', async () => {

@@ -13,9 +13,12 @@ import {
   type MergeCartRequest,
 } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
+import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
 import { cartLines, tools, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { parseCartImport } from './import-parser.ts';
+import { accountsLocked } from './account-lock.ts';
+import { mergeCarts, type MergeAttempt } from './merge.ts';
 import { loadCart, quantityProblem, toCartView, type CartToolRow } from './judge.ts';
 
 /**
@@ -71,6 +74,8 @@ async function cartQuantities(tx: Transaction, userId: string): Promise<Map<stri
 
 /** The account cart: read, change line by line, merge a visitor's cart, import SKU lists. */
 export function createCartService(db: Database) {
+  // Group commit: one lane per instance, so a batch locks all its accounts at once, in id order.
+  const merges = createKeyedBatcher<'merge', MergeAttempt, CartView>((_lane, attempts) => mergeCarts(db, attempts), { maxBatch: 64 });
   const viewOf = async (userId: string, database: Database = db): Promise<CartView> => toCartView(await loadCart(database, userId));
 
   return {
@@ -94,13 +99,14 @@ export function createCartService(db: Database) {
       });
     },
 
+    // The account lock in the same statement: a merge that read this cart sees it as it writes.
     async removeLine(userId: string, toolId: string): Promise<CartView> {
-      await db.delete(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.toolId, toolId)));
+      await db.delete(cartLines).where(and(accountsLocked([userId]), eq(cartLines.userId, userId), eq(cartLines.toolId, toolId)));
       return viewOf(userId);
     },
 
     async clear(userId: string): Promise<CartView> {
-      await db.delete(cartLines).where(eq(cartLines.userId, userId));
+      await db.delete(cartLines).where(and(accountsLocked([userId]), eq(cartLines.userId, userId)));
       return viewOf(userId);
     },
 
@@ -108,28 +114,9 @@ export function createCartService(db: Database) {
      * A visitor's browser cart joins the account's at sign-in: each quantity is added to the
      * line already there, then the whole cart is judged again (a sum that breaks a rule shows
      * as that line's problem, for the buyer to fix). Tools gone from the shop are dropped.
+     * Merges that arrive together are merged together (merge.ts).
      */
-    async merge(userId: string, request: MergeCartRequest): Promise<CartView> {
-      return db.transaction(async (tx) => {
-        await lockAccountCart(tx, userId);
-        const visitor = new Map<string, number>();
-        for (const line of request.lines) visitor.set(line.toolId, (visitor.get(line.toolId) ?? 0) + line.quantity);
-        const onSale =
-          visitor.size === 0
-            ? []
-            : await tx.select({ id: tools.id, archivedAt: tools.archivedAt }).from(tools).where(inArray(tools.id, [...visitor.keys()]));
-        const existing = await cartQuantities(tx, userId);
-        const merged = onSale
-          .filter((tool) => !tool.archivedAt)
-          .map((tool) => ({
-            toolId: tool.id,
-            // The stored line stays within what any order may hold; the judge reports the rest.
-            quantity: Math.min((existing.get(tool.id) ?? 0) + (visitor.get(tool.id) ?? 0), CART_LIMITS.quantityMax),
-          }));
-        await storeLines(tx, userId, merged, new Set(existing.keys()));
-        return viewOf(userId, tx);
-      });
-    },
+    merge: (userId: string, request: MergeCartRequest): Promise<CartView> => merges.submit('merge', { userId, lines: request.lines }),
 
     /**
      * Quick order. Each row is judged on what the line would hold after it: the quantity is

@@ -25,13 +25,17 @@ export const retryDelayMs = (attempts: number) => Math.min(LONGEST_RETRY_MS, FIR
  * a mail server.
  */
 export async function enqueueMail(executor: Pick<Database, 'insert'>, message: MailMessage): Promise<string> {
-  const [row] = await executor
-    .insert(mailQueue)
-    .values({ recipient: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null })
-    .returning({ id: mailQueue.id });
+  const [row] = await executor.insert(mailQueue).values(queueRowOf(message)).returning({ id: mailQueue.id });
   if (!row) throw new Error('mail_queue insert returned no row');
   return row.id;
 }
+
+/** Queues several messages in one statement (a batch of orders placed together). */
+export async function enqueueMails(executor: Pick<Database, 'insert'>, messages: readonly MailMessage[]): Promise<void> {
+  if (messages.length > 0) await executor.insert(mailQueue).values(messages.map(queueRowOf));
+}
+
+const queueRowOf = (message: MailMessage) => ({ recipient: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null });
 
 export interface MailSweeperDependencies {
   db: Database;

@@ -1,5 +1,5 @@
 /** The timeline of an order (order_events): written next to every change, read by GET /api/orders/{id}/events. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderEvent, OrderEventType } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { orderEvents } from '../../db/schema.ts';
@@ -20,22 +20,21 @@ export function actorOf(viewer: CurrentUser, order: { userId: string }): string 
   return viewer.id === order.userId ? 'customer' : viewer.email;
 }
 
-/** Writes events in the caller's transaction: an event exists exactly when its change committed. */
-export async function recordEvents(executor: Pick<Database, 'insert'>, events: NewOrderEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await executor.insert(orderEvents).values(
-    events.map((event) => ({
-      orderId: event.orderId,
-      actor: event.actor,
-      type: event.type,
-      fromState: event.from ?? null,
-      toState: event.to ?? null,
-      note: event.note ? event.note : null,
-    })),
-  );
+/** The insert of these events as one statement: run by recordEvents, or a step (CTE) of a larger statement (placement). */
+export function eventsInsert(events: readonly NewOrderEvent[]): SQL {
+  const column = <T>(pick: (event: NewOrderEvent) => T) => sql.param(events.map(pick));
+  return sql`insert into ${orderEvents} (order_id, actor, type, from_state, to_state, note)
+    select * from unnest(${column((event) => event.orderId)}::uuid[], ${column((event) => event.actor)}::text[], ${column((event) => event.type)}::text[],
+                         ${column((event) => event.from ?? null)}::text[], ${column((event) => event.to ?? null)}::text[],
+                         ${column((event) => (event.note ? event.note : null))}::text[])`;
 }
 
-export const recordEvent = (executor: Pick<Database, 'insert'>, event: NewOrderEvent) => recordEvents(executor, [event]);
+/** Writes events in the caller's transaction: an event exists exactly when its change committed. */
+export async function recordEvents(executor: Pick<Database, 'execute'>, events: NewOrderEvent[]): Promise<void> {
+  if (events.length > 0) await executor.execute(eventsInsert(events));
+}
+
+export const recordEvent = (executor: Pick<Database, 'execute'>, event: NewOrderEvent) => recordEvents(executor, [event]);
 
 /** An order's timeline, oldest first. */
 export async function listEvents(db: Pick<Database, 'select'>, orderId: string): Promise<OrderEvent[]> {

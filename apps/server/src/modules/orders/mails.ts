@@ -6,7 +6,7 @@
 import { centsToDollars, orderReference, orderStatusLabels, PAYMENT_METHOD_LABELS, type OrderStatus } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import type { MailMessage } from '../../providers/mail/index.ts';
-import { enqueueMail } from '../notifications/queue.ts';
+import { enqueueMail, enqueueMails } from '../notifications/queue.ts';
 import type { OrderWithLines } from './order-lines.ts';
 import type { OrderRow } from './placement.ts';
 
@@ -15,7 +15,9 @@ type MailExecutor = Pick<Database, 'insert'>;
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
-const money = (cents: number) => centsToDollars(cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// One formatter for every mail: toLocaleString builds a new one on each call, most of what an order-placed mail cost to write.
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (cents: number) => twoDecimals.format(centsToDollars(cents));
 
 
 interface Body {
@@ -94,4 +96,12 @@ export function statusMail(order: OrderRow, to: OrderStatus, note: string | null
 /** Queues a message in the caller's transaction (no-op for null). */
 export async function queueMail(executor: MailExecutor, mail: MailMessage | null): Promise<void> {
   if (mail) await enqueueMail(executor, mail);
+}
+
+/** Queues several messages in the caller's transaction, in one statement (nulls skipped). */
+export async function queueMails(executor: MailExecutor, mails: readonly (MailMessage | null)[]): Promise<void> {
+  await enqueueMails(
+    executor,
+    mails.filter((mail): mail is MailMessage => mail !== null),
+  );
 }

@@ -91,6 +91,26 @@ describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) 
     expect(stored.map((row) => row.quantity).sort()).toEqual([2, 4]);
   });
 
+  // PGlite has one connection: a second transaction could not run beside the placing one there.
+  it.skipIf(engine === 'pglite')('lets a buyer add a tool to the cart while a batch placing orders for it is still open', async () => {
+    const tool = await createTool(shop.app.db, { availableQuantity: 10 });
+    const [otherBuyer] = buyers.slice(-1);
+    let cartWhilePlacing: number | undefined;
+    const addToCartMeanwhile = async () => {
+      // On another connection, inside the placing transaction's lifetime: the cart line's foreign
+      // key check on the tool must not wait for the placement's lock on it.
+      const merged = shop.app.cart.merge(otherBuyer!.id, { lines: [{ toolId: tool.id, quantity: 1 }] });
+      const waited = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the cart waited for the placing transaction')), 3_000));
+      cartWhilePlacing = (await Promise.race([merged, waited])).itemCount;
+    };
+    const [outcome] = await placeOrders(shop.app.db, [
+      { ...attempt(buyers[0]!, tool.id, 2), payment: { method: 'card', reservedUntil: null, onPlaced: addToCartMeanwhile } },
+    ]);
+    expect(outcome?.ok, outcome?.ok ? '' : String(outcome?.error)).toBe(true);
+    expect(cartWhilePlacing).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(tool.id)).toBe(8);
+  });
+
   it('places simultaneous API orders for one tool in shared transactions (group commit)', async () => {
     const tool = await createTool(shop.app.db, { availableQuantity: 1_000 });
     const responses = await Promise.all(

@@ -1,27 +1,33 @@
 /**
  * Placing orders: one engine for the one-tool order (POST /api/orders) and the checkout of a
  * cart (POST /api/checkout). A batch of attempts runs in ONE transaction:
- *   1. the Idempotency-Keys of the batch are claimed (a key another request holds is left to it);
- *   2. the buyers' cart lines are read and locked (checkout);
+ *   1. the buyers are locked (the account lock, for the open-order cap) and the Idempotency-Keys
+ *      of the batch claimed (a key another request holds is left to it), in one statement;
+ *   2. the buyers' open orders are counted, and their cart lines read and locked (checkout);
  *   3. every tool involved is locked, in id order, so concurrent batches never deadlock;
  *   4. each attempt is judged in arrival order against what the earlier ones left, with the
  *      contract's rules — all its lines pass, or it takes nothing;
- *   5. the accepted orders and their lines are stored, their stock taken, their cart lines removed.
- * One lock hand-over, one commit and one WAL flush serve the whole batch (group commit).
+ *   5. the accepted orders, their lines and their first events are stored, their stock taken,
+ *      their cart lines removed (one statement), and their mails queued (one more).
+ * Eight statements, one lock hand-over, one commit and one WAL flush serve the whole batch (group
+ * commit), however many attempts it holds.
  */
 import { randomUUID } from 'node:crypto';
 import { asc, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { cartMessages, lineVat, orderMessagesFor, orderVatTotals, MAX_ORDER_TOTAL_CENTS, type OrderForm, type OrderStatus, type PaymentMethod } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
 import { cartLines, idempotencyKeys, orderLines, orders, shopSettings, tools, users } from '../../db/schema.ts';
-import type { Outcome } from '../../lib/keyed-batcher.ts';
+import { runOrEachAlone, type Outcome } from '../../lib/keyed-batcher.ts';
 import { isDatabaseUnavailable } from '../../plugins/errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { IdempotencyKeyTaken, type IdempotencyClaim } from './idempotency.ts';
 import { issueInvoice } from '../invoices/numbering.ts';
+import { accountsLocked } from '../cart/account-lock.ts';
 import { judgeLine, type CartToolRow, type JudgedLine } from '../cart/judge.ts';
 import type { OrderWithLines, StoredOrderLine } from './order-lines.ts';
-import { recordEvents } from './events.ts';
+import { eventsInsert, type NewOrderEvent } from './events.ts';
+import { queueMails } from './mails.ts';
+import type { MailMessage } from '../../providers/mail/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -51,7 +57,9 @@ export interface PaymentTerms {
   reservedUntil: Date | null;
   /** At most this many unpaid, not cancelled orders per buyer (this one included). */
   openOrderLimit?: number;
-  /** Called for each order stored, in the placing transaction (the order-placed e-mail). */
+  /** The order-placed e-mail of an order stored; the batch queues them all in one statement, in its transaction. */
+  placedMail?: (order: OrderWithLines) => MailMessage | null;
+  /** Called for each order stored, in the placing transaction. */
   onPlaced?: (tx: Database, order: OrderWithLines) => Promise<void>;
 }
 
@@ -98,14 +106,13 @@ async function rereadOrder(tx: Database, id: string): Promise<OrderRow> {
 }
 
 /**
- * How many unpaid, not cancelled orders each buyer of the batch has. The buyers' rows are locked
- * first (in id order), so two batches placing for one buyer count one after the other and the
- * cap holds across instances.
+ * How many unpaid, not cancelled orders each buyer of the batch has. Read in a statement after the
+ * one that locked the buyers (lockBuyersAndClaimKeys), so two batches placing for one buyer count one after the
+ * other and the cap holds across instances.
  */
 async function openOrdersOf(tx: Database, userIds: string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (userIds.length === 0) return counts;
-  await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(asc(users.id)).for('no key update');
   const rows = await selectRows<{ user_id: string; open: number }>(
     tx,
     sql`select user_id, count(*)::int as open from ${orders}
@@ -129,9 +136,20 @@ interface AcceptedOrder {
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Claims the keys of the batch, sorted so two batches always wait on each other in the same order. Returns the order ids that won. */
-async function claimKeys(tx: Database, claims: { orderId: string; userId: string; claim: IdempotencyClaim }[]): Promise<Set<string>> {
-  if (claims.length === 0) return new Set();
+/**
+ * Locks the buyers whose open orders are capped (the account lock, in id order, before anything
+ * else), then claims the keys of the batch, sorted so two batches always wait on each other in
+ * the same order: one statement. Returns the order ids that won their key.
+ */
+async function lockBuyersAndClaimKeys(
+  tx: Database,
+  buyerIds: string[],
+  claims: { orderId: string; userId: string; claim: IdempotencyClaim }[],
+): Promise<Set<string>> {
+  if (claims.length === 0) {
+    if (buyerIds.length > 0) await tx.select({ id: users.id }).from(users).where(inArray(users.id, buyerIds)).orderBy(asc(users.id)).for('no key update');
+    return new Set();
+  }
   // A stable sort: of two requests with one key, the first to arrive stays first and wins.
   const sorted = [...claims].sort((a, b) => compareText(a.userId, b.userId) || compareText(a.claim.key, b.claim.key));
   const param = <T>(pick: (entry: (typeof sorted)[number]) => T) => sql.param(sorted.map(pick));
@@ -144,6 +162,7 @@ async function claimKeys(tx: Database, claims: { orderId: string; userId: string
           from unnest(${param((e) => e.userId)}::uuid[], ${param((e) => e.claim.key)}::text[],
                       ${param((e) => e.claim.fingerprint)}::text[], ${param((e) => e.orderId)}::uuid[])
                with ordinality as k(user_id, key, fingerprint, order_id, arrival)
+         where ${accountsLocked(buyerIds)}
          order by k.arrival
         on conflict (user_id, key) do nothing
         returning order_id`,
@@ -172,11 +191,23 @@ async function lockCarts(tx: Database, userIds: string[]): Promise<Map<string, R
   return carts;
 }
 
-/** Locks every tool of the batch in id order (the one order every placement uses) and reads its selling rules. */
-async function lockTools(tx: Database, toolIds: string[]): Promise<Map<string, CartToolRow>> {
-  if (toolIds.length === 0) return new Map();
-  const rows = await tx.select().from(tools).where(inArray(tools.id, toolIds)).orderBy(asc(tools.id)).for('update');
-  return new Map(rows.map((row) => [row.id, row]));
+/**
+ * Locks every tool of the batch in id order (the one order every placement uses) and reads its
+ * selling rules. NO KEY UPDATE shuts out every other writer of the row (placements, edits,
+ * cancellations, deletion) but not the KEY SHARE lock a foreign-key check takes: a cart line
+ * added for one of these tools (cart_lines.tool_id) does not wait for the whole batch.
+ * The shop's VAT setting comes with the rows (same statement, same transaction), so every order
+ * of the batch is priced under one setting without a round trip of its own.
+ */
+async function lockTools(tx: Database, toolIds: string[]): Promise<{ lockedTools: Map<string, CartToolRow>; pricesIncludeVat: boolean }> {
+  if (toolIds.length === 0) return { lockedTools: new Map(), pricesIncludeVat: true };
+  const rows = await tx
+    .select({ tool: tools, pricesIncludeVat: sql<boolean | null>`(select ${shopSettings.pricesIncludeVat} from ${shopSettings} limit 1)` })
+    .from(tools)
+    .where(inArray(tools.id, toolIds))
+    .orderBy(asc(tools.id))
+    .for('no key update');
+  return { lockedTools: new Map(rows.map((row) => [row.tool.id, row.tool])), pricesIncludeVat: rows[0]?.pricesIncludeVat ?? true };
 }
 
 /** Judges one attempt's lines against what is left; takes the stock from `left` only when every line passes. */
@@ -227,6 +258,15 @@ function judgeAttempt(
   };
 }
 
+/** The first event of an order's timeline; a cash on delivery order starts confirmed. */
+const placedEvent = (orderId: string, attempt: PlacementAttempt): NewOrderEvent => ({
+  orderId,
+  actor: 'customer',
+  type: 'placed',
+  to: initialStatusFor(termsOf(attempt).method),
+  note: termsOf(attempt).method,
+});
+
 /** Lines of carts to remove once ordered, and keys that refused attempts let go. */
 interface Cleanup {
   emptied: { userId: string; toolId: string }[];
@@ -247,7 +287,10 @@ function cleanupStatements(cleanup: Cleanup) {
         )`;
 }
 
-/** Stores the accepted orders and their lines, takes their stock and cleans up after the batch: one statement, one round trip. */
+/**
+ * Stores the accepted orders, their lines and the first event of each timeline, takes their stock
+ * and cleans up after the batch: one statement, one round trip.
+ */
 async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cleanup): Promise<Map<string, OrderRow>> {
   const order = <T>(pick: (entry: AcceptedOrder) => T) => sql.param(accepted.map(pick));
   const allLines = accepted.flatMap((entry) => entry.lines.map((line) => ({ orderId: entry.id, ...line })));
@@ -272,7 +315,9 @@ async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cle
                  ${line((e) => e.unitPriceCents)}::int[], ${line((e) => e.lineTotalCents)}::int[],
                  ${line((e) => e.netCents)}::int[], ${line((e) => e.vatRateBasisPoints)}::int[], ${line((e) => e.vatCents)}::int[])
           returning order_id
-        ), ${cleanupStatements(cleanup)}
+        ), ${cleanupStatements(cleanup)}, placed as (
+          ${eventsInsert(accepted.map(({ id, attempt }) => placedEvent(id, attempt)))}
+        )
         insert into ${orders}
                (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, net_cents, vat_cents, created_at,
                 payment_method, status, reserved_until)
@@ -313,7 +358,9 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
     const claims = attempts.flatMap((attempt, index) =>
       attempt.idempotency ? [{ orderId: orderIds[index]!, userId: attempt.buyer.id, claim: attempt.idempotency }] : [],
     );
-    const won = await claimKeys(tx, claims);
+    const cappedBuyers = (indexes: number[]) =>
+      [...new Set(indexes.filter((index) => termsOf(attempts[index]!).openOrderLimit !== undefined).map((index) => attempts[index]!.buyer.id))].sort();
+    const won = await lockBuyersAndClaimKeys(tx, cappedBuyers(attempts.map((_, index) => index)), claims);
     const live = attempts.flatMap((attempt, index) => {
       if (attempt.idempotency && !won.has(orderIds[index]!)) {
         outcomes[index] = { ok: false, error: new IdempotencyKeyTaken() };
@@ -322,16 +369,12 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
       return [index];
     });
 
-    const capped = [...new Set(live.filter((index) => termsOf(attempts[index]!).openOrderLimit !== undefined).map((index) => attempts[index]!.buyer.id))].sort();
-    const openOrders = await openOrdersOf(tx, capped);
+    const openOrders = await openOrdersOf(tx, cappedBuyers(live));
     const carts = await lockCarts(tx, [...new Set(live.filter((index) => attempts[index]!.lines === 'cart').map((index) => attempts[index]!.buyer.id))]);
     const requestedOf = (attempt: PlacementAttempt) => (attempt.lines === 'cart' ? (carts.get(attempt.buyer.id) ?? []) : attempt.lines);
     const toolIds = new Set(live.flatMap((index) => requestedOf(attempts[index]!).map((line) => line.toolId)));
-    const lockedTools = await lockTools(tx, [...toolIds].sort());
+    const { lockedTools, pricesIncludeVat } = await lockTools(tx, [...toolIds].sort());
     const left = new Map([...lockedTools.values()].map((tool) => [tool.id, tool.availableQuantity]));
-    // Read in this transaction, so every order of the batch is priced under one setting.
-    const [vatSetting] = await tx.select({ pricesIncludeVat: shopSettings.pricesIncludeVat }).from(shopSettings).limit(1);
-    const pricesIncludeVat = vatSetting?.pricesIncludeVat ?? true;
 
     const accepted: AcceptedOrder[] = [];
     const emptied: { userId: string; toolIds: string[] }[] = [];
@@ -362,44 +405,27 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
       return outcomes as Outcome<OrderWithLines>[];
     }
     const stored = await storeOrders(tx, accepted, cleanup);
-    // The first event of each timeline; a cash on delivery order starts confirmed.
-    await recordEvents(
-      tx,
-      accepted.map(({ id, attempt }) => ({ orderId: id, actor: 'customer', type: 'placed' as const, to: initialStatusFor(termsOf(attempt).method), note: termsOf(attempt).method })),
-    );
+    const mails: (MailMessage | null)[] = [];
     for (const { index, id, lines, attempt } of accepted) {
       const row = stored.get(id);
       if (row) {
         // Cash on delivery is confirmed at once, and confirmed is when its invoice is issued
         // (other methods get theirs when paid, payments/ledger.ts).
         const invoiced = termsOf(attempt).method === 'cod' && (await issueInvoice(tx, id)) ? await rereadOrder(tx, id) : row;
-        outcomes[index] = { ok: true, value: { ...invoiced, lines } };
-        await termsOf(attempt).onPlaced?.(tx, { ...invoiced, lines });
+        const order = { ...invoiced, lines };
+        outcomes[index] = { ok: true, value: order };
+        mails.push(termsOf(attempt).placedMail?.(order) ?? null);
+        await termsOf(attempt).onPlaced?.(tx, order);
       } else outcomes[index] = { ok: false, error: new Error(`order ${id} was not stored`) };
     }
+    await queueMails(tx, mails);
     return outcomes as Outcome<OrderWithLines>[];
   });
 }
 
 /**
- * Runs a batch; if it fails for a reason other than the database being away, each attempt is
- * retried on its own so that one bad attempt cannot fail the others (the failed transaction
- * changed nothing).
+ * Places a batch; if it fails for a reason other than the database being away, each attempt is
+ * placed again on its own, so that one bad attempt cannot fail the others.
  */
-export async function placeOrders(db: Database, attempts: PlacementAttempt[]): Promise<Outcome<OrderWithLines>[]> {
-  try {
-    return await placeBatch(db, attempts);
-  } catch (error) {
-    if (attempts.length === 1 || isDatabaseUnavailable(error)) throw error;
-    const outcomes: Outcome<OrderWithLines>[] = [];
-    for (const attempt of attempts) {
-      try {
-        const [outcome] = await placeBatch(db, [attempt]);
-        outcomes.push(outcome!);
-      } catch (single) {
-        outcomes.push({ ok: false, error: single });
-      }
-    }
-    return outcomes;
-  }
-}
+export const placeOrders = (db: Database, attempts: PlacementAttempt[]): Promise<Outcome<OrderWithLines>[]> =>
+  runOrEachAlone((batch) => placeBatch(db, batch), attempts, (error) => !isDatabaseUnavailable(error));

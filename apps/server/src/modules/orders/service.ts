@@ -8,7 +8,7 @@ import type { CurrentUser } from '../../plugins/authentication.ts';
 import { requireOwner, requireOwnerOrAdmin } from '../../plugins/authorization.ts';
 import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
 import { actorOf, listEvents, recordEvent } from './events.ts';
-import { orderPlacedMail, queueMail } from './mails.ts';
+import { orderPlacedMail } from './mails.ts';
 import { lockOrder, transition } from './lifecycle.ts';
 import { issueInvoice } from '../invoices/numbering.ts';
 import { initialStatusFor, placeOrders, PlacementRefused, type OrderRow, type PaymentTerms, type PlacementAttempt } from './placement.ts';
@@ -81,10 +81,8 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       reservedUntil: reservationEnd(method),
       openOrderLimit: lifecycle.openUnpaidOrdersPerCustomer,
       // The order-placed e-mail (lines, total, how to pay), queued with the order.
-      onPlaced: async (tx, order) => {
-        await queueMail(tx, orderPlacedMail(order, settings.bankTransferText));
-        await options.onPlaced?.(tx, order);
-      },
+      placedMail: (order) => orderPlacedMail(order, settings.bankTransferText),
+      onPlaced: options.onPlaced,
     };
     const context = { codCeilingCents, currency: settings.currency, openOrderLimit: lifecycle.openUnpaidOrdersPerCustomer };
     return { terms, refusal: (refused) => paymentRefusal(refused, context) };
