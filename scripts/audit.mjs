@@ -47,7 +47,7 @@ let chrome;
 try {
   await waitFor(`${base}/api/health`);
   const [firstTool] = await (await fetch(`${base}/api/tools`)).json();
-  const pages = ['/', '/login', `/purchases/${firstTool._id}`, '/blogs'];
+  const pages = ['/', '/shop', `/tools/${firstTool.slug}`, '/login', `/purchases/${firstTool._id}`, '/blogs'];
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
@@ -61,7 +61,7 @@ try {
     const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
     const javascriptKb = Math.round(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024);
     rows.push({
-      page: path.startsWith('/purchases/') ? '/purchases/{id}' : path,
+      page: path.replace(/^\/purchases\/.+/, '/purchases/{id}').replace(/^\/tools\/.+/, '/tools/{slug}'),
       performance: score('performance'),
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),

@@ -121,6 +121,8 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
     if (reviews.count === 0) expect(jsonLd).not.toHaveProperty('aggregateRating');
     else expect(jsonLd.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: reviews.averageRating, reviewCount: reviews.count });
 
+    // The picture is the page's largest paint: asked for with the head, before the rest.
+    expect(headTag(html, /<link rel="preload" as="image" href="([^"]*)" fetchPriority="high"/i)).toBe('/images/tools/claw-hammer.svg');
     const state = pageState(html);
     expect(state.queries.map((query) => query.queryKey)).toEqual(
       expect.arrayContaining([
@@ -209,6 +211,14 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
       await rename(first._id, first.name);
     }
     expect((await shop.app.inject('/')).body).toContain(`>${first.name}</h3>`);
+  });
+
+  it('loads the JavaScript of a public page as one file, not a dozen chunks queuing on six connections', async () => {
+    for (const path of ['/', '/shop', '/tools/claw-hammer']) {
+      const html = (await shop.app.inject(path)).body;
+      expect(html.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
+      expect(html).not.toContain('rel="modulepreload"');
+    }
   });
 
   it('sends the page compressed to browsers that accept it, with the security headers', async () => {

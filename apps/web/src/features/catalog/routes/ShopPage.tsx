@@ -210,7 +210,7 @@ export default function ShopPage() {
             >
               {results.isPending
                 ? Array.from({ length: 8 }, (_, index) => <ToolCardSkeleton key={index} />)
-                : page?.tools.map((tool) => <ToolCard key={tool._id} tool={tool} action={<AddToCartButton tool={tool} />} />)}
+                : page?.tools.map((tool, index) => <ToolCard key={tool._id} tool={tool} firstOnScreen={index === 0} action={<AddToCartButton tool={tool} />} />)}
             </div>
             {updating ? (
               <div className="pointer-events-none absolute inset-x-0 top-8 flex justify-center" aria-hidden="true">
