@@ -7,5 +7,6 @@ const entry = document.querySelector('script[data-entry]')?.getAttribute('data-e
 const start = () => import(entry);
 if (entry) {
   if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+  // In a task of its own, not in the load event's.
+  else addEventListener('load', () => setTimeout(start), { once: true });
 }

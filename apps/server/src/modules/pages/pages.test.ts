@@ -164,6 +164,8 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
     expect(headTag(all.body, /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/shop`);
     for (const tool of seedTools) expect(all.body).toContain(tool.name);
     expectNoInlineScript(all.body);
+    // The page, its sidebar, its results and the footer hydrate each in a pass of their own.
+    expect(all.body.match(/<!--\$-->/g)).toHaveLength(4);
 
     const hammers = await shop.app.inject('/shop/hand-tools?sort=name&inStock=true');
     expect(hammers.statusCode).toBe(200);
