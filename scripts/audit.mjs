@@ -54,7 +54,14 @@ try {
   });
   const rows = [];
   for (const path of pages) {
-    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: ['html', 'json'], logLevel: 'error' });
+    // A trace Chrome failed to record (NO_NAVSTART on a loaded machine) leaves no scores: Lighthouse
+    // says to run it again, so it is, up to twice.
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      result = await lighthouse(`${base}${path}`, { port: chrome.port, output: ['html', 'json'], logLevel: 'error' });
+      if (!result.lhr.runtimeError) break;
+      console.log(`${path}: ${result.lhr.runtimeError.code}, attempt ${attempt} of 3`);
+    }
     const { categories, audits } = result.lhr;
     const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
     // Initial JavaScript of the page as sent over the wire (compressed), in kB.
