@@ -50,17 +50,15 @@ function splitTemplate(indexHtml: string): string[] | null {
   return pieces.length === 4 ? pieces : null;
 }
 
-/** Loads the web app's bundle once a rendered page has loaded (apps/web/public/hydrate.js). */
-const HYDRATE_SCRIPT = '/hydrate.js';
-
 /**
- * A rendered page paints and works without its JavaScript, which only makes it interactive: the
- * bundle's <script> becomes one that asks for the bundle after the page's load event, so on a slow
- * connection the bundle (~100 kB) no longer competes with the stylesheet and the largest picture
- * (Lighthouse's LCP counted its download). Pages drawn in the browser keep the bundle's own tag.
+ * A rendered page paints and works without its JavaScript, which only makes it interactive:
+ * asked for at low priority, the bundle (~100 kB) no longer competes with the stylesheet and the
+ * largest picture for a slow connection before the first paint. It still runs before the page's
+ * load event (a module script is deferred, whatever its priority), so React takes over as soon as
+ * before and replays clicks made meanwhile. Pages drawn in the browser keep the bundle at high priority.
  */
-function loadScriptAfterPage(html: string): string {
-  return html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, `<script type="module" src="${HYDRATE_SCRIPT}" data-entry="$1"></script>`);
+function lowerScriptPriority(html: string): string {
+  return html.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
 }
 
 /** React puts the resources it preloads (images of the page) first; they belong in <head>. */
@@ -94,7 +92,7 @@ export function createServerPages(options: {
   log: FastifyBaseLogger;
 }): ServerPages | null {
   const { renderer, data, origin, log } = options;
-  const template = splitTemplate(loadScriptAfterPage(options.indexHtml));
+  const template = splitTemplate(lowerScriptPriority(options.indexHtml));
   if (!template) {
     log.warn('index.html has no client-only blocks: public pages are rendered in the browser only');
     return null;

@@ -103,7 +103,7 @@ export function SearchCombobox({ className = '', onNavigate, onDismiss, inputRef
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // What the box holds, not the state: on a server-rendered page, text typed before React took
-    // the box over (the script loads after the page) is in the box but was never in the state.
+    // the box over is in the box but was never in the state.
     const typed = new FormData(event.currentTarget).get('q');
     go(shopSearchHref(typeof typed === 'string' ? typed : text));
   };
