@@ -15,6 +15,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // public/ is served from dist; the server-rendering bundle needs no copy of it.
     copyPublicDir: !isSsrBuild,
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs in one file: over HTTP/1.1 a dozen small chunks
+        // queue on the browser's six connections and delay the first paint (Lighthouse,
+        // issue #13). The screens loaded later keep their own chunks.
+        codeSplitting: isSsrBuild ? undefined : { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   // The server-rendering build (`vite build --ssr src/entry-server.tsx`, see package.json): npm
   // packages stay imports that Node resolves; the contract package is TypeScript, so it is bundled.

@@ -28,11 +28,11 @@ if (pageState?.textContent) {
   // The amounts on the page were drawn in this currency: hydrate with the same.
   const money = queryClient.getQueryData<ShopMoney>(SHOP_MONEY_QUERY_KEY);
   if (money) applyShopMoney(money);
-  hydrateRoot(root, app(queryClient));
-} else {
-  // A transition lets React render the first screen in small slices, yielding to the browser
-  // between them, instead of one long task that keeps the page from answering input.
-  startTransition(() => {
-    createRoot(root).render(app(queryClient));
-  });
 }
+// A transition lets React hydrate or render the first screen in small slices, yielding to the
+// browser between them, instead of one long task that keeps the page from answering input (a
+// click on server-rendered markup meanwhile makes React hydrate that part first).
+startTransition(() => {
+  if (pageState?.textContent) hydrateRoot(root, app(queryClient));
+  else createRoot(root).render(app(queryClient));
+});

@@ -64,6 +64,9 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
     expect(html).not.toContain('<noscript>');
     expect(html).not.toContain('client-only');
     expectNoInlineScript(html);
+    // Its tools, featured product, reviews, plans and footer are hydrated each in a pass of its own
+    // (Suspense boundaries, HydratedApart.tsx), so no task of the browser's is long.
+    expect(html.match(/<!--\$-->/g)).toHaveLength(5);
 
     const state = pageState(html);
     const homeTools = state.queries.find((query) => JSON.stringify(query.queryKey) === '["tools","home"]');
@@ -121,6 +124,8 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
     if (reviews.count === 0) expect(jsonLd).not.toHaveProperty('aggregateRating');
     else expect(jsonLd.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: reviews.averageRating, reviewCount: reviews.count });
 
+    // The picture is the page's largest paint: asked for with the head, before the rest.
+    expect(headTag(html, /<link rel="preload" as="image" href="([^"]*)" fetchPriority="high"/i)).toBe('/images/tools/claw-hammer.svg');
     const state = pageState(html);
     expect(state.queries.map((query) => query.queryKey)).toEqual(
       expect.arrayContaining([
@@ -159,6 +164,8 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
     expect(headTag(all.body, /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/shop`);
     for (const tool of seedTools) expect(all.body).toContain(tool.name);
     expectNoInlineScript(all.body);
+    // The page, its sidebar, its results and the footer hydrate each in a pass of their own.
+    expect(all.body.match(/<!--\$-->/g)).toHaveLength(4);
 
     const hammers = await shop.app.inject('/shop/hand-tools?sort=name&inStock=true');
     expect(hammers.statusCode).toBe(200);
@@ -209,6 +216,18 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
       await rename(first._id, first.name);
     }
     expect((await shop.app.inject('/')).body).toContain(`>${first.name}</h3>`);
+  });
+
+  it('loads the JavaScript of a public page as one file at low priority, not a dozen chunks queuing on six connections', async () => {
+    for (const path of ['/', '/shop', '/tools/claw-hammer']) {
+      const html = (await shop.app.inject(path)).body;
+      const scripts = html.match(/<script type="module"[^>]*>/g);
+      expect(scripts).toHaveLength(1);
+      expect(scripts![0]).toMatch(/^<script type="module" fetchpriority="low" crossorigin src="\/assets\/[\w-]+\.js">$/);
+      expect(html).not.toContain('rel="modulepreload"');
+    }
+    // A page drawn in the browser needs its bundle to paint at all.
+    expect((await shop.app.inject('/login')).body).toMatch(/<script type="module" crossorigin src="\/assets\/[\w-]+\.js">/);
   });
 
   it('sends the page compressed to browsers that accept it, with the security headers', async () => {

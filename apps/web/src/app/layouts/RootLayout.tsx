@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/Footer.tsx';
+import { HydratedApart } from '../../components/HydratedApart.tsx';
 import { CartSync } from '../../features/cart/index.ts';
 import { useShopCurrency } from '../../lib/money.ts';
 import { Navbar } from './Navbar.tsx';
@@ -27,7 +28,9 @@ export function RootLayout() {
       <main id="main" className="flex-1" tabIndex={-1}>
         <Outlet key={currency} />
       </main>
-      <Footer />
+      <HydratedApart>
+        <Footer />
+      </HydratedApart>
       <ScrollToTopOnNavigation />
       <CartSync />
       <ShopCurrencySync />

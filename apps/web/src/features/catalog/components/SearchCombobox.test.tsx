@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Suggestion } from '@tools-bd/contract';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
@@ -81,6 +81,15 @@ describe('navbar search combobox', () => {
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/shop');
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('hamer claw');
+  });
+
+  it('searches for the text in the box even when it was typed before the script took the box over', async () => {
+    const { box, router } = renderCombobox();
+    // As on a server-rendered page: the browser's box holds text that React never saw change.
+    (box as HTMLInputElement).value = 'hamer';
+    fireEvent.submit(box.closest('form')!);
+    expect(router.state.location.pathname).toBe('/shop');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('hamer');
   });
 
   it('closes the list with Escape, keeping the text; a second Escape clears it', async () => {

@@ -102,7 +102,10 @@ export function SearchCombobox({ className = '', onNavigate, onDismiss, inputRef
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go(shopSearchHref(text));
+    // What the box holds, not the state: on a server-rendered page, text typed before React took
+    // the box over is in the box but was never in the state.
+    const typed = new FormData(event.currentTarget).get('q');
+    go(shopSearchHref(typeof typed === 'string' ? typed : text));
   };
 
   const activeSuggestion = expanded && active >= 0 ? options[active] : undefined;

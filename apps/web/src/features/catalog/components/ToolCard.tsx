@@ -12,14 +12,16 @@ export const toolHref = (tool: Pick<Tool, 'slug'>) => `/tools/${tool.slug}`;
 /**
  * Name (a link to the product page), img, description, price followed by $, and an Order button to /purchases/{id}.
  * `action` adds a control under it (the app passes the cart's Add to cart: the catalogue does not know the cart).
+ * `firstOnScreen` marks the card whose picture is a page's largest paint (the shop's first result):
+ * fetched at once and first, where the other pictures wait until they are scrolled near.
  */
-export function ToolCard({ tool, action }: { tool: Tool; action?: ReactNode }) {
+export function ToolCard({ tool, action, firstOnScreen = false }: { tool: Tool; action?: ReactNode; firstOnScreen?: boolean }) {
   const headingId = `tool-${tool._id}`;
   return (
     <article className="card flex flex-col overflow-hidden" aria-labelledby={headingId}>
       {/* The picture leads to the product page too; the name says where, so the image link is skipped by screen readers and Tab. */}
       <Link to={toolHref(tool)} tabIndex={-1} aria-hidden="true">
-        <ToolImage src={tool.img} alt="" loading="lazy" className="rounded-t-xl" />
+        <ToolImage src={tool.img} alt="" loading={firstOnScreen ? 'eager' : 'lazy'} fetchPriority={firstOnScreen ? 'high' : undefined} className="rounded-t-xl" />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 id={headingId} className="text-lg font-bold">

@@ -55,6 +55,20 @@ describe('shop page: the URL holds the state', () => {
     delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
   });
 
+  it('fetches the first result\'s picture at once and first (the largest paint), the others when scrolled near', async () => {
+    renderShop('/shop', () => ({ tools: [tool(1), tool(2), tool(3)], total: 3 }));
+    const grid = await screen.findByTestId('shop-grid');
+    await within(grid).findByRole('heading', { level: 3, name: 'Hammer 1' });
+    const pictures = grid.querySelectorAll('img');
+    expect(pictures).toHaveLength(3);
+    expect(pictures[0]).toHaveAttribute('loading', 'eager');
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    for (const picture of [pictures[1], pictures[2]]) {
+      expect(picture).toHaveAttribute('loading', 'lazy');
+      expect(picture).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('asks the API for exactly what a shared link says, and shows it in the controls', async () => {
     const { toolRequests } = renderShop('/shop/hammers?q=claw&brand=stanley&minPrice=10&maxPrice=300&inStock=true&sort=-price&page=2');
     expect(await screen.findByRole('heading', { level: 3, name: 'Hammer 1' })).toBeInTheDocument();

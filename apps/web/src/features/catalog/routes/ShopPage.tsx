@@ -3,6 +3,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { HydratedApart } from '../../../components/HydratedApart.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { AddToCartButton } from '../../cart/index.ts';
@@ -125,17 +126,20 @@ export default function ShopPage() {
           >
             {filtersOpen ? 'Hide categories and filters' : 'Show categories and filters'}
           </Button>
-          <aside id="shop-sidebar" aria-label="Categories and filters" className={`${filtersOpen ? 'block' : 'hidden'} mt-4 space-y-8 lg:mt-0 lg:block`}>
-            <CategoryTree categories={categories.data} current={categorySlug} search={search} />
-            <ShopFilters
-              form={SHOP_FORM}
-              params={params}
-              brands={brands.data}
-              onChange={apply}
-              clearHref={hrefWith({ brand: undefined, minPrice: undefined, maxPrice: undefined, inStock: undefined })}
-              hasFilters={hasFilters}
-            />
-          </aside>
+          {/* The sidebar and the results hydrate each in a pass of their own (short tasks). */}
+          <HydratedApart>
+            <aside id="shop-sidebar" aria-label="Categories and filters" className={`${filtersOpen ? 'block' : 'hidden'} mt-4 space-y-8 lg:mt-0 lg:block`}>
+              <CategoryTree categories={categories.data} current={categorySlug} search={search} />
+              <ShopFilters
+                form={SHOP_FORM}
+                params={params}
+                brands={brands.data}
+                onChange={apply}
+                clearHref={hrefWith({ brand: undefined, minPrice: undefined, maxPrice: undefined, inStock: undefined })}
+                hasFilters={hasFilters}
+              />
+            </aside>
+          </HydratedApart>
         </div>
 
         <section ref={resultsTop} aria-labelledby="shop-results-heading" aria-busy={results.isFetching} className="scroll-mt-20">
@@ -203,21 +207,23 @@ export default function ShopPage() {
             </EmptyState>
           ) : null}
 
-          <div className="relative">
-            <div
-              className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${updating ? 'opacity-60 transition-opacity' : ''}`}
-              data-testid="shop-grid"
-            >
-              {results.isPending
-                ? Array.from({ length: 8 }, (_, index) => <ToolCardSkeleton key={index} />)
-                : page?.tools.map((tool) => <ToolCard key={tool._id} tool={tool} action={<AddToCartButton tool={tool} />} />)}
-            </div>
-            {updating ? (
-              <div className="pointer-events-none absolute inset-x-0 top-8 flex justify-center" aria-hidden="true">
-                <span className="size-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-500" />
+          <HydratedApart>
+            <div className="relative">
+              <div
+                className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${updating ? 'opacity-60 transition-opacity' : ''}`}
+                data-testid="shop-grid"
+              >
+                {results.isPending
+                  ? Array.from({ length: 8 }, (_, index) => <ToolCardSkeleton key={index} />)
+                  : page?.tools.map((tool, index) => <ToolCard key={tool._id} tool={tool} firstOnScreen={index === 0} action={<AddToCartButton tool={tool} />} />)}
               </div>
-            ) : null}
-          </div>
+              {updating ? (
+                <div className="pointer-events-none absolute inset-x-0 top-8 flex justify-center" aria-hidden="true">
+                  <span className="size-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-500" />
+                </div>
+              ) : null}
+            </div>
+          </HydratedApart>
 
           {page && page.total > 0 ? (
             <Pagination page={params.page} pageCount={pageCount} total={page.total} noun={noun(page.total)} pageHref={(target) => hrefWith({ page: String(target) })} />

@@ -134,7 +134,8 @@ export default function ToolPage() {
     <div className="container-page py-8">
       <Breadcrumb tool={item} />
       <article aria-labelledby="tool-name" className="grid gap-8 md:grid-cols-2 md:items-start">
-        <ToolImage src={item.img} alt={item.name} className="card" />
+        {/* The page's largest paint: fetched first (React preloads it in the server-rendered head). */}
+        <ToolImage src={item.img} alt={item.name} fetchPriority="high" className="card" />
         <div className="space-y-4">
           <header>
             {item.brand ? (
