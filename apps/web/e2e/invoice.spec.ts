@@ -1,25 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signUpNewCustomer } from './support.ts';
-
-interface ToolOnSale {
-  _id: string;
-  name: string;
-  minPurse: number;
-}
+import { orderFirstTool, signUpNewCustomer } from './support.ts';
 
 test.describe('tax invoice', () => {
   test('paying an order with the card simulator issues its invoice, which My Orders downloads as a PDF', async ({ page }) => {
     const customer = await signUpNewCustomer(page, 'Invoice Customer');
-    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const tools = (await (await page.request.get('/api/tools?sort=oldest&limit=100')).json()) as ToolOnSale[];
-    const tool = tools[0];
-    if (!tool || !token) throw new Error('no tool or no token');
-    const placed = await page.request.post('/api/orders', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { toolId: tool._id, cart: tool.minPurse, customerName: customer.name, email: customer.email, phone: '+880 1711-000000', address: '12 Test Road, Dhaka' },
-    });
-    expect(placed.status()).toBe(201);
-    const order = (await placed.json()) as { _id: string; price: number; net: number; vat: number };
+    const { order, tool } = await orderFirstTool<{ _id: string; price: number; net: number; vat: number }>(page, customer);
 
     // Pay on the payment page with the simulator's good card.
     await page.goto(`/dashboard/payment/${order._id}`);

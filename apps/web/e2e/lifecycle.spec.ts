@@ -1,25 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_ADMIN, logIn, signUpNewCustomer } from './support.ts';
+import { DEMO_ADMIN, logIn, orderFirstTool, signUpNewCustomer } from './support.ts';
 
-interface ToolOnSale {
-  _id: string;
-  name: string;
-  minPurse: number;
-}
-
-/** Places a one-tool order through the API as the signed-in customer of `page`. */
-async function placeOrder(page: Page, customer: { name: string; email: string }, paymentMethod: 'cod' | 'bank_transfer') {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const tools = (await (await page.request.get('/api/tools?sort=oldest&limit=100')).json()) as ToolOnSale[];
-  const tool = tools[0];
-  if (!tool || !token) throw new Error('no tool or no token');
-  const placed = await page.request.post('/api/orders', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { toolId: tool._id, cart: tool.minPurse, customerName: customer.name, email: customer.email, phone: '+880 1711-000000', address: '12 Test Road, Dhaka', paymentMethod },
-  });
-  expect(placed.status()).toBe(201);
-  return (await placed.json()) as { _id: string; price: number; itemName: string };
-}
 
 /** The admin, signed in in a browser context of their own. */
 async function adminPage(browser: Browser): Promise<Page> {
@@ -32,7 +13,7 @@ async function adminPage(browser: Browser): Promise<Page> {
 test.describe('order lifecycle', () => {
   test('cash on delivery: the admin ships it with a note and marks it delivered; the customer follows the timeline', async ({ page, browser }) => {
     const customer = await signUpNewCustomer(page, 'COD Customer');
-    const order = await placeOrder(page, customer, 'cod');
+    const { order } = await orderFirstTool<{ _id: string; price: number; itemName: string }>(page, customer, 'cod');
 
     const admin = await adminPage(browser);
     await admin.goto(`/dashboard/orders/${order._id}`);
@@ -66,7 +47,7 @@ test.describe('order lifecycle', () => {
 
   test('bank transfer paid in two parts: the balance due shows after the first, the order is paid after the second', async ({ page, browser }) => {
     const customer = await signUpNewCustomer(page, 'Bank Customer');
-    const order = await placeOrder(page, customer, 'bank_transfer');
+    const { order } = await orderFirstTool<{ _id: string; price: number; itemName: string }>(page, customer, 'bank_transfer');
     await page.goto(`/dashboard/orders/${order._id}`);
     const instructions = page.getByRole('region', { name: 'How to pay by bank transfer' });
     await expect(instructions.getByText(/^TBD-[0-9A-F]{8}$/)).toBeVisible();

@@ -1,26 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpNewCustomer } from './support.ts';
+import { orderFirstTool, signUpNewCustomer } from './support.ts';
 
-interface ToolOnSale {
-  _id: string;
-  name: string;
-  minPurse: number;
-}
-
-/** Orders the first tool through the API with the signed-in person's token (the purchase screen has its own journey). */
-async function orderFirstTool(page: Page, customer: { email: string; name: string }) {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  expect(token).toBeTruthy();
-  const tools = (await (await page.request.get('/api/tools?sort=oldest&limit=100')).json()) as ToolOnSale[];
-  const tool = tools[0];
-  if (!tool) throw new Error('the demo catalogue is empty');
-  const response = await page.request.post('/api/orders', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { toolId: tool._id, cart: tool.minPurse, customerName: customer.name, email: customer.email, phone: '+880 1711-000000', address: '12 Test Road, Dhaka' },
-  });
-  expect(response.status()).toBe(201);
-  return { order: (await response.json()) as { _id: string; price: number; cart: number }, tool };
-}
 
 async function enterCard(page: Page, number: string) {
   const expiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;

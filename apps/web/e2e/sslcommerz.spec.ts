@@ -1,26 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpNewCustomer } from './support.ts';
+import { orderFirstTool, signUpNewCustomer } from './support.ts';
 
-interface ToolOnSale {
-  _id: string;
-  name: string;
-  minPurse: number;
-}
-
-/** Orders the first tool through the API with the signed-in person's token (the purchase screen has its own journey). */
-async function orderFirstTool(page: Page, customer: { email: string; name: string }) {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  expect(token).toBeTruthy();
-  const tools = (await (await page.request.get('/api/tools?sort=oldest&limit=100')).json()) as ToolOnSale[];
-  const tool = tools[0];
-  if (!tool) throw new Error('the demo catalogue is empty');
-  const response = await page.request.post('/api/orders', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { toolId: tool._id, cart: tool.minPurse, customerName: customer.name, email: customer.email, phone: '+880 1711-000000', address: '12 Test Road, Dhaka' },
-  });
-  expect(response.status()).toBe(201);
-  return { order: (await response.json()) as { _id: string; price: number }, tool };
-}
 
 /** From the shop's payment page to the stand-in's hosted page. */
 async function leaveForSslcommerz(page: Page, orderId: string, price: number) {
@@ -35,7 +15,7 @@ async function leaveForSslcommerz(page: Page, orderId: string, price: number) {
 test.describe('SSLCommerz', () => {
   test("pays on SSLCommerz's page and comes back paid; a cancelled and a failed try charge nothing", async ({ page }) => {
     const customer = await signUpNewCustomer(page, 'SSLCommerz Customer');
-    const { order, tool } = await orderFirstTool(page, customer);
+    const { order, tool } = await orderFirstTool<{ _id: string; price: number; cart: number }>(page, customer);
 
     // The payment page offers SSLCommerz beside the card (on by default once configured).
     await page.goto(`/dashboard/payment/${order._id}`);
@@ -80,7 +60,7 @@ test.describe('SSLCommerz', () => {
 test.describe('the payment page’s methods', () => {
   test('an unpaid order switches between SSLCommerz, bank transfer and cash on delivery', async ({ page }) => {
     const customer = await signUpNewCustomer(page, 'Method Switcher');
-    const { order } = await orderFirstTool(page, customer);
+    const { order } = await orderFirstTool<{ _id: string; price: number; cart: number }>(page, customer);
     await page.goto(`/dashboard/payment/${order._id}`);
     const methods = page.getByRole('group', { name: 'How would you like to pay?' });
     await expect(methods.getByRole('radio', { name: /Card/ })).toBeChecked();

@@ -47,3 +47,39 @@ export async function payOrderThroughApi(request: APIRequestContext, token: stri
   const paid = await request.patch(`/api/orders/${orderId}`, { headers, data: { orders: orderId, transactionId: paymentIntent.id } });
   if (!paid.ok()) throw new Error(`confirming the payment: ${paid.status()} ${await paid.text()}`);
 }
+
+/** A tool as GET /api/tools lists it, as far as the journeys need it. */
+export interface ToolOnSale {
+  _id: string;
+  name: string;
+  minPurse: number;
+}
+
+/**
+ * Orders the first demo tool (at its minimum) through the API as the signed-in customer of
+ * `page`, paid by `paymentMethod` when given (the purchase screen has its own journey).
+ */
+export async function orderFirstTool<O extends { _id: string } = { _id: string; price: number }>(
+  page: Page,
+  customer: { email: string; name: string },
+  paymentMethod?: 'cod' | 'bank_transfer' | 'sslcommerz',
+): Promise<{ order: O; tool: ToolOnSale }> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const tools = (await (await page.request.get('/api/tools?sort=oldest&limit=100')).json()) as ToolOnSale[];
+  const tool = tools[0];
+  if (!tool || !token) throw new Error('no tool on sale, or nobody signed in');
+  const response = await page.request.post('/api/orders', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      toolId: tool._id,
+      cart: tool.minPurse,
+      customerName: customer.name,
+      email: customer.email,
+      phone: '+880 1711-000000',
+      address: '12 Test Road, Dhaka',
+      ...(paymentMethod ? { paymentMethod } : {}),
+    },
+  });
+  if (response.status() !== 201) throw new Error(`placing the order: ${response.status()} ${await response.text()}`);
+  return { order: (await response.json()) as O, tool };
+}

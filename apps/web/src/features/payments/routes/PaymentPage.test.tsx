@@ -3,34 +3,23 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@tools-bd/contract';
 import { tokenStorage } from '../../../lib/api.ts';
+import { unpaidOrder as sharedUnpaidOrder } from '../../../test/fixtures.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import PaymentPage from './PaymentPage.tsx';
 
 const ORDER_ID = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+/** The shared unpaid order, as a 5-unit Circular Saw order with its own id. */
 const unpaidOrder: Order = {
+  ...sharedUnpaidOrder,
   _id: ORDER_ID,
   toolId: '1f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
   itemName: 'Circular Saw',
-  customerName: 'Rahim Uddin',
-  email: 'rahim@example.com',
-  phone: '+880 1711-000000',
   address: '12 Test Road, Dhaka',
   price: 229.95,
   net: 229.95,
-  vat: 0,
   cart: 5,
-  paid: false,
-  transactionId: null,
-  testPayment: false,
-  status: 'pending',
   createdAt: '2026-01-02T03:04:05.000Z',
-  invoiceNumber: null,
-  invoiceIssuedAt: null,
-  creditNoteNumber: null,
-  creditNoteIssuedAt: null,
   lines: [{ toolId: '1f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f', sku: 'TBD-000001', name: 'Circular Saw', quantity: 5, unitPrice: 45.99, lineTotal: 229.95, net: 229.95, vatRate: 0, vat: 0 }],
-  paymentMethod: 'card',
-  paymentStatus: 'unpaid',
   balanceDue: 229.95,
 };
 
