@@ -1,51 +1,42 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { PageSpinner } from '../components/Spinner.tsx';
 import { RequireAdmin, RequireAuth } from '../features/identity/index.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
+import { lazyPage } from './lazyPage.tsx';
 import HomePage from './routes/HomePage.tsx';
 import DashboardHome from './routes/DashboardHome.tsx';
 
 /** Code-split screens: the dashboard, admin and payment code never loads on the home page. */
-function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
-  const Screen = lazy(load);
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <Screen />
-    </Suspense>
-  );
-}
-
-const LoginPage = page(() => import('../features/identity/routes/LoginPage.tsx'));
-const SignupPage = page(() => import('../features/identity/routes/SignupPage.tsx'));
-const ForgotPasswordPage = page(() => import('../features/identity/routes/ForgotPasswordPage.tsx'));
-const ResetPasswordPage = page(() => import('../features/identity/routes/ResetPasswordPage.tsx'));
-const VerifyEmailPage = page(() => import('../features/identity/routes/VerifyEmailPage.tsx'));
-const GoogleCallbackPage = page(() => import('../features/identity/routes/GoogleCallbackPage.tsx'));
-const PurchasePage = page(() => import('../features/orders/routes/PurchasePage.tsx'));
-const DashboardLayout = page(() => import('./layouts/DashboardLayout.tsx'));
-const MyProfilePage = page(() => import('../features/profiles/routes/MyProfilePage.tsx'));
-const MyReviewsPage = page(() => import('../features/reviews/routes/MyReviewsPage.tsx'));
-const MyOrdersPage = page(() => import('../features/orders/routes/MyOrdersPage.tsx'));
-const OrderPage = page(() => import('../features/orders/routes/OrderPage.tsx'));
-const AllOrdersPage = page(() => import('../features/admin/routes/AllOrdersPage.tsx'));
-const AllUsersPage = page(() => import('../features/users/routes/AllUsersPage.tsx'));
-const PaymentPage = page(() => import('../features/payments/routes/PaymentPage.tsx'));
-const SslcommerzReturnPage = page(() => import('../features/payments/routes/SslcommerzReturnPage.tsx'));
-const AddProductPage = page(() => import('../features/admin/routes/AddProductPage.tsx'));
-const ManageProductsPage = page(() => import('../features/admin/routes/ManageProductsPage.tsx'));
-const CartPage = page(() => import('../features/cart/routes/CartPage.tsx'));
-const CheckoutPage = page(() => import('../features/cart/routes/CheckoutPage.tsx'));
-const QuickOrderPage = page(() => import('../features/cart/routes/QuickOrderPage.tsx'));
-const SettingsPage = page(() => import('../features/admin/routes/SettingsPage.tsx'));
-const SalesOverviewPage = page(() => import('../features/admin/routes/SalesOverviewPage.tsx'));
-const CategoriesPage = page(() => import('../features/admin/routes/CategoriesPage.tsx'));
-const ImportProductsPage = page(() => import('../features/admin/routes/ImportProductsPage.tsx'));
-const BlogsPage = page(() => import('../features/content/routes/BlogsPage.tsx'));
-const PortfolioPage = page(() => import('../features/content/routes/PortfolioPage.tsx'));
-const ShopPage = page(() => import('../features/catalog/routes/ShopPage.tsx'));
-const ToolPage = page(() => import('../features/catalog/routes/ToolPage.tsx'));
-const NotFoundPage = page(() => import('../features/content/routes/NotFoundPage.tsx'));
+const LoginPage = lazyPage(() => import('../features/identity/routes/LoginPage.tsx'));
+const SignupPage = lazyPage(() => import('../features/identity/routes/SignupPage.tsx'));
+const ForgotPasswordPage = lazyPage(() => import('../features/identity/routes/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazyPage(() => import('../features/identity/routes/ResetPasswordPage.tsx'));
+const VerifyEmailPage = lazyPage(() => import('../features/identity/routes/VerifyEmailPage.tsx'));
+const GoogleCallbackPage = lazyPage(() => import('../features/identity/routes/GoogleCallbackPage.tsx'));
+const PurchasePage = lazyPage(() => import('../features/orders/routes/PurchasePage.tsx'));
+const DashboardLayout = lazyPage(() => import('./layouts/DashboardLayout.tsx'));
+const MyProfilePage = lazyPage(() => import('../features/profiles/routes/MyProfilePage.tsx'));
+const MyReviewsPage = lazyPage(() => import('../features/reviews/routes/MyReviewsPage.tsx'));
+const MyOrdersPage = lazyPage(() => import('../features/orders/routes/MyOrdersPage.tsx'));
+const OrderPage = lazyPage(() => import('../features/orders/routes/OrderPage.tsx'));
+const AllOrdersPage = lazyPage(() => import('../features/admin/routes/AllOrdersPage.tsx'));
+const AllUsersPage = lazyPage(() => import('../features/users/routes/AllUsersPage.tsx'));
+const PaymentPage = lazyPage(() => import('../features/payments/routes/PaymentPage.tsx'));
+const SslcommerzReturnPage = lazyPage(() => import('../features/payments/routes/SslcommerzReturnPage.tsx'));
+const AddProductPage = lazyPage(() => import('../features/admin/routes/AddProductPage.tsx'));
+const ManageProductsPage = lazyPage(() => import('../features/admin/routes/ManageProductsPage.tsx'));
+const CartPage = lazyPage(() => import('../features/cart/routes/CartPage.tsx'));
+const CheckoutPage = lazyPage(() => import('../features/cart/routes/CheckoutPage.tsx'));
+const QuickOrderPage = lazyPage(() => import('../features/cart/routes/QuickOrderPage.tsx'));
+const SettingsPage = lazyPage(() => import('../features/admin/routes/SettingsPage.tsx'));
+const SalesOverviewPage = lazyPage(() => import('../features/admin/routes/SalesOverviewPage.tsx'));
+const CategoriesPage = lazyPage(() => import('../features/admin/routes/CategoriesPage.tsx'));
+const ImportProductsPage = lazyPage(() => import('../features/admin/routes/ImportProductsPage.tsx'));
+const BlogsPage = lazyPage(() => import('../features/content/routes/BlogsPage.tsx'));
+const PortfolioPage = lazyPage(() => import('../features/content/routes/PortfolioPage.tsx'));
+const ShopPage = lazyPage(() => import('../features/catalog/routes/ShopPage.tsx'));
+const ToolPage = lazyPage(() => import('../features/catalog/routes/ToolPage.tsx'));
+const NotFoundPage = lazyPage(() => import('../features/content/routes/NotFoundPage.tsx'));
 
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const adminOnly = (element: ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
