@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CUSTOMER, logIn, signUpNewCustomer } from './support.ts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, logIn, openLivePage, signUpNewCustomer } from './support.ts';
 
 /** CRC-32 of PNG chunks (ISO 3309). */
 function crc32(bytes: Buffer): number {
@@ -113,7 +113,7 @@ test.describe('admin operations', () => {
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(4);
 
     // The home page shows the catalogue's first four tools; a new product comes after them.
-    await page.goto('/');
+    await openLivePage(page, '/');
     await expect(page.getByTestId('tools-grid').getByRole('article')).toHaveCount(4);
     await expect(page.getByTestId('tools-grid')).not.toContainText(name);
   });

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { payOrderThroughApi } from './support.ts';
+import { openLivePage, payOrderThroughApi } from './support.ts';
 
 test.describe('home page', () => {
   test('shows every section of the sketch with its texts, in order', async ({ page }) => {
-    await page.goto('/');
+    await openLivePage(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Hello there' })).toBeVisible();
     await expect(page.getByText("Choose our product to make easier your life.It's safe and long lasting.")).toBeVisible();
     await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
@@ -45,7 +45,7 @@ test.describe('home page', () => {
   });
 
   test('an Order button leads to the purchase page of that tool', async ({ page }) => {
-    await page.goto('/');
+    await openLivePage(page, '/');
     const firstOrder = page.getByTestId('tools-grid').getByRole('link', { name: /^Order / }).first();
     const href = await firstOrder.getAttribute('href');
     expect(href).toMatch(/^\/purchases\/[0-9a-f-]{36}$/);
@@ -67,7 +67,7 @@ test.describe('home page', () => {
       return new Set(lefts).size;
     };
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/');
+    await openLivePage(page, '/');
     expect(await columns()).toBe(1);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await columns()).toBe(4);
@@ -96,7 +96,7 @@ test('a review carrying markup shows on the home page as text and runs nothing',
   });
   expect(review.status()).toBe(201);
 
-  await page.goto('/');
+  await openLivePage(page, '/');
   const reviews = page.getByTestId('reviews-grid');
   await expect(reviews.getByText(markup, { exact: true })).toBeVisible();
   expect(await reviews.locator('script, img[src="x"]').count()).toBe(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { payOrderThroughApi, signUpNewCustomer } from './support.ts';
+import { openLivePage, payOrderThroughApi, signUpNewCustomer } from './support.ts';
 
 interface ToolOnSale {
   _id: string;
@@ -76,7 +76,7 @@ test.describe('ordering', () => {
     expect((await toolOnSale(page, first._id)).availableItem).toBeLessThanOrEqual(first.availableItem - cart);
 
     // A second order, of the second tool on the home page.
-    await page.goto('/');
+    await openLivePage(page, '/');
     await page.getByTestId('tools-grid').getByRole('link', { name: /^Order / }).nth(1).click();
     await expect(page).toHaveURL(secondHref);
     const second = await toolOnSale(page, secondHref.split('/').pop() ?? '');

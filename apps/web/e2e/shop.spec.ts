@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { payOrderThroughApi, signUpNewCustomer } from './support.ts';
+import { openLivePage, payOrderThroughApi, signUpNewCustomer } from './support.ts';
 
 /** The shop's result count line ("4 tools", "1 tool for “hamer”"). */
 const resultCount = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('status').first();
 
 test.describe('finding tools in the shop', () => {
   test('a typo in the navbar search still finds the tool; its page adds it to the cart', async ({ page }) => {
-    await page.goto('/');
+    await openLivePage(page, '/');
     const search = page.getByRole('combobox', { name: 'Search tools' });
     await search.fill('hamer');
     await search.press('Enter');
@@ -33,7 +33,7 @@ test.describe('finding tools in the shop', () => {
 
   test("a customer's typo search on the shop page leads to the product, and Order to the purchase flow", async ({ page }) => {
     await signUpNewCustomer(page, 'Shop Customer');
-    await page.goto('/shop');
+    await openLivePage(page, '/shop');
     await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill('srewdriver');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/shop\?q=srewdriver$/);
@@ -50,7 +50,7 @@ test.describe('finding tools in the shop', () => {
   });
 
   test('the navbar suggestions open with the keyboard', async ({ page }) => {
-    await page.goto('/');
+    await openLivePage(page, '/');
     const search = page.getByRole('combobox', { name: 'Search tools' });
     await search.pressSequentially('srewdriver');
     const option = page.getByRole('option', { name: /Precision Screwdriver Set/ });
@@ -65,7 +65,7 @@ test.describe('finding tools in the shop', () => {
   });
 
   test('a category and filters live in the URL: back and forward restore them', async ({ page }) => {
-    await page.goto('/');
+    await openLivePage(page, '/');
     await page.getByRole('link', { name: 'Browse all tools' }).click();
     await expect(page).toHaveURL(/\/shop$/);
     // Other journeys add products to the same shop, so counts are compared with what was shown, not fixed numbers.
@@ -127,13 +127,13 @@ test.describe('finding tools in the shop', () => {
     const review = await request.post('/api/reviews', { headers: { authorization: `Bearer ${token}` }, data: { id: orderId, ratings: 4, review: 'True to the millimetre' } });
     expect(review.status()).toBe(201);
 
-    await page.goto('/tools/spirit-level-600-mm');
+    await openLivePage(page, '/tools/spirit-level-600-mm');
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await expect(reviews.getByText('True to the millimetre')).toBeVisible();
     await expect(reviews.getByRole('img', { name: '4 out of 5 stars' }).first()).toBeVisible();
     await expect(reviews).toContainText('1 review');
     // Another tool's page does not show it.
-    await page.goto('/tools/claw-hammer');
+    await openLivePage(page, '/tools/claw-hammer');
     const hammerReviews = page.getByRole('region', { name: 'Reviews' });
     await expect(hammerReviews).toHaveAttribute('aria-busy', 'false');
     await expect(hammerReviews).not.toContainText('True to the millimetre');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpNewCustomer } from './support.ts';
+import { openLivePage, signUpNewCustomer } from './support.ts';
 
 /** Console errors and warnings of the page (React reports hydration mismatches there). */
 function collectConsoleProblems(page: Page): string[] {
@@ -60,7 +60,7 @@ test.describe('server-rendered public pages', () => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
     });
-    await page.goto('/');
+    await openLivePage(page, '/');
     // Hydrated: the cart button answers a click by adding to the (browser) cart.
     const firstCard = page.getByTestId('tools-grid').getByRole('article').first();
     await firstCard.getByRole('button', { name: /Add to cart/ }).click();
@@ -79,7 +79,7 @@ test.describe('server-rendered public pages', () => {
 
   test('/blogs hydrates without a mismatch and the router takes over from it', async ({ page }) => {
     const problems = collectConsoleProblems(page);
-    await page.goto('/blogs');
+    await openLivePage(page, '/blogs');
     await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect(page.getByTestId('tools-grid').getByRole('article')).toHaveCount(4);
@@ -93,7 +93,7 @@ test.describe('server-rendered public pages', () => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
     });
-    await page.goto('/tools/claw-hammer');
+    await openLivePage(page, '/tools/claw-hammer');
     await expect(page.getByRole('heading', { level: 1, name: 'Claw Hammer' })).toBeVisible();
     // Hydrated: the quantity stepper answers (the server's markup alone would not).
     const quantity = page.getByRole('spinbutton');
@@ -115,7 +115,7 @@ test.describe('server-rendered public pages', () => {
   test('a signed-in buyer loading a public page sees it rendered signed out, then their own navbar, with no mismatch', async ({ page }) => {
     const buyer = await signUpNewCustomer(page, 'Hydrating Buyer');
     const problems = collectConsoleProblems(page);
-    await page.goto('/tools/claw-hammer');
+    await openLivePage(page, '/tools/claw-hammer');
     await page.getByRole('button', { name: /^Add to cart/ }).click();
     // The server cannot know who is signed in: the page hydrates as rendered, then shows the account.
     await expect(page.getByRole('navigation', { name: 'Main' }).getByText(buyer.name)).toBeVisible();

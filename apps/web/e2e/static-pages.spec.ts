@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openLivePage } from './support.ts';
 
 const pages = [
   { link: 'Blogs', path: '/blogs', heading: 'Blogs', title: 'Blogs | Tools-BD' },
@@ -16,7 +17,7 @@ test.describe('static pages', () => {
   for (const target of pages) {
     test(`${target.link} is reachable from the top navigation on a wide screen`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto('/');
+      await openLivePage(page, '/');
       await mainNavigation(page).getByRole('link', { name: target.link, exact: true }).click();
       await expect(page).toHaveURL(target.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading);
@@ -25,7 +26,7 @@ test.describe('static pages', () => {
 
     test(`${target.link} is reachable from the phone menu and fits 375 px without sideways scrolling`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto('/');
+      await openLivePage(page, '/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.locator('#mobile-menu').getByRole('link', { name: target.link, exact: true }).click();
       await expect(page).toHaveURL(target.path);
@@ -36,7 +37,7 @@ test.describe('static pages', () => {
 
   test('a question in the table of contents scrolls to its answer, below the sticky header', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/blogs');
+    await openLivePage(page, '/blogs');
     const contents = page.getByRole('navigation', { name: 'Questions on this page' });
     // The page is a lazy chunk: wait for it before counting.
     await expect(contents).toBeVisible();
@@ -66,7 +67,7 @@ test.describe('static pages', () => {
     };
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/portfolio');
+    await openLivePage(page, '/portfolio');
     await expect(page.getByRole('img', { name: 'Portrait of Nadia Karim' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'nadia.karim@example.com' })).toHaveAttribute('href', 'mailto:nadia.karim@example.com');
     const wide = await columnsOf();

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 
+/**
+ * Opens a server-rendered page and waits until React has taken it over: until then its buttons are
+ * the server's markup alone, and a click on them is lost (apps/web/src/app/lazyPage.tsx).
+ */
+export async function openLivePage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-screen-live]').waitFor({ state: 'attached' });
+  return response;
+}
+
 export const DEMO_ADMIN = { email: 'admin@tools-bd.local', password: 'admin-demo-2026' };
 export const DEMO_CUSTOMER = { email: 'customer@tools-bd.local', password: 'customer-demo-2026' };
 

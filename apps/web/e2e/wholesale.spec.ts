@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpNewCustomer } from './support.ts';
+import { openLivePage, signUpNewCustomer } from './support.ts';
 
 interface ToolOnSale {
   _id: string;
@@ -33,7 +33,7 @@ test.describe('wholesale ordering', () => {
     if (!first || !second || !byQuickOrder) throw new Error('the demo catalogue needs two tools and one sold in packs');
 
     // As a visitor: the cart lives in this browser.
-    await page.goto('/');
+    await openLivePage(page, '/');
     await page.getByRole('button', { name: `Add to cart: ${first.name}` }).click();
     await expect(page.getByText(`${smallestOrder(first)} added to your cart`)).toBeVisible();
     await expect(page.getByRole('link', { name: `Cart, ${smallestOrder(first)} items` })).toBeVisible();
