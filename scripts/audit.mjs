@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { EMBEDDED_NODE_FLAGS } from './embedded-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -37,7 +38,7 @@ async function waitFor(url) {
 mkdirSync(outDir, { recursive: true });
 const dataDir = `${outDir}/data`;
 rmSync(dataDir, { recursive: true, force: true });
-const shop = spawn(process.execPath, ['--liftoff-only', 'apps/server/dist/main.mjs'], {
+const shop = spawn(process.execPath, [...EMBEDDED_NODE_FLAGS, 'apps/server/dist/main.mjs'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' },

@@ -11,3 +11,4 @@ await build({ ...serverBundleOptions, outfile: `${outDir}/main.mjs`, sourcemap: 
 // Files the server finds next to itself at run time.
 cpSync(`${root}apps/server/src/db/migrations`, `${outDir}/migrations`, { recursive: true });
 cpSync(`${root}apps/server/src/db/pglite-init.mjs`, `${outDir}/pglite-init.mjs`);
+cpSync(`${root}apps/server/src/db/pglite-worker.mjs`, `${outDir}/pglite-worker.mjs`);

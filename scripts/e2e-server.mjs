@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { EMBEDDED_NODE_FLAGS } from './embedded-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.PORT ?? '3210';
@@ -63,7 +64,7 @@ const { OIDC_ISSUER: issuerUrl } = await startHelper(
 const sslcommerz = await startHelper('scripts/e2e-sslcommerz-stand-in.mjs', {}, 'SSLCOMMERZ_BASE_URL');
 
 // The production bundle (built by scripts/e2e.mjs), so the journeys test what `npm start` runs.
-const server = spawn(process.execPath, ['--liftoff-only', '--enable-source-maps', 'apps/server/dist/main.mjs'], {
+const server = spawn(process.execPath, [...EMBEDDED_NODE_FLAGS, '--enable-source-maps', 'apps/server/dist/main.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { EMBEDDED_NODE_FLAGS } from './embedded-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The web app and its server-rendering bundle (apps/web/dist-ssr), built together by `npm run build`.
@@ -13,11 +14,10 @@ if (!existsSync(`${root}apps/web/dist/index.html`) || !existsSync(`${root}apps/w
 
 // A .env file, if present, fills in variables the environment does not set.
 const envFile = existsSync(`${root}.env`) ? ['--env-file=.env'] : [];
-// The embedded database (no DATABASE_URL) is WebAssembly: compiled by the baseline compiler
-// only, it takes ~70 MB less memory for ~15% fewer orders/s (see README, figures).
+// The embedded database (no DATABASE_URL) runs with its memory-saving options (embedded-node-flags.mjs).
 const envFileText = envFile.length ? readFileSync(`${root}.env`, 'utf8') : '';
 const embedded = !process.env.DATABASE_URL && !/^\s*DATABASE_URL\s*=\s*\S/m.test(envFileText);
-const engineFlags = embedded ? ['--liftoff-only'] : [];
+const engineFlags = embedded ? EMBEDDED_NODE_FLAGS : [];
 // The server bundle takes a fraction of a second, so it is always rebuilt from the current sources.
 const serverBuild = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
 if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);

@@ -11,15 +11,18 @@
  *      upsert.
  * Each answer is the cart as its merge left it, judged from the rows already read.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CART_LIMITS, cartMessages, type CartView, type MergeCartRequest } from '@tools-bd/contract';
-import type { Database } from '../../db/client.ts';
+import { selectRowsPrepared, tableRowReader, type Database } from '../../db/client.ts';
 import { cartLines, tools } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { runOrEachAlone, type Outcome } from '../../lib/keyed-batcher.ts';
 import { isDatabaseUnavailable } from '../../plugins/errors.ts';
 import { accountsLocked } from './account-lock.ts';
 import { judgeLine, toCartView, type CartToolRow } from './judge.ts';
+
+/** Rows of `select t.*` (database column names) as Drizzle would have read them. */
+const readTool = tableRowReader(tools);
 
 /** One visitor's cart to merge into this account's. */
 export interface MergeAttempt {
@@ -66,13 +69,16 @@ function applyMerge(cart: HeldCart, attempt: MergeAttempt, onSale: ReadonlyMap<s
 async function storeAdditions(tx: Database, added: ReadonlyMap<string, number>): Promise<void> {
   if (added.size === 0) return;
   const keys = [...added.keys()].map((key) => key.split(' ') as [string, string]);
-  await tx.execute(sql`
+  await selectRowsPrepared(
+    tx,
+    sql`
     insert into ${cartLines} (user_id, tool_id, quantity)
     select a.user_id, a.tool_id, least(a.quantity, ${CART_LIMITS.quantityMax})
       from unnest(${sql.param(keys.map(([userId]) => userId))}::uuid[], ${sql.param(keys.map(([, toolId]) => toolId))}::uuid[],
                   ${sql.param([...added.values()])}::int[]) as a(user_id, tool_id, quantity)
     on conflict (user_id, tool_id) do update
-       set quantity = least(${cartLines}.quantity + excluded.quantity, ${CART_LIMITS.quantityMax}), updated_at = now()`);
+       set quantity = least(${cartLines}.quantity + excluded.quantity, ${CART_LIMITS.quantityMax}), updated_at = now()`,
+  );
 }
 
 async function mergeBatch(db: Database, attempts: MergeAttempt[]): Promise<Outcome<CartView>[]> {
@@ -83,17 +89,23 @@ async function mergeBatch(db: Database, attempts: MergeAttempt[]): Promise<Outco
     const onSale =
       toolIds.length === 0
         ? []
-        : await tx
-            .select()
-            .from(tools)
-            .where(and(accountsLocked(userIds), inArray(tools.id, toolIds), isNull(tools.archivedAt)));
-    const held = await tx
-      .select({ userId: cartLines.userId, tool: tools, quantity: cartLines.quantity, addedAt: cartLines.addedAt })
-      .from(cartLines)
-      .innerJoin(tools, eq(tools.id, cartLines.toolId))
-      .where(inArray(cartLines.userId, userIds));
+        : (
+            await selectRowsPrepared<Record<string, unknown>>(
+              tx,
+              sql`select t.* from ${tools} t where ${accountsLocked(userIds)} and t.id = any(${sql.param(toolIds)}::uuid[]) and t.archived_at is null`,
+            )
+          ).map(readTool);
+    const held = await selectRowsPrepared<Record<string, unknown>>(
+      tx,
+      sql`select c.user_id as cart_user_id, c.quantity as cart_quantity, c.added_at as cart_added_at, t.*
+            from ${cartLines} c join ${tools} t on t.id = c.tool_id
+           where c.user_id = any(${sql.param(userIds)}::uuid[])`,
+    );
     const carts = new Map<string, HeldCart>(userIds.map((userId) => [userId, new Map()]));
-    for (const { userId, tool, quantity, addedAt } of held) carts.get(userId)!.set(tool.id, { tool, quantity, addedAt });
+    for (const raw of held) {
+      const tool = readTool(raw);
+      carts.get(raw.cart_user_id as string)!.set(tool.id, { tool, quantity: raw.cart_quantity as number, addedAt: cartLines.addedAt.mapFromDriverValue(raw.cart_added_at as string) as Date });
+    }
 
     const onSaleById = new Map(onSale.map((tool) => [tool.id, tool]));
     const added = new Map<string, number>();

@@ -1,0 +1,192 @@
+import { setFlagsFromString } from 'node:v8';
+import { Worker } from 'node:worker_threads';
+import type { Results, Transaction } from '@electric-sql/pglite';
+
+/**
+ * The embedded database on a thread of its own (pglite-worker.mjs), seen from the main thread as
+ * the part of PGlite's interface the shop uses: `query`, `exec`, `transaction`, a dump, `close`.
+ *
+ * Why: PGlite runs PostgreSQL as WebAssembly on the thread that calls it. On the main thread an
+ * order's statements (about 2 ms at 20,000 products) or an admin's report held up every other
+ * request; on its own thread they run beside the HTTP work.
+ *
+ * Transactions: the worker is one PostgreSQL session, so while a transaction is open nothing else
+ * may reach it. `transaction()` holds a gate that other queries and transactions wait at; queries
+ * outside transactions go straight through (the worker runs requests strictly in arrival order, so
+ * one sent before a BEGIN finishes before it).
+ */
+export interface PgliteThread {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<Row>>;
+  exec(text: string): Promise<Results[]>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  dumpDataDir(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+/** What Drizzle passes: a row mode, and parsers that keep some types (timestamps, dates) as text. */
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, (value: string, typeId: number) => unknown>;
+}
+
+type Request = { op: 'query'; text: string; params?: unknown[]; rowMode?: string; textTypes?: number[] } | { op: 'exec'; text: string } | { op: 'dump' } | { op: 'close' };
+
+const WORKER_FILE = new URL('./pglite-worker.mjs', import.meta.url);
+
+/** A database error from the worker, with the driver's fields (code, constraint, detail…) as they were. */
+function rebuiltError(fields: Record<string, unknown>): Error {
+  const error = new Error(String(fields.message));
+  const { message: _message, stack: _stack, ...rest } = fields;
+  return Object.assign(error, rest);
+}
+
+/**
+ * Only parsers that keep the database's text can cross to the worker (functions cannot): the
+ * worker applies "keep the text" to their types. Anything else is a programming error, found here.
+ * Drizzle passes the same parsers object with every statement of a query, so each is checked once.
+ */
+const textTypesByParsers = new WeakMap<NonNullable<QueryOptions['parsers']>, number[]>();
+function textTypesOf(parsers: QueryOptions['parsers']): number[] | undefined {
+  if (!parsers) return undefined;
+  let types = textTypesByParsers.get(parsers);
+  if (!types) {
+    types = Object.entries(parsers).map(([type, parse]) => {
+      const probe = '2026-01-02 03:04:05+00';
+      if (parse(probe, Number(type)) !== probe) throw new Error(`The embedded database's thread only keeps values as text; parser for type ${type} does more`);
+      return Number(type);
+    });
+    textTypesByParsers.set(parsers, types);
+  }
+  return types;
+}
+
+export async function openPgliteThread(options: { dataDir?: string; settings: string[] }): Promise<PgliteThread> {
+  // The main isolate no longer holds PGlite's WebAssembly memory (~150 MB at 20,000 products),
+  // which V8 counted as memory pressure when deciding when to collect: without it the main heap
+  // grew 100 -> 270 MB under load before a full collection. Let it grow by at most half over what
+  // survived the last one (the default allows up to four times). At a quarter, collections took
+  // a fifth of the mixed row's reads (npm run bench: 0.6 -> 0.46 of the reads-only rate).
+  setFlagsFromString('--heap-growing-percent=50');
+  // The thread's own objects are short-lived query results: a small young generation is enough
+  // (the default reserves ~30 MB more).
+  const worker = new Worker(WORKER_FILE, {
+    workerData: { dataDir: options.dataDir, settings: options.settings },
+    resourceLimits: { maxYoungGenerationSizeMb: 4 },
+  });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let stopped: Error | null = null;
+
+  const stop = (error: Error) => {
+    stopped ??= error;
+    for (const { reject } of pending.values()) reject(stopped);
+    pending.clear();
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    worker.once('error', onError);
+    worker.once('message', (message: { ready: boolean; error?: Record<string, unknown> }) => {
+      worker.off('error', onError);
+      if (message.ready) resolve();
+      else reject(rebuiltError(message.error ?? { message: 'The embedded database did not start' }));
+    });
+  }).catch(async (error: unknown) => {
+    await worker.terminate();
+    throw error;
+  });
+
+  worker.on('message', (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
+    const waiting = pending.get(message.id);
+    if (!waiting) return;
+    pending.delete(message.id);
+    if (message.error) waiting.reject(rebuiltError(message.error));
+    else waiting.resolve(message.result);
+  });
+  worker.on('error', (error) => stop(error));
+  worker.on('exit', (code) => stop(new Error(`The embedded database's thread stopped (exit code ${code})`)));
+
+  function send<T>(request: Request): Promise<T> {
+    if (stopped) return Promise.reject(stopped);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ id, ...request });
+    });
+  }
+
+  // The gate: resolved while no transaction is open; a transaction replaces it until it ends.
+  let gate: Promise<void> = Promise.resolve();
+  /**
+   * Runs `start` once no transaction is open. `start` must send (or take the gate) before its first
+   * await: checking the gate and acting on it happen in one turn, so nothing slips in between.
+   */
+  async function whenNoTransaction<T>(start: () => Promise<T>): Promise<T> {
+    for (let current = gate; ; current = gate) {
+      await current;
+      if (current === gate) return start();
+    }
+  }
+
+  const sendQuery = <Row>(text: string, params?: unknown[], queryOptions?: QueryOptions) =>
+    send<Results<Row>>({ op: 'query', text, params, rowMode: queryOptions?.rowMode, textTypes: textTypesOf(queryOptions?.parsers) });
+  const sendExec = (text: string) => send<Results[]>({ op: 'exec', text });
+
+  async function runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    let open!: () => void;
+    gate = new Promise<void>((resolve) => (open = resolve));
+    let closed = false;
+    const tx = {
+      query: sendQuery,
+      sql: () => {
+        throw new Error('tx.sql is not used by the shop');
+      },
+      exec: sendExec,
+      rollback: async () => {
+        await sendExec('ROLLBACK');
+        closed = true;
+      },
+      listen: () => {
+        throw new Error('LISTEN is not used by the shop');
+      },
+      get closed() {
+        return closed;
+      },
+    } as unknown as Transaction;
+    try {
+      // Not waited for: the worker runs requests in arrival order, so the work's first statement
+      // runs after it, and a transaction costs one round trip fewer (each waits for a turn of a
+      // busy main thread). BEGIN fails only with the thread itself, and then so does all the rest.
+      const begun = sendExec('BEGIN');
+      begun.catch(() => {});
+      try {
+        const result = await work(tx);
+        await begun;
+        if (!closed) await sendExec('COMMIT');
+        return result;
+      } catch (error) {
+        if (!closed && !stopped) await sendExec('ROLLBACK');
+        throw error;
+      } finally {
+        closed = true;
+      }
+    } finally {
+      open();
+    }
+  }
+
+  return {
+    query: (text, params, queryOptions) => whenNoTransaction(() => sendQuery(text, params, queryOptions)),
+    exec: (text) => whenNoTransaction(() => sendExec(text)),
+    transaction: (work) => whenNoTransaction(() => runTransaction(work)),
+    dumpDataDir: async () => {
+      const dump = await whenNoTransaction(() => send<{ bytes: ArrayBuffer; type: string }>({ op: 'dump' }));
+      return new Blob([dump.bytes], { type: dump.type });
+    },
+    close: async () => {
+      if (stopped) return;
+      await whenNoTransaction(() => send({ op: 'close' }));
+      await worker.terminate();
+    },
+  };
+}
