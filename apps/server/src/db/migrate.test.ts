@@ -93,3 +93,31 @@ describe('migration 0005 (testPayment)', () => {
     }
   }, 120_000);
 });
+
+describe('stock changes stay HOT updates', () => {
+  // PostgreSQL rewrites a row in place, touching no index, only while no index names the changed
+  // column (in its keys or its WHERE). An order changes available_quantity: an index naming it would
+  // make every order write into every index of tools, the search GIN indexes among them (0017).
+  it('no index of tools names available_quantity, and a stock change is counted as a HOT update', async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    try {
+      await migrate(handle);
+      const naming = await selectRows<{ indexname: string }>(
+        handle.db,
+        sql`select indexname from pg_indexes where tablename = 'tools' and indexdef like '%available_quantity%'`,
+      );
+      expect(naming).toEqual([]);
+      await handle.execScript(`INSERT INTO tools (id, name, image_url, price_cents, available_quantity) VALUES ('00000000-0000-4000-8000-000000000002', 'Vise', '/v.svg', 100, 10)`);
+      const [counted] = await handle.db.transaction(async (tx) => {
+        await tx.execute(sql`update tools set available_quantity = available_quantity - 1 where id = '00000000-0000-4000-8000-000000000002'`);
+        return selectRows<{ updates: number; hot: number }>(
+          tx,
+          sql`select n_tup_upd::int as updates, n_tup_hot_upd::int as hot from pg_stat_xact_user_tables where relname = 'tools'`,
+        );
+      });
+      expect(counted).toEqual({ updates: 1, hot: 1 });
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
+});

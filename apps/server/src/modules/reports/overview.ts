@@ -56,7 +56,8 @@ export function createOverview(db: Database) {
             FROM sold JOIN tools ON tools.id = sold.tool_id
            ORDER BY sold.quantity DESC, sold.cents DESC, tools.id`,
       ),
-      // The WHERE repeats the partial index's predicate word for word, so the planner uses it.
+      // A scan of the products on sale (19 ms on PGlite at 20,000, a few on PostgreSQL): an index naming
+      // the stock would make every order's stock update touch every index of tools (migration 0017).
       selectRows<{ toolId: string; sku: string; name: string; stock: number; minimumOrder: number }>(
         db,
         sql`
