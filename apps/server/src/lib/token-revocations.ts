@@ -1,7 +1,6 @@
-import { inArray, lt } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { revokedTokens } from '../db/schema.ts';
-import { createKeyedBatcher } from './keyed-batcher.ts';
 
 /**
  * Bearer tokens signed out before they expire ("Log out"), by token id (jti). The list lives in
@@ -10,19 +9,20 @@ import { createKeyedBatcher } from './keyed-batcher.ts';
  */
 export interface TokenRevocations {
   revoke(tokenId: string, expiresAt: Date): Promise<void>;
-  isRevoked(tokenId: string): Promise<boolean>;
+  /** Whether this instance already knows the token was signed out: no query. */
+  knownRevoked(tokenId: string): boolean;
+  /** Records a revocation that a query found (the sign-in check reads it with the user: signedOutSql). */
+  remember(tokenId: string): void;
 }
 
+/**
+ * Whether the token named by `tokenId` (an SQL expression) was signed out, as a boolean column.
+ * Every signed-in request asks, so the sign-in check reads it in the statement that reads the
+ * user (plugins/authentication.ts): one query instead of two.
+ */
+export const signedOutSql = (tokenId: SQL): SQL => sql`exists (select 1 from ${revokedTokens} r where r.token_id = ${tokenId})`;
+
 export function createTokenRevocations(db: Database, now: () => Date = () => new Date()): TokenRevocations {
-  // Every signed-in request asks; lookups that arrive together share one query.
-  const lookups = createKeyedBatcher<'revoked', string, boolean>(async (_key, tokenIds) => {
-    const rows = await db
-      .select({ tokenId: revokedTokens.tokenId })
-      .from(revokedTokens)
-      .where(inArray(revokedTokens.tokenId, [...new Set(tokenIds)]));
-    const revoked = new Set(rows.map((row) => row.tokenId));
-    return tokenIds.map((tokenId) => ({ ok: true as const, value: revoked.has(tokenId) }));
-  });
   // A token once revoked stays revoked: remembered here, it costs no query the next time
   // (bounded: past the bound the database still answers).
   const knownRevoked = new Set<string>();
@@ -37,11 +37,7 @@ export function createTokenRevocations(db: Database, now: () => Date = () => new
       // Sweeping on sign-out keeps the table as small as the number of live signed-out tokens.
       await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now()));
     },
-    async isRevoked(tokenId) {
-      if (knownRevoked.has(tokenId)) return true;
-      const revoked = await lookups.submit('revoked', tokenId);
-      if (revoked) remember(tokenId);
-      return revoked;
-    },
+    knownRevoked: (tokenId) => knownRevoked.has(tokenId),
+    remember,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { mailQueue } from '../../db/schema.ts';
@@ -30,9 +30,15 @@ export async function enqueueMail(executor: Pick<Database, 'insert'>, message: M
   return row.id;
 }
 
-/** Queues several messages in one statement (a batch of orders placed together). */
-export async function enqueueMails(executor: Pick<Database, 'insert'>, messages: readonly MailMessage[]): Promise<void> {
-  if (messages.length > 0) await executor.insert(mailQueue).values(messages.map(queueRowOf));
+/**
+ * The insert that queues several messages, as a step (CTE) of a larger statement: a batch of
+ * orders placed together queues its mails in the statement that stores the orders (placement).
+ */
+export function mailsInsert(messages: readonly MailMessage[]): SQL {
+  const column = (pick: (message: MailMessage) => string | null) => sql.param(messages.map(pick));
+  return sql`insert into ${mailQueue} (recipient, subject, text_body, html_body)
+    select * from unnest(${column((message) => message.to)}::text[], ${column((message) => message.subject)}::text[],
+                         ${column((message) => message.text)}::text[], ${column((message) => message.html ?? null)}::text[])`;
 }
 
 const queueRowOf = (message: MailMessage) => ({ recipient: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null });

@@ -366,6 +366,11 @@ describe.each(testEngines)('order lifecycle and payment methods on $engine', ({ 
         const third = await post();
         expect(third.statusCode).toBe(409);
         expect(third.json()).toEqual({ message: lifecycleMessages.tooManyOpenOrders(2) });
+        // The cap is judged before the lines: also for a tool no longer on sale.
+        const archived = await createTool(capped.app.db, { availableQuantity: 20 });
+        await capped.app.db.update(tools).set({ archivedAt: new Date() }).where(eq(tools.id, archived.id));
+        const gone = await capped.app.inject({ method: 'POST', url: '/api/orders', headers: customer.authorization, payload: { ...orderFormFor(customer), toolId: archived.id, cart: 1 } });
+        expect({ status: gone.statusCode, body: gone.json() }).toEqual({ status: 409, body: { message: lifecycleMessages.tooManyOpenOrders(2) } });
         // Simultaneous attempts cannot slip past it either.
         await capped.app.inject({ method: 'DELETE', url: `/api/orders/${first._id}`, headers: customer.authorization });
         const racing = await Promise.all([post(), post(), post()]);

@@ -6,8 +6,8 @@
 import { centsToDollars, orderReference, orderStatusLabels, PAYMENT_METHOD_LABELS, type OrderStatus } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import type { MailMessage } from '../../providers/mail/index.ts';
-import { enqueueMail, enqueueMails } from '../notifications/queue.ts';
-import type { OrderWithLines } from './order-lines.ts';
+import { enqueueMail } from '../notifications/queue.ts';
+import type { StoredOrderLine } from './order-lines.ts';
 import type { OrderRow } from './placement.ts';
 
 type MailExecutor = Pick<Database, 'insert'>;
@@ -28,7 +28,13 @@ interface Body {
   preformatted?: string;
 }
 
-function message(order: OrderRow, subject: string, body: Body): MailMessage {
+/** What a mail about an order names: whom it greets and writes to, and the order's reference. */
+type MailedOrder = Pick<OrderRow, 'id' | 'customerName' | 'email'>;
+
+/** What the order-placed mail tells; known before the order is stored, so the batch queues it in the statement that stores it. */
+export type PlacedOrderFacts = MailedOrder & Pick<OrderRow, 'paymentMethod' | 'totalCents'> & { lines: readonly StoredOrderLine[] };
+
+function message(order: MailedOrder, subject: string, body: Body): MailMessage {
   const greeting = `Hello ${order.customerName || 'there'},`;
   const text = [
     greeting,
@@ -57,7 +63,7 @@ ${body.preformatted ? `<pre style="font-family:inherit;white-space:pre-wrap;back
 }
 
 /** Placed: the lines, the total and how to pay (the bank text and the reference for a transfer). */
-export function orderPlacedMail(order: OrderWithLines, bankTransferText: string): MailMessage {
+export function orderPlacedMail(order: PlacedOrderFacts, bankTransferText: string): MailMessage {
   const howToPay: Record<OrderRow['paymentMethod'], string> = {
     card: 'Pay by card from My Orders; the items are held for you for a limited time.',
     sslcommerz: 'Pay with SSLCommerz (cards, bKash, Nagad) from My Orders; the items are held for you for a limited time.',
@@ -96,12 +102,4 @@ export function statusMail(order: OrderRow, to: OrderStatus, note: string | null
 /** Queues a message in the caller's transaction (no-op for null). */
 export async function queueMail(executor: MailExecutor, mail: MailMessage | null): Promise<void> {
   if (mail) await enqueueMail(executor, mail);
-}
-
-/** Queues several messages in the caller's transaction, in one statement (nulls skipped). */
-export async function queueMails(executor: MailExecutor, mails: readonly (MailMessage | null)[]): Promise<void> {
-  await enqueueMails(
-    executor,
-    mails.filter((mail): mail is MailMessage => mail !== null),
-  );
 }

@@ -3,20 +3,22 @@
  * cart (POST /api/checkout). A batch of attempts runs in ONE transaction:
  *   1. the buyers are locked (the account lock, for the open-order cap) and the Idempotency-Keys
  *      of the batch claimed (a key another request holds is left to it), in one statement;
- *   2. the buyers' open orders are counted, and their cart lines read and locked (checkout);
+ *   2. the buyers' open orders are counted (up to the cap), and their cart lines read and locked
+ *      (checkout), in one statement;
  *   3. every tool involved is locked, in id order, so concurrent batches never deadlock;
  *   4. each attempt is judged in arrival order against what the earlier ones left, with the
  *      contract's rules — all its lines pass, or it takes nothing;
  *   5. the accepted orders, their lines and their first events are stored, their stock taken,
- *      their cart lines removed (one statement), and their mails queued (one more).
- * Eight statements, one lock hand-over, one commit and one WAL flush serve the whole batch (group
- * commit), however many attempts it holds.
+ *      their cart lines removed and their mails queued, in one statement.
+ * Six statements (begin and commit included), one lock hand-over, one commit and one WAL flush
+ * serve the whole batch (group commit), however many attempts it holds. Every statement is a
+ * round trip, and on PostgreSQL each costs the shop's one thread a socket write and a read.
  */
 import { randomUUID } from 'node:crypto';
-import { asc, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { cartMessages, lineVat, orderMessagesFor, orderVatTotals, MAX_ORDER_TOTAL_CENTS, type OrderForm, type OrderStatus, type PaymentMethod } from '@tools-bd/contract';
-import { selectRows, type Database } from '../../db/client.ts';
-import { cartLines, idempotencyKeys, orderLines, orders, shopSettings, tools, users } from '../../db/schema.ts';
+import { selectRowsPrepared, tableRowReader, type Database } from '../../db/client.ts';
+import { cartLines, idempotencyKeys, orderLines, orders, shopSettings, tools } from '../../db/schema.ts';
 import { runOrEachAlone, type Outcome } from '../../lib/keyed-batcher.ts';
 import { isDatabaseUnavailable } from '../../plugins/errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
@@ -26,7 +28,8 @@ import { accountsLocked } from '../cart/account-lock.ts';
 import { judgeLine, type CartToolRow, type JudgedLine } from '../cart/judge.ts';
 import type { OrderWithLines, StoredOrderLine } from './order-lines.ts';
 import { eventsInsert, type NewOrderEvent } from './events.ts';
-import { queueMails } from './mails.ts';
+import type { PlacedOrderFacts } from './mails.ts';
+import { mailsInsert } from '../notifications/queue.ts';
 import type { MailMessage } from '../../providers/mail/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -57,8 +60,8 @@ export interface PaymentTerms {
   reservedUntil: Date | null;
   /** At most this many unpaid, not cancelled orders per buyer (this one included). */
   openOrderLimit?: number;
-  /** The order-placed e-mail of an order stored; the batch queues them all in one statement, in its transaction. */
-  placedMail?: (order: OrderWithLines) => MailMessage | null;
+  /** The order-placed e-mail of an order to store; the batch queues them in the statement that stores the orders. */
+  placedMail?: (order: PlacedOrderFacts) => MailMessage | null;
   /** Called for each order stored, in the placing transaction. */
   onPlaced?: (tx: Database, order: OrderWithLines) => Promise<void>;
 }
@@ -86,41 +89,15 @@ export class PlacementRefused extends Error {
   }
 }
 
-const orderColumns = getTableColumns(orders);
-
-/** A row of `returning *` (database column names) as Drizzle would have read it. */
-function fromDatabaseRow(raw: Record<string, unknown>): OrderRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(orderColumns)) {
-    const value = raw[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as OrderRow;
-}
+/** Rows of `returning *` and `select t.*` (database column names) as Drizzle would have read them. */
+const fromDatabaseRow = tableRowReader(orders);
+const readTool = tableRowReader(tools);
 
 const termsOf = (attempt: PlacementAttempt): PaymentTerms => attempt.payment ?? CARD_TERMS;
 
 async function rereadOrder(tx: Database, id: string): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(inArray(orders.id, [id]));
   return row!;
-}
-
-/**
- * How many unpaid, not cancelled orders each buyer of the batch has. Read in a statement after the
- * one that locked the buyers (lockBuyersAndClaimKeys), so two batches placing for one buyer count one after the
- * other and the cap holds across instances.
- */
-async function openOrdersOf(tx: Database, userIds: string[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  if (userIds.length === 0) return counts;
-  const rows = await selectRows<{ user_id: string; open: number }>(
-    tx,
-    sql`select user_id, count(*)::int as open from ${orders}
-         where user_id = any(${sql.param(userIds)}::uuid[]) and payment_status = 'unpaid' and status <> 'cancelled'
-         group by user_id`,
-  );
-  for (const row of rows) counts.set(row.user_id, Number(row.open));
-  return counts;
 }
 
 interface AcceptedOrder {
@@ -147,7 +124,7 @@ async function lockBuyersAndClaimKeys(
   claims: { orderId: string; userId: string; claim: IdempotencyClaim }[],
 ): Promise<Set<string>> {
   if (claims.length === 0) {
-    if (buyerIds.length > 0) await tx.select({ id: users.id }).from(users).where(inArray(users.id, buyerIds)).orderBy(asc(users.id)).for('no key update');
+    if (buyerIds.length > 0) await selectRowsPrepared(tx, sql`select 1 where ${accountsLocked(buyerIds)}`);
     return new Set();
   }
   // A stable sort: of two requests with one key, the first to arrive stays first and wins.
@@ -155,7 +132,7 @@ async function lockBuyersAndClaimKeys(
   const param = <T>(pick: (entry: (typeof sorted)[number]) => T) => sql.param(sorted.map(pick));
   // ON CONFLICT DO NOTHING waits for a transaction holding the same key to finish; a key that
   // appears twice in this batch goes to its first request. The order ids returned are the winners.
-  const won = await selectRows<{ order_id: string }>(
+  const won = await selectRowsPrepared<{ order_id: string }>(
     tx,
     sql`insert into ${idempotencyKeys} (user_id, key, request_fingerprint, order_id)
         select k.user_id, k.key, k.fingerprint, k.order_id
@@ -170,25 +147,62 @@ async function lockBuyersAndClaimKeys(
   return new Set(won.map((row) => row.order_id));
 }
 
-/** The stored carts of these buyers, locked so a change made during checkout waits for it; in the order the lines were added. */
-async function lockCarts(tx: Database, userIds: string[]): Promise<Map<string, RequestedLine[]>> {
+/**
+ * How many unpaid, not cancelled orders each capped buyer has, counted up to the buyer's cap
+ * (the refusal only asks whether the cap is reached, so a buyer with thousands of open orders
+ * costs no more than the cap): rows of (user_id, open).
+ */
+const openOrderCounts = (caps: ReadonlyMap<string, number>) =>
+  sql`select b.user_id,
+             (select count(*) from (select 1 from ${orders} o
+                                     where o.user_id = b.user_id and o.payment_status = 'unpaid' and o.status <> 'cancelled'
+                                     limit b.cap) as capped)::int as open
+        from unnest(${sql.param([...caps.keys()])}::uuid[], ${sql.param([...caps.values()])}::bigint[]) as b(user_id, cap)`;
+
+/**
+ * After the buyers' lock (lockBuyersAndClaimKeys), in one statement:
+ * - how many unpaid, not cancelled orders each capped buyer has, counted up to the buyer's cap
+ *   (the refusal only asks whether the cap is reached, so a buyer with thousands of open orders
+ *   costs no more than the cap). Read in a statement after the one that locked the buyers, so two
+ *   batches placing for one buyer count one after the other and the cap holds across instances;
+ * - the stored carts of the checkouts' buyers, locked so a change made during checkout waits for
+ *   it; in the order the lines were added.
+ */
+async function countOpenOrdersAndLockCarts(
+  tx: Database,
+  caps: ReadonlyMap<string, number>,
+  cartBuyers: string[],
+): Promise<{ openOrders: Map<string, number>; carts: Map<string, RequestedLine[]> }> {
+  const openOrders = new Map<string, number>();
   const carts = new Map<string, RequestedLine[]>();
-  if (userIds.length === 0) return carts;
-  const rows = await selectRows<{ user_id: string; tool_id: string; quantity: number; added_at: string | Date }>(
+  if (caps.size === 0 && cartBuyers.length === 0) return { openOrders, carts };
+  const rows = await selectRowsPrepared<{ user_id: string; tool_id: string | null; quantity: number | null; added_at: string | Date | null; open: number | null }>(
     tx,
-    sql`select user_id, tool_id, quantity, added_at from ${cartLines}
-         where user_id = any(${sql.param(userIds)}::uuid[])
-         order by user_id, tool_id
-           for update`,
+    sql`with carts as (
+          select user_id, tool_id, quantity, added_at from ${cartLines}
+           where user_id = any(${sql.param(cartBuyers)}::uuid[])
+           order by user_id, tool_id
+             for update
+        ), open as (
+          ${openOrderCounts(caps)}
+        )
+        select user_id, tool_id, quantity, added_at, null::int as open from carts
+        union all
+        select user_id, null, null, null, open from open`,
   );
-  // Locked in (user, tool) order above; ordered in the order the buyer added them, as the cart shows them.
-  rows.sort((a, b) => new Date(a.added_at).getTime() - new Date(b.added_at).getTime() || compareText(a.tool_id, b.tool_id));
+  const cartRows: { user_id: string; tool_id: string; quantity: number; added_at: string | Date }[] = [];
   for (const row of rows) {
+    if (row.tool_id === null) openOrders.set(row.user_id, Number(row.open));
+    else cartRows.push({ user_id: row.user_id, tool_id: row.tool_id, quantity: row.quantity!, added_at: row.added_at! });
+  }
+  // Locked in (user, tool) order above; ordered in the order the buyer added them, as the cart shows them.
+  cartRows.sort((a, b) => new Date(a.added_at).getTime() - new Date(b.added_at).getTime() || compareText(a.tool_id, b.tool_id));
+  for (const row of cartRows) {
     const lines = carts.get(row.user_id) ?? [];
     lines.push({ toolId: row.tool_id, quantity: row.quantity });
     carts.set(row.user_id, lines);
   }
-  return carts;
+  return { openOrders, carts };
 }
 
 /**
@@ -199,15 +213,32 @@ async function lockCarts(tx: Database, userIds: string[]): Promise<Map<string, R
  * The shop's VAT setting comes with the rows (same statement, same transaction), so every order
  * of the batch is priced under one setting without a round trip of its own.
  */
-async function lockTools(tx: Database, toolIds: string[]): Promise<{ lockedTools: Map<string, CartToolRow>; pricesIncludeVat: boolean }> {
-  if (toolIds.length === 0) return { lockedTools: new Map(), pricesIncludeVat: true };
-  const rows = await tx
-    .select({ tool: tools, pricesIncludeVat: sql<boolean | null>`(select ${shopSettings.pricesIncludeVat} from ${shopSettings} limit 1)` })
-    .from(tools)
-    .where(inArray(tools.id, toolIds))
-    .orderBy(asc(tools.id))
-    .for('no key update');
-  return { lockedTools: new Map(rows.map((row) => [row.tool.id, row.tool])), pricesIncludeVat: rows[0]?.pricesIncludeVat ?? true };
+async function lockTools(
+  tx: Database,
+  toolIds: string[],
+  caps: ReadonlyMap<string, number> = new Map(),
+): Promise<{ lockedTools: Map<string, CartToolRow>; pricesIncludeVat: boolean; openOrders: Map<string, number> | null }> {
+  if (toolIds.length === 0) return { lockedTools: new Map(), pricesIncludeVat: true, openOrders: null };
+  // The open orders' count (caps given) rides along as one value: the statement starts after the
+  // buyers' lock, as countOpenOrdersAndLockCarts does, so it sees every order placed before it.
+  const rows = await selectRowsPrepared<Record<string, unknown>>(
+    tx,
+    sql`select t.*, (select s.prices_include_vat from ${shopSettings} s limit 1) as shop_prices_include_vat,
+               ${caps.size > 0 ? sql`(select json_agg(json_build_array(c.user_id, c.open)) from (${openOrderCounts(caps)}) c)` : sql`null`} as open_orders
+          from ${tools} t
+         where t.id = any(${sql.param(toolIds)}::uuid[])
+         order by t.id
+           for no key update of t`,
+  );
+  const lockedTools = new Map(rows.map((raw) => [raw.id as string, readTool(raw)]));
+  // No row locked (every tool gone): the count did not come back; the caller counts on its own.
+  const raw = caps.size > 0 && rows.length > 0 ? rows[0]!.open_orders : null;
+  const counted = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [string, number][] | null;
+  return {
+    lockedTools,
+    pricesIncludeVat: (rows[0]?.shop_prices_include_vat as boolean | null | undefined) ?? true,
+    openOrders: counted ? new Map(counted.map(([userId, open]) => [userId, Number(open)])) : null,
+  };
 }
 
 /** Judges one attempt's lines against what is left; takes the stock from `left` only when every line passes. */
@@ -287,11 +318,21 @@ function cleanupStatements(cleanup: Cleanup) {
         )`;
 }
 
+/** The order-placed mails of the accepted orders, written from what is about to be stored. */
+function placedMails(accepted: AcceptedOrder[]): MailMessage[] {
+  return accepted.flatMap(({ id, attempt, totalCents, lines }) => {
+    const terms = termsOf(attempt);
+    const mail = terms.placedMail?.({ id, customerName: attempt.recipient.customerName, email: attempt.buyer.email, paymentMethod: terms.method, totalCents, lines });
+    return mail ? [mail] : [];
+  });
+}
+
 /**
- * Stores the accepted orders, their lines and the first event of each timeline, takes their stock
- * and cleans up after the batch: one statement, one round trip.
+ * Stores the accepted orders, their lines and the first event of each timeline, takes their stock,
+ * queues their mails and cleans up after the batch: one statement, one round trip.
  */
 async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cleanup): Promise<Map<string, OrderRow>> {
+  const mails = placedMails(accepted);
   const order = <T>(pick: (entry: AcceptedOrder) => T) => sql.param(accepted.map(pick));
   const allLines = accepted.flatMap((entry) => entry.lines.map((line) => ({ orderId: entry.id, ...line })));
   const line = <T>(pick: (entry: (typeof allLines)[number]) => T) => sql.param(allLines.map(pick));
@@ -300,7 +341,7 @@ async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cle
 
   // Prices come from the contract's rules applied to the rows locked above, so nobody can have
   // changed them since. clock_timestamp() keeps the arrival order in created_at within the batch.
-  const inserted = await selectRows<Record<string, unknown>>(
+  const inserted = await selectRowsPrepared<Record<string, unknown>>(
     tx,
     sql`with reserved as (
           update ${tools} t set available_quantity = t.available_quantity - s.sold
@@ -317,7 +358,9 @@ async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cle
           returning order_id
         ), ${cleanupStatements(cleanup)}, placed as (
           ${eventsInsert(accepted.map(({ id, attempt }) => placedEvent(id, attempt)))}
-        )
+        )${mails.length > 0 ? sql`, mailed as (
+          ${mailsInsert(mails)}
+        )` : sql``}
         insert into ${orders}
                (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, net_cents, vat_cents, created_at,
                 payment_method, status, reserved_until)
@@ -369,11 +412,22 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
       return [index];
     });
 
-    const openOrders = await openOrdersOf(tx, cappedBuyers(live));
-    const carts = await lockCarts(tx, [...new Set(live.filter((index) => attempts[index]!.lines === 'cart').map((index) => attempts[index]!.buyer.id))]);
+    // Each capped buyer's count goes up to the largest cap of their attempts.
+    const caps = new Map<string, number>();
+    for (const index of live) {
+      const { buyer } = attempts[index]!;
+      const limit = termsOf(attempts[index]!).openOrderLimit;
+      if (limit !== undefined) caps.set(buyer.id, Math.max(caps.get(buyer.id) ?? 0, limit));
+    }
+    const cartBuyers = [...new Set(live.filter((index) => attempts[index]!.lines === 'cart').map((index) => attempts[index]!.buyer.id))];
+    // Without checkouts the tools are known now, and the count rides on the statement locking
+    // them: one round trip fewer for every batch of one-tool orders.
+    const countWithTools = cartBuyers.length === 0;
+    const { openOrders: countedWithCarts, carts } = countWithTools ? { openOrders: null, carts: new Map<string, RequestedLine[]>() } : await countOpenOrdersAndLockCarts(tx, caps, cartBuyers);
     const requestedOf = (attempt: PlacementAttempt) => (attempt.lines === 'cart' ? (carts.get(attempt.buyer.id) ?? []) : attempt.lines);
     const toolIds = new Set(live.flatMap((index) => requestedOf(attempts[index]!).map((line) => line.toolId)));
-    const { lockedTools, pricesIncludeVat } = await lockTools(tx, [...toolIds].sort());
+    const { lockedTools, pricesIncludeVat, openOrders: countedWithTools } = await lockTools(tx, [...toolIds].sort(), countWithTools ? caps : new Map());
+    const openOrders = countedWithCarts ?? countedWithTools ?? (await countOpenOrdersAndLockCarts(tx, caps, [])).openOrders;
     const left = new Map([...lockedTools.values()].map((tool) => [tool.id, tool.availableQuantity]));
 
     const accepted: AcceptedOrder[] = [];
@@ -405,7 +459,6 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
       return outcomes as Outcome<OrderWithLines>[];
     }
     const stored = await storeOrders(tx, accepted, cleanup);
-    const mails: (MailMessage | null)[] = [];
     for (const { index, id, lines, attempt } of accepted) {
       const row = stored.get(id);
       if (row) {
@@ -414,11 +467,9 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
         const invoiced = termsOf(attempt).method === 'cod' && (await issueInvoice(tx, id)) ? await rereadOrder(tx, id) : row;
         const order = { ...invoiced, lines };
         outcomes[index] = { ok: true, value: order };
-        mails.push(termsOf(attempt).placedMail?.(order) ?? null);
         await termsOf(attempt).onPlaced?.(tx, order);
       } else outcomes[index] = { ok: false, error: new Error(`order ${id} was not stored`) };
     }
-    await queueMails(tx, mails);
     return outcomes as Outcome<OrderWithLines>[];
   });
 }
