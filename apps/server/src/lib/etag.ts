@@ -20,13 +20,14 @@ export interface CachedJson {
   gzip?: Buffer;
 }
 
-export function toCachedJson(value: unknown): CachedJson {
-  return cachedJsonOfText(JSON.stringify(value));
-}
+/** sha1 of the text's UTF-8 bytes, base64url: what a strong validator here is made of. */
+export const hashOfText = (text: string) => createHash('sha1').update(text).digest('base64url');
 
-/** The same for JSON text already serialised (a catalogue page joined from its tools' JSON). */
-export function cachedJsonOfText(json: string): CachedJson {
-  return { body: json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+const strongEtagOf = (text: string) => `"${hashOfText(text)}"`;
+
+export function toCachedJson(value: unknown): CachedJson {
+  const json = JSON.stringify(value);
+  return { body: json, etag: strongEtagOf(json) };
 }
 
 const brotliOf = (cached: CachedJson) => (cached.brotli ??= brotliCompressSync(cached.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }));

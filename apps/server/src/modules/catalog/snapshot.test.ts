@@ -83,6 +83,39 @@ describe.each(testEngines)('in-memory catalogue on $engine', ({ engine }) => {
     expect(await pageOf(shop.app.catalog, { ...handTools, inStock: 'true', limit: 100 })).toEqual(inStock);
   });
 
+  it('a reader after a product change sees it, also while another reader is already loading the catalogue again', async () => {
+    const catalog = createCatalogService(shop.app.db, { stockWrittenElsewhere: engine === 'postgres' });
+    await catalog.warm();
+    const added = await createTool(shop.app.db, { name: 'Fleeting Float', availableQuantity: 5 });
+    catalog.invalidate();
+    const fleeting = { q: 'fleeting' };
+    // The first read starts the load; the second comes before it finishes (two buyers, or the
+    // admin's list and a shop page, right after a product was added or archived).
+    const [first, second] = await Promise.all([pageOf(catalog, fleeting), pageOf(catalog, fleeting)]);
+    expect(first.tools.map((tool) => tool._id)).toEqual([added.id]);
+    expect(second.tools.map((tool) => tool._id)).toEqual([added.id]);
+    await shop.app.db.update(tools).set({ archivedAt: new Date() }).where(eq(tools.id, added.id));
+    catalog.invalidate();
+    const [afterFirst, afterSecond] = await Promise.all([pageOf(catalog, fleeting), pageOf(catalog, fleeting)]);
+    expect([afterFirst.total, afterSecond.total]).toEqual([0, 0]);
+  });
+
+  it('a reader after a stock change sees it, also while another reader is already re-reading that tool', async () => {
+    const catalog = createCatalogService(shop.app.db, { stockWrittenElsewhere: engine === 'postgres' });
+    await catalog.warm();
+    const [hammer] = await shop.app.db.select().from(tools).where(eq(tools.slug, 'claw-hammer'));
+    const stock = hammer!.availableQuantity;
+    await shop.app.db.update(tools).set({ availableQuantity: stock + 7 }).where(eq(tools.id, hammer!.id));
+    catalog.invalidateTool(hammer!.id);
+    // The first read takes the change into a re-read; the second comes before that answers
+    // (a cancelled order's buyer asking for the tool while a shop page settles its stock).
+    const [first, second] = await Promise.all([catalog.getTool(hammer!.id), catalog.getTool(hammer!.id)]);
+    expect(body<Tool>(first).availableItem).toBe(stock + 7);
+    expect(body<Tool>(second).availableItem).toBe(stock + 7);
+    await shop.app.db.update(tools).set({ availableQuantity: stock }).where(eq(tools.id, hammer!.id));
+    catalog.invalidateTool(hammer!.id);
+  });
+
   it('answers a tool by id or slug from memory, without waiting for a busy database', async () => {
     const catalog = createCatalogService(shop.app.db, { stockWrittenElsewhere: engine === 'postgres' });
     await catalog.warm();

@@ -1,10 +1,11 @@
 import { and, asc, gt, isNull, sql } from 'drizzle-orm';
 import type { NamedSlug } from '@tools-bd/contract';
-import { selectRows, type Database } from '../../db/client.ts';
+import { selectRows, selectRowsPrepared, type Database } from '../../db/client.ts';
 import { tools } from '../../db/schema.ts';
 import type { Tool } from '@tools-bd/contract';
 import { selectToolViews, toToolResponse, type ToolView } from './tool-views.ts';
 import { createLexemeIndexBuilder, type LexemeIndex } from './lexeme-index.ts';
+import { hashedJson, type HashedJson } from './tool-json.ts';
 
 /**
  * The tools on sale, in this process's memory: what every list, filter, sort, count and page of
@@ -51,8 +52,8 @@ export interface SnapshotTool {
   position: number;
   /** What filters, sorts, searches and suggestions read; the rest of the tool is in `json` only. */
   view: ListedView;
-  /** The tool's JSON as GET /api/tools shows it, rebuilt when its stock changes. */
-  json: string;
+  /** The tool's JSON as GET /api/tools shows it, with its hash (tool-json.ts); rebuilt when its stock changes. */
+  json: HashedJson;
   brandId: string | null;
   categoryId: string | null;
 }
@@ -96,8 +97,6 @@ function bytesOf(value: unknown): number {
   if (value !== null && typeof value === 'object' && 'body' in value && typeof value.body === 'string') return value.body.length;
   return 64;
 }
-
-const toolJson = (view: ToolView) => JSON.stringify(toToolResponse(view));
 
 /**
  * The transactions whose writes a database snapshot shows: every one below `xmax` but those in
@@ -168,7 +167,7 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
       newest[Number(rank.newest_rank) - 1] = position;
       name[Number(rank.name_rank) - 1] = position;
       price[Number(rank.price_rank) - 1] = position;
-      all.push({ id: view.id, position, view: listedViewOf(view), json: toolJson(view), brandId, categoryId });
+      all.push({ id: view.id, position, view: listedViewOf(view), json: hashedJson(JSON.stringify(toToolResponse(view))), brandId, categoryId });
       lexemes.add(position, document);
     }
     if (chunk.length < LOAD_CHUNK) break;
@@ -294,44 +293,54 @@ export function createCatalogSnapshots(
   },
 ): CatalogSnapshots {
   let snapshot: CatalogSnapshot | null = null;
-  let stale = true;
-  let loading: Promise<CatalogSnapshot> | null = null;
+  // Changes that need a reload are counted (the first load counts as one); each load covers the
+  // count when it began. A reader waits for a load covering the count when it asked: one that
+  // another reader started after the change will do, the copy from before it will not.
+  let staleMarks = 1;
+  let installedMarks = 0;
+  let loading: { promise: Promise<CatalogSnapshot>; covers: number } | null = null;
   // Loads are numbered so that a slow, older load never replaces a newer one.
   let loadsStarted = 0;
   let loadInstalled = 0;
+  // Stock changes are numbered as reported; `applied` is the last number whose stock the
+  // snapshot shows. A reader waits for the number current when it asked, not for `dirty` to
+  // empty: another reader may have moved its tool into a re-read still under way.
   const dirty = new Set<string>();
+  const asking = new Set<string>();
+  let reported = 0;
+  let applied = 0;
   let refreshing: Promise<void> | null = null;
   let lastLook = Date.now();
   let looking = false;
 
-  function install(next: CatalogSnapshot, number: number) {
+  function install(next: CatalogSnapshot, number: number, marks: number) {
     if (number <= loadInstalled) return;
     loadInstalled = number;
+    installedMarks = marks;
     const replaced = snapshot !== null;
     snapshot = next;
     // Answers built from the copy it replaces are out of date; before the first there were none.
     if (replaced) options.onReload();
   }
 
+  /** A load covering every change marked so far: the one under way if it began after them, else a new one. */
   function reload(): Promise<CatalogSnapshot> {
-    if (loading && !stale) return loading;
-    stale = false;
+    if (loading && loading.covers >= staleMarks) return loading.promise;
+    const marks = staleMarks;
     // The load reads every row after this moment: stock changes reported before it are in it.
     dirty.clear();
+    const covers = reported;
     const number = ++loadsStarted;
-    const promise = loadSnapshot(db).then(
-      (next) => {
-        install(next, number);
-        return next;
-      },
-      (error: unknown) => {
-        stale = true;
-        throw error;
-      },
-    );
-    loading = promise;
+    // A failed load installs nothing: the next reader starts another.
+    const promise = loadSnapshot(db).then((next) => {
+      install(next, number, marks);
+      applied = Math.max(applied, covers);
+      return next;
+    });
+    const started = { promise, covers: marks };
+    loading = started;
     const done = () => {
-      if (loading === promise) loading = null;
+      if (loading === started) loading = null;
     };
     promise.then(done, done);
     return promise;
@@ -343,22 +352,27 @@ export function createCatalogSnapshots(
       const tool = target.byId.get(id);
       if (!tool || tool.view.availableQuantity === quantity) continue;
       tool.view = { ...tool.view, availableQuantity: quantity };
-      tool.json = JSON.stringify({ ...(JSON.parse(tool.json) as Tool), availableItem: quantity });
+      tool.json = hashedJson(JSON.stringify({ ...(JSON.parse(tool.json.text) as Tool), availableItem: quantity }));
       options.onStockChanged(id);
     }
   }
 
+  /** Re-reads the stock of every tool reported so far (one at a time: the caller checks `refreshing`). */
   function refreshDirty(): Promise<void> {
     const ids = [...dirty];
     dirty.clear();
+    for (const id of ids) asking.add(id);
+    const covers = reported;
     const target = snapshot;
-    const promise = selectRows<{ id: string; available_quantity: number }>(
+    // One statement text whatever the number of tools: it stays prepared on either database.
+    const promise = selectRowsPrepared<{ id: string; available_quantity: number }>(
       db,
-      sql`select id, available_quantity from tools where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+      sql`select id, available_quantity from tools where id = any(${sql.param(ids)}::uuid[])`,
     ).then(
       (rows) => {
         // A reload that finished meanwhile read these rows itself, later than this query.
         if (target && target === snapshot) applyStock(target, new Map(rows.map((row) => [row.id, Number(row.available_quantity)])));
+        applied = Math.max(applied, covers);
       },
       (error: unknown) => {
         for (const id of ids) dirty.add(id);
@@ -367,16 +381,29 @@ export function createCatalogSnapshots(
     );
     refreshing = promise;
     const done = () => {
+      asking.clear();
       if (refreshing === promise) refreshing = null;
     };
     promise.then(done, done);
     return promise;
   }
 
-  /** Waits until every stock change reported before this call is applied. */
-  async function settleStock() {
-    // An update already under way may have begun before the latest reports: then one more.
-    for (let round = 0; round < 2 && dirty.size > 0; round++) await (refreshing ?? refreshDirty());
+  /** Waits until every stock change reported before this call is applied: at most two re-reads. */
+  async function settleStock(upTo: number) {
+    while (applied < upTo) {
+      // A re-read under way may have begun before the latest reports: then one more after it.
+      if (refreshing) await refreshing;
+      else if (dirty.size > 0) await refreshDirty();
+      // A reload took the reports: it reads them.
+      else if (loading) await loading.promise;
+      else return;
+    }
+  }
+
+  /** Whether a stock change the reader cares about is reported but not yet in the snapshot. */
+  function awaitedBy(onlyStockOf?: (ids: ReadonlySet<string>) => boolean): boolean {
+    if (applied >= reported) return false;
+    return !onlyStockOf || onlyStockOf(dirty) || onlyStockOf(asking);
   }
 
   /** What other instances changed since the previous look: one statement, one database snapshot. */
@@ -396,7 +423,7 @@ export function createCatalogSnapshots(
     const [first] = rows;
     if (!first || target !== snapshot) return;
     if (first.version !== target.version) {
-      stale = true;
+      staleMarks += 1;
       return;
     }
     applyStock(target, new Map(rows.flatMap((row) => (row.id === null ? [] : [[row.id, Number(row.available_quantity)] as const]))));
@@ -417,18 +444,20 @@ export function createCatalogSnapshots(
 
   return {
     async current(onlyStockOf) {
-      let current = stale || !snapshot ? await reload() : snapshot;
-      if (dirty.size > 0 && (!onlyStockOf || onlyStockOf(dirty))) {
-        await settleStock();
+      const upTo = reported;
+      let current = installedMarks < staleMarks || !snapshot ? await reload() : snapshot;
+      if (awaitedBy(onlyStockOf)) {
+        await settleStock(upTo);
         current = snapshot ?? current;
       }
       maybeLook();
       return current;
     },
     markStale() {
-      stale = true;
+      staleMarks += 1;
     },
     markStockChanged(id) {
+      reported += 1;
       dirty.add(id);
     },
   };

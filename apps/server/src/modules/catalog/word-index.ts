@@ -1,4 +1,5 @@
 import type { CatalogSnapshot, SnapshotTool } from './snapshot.ts';
+import { firstInOrder } from '../../lib/first-in-order.ts';
 import { wordsStartingWith } from './sorted-words.ts';
 
 /**
@@ -32,6 +33,12 @@ const NEAR_AS_THE_NEAREST = 0.1;
 /** A category's word this close to the typed text is suggested (pg_trgm's word_similarity default is 0.6; one typo in a short word is below it). */
 const CATEGORY_SIMILARITY = 0.5;
 
+/** A tool's mark for one typed word (markTools): a word of it starts with the word as typed, or only with a near spelling. */
+const AS_TYPED = 1;
+const NEAR = 2;
+/** Set once the tool's own-name match for this typed word is counted. */
+const COUNTED_IN_NAME = 4;
+
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 export interface WordIndex {
@@ -44,18 +51,17 @@ export interface WordIndex {
 }
 
 export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
-  // word → positions of the tools whose name, brand or category has it
+  // word → the tools whose name, brand or category has it, each as position × 2, plus 1 when
+  // the word is in the product's own name (the type-ahead ranks those first).
   const postings = new Map<string, number[]>();
-  // The words of each product's own name (arrays: a Set per product costs some 3 MB more at 20,000).
-  const nameWords: string[][] = [];
   for (const tool of snapshot.tools) {
     const own = new Set(wordsOf(tool.view.name));
-    nameWords[tool.position] = [...own];
     const all = new Set([...own, ...wordsOf(tool.view.brandName ?? ''), ...wordsOf(tool.view.categoryName ?? '')]);
     for (const word of all) {
+      const posting = tool.position * 2 + (own.has(word) ? 1 : 0);
       const list = postings.get(word);
-      if (list) list.push(tool.position);
-      else postings.set(word, [tool.position]);
+      if (list) list.push(posting);
+      else postings.set(word, [posting]);
     }
   }
   // Category and parent names are searched too (a product under Hand Tools > Hammers).
@@ -82,11 +88,38 @@ export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
     return result;
   }
 
-  /** Positions of the tools having a word that starts with one of `prefixes`. */
-  function toolsWithPrefix(prefixes: string[]): Set<number> {
-    const found = new Set<number>();
-    for (const prefix of prefixes) for (const word of startingWith(prefix)) for (const position of postings.get(word) ?? []) found.add(position);
-    return found;
+  /**
+   * Marks, for one typed word, each tool that has a word starting with it as typed (AS_TYPED)
+   * or only with one of its near spellings (NEAR), and counts in `inName` the tools whose own
+   * name has such a word as typed. `onFirst` hears each marked tool once, as-typed ones first
+   * (the order ties keep). Typed arrays, not Sets: a two-letter prefix marks thousands of tools.
+   */
+  function markTools(word: string, nearSpellings: readonly string[], inName: Uint8Array, onFirst?: (position: number) => void): Uint8Array {
+    const marks = new Uint8Array(snapshot.tools.length);
+    for (const found of startingWith(word)) {
+      for (const posting of postings.get(found) ?? []) {
+        const position = posting >> 1;
+        if (marks[position] === 0) {
+          marks[position] = AS_TYPED;
+          onFirst?.(position);
+        }
+        if (posting & 1 && !(marks[position]! & COUNTED_IN_NAME)) {
+          marks[position]! |= COUNTED_IN_NAME;
+          inName[position]! += 1;
+        }
+      }
+    }
+    for (const spelling of nearSpellings) {
+      for (const found of startingWith(spelling)) {
+        for (const posting of postings.get(found) ?? []) {
+          const position = posting >> 1;
+          if (marks[position] !== 0) continue;
+          marks[position] = NEAR;
+          onFirst?.(position);
+        }
+      }
+    }
+    return marks;
   }
 
   return {
@@ -96,24 +129,29 @@ export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
       const typed = wordsOf(q).filter((word) => word.length >= 2).slice(0, 10);
       if (typed.length === 0 || limit <= 0) return [];
       const near = corrections(typed);
-      const keepBoth = (a: Set<number> | null, b: Set<number>): Set<number> => (a ? new Set([...a].filter((position) => b.has(position))) : b);
-      let matching: Set<number> | null = null;
-      let asTyped: Set<number> | null = null;
-      for (const word of typed) {
-        const exact = toolsWithPrefix([word]);
-        const corrected = near.get(word);
-        matching = keepBoth(matching, corrected ? toolsWithPrefix([word, ...corrected]) : exact);
-        asTyped = keepBoth(asTyped, exact);
-      }
-      const nameHits = (position: number) => typed.filter((word) => nameWords[position]!.some((own) => own.startsWith(word))).length;
-      const rank = [...(matching ?? [])].map((position) => ({ position, typed: asTyped?.has(position) ? 1 : 0, inName: nameHits(position) }));
-      // As typed before corrected, more words in the product's own name, then short names first.
-      rank.sort((a, b) => {
-        const x = snapshot.tools[a.position]!.view.name;
-        const y = snapshot.tools[b.position]!.view.name;
-        return b.typed - a.typed || b.inName - a.inName || x.length - y.length || (x < y ? -1 : x > y ? 1 : 0);
+      // The first word's tools are the candidates; every other word must mark them too.
+      const candidates: number[] = [];
+      const inName = new Uint8Array(snapshot.tools.length);
+      const marks = typed.map((word, index) => markTools(word, near.get(word) ?? [], inName, index === 0 ? (position) => candidates.push(position) : undefined));
+      // Every word marks it; as typed when every word does so as typed.
+      const asTyped = new Uint8Array(snapshot.tools.length);
+      const matching = candidates.filter((position) => {
+        let typedOnly = AS_TYPED;
+        for (const mark of marks) {
+          if (mark[position] === 0) return false;
+          typedOnly &= mark[position]!;
+        }
+        asTyped[position] = typedOnly;
+        return true;
       });
-      return rank.slice(0, limit).map((entry) => snapshot.tools[entry.position]!);
+      const nameOf = (position: number) => snapshot.tools[position]!.view.name;
+      // As typed before corrected, more words in the product's own name, then short names first.
+      const best = firstInOrder(matching, limit, (a, b) => {
+        const x = nameOf(a);
+        const y = nameOf(b);
+        return asTyped[b]! - asTyped[a]! || inName[b]! - inName[a]! || x.length - y.length || (x < y ? -1 : x > y ? 1 : 0);
+      });
+      return best.map((position) => snapshot.tools[position]!);
     },
 
     suggestCategories(q, limit) {

@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { hashedJson, jsonArrayOf, jsonOfOne } from './tool-json.ts';
+
+describe('tools kept as JSON with their hashes', () => {
+  const texts = [{ name: 'Bevel 45°', price: 12.5 }, { name: 'হাতুড়ি', price: 3 }, { name: 'Plain', price: 1 }].map((tool) => JSON.stringify(tool));
+  const [a, b, c] = texts.map(hashedJson);
+
+  it('a page is the JSON array of its tools', () => {
+    const page = jsonArrayOf([a!, b!, c!]);
+    expect(page.body).toBe(`[${texts.join(',')}]`);
+    expect(JSON.parse(page.body)).toEqual(texts.map((text) => JSON.parse(text)));
+    expect(jsonArrayOf([]).body).toBe('[]');
+  });
+
+  it("a page's validator stays with the same tools and changes with any of them, or their order", () => {
+    const page = jsonArrayOf([a!, b!, c!]).etag;
+    expect(page).toMatch(/^"a[\w-]+"$/);
+    expect(jsonArrayOf(texts.map(hashedJson)).etag).toBe(page);
+    expect(jsonArrayOf([b!, a!, c!]).etag).not.toBe(page);
+    expect(jsonArrayOf([a!, b!, hashedJson(JSON.stringify({ name: 'Plain', price: 2 }))]).etag).not.toBe(page);
+    expect(jsonArrayOf([a!, b!]).etag).not.toBe(page);
+  });
+
+  it("one tool answers its text, its validator the hash of its UTF-8 bytes", () => {
+    const sha1 = createHash('sha1').update(Buffer.from(texts[1]!)).digest('base64url');
+    expect(jsonOfOne(b!)).toEqual({ body: texts[1], etag: `"${sha1}"` });
+  });
+});
