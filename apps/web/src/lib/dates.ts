@@ -1,5 +1,20 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+/**
+ * Dates as en-US's medium style writes them ("Nov 23, 2026"), without Intl: building an
+ * Intl.DateTimeFormat loads ICU's date data, ~20 ms of a phone's main thread (Lighthouse's 4x
+ * slower CPU), and the product page paid it while hydrating, for its reviews (issue #13).
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
+const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
+
+/** The day in the browser's time zone. */
 export function formatDate(value: string | Date): string {
-  return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
+  const date = toDate(value);
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+/** The day in UTC: a page rendered on the server shows the same date the browser then renders. */
+export function formatUtcDate(value: string | Date): string {
+  const date = toDate(value);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

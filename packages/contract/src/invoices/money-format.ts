@@ -5,11 +5,21 @@
  */
 import type { ShopCurrency } from '../messages/settings.ts';
 
-const takaFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'BDT', currencyDisplay: 'narrowSymbol' });
+let takaFormat: Intl.NumberFormat | undefined;
+
+/**
+ * Made on the first taka amount, not when the module loads: building it loads ICU's en-IN
+ * currency data, ~35 ms of a phone's main thread (Lighthouse's 4x slower CPU) that every page
+ * paid while its bundle was evaluated, in a dollar shop too (issue #13).
+ */
+function takaFormatter(): Intl.NumberFormat {
+  takaFormat ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'BDT', currencyDisplay: 'narrowSymbol' });
+  return takaFormat;
+}
 
 /** An amount in major units (dollars, taka) as the shop shows it. */
 export function formatMoney(amount: number, currency: ShopCurrency): string {
-  return currency === 'BDT' ? takaFormat.format(amount) : `${amount.toFixed(2)}$`;
+  return currency === 'BDT' ? takaFormatter().format(amount) : `${amount.toFixed(2)}$`;
 }
 
 /** The same amount without its currency sign, grouped as the currency groups (tables whose heading names the currency). */

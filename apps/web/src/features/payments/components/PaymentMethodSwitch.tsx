@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@tools-bd/contract/messages';
 import type { Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
@@ -20,6 +21,9 @@ const hints: Record<PaymentMethod, string> = {
 export function PaymentMethodSwitch({ order }: { order: Order }) {
   const settings = usePublicPaymentSettings();
   const change = useChangePaymentMethod();
+  // The radio follows the choice in the same event: the mutation's own pending state reaches
+  // the page a tick later, and meanwhile React put the controlled radio back on the old method.
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   // Without the settings the page still offers the order's own method below; there is nothing to switch to.
   if (settings.isError) return null;
   const methods: PaymentMethod[] = settings.data
@@ -28,8 +32,11 @@ export function PaymentMethodSwitch({ order }: { order: Order }) {
       : [order.paymentMethod, ...settings.data.paymentMethods]
     : [];
   const choose = (paymentMethod: PaymentMethod) => {
-    if (paymentMethod !== order.paymentMethod) change.mutate({ id: order._id, paymentMethod });
+    if (paymentMethod === order.paymentMethod) return;
+    setChosen(paymentMethod);
+    change.mutate({ id: order._id, paymentMethod }, { onSettled: () => setChosen(null) });
   };
+  const shown = chosen ?? (change.isPending ? change.variables.paymentMethod : order.paymentMethod);
 
   return (
     <section className="card p-5 sm:p-6 md:col-span-2" aria-labelledby="payment-method-heading">
@@ -56,7 +63,7 @@ export function PaymentMethodSwitch({ order }: { order: Order }) {
                   name="payment-method"
                   value={method}
                   className="mt-1"
-                  checked={(change.isPending ? change.variables.paymentMethod : order.paymentMethod) === method}
+                  checked={shown === method}
                   onChange={() => choose(method)}
                 />
                 <span>

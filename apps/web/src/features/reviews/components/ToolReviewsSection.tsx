@@ -2,10 +2,8 @@ import { RATING_SCALE } from '@tools-bd/contract/messages';
 import { Alert } from '../../../components/Alert.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { StarRating } from '../../../components/StarRating.tsx';
+import { formatUtcDate } from '../../../lib/dates.ts';
 import { useToolReviews } from '../api.ts';
-
-// In UTC, so a page rendered on the server shows the same date the browser then renders.
-const reviewDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A product page's reviews: the average of all, then the newest, from buyers of paid orders. */
 export function ToolReviewsSection({ slug }: { slug: string }) {
@@ -35,7 +33,7 @@ export function ToolReviewsSection({ slug }: { slug: string }) {
                   <StarRating value={review.ratings} />
                   <p className="text-sm whitespace-pre-line text-slate-700">{review.review}</p>
                   <p className="text-xs text-slate-600">
-                    <time dateTime={review.createdAt}>{reviewDate.format(new Date(review.createdAt))}</time>
+                    <time dateTime={review.createdAt}>{formatUtcDate(review.createdAt)}</time>
                   </p>
                 </li>
               ))}
