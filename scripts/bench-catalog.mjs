@@ -59,16 +59,13 @@ export async function prepareCatalogShop({ root, dataDir, extraEnv }) {
   return env;
 }
 
-export async function catalogBench({ base, load, summarize }) {
-  const rows = [];
-  const named = (name, result) => ({ ...summarize(name, result), catalogSize });
+/**
+ * The autocannon options of each catalogue row against the shop at `base`: searches, pages and
+ * type-ahead texts; reads only (pages, searches, single tools); mixed (nine of those reads, then
+ * one order for a random in-stock tool); and orders only. Signs up the buyer that orders.
+ */
+export async function catalogRows(base) {
   const varied = (makePath) => ({ requests: [{ setupRequest: (request) => ({ ...request, path: makePath() }) }] });
-
-  rows.push(named(`search q= typos and prefixes @${catalogSize}`, await load(base, varied(searchPath))));
-  rows.push(named(`GET /api/tools?page= @${catalogSize}`, await load(base, varied(pagePath))));
-  rows.push(named(`suggest @${catalogSize}`, await load(base, varied(suggestPath))));
-
-  // Mixed: nine reads (pages, searches, single tools) then one order for a random in-stock tool.
   const { email, token } = await signUpBuyer(base);
   const orderable = (await call(base, '/tools?inStock=true&sort=-price&limit=100')).filter((tool) => tool.availableItem >= 50 * tool.minPurse);
   const readPath = () => {
@@ -90,8 +87,27 @@ export async function catalogBench({ base, load, summarize }) {
       };
     },
   };
-  const readsOnly = named(`reads only (pages, search, tools) @${catalogSize}`, await load(base, { requests: reads }));
-  const mixedResult = await load(base, { requests: [...reads, order] });
+  return {
+    search: varied(searchPath),
+    page: varied(pagePath),
+    suggest: varied(suggestPath),
+    reads: { requests: reads },
+    mixed: { requests: [...reads, order] },
+    orders: { requests: [order] },
+  };
+}
+
+export async function catalogBench({ base, load, summarize }) {
+  const rows = [];
+  const named = (name, result) => ({ ...summarize(name, result), catalogSize });
+  const catalog = await catalogRows(base);
+
+  rows.push(named(`search q= typos and prefixes @${catalogSize}`, await load(base, catalog.search)));
+  rows.push(named(`GET /api/tools?page= @${catalogSize}`, await load(base, catalog.page)));
+  rows.push(named(`suggest @${catalogSize}`, await load(base, catalog.suggest)));
+
+  const readsOnly = named(`reads only (pages, search, tools) @${catalogSize}`, await load(base, catalog.reads));
+  const mixedResult = await load(base, catalog.mixed);
   const mixed = named(`mixed 90% reads / 10% orders @${catalogSize}`, mixedResult);
   const mixedReadsPerSecond = Math.round(mixed.requestsPerSecond * 0.9);
   rows.push(readsOnly, { ...mixed, readsPerSecond: mixedReadsPerSecond, readsVsReadsOnly: +(mixedReadsPerSecond / readsOnly.requestsPerSecond).toFixed(2) });

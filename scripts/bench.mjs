@@ -6,11 +6,12 @@
 // admin's overview and export at BENCH_REPORT_ORDERS orders, default 100,000), BENCH_PORT (first of
 // the ports it uses, default 3900), BENCH_NODE_ARGS (options for the shop's Node, e.g. --cpu-prof).
 import { spawn, fork, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { BENCH_ADMIN } from './bench-orders.mjs';
+import { benchShopEnv, peakRssMb, waitFor } from './bench-shop.mjs';
+import { EMBEDDED_NODE_FLAGS } from './embedded-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -31,31 +32,6 @@ function ensureBuilt() {
   }
 }
 
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-/** Peak resident memory of a process (VmHWM), in MB. */
-function peakRssMb(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const match = status.match(/VmHWM:\s+(\d+) kB/);
-    return match ? Math.round(Number(match[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** `prepare` (optional) fills the emptied data folder or database first and may change the environment. */
 async function startShop(label, port, extraEnv, prepare) {
   const dataDir = `${benchDir}/data-${label}`;
@@ -63,25 +39,11 @@ async function startShop(label, port, extraEnv, prepare) {
   if (prepare) extraEnv = await prepare({ root, dataDir, extraEnv });
   // BENCH_NODE_ARGS: extra options for the shop's Node, e.g. `--cpu-prof --cpu-prof-dir=.bench/profiles`.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, ...(extraEnv.DATABASE_URL ? [] : ['--liftoff-only']), 'apps/server/dist/main.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...(extraEnv.DATABASE_URL ? [] : EMBEDDED_NODE_FLAGS), 'apps/server/dist/main.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      // The catalogue only: the bench makes its own admin, never relying on the demo accounts.
-      SEED_DEMO_DATA: 'true',
-      ADMIN_EMAIL: BENCH_ADMIN.email,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-      // The checkout rows sign up one buyer per connection, all from this machine's address.
-      SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
-      // Each bench buyer places thousands of unpaid orders to measure placement; the shop's cap on
-      // open unpaid orders (default 5) would turn all but the first few into 409s.
-      OPEN_UNPAID_ORDERS_PER_CUSTOMER: '100000000',
+      ...benchShopEnv(port, dataDir),
       ...extraEnv,
     },
   });

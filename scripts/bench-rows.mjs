@@ -1,0 +1,70 @@
+// `npm run bench:rows`: chosen catalogue rows against one built shop on a copy of the embedded
+// catalogue that `BENCH_ONLY=catalog npm run bench` seeded (.bench/data-pglite-catalog), with the
+// shop process's CPU time per request (both threads, from /proc) and its peak RSS. For old/new
+// comparisons: build the other code in another checkout and alternate runs of
+// `BENCH_SHOP_DIR=<that checkout> npm run bench:rows` with runs of this one; the machine's own speed
+// drifts, so only neighbouring runs compare.
+// BENCH_ROWS (default `reads,mixed`; also search, page, suggest, orders), BENCH_DURATION (seconds,
+// default 5), BENCH_CONNECTIONS (default 50), BENCH_PORT (default 3990), BENCH_NODE_ARGS.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { catalogRows } from './bench-catalog.mjs';
+import { benchShopEnv, peakRssMb, waitFor } from './bench-shop.mjs';
+import { EMBEDDED_NODE_FLAGS } from './embedded-node-flags.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const shopDir = process.env.BENCH_SHOP_DIR ?? root;
+const seeded = `${root}.bench/data-pglite-catalog`;
+const rows = (process.env.BENCH_ROWS ?? 'reads,mixed').split(',');
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const port = Number(process.env.BENCH_PORT ?? 3990);
+
+if (!existsSync(`${seeded}/pglite`) || !existsSync(`${shopDir}/apps/server/dist/main.mjs`)) {
+  console.error(`Needs ${seeded} (BENCH_ONLY=catalog npm run bench) and a built shop in ${shopDir} (npm run bench builds one).`);
+  process.exit(1);
+}
+
+// A copy: orders change the stock, and each run should start from the same catalogue.
+const dataDir = `${root}.bench/data-rows-${process.pid}`;
+cpSync(seeded, dataDir, { recursive: true });
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const shop = spawn(process.execPath, [...nodeArgs, ...EMBEDDED_NODE_FLAGS, 'apps/server/dist/main.mjs'], {
+  cwd: shopDir,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: benchShopEnv(port, dataDir),
+});
+const base = `http://127.0.0.1:${port}`;
+
+/** User plus system CPU time of the shop's process so far, in ms (all its threads). */
+function cpuMs() {
+  const fields = readFileSync(`/proc/${shop.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+try {
+  await waitFor(`${base}/api/health`, 120_000);
+  const options = await catalogRows(base);
+  let readsOnly;
+  for (const row of rows) {
+    if (!options[row]) throw new Error(`unknown row ${row}; rows: ${Object.keys(options).join(', ')}`);
+    const before = cpuMs();
+    const result = await new Promise((resolve, reject) =>
+      autocannon({ url: base, connections, duration, ...options[row] }, (error, done) => (error ? reject(error) : resolve(done))),
+    );
+    const perRequest = (cpuMs() - before) / result.requests.total;
+    const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
+    if (row === 'reads') readsOnly = result.requests.average;
+    const ratio = row === 'mixed' && readsOnly ? ` · reads × reads-only ${((result.requests.average * 0.9) / readsOnly).toFixed(2)}` : '';
+    console.log(
+      `${row.padEnd(8)} ${Math.round(result.requests.average)} req/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · CPU ${perRequest.toFixed(3)} ms/request · errors ${errors}${ratio}`,
+    );
+  }
+  console.log(`peak RSS ${peakRssMb(shop.pid)} MB`);
+} finally {
+  shop.kill('SIGTERM');
+  await new Promise((resolve) => shop.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

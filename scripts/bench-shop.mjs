@@ -1,0 +1,51 @@
+// The shop under the bench: its environment, waiting for it to answer, and its peak memory
+// (scripts/bench.mjs and scripts/bench-rows.mjs).
+import { readFileSync } from 'node:fs';
+import { BENCH_ADMIN } from './bench-orders.mjs';
+
+/** The environment of a shop under the bench, answering on 127.0.0.1:`port` with its data in `dataDir`. */
+export function benchShopEnv(port, dataDir) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    // The catalogue only: the bench makes its own admin, never relying on the demo accounts.
+    SEED_DEMO_DATA: 'true',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    // The checkout rows sign up one buyer per connection, all from this machine's address.
+    SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
+    // Each bench buyer places thousands of unpaid orders to measure placement; the shop's cap on
+    // open unpaid orders (default 5) would turn all but the first few into 409s.
+    OPEN_UNPAID_ORDERS_PER_CUSTOMER: '100000000',
+  };
+}
+
+/** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
+export async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Peak resident memory of a process (VmHWM), in MB. */
+export function peakRssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = status.match(/VmHWM:\s+(\d+) kB/);
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
