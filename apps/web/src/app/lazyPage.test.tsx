@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { lazyPage, SCREEN_LIVE_ATTRIBUTE } from './lazyPage.tsx';
+import { eagerPage, lazyPage, SCREEN_LIVE_ATTRIBUTE } from './lazyPage.tsx';
 
 /** A screen whose code arrives when the test says so. */
 function slowScreen(heading: string) {
@@ -46,6 +46,13 @@ describe('code-split pages', () => {
 
     await shop.arrive();
     expect(await screen.findByRole('heading', { name: 'Shop' })).toBeInTheDocument();
+    expect(document.documentElement.hasAttribute(SCREEN_LIVE_ATTRIBUTE)).toBe(true);
+  });
+
+  it('mark the document live for a screen of the first bundle too', () => {
+    document.documentElement.removeAttribute(SCREEN_LIVE_ATTRIBUTE);
+    render(<>{eagerPage(() => <h1>Home</h1>)}</>);
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(document.documentElement.hasAttribute(SCREEN_LIVE_ATTRIBUTE)).toBe(true);
   });
 });

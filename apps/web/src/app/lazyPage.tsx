@@ -34,3 +34,13 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): React
     </Suspense>
   );
 }
+
+/** A screen in the first bundle (the home page), marked live like the code-split ones. */
+export function eagerPage(Screen: ComponentType): ReactNode {
+  return (
+    <>
+      <Screen />
+      <MarkScreenLive />
+    </>
+  );
+}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from '../features/identity/index.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
-import { lazyPage } from './lazyPage.tsx';
+import { eagerPage, lazyPage } from './lazyPage.tsx';
 import HomePage from './routes/HomePage.tsx';
 import DashboardHome from './routes/DashboardHome.tsx';
 
@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: '/', element: eagerPage(HomePage) },
       { path: '/login', element: LoginPage },
       { path: '/signup', element: SignupPage },
       { path: '/forgot-password', element: ForgotPasswordPage },
