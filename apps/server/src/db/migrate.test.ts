@@ -121,3 +121,22 @@ describe('stock changes stay HOT updates', () => {
     }
   }, 120_000);
 });
+
+describe('one index orders the orders by date (0018)', () => {
+  it('newest-first lists read orders_created_id_idx backwards; the duplicate orders_created_idx is gone', async () => {
+    const handle = await openDatabase({ kind: 'pglite' });
+    try {
+      await migrate(handle);
+      const indexes = await selectRows<{ indexname: string }>(handle.db, sql`select indexname from pg_indexes where tablename = 'orders' and indexdef like '%(created_at%' order by 1`);
+      expect(indexes.map((row) => row.indexname)).toEqual(['orders_created_id_idx']);
+      const plan = await handle.db.transaction(async (tx) => {
+        // An empty table would be scanned whole: ask for the plan an index would give.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return selectRows<{ 'QUERY PLAN': string }>(tx, sql`explain select id from orders order by created_at desc, id desc limit 20`);
+      });
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Scan Backward using orders_created_id_idx/);
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
+});
