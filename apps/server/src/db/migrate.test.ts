@@ -94,49 +94,44 @@ describe('migration 0005 (testPayment)', () => {
   }, 120_000);
 });
 
-describe('stock changes stay HOT updates', () => {
+describe('indexes after every migration', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase({ kind: 'pglite' });
+    await migrate(handle);
+  }, 120_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+
   // PostgreSQL rewrites a row in place, touching no index, only while no index names the changed
   // column (in its keys or its WHERE). An order changes available_quantity: an index naming it would
   // make every order write into every index of tools, the search GIN indexes among them (0017).
   it('no index of tools names available_quantity, and a stock change is counted as a HOT update', async () => {
-    const handle = await openDatabase({ kind: 'pglite' });
-    try {
-      await migrate(handle);
-      const naming = await selectRows<{ indexname: string }>(
-        handle.db,
-        sql`select indexname from pg_indexes where tablename = 'tools' and indexdef like '%available_quantity%'`,
+    const naming = await selectRows<{ indexname: string }>(
+      handle.db,
+      sql`select indexname from pg_indexes where tablename = 'tools' and indexdef like '%available_quantity%'`,
+    );
+    expect(naming).toEqual([]);
+    await handle.execScript(`INSERT INTO tools (id, name, image_url, price_cents, available_quantity) VALUES ('00000000-0000-4000-8000-000000000002', 'Vise', '/v.svg', 100, 10)`);
+    const [counted] = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`update tools set available_quantity = available_quantity - 1 where id = '00000000-0000-4000-8000-000000000002'`);
+      return selectRows<{ updates: number; hot: number }>(
+        tx,
+        sql`select n_tup_upd::int as updates, n_tup_hot_upd::int as hot from pg_stat_xact_user_tables where relname = 'tools'`,
       );
-      expect(naming).toEqual([]);
-      await handle.execScript(`INSERT INTO tools (id, name, image_url, price_cents, available_quantity) VALUES ('00000000-0000-4000-8000-000000000002', 'Vise', '/v.svg', 100, 10)`);
-      const [counted] = await handle.db.transaction(async (tx) => {
-        await tx.execute(sql`update tools set available_quantity = available_quantity - 1 where id = '00000000-0000-4000-8000-000000000002'`);
-        return selectRows<{ updates: number; hot: number }>(
-          tx,
-          sql`select n_tup_upd::int as updates, n_tup_hot_upd::int as hot from pg_stat_xact_user_tables where relname = 'tools'`,
-        );
-      });
-      expect(counted).toEqual({ updates: 1, hot: 1 });
-    } finally {
-      await handle.close();
-    }
-  }, 120_000);
-});
+    });
+    expect(counted).toEqual({ updates: 1, hot: 1 });
+  });
 
-describe('one index orders the orders by date (0018)', () => {
-  it('newest-first lists read orders_created_id_idx backwards; the duplicate orders_created_idx is gone', async () => {
-    const handle = await openDatabase({ kind: 'pglite' });
-    try {
-      await migrate(handle);
-      const indexes = await selectRows<{ indexname: string }>(handle.db, sql`select indexname from pg_indexes where tablename = 'orders' and indexdef like '%(created_at%' order by 1`);
-      expect(indexes.map((row) => row.indexname)).toEqual(['orders_created_id_idx']);
-      const plan = await handle.db.transaction(async (tx) => {
-        // An empty table would be scanned whole: ask for the plan an index would give.
-        await tx.execute(sql`set local enable_seqscan = off`);
-        return selectRows<{ 'QUERY PLAN': string }>(tx, sql`explain select id from orders order by created_at desc, id desc limit 20`);
-      });
-      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Scan Backward using orders_created_id_idx/);
-    } finally {
-      await handle.close();
-    }
-  }, 120_000);
+  it('newest-first lists read orders_created_id_idx backwards; the duplicate orders_created_idx is gone (0018)', async () => {
+    const indexes = await selectRows<{ indexname: string }>(handle.db, sql`select indexname from pg_indexes where tablename = 'orders' and indexdef like '%(created_at%' order by 1`);
+    expect(indexes.map((row) => row.indexname)).toEqual(['orders_created_id_idx']);
+    const plan = await handle.db.transaction(async (tx) => {
+      // An empty table would be scanned whole: ask for the plan an index would give.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return selectRows<{ 'QUERY PLAN': string }>(tx, sql`explain select id from orders order by created_at desc, id desc limit 20`);
+    });
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Scan Backward using orders_created_id_idx/);
+  });
 });
