@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { commonMessages, SIGN_IN_PROVIDERS_META } from '@tools-bd/contract';
+import { sendWithoutOpenerPolicy } from './security.ts';
 import { createServerPages, loadPageRenderer, type PageAnswer } from './server-pages.ts';
 
 /**
@@ -79,6 +80,7 @@ async function webPlugin(app: FastifyInstance) {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && path !== '/api' && !path.startsWith('/api/');
     if (isPage && indexPage && !/\.[a-z0-9]+$/i.test(path)) {
       if (serverPages?.rendersOnServer(path)) {
+        sendWithoutOpenerPolicy(reply);
         const page = await serverPages.answer(request.url);
         if (page) return sendIndexPage(request, reply, page);
       }

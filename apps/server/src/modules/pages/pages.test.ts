@@ -236,4 +236,15 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
     expect(gunzipSync(response.rawPayload).toString()).toContain('Our Tools');
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self'(;| )/);
   });
+
+  it('sends the public pages without the opener policy, and every other document and API answer with it', async () => {
+    for (const path of ['/', '/shop', '/shop/hand-tools', '/tools/claw-hammer', '/blogs', '/portfolio', '/no-such-page']) {
+      const response = await shop.app.inject(path);
+      expect(response.headers['cross-origin-opener-policy'], path).toBeUndefined();
+      expect(response.headers['x-frame-options'], path).toBe('DENY');
+    }
+    for (const path of ['/login', '/dashboard/myOrders', '/cart', '/api/tools']) {
+      expect((await shop.app.inject(path)).headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    }
+  });
 });
