@@ -52,13 +52,16 @@ function splitTemplate(indexHtml: string): string[] | null {
 
 /**
  * A rendered page paints and works without its JavaScript, which only makes it interactive:
- * asked for at low priority, the bundle (~100 kB) no longer competes with the stylesheet and the
- * largest picture for a slow connection before the first paint. It still runs before the page's
- * load event (a module script is deferred, whatever its priority), so React takes over as soon as
- * before and replays clicks made meanwhile. Pages drawn in the browser keep the bundle at high priority.
+ * asked for at low priority, the bundle (~100 kB: the shop's module and the React module it
+ * preloads) no longer competes with the stylesheet and the largest picture for a slow connection
+ * before the first paint. It still runs before the page's load event (a module script is deferred,
+ * whatever its priority), so React takes over as soon as before and replays clicks made meanwhile.
+ * Pages drawn in the browser keep the bundle at high priority.
  */
 function lowerScriptPriority(html: string): string {
-  return html.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+  return html
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
 /** React puts the resources it preloads (images of the page) first; they belong in <head>. */

@@ -13,14 +13,30 @@ function Star({ filled }: { filled: boolean }) {
 
 const stars = Array.from({ length: (RATING_SCALE.stop - RATING_SCALE.start) / RATING_SCALE.step }, (_, index) => index + 1);
 
-/** A read-only rating, read out as "4 out of 5 stars". */
+/**
+ * A read-only rating, read out as "4 out of 5 stars". One drawing for the five stars, not five: a
+ * home page shows nine ratings, and every <svg> is a box of its own to style, lay out and hydrate.
+ */
 export function StarRating({ value }: { value: number }) {
   return (
-    <span className="inline-flex items-center" role="img" aria-label={`${value} out of ${RATING_SCALE.stop} stars`}>
+    <svg
+      viewBox={`0 0 ${stars.length * 20} 20`}
+      width={stars.length * 20}
+      height={20}
+      className="inline-block shrink-0"
+      role="img"
+      aria-label={`${value} out of ${RATING_SCALE.stop} stars`}
+    >
       {stars.map((star) => (
-        <Star key={star} filled={star <= value} />
+        <path
+          key={star}
+          d={STAR_PATH}
+          transform={`translate(${(star - 1) * 20} 0)`}
+          fill="currentColor"
+          className={star <= value ? 'text-brand-500' : 'text-slate-300'}
+        />
       ))}
-    </span>
+    </svg>
   );
 }
 

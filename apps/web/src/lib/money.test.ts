@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice, setShopCurrency, shopCurrency } from './money.ts';
 
 describe('formatPrice', () => {
@@ -15,5 +15,22 @@ describe('formatPrice', () => {
     expect(formatPrice(1_234_567.89)).toBe('৳12,34,567.89');
     expect(formatPrice(45.99)).toBe('৳45.99');
     expect(localStorage.getItem('tools-bd:currency')).toBe('BDT');
+  });
+});
+
+describe('the remembered currency', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('is read from storage on first use, not when the module loads (a page told its currency never opens storage for it)', async () => {
+    vi.resetModules();
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const money = await import('./money.ts');
+    expect(getItem).not.toHaveBeenCalled();
+    localStorage.setItem('tools-bd:currency', 'BDT');
+    expect(money.formatPrice(45.99)).toBe('৳45.99');
+    expect(getItem).toHaveBeenCalledTimes(1);
   });
 });

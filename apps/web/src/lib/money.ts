@@ -19,21 +19,24 @@ function storedCurrency(): ShopCurrency | null {
   }
 }
 
-let currency: ShopCurrency = storedCurrency() ?? 'USD';
+// Read on first use, not when the module loads: the first localStorage call of a page opens the
+// storage (a synchronous trip to the browser process, 2–7 ms), and a server-rendered page is told
+// its currency by the page itself (main.tsx decides when that happens).
+let currency: ShopCurrency | undefined;
 /** Whether listed prices include VAT (the shop's setting; the default until read). */
 let pricesIncludeVat = true;
 const listeners = new Set<() => void>();
 
-export function formatPrice(amount: number): string {
-  return formatMoney(amount, currency);
-}
-
 /** The currency amounts are shown in now. */
-export const shopCurrency = (): ShopCurrency => currency;
+export const shopCurrency = (): ShopCurrency => (currency ??= storedCurrency() ?? 'USD');
+
+export function formatPrice(amount: number): string {
+  return formatMoney(amount, shopCurrency());
+}
 
 /** Switches every amount on screen to this currency (components reading useShopCurrency re-render). */
 export function setShopCurrency(next: ShopCurrency): void {
-  if (next === currency) return;
+  if (next === shopCurrency()) return;
   currency = next;
   try {
     localStorage.setItem(STORAGE_KEY, next);
