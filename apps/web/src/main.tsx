@@ -27,7 +27,7 @@ const app = (queryClient: ReturnType<typeof createQueryClient>) => (
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function start() {
+async function start(root: HTMLElement) {
   const pageState = document.getElementById(PAGE_STATE_ELEMENT_ID);
   const queryClient = createQueryClient();
   await nextTask();
@@ -51,4 +51,4 @@ async function start() {
   });
 }
 
-void start();
+void start(root);
