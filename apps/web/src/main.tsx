@@ -28,12 +28,12 @@ const app = (queryClient: ReturnType<typeof createQueryClient>) => (
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
-  const pageState = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  const serverState = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
   const queryClient = createQueryClient();
   await nextTask();
   // A public page the server rendered carries the data it was rendered from: the cache starts
   // with it, and React takes over the server's markup instead of drawing the page again.
-  if (pageState?.textContent) hydrate(queryClient, readPageState(pageState.textContent));
+  if (serverState) hydrate(queryClient, readPageState(serverState));
   await nextTask();
   // The amounts on the page were drawn in this currency: hydrate with the same. Either way this is
   // the page's first use of localStorage, which opens it (a synchronous trip to the browser process,
@@ -46,7 +46,7 @@ async function start(root: HTMLElement) {
   // browser between them, instead of one long task that keeps the page from answering input (a
   // click on server-rendered markup meanwhile makes React hydrate that part first).
   startTransition(() => {
-    if (pageState?.textContent) hydrateRoot(root, app(queryClient));
+    if (serverState) hydrateRoot(root, app(queryClient));
     else createRoot(root).render(app(queryClient));
   });
 }

@@ -59,9 +59,7 @@ function splitTemplate(indexHtml: string): string[] | null {
  * Pages drawn in the browser keep the bundle at high priority.
  */
 function lowerScriptPriority(html: string): string {
-  return html
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 }
 
 /** React puts the resources it preloads (images of the page) first; they belong in <head>. */

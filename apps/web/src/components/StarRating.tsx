@@ -1,11 +1,14 @@
 import { RATING_SCALE } from '@tools-bd/contract/messages';
 import { useId } from 'react';
 
+/** One star, drawn in a 20 × 20 box (20 px on screen, Tailwind's size-5). */
+const STAR_SIZE = 20;
 const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
+const starColour = (filled: boolean) => (filled ? 'text-brand-500' : 'text-slate-300');
 
 function Star({ filled }: { filled: boolean }) {
   return (
-    <svg viewBox="0 0 20 20" className={`size-5 ${filled ? 'text-brand-500' : 'text-slate-300'}`} aria-hidden="true">
+    <svg viewBox={`0 0 ${STAR_SIZE} ${STAR_SIZE}`} className={`size-5 ${starColour(filled)}`} aria-hidden="true">
       <path d={STAR_PATH} fill="currentColor" />
     </svg>
   );
@@ -20,9 +23,9 @@ const stars = Array.from({ length: (RATING_SCALE.stop - RATING_SCALE.start) / RA
 export function StarRating({ value }: { value: number }) {
   return (
     <svg
-      viewBox={`0 0 ${stars.length * 20} 20`}
-      width={stars.length * 20}
-      height={20}
+      viewBox={`0 0 ${stars.length * STAR_SIZE} ${STAR_SIZE}`}
+      width={stars.length * STAR_SIZE}
+      height={STAR_SIZE}
       className="inline-block shrink-0"
       role="img"
       aria-label={`${value} out of ${RATING_SCALE.stop} stars`}
@@ -31,9 +34,9 @@ export function StarRating({ value }: { value: number }) {
         <path
           key={star}
           d={STAR_PATH}
-          transform={`translate(${(star - 1) * 20} 0)`}
+          transform={`translate(${(star - 1) * STAR_SIZE} 0)`}
           fill="currentColor"
-          className={star <= value ? 'text-brand-500' : 'text-slate-300'}
+          className={starColour(star <= value)}
         />
       ))}
     </svg>
