@@ -2,9 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress.ts';
+import { preloadShop } from './build/preload-shop.ts';
+
+/** The page's entry (index.html's main.tsx) stays a chunk of its own, outside the shop it loads later. */
+const ENTRY_ONLY = /[\\/](index\.html|src[\\/](main\.tsx|afterFirstPaint\.ts|index\.css))$|vite[\\/]preload-helper/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadShop(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
@@ -19,6 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // public/ is served from dist; the server-rendering bundle needs no copy of it.
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
+      // start.tsx is an entry of its own, loaded by main.tsx's import() once the page is painted:
+      // as an entry, what it imports counts as initial code for the groups below.
+      input: isSsrBuild ? undefined : { index: 'index.html', start: 'src/start.tsx' },
       output: {
         // What the first page needs in two files, React's and the shop's (plus the bundler's
         // helpers, under 1 kB): over HTTP/1.1 a dozen small chunks queue on the browser's six
@@ -29,8 +36,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           ? undefined
           : {
               groups: [
+                { name: 'index', test: ENTRY_ONLY, priority: 3 },
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-                { name: 'app', tags: ['$initial'], priority: 1 },
+                { name: 'app', tags: ['$initial'], test: (id: string) => !ENTRY_ONLY.test(id), priority: 1 },
               ],
             },
       },

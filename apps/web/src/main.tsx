@@ -1,54 +1,18 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
-import { PAGE_STATE_ELEMENT_ID } from '@tools-bd/contract/messages';
-import { AppProviders, createQueryClient } from './app/providers.tsx';
-import { AppRouter } from './app/router.tsx';
-import { readPageState } from './app/ssr/pageState.ts';
-import { applyShopMoney, SHOP_MONEY_QUERY_KEY, shopCurrency, type ShopMoney } from './lib/money.ts';
 import './index.css';
+import { afterFirstPaint } from './afterFirstPaint.ts';
+
+/**
+ * The page's entry, about 2 kB: it starts the shop (start.tsx, with React) once the page has been
+ * painted. A page the server rendered is whole and works without its JavaScript, which only makes
+ * it interactive; fetched after the first paint, the ~100 kB of the shop and React no longer share
+ * a slow connection with the stylesheet and pictures of that paint, and evaluating them cannot
+ * delay it (Lighthouse, issue #13). A page drawn in the browser paints its navigation bar first,
+ * so it waits one frame; its modules are already on their way (index.html preloads them).
+ */
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = (queryClient: ReturnType<typeof createQueryClient>) => (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>
-);
-
-/**
- * Starting the shop is split into tasks of a few milliseconds each, so no single one keeps the
- * page from answering input for long (Lighthouse counts what a task takes beyond 50 ms, on its 4×
- * slower CPU, as blocking time: issue #13). The module graph's evaluation is one task; then each
- * step of start() waits for a task of its own.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-async function start(root: HTMLElement) {
-  const serverState = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
-  const queryClient = createQueryClient();
-  await nextTask();
-  // A public page the server rendered carries the data it was rendered from: the cache starts
-  // with it, and React takes over the server's markup instead of drawing the page again.
-  if (serverState) hydrate(queryClient, readPageState(serverState));
-  await nextTask();
-  // The amounts on the page were drawn in this currency: hydrate with the same. Either way this is
-  // the page's first use of localStorage, which opens it (a synchronous trip to the browser process,
-  // 2–7 ms): here on its own rather than inside hydration's first slice.
-  const money = queryClient.getQueryData<ShopMoney>(SHOP_MONEY_QUERY_KEY);
-  if (money) applyShopMoney(money);
-  else shopCurrency();
-  await nextTask();
-  // A transition lets React hydrate or render the first screen in small slices, yielding to the
-  // browser between them, instead of one long task that keeps the page from answering input (a
-  // click on server-rendered markup meanwhile makes React hydrate that part first).
-  startTransition(() => {
-    if (serverState) hydrateRoot(root, app(queryClient));
-    else createRoot(root).render(app(queryClient));
-  });
-}
-
-void start(root);
+afterFirstPaint(() => {
+  void import('./start.tsx').then(({ start }) => start(root));
+});

@@ -50,18 +50,6 @@ function splitTemplate(indexHtml: string): string[] | null {
   return pieces.length === 4 ? pieces : null;
 }
 
-/**
- * A rendered page paints and works without its JavaScript, which only makes it interactive:
- * asked for at low priority, the bundle (~100 kB: the shop's module and the React module it
- * preloads) no longer competes with the stylesheet and the largest picture for a slow connection
- * before the first paint. It still runs before the page's load event (a module script is deferred,
- * whatever its priority), so React takes over as soon as before and replays clicks made meanwhile.
- * Pages drawn in the browser keep the bundle at high priority.
- */
-function lowerScriptPriority(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
-}
-
 /** React puts the resources it preloads (images of the page) first; they belong in <head>. */
 function moveLeadingLinks(head: string, appHtml: string): { head: string; body: string } {
   const links = /^(?:<link [^>]*>)+/.exec(appHtml)?.[0] ?? '';
@@ -93,7 +81,7 @@ export function createServerPages(options: {
   log: FastifyBaseLogger;
 }): ServerPages | null {
   const { renderer, data, origin, log } = options;
-  const template = splitTemplate(lowerScriptPriority(options.indexHtml));
+  const template = splitTemplate(options.indexHtml);
   if (!template) {
     log.warn('index.html has no client-only blocks: public pages are rendered in the browser only');
     return null;
