@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The page's entry (src/main.tsx, 2 kB) loads the shop, the `start` entry (see vite.config.ts), by
+ * The page's entry (src/main.tsx, 2.5 kB) loads the shop, the `start` entry (see vite.config.ts), by
  * import() once the page is painted. A page drawn in the browser can show nothing more until then,
  * so index.html asks for those modules at once: the links go at the end of its first client-only
  * block, which a page rendered on the server replaces by its own head tags (that page paints first,

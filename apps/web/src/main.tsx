@@ -2,7 +2,7 @@ import './index.css';
 import { afterFirstPaint } from './afterFirstPaint.ts';
 
 /**
- * The page's entry, about 2 kB: it starts the shop (start.tsx, with React) once the page has been
+ * The page's entry, 2.5 kB: it starts the shop (start.tsx, with React) once the page has been
  * painted. A page the server rendered is whole and works without its JavaScript, which only makes
  * it interactive; fetched after the first paint, the ~100 kB of the shop and React no longer share
  * a slow connection with the stylesheet and pictures of that paint, and evaluating them cannot

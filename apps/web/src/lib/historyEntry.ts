@@ -5,8 +5,9 @@
  * makes that slice a long task (Lighthouse's blocking time, issue #13). Numbering the entry
  * beforehand, in a task of its own, leaves the router nothing to write.
  */
-export function numberHistoryEntry(history: History = window.history) {
-  const state: unknown = history.state;
-  if (state && typeof state === 'object' && 'idx' in state && state.idx != null) return;
-  history.replaceState({ ...(state && typeof state === 'object' ? state : {}), idx: 0 }, '');
+export function numberHistoryEntry() {
+  const state = window.history.state as { idx?: unknown } | null;
+  if (state?.idx != null) return;
+  // What the router itself writes: the entry's state as it is, plus its number.
+  window.history.replaceState({ ...state, idx: 0 }, '');
 }
