@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashedJson, jsonArrayOf, jsonOfOne } from './tool-json.ts';
+import { asciiJson, hashedJson, jsonArrayOf, jsonOfOne } from './tool-json.ts';
 
 describe('tools kept as JSON with their hashes', () => {
   const texts = [{ name: 'Bevel 45°', price: 12.5 }, { name: 'হাতুড়ি', price: 3 }, { name: 'Plain', price: 1 }].map((tool) => JSON.stringify(tool));
@@ -8,7 +8,7 @@ describe('tools kept as JSON with their hashes', () => {
 
   it('a page is the JSON array of its tools', () => {
     const page = jsonArrayOf([a!, b!, c!]);
-    expect(page.body).toBe(`[${texts.join(',')}]`);
+    expect(page.body).toBe(`[${texts.map(asciiJson).join(',')}]`);
     expect(JSON.parse(page.body)).toEqual(texts.map((text) => JSON.parse(text)));
     expect(jsonArrayOf([]).body).toBe('[]');
   });
@@ -22,8 +22,16 @@ describe('tools kept as JSON with their hashes', () => {
     expect(jsonArrayOf([a!, b!]).etag).not.toBe(page);
   });
 
-  it("one tool answers its text, its validator the hash of its UTF-8 bytes", () => {
-    const sha1 = createHash('sha1').update(Buffer.from(texts[1]!)).digest('base64url');
-    expect(jsonOfOne(b!)).toEqual({ body: texts[1], etag: `"${sha1}"` });
+  it('keeps the text in ASCII: characters past it as \\u escapes, the same JSON once parsed', () => {
+    expect(a!.text).toBe('{"name":"Bevel 45\\u00b0","price":12.5}');
+    expect(b!.text).toMatch(/^[\x20-\x7e]+$/);
+    expect(c!.text).toBe(texts[2]);
+    expect(hashedJson(JSON.stringify({ name: 'Emoji 🔧' })).text).toBe('{"name":"Emoji \\ud83d\\udd27"}');
+    for (const [index, item] of [a!, b!, c!].entries()) expect(JSON.parse(item.text)).toEqual(JSON.parse(texts[index]!));
+  });
+
+  it("one tool answers its text, its validator the hash of its bytes", () => {
+    const sha1 = createHash('sha1').update(Buffer.from(asciiJson(texts[1]!))).digest('base64url');
+    expect(jsonOfOne(b!)).toEqual({ body: b!.text, etag: `"${sha1}"` });
   });
 });

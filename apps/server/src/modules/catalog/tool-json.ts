@@ -15,7 +15,18 @@ export interface HashedJson {
 }
 
 export function hashedJson(text: string): HashedJson {
-  return { text, hash: hashOfText(text) };
+  const ascii = asciiJson(text);
+  return { text: ascii, hash: hashOfText(ascii) };
+}
+
+/**
+ * The same JSON with every character past ASCII written as a \u escape (a degree sign, a
+ * Bengali name): the socket then copies the page's bytes as they are, where a page holding one
+ * such character had to be re-encoded to UTF-8 on every write (~30 µs of the ~190 a page costs,
+ * ~15 µs in ASCII). JSON.parse reads both forms alike.
+ */
+export function asciiJson(text: string): string {
+  return text.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**
@@ -23,9 +34,16 @@ export function hashedJson(text: string): HashedJson {
  * text is a function of its tools' texts, so equal validators still mean equal bodies.
  */
 export function jsonArrayOf(items: readonly HashedJson[]): CachedJson {
-  const hash = createHash('sha1');
-  for (const item of items) hash.update(item.hash);
-  return { body: `[${items.map((item) => item.text).join(',')}]`, etag: `"a${hash.digest('base64url')}"` };
+  // One hash update and a string built by concatenation: V8 links the parts rather than copying
+  // them, and the socket's write copies them once. 60 updates and a join took ~15 µs of the ~190
+  // a page request costs.
+  let body = '[';
+  let hashes = '';
+  for (const [index, item] of items.entries()) {
+    body += index === 0 ? item.text : `,${item.text}`;
+    hashes += item.hash;
+  }
+  return { body: `${body}]`, etag: `"a${createHash('sha1').update(hashes).digest('base64url')}"` };
 }
 
 /** One tool's answer, its own hash as the validator. */
