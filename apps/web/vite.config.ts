@@ -27,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // as an entry, what it imports counts as initial code for the groups below.
       input: isSsrBuild ? undefined : { index: 'index.html', start: 'src/start.tsx' },
       output: {
-        // The page's entry alone (2.5 kB, with Vite's preload helper, which the shop imports from
+        // The page's entry alone (2.7 kB, with Vite's preload helper, which the shop imports from
         // it), then what the shop needs to start in two files, React's and the shop's (plus the
         // bundler's helpers, under 1 kB): over HTTP/1.1 a dozen small chunks queue on the browser's
         // six connections, while one file of 360 kB is one long task on the main thread when the

@@ -229,6 +229,8 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
       const entry = await shop.app.inject(/src="([^"]+)"/.exec(scripts![0])![1]!);
       expect(entry.statusCode).toBe(200);
       expect(entry.body.length).toBeLessThan(4_000);
+      // Nothing it needs before it runs: a static import would be one more request before the paint.
+      expect(entry.body).not.toMatch(/\bfrom\s*["'`]|^import\s*["'`]/m);
     }
     // A page drawn in the browser needs the shop to paint anything past its navigation bar: its
     // modules are asked for at once, beside the same entry.
@@ -236,6 +238,7 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
     expect(login).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
     expect(login).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/start-[\w-]+\.js">/);
     expect(login).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/react-[\w-]+\.js">/);
+    expect(login).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/reactFirst-[\w-]+\.js">/);
   });
 
   it('sends the page compressed to browsers that accept it, with the security headers', async () => {
