@@ -26,3 +26,9 @@ export function afterFirstPaint(then: () => void, fallbackMilliseconds = 5_000) 
   const later = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 0));
   later(() => setTimeout(once, fallbackMilliseconds));
 }
+
+/**
+ * Resolves in a task of its own, so that what follows does not lengthen the current one. Kept in
+ * the page's entry, beside afterFirstPaint: the entry and the shop (start.tsx) both use it.
+ */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
 import './index.css';
-import { afterFirstPaint } from './afterFirstPaint.ts';
+import { afterFirstPaint, nextTask } from './afterFirstPaint.ts';
 
 /**
  * The page's entry, 2.7 kB: it starts the shop (start.tsx, with React) once the page has been
@@ -12,9 +12,6 @@ import { afterFirstPaint } from './afterFirstPaint.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-/** A task of its own for what comes next. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 afterFirstPaint(() => {
   // React (220 kB) is evaluated in a task of its own, then the shop (140 kB) in another: one

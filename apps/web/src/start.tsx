@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { PAGE_STATE_ELEMENT_ID } from '@tools-bd/contract/messages';
+import { nextTask } from './afterFirstPaint.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { readPageState } from './app/ssr/pageState.ts';
@@ -22,8 +23,6 @@ const app = (queryClient: ReturnType<typeof createQueryClient>) => (
  * counts what a task takes beyond 50 ms, on its 4× slower CPU, as blocking time: issue #13). The
  * module graph's evaluation is one task; then each step of start() waits for a task of its own.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 export async function start(root: HTMLElement) {
   const serverState = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
   const queryClient = createQueryClient();
