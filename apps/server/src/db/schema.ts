@@ -72,6 +72,8 @@ export const tools = pgTable('tools', {
   vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(1500),
   /** Kept by a trigger (0016): the transaction that last wrote the row, for instances' catalogue copies. */
   changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
+  /** Kept by a trigger (0019): a number every write of the row takes, larger than the row's earlier ones; the catalogue copy keeps the newest stock it is told. */
+  stockVersion: bigint('stock_version', { mode: 'number' }).notNull().default(0),
 }, (table) => [
   check('tools_price_cents_check', sql`${table.priceCents} > 0`),
   check('tools_available_quantity_check', sql`${table.availableQuantity} >= 0`),

@@ -7,7 +7,7 @@ import { toCachedJson, type CachedJson } from '../../lib/etag.ts';
 import { createDependentCache } from '../../lib/dependent-cache.ts';
 import { nearestToolName, normaliseSearchTerms, toSearchTerms, type ToolListing } from './search.ts';
 import { parseTsquery } from './lexeme-index.ts';
-import { createCatalogSnapshots, type CatalogSnapshot } from './snapshot.ts';
+import { createCatalogSnapshots, type CatalogSnapshot, type StockLevel } from './snapshot.ts';
 import { selectPage } from './snapshot-listing.ts';
 import { jsonArrayOf, jsonOfOne } from './tool-json.ts';
 import { buildWordIndex, type WordIndex } from './word-index.ts';
@@ -218,10 +218,20 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
       await nameRanksOf(snapshot);
     },
 
-    /** Call after this instance changed one tool's stock (an order, a cancellation). */
+    /** Call after this instance changed one tool's stock (a cancellation, an admin's edit): it is read again. */
     invalidateTool(id: string): void {
       snapshots.markStockChanged(id);
       stockChanged(id);
+    },
+
+    /**
+     * Call after a transaction of this instance committed these stock levels (orders placed):
+     * lists and searches show them at once, with no re-read waiting behind the next orders.
+     */
+    stockTaken(levels: StockLevel[]): void {
+      snapshots.stockTaken(levels);
+      // Product pages of tools the snapshot does not hold are kept too.
+      for (const { id } of levels) stockChanged(id);
     },
 
     /** Call after a change that adds, removes or re-prices tools (admin changes): lists and counts move. */

@@ -4,8 +4,8 @@ import type { Suggestion, Tool } from '@tools-bd/contract';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { tools } from '../../db/schema.ts';
-import { createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
-import { createTool } from '../../../test/fixtures/orders.ts';
+import { createAccount, createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
+import { createTool, placeOrder } from '../../../test/fixtures/orders.ts';
 import { createCatalogService, type CatalogService } from './service.ts';
 import { toToolListing } from './search.ts';
 
@@ -114,6 +114,45 @@ describe.each(testEngines)('in-memory catalogue on $engine', ({ engine }) => {
     expect(body<Tool>(second).availableItem).toBe(stock + 7);
     await shop.app.db.update(tools).set({ availableQuantity: stock }).where(eq(tools.id, hammer!.id));
     catalog.invalidateTool(hammer!.id);
+  });
+
+  it("shows an order's stock at once, from the placing transaction, with no re-read behind a busy database", async () => {
+    const tool = await createTool(shop.app.db, { name: 'Told Trowel', availableQuantity: 40 });
+    shop.app.catalog.invalidate();
+    expect(body<Tool>(await shop.app.catalog.getTool(tool.id)).availableItem).toBe(40);
+    // (A search's words are read into the database's terms once; this one's are known before the order.)
+    expect((await pageOf(shop.app.catalog, { q: 'told trowel' })).tools.map((found) => found.availableItem)).toEqual([40]);
+    const buyer = await createAccount(shop.app);
+    await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 3 });
+    // A re-read would wait for this statement (the embedded database runs one at a time).
+    let slept = false;
+    const sleeping = shop.app.db.execute(sql`select pg_sleep(0.5)`).then(() => (slept = true));
+    expect(body<Tool>(await shop.app.catalog.getTool(tool.id)).availableItem).toBe(37);
+    expect((await pageOf(shop.app.catalog, { q: 'told trowel' })).tools.map((found) => found.availableItem)).toEqual([37]);
+    expect(slept).toBe(false);
+    await sleeping;
+  });
+
+  it('keeps the newest stock it is told, whatever order the values arrive in, also across a reload', async () => {
+    const catalog = createCatalogService(shop.app.db, { stockWrittenElsewhere: engine === 'postgres' });
+    await catalog.warm();
+    const [row] = await shop.app.db.update(tools).set({ availableQuantity: 61 }).where(eq(tools.slug, 'claw-hammer')).returning();
+    const { id, stockVersion } = row!;
+    const stockNow = async () => body<Tool>(await catalog.getTool(id)).availableItem;
+    catalog.stockTaken([{ id, availableQuantity: 61, version: stockVersion }]);
+    expect(await stockNow()).toBe(61);
+    // A value written before it (a slow re-read, another instance's look) changes nothing.
+    catalog.stockTaken([{ id, availableQuantity: 99, version: stockVersion - 1 }]);
+    expect(await stockNow()).toBe(61);
+    // Nor does re-reading the same row.
+    catalog.invalidateTool(id);
+    expect(await stockNow()).toBe(61);
+    // A value told while the catalogue is being read again outlives that read if it is newer.
+    catalog.invalidate();
+    const reading = catalog.getTool(id);
+    catalog.stockTaken([{ id, availableQuantity: 58, version: stockVersion + 1_000_000 }]);
+    expect(body<Tool>(await reading).availableItem).toBe(58);
+    expect(await stockNow()).toBe(58);
   });
 
   it('answers a tool by id or slug from memory, without waiting for a busy database', async () => {

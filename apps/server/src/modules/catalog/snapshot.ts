@@ -16,12 +16,16 @@ import { hashedJson, type HashedJson } from './tool-json.ts';
  *
  * Kept correct in three ways:
  * - a change this instance makes is reported at once: `markStale()` (products, categories, brands
- *   changed: the next read loads everything again) or `markStockChanged(id)` (the next read
- *   first re-reads those tools' stock by primary key);
+ *   changed: the next read loads everything again), `stockTaken(levels)` (an order's transaction
+ *   tells the stock it left, applied at once) or `markStockChanged(id)` (the next read first
+ *   re-reads those tools' stock by primary key);
  * - at most every `pollMilliseconds` a read starts a look, in the background, at what other
  *   instances changed: a new `catalog_version` (migration 0016) means a reload; otherwise, on
  *   PostgreSQL, the stock of the rows written since the previous look is applied (one scan of
  *   a narrow column, a few milliseconds at 20,000 tools, once a second);
+ * - stock arrives from all three, not always in the order it was written: each value carries the
+ *   row's `stock_version` (migration 0019, larger for every later write of the row), and a tool
+ *   keeps the newest it was told;
  * - sort orders come from PostgreSQL's own ordering (row_number in the load query), so a page
  *   here is the page the SQL would give.
  */
@@ -56,6 +60,16 @@ export interface SnapshotTool {
   json: HashedJson;
   brandId: string | null;
   categoryId: string | null;
+  /** The row's stock_version when its stock here was read: older values are not applied over it. */
+  stockVersion: number;
+}
+
+/** A tool's stock as one write of its row left it (orders/placement.ts reports these). */
+export interface StockLevel {
+  id: string;
+  availableQuantity: number;
+  /** The row's stock_version after that write. */
+  version: number;
 }
 
 export interface CatalogSnapshot {
@@ -156,18 +170,23 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
   const lexemes = createLexemeIndexBuilder();
   for (let after: string | null = null; ; ) {
     // The columns of every tool answer (tool-views.ts), the ids filters need, and the search document.
-    const chunk = await selectToolViews(db, { brandId: tools.brandId, categoryId: tools.categoryId, document: sql<string>`${tools.searchDocument}::text` })
+    const chunk = await selectToolViews(db, {
+      brandId: tools.brandId,
+      categoryId: tools.categoryId,
+      stockVersion: tools.stockVersion,
+      document: sql<string>`${tools.searchDocument}::text`,
+    })
       .where(after === null ? isNull(tools.archivedAt) : and(isNull(tools.archivedAt), gt(tools.id, after)))
       .orderBy(asc(tools.id))
       .limit(LOAD_CHUNK);
-    for (const { brandId, categoryId, document, ...view } of chunk) {
+    for (const { brandId, categoryId, stockVersion, document, ...view } of chunk) {
       const rank = rankOf.get(view.id);
       if (!rank) continue;
       const position = all.length;
       newest[Number(rank.newest_rank) - 1] = position;
       name[Number(rank.name_rank) - 1] = position;
       price[Number(rank.price_rank) - 1] = position;
-      all.push({ id: view.id, position, view: listedViewOf(view), json: hashedJson(JSON.stringify(toToolResponse(view))), brandId, categoryId });
+      all.push({ id: view.id, position, view: listedViewOf(view), json: hashedJson(JSON.stringify(toToolResponse(view))), brandId, categoryId, stockVersion });
       lexemes.add(position, document);
     }
     if (chunk.length < LOAD_CHUNK) break;
@@ -275,6 +294,8 @@ export interface CatalogSnapshots {
   markStale(): void;
   /** This instance changed this tool's stock: the next read re-reads it first. */
   markStockChanged(id: string): void;
+  /** A committed transaction of this instance left these stock levels: applied now, where newer. */
+  stockTaken(levels: Iterable<StockLevel>): void;
 }
 
 export function createCatalogSnapshots(
@@ -312,9 +333,12 @@ export function createCatalogSnapshots(
   let refreshing: Promise<void> | null = null;
   let lastLook = Date.now();
   let looking = false;
+  // Stock levels told while a load is under way, per load: its rows may predate them.
+  const toldDuringLoads = new Set<Map<string, StockLevel>>();
 
-  function install(next: CatalogSnapshot, number: number, marks: number) {
+  function install(next: CatalogSnapshot, number: number, marks: number, toldDuringLoad: Map<string, StockLevel>) {
     if (number <= loadInstalled) return;
+    applyStock(next, toldDuringLoad.values(), false);
     loadInstalled = number;
     installedMarks = marks;
     const replaced = snapshot !== null;
@@ -331,31 +355,43 @@ export function createCatalogSnapshots(
     dirty.clear();
     const covers = reported;
     const number = ++loadsStarted;
+    const told = new Map<string, StockLevel>();
+    toldDuringLoads.add(told);
     // A failed load installs nothing: the next reader starts another.
     const promise = loadSnapshot(db).then((next) => {
-      install(next, number, marks);
+      install(next, number, marks, told);
       applied = Math.max(applied, covers);
       return next;
     });
     const started = { promise, covers: marks };
     loading = started;
     const done = () => {
+      toldDuringLoads.delete(told);
       if (loading === started) loading = null;
     };
     promise.then(done, done);
     return promise;
   }
 
-  /** Sets the stock of the tools in `stock` that are in the snapshot; reports each one that moved. */
-  function applyStock(target: CatalogSnapshot, stock: Map<string, number>) {
-    for (const [id, quantity] of stock) {
+  /**
+   * Sets the stock of the tools in `levels` that are in the snapshot, where the level is newer
+   * than what the snapshot shows; with `report`, tells `onStockChanged` of each one that moved.
+   */
+  function applyStock(target: CatalogSnapshot, levels: Iterable<StockLevel>, report = true) {
+    for (const { id, availableQuantity, version } of levels) {
       const tool = target.byId.get(id);
-      if (!tool || tool.view.availableQuantity === quantity) continue;
-      tool.view = { ...tool.view, availableQuantity: quantity };
-      tool.json = hashedJson(JSON.stringify({ ...(JSON.parse(tool.json.text) as Tool), availableItem: quantity }));
-      options.onStockChanged(id);
+      if (!tool || version <= tool.stockVersion) continue;
+      tool.stockVersion = version;
+      if (tool.view.availableQuantity === availableQuantity) continue;
+      tool.view = { ...tool.view, availableQuantity };
+      tool.json = hashedJson(JSON.stringify({ ...(JSON.parse(tool.json.text) as Tool), availableItem: availableQuantity }));
+      if (report) options.onStockChanged(id);
     }
   }
+
+  /** Stock levels as database rows give them: bigint versions may come as text. */
+  const levelsOf = (rows: { id: string | null; available_quantity: number | null; stock_version: number | string | null }[]): StockLevel[] =>
+    rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id, availableQuantity: Number(row.available_quantity), version: Number(row.stock_version) }]));
 
   /** Re-reads the stock of every tool reported so far (one at a time: the caller checks `refreshing`). */
   function refreshDirty(): Promise<void> {
@@ -365,13 +401,13 @@ export function createCatalogSnapshots(
     const covers = reported;
     const target = snapshot;
     // One statement text whatever the number of tools: it stays prepared on either database.
-    const promise = selectRowsPrepared<{ id: string; available_quantity: number }>(
+    const promise = selectRowsPrepared<{ id: string; available_quantity: number; stock_version: number | string }>(
       db,
-      sql`select id, available_quantity from tools where id = any(${sql.param(ids)}::uuid[])`,
+      sql`select id, available_quantity, stock_version from tools where id = any(${sql.param(ids)}::uuid[])`,
     ).then(
       (rows) => {
         // A reload that finished meanwhile read these rows itself, later than this query.
-        if (target && target === snapshot) applyStock(target, new Map(rows.map((row) => [row.id, Number(row.available_quantity)])));
+        if (target && target === snapshot) applyStock(target, levelsOf(rows));
         applied = Math.max(applied, covers);
       },
       (error: unknown) => {
@@ -409,15 +445,23 @@ export function createCatalogSnapshots(
   /** What other instances changed since the previous look: one statement, one database snapshot. */
   async function look(target: CatalogSnapshot) {
     const { xmax, running } = target.seen;
-    const rows = await selectRows<{ xmax: string; running: string[]; version: string; id: string | null; available_quantity: number | null }>(
+    const rows = await selectRows<{
+      xmax: string;
+      running: string[];
+      version: string;
+      id: string | null;
+      available_quantity: number | null;
+      stock_version: number | string | null;
+    }>(
       db,
       options.stockWrittenElsewhere
-        ? sql`select ${SNAPSHOT_COLUMNS}, v.version::text as version, t.id, t.available_quantity
+        ? sql`select ${SNAPSHOT_COLUMNS}, v.version::text as version, t.id, t.available_quantity, t.stock_version
               from catalog_version v
               left join tools t
                 on (t.change_xid >= ${xmax}::bigint or t.change_xid = any(${sql.param(running)}::bigint[])) and t.archived_at is null
               where v.id = 1`
-        : sql`select ${xmax} as xmax, ${sql.param(running)}::text[] as running, version::text as version, null as id, null as available_quantity
+        : sql`select ${xmax} as xmax, ${sql.param(running)}::text[] as running, version::text as version,
+                     null as id, null as available_quantity, null as stock_version
               from catalog_version where id = 1`,
     );
     const [first] = rows;
@@ -426,7 +470,7 @@ export function createCatalogSnapshots(
       staleMarks += 1;
       return;
     }
-    applyStock(target, new Map(rows.flatMap((row) => (row.id === null ? [] : [[row.id, Number(row.available_quantity)] as const]))));
+    applyStock(target, levelsOf(rows));
     target.seen = { xmax: first.xmax, running: first.running };
   }
 
@@ -459,6 +503,13 @@ export function createCatalogSnapshots(
     markStockChanged(id) {
       reported += 1;
       dirty.add(id);
+    },
+    stockTaken(levels) {
+      const list = [...levels];
+      for (const told of toldDuringLoads) {
+        for (const level of list) if ((told.get(level.id)?.version ?? -1) < level.version) told.set(level.id, level);
+      }
+      if (snapshot) applyStock(snapshot, list);
     },
   };
 }

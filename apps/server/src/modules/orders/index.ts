@@ -19,6 +19,7 @@ export default fp(
       'orders',
       createOrdersService(app.db, {
         onStockChange: (toolId) => app.catalog.invalidateTool(toolId),
+        onStockTaken: (levels) => app.catalog.stockTaken(levels),
         onReviewsChange: () => app.reviews.invalidate(),
         // The settings module registers after this one; it is there by the time an order is placed.
         paymentSettings: () => app.settings.forPublic(),

@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../plugins/authentication.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, orderFormFor } from '../../../test/fixtures/orders.ts';
 import { placeOrders, PlacementRefused, type PlacementAttempt } from './placement.ts';
+import type { StockLevel } from '../catalog/snapshot.ts';
 import { singleOrderRefusal } from './checkout.ts';
 
 /** The HTTP error POST /api/orders answers for a refused attempt. */
@@ -36,6 +37,19 @@ describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) 
     return { buyer, recipient: { customerName, phone, address }, lines: [{ toolId, quantity: cart }] };
   }
 
+  /** What placements told the catalogue, in order: one list of stock levels per committed batch. */
+  let told: StockLevel[][] = [];
+  const tell = (levels: StockLevel[]) => told.push(levels);
+  const place = (attempts: PlacementAttempt[]) => {
+    told = [];
+    return placeOrders(shop.app.db, attempts, tell);
+  };
+
+  async function stockVersionOf(toolId: string) {
+    const [row] = await shop.app.db.select({ version: tools.stockVersion }).from(tools).where(eq(tools.id, toolId));
+    return row!.version;
+  }
+
   async function stockOf(toolId: string) {
     const [row] = await shop.app.db.select({ stock: tools.availableQuantity }).from(tools).where(eq(tools.id, toolId));
     return row?.stock;
@@ -43,7 +57,7 @@ describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) 
 
   it('judges each order in arrival order against what is left, as if they came one by one', async () => {
     const tool = await createTool(shop.app.db, { availableQuantity: 5, minimumPurchase: 2, priceCents: 300 });
-    const outcomes = await placeOrders(shop.app.db, [
+    const outcomes = await place([
       attempt(buyers[0]!, tool.id, 3), // fits: 2 left
       attempt(buyers[1]!, tool.id, 3), // more than the 2 left
       attempt(buyers[2]!, tool.id, 1), // below the minimum
@@ -55,6 +69,8 @@ describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) 
     const statuses = outcomes.map((outcome) => (outcome.ok ? 201 : answerFor(outcome.error).statusCode));
     expect(statuses).toEqual([201, 400, 400, 201, 409]);
     expect(await stockOf(tool.id)).toBe(0);
+    // Once committed, the catalogue hears the stock the batch left, at the row's new version.
+    expect(told).toEqual([[{ id: tool.id, availableQuantity: 0, version: await stockVersionOf(tool.id) }]]);
 
     const stored = await shop.app.db.select().from(orders).where(eq(orders.toolId, tool.id)).orderBy(asc(orders.createdAt));
     expect(stored.map((row) => [row.userId, row.quantity, row.unitPriceCents, row.totalCents, row.itemName])).toEqual([
@@ -67,26 +83,32 @@ describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) 
     const archived = await createTool(shop.app.db, { availableQuantity: 9 });
     await shop.app.db.update(tools).set({ archivedAt: new Date() }).where(eq(tools.id, archived.id));
     for (const toolId of [archived.id, randomUUID()]) {
-      const outcomes = await placeOrders(shop.app.db, [attempt(buyers[0]!, toolId, 1), attempt(buyers[1]!, toolId, 1)]);
+      const outcomes = await place([attempt(buyers[0]!, toolId, 1), attempt(buyers[1]!, toolId, 1)]);
       for (const outcome of outcomes) {
         expect(outcome.ok).toBe(false);
         if (!outcome.ok) expect(answerFor(outcome.error)).toMatchObject({ statusCode: 404, message: catalogMessages.toolNotFound });
       }
     }
     expect(await stockOf(archived.id)).toBe(9);
+    expect(told).toEqual([]);
   });
 
   it('does not let one order the database refuses sink the others of its batch', async () => {
     const tool = await createTool(shop.app.db, { availableQuantity: 10 });
     // A buyer who is not in the users table: the foreign key fails the batch's insert.
     const ghost: CurrentUser = { ...buyers[0]!, id: randomUUID(), email: 'ghost@example.com' };
-    const outcomes = await placeOrders(shop.app.db, [
+    const outcomes = await place([
       attempt(buyers[0]!, tool.id, 2),
       attempt(ghost, tool.id, 3),
       attempt(buyers[1]!, tool.id, 4),
     ]);
     expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, false, true]);
     expect(await stockOf(tool.id)).toBe(4);
+    // The failed batch took nothing and tells nothing; the orders placed again one by one tell
+    // their stock in turn, each at a larger version than the one before.
+    expect(told.map((levels) => levels.map((level) => level.availableQuantity))).toEqual([[8], [4]]);
+    expect(told[1]![0]!.version).toBeGreaterThan(told[0]![0]!.version);
+    expect(told[1]![0]!.version).toBe(await stockVersionOf(tool.id));
     const stored = await shop.app.db.select().from(orders).where(eq(orders.toolId, tool.id));
     expect(stored.map((row) => row.quantity).sort()).toEqual([2, 4]);
   });
@@ -103,7 +125,7 @@ describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) 
       const waited = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the cart waited for the placing transaction')), 3_000));
       cartWhilePlacing = (await Promise.race([merged, waited])).itemCount;
     };
-    const [outcome] = await placeOrders(shop.app.db, [
+    const [outcome] = await place([
       { ...attempt(buyers[0]!, tool.id, 2), payment: { method: 'card', reservedUntil: null, onPlaced: addToCartMeanwhile } },
     ]);
     expect(outcome?.ok, outcome?.ok ? '' : String(outcome?.error)).toBe(true);

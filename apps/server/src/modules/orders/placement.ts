@@ -9,7 +9,8 @@
  *   4. each attempt is judged in arrival order against what the earlier ones left, with the
  *      contract's rules — all its lines pass, or it takes nothing;
  *   5. the accepted orders, their lines and their first events are stored, their stock taken,
- *      their cart lines removed and their mails queued, in one statement.
+ *      their cart lines removed and their mails queued, in one statement;
+ *   6. once committed, the stock the batch left is told to `onStockTaken` (the catalogue's copy).
  * Six statements (begin and commit included), one lock hand-over, one commit and one WAL flush
  * serve the whole batch (group commit), however many attempts it holds. Every statement is a
  * round trip, and on PostgreSQL each costs the shop's one thread a socket write and a read.
@@ -27,6 +28,7 @@ import { issueInvoice } from '../invoices/numbering.ts';
 import { accountsLocked } from '../cart/account-lock.ts';
 import { judgeLine, type CartToolRow, type JudgedLine } from '../cart/judge.ts';
 import type { OrderWithLines, StoredOrderLine } from './order-lines.ts';
+import type { StockLevel } from '../catalog/snapshot.ts';
 import { eventsInsert, type NewOrderEvent } from './events.ts';
 import type { PlacedOrderFacts } from './mails.ts';
 import { mailsInsert } from '../notifications/queue.ts';
@@ -327,11 +329,18 @@ function placedMails(accepted: AcceptedOrder[]): MailMessage[] {
   });
 }
 
+/** The stock_taken column of storeOrders: [id, available_quantity, stock_version] per tool, as JSON. */
+function stockLevelsOf(column: unknown): StockLevel[] {
+  const entries = (typeof column === 'string' ? JSON.parse(column) : (column ?? [])) as [string, number, number][];
+  return entries.map(([id, availableQuantity, version]) => ({ id, availableQuantity, version }));
+}
+
 /**
  * Stores the accepted orders, their lines and the first event of each timeline, takes their stock,
- * queues their mails and cleans up after the batch: one statement, one round trip.
+ * queues their mails and cleans up after the batch: one statement, one round trip. Answers the
+ * stored orders and the stock their tools were left with.
  */
-async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cleanup): Promise<Map<string, OrderRow>> {
+async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cleanup): Promise<{ stored: Map<string, OrderRow>; stock: StockLevel[] }> {
   const mails = placedMails(accepted);
   const order = <T>(pick: (entry: AcceptedOrder) => T) => sql.param(accepted.map(pick));
   const allLines = accepted.flatMap((entry) => entry.lines.map((line) => ({ orderId: entry.id, ...line })));
@@ -347,7 +356,7 @@ async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cle
           update ${tools} t set available_quantity = t.available_quantity - s.sold
             from unnest(${sql.param([...sold.keys()])}::uuid[], ${sql.param([...sold.values()])}::int[]) as s(id, sold)
            where t.id = s.id
-          returning t.id
+          returning t.id, t.available_quantity, t.stock_version
         ), stored_lines as (
           insert into ${orderLines} (order_id, position, tool_id, sku, name, quantity, unit_price_cents, line_total_cents, net_cents, vat_rate_basis_points, vat_cents)
           select * from unnest(
@@ -387,14 +396,21 @@ async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cle
              ) with ordinality as o(id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents,
                                     net_cents, vat_cents, payment_method, status, reserved_until, arrival)
          order by o.arrival
-     returning *`,
+     returning *,
+               -- The same on every row, computed once (an InitPlan): each tool's stock after the batch.
+               (select json_agg(json_build_array(r.id, r.available_quantity, r.stock_version)) from reserved r) as stock_taken`,
   );
-  return new Map(inserted.map((raw) => [raw.id as string, fromDatabaseRow(raw)]));
+  return {
+    stored: new Map(inserted.map((raw) => [raw.id as string, fromDatabaseRow(raw)])),
+    stock: inserted.length > 0 ? stockLevelsOf(inserted[0]!.stock_taken) : [],
+  };
 }
 
 /** Places a batch of attempts in one transaction (see the top of this file); one outcome per attempt, in order. */
-async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<Outcome<OrderWithLines>[]> {
-  return db.transaction(async (tx) => {
+async function placeBatch(db: Database, attempts: PlacementAttempt[], onStockTaken: (levels: StockLevel[]) => void): Promise<Outcome<OrderWithLines>[]> {
+  // Told only once the transaction committed: a batch rolled back took nothing.
+  let taken: StockLevel[] = [];
+  const outcomes = await db.transaction(async (tx) => {
     const outcomes: (Outcome<OrderWithLines> | undefined)[] = [];
     const orderIds = attempts.map(() => randomUUID());
 
@@ -458,7 +474,8 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
       if (released.length > 0) await tx.execute(sql`with ${cleanupStatements(cleanup)} select 1`);
       return outcomes as Outcome<OrderWithLines>[];
     }
-    const stored = await storeOrders(tx, accepted, cleanup);
+    const { stored, stock } = await storeOrders(tx, accepted, cleanup);
+    taken = stock;
     for (const { index, id, lines, attempt } of accepted) {
       const row = stored.get(id);
       if (row) {
@@ -472,11 +489,14 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[]): Promise<O
     }
     return outcomes as Outcome<OrderWithLines>[];
   });
+  if (taken.length > 0) onStockTaken(taken);
+  return outcomes;
 }
 
 /**
  * Places a batch; if it fails for a reason other than the database being away, each attempt is
- * placed again on its own, so that one bad attempt cannot fail the others.
+ * placed again on its own, so that one bad attempt cannot fail the others. `onStockTaken` hears
+ * the stock each committed transaction left its tools with, before any attempt is answered.
  */
-export const placeOrders = (db: Database, attempts: PlacementAttempt[]): Promise<Outcome<OrderWithLines>[]> =>
-  runOrEachAlone((batch) => placeBatch(db, batch), attempts, (error) => !isDatabaseUnavailable(error));
+export const placeOrders = (db: Database, attempts: PlacementAttempt[], onStockTaken: (levels: StockLevel[]) => void): Promise<Outcome<OrderWithLines>[]> =>
+  runOrEachAlone((batch) => placeBatch(db, batch, onStockTaken), attempts, (error) => !isDatabaseUnavailable(error));

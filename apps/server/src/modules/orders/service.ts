@@ -11,6 +11,7 @@ import { actorOf, listEvents, recordEvent } from './events.ts';
 import { orderPlacedMail } from './mails.ts';
 import { lockOrder, transition } from './lifecycle.ts';
 import { issueInvoice } from '../invoices/numbering.ts';
+import type { StockLevel } from '../catalog/snapshot.ts';
 import { initialStatusFor, placeOrders, PlacementRefused, type OrderRow, type PaymentTerms, type PlacementAttempt } from './placement.ts';
 import { findClaim, IdempotencyKeyTaken, requestFingerprint, type IdempotencyClaim } from './idempotency.ts';
 import { withLines, type OrderWithLines, type StoredOrderLine } from './order-lines.ts';
@@ -26,8 +27,13 @@ export interface Placed {
 }
 
 export interface OrdersServiceOptions {
-  /** Called after a tool's stock changed (the catalogue drops the cached answers that show that tool). */
+  /** Called after a tool's stock changed (the catalogue re-reads it and drops the cached answers that show it). */
   onStockChange?: (toolId: string) => void;
+  /**
+   * Called after placed orders committed, with the stock they left their tools with (the
+   * catalogue applies it at once). Without it, placing reports each tool to onStockChange.
+   */
+  onStockTaken?: (levels: StockLevel[]) => void;
   /** Called when a cancellation removed the order's review (the public list is cached too). */
   onReviewsChange?: () => void;
   /** The shop's payment settings (enabled methods, COD ceiling, currency), read when an order is placed. */
@@ -57,8 +63,23 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
   // however many tools it spans. (Lanes per tool were tried: orders spread over many tools then
   // ran in batches of one, and a mixed load of reads and orders kept only 0.15x (embedded) and
   // 0.26x (PostgreSQL) of its reads, against 0.40x and 0.56x with one lane: npm run bench.)
-  const oneToolOrders = createKeyedBatcher<'orders', PlacementAttempt, OrderWithLines>((_lane, attempts) => placeOrders(db, attempts));
-  const checkouts = createKeyedBatcher<'checkout', PlacementAttempt, OrderWithLines>((_lane, attempts) => placeOrders(db, attempts), { maxBatch: 64 });
+  const stockTaken = (levels: StockLevel[]) => {
+    // The orders are committed whatever happens here: a failure must not fail (and retry) their
+    // placement, so the tools are reported to be read again instead.
+    if (options.onStockTaken) {
+      try {
+        options.onStockTaken(levels);
+        return;
+      } catch {
+        // Falls through to the re-read.
+      }
+    }
+    stockChanged(levels.map((level) => level.id));
+  };
+  const oneToolOrders = createKeyedBatcher<'orders', PlacementAttempt, OrderWithLines>((_lane, attempts) => placeOrders(db, attempts, stockTaken));
+  const checkouts = createKeyedBatcher<'checkout', PlacementAttempt, OrderWithLines>((_lane, attempts) => placeOrders(db, attempts, stockTaken), {
+    maxBatch: 64,
+  });
   const lifecycle = options.lifecycle ?? DEFAULT_ORDER_LIFECYCLE;
   const now = options.now ?? (() => new Date());
 
@@ -124,8 +145,8 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     // found taken there (a retry, or a request racing this one) costs the extra read.
     for (let round = 0; ; round++) {
       try {
+        // Its batch reported the stock it took (stockTaken) before answering.
         const order = await submit();
-        stockChanged(order.lines.map((line) => line.toolId));
         return { order, replayed: false };
       } catch (error) {
         if (error instanceof PlacementRefused) throw refusal(error);
