@@ -406,6 +406,10 @@ async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cle
   };
 }
 
+/** The lines an attempt asks for: its own, or its buyer's stored cart (checkout). */
+const requestedOf = (attempt: PlacementAttempt, carts: Map<string, RequestedLine[]>): RequestedLine[] =>
+  attempt.lines === 'cart' ? (carts.get(attempt.buyer.id) ?? []) : attempt.lines;
+
 /** Places a batch of attempts in one transaction (see the top of this file); one outcome per attempt, in order. */
 async function placeBatch(db: Database, attempts: PlacementAttempt[], onStockTaken: (levels: StockLevel[]) => void): Promise<Outcome<OrderWithLines>[]> {
   // Told only once the transaction committed: a batch rolled back took nothing.
@@ -417,9 +421,27 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[], onStockTak
     const claims = attempts.flatMap((attempt, index) =>
       attempt.idempotency ? [{ orderId: orderIds[index]!, userId: attempt.buyer.id, claim: attempt.idempotency }] : [],
     );
-    const cappedBuyers = (indexes: number[]) =>
-      [...new Set(indexes.filter((index) => termsOf(attempts[index]!).openOrderLimit !== undefined).map((index) => attempts[index]!.buyer.id))].sort();
-    const won = await lockBuyersAndClaimKeys(tx, cappedBuyers(attempts.map((_, index) => index)), claims);
+    // Each capped buyer's count goes up to the largest cap of their attempts.
+    const caps = new Map<string, number>();
+    for (const attempt of attempts) {
+      const limit = termsOf(attempt).openOrderLimit;
+      if (limit !== undefined) caps.set(attempt.buyer.id, Math.max(caps.get(attempt.buyer.id) ?? 0, limit));
+    }
+    const cartBuyers = [...new Set(attempts.filter((attempt) => attempt.lines === 'cart').map((attempt) => attempt.buyer.id))];
+    // Without checkouts the tools are known now, and the count rides on the statement locking them.
+    const countWithTools = cartBuyers.length === 0;
+    const requestedTools = (indexes: number[], carts: Map<string, RequestedLine[]>) =>
+      [...new Set(indexes.flatMap((index) => requestedOf(attempts[index]!, carts).map((line) => line.toolId)))].sort();
+    // The buyers' lock and the next statement are sent together: the database runs them in
+    // order, on this transaction's one session, so the count still starts after the lock, and a
+    // batch waits for one reply fewer (on a busy shop, each reply waits its turn on the main
+    // thread). The next statement covers every attempt, also one whose key turns out taken: it
+    // then locks a tool or a cart for nothing until the commit.
+    const [won, lockedWithCount, counted] = await Promise.all([
+      lockBuyersAndClaimKeys(tx, [...caps.keys()].sort(), claims),
+      countWithTools ? lockTools(tx, requestedTools([...attempts.keys()], new Map()), caps) : null,
+      countWithTools ? null : countOpenOrdersAndLockCarts(tx, caps, cartBuyers),
+    ]);
     const live = attempts.flatMap((attempt, index) => {
       if (attempt.idempotency && !won.has(orderIds[index]!)) {
         outcomes[index] = { ok: false, error: new IdempotencyKeyTaken() };
@@ -427,23 +449,9 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[], onStockTak
       }
       return [index];
     });
-
-    // Each capped buyer's count goes up to the largest cap of their attempts.
-    const caps = new Map<string, number>();
-    for (const index of live) {
-      const { buyer } = attempts[index]!;
-      const limit = termsOf(attempts[index]!).openOrderLimit;
-      if (limit !== undefined) caps.set(buyer.id, Math.max(caps.get(buyer.id) ?? 0, limit));
-    }
-    const cartBuyers = [...new Set(live.filter((index) => attempts[index]!.lines === 'cart').map((index) => attempts[index]!.buyer.id))];
-    // Without checkouts the tools are known now, and the count rides on the statement locking
-    // them: one round trip fewer for every batch of one-tool orders.
-    const countWithTools = cartBuyers.length === 0;
-    const { openOrders: countedWithCarts, carts } = countWithTools ? { openOrders: null, carts: new Map<string, RequestedLine[]>() } : await countOpenOrdersAndLockCarts(tx, caps, cartBuyers);
-    const requestedOf = (attempt: PlacementAttempt) => (attempt.lines === 'cart' ? (carts.get(attempt.buyer.id) ?? []) : attempt.lines);
-    const toolIds = new Set(live.flatMap((index) => requestedOf(attempts[index]!).map((line) => line.toolId)));
-    const { lockedTools, pricesIncludeVat, openOrders: countedWithTools } = await lockTools(tx, [...toolIds].sort(), countWithTools ? caps : new Map());
-    const openOrders = countedWithCarts ?? countedWithTools ?? (await countOpenOrdersAndLockCarts(tx, caps, [])).openOrders;
+    const carts = counted?.carts ?? new Map<string, RequestedLine[]>();
+    const { lockedTools, pricesIncludeVat, openOrders: countedWithTools } = lockedWithCount ?? (await lockTools(tx, requestedTools(live, carts)));
+    const openOrders = counted?.openOrders ?? countedWithTools ?? (await countOpenOrdersAndLockCarts(tx, caps, [])).openOrders;
     const left = new Map([...lockedTools.values()].map((tool) => [tool.id, tool.availableQuantity]));
 
     const accepted: AcceptedOrder[] = [];
@@ -451,7 +459,7 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[], onStockTak
     const released: { userId: string; key: string }[] = [];
     for (const index of live) {
       const attempt = attempts[index]!;
-      const requested = requestedOf(attempt);
+      const requested = requestedOf(attempt, carts);
       try {
         const terms = termsOf(attempt);
         const open = openOrders.get(attempt.buyer.id) ?? 0;
