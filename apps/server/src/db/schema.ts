@@ -106,8 +106,8 @@ export const orders = pgTable('orders', {
   totalCents: integer('total_cents').notNull(),
   /** True exactly when paymentStatus is 'paid' (CHECK of migration 0012); read it through orders/paid.ts. */
   paid: boolean('paid').notNull().default(false),
-  transactionId: text('transaction_id').unique(),
-  paymentIntentId: text('payment_intent_id').unique(),
+  transactionId: text('transaction_id'),
+  paymentIntentId: text('payment_intent_id'),
   status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   /** Migration 0005: paid through the test-mode simulator, so no money moved. */
@@ -117,11 +117,11 @@ export const orders = pgTable('orders', {
   netCents: integer('net_cents').notNull(),
   vatCents: integer('vat_cents').notNull(),
   /** `INV-2026-27-000001`, null until issued (modules/invoices); never changes once set (a trigger refuses). */
-  invoiceNumber: text('invoice_number').unique(),
+  invoiceNumber: text('invoice_number'),
   invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
   invoiceSeller: jsonb('invoice_seller').$type<InvoiceSeller>(),
   /** `CN-2026-27-000001`, issued when an invoiced order is cancelled or refunded. */
-  creditNoteNumber: text('credit_note_number').unique(),
+  creditNoteNumber: text('credit_note_number'),
   creditNoteIssuedAt: timestamp('credit_note_issued_at', { withTimezone: true }),
   /** Migration 0012: how the buyer pays (the contract's PAYMENT_METHODS). */
   paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('card'),
@@ -132,6 +132,11 @@ export const orders = pgTable('orders', {
   /** Migration 0012: until when an unpaid order holds its stock; null: it holds. */
   reservedUntil: timestamp('reserved_until', { withTimezone: true }),
 }, (table) => [
+  // Unique among the orders that have one (migration 0020): an order costs no index write for them until then.
+  uniqueIndex('orders_transaction_id_key').on(table.transactionId).where(sql`${table.transactionId} IS NOT NULL`),
+  uniqueIndex('orders_payment_intent_id_key').on(table.paymentIntentId).where(sql`${table.paymentIntentId} IS NOT NULL`),
+  uniqueIndex('orders_invoice_number_key').on(table.invoiceNumber).where(sql`${table.invoiceNumber} IS NOT NULL`),
+  uniqueIndex('orders_credit_note_number_key').on(table.creditNoteNumber).where(sql`${table.creditNoteNumber} IS NOT NULL`),
   check('orders_quantity_check', sql`${table.quantity} > 0`),
   check('orders_unit_price_cents_check', sql`${table.unitPriceCents} > 0`),
   check('orders_total_cents_check', sql`${table.totalCents} > 0`),

@@ -65,6 +65,25 @@ describe.each(testEngines)('the rules the orders table keeps on $engine', ({ eng
     expect(isPaid(paid!)).toBe(true);
   });
 
+  it('keeps transaction, payment intent, invoice and credit note numbers unique among the orders that have one (0020)', async () => {
+    const buyer = await createAccount(shop.app);
+    const tool = await createTool(shop.app.db);
+    const [first, second] = [await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 1 }), await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 1 })];
+    // Both were placed with all four empty: NULLs never conflict.
+    const setOn = (id: string, values: Partial<typeof orders.$inferInsert>) => shop.app.db.update(orders).set(values).where(eq(orders.id, id));
+    expect(await refusedBy(setOn(first!._id, { paymentIntentId: 'pi_shared' }))).toBe('accepted');
+    expect(await refusedBy(setOn(second!._id, { paymentIntentId: 'pi_shared' }))).toContain('orders_payment_intent_id_key');
+    // A look-up by one of them is still answered from its index.
+    const plan = await selectRows<Record<string, string>>(shop.app.db, sql`explain select id from orders where payment_intent_id = ${'pi_shared'}`);
+    expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain('orders_payment_intent_id_key');
+    const partial = await selectRows<{ name: string; definition: string }>(
+      shop.app.db,
+      sql`select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) as definition from pg_index where indrelid = 'orders'::regclass and indisunique and indpred is not null order by 1`,
+    );
+    expect(partial.map((row) => row.name)).toEqual(['orders_credit_note_number_key', 'orders_invoice_number_key', 'orders_payment_intent_id_key', 'orders_transaction_id_key']);
+    for (const { definition } of partial) expect(definition).toMatch(/WHERE \(\w+ IS NOT NULL\)$/);
+  });
+
   it('keeps `paid` equal to payment status paid, and lets cash and bank orders be paid without a provider transaction (0012)', async () => {
     const buyer = await createAccount(shop.app);
     const tool = await createTool(shop.app.db);
