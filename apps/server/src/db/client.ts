@@ -31,6 +31,12 @@ export interface DatabaseHandle {
    * wait while it is taken (about a second for a small shop).
    */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * The embedded database on its thread only: hands over the answers it has sent, now rather
+   * than at the event loop's next turn (pglite-thread.ts). The server calls it as each request
+   * comes in.
+   */
+  takeReplies?(): void;
 }
 
 export type DatabaseOptions =
@@ -97,6 +103,7 @@ async function openPglite(dataDir: string | undefined, ownThread: boolean): Prom
         lock?.release();
       }
     },
+    takeReplies: () => client.takeReplies(),
     dumpDataDir: async () => {
       // Written-out pages make the copy quicker to open; it is consistent either way (WAL).
       await client.exec('CHECKPOINT');
@@ -114,6 +121,8 @@ async function openPgliteHere(dataDir: string | undefined): Promise<PgliteThread
     transaction: here.transaction.bind(here),
     dumpDataDir: () => here.dumpDataDir('none'),
     close: () => here.close(),
+    // Answers on this thread are never waiting for the event loop.
+    takeReplies: () => {},
   };
 }
 

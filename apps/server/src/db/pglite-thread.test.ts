@@ -23,6 +23,28 @@ describe('the embedded database on its own thread', () => {
     expect(arrays.rows).toEqual([[1, 'x']]);
   });
 
+  it('hands over answers already sent when asked, before the event loop would', async () => {
+    // Inside a transaction a statement is sent at once (no gate to wait at).
+    await thread.transaction(async (tx) => {
+      let answered = false;
+      const answer = tx.query<{ one: number }>('select 1 as one').then((result) => {
+        answered = true;
+        return result;
+      });
+      // This thread stays busy, as with a turn of requests, long enough for the answer to arrive.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+      thread.takeReplies();
+      await Promise.resolve();
+      await Promise.resolve();
+      // Settled within this turn: without takeReplies it would wait for the next one.
+      expect(answered).toBe(true);
+      expect((await answer).rows).toEqual([{ one: 1 }]);
+    });
+    // Nothing asked: nothing taken, nothing broken.
+    thread.takeReplies();
+    expect((await thread.query('select 2 as two')).rows).toEqual([{ two: 2 }]);
+  });
+
   it('refuses a parser that does more than keep the text (functions cannot cross threads)', async () => {
     await expect(thread.query('select 1', [], { parsers: { 1184: (value: string) => new Date(value) } })).rejects.toThrow(/only keeps values as text/);
   });

@@ -1,5 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { Results, Transaction } from '@electric-sql/pglite';
 
 /**
@@ -21,6 +21,13 @@ export interface PgliteThread {
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   dumpDataDir(): Promise<Blob>;
   close(): Promise<void>;
+  /**
+   * Takes the answers the thread has sent but this thread's event loop has not delivered yet,
+   * at once. Call between requests: on a busy shop a turn of the loop serves every request
+   * that is ready before it hands over an answer, so each statement of an order waited for all
+   * of them, and an order is several statements.
+   */
+  takeReplies(): void;
 }
 
 /** What Drizzle passes: a row mode, and parsers that keep some types (timestamps, dates) as text. */
@@ -69,8 +76,11 @@ export async function openPgliteThread(options: { dataDir?: string; settings: st
   setFlagsFromString('--heap-growing-percent=50');
   // The thread's own objects are short-lived query results: a small young generation is enough
   // (the default reserves ~30 MB more).
+  // Answers come on a port of their own, which takeReplies can read without waiting for the loop.
+  const { port1: replies, port2: repliesForWorker } = new MessageChannel();
   const worker = new Worker(WORKER_FILE, {
-    workerData: { dataDir: options.dataDir, settings: options.settings },
+    workerData: { dataDir: options.dataDir, settings: options.settings, replies: repliesForWorker },
+    transferList: [repliesForWorker],
     resourceLimits: { maxYoungGenerationSizeMb: 4 },
   });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
@@ -81,6 +91,7 @@ export async function openPgliteThread(options: { dataDir?: string; settings: st
     stopped ??= error;
     for (const { reject } of pending.values()) reject(stopped);
     pending.clear();
+    replies.close();
   };
 
   await new Promise<void>((resolve, reject) => {
@@ -92,17 +103,19 @@ export async function openPgliteThread(options: { dataDir?: string; settings: st
       else reject(rebuiltError(message.error ?? { message: 'The embedded database did not start' }));
     });
   }).catch(async (error: unknown) => {
+    replies.close();
     await worker.terminate();
     throw error;
   });
 
-  worker.on('message', (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
+  const deliver = (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
     const waiting = pending.get(message.id);
     if (!waiting) return;
     pending.delete(message.id);
     if (message.error) waiting.reject(rebuiltError(message.error));
     else waiting.resolve(message.result);
-  });
+  };
+  replies.on('message', deliver);
   worker.on('error', (error) => stop(error));
   worker.on('exit', (code) => stop(new Error(`The embedded database's thread stopped (exit code ${code})`)));
 
@@ -186,7 +199,12 @@ export async function openPgliteThread(options: { dataDir?: string; settings: st
     close: async () => {
       if (stopped) return;
       await whenNoTransaction(() => send({ op: 'close' }));
+      replies.close();
       await worker.terminate();
+    },
+    takeReplies() {
+      // Nothing asked, nothing to take: the usual case costs a size check.
+      for (let taken; pending.size > 0 && (taken = receiveMessageOnPort(replies)); ) deliver(taken.message as Parameters<typeof deliver>[0]);
     },
   };
 }

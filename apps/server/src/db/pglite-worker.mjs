@@ -10,7 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, messages, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-const { dataDir, settings } = workerData;
+const { dataDir, settings, replies } = workerData;
 
 /** An error as plain fields: a thrown DatabaseError's code, constraint, detail… survive the trip. */
 function plainError(error) {
@@ -207,10 +207,13 @@ parentPort.on('message', (request) => {
     try {
       const result = await operations[request.op](db, request);
       const transfer = request.op === 'dump' ? [result.bytes] : [];
-      parentPort.postMessage({ id: request.id, result }, transfer);
+      replies.postMessage({ id: request.id, result }, transfer);
     } catch (error) {
-      parentPort.postMessage({ id: request.id, error: plainError(error) });
+      replies.postMessage({ id: request.id, error: plainError(error) });
     }
-    if (request.op === 'close') parentPort.close();
+    if (request.op === 'close') {
+      replies.close();
+      parentPort.close();
+    }
   });
 });

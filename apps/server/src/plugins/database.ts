@@ -16,6 +16,13 @@ async function databasePlugin(app: FastifyInstance, options: { config: Config; d
   app.decorate('config', options.config);
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
+  // Each request first hands over the embedded database's waiting answers: the statements of
+  // orders under way go on between requests instead of once per turn of the event loop.
+  const { takeReplies } = options.database;
+  if (takeReplies) app.addHook('onRequest', (_request, _reply, done) => {
+    takeReplies();
+    done();
+  });
 }
 
 export default fp(databasePlugin, { name: 'database' });
