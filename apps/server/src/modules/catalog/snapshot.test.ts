@@ -201,6 +201,17 @@ describe.runIf(testEngines.some(({ engine }) => engine === 'postgres'))('stock w
     await shop?.close();
   });
 
+  it('shows it to the first read after a quiet spell as long as the look interval', async () => {
+    const catalog = createCatalogService(shop.app.db, { cacheMilliseconds: 100, stockWrittenElsewhere: true });
+    const stockNow = async () => (await pageOf(catalog, { q: 'jigsaw' })).tools.find((tool) => tool.name === 'Jigsaw')?.availableItem;
+    const before = await stockNow();
+    await writer.db.update(tools).set({ availableQuantity: 123 }).where(eq(tools.name, 'Jigsaw'));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // No read in between started a look: this one waits for it rather than answer the old stock.
+    expect(await stockNow()).toBe(123);
+    await writer.db.update(tools).set({ availableQuantity: before! }).where(eq(tools.name, 'Jigsaw'));
+  });
+
   it('shows it within the look interval, also when the writing transaction began before a look and committed after it', async () => {
     const catalog = createCatalogService(shop.app.db, { cacheMilliseconds: 30, stockWrittenElsewhere: true });
     const stockOf = async (name: string) => (await pageOf(catalog, { q: name })).tools.find((tool) => tool.name === name)?.availableItem;

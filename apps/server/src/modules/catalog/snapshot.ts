@@ -19,8 +19,9 @@ import { hashedJson, type HashedJson } from './tool-json.ts';
  *   changed: the next read loads everything again), `stockTaken(levels)` (an order's transaction
  *   tells the stock it left, applied at once) or `markStockChanged(id)` (the next read first
  *   re-reads those tools' stock by primary key);
- * - at most every `pollMilliseconds` a read starts a look, in the background, at what other
- *   instances changed: a new `catalog_version` (migration 0016) means a reload; otherwise, on
+ * - at most every `pollMilliseconds` a read starts a look at what other instances changed (on
+ *   PostgreSQL readers wait for it, so another instance's change shows within that interval; on
+ *   the embedded database, which has no other writer, it runs in the background): a new `catalog_version` (migration 0016) means a reload; otherwise, on
  *   PostgreSQL, the stock of the rows written since the previous look is applied (one scan of
  *   a narrow column, a few milliseconds at 20,000 tools, once a second);
  * - stock arrives from all three, not always in the order it was written: each value carries the
@@ -332,7 +333,7 @@ export function createCatalogSnapshots(
   let applied = 0;
   let refreshing: Promise<void> | null = null;
   let lastLook = Date.now();
-  let looking = false;
+  let looking: Promise<void> | null = null;
   // Stock levels told while a load is under way, per load: its rows may predate them.
   const toldDuringLoads = new Set<Map<string, StockLevel>>();
 
@@ -474,16 +475,18 @@ export function createCatalogSnapshots(
     target.seen = { xmax: first.xmax, running: first.running };
   }
 
-  function maybeLook() {
-    if (looking || !snapshot || Date.now() - lastLook < options.pollMilliseconds) return;
+  /** The look under way, or a new one when the last began `pollMilliseconds` ago or more; else null. */
+  function maybeLook(): Promise<void> | null {
+    if (looking) return looking;
+    if (!snapshot || Date.now() - lastLook < options.pollMilliseconds) return null;
     lastLook = Date.now();
-    looking = true;
     // A failed look changes nothing; the next one asks from the same point.
-    look(snapshot)
+    looking = look(snapshot)
       .catch(() => {})
       .finally(() => {
-        looking = false;
+        looking = null;
       });
+    return looking;
   }
 
   return {
@@ -494,7 +497,16 @@ export function createCatalogSnapshots(
         await settleStock(upTo);
         current = snapshot ?? current;
       }
-      maybeLook();
+      const lookUnderWay = maybeLook();
+      // Where other instances write, their changes show within pollMilliseconds: a reader that
+      // finds the copy due for a look (or one under way) waits for it, one statement once an
+      // interval. Orders placed here are applied as they commit, so nothing else re-reads the
+      // stock after a quiet spell. An embedded database has no other writer: its looks stay in
+      // the background, where they do not queue behind the orders.
+      if (lookUnderWay && options.stockWrittenElsewhere) {
+        await lookUnderWay;
+        current = installedMarks < staleMarks ? await reload() : (snapshot ?? current);
+      }
       return current;
     },
     markStale() {
