@@ -103,7 +103,8 @@ async function openPglite(dataDir: string | undefined, ownThread: boolean): Prom
         lock?.release();
       }
     },
-    takeReplies: () => client.takeReplies(),
+    // Only a thread has answers waiting for the event loop; PGlite on this thread has none.
+    ...(client.takeReplies && { takeReplies: client.takeReplies }),
     dumpDataDir: async () => {
       // Written-out pages make the copy quicker to open; it is consistent either way (WAL).
       await client.exec('CHECKPOINT');
@@ -121,8 +122,6 @@ async function openPgliteHere(dataDir: string | undefined): Promise<PgliteThread
     transaction: here.transaction.bind(here),
     dumpDataDir: () => here.dumpDataDir('none'),
     close: () => here.close(),
-    // Answers on this thread are never waiting for the event loop.
-    takeReplies: () => {},
   };
 }
 

@@ -33,7 +33,7 @@ describe('the embedded database on its own thread', () => {
       });
       // This thread stays busy, as with a turn of requests, long enough for the answer to arrive.
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
-      thread.takeReplies();
+      thread.takeReplies!();
       await Promise.resolve();
       await Promise.resolve();
       // Settled within this turn: without takeReplies it would wait for the next one.
@@ -41,7 +41,7 @@ describe('the embedded database on its own thread', () => {
       expect((await answer).rows).toEqual([{ one: 1 }]);
     });
     // Nothing asked: nothing taken, nothing broken.
-    thread.takeReplies();
+    thread.takeReplies!();
     expect((await thread.query('select 2 as two')).rows).toEqual([{ two: 2 }]);
   });
 

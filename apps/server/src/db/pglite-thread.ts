@@ -27,7 +27,7 @@ export interface PgliteThread {
    * that is ready before it hands over an answer, so each statement of an order waited for all
    * of them, and an order is several statements.
    */
-  takeReplies(): void;
+  takeReplies?(): void;
 }
 
 /** What Drizzle passes: a row mode, and parsers that keep some types (timestamps, dates) as text. */

@@ -232,7 +232,7 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
      */
     stockTaken(levels: StockLevel[]): void {
       snapshots.stockTaken(levels);
-      // Product pages of tools the snapshot does not hold are kept too.
+      // Every told tool's product page, also of a tool the snapshot does not hold.
       for (const { id } of levels) stockChanged(id);
     },
 

@@ -21,8 +21,8 @@ import { hashedJson, type HashedJson } from './tool-json.ts';
  *   re-reads those tools' stock by primary key);
  * - at most every `pollMilliseconds` a read starts a look at what other instances changed (on
  *   PostgreSQL readers wait for it, so another instance's change shows within that interval; on
- *   the embedded database, which has no other writer, it runs in the background): a new `catalog_version` (migration 0016) means a reload; otherwise, on
- *   PostgreSQL, the stock of the rows written since the previous look is applied (one scan of
+ *   the embedded database, which has no other writer, it runs in the background): a new
+ *   `catalog_version` (migration 0016) means a reload; otherwise, on PostgreSQL, the stock of the rows written since the previous look is applied (one scan of
  *   a narrow column, a few milliseconds at 20,000 tools, once a second);
  * - stock arrives from all three, not always in the order it was written: each value carries the
  *   row's `stock_version` (migration 0019, larger for every later write of the row), and a tool
@@ -295,7 +295,10 @@ export interface CatalogSnapshots {
   markStale(): void;
   /** This instance changed this tool's stock: the next read re-reads it first. */
   markStockChanged(id: string): void;
-  /** A committed transaction of this instance left these stock levels: applied now, where newer. */
+  /**
+   * A committed transaction of this instance left these stock levels: applied now, where newer.
+   * The caller drops the cached answers of every tool told (not only those the copy holds).
+   */
   stockTaken(levels: Iterable<StockLevel>): void;
 }
 
@@ -521,7 +524,7 @@ export function createCatalogSnapshots(
       for (const told of toldDuringLoads) {
         for (const level of list) if ((told.get(level.id)?.version ?? -1) < level.version) told.set(level.id, level);
       }
-      if (snapshot) applyStock(snapshot, list);
+      if (snapshot) applyStock(snapshot, list, false);
     },
   };
 }
