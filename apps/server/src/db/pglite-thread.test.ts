@@ -104,6 +104,60 @@ describe('the embedded database on its own thread', () => {
     expect((await thread.query<{ n: number }>('select n from counter where id = 3')).rows).toEqual([{ n: 10 }]);
   });
 
+  it('starts the next transaction once COMMIT is sent, before its answer is taken', async () => {
+    await thread.exec('delete from counter; insert into counter values (7, 0)');
+    const seen: string[] = [];
+    const first = thread
+      .transaction(async (tx) => {
+        await tx.query('update counter set n = 1 where id = 7');
+      })
+      .then(() => seen.push('first committed'));
+    const second = thread.transaction(async (tx) => {
+      seen.push('second started');
+      // Run after the first's COMMIT: its change is there to read.
+      return (await tx.query<{ n: number }>('select n from counter where id = 7')).rows[0]!.n;
+    });
+    // The first's COMMIT answer crosses threads (a later turn of the loop); the second began at once.
+    expect(await second).toBe(1);
+    await first;
+    expect(seen[0]).toBe('second started');
+  });
+
+  it('lets the queries waiting for a transaction go before the transactions waiting with them', async () => {
+    await thread.exec('delete from counter; insert into counter values (8, 0)');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = thread.transaction(async (tx) => {
+      await tx.query('update counter set n = 1 where id = 8');
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Asked for in this order: a transaction, then a read.
+    const second = thread.transaction(async (tx) => {
+      await tx.query('update counter set n = 2 where id = 8');
+    });
+    const read = thread.query<{ n: number }>('select n from counter where id = 8');
+    release();
+    await Promise.all([first, second]);
+    // The read ran between the two: after the first's COMMIT, before the second began.
+    expect((await read).rows).toEqual([{ n: 1 }]);
+    expect((await thread.query<{ n: number }>('select n from counter where id = 8')).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('keeps the next transaction apart from a COMMIT that fails', async () => {
+    await thread.exec('create table deferred_once (id int primary key deferrable initially deferred)');
+    // The key is checked at COMMIT, which fails; the transaction queued behind it is its own.
+    const failing = thread.transaction(async (tx) => {
+      await tx.query('insert into deferred_once values (1), (1)');
+    });
+    const next = thread.transaction(async (tx) => {
+      await tx.query('insert into deferred_once values (2)');
+    });
+    await expect(failing).rejects.toMatchObject({ code: '23505' });
+    await next;
+    expect((await thread.query<{ id: number }>('select id from deferred_once order by id')).rows).toEqual([{ id: 2 }]);
+  });
+
   it('runs many concurrent transactions one at a time, losing no update', async () => {
     await thread.exec('delete from counter; insert into counter values (4, 0)');
     await Promise.all(

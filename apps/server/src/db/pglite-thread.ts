@@ -11,9 +11,9 @@ import type { Results, Transaction } from '@electric-sql/pglite';
  * request; on its own thread they run beside the HTTP work.
  *
  * Transactions: the worker is one PostgreSQL session, so while a transaction is open nothing else
- * may reach it. `transaction()` holds a gate that other queries and transactions wait at; queries
- * outside transactions go straight through (the worker runs requests strictly in arrival order, so
- * one sent before a BEGIN finishes before it).
+ * may reach it. Other queries and transactions wait for it to end (see inTurn); queries outside
+ * transactions go straight through (the worker runs requests strictly in arrival order, so one
+ * sent before a BEGIN finishes before it).
  */
 export interface PgliteThread {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<Row>>;
@@ -128,17 +128,34 @@ export async function openPgliteThread(options: { dataDir?: string; settings: st
     });
   }
 
-  // The gate: resolved while no transaction is open; a transaction replaces it until it ends.
-  let gate: Promise<void> = Promise.resolve();
   /**
-   * Runs `start` once no transaction is open. `start` must send (or take the gate) before its first
-   * await: checking the gate and acting on it happen in one turn, so nothing slips in between.
+   * While a transaction holds the session, other requests and transactions wait; when it ends, the
+   * requests go first, then the next transaction. Requests are short reads (a signed-in user, say)
+   * that an order waits for before it joins a batch: let through behind the next batch's whole
+   * transaction, each order waited for one batch more.
    */
-  async function whenNoTransaction<T>(start: () => Promise<T>): Promise<T> {
-    for (let current = gate; ; current = gate) {
-      await current;
-      if (current === gate) return start();
-    }
+  let inTransaction = false;
+  const waitingRequests: (() => void)[] = [];
+  const waitingTransactions: (() => void)[] = [];
+  /** `start` runs at once or when its turn comes; it must send before its first await, so the worker sees requests in this order. */
+  function inTurn<T>(waiting: (() => void)[], start: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const run = () => {
+        try {
+          resolve(start());
+        } catch (error) {
+          reject(error);
+        }
+      };
+      if (inTransaction) waiting.push(run);
+      else run();
+    });
+  }
+  function transactionEnded() {
+    inTransaction = false;
+    for (const start of waitingRequests.splice(0)) start();
+    // Takes the session again before returning (runTransaction's first step).
+    waitingTransactions.shift()?.();
   }
 
   const sendQuery = <Row>(text: string, params?: unknown[], queryOptions?: QueryOptions) =>
@@ -146,9 +163,14 @@ export async function openPgliteThread(options: { dataDir?: string; settings: st
   const sendExec = (text: string) => send<Results[]>({ op: 'exec', text });
 
   async function runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    let open!: () => void;
-    gate = new Promise<void>((resolve) => (open = resolve));
+    inTransaction = true;
     let closed = false;
+    let ended = false;
+    const release = () => {
+      if (ended) return;
+      ended = true;
+      transactionEnded();
+    };
     const tx = {
       query: sendQuery,
       sql: () => {
@@ -166,6 +188,16 @@ export async function openPgliteThread(options: { dataDir?: string; settings: st
         return closed;
       },
     } as unknown as Transaction;
+    // What waits goes on as soon as COMMIT or ROLLBACK is sent, not when it is answered: the
+    // worker runs requests in arrival order, so it runs after it, and the database goes from one
+    // transaction straight to the next instead of waiting for the main thread to take the answer
+    // and start the next (on a busy shop, a turn of its loop: several ms).
+    const end = (command: 'COMMIT' | 'ROLLBACK') => {
+      closed = true;
+      const answered = sendExec(command);
+      release();
+      return answered;
+    };
     try {
       // Not waited for: the worker runs requests in arrival order, so the work's first statement
       // runs after it, and a transaction costs one round trip fewer (each waits for a turn of a
@@ -175,30 +207,30 @@ export async function openPgliteThread(options: { dataDir?: string; settings: st
       try {
         const result = await work(tx);
         await begun;
-        if (!closed) await sendExec('COMMIT');
+        if (!closed) await end('COMMIT');
         return result;
       } catch (error) {
-        if (!closed && !stopped) await sendExec('ROLLBACK');
+        if (!closed && !stopped) await end('ROLLBACK');
         throw error;
       } finally {
         closed = true;
       }
     } finally {
-      open();
+      release();
     }
   }
 
   return {
-    query: (text, params, queryOptions) => whenNoTransaction(() => sendQuery(text, params, queryOptions)),
-    exec: (text) => whenNoTransaction(() => sendExec(text)),
-    transaction: (work) => whenNoTransaction(() => runTransaction(work)),
+    query: (text, params, queryOptions) => inTurn(waitingRequests, () => sendQuery(text, params, queryOptions)),
+    exec: (text) => inTurn(waitingRequests, () => sendExec(text)),
+    transaction: (work) => inTurn(waitingTransactions, () => runTransaction(work)),
     dumpDataDir: async () => {
-      const dump = await whenNoTransaction(() => send<{ bytes: ArrayBuffer; type: string }>({ op: 'dump' }));
+      const dump = await inTurn(waitingRequests, () => send<{ bytes: ArrayBuffer; type: string }>({ op: 'dump' }));
       return new Blob([dump.bytes], { type: dump.type });
     },
     close: async () => {
       if (stopped) return;
-      await whenNoTransaction(() => send({ op: 'close' }));
+      await inTurn(waitingRequests, () => send({ op: 'close' }));
       replies.close();
       await worker.terminate();
     },
