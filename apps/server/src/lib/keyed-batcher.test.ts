@@ -51,6 +51,43 @@ describe('keyed batcher', () => {
     expect(batches.map((batch) => batch.items)).toEqual([[2], [4, 6, 8]]);
   });
 
+  it('starts the next batch when the running one says it may, and answers each when it ends', async () => {
+    let finishFirst!: () => void;
+    const firstMayFinish = new Promise<void>((resolve) => (finishFirst = resolve));
+    const events: string[] = [];
+    const batcher = createKeyedBatcher<string, number, number>(async (_key, items, nextMayStart) => {
+      events.push(`ran ${items.join(',')}`);
+      if (items[0] === 1) {
+        nextMayStart();
+        await firstMayFinish;
+      }
+      return items.map((item) => ({ ok: true, value: item * 10 }));
+    });
+    const first = batcher.submit('tool', 1).then((value) => events.push(`answered ${value}`));
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the first batch is running, and said so
+    const later = [2, 3].map((item) => batcher.submit('tool', item).then((value) => events.push(`answered ${value}`)));
+    await Promise.all(later);
+    expect(events).toEqual(['ran 1', 'ran 2,3', 'answered 20', 'answered 30']);
+    finishFirst();
+    await first;
+    expect(events.at(-1)).toBe('answered 10');
+    expect(batcher.busyKeys).toBe(0);
+  });
+
+  it('without a word from the running batch, starts the next only when it has ended', async () => {
+    const events: string[] = [];
+    const batcher = createKeyedBatcher<string, number, number>(async (_key, items) => {
+      events.push(`ran ${items.join(',')}`);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      events.push(`ended ${items.join(',')}`);
+      return items.map((item) => ({ ok: true, value: item }));
+    });
+    const first = batcher.submit('tool', 1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await Promise.all([first, batcher.submit('tool', 2)]);
+    expect(events).toEqual(['ran 1', 'ended 1', 'ran 2', 'ended 2']);
+  });
+
   it('keeps keys apart: batches of different keys run side by side', async () => {
     const { batches, run } = recordingRunner({ delayMs: 30 });
     const batcher = createKeyedBatcher(run);

@@ -1,15 +1,20 @@
 /**
- * Group commit for work that contends on one key (one tool's stock row, say): at most one batch
- * per key is in flight, and everything submitted for that key while it runs goes together in
- * the next batch. Under no load a request runs alone, after one turn of the event loop (no
- * timer); under load, N requests share one transaction, one row lock and one WAL flush instead
- * of queueing on the lock one by one.
+ * Group commit for work that contends on one key (one tool's stock row, say): one batch per key
+ * runs at a time, and everything submitted for that key while it runs goes together in the next
+ * batch. Under no load a request runs alone, after one turn of the event loop (no timer); under
+ * load, N requests share one transaction, one row lock and one WAL flush instead of queueing on
+ * the lock one by one. A batch may let the next one start while it finishes (nextMayStart).
  */
 
 /** What a batch returns for each of its items, in the same order. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
-export type BatchRunner<K, I, O> = (key: K, items: I[]) => Promise<Outcome<O>[]>;
+/**
+ * Runs one batch. It may call `nextMayStart` before it has finished, once what follows no longer
+ * needs to wait for it (a transaction about to commit: the database orders the next one after
+ * it); otherwise the next batch starts when this one has finished.
+ */
+export type BatchRunner<K, I, O> = (key: K, items: I[], nextMayStart: () => void) => Promise<Outcome<O>[]>;
 
 interface Pending<I, O> {
   item: I;
@@ -26,24 +31,30 @@ export interface KeyedBatcher<K, I, O> {
 export function createKeyedBatcher<K, I, O>(run: BatchRunner<K, I, O>, { maxBatch = 100 } = {}): KeyedBatcher<K, I, O> {
   const queues = new Map<K, Pending<I, O>[]>();
 
+  function settle(batch: Pending<I, O>[], outcomes: Outcome<O>[]) {
+    batch.forEach((pending, index) => {
+      const outcome = outcomes[index];
+      if (!outcome) pending.reject(new Error('batch returned no outcome for an item'));
+      else if (outcome.ok) pending.resolve(outcome.value);
+      else pending.reject(outcome.error);
+    });
+  }
+
   async function drain(key: K, queue: Pending<I, O>[]) {
-    while (queue.length > 0) {
+    for (let first = true; queue.length > 0; first = false) {
       // One turn of the event loop first, so everything that is ready to submit (requests read
-      // in the same poll, lookups finished together) joins this batch. It matters most for the
-      // embedded database, whose queries run on this thread and never let I/O in by themselves.
-      await new Promise((resolve) => setImmediate(resolve));
+      // in the same poll, lookups finished together) joins this batch. A later batch starts at
+      // once with what came in while the one before it ran: a turn of a busy loop is several ms,
+      // which the database spent idle between two batches of orders.
+      if (first) await new Promise((resolve) => setImmediate(resolve));
       const batch = queue.splice(0, maxBatch);
-      try {
-        const outcomes = await run(key, batch.map((pending) => pending.item));
-        batch.forEach((pending, index) => {
-          const outcome = outcomes[index];
-          if (!outcome) pending.reject(new Error('batch returned no outcome for an item'));
-          else if (outcome.ok) pending.resolve(outcome.value);
-          else pending.reject(outcome.error);
-        });
-      } catch (error) {
-        for (const pending of batch) pending.reject(error);
-      }
+      let released!: () => void;
+      const mayStart = new Promise<void>((resolve) => (released = resolve));
+      const finished = run(key, batch.map((pending) => pending.item), released).then(
+        (outcomes) => settle(batch, outcomes),
+        (error: unknown) => batch.forEach((pending) => pending.reject(error)),
+      );
+      await Promise.race([mayStart, finished]);
     }
     queues.delete(key);
   }

@@ -411,10 +411,26 @@ const requestedOf = (attempt: PlacementAttempt, carts: Map<string, RequestedLine
   attempt.lines === 'cart' ? (carts.get(attempt.buyer.id) ?? []) : attempt.lines;
 
 /** Places a batch of attempts in one transaction (see the top of this file); one outcome per attempt, in order. */
-async function placeBatch(db: Database, attempts: PlacementAttempt[], onStockTaken: (levels: StockLevel[]) => void): Promise<Outcome<OrderWithLines>[]> {
+async function placeBatch(
+  db: Database,
+  attempts: PlacementAttempt[],
+  onStockTaken: (levels: StockLevel[]) => void,
+  nextMayStart: () => void,
+): Promise<Outcome<OrderWithLines>[]> {
   // Told only once the transaction committed: a batch rolled back took nothing.
   let taken: StockLevel[] = [];
   const outcomes = await db.transaction(async (tx) => {
+    const outcomes = await judgeAndStore(tx);
+    // Only the commit is left: the next batch may start now. On PostgreSQL it waits for this
+    // one's row locks, and the embedded database runs it after this COMMIT, without waiting for
+    // the main thread to take the answer first.
+    nextMayStart();
+    return outcomes;
+  });
+  if (taken.length > 0) onStockTaken(taken);
+  return outcomes;
+
+  async function judgeAndStore(tx: Database): Promise<Outcome<OrderWithLines>[]> {
     const outcomes: (Outcome<OrderWithLines> | undefined)[] = [];
     const orderIds = attempts.map(() => randomUUID());
 
@@ -496,9 +512,7 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[], onStockTak
       } else outcomes[index] = { ok: false, error: new Error(`order ${id} was not stored`) };
     }
     return outcomes as Outcome<OrderWithLines>[];
-  });
-  if (taken.length > 0) onStockTaken(taken);
-  return outcomes;
+  }
 }
 
 /**
@@ -506,5 +520,10 @@ async function placeBatch(db: Database, attempts: PlacementAttempt[], onStockTak
  * placed again on its own, so that one bad attempt cannot fail the others. `onStockTaken` hears
  * the stock each committed transaction left its tools with, before any attempt is answered.
  */
-export const placeOrders = (db: Database, attempts: PlacementAttempt[], onStockTaken: (levels: StockLevel[]) => void): Promise<Outcome<OrderWithLines>[]> =>
-  runOrEachAlone((batch) => placeBatch(db, batch, onStockTaken), attempts, (error) => !isDatabaseUnavailable(error));
+export const placeOrders = (
+  db: Database,
+  attempts: PlacementAttempt[],
+  onStockTaken: (levels: StockLevel[]) => void,
+  nextMayStart: () => void = () => {},
+): Promise<Outcome<OrderWithLines>[]> =>
+  runOrEachAlone((batch) => placeBatch(db, batch, onStockTaken, nextMayStart), attempts, (error) => !isDatabaseUnavailable(error));

@@ -76,8 +76,8 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     }
     stockChanged(levels.map((level) => level.id));
   };
-  const oneToolOrders = createKeyedBatcher<'orders', PlacementAttempt, OrderWithLines>((_lane, attempts) => placeOrders(db, attempts, stockTaken));
-  const checkouts = createKeyedBatcher<'checkout', PlacementAttempt, OrderWithLines>((_lane, attempts) => placeOrders(db, attempts, stockTaken), {
+  const oneToolOrders = createKeyedBatcher<'orders', PlacementAttempt, OrderWithLines>((_lane, attempts, nextMayStart) => placeOrders(db, attempts, stockTaken, nextMayStart));
+  const checkouts = createKeyedBatcher<'checkout', PlacementAttempt, OrderWithLines>((_lane, attempts, nextMayStart) => placeOrders(db, attempts, stockTaken, nextMayStart), {
     maxBatch: 64,
   });
   const lifecycle = options.lifecycle ?? DEFAULT_ORDER_LIFECYCLE;
