@@ -94,7 +94,7 @@ const environmentSchema = z.object({
   ALLOW_TEST_PAYMENTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
   RESERVATION_MINUTES: z.coerce.number().int().min(1).default(30),
   BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).default(3),
-  OPEN_UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).default(5),
+  OPEN_UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(0).default(5),
   RESERVATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
@@ -144,7 +144,7 @@ export interface OrderLifecycleConfig {
   reservationMinutes: number;
   /** Unpaid bank-transfer orders give their stock back after this many days. */
   bankTransferDays: number;
-  /** At most this many unpaid orders per customer. */
+  /** At most this many unpaid orders per customer; 0: no cap (and no count of them per order). */
   openUnpaidOrdersPerCustomer: number;
   reservationSweepIntervalMs: number;
 }

@@ -379,5 +379,20 @@ describe.each(testEngines)('order lifecycle and payment methods on $engine', ({ 
         await capped.close();
       }
     });
+
+    it('is off at 0: a customer may hold any number of unpaid orders', async () => {
+      const uncapped = await createTestApp(engine, { orderLifecycle: { reservationMinutes: 30, bankTransferDays: 3, openUnpaidOrdersPerCustomer: 0, reservationSweepIntervalMs: 0 } });
+      try {
+        const customer = await createAccount(uncapped.app);
+        const tool = await createTool(uncapped.app.db, { availableQuantity: 20 });
+        const post = () => uncapped.app.inject({ method: 'POST', url: '/api/orders', headers: customer.authorization, payload: { ...orderFormFor(customer), toolId: tool.id, cart: 1 } });
+        const placed = await Promise.all(Array.from({ length: 7 }, post));
+        expect(placed.map((response) => response.statusCode)).toEqual(Array(7).fill(201));
+        const [left] = await uncapped.app.db.select({ stock: tools.availableQuantity }).from(tools).where(eq(tools.id, tool.id));
+        expect(left?.stock).toBe(13);
+      } finally {
+        await uncapped.close();
+      }
+    });
   });
 });

@@ -103,7 +103,8 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       method,
       codCeilingCents,
       reservedUntil: reservationEnd(method),
-      openOrderLimit: lifecycle.openUnpaidOrdersPerCustomer,
+      // 0: no cap, so placing an order counts nobody's open orders.
+      openOrderLimit: lifecycle.openUnpaidOrdersPerCustomer || undefined,
       // The order-placed e-mail (lines, total, how to pay), queued with the order.
       placedMail: (order) => orderPlacedMail(order, settings.bankTransferText),
       onPlaced: options.onPlaced,
