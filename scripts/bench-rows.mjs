@@ -7,11 +7,11 @@
 // BENCH_ROWS (default `reads,mixed`; also search, page, suggest, orders), BENCH_DURATION (seconds,
 // default 5), BENCH_CONNECTIONS (default 50), BENCH_PORT (default 3990), BENCH_NODE_ARGS.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { catalogRows } from './bench-catalog.mjs';
-import { benchShopEnv, peakRssMb, waitFor } from './bench-shop.mjs';
+import { peakRssMb, waitFor } from './bench-shop.mjs';
 import { EMBEDDED_NODE_FLAGS } from './embedded-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -34,7 +34,8 @@ const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const shop = spawn(process.execPath, [...nodeArgs, ...EMBEDDED_NODE_FLAGS, 'apps/server/dist/main.mjs'], {
   cwd: shopDir,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: benchShopEnv(port, dataDir),
+  // The shop's settings as its own checkout's bench gives them (they may differ between the two).
+  env: (await import(`${shopDir}/scripts/bench-shop.mjs`)).benchShopEnv(port, dataDir),
 });
 const base = `http://127.0.0.1:${port}`;
 
@@ -44,6 +45,31 @@ function cpuMs() {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** CPU time so far of each of the shop's threads, in ms, by thread id (with its name). */
+function threadCpuMs() {
+  const threads = new Map();
+  for (const tid of readdirSync(`/proc/${shop.pid}/task`)) {
+    try {
+      const [name, rest] = readFileSync(`/proc/${shop.pid}/task/${tid}/stat`, 'utf8').split(') ');
+      const fields = rest.split(' ');
+      threads.set(tid, { name: name.split(' (')[1], ms: (Number(fields[11]) + Number(fields[12])) * 10 });
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return threads;
+}
+
+/** The threads that were busy during a row, as a share of its wall time: "main 98% · pglite 61%". */
+function busyThreads(before, after, wallMs) {
+  return [...after]
+    .map(([tid, { name, ms }]) => ({ name, share: (ms - (before.get(tid)?.ms ?? 0)) / wallMs }))
+    .filter((thread) => thread.share >= 0.05)
+    .sort((a, b) => b.share - a.share)
+    .map((thread) => `${thread.name} ${Math.round(thread.share * 100)}%`)
+    .join(' · ');
+}
+
 try {
   await waitFor(`${base}/api/health`, 120_000);
   const options = await catalogRows(base);
@@ -51,15 +77,22 @@ try {
   for (const row of rows) {
     if (!options[row]) throw new Error(`unknown row ${row}; rows: ${Object.keys(options).join(', ')}`);
     const before = cpuMs();
+    const threadsBefore = threadCpuMs();
+    const loadBefore = process.cpuUsage();
+    const startedAt = performance.now();
     const result = await new Promise((resolve, reject) =>
       autocannon({ url: base, connections, duration, ...options[row] }, (error, done) => (error ? reject(error) : resolve(done))),
     );
     const perRequest = (cpuMs() - before) / result.requests.total;
+    const wallMs = performance.now() - startedAt;
+    const threads = busyThreads(threadsBefore, threadCpuMs(), wallMs);
+    const { user, system } = process.cpuUsage(loadBefore);
+    const loadShare = Math.round((user + system) / 10 / wallMs);
     const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
     if (row === 'reads') readsOnly = result.requests.average;
     const ratio = row === 'mixed' && readsOnly ? ` · reads × reads-only ${((result.requests.average * 0.9) / readsOnly).toFixed(2)}` : '';
     console.log(
-      `${row.padEnd(8)} ${Math.round(result.requests.average)} req/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · CPU ${perRequest.toFixed(3)} ms/request · errors ${errors}${ratio}`,
+      `${row.padEnd(8)} ${Math.round(result.requests.average)} req/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · CPU ${perRequest.toFixed(3)} ms/request · errors ${errors}${ratio}\n         shop threads: ${threads} · load generator ${loadShare}%`,
     );
   }
   console.log(`peak RSS ${peakRssMb(shop.pid)} MB`);
