@@ -41,8 +41,14 @@ const base = `http://127.0.0.1:${port}`;
 
 /** User plus system CPU time of the shop's process so far, in ms (all its threads). */
 function cpuMs() {
-  const fields = readFileSync(`/proc/${shop.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return readStat(`/proc/${shop.pid}/stat`).ms;
+}
+
+/** The name and CPU time so far (user plus system, in ms) of a process or thread, from its stat file. */
+function readStat(path) {
+  const [head, rest] = readFileSync(path, 'utf8').split(') ');
+  const fields = rest.split(' ');
+  return { name: head.split(' (')[1], ms: (Number(fields[11]) + Number(fields[12])) * 10 };
 }
 
 /** CPU time so far of each of the shop's threads, in ms, by thread id (with its name). */
@@ -50,9 +56,7 @@ function threadCpuMs() {
   const threads = new Map();
   for (const tid of readdirSync(`/proc/${shop.pid}/task`)) {
     try {
-      const [name, rest] = readFileSync(`/proc/${shop.pid}/task/${tid}/stat`, 'utf8').split(') ');
-      const fields = rest.split(' ');
-      threads.set(tid, { name: name.split(' (')[1], ms: (Number(fields[11]) + Number(fields[12])) * 10 });
+      threads.set(tid, readStat(`/proc/${shop.pid}/task/${tid}/stat`));
     } catch {
       // the thread ended meanwhile
     }
@@ -60,7 +64,7 @@ function threadCpuMs() {
   return threads;
 }
 
-/** The threads that were busy during a row, as a share of its wall time: "main 98% · pglite 61%". */
+/** The threads that were busy during a row, busiest first, as shares of its wall time: "node 74% · node 37%". */
 function busyThreads(before, after, wallMs) {
   return [...after]
     .map(([tid, { name, ms }]) => ({ name, share: (ms - (before.get(tid)?.ms ?? 0)) / wallMs }))

@@ -22,8 +22,9 @@ import { hashedJson, type HashedJson } from './tool-json.ts';
  * - at most every `pollMilliseconds` a read starts a look at what other instances changed (on
  *   PostgreSQL readers wait for it, so another instance's change shows within that interval; on
  *   the embedded database, which has no other writer, it runs in the background): a new
- *   `catalog_version` (migration 0016) means a reload; otherwise, on PostgreSQL, the stock of the rows written since the previous look is applied (one scan of
- *   a narrow column, a few milliseconds at 20,000 tools, once a second);
+ *   `catalog_version` (migration 0016) means a reload; otherwise, on PostgreSQL, the stock of the
+ *   rows written since the previous look is applied (one scan of a narrow column, a few
+ *   milliseconds at 20,000 tools, once a second);
  * - stock arrives from all three, not always in the order it was written: each value carries the
  *   row's `stock_version` (migration 0019, larger for every later write of the row), and a tool
  *   keeps the newest it was told;
