@@ -76,10 +76,9 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     }
     stockChanged(levels.map((level) => level.id));
   };
-  const oneToolOrders = createKeyedBatcher<'orders', PlacementAttempt, OrderWithLines>((_lane, attempts, nextMayStart) => placeOrders(db, attempts, stockTaken, nextMayStart));
-  const checkouts = createKeyedBatcher<'checkout', PlacementAttempt, OrderWithLines>((_lane, attempts, nextMayStart) => placeOrders(db, attempts, stockTaken, nextMayStart), {
-    maxBatch: 64,
-  });
+  const place = (_lane: unknown, attempts: PlacementAttempt[], nextMayStart: () => void) => placeOrders(db, attempts, stockTaken, nextMayStart);
+  const oneToolOrders = createKeyedBatcher<'orders', PlacementAttempt, OrderWithLines>(place);
+  const checkouts = createKeyedBatcher<'checkout', PlacementAttempt, OrderWithLines>(place, { maxBatch: 64 });
   const lifecycle = options.lifecycle ?? DEFAULT_ORDER_LIFECYCLE;
   const now = options.now ?? (() => new Date());
 
