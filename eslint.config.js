@@ -23,7 +23,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // The web app's layers (DESIGN.md, "Layout"): app -> features -> components/lib. A feature reaches
+  // The web app's layers (ARCHITECTURE.md): app -> features -> components/lib. A feature reaches
   // another feature only through that feature's index.ts, so its insides can change freely.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

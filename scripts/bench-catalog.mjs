@@ -120,8 +120,8 @@ export async function catalogBench({ base, load, summarize }) {
 
   // The order path warms up unmeasured first, as the reads did in the rows above: the shop's
   // first orders run code V8 has not optimized yet. Measured cold, a mixed row's first seconds
-  // ran at 40-70% of its later rate, and a 5 s row reported that warm-up more than the orders'
-  // cost to the reads (README, "The order path warmed up before the mixed row").
+  // ran well below its later rate, and a short row reported that warm-up more than the orders'
+  // cost to the reads (docs/performance.md, "Where the time goes").
   await load(base, { ...catalog.mixed, duration: MIXED_WARM_UP_SECONDS });
   // The reads-only row runs before and after the mixed one, and the mixed row is compared with
   // their mean: this machine's speed drifts by tens of per cent within a minute (it shares its

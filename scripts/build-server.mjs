@@ -1,5 +1,6 @@
 // Bundles the server into apps/server/dist/main.mjs (plain JavaScript, run by plain node):
-// no TypeScript loader at run time saves ~90 MB of memory and some start-up time.
+// no TypeScript loader at run time saves memory and start-up time
+// (docs/decisions/003-plain-javascript-server-bundle.md).
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 import { repositoryRoot as root, serverBundleOptions } from './server-bundle-options.mjs';

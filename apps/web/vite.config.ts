@@ -18,7 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     assetsInlineLimit: 0,
     // Every browser the shop supports knows <link rel="modulepreload">: the polyfill only cost the
-    // first script a DOM query and a listener before anything else ran (Lighthouse TBT, issue #13).
+    // first script a DOM query and a listener before anything else ran (Lighthouse TBT).
     modulePreload: { polyfill: false },
     // public/ is served from dist; the server-rendering bundle needs no copy of it.
     copyPublicDir: !isSsrBuild,
@@ -27,11 +27,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       // as an entry, what it imports counts as initial code for the groups below.
       input: isSsrBuild ? undefined : { index: 'index.html', start: 'src/start.tsx' },
       output: {
-        // The page's entry alone (2.7 kB, with Vite's preload helper, which the shop imports from
+        // The page's entry alone (a few kB, with Vite's preload helper, which the shop imports from
         // it), then what the shop needs to start in two files, React's and the shop's (plus the
         // bundler's helpers, under 1 kB): over HTTP/1.1 a dozen small chunks queue on the browser's
-        // six connections, while one file of 360 kB is one long task on the main thread when the
-        // browser takes it over from its parser thread (Lighthouse, issue #13). The screens loaded
+        // six connections, while one large file is one long task on the main thread when the
+        // browser takes it over from its parser thread (Lighthouse). The screens loaded
         // later keep their own chunks.
         codeSplitting: isSsrBuild
           ? undefined

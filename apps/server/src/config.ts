@@ -135,7 +135,7 @@ export interface Config {
   bodyLimitBytes: number;
   /** New accounts one client address may create per hour (mass sign-up and mail flooding). */
   signupsPerAddressPerHour: number;
-  /** Issue #14: how long unpaid orders hold their stock, the open-order cap, and how often the sweep runs (0: never by itself). */
+  /** How long unpaid orders hold their stock, the open-order cap, and how often the sweep runs (0: never by itself). */
   orderLifecycle: OrderLifecycleConfig;
 }
 

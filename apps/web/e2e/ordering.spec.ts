@@ -91,7 +91,7 @@ test.describe('ordering', () => {
     // Cancel the first order: confirm, then 'Deleted!'.
     const stockBeforeCancel = (await toolOnSale(page, first._id)).availableItem;
     await firstRow.getByRole('button', { name: /^Cancel/ }).click();
-    // Issue #14: a cancelled order stays in My Orders with its status, and cannot be cancelled again.
+    // A cancelled order stays in My Orders with its status, and cannot be cancelled again.
     await expect(firstRow.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(firstRow.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
     expect(dialogs).toEqual([expect.stringContaining(first.name), 'Deleted!']);

@@ -2,11 +2,11 @@ import './index.css';
 import { afterFirstPaint, nextTask } from './afterFirstPaint.ts';
 
 /**
- * The page's entry, 2.7 kB: it starts the shop (start.tsx, with React) once the page has been
+ * The page's entry, a few kB: it starts the shop (start.tsx, with React) once the page has been
  * painted. A page the server rendered is whole and works without its JavaScript, which only makes
- * it interactive; fetched after the first paint, the ~100 kB of the shop and React no longer share
- * a slow connection with the stylesheet and pictures of that paint, and evaluating them cannot
- * delay it (Lighthouse, issue #13). A page drawn in the browser paints its navigation bar first,
+ * it interactive; fetched after the first paint, the shop and React no longer share a slow
+ * connection with the stylesheet and pictures of that paint, and evaluating them cannot delay it
+ * (see docs/decisions/009-server-rendered-public-pages.md). A page drawn in the browser paints its navigation bar first,
  * so it waits one frame; its modules are already on their way (index.html preloads them).
  */
 
@@ -14,8 +14,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 afterFirstPaint(() => {
-  // React (220 kB) is evaluated in a task of its own, then the shop (140 kB) in another: one
-  // import of both took one task of ~27 ms, four times longer on Lighthouse's phone (issue #13).
+  // React is evaluated in a task of its own, then the shop in another: one import of both is one
+  // long task, four times longer on Lighthouse's slower phone.
   void import('./reactFirst.ts')
     .then(nextTask)
     .then(() => import('./start.tsx'))

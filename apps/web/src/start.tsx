@@ -20,7 +20,7 @@ const app = (queryClient: ReturnType<typeof createQueryClient>) => (
 /**
  * Starting the shop, once main.tsx has seen the page painted, is split into tasks of a few
  * milliseconds each, so no single one keeps the page from answering input for long (Lighthouse
- * counts what a task takes beyond 50 ms, on its 4× slower CPU, as blocking time: issue #13). The
+ * counts what a task takes beyond 50 ms, on its 4× slower CPU, as blocking time). The
  * module graph's evaluation is one task; then each step of start() waits for a task of its own.
  */
 export async function start(root: HTMLElement) {

@@ -31,7 +31,7 @@ export const adminOrderListSchema = z.object({
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 /** PATCH /api/orders/{id}/status: the saved Pending/Confirmed/Shipped of a paid order. */
-/** PATCH /api/orders/{id}/status: the state, and since issue #14 an optional note for the timeline. */
+/** PATCH /api/orders/{id}/status: the state, and an optional note for the timeline. */
 export { orderStatusChangeSchema as orderStatusUpdateSchema } from './order-lifecycle.ts';
 
 /** GET /api/admin/tools: one page of every product, archived ones included and flagged (query in catalog-admin.ts). */

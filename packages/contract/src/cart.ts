@@ -84,7 +84,7 @@ export type CartImportResult = z.infer<typeof cartImportResultSchema>;
 
 /** POST /api/checkout: who receives the order; the lines come from the stored cart. */
 export const checkoutRequestSchema = orderFormSchema.pick({ customerName: true, phone: true, address: true }).extend({
-  /** Issue #14: how the buyer will pay (one of the enabled methods); card when left out. */
+  /** How the buyer will pay (one of the enabled methods); card when left out. */
   paymentMethod: paymentMethodSchema.default('card'),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;

@@ -39,7 +39,7 @@ export const toolSchema = z.object({
   maxPerOrder: z.number().int().nullable(),
   /** Volume prices, minQuantity ascending, each price below the one before (the first below `price`). */
   priceBreaks: z.array(priceBreakSchema),
-  /** The product's VAT rate in percent: 0, 5, 7.5, 10 or 15 (issue #15). */
+  /** The product's VAT rate in percent: 0, 5, 7.5, 10 or 15. */
   vatRate: z.number(),
 });
 export type Tool = z.infer<typeof toolSchema>;

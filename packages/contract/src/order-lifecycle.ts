@@ -3,7 +3,7 @@ import { ORDER_NOTE_MAX, PAYMENT_REFERENCE_MAX, PAYMENT_STATUSES, lifecycleMessa
 import { ORDER_STATUSES } from './messages/orders.ts';
 import { paymentMethodSchema } from './settings.ts';
 
-// The order lifecycle (issue #14): facts and messages in messages/order-lifecycle.ts, the
+// The order lifecycle: facts and messages in messages/order-lifecycle.ts, the
 // transition table in orders/lifecycle.ts.
 export * from './messages/order-lifecycle.ts';
 export * from './orders/lifecycle.ts';

@@ -42,7 +42,7 @@ export const orderLineSchema = z.object({
   unitPrice: z.number(),
   /** Quantity × unit price: the gross when prices include VAT, the net when VAT is added. */
   lineTotal: z.number(),
-  /** The line's net amount, VAT rate (percent) and VAT (issue #15); lines sold before VAT existed: rate 0, VAT 0. */
+  /** The line's net amount, VAT rate (percent) and VAT; lines sold before VAT existed: rate 0, VAT 0. */
   net: z.number(),
   vatRate: z.number(),
   vat: z.number(),
@@ -63,7 +63,7 @@ export const orderSchema = z.object({
   phone: z.string(),
   address: z.string(),
   price: z.number(),
-  /** The total without VAT and the VAT in it (issue #15): net + vat = price. */
+  /** The total without VAT and the VAT in it: net + vat = price. */
   net: z.number(),
   vat: z.number(),
   cart: z.number().int(),
@@ -80,7 +80,7 @@ export const orderSchema = z.object({
   creditNoteNumber: z.string().nullable(),
   creditNoteIssuedAt: z.string().nullable(),
   lines: z.array(orderLineSchema),
-  /** Issue #14: how the buyer pays, how far the payment got, and what is still owed (dollars). */
+  /** How the buyer pays, how far the payment got, and what is still owed (dollars). */
   paymentMethod: paymentMethodSchema,
   paymentStatus: paymentStatusSchema,
   balanceDue: z.number(),
@@ -124,7 +124,7 @@ export const createOrderRequestSchema = orderFormSchema.extend({
   cart: cartSchema,
   itemName: z.string().max(500).optional().describe('Ignored: the name comes from the tool'),
   price: z.number().optional().describe('Ignored: the server computes unit price × quantity'),
-  /** Issue #14: how the buyer will pay (one of the enabled methods); card when left out. */
+  /** How the buyer will pay (one of the enabled methods); card when left out. */
   paymentMethod: paymentMethodSchema.default('card'),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;

@@ -5,7 +5,7 @@ import type { PublicSettings } from './settings.ts';
 export * from './messages/pages.ts';
 
 /**
- * Server rendering of the public pages (DESIGN.md, "Server rendering without a second app").
+ * Server rendering of the public pages (docs/decisions/009-server-rendered-public-pages.md).
  * The web app's SSR build (apps/web/src/entry-server.tsx) renders a page; the server hands it
  * this data source, which calls the server's services directly (no HTTP to itself). Each method
  * answers exactly what the matching API route answers, so the browser's cache, filled from the

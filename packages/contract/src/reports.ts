@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderStatusSchema } from './orders.ts';
 import { isCalendarDate, reportMessages as messages } from './messages/reports.ts';
 
-// The admin's records (issue #15): the sales overview and the CSV exports. Facts and messages in messages/reports.ts.
+// The admin's records: the sales overview and the CSV exports. Facts and messages in messages/reports.ts.
 export * from './messages/reports.ts';
 
 /** GET /api/admin/overview: every figure an SQL aggregate; money in dollars like the rest of the API. */

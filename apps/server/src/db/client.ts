@@ -60,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 /**
  * The embedded database keeps a small buffer cache: memory matters more. A page it does not hold
  * is read from the operating system's file cache by the database's own thread, not the thread
- * answering requests (32 -> 16 MB: peak RSS at 20,000 products ~16 MB lower, reads unchanged).
+ * answering requests (see docs/decisions/010-embedded-database-on-its-own-thread.md).
  */
 const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
 
@@ -187,9 +187,8 @@ function statementName(text: string): string {
 /**
  * Rows of a raw SQL statement whose text never changes (lists go in as array parameters, never as
  * `in ($1, $2, …)`), run on PostgreSQL as a named prepared statement: each pooled connection
- * parses and plans it once instead of on every call. Planning was most of PostgreSQL's time for
- * the small statements a checkout runs (about 0.1–0.3 ms each against 0.05 ms of execution), and
- * PostgreSQL shares the shop's two cores. The embedded database has no named statements: there it
+ * parses and plans it once instead of on every call: planning was most of PostgreSQL's time for
+ * the small statements a checkout runs (see docs/decisions/011-prepared-statements.md). The embedded database has no named statements: there it
  * runs as selectRows does. Only for fixed texts: each distinct text stays prepared on every connection.
  */
 export async function selectRowsPrepared<Row>(db: Database, query: SQL): Promise<Row[]> {

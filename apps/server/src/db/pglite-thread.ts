@@ -7,8 +7,8 @@ import type { Results, Transaction } from '@electric-sql/pglite';
  * the part of PGlite's interface the shop uses: `query`, `exec`, `transaction`, a dump, `close`.
  *
  * Why: PGlite runs PostgreSQL as WebAssembly on the thread that calls it. On the main thread an
- * order's statements (about 2 ms at 20,000 products) or an admin's report held up every other
- * request; on its own thread they run beside the HTTP work.
+ * order's statements or an admin's report held up every other request; on its own thread they run
+ * beside the HTTP work. See docs/decisions/010-embedded-database-on-its-own-thread.md.
  *
  * Transactions: the worker is one PostgreSQL session, so while a transaction is open nothing else
  * may reach it. Other queries and transactions wait for it to end (see inTurn); queries outside
@@ -68,14 +68,14 @@ function textTypesOf(parsers: QueryOptions['parsers']): number[] | undefined {
 }
 
 export async function openPgliteThread(options: { dataDir?: string; settings: string[] }): Promise<PgliteThread> {
-  // The main isolate no longer holds PGlite's WebAssembly memory (~150 MB at 20,000 products),
-  // which V8 counted as memory pressure when deciding when to collect: without it the main heap
-  // grew 100 -> 270 MB under load before a full collection. Let it grow by at most half over what
-  // survived the last one (the default allows up to four times). At a quarter, collections took
-  // a fifth of the mixed row's reads (npm run bench: 0.6 -> 0.46 of the reads-only rate).
+  // The main isolate no longer holds PGlite's WebAssembly memory, which V8 counted as memory
+  // pressure when deciding when to collect: without it the main heap grew far under load before a
+  // full collection. Let it grow by at most half over what survived the last one (the default
+  // allows up to four times); at a quarter, collections cost the reads too much. The figures are in
+  // docs/decisions/010-embedded-database-on-its-own-thread.md.
   setFlagsFromString('--heap-growing-percent=50');
   // The thread's own objects are short-lived query results: a small young generation is enough
-  // (the default reserves ~30 MB more).
+  // (the default reserves much more).
   // Answers come on a port of their own, which takeReplies can read without waiting for the loop.
   const { port1: replies, port2: repliesForWorker } = new MessageChannel();
   const worker = new Worker(WORKER_FILE, {

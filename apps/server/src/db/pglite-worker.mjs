@@ -31,9 +31,9 @@ function plainError(error) {
 /**
  * Statements stay prepared, by text: PGlite's own `query` parses and plans every statement again
  * and crosses into WebAssembly six times for it (parse, describe, bind, describe, execute, sync).
- * A prepared one is bound and run in one crossing, with the plan PostgreSQL keeps for it. Orders
- * on 20,000 products, alone and mixed with reads, old/new alternating: README, "Prepared
- * statements on the embedded database". The most recently used MAX_PREPARED texts stay prepared.
+ * A prepared one is bound and run in one crossing, with the plan PostgreSQL keeps for it
+ * (docs/decisions/010-embedded-database-on-its-own-thread.md). The most recently used
+ * MAX_PREPARED texts stay prepared.
  */
 const MAX_PREPARED = 200;
 const { serialize } = protocol;

@@ -37,10 +37,8 @@ const OPENER_POLICY = 'cross-origin-opener-policy';
  * out without the opener policy. Those pages are the shop's front door from search results and
  * shared links, and their documents hold nothing private; but a page sent with `same-origin`
  * must start in a browsing context group of its own, which on a phone means a fresh renderer
- * process. In Lighthouse's mobile traces the page's first task (creating its window) then took
- * 100–120 ms instead of 30–40 ms, and Total Blocking Time medians were 340–530 ms with the header
- * against 130–280 ms without (/, /shop, /tools/{slug}; 4–9 runs each, issue #13). Every other
- * document (sign-in, account, checkout, admin) and every API answer keeps it.
+ * process, whose start Lighthouse counts as blocking time. Every other document (sign-in, account,
+ * checkout, admin) and every API answer keeps it. See docs/decisions/013-public-pages-without-the-opener-policy.md.
  */
 export function sendWithoutOpenerPolicy(reply: FastifyReply): void {
   reply.removeHeader(OPENER_POLICY);

@@ -8,7 +8,7 @@ import { PAGE_STATE_ELEMENT_ID, type PageDataSource, type PageRenderer } from '@
 import { createDependentCache } from '../lib/dependent-cache.ts';
 
 /**
- * Public pages rendered on the server (DESIGN.md, "Server rendering without a second app"):
+ * Public pages rendered on the server (docs/decisions/009-server-rendered-public-pages.md):
  * the web app's SSR bundle renders them from the services' data, and this writes the result
  * into index.html. Pages the bundle does not render (sign-in, dashboard) get index.html as is.
  */

@@ -40,7 +40,7 @@ export interface StripeStandIn {
   /** Every call received, in order. */
   requests: StandInRequest[];
   intents: Map<string, StandInIntent>;
-  /** Every refund made (issue #14). */
+  /** Every refund made. */
   refunds: StandInRefund[];
   /** Adds an intent directly, as if made elsewhere (another order, another amount). */
   addIntent(fields: { amount: number; currency?: string; metadata?: Record<string, string>; status?: string }): StandInIntent;
@@ -114,7 +114,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return send(200, intent);
     }
 
-    // Refunds (issue #14): only of a succeeded intent, at most its amount; one per idempotency key.
+    // Refunds: only of a succeeded intent, at most its amount; one per idempotency key.
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
       const key = request.headers['idempotency-key'];
       const known = typeof key === 'string' ? refundsByKey.get(key) : undefined;

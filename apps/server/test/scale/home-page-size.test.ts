@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers.ts';
 import { buildWebApp, type BuiltWebApp } from '../web-build.ts';
 
 /**
- * Issue #13: the home page's HTML (uncompressed) plus the data it loads stays under 50 kB
+ * The home page's HTML (uncompressed) plus the data it loads stays under 50 kB
  * whatever the size of the catalogue. The server renders the page with its data embedded, and
  * the browser asks for none after (apps/web/e2e/ssr.spec.ts checks that), so the HTML is all of it.
  */
@@ -42,7 +42,7 @@ describe('the home page and the sitemap at 20,000 products', () => {
     expect((await large.app.inject('/api/tools?limit=1')).headers['x-total-count']).toBe('20000');
     const demoBytes = await homePageBytes(demo);
     const largeBytes = await homePageBytes(large);
-    // The figure the README quotes.
+    // The figure docs/performance.md quotes.
     console.info(`home page HTML with its data: ${(demoBytes / 1024).toFixed(1)} kB at 14 products, ${(largeBytes / 1024).toFixed(1)} kB at 20,000`);
     expect(demoBytes).toBeLessThan(LIMIT_BYTES);
     expect(largeBytes).toBeLessThan(LIMIT_BYTES);

@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
       // Google sign-in ends here (#token=…&from=…), then returns to the page the person came from.
       { path: '/auth/callback', element: GoogleCallbackPage },
       { path: '/purchases/:Id', element: signedIn(PurchasePage) },
-      // Issue #12: a visitor's cart lives in the browser; ordering from it needs an account.
+      // A visitor's cart lives in the browser; ordering from it needs an account.
       { path: '/cart', element: CartPage },
       { path: '/checkout', element: signedIn(CheckoutPage) },
       { path: '/payment/sslcommerz/:outcome', element: signedIn(SslcommerzReturnPage) },
@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
         path: '/dashboard',
         element: signedIn(DashboardLayout),
         children: [
-          // Issue #15: admins land on the sales overview; their profile moves to /dashboard/profile.
+          // Admins land on the sales overview; their profile moves to /dashboard/profile.
           { index: true, element: <DashboardHome admin={SalesOverviewPage} others={MyProfilePage} /> },
           { path: 'profile', element: MyProfilePage },
           { path: 'review', element: MyReviewsPage },
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
           { path: 'allOrder', element: adminOnly(AllOrdersPage) },
           { path: 'allUser', element: adminOnly(AllUsersPage) },
           { path: 'payment/:id', element: PaymentPage },
-          // DESIGN.md: admin-guarded, unlike the sketch.
+          // Admin-guarded, like every admin screen.
           { path: 'addProduct', element: adminOnly(AddProductPage) },
           { path: 'manageProduct', element: adminOnly(ManageProductsPage) },
           { path: 'categories', element: adminOnly(CategoriesPage) },
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
           { path: 'settings', element: adminOnly(SettingsPage) },
         ],
       },
-      // Issue #13: the catalogue, its categories and search; the state lives in the URL.
+      // The catalogue, its categories and search; the state lives in the URL.
       { path: '/shop', element: ShopPage },
       { path: '/shop/:categorySlug', element: ShopPage },
       { path: '/tools/:slug', element: ToolPage },

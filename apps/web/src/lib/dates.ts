@@ -1,7 +1,7 @@
 /**
  * Dates as en-US's medium style writes them ("Nov 23, 2026"), without Intl: building an
- * Intl.DateTimeFormat loads ICU's date data, ~20 ms of a phone's main thread (Lighthouse's 4x
- * slower CPU), and the product page paid it while hydrating, for its reviews (issue #13).
+ * Intl.DateTimeFormat loads ICU's date data, a long task on a phone's main thread (Lighthouse's
+ * 4x slower CPU), and the product page paid it while hydrating, for its reviews.
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 

@@ -31,7 +31,7 @@ export const unpaidOrder: Order = {
   balanceDue: 79.96,
 };
 
-/** The issue #12 example: minimum 12, packs of 6, at most 600 per order, 48 → 235.00, 144 → 220.00, base 250.00. */
+/** The wholesale example product: minimum 12, packs of 6, at most 600 per order, 48 → 235.00, 144 → 220.00, base 250.00. */
 export const wholesaleTool: Tool = {
   _id: '22222222-2222-4222-8222-222222222222',
   name: 'Claw Hammer 16 oz',

@@ -9,8 +9,8 @@ let takaFormat: Intl.NumberFormat | undefined;
 
 /**
  * Made on the first taka amount, not when the module loads: building it loads ICU's en-IN
- * currency data, ~35 ms of a phone's main thread (Lighthouse's 4x slower CPU) that every page
- * paid while its bundle was evaluated, in a dollar shop too (issue #13).
+ * currency data, a long task on a phone's main thread (Lighthouse's 4x slower CPU) that every page
+ * paid while its bundle was evaluated, in a dollar shop too.
  */
 function takaFormatter(): Intl.NumberFormat {
   takaFormat ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'BDT', currencyDisplay: 'narrowSymbol' });

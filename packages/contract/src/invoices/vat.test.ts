@@ -5,7 +5,7 @@ import { isVatRate, lineVat, orderVatTotals, VAT_RATE_BASIS_POINTS, vatAddedTo, 
 const FIFTEEN_PERCENT = 1500;
 const line = (quantity: number, unitPrice: number) => lineTotalCents({ unitPriceCents: dollarsToCents(unitPrice) }, quantity);
 
-describe('VAT added to net prices (issue #15 checks)', () => {
+describe('VAT added to net prices (the worked examples)', () => {
   it('7 × 33.33 at 15 % → VAT 35.00 (34.9965 rounds half up)', () => {
     expect(vatAddedTo(line(7, 33.33), FIFTEEN_PERCENT)).toEqual({ netCents: 23331, vatCents: 3500, grossCents: 26831, rateBasisPoints: 1500 });
   });

@@ -1,5 +1,5 @@
 /**
- * The VAT arithmetic of issue #15, in one home that the server's placement, the invoices and
+ * The VAT arithmetic, in one home that the server's placement, the invoices and
  * the browser all call. Zod-free. Money is integer minor units (cents, paisa); a rate is integer
  * basis points (15 % = 1500, 7.5 % = 750), so nothing here is a float.
  *

@@ -17,7 +17,7 @@ export * from './cart.ts';
 export * from './settings.ts';
 export * from './pages.ts';
 export * from './sslcommerz.ts';
-// VAT arithmetic (issue #15): the order pages and the invoices show the same amounts.
+// VAT arithmetic: the order pages and the invoices show the same amounts.
 export * from '../invoices/vat.ts';
 export * from '../invoices/money-format.ts';
 export * from './invoices.ts';

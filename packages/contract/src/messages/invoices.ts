@@ -1,4 +1,4 @@
-/** Zod-free messages of invoices and credit notes (issue #15). */
+/** Zod-free messages of invoices and credit notes. */
 export const invoiceMessages = {
   invoiceNotIssued: 'This order has no invoice yet: it is issued when the order is paid',
   creditNoteNotIssued: 'This order has no credit note: one is issued only when an invoiced order is cancelled or refunded',

@@ -1,5 +1,5 @@
 /**
- * Zod-free facts and messages of the order lifecycle (issue #14): how far an order's payment got,
+ * Zod-free facts and messages of the order lifecycle: how far an order's payment got,
  * the kinds of event on its timeline, and the refusals of the transition table.
  */
 import type { OrderStatus } from './orders.ts';

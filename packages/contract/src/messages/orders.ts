@@ -1,5 +1,5 @@
 /** Zod-free constants and messages of the orders domain (the shop's own wording, typos included: buyers know it). */
-/** The fulfilment states (issue #14); which may follow which is `orders/lifecycle.ts`. */
+/** The fulfilment states; which may follow which is `orders/lifecycle.ts`. */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Zod-free facts and messages of SSLCommerz payments (issue #14): the hosted payment page of
+ * Zod-free facts and messages of SSLCommerz payments: the hosted payment page of
  * Bangladesh's common gateway (cards, bKash, Nagad).
  */
 

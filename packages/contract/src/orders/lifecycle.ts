@@ -1,5 +1,5 @@
 /**
- * The order lifecycle's transition table (issue #14), pure so that the server enforces it and the
+ * The order lifecycle's transition table, pure so that the server enforces it and the
  * admin's order page offers exactly the changes it allows. Every arrow has a guard: null when
  * the order may take it, else the message of the 409.
  */

@@ -117,7 +117,7 @@ describe('wholesale limits (packs and a maximum per order)', () => {
   });
 });
 
-describe('the stepper and hint bounds (issue #12 example: minimum 12, packs of 6, at most 600, breaks 48 and 144)', () => {
+describe('the stepper and hint bounds (the wholesale example: minimum 12, packs of 6, at most 600, breaks 48 and 144)', () => {
   const breaks = [
     { minQuantity: 48, unitPriceCents: 23_500 },
     { minQuantity: 144, unitPriceCents: 22_000 },

@@ -1,4 +1,4 @@
--- Order rules that the database itself keeps (issue #11: one home for each rule).
+-- Order rules that the database itself keeps (one home for each rule).
 
 -- `price_cents` of an order has always held the total (unit price × quantity), not a price.
 ALTER TABLE orders RENAME COLUMN price_cents TO total_cents;

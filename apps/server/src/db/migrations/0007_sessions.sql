@@ -1,4 +1,4 @@
--- Sessions (issue #16).
+-- Sessions.
 -- Signed-out bearer tokens, by token id (the JWT's jti), until they would have expired anyway:
 -- every instance refuses them. Rows past expires_at are swept as new ones arrive.
 CREATE TABLE IF NOT EXISTS revoked_tokens (

@@ -1,4 +1,4 @@
--- Wholesale selling rules of a product, and the buyer's cart (issue #12).
+-- Wholesale selling rules of a product, and the buyer's cart.
 
 -- SKU: the code buyers order by. Unique, 3–32 of A–Z, 0–9 and '-', stored upper-case. A product
 -- added without one gets the next `TBD-000123` from this sequence.

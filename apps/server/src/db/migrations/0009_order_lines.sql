@@ -1,4 +1,4 @@
--- Multi-line orders and Idempotency-Key (issue #12).
+-- Multi-line orders and Idempotency-Key.
 
 -- The lines of an order, as they were sold: tool, SKU and name copied at the time, the unit
 -- price the price breaks gave for that quantity, and quantity × unit price. `position` keeps

@@ -1,4 +1,4 @@
--- Outgoing mail (issue #14): messages are queued in the same transaction as the fact they tell
+-- Outgoing mail: messages are queued in the same transaction as the fact they tell
 -- about, and a sweeper on every instance sends the due ones (FOR UPDATE SKIP LOCKED, so no two
 -- instances send the same message), retrying with backoff. A restart loses nothing.
 CREATE TABLE IF NOT EXISTS mail_queue (

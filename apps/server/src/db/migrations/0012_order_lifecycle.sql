@@ -1,4 +1,4 @@
--- Order lifecycle and payment methods (issue #14): cash on delivery, bank transfer, SSLCommerz
+-- Order lifecycle and payment methods: cash on delivery, bank transfer, SSLCommerz
 -- beside the card; fulfilment states with a transition table (modules/orders/lifecycle.ts); a
 -- ledger of payments and refunds; a timeline of every change; reservations that expire.
 

@@ -1,4 +1,4 @@
--- VAT, invoices and credit notes (issue #15). Money in integer cents, VAT rates in basis points
+-- VAT, invoices and credit notes. Money in integer cents, VAT rates in basis points
 -- (7.5 % = 750), as in shop_settings.
 
 -- Each product's VAT rate; a new product takes the shop's default rate (the service passes it),

@@ -1,4 +1,4 @@
--- Indexes of the admin's records (issue #15): the sales overview answers from these alone, so it
+-- Indexes of the admin's records: the sales overview answers from these alone, so it
 -- costs the same at 100,000 orders as at 100 (`npm run bench`, the overview row).
 
 -- Revenue per day and best sellers of the last 30 days: only paid orders, by when they were

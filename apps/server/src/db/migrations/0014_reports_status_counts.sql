@@ -1,6 +1,6 @@
--- Orders by status for the sales overview (issue #15), second part of migration 0014: counting
--- an index of every order's status (0014_reports.sql) took 100-250 ms at 100,000 orders on the
--- embedded database, more than the rest of the overview together.
+-- Orders by status for the sales overview, second part of migration 0014: counting
+-- an index of every order's status (0014_reports.sql) grew with the orders and, on the embedded
+-- database, cost more than the rest of the overview together.
 DROP INDEX IF EXISTS orders_status_idx;
 
 -- Orders by status without counting every order on each request: each statement that inserts,

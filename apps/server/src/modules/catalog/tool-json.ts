@@ -3,10 +3,11 @@ import { hashOfText, type CachedJson } from '../../lib/etag.ts';
 
 /**
  * Each tool's JSON kept with its hash, so that a page's validator is a hash of its tools' hashes
- * (60 short strings) rather than of its 34 kB, which every request paid for along with encoding
- * the page once more to hash it. The page goes out as text: the socket's write encodes it into
- * memory it frees at once, where a Buffer per request, outside the JavaScript heap, piled up
- * until the garbage collector ran full collections for it (18 in 5 s of the bench's page row).
+ * (a few dozen short strings) rather than of the whole page, which every request paid for along
+ * with encoding the page once more to hash it. The page goes out as text: the socket's write
+ * encodes it into memory it frees at once, where a Buffer per request, outside the JavaScript heap,
+ * piled up until the garbage collector ran full collections for it.
+ * See docs/decisions/012-pre-hashed-tool-json.md.
  */
 export interface HashedJson {
   text: string;
@@ -22,8 +23,8 @@ export function hashedJson(text: string): HashedJson {
 /**
  * The same JSON with every character past ASCII written as a \u escape (a degree sign, a
  * Bengali name): the socket then copies the page's bytes as they are, where a page holding one
- * such character had to be re-encoded to UTF-8 on every write (~30 µs of the ~190 a page costs,
- * ~15 µs in ASCII). JSON.parse reads both forms alike.
+ * such character had to be re-encoded to UTF-8 on every write, a large share of a page's cost.
+ * JSON.parse reads both forms alike.
  */
 export function asciiJson(text: string): string {
   return text.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -35,8 +36,7 @@ export function asciiJson(text: string): string {
  */
 export function jsonArrayOf(items: readonly HashedJson[]): CachedJson {
   // One hash update and a string built by concatenation: V8 links the parts rather than copying
-  // them, and the socket's write copies them once. 60 updates and a join took ~15 µs of the ~190
-  // a page request costs.
+  // them, and the socket's write copies them once (one hash update per tool and a join cost more).
   let body = '[';
   let hashes = '';
   for (const [index, item] of items.entries()) {

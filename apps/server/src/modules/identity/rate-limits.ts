@@ -3,7 +3,7 @@ import type { RateLimitRule } from '../../providers/rate-limit/index.ts';
 const MINUTE = 60;
 
 /**
- * Failed sign-ins (issue #16). A guesser at one address gets 5 tries per account and 20 in all
+ * Failed sign-ins. A guesser at one address gets 5 tries per account and 20 in all
  * per 15 minutes; the account's owner, at another address, signs in as usual. The per-account
  * ceiling only slows guessing spread over many addresses: high enough that nobody can lock an
  * owner out by failing on purpose from a few machines.

@@ -7,7 +7,7 @@ import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 
 /**
- * Issue #16: no token or link from an e-mail is ever written to the log. The shop runs with its
+ * No token or link from an e-mail is ever written to the log. The shop runs with its
  * real logger (info level, outbox mailer) into a buffer, and every e-mailed secret is looked for.
  */
 describe('the log never holds e-mailed links or tokens', () => {

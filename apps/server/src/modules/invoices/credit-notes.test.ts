@@ -4,7 +4,7 @@ import { createAccount, createTestApp, type TestAccount, type TestApp } from '..
 import { createTool, orderFormFor, payOrder, placeOrder } from '../../../test/fixtures/orders.ts';
 import { recordRefund } from '../payments/ledger.ts';
 
-// Issue #15: cancelling or refunding an invoiced order creates a credit note that references its invoice.
+// Cancelling or refunding an invoiced order creates a credit note that references its invoice.
 describe('credit notes', () => {
   let shop: TestApp;
   let buyer: TestAccount;

@@ -5,8 +5,9 @@
  * Each issue is ONE statement: it locks the order (only while it still lacks the number), bumps
  * the series' counter row, and writes the number onto the order. Run inside the caller's
  * transaction (the payment, the cancellation), it commits or rolls back with it, counter
- * included, so a number is used exactly when its document exists (DESIGN.md: "Counters that
- * must be gapless are rows updated in the same transaction"). Concurrent issues take turns on
+ * included, so a number is used exactly when its document exists (counters that must be gapless
+ * are rows updated in the same transaction: docs/decisions/008-invoice-numbering-in-the-paying-transaction.md).
+ * Concurrent issues take turns on
  * the counter row; a second issue for the same order waits for the first, then finds the
  * number set (the row lock re-reads it) and bumps nothing.
  */

@@ -132,7 +132,7 @@ describe.each(testEngines)('checkout and multi-line orders on $engine', ({ engin
     const [charged] = await shop.app.db.select().from(simulatedPaymentIntents).where(eq(simulatedPaymentIntents.orderId, order._id));
     expect(charged?.amountCents).toBe(1_142_997);
 
-    // Cancelling gives every line's stock back; the cancelled order keeps its lines (issue #14: it stays, with its timeline).
+    // Cancelling gives every line's stock back; the cancelled order keeps its lines (it stays, with its timeline).
     const cancelled = await shop.app.inject({ method: 'DELETE', url: `/api/orders/${order._id}`, headers: buyer.authorization });
     expect(cancelled.statusCode).toBe(200);
     expect(await stockOf(screws.id, hammer.id, saw.id)).toEqual([5_000, 40, 30]);

@@ -18,7 +18,7 @@ export interface PaymentRefusalContext {
   openOrderLimit: number;
 }
 
-/** The refusals of the payment rules (issue #14), the same for both endpoints; undefined for the others. */
+/** The refusals of the payment rules, the same for both endpoints; undefined for the others. */
 export function paymentRefusal(refused: PlacementRefused, context: PaymentRefusalContext): HttpError | undefined {
   if (refused.reason === 'codCeiling') {
     const ceiling = centsToDollars(context.codCeilingCents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

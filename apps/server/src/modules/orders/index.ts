@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Placing, reading and cancelling orders; payments and admin reuse it. */
     orders: OrdersService;
-    /** Issue #14: expires unpaid orders whose reservation ended (every RESERVATION_SWEEP_INTERVAL_MS; tests call it). */
+    /** Expires unpaid orders whose reservation ended (every RESERVATION_SWEEP_INTERVAL_MS; tests call it). */
     reservationSweeper: ReservationSweeper;
   }
 }

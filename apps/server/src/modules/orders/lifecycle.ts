@@ -1,5 +1,5 @@
 /**
- * The order lifecycle (issue #14): the ONE place an order's fulfilment state changes. The table
+ * The order lifecycle: the ONE place an order's fulfilment state changes. The table
  * of allowed changes is the contract's (`transitionProblem`, packages/contract/src/orders/lifecycle.ts);
  * here it is enforced inside the caller's transaction, the row updated and the event written.
  * Cancellation happens only here: its stock goes back and any review of it goes.

@@ -1,5 +1,5 @@
 /**
- * The e-mails of the order lifecycle (issue #14), HTML and plain text. They are queued with
+ * The e-mails of the order lifecycle, HTML and plain text. They are queued with
  * `enqueueMail` in the transaction of the change they tell about, so a message exists exactly
  * when its change committed, and sending never blocks or fails the request.
  */

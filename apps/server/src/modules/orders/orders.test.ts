@@ -208,7 +208,7 @@ describe.each(testEngines)('orders API on $engine', ({ engine }) => {
       expect(cancelled.statusCode).toBe(200);
       expect(cancelled.json()).toEqual({ acknowledged: true, deletedCount: 1 });
       expect(await stockOf(tool.id)).toBe(30);
-      // Issue #14: the order stays, cancelled, and still shows in My Orders.
+      // The order stays, cancelled, and still shows in My Orders.
       const kept = orderSchema.parse((await shop.app.inject({ url, headers: buyer.authorization })).json());
       expect(kept).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid', balanceDue: 0 });
       const mine = await shop.app.inject({ url: `/api/orders?email=${encodeURIComponent(buyer.email)}`, headers: buyer.authorization });
@@ -318,7 +318,7 @@ describe.each(testEngines)('orders API on $engine', ({ engine }) => {
         }),
       );
       expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(3);
-      // The others find it cancelled already (issue #14: a cancelled order stays, so 409, not 404).
+      // The others find it cancelled already (a cancelled order stays, so 409, not 404).
       expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(6);
       expect(await stockOf(tool.id)).toBe(12);
     });

@@ -49,7 +49,7 @@ export interface PlacementAttempt {
   /** The lines of a one-tool order, or 'cart': the buyer's stored cart, emptied when the order is placed. */
   lines: RequestedLine[] | 'cart';
   idempotency?: IdempotencyClaim;
-  /** Issue #14: how it will be paid, and the rules of that method the service read from the settings. */
+  /** How it will be paid, and the rules of that method the service read from the settings. */
   payment?: PaymentTerms;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Stock that cannot be hoarded (issue #14): unpaid card and SSLCommerz orders hold their stock
+ * Stock that cannot be hoarded: unpaid card and SSLCommerz orders hold their stock
  * for RESERVATION_MINUTES, bank transfers for BANK_TRANSFER_DAYS (placement sets `reserved_until`);
  * cash on delivery holds until an admin cancels. The sweep cancels what ran out, through the
  * lifecycle (stock back, an `expired` event, an e-mail), on every instance: each order is taken

@@ -102,7 +102,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Issue #14: an order's timeline, and the buyer's change of payment method. */
+/** An order's timeline, and the buyer's change of payment method. */
 export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.orders;
 

@@ -60,9 +60,8 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
   };
   // Group commit (placement.ts): one lane per instance for one-tool orders and one for checkouts.
   // A batch locks all its tools at once, in id order, and costs the statements of one order
-  // however many tools it spans. (Lanes per tool were tried: orders spread over many tools then
-  // ran in batches of one, and a mixed load of reads and orders kept only 0.15x (embedded) and
-  // 0.26x (PostgreSQL) of its reads, against 0.40x and 0.56x with one lane: npm run bench.)
+  // however many tools it spans. (Lanes per tool ran orders spread over many tools in batches of
+  // one: see docs/decisions/004-group-commit-order-lanes.md.)
   const stockTaken = (levels: StockLevel[]) => {
     // The orders are committed whatever happens here: a failure must not fail (and retry) their
     // placement, so the tools are reported to be read again instead.

@@ -5,7 +5,7 @@ import { orderLines, simulatedPaymentIntents, tools } from '../../db/schema.ts';
 import { createAccount, createTestApp, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, placeOrder } from '../../../test/fixtures/orders.ts';
 
-// Issue #15: each product has a VAT rate, each order line stores net, rate and VAT, and orders
+// Each product has a VAT rate, each order line stores net, rate and VAT, and orders
 // carry `net` and `vat` beside `price`. The arithmetic itself is tested in the contract (invoices/vat.test.ts).
 describe('VAT on products and orders', () => {
   let shop: TestApp;

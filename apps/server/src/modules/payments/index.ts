@@ -10,7 +10,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Card payments: intents, confirmations, webhooks (Stripe, or the test-mode simulator). */
     payments: PaymentsService;
-    /** Issue #14: payments recorded by an admin, refunds, cancelling a started card payment. */
+    /** Payments recorded by an admin, refunds, cancelling a started card payment. */
     paymentLifecycle: LifecyclePayments;
   }
 }

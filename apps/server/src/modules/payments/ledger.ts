@@ -1,5 +1,5 @@
 /**
- * The payments ledger (issue #14): the ONE place an order becomes paid, partly paid or refunded.
+ * The payments ledger: the ONE place an order becomes paid, partly paid or refunded.
  * Card webhooks and confirmations, SSLCommerz IPNs and an admin recording cash or a bank transfer
  * all call `recordPayment` inside their transaction; refunds call `recordRefund`. Each writes the
  * ledger row (order_payments), the order's payment columns and the timeline event together.

@@ -3,7 +3,7 @@ import { errorSchema, idParamsSchema, orderSchema, recordPaymentRequestSchema, r
 import { signedInUser } from '../../plugins/authentication.ts';
 import { toOrderResponse } from '../orders/service.ts';
 
-/** Issue #14, admin: record cash or a bank transfer received, refund an order. */
+/** Admin: record cash or a bank transfer received, refund an order. */
 const lifecyclePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/payments',

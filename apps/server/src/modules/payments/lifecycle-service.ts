@@ -1,5 +1,5 @@
 /**
- * Payments in the order lifecycle (issue #14): an admin records cash or a bank transfer, refunds
+ * Payments in the order lifecycle: an admin records cash or a bank transfer, refunds
  * an order, and the card provider is asked to cancel a started payment before its order is
  * cancelled. The ledger (ledger.ts) makes every change; this file talks to the provider around it.
  */

@@ -48,8 +48,8 @@ async function fromProvider<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Why this intent does not pay this order, or null when it does. DESIGN.md: only the provider
- * says "paid", and only for this order and this amount.
+ * Why this intent does not pay this order, or null when it does. Only the provider says "paid",
+ * and only for this order and this amount (docs/decisions/002-only-the-payment-provider-says-paid.md).
  */
 function paymentProblem(order: Pick<OrderRow, 'id' | 'totalCents'>, intent: ProviderPaymentIntent): string | null {
   if (intent.metadata.orderId !== order.id) return paymentMessages.paymentForAnotherOrder;
@@ -141,7 +141,7 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
     async createPaymentIntent(viewer: CurrentUser, request: CreatePaymentIntentRequest): Promise<{ clientSecret: string }> {
       const order = await ownOrder(viewer, request.orderId);
       if (isPaid(order)) throw conflict(paymentMessages.alreadyPaid);
-      // Issue #14: a cancelled (or expired) order takes no new payment; another method is paid otherwise.
+      // A cancelled (or expired) order takes no new payment; another method is paid otherwise.
       if (order.status === 'cancelled') throw conflict(lifecycleMessages.orderCancelled);
       if (order.paymentMethod !== 'card') throw conflict(lifecycleMessages.notForCardMethod(order.paymentMethod));
       if (request.price !== undefined && dollarsToCents(request.price) !== order.totalCents) throw badRequest(paymentMessages.priceMismatch);

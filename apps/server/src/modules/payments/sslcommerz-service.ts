@@ -1,5 +1,5 @@
 /**
- * SSLCommerz payments (issue #14): a hosted payment page per order, the IPN, the buyer's return,
+ * SSLCommerz payments: a hosted payment page per order, the IPN, the buyer's return,
  * and refunds. An order becomes paid only after the shop itself has asked SSLCommerz's validation
  * API and heard VALID or VALIDATED for exactly the order's total in the shop's currency; then the
  * ledger's `recordPayment` (the one place an order becomes paid) records it once per bank

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import reportsRoutes from './routes.ts';
 
-/** The admin's records (issue #15): GET /api/admin/overview and the CSV exports. */
+/** The admin's records: GET /api/admin/overview and the CSV exports. */
 export default fp(
   async (app) => {
     await app.register(reportsRoutes, { prefix: '/api' });

@@ -56,7 +56,7 @@ export function createOverview(db: Database) {
             FROM sold JOIN tools ON tools.id = sold.tool_id
            ORDER BY sold.quantity DESC, sold.cents DESC, tools.id`,
       ),
-      // A scan of the products on sale (19 ms on PGlite at 20,000, a few on PostgreSQL): an index naming
+      // A scan of the products on sale, cheap next to the rest: an index naming
       // the stock would make every order's stock update touch every index of tools (migration 0017).
       selectRows<{ toolId: string; sku: string; name: string; stock: number; minimumOrder: number }>(
         db,

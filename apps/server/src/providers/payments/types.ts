@@ -64,7 +64,7 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<ProviderPaymentIntent | null>;
   /** Checks the signature of a raw webhook body; throws WebhookSignatureError when it does not hold. */
   verifyWebhook(payload: Buffer, signatureHeader: string | undefined): VerifiedWebhookEvent;
-  /** Gives (part of) a succeeded payment back; the same key refunds once. Issue #14. */
+  /** Gives (part of) a succeeded payment back; the same key refunds once. */
   refund(input: RefundRequestInput): Promise<ProviderRefund>;
   /**
    * Cancels an intent that is not paid yet, so it can no longer be paid. Answers the intent's

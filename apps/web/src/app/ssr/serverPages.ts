@@ -78,7 +78,7 @@ export const serverPages: ServerPage[] = [
       const [tools, reviews] = await Promise.all([data.homeTools(), data.publicReviews()]);
       queryClient.setQueryData(homeToolsQueryKey, tools);
       // Only the reviews the page shows: GET /api/reviews lists up to 50, which would make the
-      // page's size depend on how much buyers wrote (the page must stay under 50 kB, issue #13).
+      // page's size depend on how much buyers wrote (the home page must stay under 50 kB).
       queryClient.setQueryData(reviewsQueryKey, reviews.slice(0, HOME_REVIEW_COUNT));
       return { title: '', description: SHOP_DESCRIPTION, path: '/', preloadImage: SHOP_IMAGE };
     },

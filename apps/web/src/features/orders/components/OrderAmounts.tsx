@@ -1,7 +1,7 @@
 import type { Order } from '@tools-bd/contract';
 import { formatPrice } from '../../../lib/money.ts';
 
-/** An order's total with the net amount and the VAT it holds (issue #15); orders from before VAT show VAT 0. */
+/** An order's total with the net amount and the VAT it holds; orders from before VAT show VAT 0. */
 export function OrderAmounts({ order }: { order: Order }) {
   return (
     <span className="inline-block text-right tabular-nums">

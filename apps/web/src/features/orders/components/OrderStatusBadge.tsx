@@ -9,7 +9,7 @@ const tones: Record<OrderStatus, string> = {
   cancelled: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-/** The order's fulfilment state (issue #14: pending to delivered, or cancelled). */
+/** The order's fulfilment state (pending to delivered, or cancelled). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}>

@@ -169,7 +169,7 @@ function Purchase({ tool }: { tool: Tool }) {
   );
 }
 
-/** /purchases/:Id — one tool, a quantity spinner and the order form; issue #12: its volume prices and Add to cart. */
+/** /purchases/:Id — one tool, a quantity spinner and the order form, with its volume prices and Add to cart. */
 export default function PurchasePage() {
   const { Id } = useParams();
   const tool = useTool(Id);
