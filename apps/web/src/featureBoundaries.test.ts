@@ -1,4 +1,5 @@
-import { dirname, resolve } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -57,5 +58,11 @@ describe('feature boundaries (lint)', { timeout: 30_000 }, () => {
       "import MyOrdersPage from '../features/orders/routes/MyOrdersPage.tsx';\nexport const page = MyOrdersPage;\n",
     );
     expect(errors).toEqual([]);
+  });
+
+  it('gives every feature an index.ts door', () => {
+    const features = join(repositoryRoot, 'apps/web/src/features');
+    const names = readdirSync(features, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(names.filter((name) => !existsSync(join(features, name, 'index.ts')))).toEqual([]);
   });
 });

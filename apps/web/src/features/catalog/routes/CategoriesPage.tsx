@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { confirmDeletion } from '../../../lib/dialogs.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { useAddCategory, useAdminCategories, useRemoveCategory, useUpdateCategory } from '../api.ts';
+import { useAddCategory, useAdminCategories, useRemoveCategory, useUpdateCategory } from '../adminApi.ts';
 import { CategorySelect } from '../components/CategorySelect.tsx';
 
 /** Add a category: a name and, for a sub-category, its top-level parent. */

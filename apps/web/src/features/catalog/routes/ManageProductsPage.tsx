@@ -19,8 +19,8 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { confirmDeletion } from '../../../lib/dialogs.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { ToolImage } from '../../catalog/index.ts';
-import { useAdminCategories, useAdminToolPage, useDeleteTool, type AdminToolFilter } from '../api.ts';
+import { ToolImage } from '../components/ToolImage.tsx';
+import { useAdminCategories, useAdminToolPage, useDeleteTool, type AdminToolFilter } from '../adminApi.ts';
 import { CategorySelect } from '../components/CategorySelect.tsx';
 import { ProductEditor } from '../components/ProductEditor.tsx';
 

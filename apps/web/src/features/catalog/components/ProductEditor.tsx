@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
-import { useUpdateTool } from '../api.ts';
+import { useUpdateTool } from '../adminApi.ts';
 import { SellingRulesFields } from './SellingRulesFields.tsx';
 
 type ToolUpdateForm = z.input<typeof toolUpdateSchema>;

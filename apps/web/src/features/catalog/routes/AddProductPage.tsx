@@ -7,7 +7,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { useAddTool } from '../api.ts';
+import { useAddTool } from '../adminApi.ts';
 import { ProductImageInput } from '../components/ProductImageInput.tsx';
 import { SellingRulesFields } from '../components/SellingRulesFields.tsx';
 

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { CatalogImportRefused, downloadCatalogCsv, useCatalogImport } from '../api.ts';
+import { CatalogImportRefused, downloadCatalogCsv, useCatalogImport } from '../adminApi.ts';
 
 const actionLabels: Record<CatalogImportAction, string> = { create: 'New', update: 'Update', unchanged: 'No change', error: 'Error' };
 const actionClasses: Record<CatalogImportAction, string> = {

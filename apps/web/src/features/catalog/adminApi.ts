@@ -6,62 +6,21 @@ import type {
   CatalogImportResult,
   CategoryUpdate,
   NewCategory,
-  AdminOrderList,
-  AdminOrderState,
   AdminTool,
   NewTool,
-  Order,
-  Overview,
-  OrderStatus,
-  SettingsUpdate,
-  ShopSettings,
   Tool,
   ToolDeleteResult,
   ToolUpdate,
   UploadResult,
 } from '@tools-bd/contract';
 import { ApiError, apiFetch, apiFetchWithHeaders, tokenStorage } from '../../lib/api.ts';
-import { toolsQueryKey } from '../catalog/index.ts';
-import { ordersQueryKeys } from '../orders/index.ts';
+import { toolsQueryKey } from './api.ts';
 
-/**
- * The admin's order pages are cached under the orders feature's prefix, so whatever changes an
- * order (a cancel from either screen, a status change) refreshes them with one invalidation.
- */
 export const adminQueryKeys = {
-  orderPage: (filter: AdminOrderFilter) => [...ordersQueryKeys.all, 'admin', filter] as const,
   tools: ['admin', 'tools'] as const,
   toolPage: (filter: AdminToolFilter) => [...adminQueryKeys.tools, 'page', filter] as const,
   categories: ['admin', 'categories'] as const,
 };
-
-export interface AdminOrderFilter {
-  page: number;
-  limit: number;
-  state?: AdminOrderState;
-}
-
-/** GET /api/order: one page of every order, newest first; the previous page stays on screen while the next loads. */
-export function useAdminOrders(filter: AdminOrderFilter) {
-  const query = new URLSearchParams({ page: String(filter.page), limit: String(filter.limit) });
-  if (filter.state) query.set('state', filter.state);
-  return useQuery({
-    queryKey: adminQueryKeys.orderPage(filter),
-    queryFn: ({ signal }) => apiFetch<AdminOrderList>(`/order?${query.toString()}`, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
-
-/** PATCH /api/orders/{id}/status: saves Pending/Confirmed/Shipped; every order list is refreshed. */
-export function useSetOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
-      apiFetch<Order>(`/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryKeys.all }),
-  });
-}
 
 /** The admin product list's search, filters, order and page (the screen keeps them in the URL). */
 export interface AdminToolFilter {
@@ -141,35 +100,6 @@ export function useUploadImage() {
       form.append('image', file);
       return apiFetch<UploadResult>('/uploads', { method: 'POST', body: form });
     },
-  });
-}
-
-const settingsQueryKey = ['admin', 'settings'] as const;
-
-/** GET /api/admin/settings: every shop setting, with what the server allows (SSLCommerz, currency lock). */
-export function useShopSettings() {
-  return useQuery({
-    queryKey: settingsQueryKey,
-    queryFn: ({ signal }) => apiFetch<ShopSettings>('/admin/settings', { signal }),
-    staleTime: 0,
-  });
-}
-
-/** PUT /api/admin/settings: saves the changed settings; the page shows what the server kept. */
-export function useSaveShopSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (update: SettingsUpdate) => apiFetch<ShopSettings>('/admin/settings', { method: 'PUT', body: update }),
-    onSuccess: (saved) => queryClient.setQueryData(settingsQueryKey, saved),
-  });
-}
-
-/** GET /api/admin/overview: the sales overview of the dashboard's landing page for admins. */
-export function useSalesOverview() {
-  return useQuery({
-    queryKey: ['admin', 'overview'] as const,
-    queryFn: ({ signal }) => apiFetch<Overview>('/admin/overview', { signal }),
-    staleTime: 0,
   });
 }
 

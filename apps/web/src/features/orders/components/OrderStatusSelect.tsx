@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { nextStatuses, orderStatusLabels, type OrderStatus } from '@tools-bd/contract/messages';
 import type { Order } from '@tools-bd/contract';
-import { useSetOrderStatus } from '../api.ts';
+import { useSetOrderStatus } from '../adminApi.ts';
 
 /**
  * The status control of an order. Unlike the sketch's local toggle, each choice is saved on the

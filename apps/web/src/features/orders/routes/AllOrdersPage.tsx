@@ -15,8 +15,13 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable.t
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { CancelOrderButton, InvoiceLinks, OrderAmounts, OrderLines, OrderStatusBadge, PaidLabel } from '../../orders/index.ts';
-import { useAdminOrders } from '../api.ts';
+import { CancelOrderButton } from '../components/CancelOrderButton.tsx';
+import { InvoiceLinks } from '../components/InvoiceLinks.tsx';
+import { OrderAmounts } from '../components/OrderAmounts.tsx';
+import { OrderLines } from '../components/OrderLines.tsx';
+import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
+import { PaidLabel } from '../components/PaidLabel.tsx';
+import { useAdminOrders } from '../adminApi.ts';
 import { OrderStatusSelect } from '../components/OrderStatusSelect.tsx';
 
 function isOrderState(value: string | null): value is AdminOrderState {

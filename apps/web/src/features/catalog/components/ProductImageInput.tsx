@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { UPLOAD_LIMITS, catalogMessages } from '@tools-bd/contract/messages';
 import { isImageAddress } from '@tools-bd/contract';
-import { ToolImage } from '../../catalog/index.ts';
-import { useUploadImage } from '../api.ts';
+import { ToolImage } from './ToolImage.tsx';
+import { useUploadImage } from '../adminApi.ts';
 
 export type ImageSource = 'url' | 'file';
 

@@ -1,0 +1,1 @@
+export { usePaymentConfig, usePublicPaymentSettings } from './api.ts';

@@ -1,0 +1,2 @@
+export { useSalesOverview } from './api.ts';
+export { downloadExport } from './exportDownload.ts';

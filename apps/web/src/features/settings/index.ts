@@ -1,0 +1,1 @@
+export { useShopSettings } from './api.ts';
