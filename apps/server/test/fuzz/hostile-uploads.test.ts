@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createAccount, createTestApp, type TestAccount, type TestApp } from '../helpers.ts';
 import { JPEG_START, TINY_PNG, WEBP_START } from '../fixtures/images.ts';
-import { detectImageKind } from '../../src/modules/catalog/uploads.ts';
+import { detectImageKind } from '../../src/modules/catalog/products/uploads.ts';
 
 /**
  * Hostile multipart bodies to POST /api/uploads (the one route that does not take JSON, so the

@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
-import { createCatalogService, type CatalogService } from './service.ts';
-import { createCatalogAdminService, type CatalogAdminService } from './admin-service.ts';
-import { serveUploads, uploadsDirectory } from './uploads.ts';
-import catalogRoutes from './routes.ts';
-import catalogSearchRoutes from './search-routes.ts';
-import adminCatalogRoutes from './admin-routes.ts';
-import catalogManagementRoutes from './catalog-admin-routes.ts';
-import { createCategoryAdminService, type CategoryAdminService } from './category-admin.ts';
-import { scheduleUploadSweeps } from './upload-sweeper.ts';
+import { createCatalogService, type CatalogService } from './listing/service.ts';
+import { createCatalogAdminService, type CatalogAdminService } from './products/service.ts';
+import { serveUploads, uploadsDirectory } from './products/uploads.ts';
+import catalogRoutes from './listing/routes.ts';
+import catalogSearchRoutes from './search/routes.ts';
+import adminCatalogRoutes from './products/routes.ts';
+import catalogManagementRoutes from './categories/admin-routes.ts';
+import { createCategoryAdminService, type CategoryAdminService } from './categories/admin-service.ts';
+import { scheduleUploadSweeps } from './products/upload-sweeper.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -28,7 +28,7 @@ import { issueInvoice } from '../invoices/numbering.ts';
 import { accountsLocked } from '../cart/account-lock.ts';
 import { judgeLine, type CartToolRow, type JudgedLine } from '../cart/judge.ts';
 import type { OrderWithLines, StoredOrderLine } from './order-lines.ts';
-import type { StockLevel } from '../catalog/snapshot.ts';
+import type { StockLevel } from '../catalog/listing/snapshot.ts';
 import { eventsInsert, type NewOrderEvent } from './events.ts';
 import type { PlacedOrderFacts } from './mails.ts';
 import { mailsInsert } from '../notifications/queue.ts';

@@ -11,7 +11,7 @@ import { actorOf, listEvents, recordEvent } from './events.ts';
 import { orderPlacedMail } from './mails.ts';
 import { lockOrder, transition } from './lifecycle.ts';
 import { issueInvoice } from '../invoices/numbering.ts';
-import type { StockLevel } from '../catalog/snapshot.ts';
+import type { StockLevel } from '../catalog/listing/snapshot.ts';
 import { initialStatusFor, placeOrders, PlacementRefused, type OrderRow, type PaymentTerms, type PlacementAttempt } from './placement.ts';
 import { findClaim, IdempotencyKeyTaken, requestFingerprint, type IdempotencyClaim } from './idempotency.ts';
 import { withLines, type OrderWithLines, type StoredOrderLine } from './order-lines.ts';

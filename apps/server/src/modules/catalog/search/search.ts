@@ -1,7 +1,7 @@
 import { and, asc, isNull, sql } from 'drizzle-orm';
 import { TOOL_PAGE, type ToolListQuery } from '@tools-bd/contract';
-import { selectRows, type Database } from '../../db/client.ts';
-import { tools } from '../../db/schema.ts';
+import { selectRows, type Database } from '../../../db/client.ts';
+import { tools } from '../../../db/schema.ts';
 
 /**
  * Catalogue search: full text over the weighted document (name, brand, category, description,

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adminToolListSchema, catalogMessages, commonMessages, orderSchema, toolListSchema, toolSchema, type AdminTool } from '@tools-bd/contract';
-import { tools } from '../../db/schema.ts';
-import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
-import { createTool, placeOrder } from '../../../test/fixtures/orders.ts';
-import { JPEG_START, TINY_PNG, WEBP_START } from '../../../test/fixtures/images.ts';
+import { tools } from '../../../db/schema.ts';
+import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../../test/helpers.ts';
+import { createTool, placeOrder } from '../../../../test/fixtures/orders.ts';
+import { JPEG_START, TINY_PNG, WEBP_START } from '../../../../test/fixtures/images.ts';
 import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from './upload-sweeper.ts';
 
 interface FilePart {

@@ -1,6 +1,6 @@
 import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { tools } from '../../db/schema.ts';
+import { tools } from '../../../db/schema.ts';
 import { removeUnusedUploads, UPLOADS_URL_PREFIX } from './uploads.ts';
 
 /** A picture nobody uses is kept this long after its upload (a product form may still be open). */

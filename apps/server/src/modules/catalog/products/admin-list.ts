@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_TOOL_PAGE, LOW_STOCK_MINIMUM_ORDERS, type AdminTool, type AdminToolListQuery, type AdminToolSort } from '@tools-bd/contract';
-import type { Database } from '../../db/client.ts';
-import { categories, orderLines, tools } from '../../db/schema.ts';
-import { toAdminToolResponse } from './admin-service.ts';
-import { selectToolViews } from './tool-views.ts';
+import type { Database } from '../../../db/client.ts';
+import { categories, orderLines, tools } from '../../../db/schema.ts';
+import { toAdminToolResponse } from './service.ts';
+import { selectToolViews } from '../listing/tool-views.ts';
 
 /** The admin list's filters with their defaults filled in. */
 export interface AdminToolListing {

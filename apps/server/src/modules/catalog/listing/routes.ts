@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, toolListQuerySchema, toolPageSchema, toolSchema } from '@tools-bd/contract';
-import { sendCachedJson } from '../../lib/etag.ts';
-import { toToolListing } from './search.ts';
+import { sendCachedJson } from '../../../lib/etag.ts';
+import { toToolListing } from '../search/search.ts';
 import { pageLinks } from './page-links.ts';
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,8 +14,8 @@ import {
   errorSchema,
   newCategorySchema,
 } from '@tools-bd/contract';
-import { applyImport, previewImport } from './csv-import.ts';
-import { catalogCsvStream } from './csv-export.ts';
+import { applyImport, previewImport } from '../import-export/csv-import.ts';
+import { catalogCsvStream } from '../import-export/csv-export.ts';
 
 const adminOnly = { tags: ['admin'] };
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Suggestion, Tool } from '@tools-bd/contract';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { seedDemoData } from '../../db/seed.ts';
-import { tools } from '../../db/schema.ts';
-import { createAccount, createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
-import { createTool, placeOrder } from '../../../test/fixtures/orders.ts';
+import { openDatabase, type DatabaseHandle } from '../../../db/client.ts';
+import { seedDemoData } from '../../../db/seed.ts';
+import { tools } from '../../../db/schema.ts';
+import { createAccount, createTestApp, testEngines, type TestApp } from '../../../../test/helpers.ts';
+import { createTool, placeOrder } from '../../../../test/fixtures/orders.ts';
 import { createCatalogService, type CatalogService } from './service.ts';
-import { toToolListing } from './search.ts';
+import { toToolListing } from '../search/search.ts';
 
 const body = <T>(json: { body: string }) => JSON.parse(json.body) as T;
 const pageOf = async (catalog: CatalogService, query: Parameters<typeof toToolListing>[0]) => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { brandListSchema, categoryTreeSchema, suggestionListSchema, toolDetailSchema, toolListSchema, type Tool } from '@tools-bd/contract';
-import { seedDemoData } from '../../db/seed.ts';
-import { tools } from '../../db/schema.ts';
-import { seedTools } from '../../db/seed-data.ts';
-import { createAccount, createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
-import { createCatalogService } from './service.ts';
+import { seedDemoData } from '../../../db/seed.ts';
+import { tools } from '../../../db/schema.ts';
+import { seedTools } from '../../../db/seed-data.ts';
+import { createAccount, createTestApp, testEngines, type TestApp } from '../../../../test/helpers.ts';
+import { createCatalogService } from '../listing/service.ts';
 import { toToolListing } from './search.ts';
 
 describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ engine }) => {

@@ -11,10 +11,10 @@ import {
   type ToolDeleteResult,
   type ToolUpdate,
 } from '@tools-bd/contract';
-import type { Database } from '../../db/client.ts';
-import { cartLines, orderLines, shopSettings, tools } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { findToolView, toToolResponse, type ToolView } from './tool-views.ts';
+import type { Database } from '../../../db/client.ts';
+import { cartLines, orderLines, shopSettings, tools } from '../../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../../lib/http-errors.ts';
+import { findToolView, toToolResponse, type ToolView } from '../listing/tool-views.ts';
 import { findAdminToolPage, type AdminToolListing } from './admin-list.ts';
 
 /** True when `error` (or the driver error Drizzle wraps) is a unique violation of `constraint`. */

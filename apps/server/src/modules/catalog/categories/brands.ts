@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Brand } from '@tools-bd/contract';
-import { selectRows, type Database } from '../../db/client.ts';
+import { selectRows, type Database } from '../../../db/client.ts';
 
 /**
  * The brands that have products on sale (not archived), by name, each with how many: the shop's

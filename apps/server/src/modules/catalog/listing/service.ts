@@ -1,18 +1,18 @@
 import { SUGGESTION_LIMIT, catalogMessages, type CategoryNode, type Suggestion, type Tool, type ToolDetail } from '@tools-bd/contract';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { tools } from '../../db/schema.ts';
-import { notFound } from '../../lib/http-errors.ts';
-import { toCachedJson, type CachedJson } from '../../lib/etag.ts';
-import { createDependentCache } from '../../lib/dependent-cache.ts';
-import { nearestToolName, normaliseSearchTerms, toSearchTerms, type ToolListing } from './search.ts';
-import { parseTsquery } from './lexeme-index.ts';
+import type { Database } from '../../../db/client.ts';
+import { tools } from '../../../db/schema.ts';
+import { notFound } from '../../../lib/http-errors.ts';
+import { toCachedJson, type CachedJson } from '../../../lib/etag.ts';
+import { createDependentCache } from '../../../lib/dependent-cache.ts';
+import { nearestToolName, normaliseSearchTerms, toSearchTerms, type ToolListing } from '../search/search.ts';
+import { parseTsquery } from '../search/lexeme-index.ts';
 import { createCatalogSnapshots, type CatalogSnapshot, type StockLevel } from './snapshot.ts';
 import { selectPage } from './snapshot-listing.ts';
 import { jsonArrayOf, jsonOfOne } from './tool-json.ts';
-import { buildWordIndex, type WordIndex } from './word-index.ts';
-import { loadCategoryTree } from './categories.ts';
-import { loadBrands } from './brands.ts';
+import { buildWordIndex, type WordIndex } from '../search/word-index.ts';
+import { loadCategoryTree } from '../categories/category-tree.ts';
+import { loadBrands } from '../categories/brands.ts';
 import { findToolView, toToolResponse, type ToolView } from './tool-views.ts';
 
 export { toToolResponse } from './tool-views.ts';

@@ -1,10 +1,10 @@
 import { and, asc, gt, isNull, sql } from 'drizzle-orm';
 import type { NamedSlug } from '@tools-bd/contract';
-import { selectRows, selectRowsPrepared, type Database } from '../../db/client.ts';
-import { tools } from '../../db/schema.ts';
+import { selectRows, selectRowsPrepared, type Database } from '../../../db/client.ts';
+import { tools } from '../../../db/schema.ts';
 import type { Tool } from '@tools-bd/contract';
 import { selectToolViews, toToolResponse, type ToolView } from './tool-views.ts';
-import { createLexemeIndexBuilder, type LexemeIndex } from './lexeme-index.ts';
+import { createLexemeIndexBuilder, type LexemeIndex } from '../search/lexeme-index.ts';
 import { hashedJson, type HashedJson } from './tool-json.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolListSchema, toolSchema } from '@tools-bd/contract';
 import { eq } from 'drizzle-orm';
-import { seedDemoData } from '../../db/seed.ts';
-import { tools } from '../../db/schema.ts';
-import { seedTools } from '../../db/seed-data.ts';
-import { createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
+import { seedDemoData } from '../../../db/seed.ts';
+import { tools } from '../../../db/schema.ts';
+import { seedTools } from '../../../db/seed-data.ts';
+import { createTestApp, testEngines, type TestApp } from '../../../../test/helpers.ts';
 
 describe.each(testEngines)('catalogue API on $engine', ({ engine }) => {
   let shop: TestApp;

@@ -1,4 +1,4 @@
-import type { ToolListing } from './search.ts';
+import type { ToolListing } from '../search/search.ts';
 import type { CatalogSnapshot, SnapshotTool } from './snapshot.ts';
 
 /**

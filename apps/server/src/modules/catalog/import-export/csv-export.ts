@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { CATALOG_CSV_COLUMNS, vatBasisPointsToPercent, type CatalogCsvColumn } from '@tools-bd/contract';
-import type { Database } from '../../db/client.ts';
-import { brands, categories, tools } from '../../db/schema.ts';
-import { UTF8_BOM } from '../../lib/csv.ts';
+import type { Database } from '../../../db/client.ts';
+import { brands, categories, tools } from '../../../db/schema.ts';
+import { UTF8_BOM } from '../../../lib/csv.ts';
 import { formatRecord } from './csv.ts';
 
 /** Rows read per query: memory stays flat however large the catalogue. */

@@ -11,11 +11,11 @@ import {
   type CatalogImportResult,
   settingsMessages,
 } from '@tools-bd/contract';
-import { seedDemoData } from '../../db/seed.ts';
-import { seedTools } from '../../db/seed-data.ts';
-import { categories, tools } from '../../db/schema.ts';
-import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
-import { placeOrder } from '../../../test/fixtures/orders.ts';
+import { seedDemoData } from '../../../db/seed.ts';
+import { seedTools } from '../../../db/seed-data.ts';
+import { categories, tools } from '../../../db/schema.ts';
+import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../../test/helpers.ts';
+import { placeOrder } from '../../../../test/fixtures/orders.ts';
 
 const VAT_RATE_MESSAGE = settingsMessages.vatRate;
 

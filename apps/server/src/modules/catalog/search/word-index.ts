@@ -1,5 +1,5 @@
-import type { CatalogSnapshot, SnapshotTool } from './snapshot.ts';
-import { firstInOrder } from '../../lib/first-in-order.ts';
+import type { CatalogSnapshot, SnapshotTool } from '../listing/snapshot.ts';
+import { firstInOrder } from '../../../lib/first-in-order.ts';
 import { wordsStartingWith } from './sorted-words.ts';
 
 /**

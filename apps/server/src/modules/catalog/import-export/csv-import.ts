@@ -25,10 +25,10 @@ import {
   type CatalogImportRow,
 } from '@tools-bd/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { brands, categories, shopSettings, tools } from '../../db/schema.ts';
-import { HttpError, badRequest, conflict } from '../../lib/http-errors.ts';
-import { slugifyName } from './category-admin.ts';
+import type { Database } from '../../../db/client.ts';
+import { brands, categories, shopSettings, tools } from '../../../db/schema.ts';
+import { HttpError, badRequest, conflict } from '../../../lib/http-errors.ts';
+import { slugifyName } from '../categories/admin-service.ts';
 import { CsvSyntaxError, parseCsv } from './csv.ts';
 import { catalogCsvToolColumns } from './csv-export.ts';
 

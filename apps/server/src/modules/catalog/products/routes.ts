@@ -13,10 +13,10 @@ import {
   toolUpdateSchema,
   uploadResultSchema,
 } from '@tools-bd/contract';
-import { HttpError, badRequest } from '../../lib/http-errors.ts';
-import { toToolResponse } from './service.ts';
+import { HttpError, badRequest } from '../../../lib/http-errors.ts';
+import { toToolResponse } from '../listing/service.ts';
 import { toAdminToolListing } from './admin-list.ts';
-import { pageLinks } from './page-links.ts';
+import { pageLinks } from '../listing/page-links.ts';
 import { detectImageKind, saveUploadedImage } from './uploads.ts';
 
 export interface AdminCatalogRoutesOptions {

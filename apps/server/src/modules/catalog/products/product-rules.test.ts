@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { catalogMessages, toolSchema, type Tool } from '@tools-bd/contract';
-import { cartLines, tools } from '../../db/schema.ts';
-import { seedTools } from '../../db/seed-data.ts';
+import { cartLines, tools } from '../../../db/schema.ts';
+import { seedTools } from '../../../db/seed-data.ts';
 import { checkToolRules } from '@tools-bd/contract/messages';
-import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
-import { wholesaleProduct } from '../../../test/fixtures/wholesale.ts';
+import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../../test/helpers.ts';
+import { wholesaleProduct } from '../../../../test/fixtures/wholesale.ts';
 
 describe('demo catalogue', () => {
   it('gives every demo tool a distinct real SKU and selling rules that pass the product rules', () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CategoryNode } from '@tools-bd/contract';
-import { selectRows, type Database } from '../../db/client.ts';
+import { selectRows, type Database } from '../../../db/client.ts';
 
 interface CategoryCountRow {
   id: string;

@@ -5,9 +5,9 @@ import {
   type CategoryUpdate,
   type NewCategory,
 } from '@tools-bd/contract';
-import { selectRows, type Database } from '../../db/client.ts';
-import { categories } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { selectRows, type Database } from '../../../db/client.ts';
+import { categories } from '../../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../../lib/http-errors.ts';
 
 /** "Hand Tools & Saws" → "hand-tools-saws" (the SQL slugify of 0006, for category names). */
 export function slugifyName(name: string): string {

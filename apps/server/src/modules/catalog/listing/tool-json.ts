@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { hashOfText, type CachedJson } from '../../lib/etag.ts';
+import { hashOfText, type CachedJson } from '../../../lib/etag.ts';
 
 /**
  * Each tool's JSON kept with its hash, so that a page's validator is a hash of its tools' hashes

@@ -1,8 +1,8 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { centsToDollars, priceBreakInDollars, vatBasisPointsToPercent, type NamedSlug, type Tool } from '@tools-bd/contract';
-import type { Database } from '../../db/client.ts';
-import { brands, categories, tools } from '../../db/schema.ts';
+import type { Database } from '../../../db/client.ts';
+import { brands, categories, tools } from '../../../db/schema.ts';
 
 /**
  * The columns a tool answer needs: the tool's own (not its search fields, which are large and

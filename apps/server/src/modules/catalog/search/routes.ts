@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandListSchema, categoryTreeSchema, errorSchema, slugParamsSchema, suggestQuerySchema, suggestionListSchema, toolDetailSchema } from '@tools-bd/contract';
-import { sendCachedJson } from '../../lib/etag.ts';
+import { sendCachedJson } from '../../../lib/etag.ts';
 
 /** Public routes of finding things in the catalogue: a tool by slug, the category tree, the brands, the type-ahead. */
 const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {

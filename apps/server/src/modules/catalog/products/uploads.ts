@@ -3,7 +3,7 @@ import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { writeFileAtomically } from '../../lib/atomic-file.ts';
+import { writeFileAtomically } from '../../../lib/atomic-file.ts';
 
 /** Where uploaded product pictures are served; the files live in `${DATA_DIR}/uploads`. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
