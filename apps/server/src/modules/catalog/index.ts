@@ -3,9 +3,11 @@ import { createCatalogService, type CatalogService } from './listing/service.ts'
 import { createCatalogAdminService, type CatalogAdminService } from './products/service.ts';
 import { serveUploads, uploadsDirectory } from './products/uploads.ts';
 import catalogRoutes from './listing/routes.ts';
+import categoryRoutes from './categories/routes.ts';
 import catalogSearchRoutes from './search/routes.ts';
 import adminCatalogRoutes from './products/routes.ts';
-import catalogManagementRoutes from './categories/admin-routes.ts';
+import categoryAdminRoutes from './categories/admin-routes.ts';
+import catalogCsvRoutes from './import-export/routes.ts';
 import { createCategoryAdminService, type CategoryAdminService } from './categories/admin-service.ts';
 import { scheduleUploadSweeps } from './products/upload-sweeper.ts';
 
@@ -25,10 +27,13 @@ export default fp(
     app.decorate('catalogAdmin', createCatalogAdminService(app.db, { onChange: () => app.catalog.invalidate() }));
     // A category's change moves counts, listings and search fields: every cached answer goes.
     app.decorate('categoryAdmin', createCategoryAdminService(app.db, { onChange: () => app.catalog.invalidate() }));
+    // In this order, the routes keep their order in the OpenAPI document.
     await app.register(catalogRoutes, { prefix: '/api' });
+    await app.register(categoryRoutes, { prefix: '/api' });
     await app.register(catalogSearchRoutes, { prefix: '/api' });
     await app.register(adminCatalogRoutes, { prefix: '/api', uploadsDirectory: uploadsDirectory(app.config.dataDir) });
-    await app.register(catalogManagementRoutes, { prefix: '/api' });
+    await app.register(categoryAdminRoutes, { prefix: '/api' });
+    await app.register(catalogCsvRoutes, { prefix: '/api' });
     await serveUploads(app, uploadsDirectory(app.config.dataDir));
     scheduleUploadSweeps(app, uploadsDirectory(app.config.dataDir));
   },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, toolListQuerySchema, toolPageSchema, toolSchema } from '@tools-bd/contract';
+import { errorSchema, idParamsSchema, slugParamsSchema, toolDetailSchema, toolListQuerySchema, toolPageSchema, toolSchema } from '@tools-bd/contract';
 import { sendCachedJson } from '../../../lib/etag.ts';
 import { toToolListing } from '../search/search.ts';
 import { pageLinks } from './page-links.ts';
@@ -44,6 +44,21 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendCachedJson(request, reply, await app.catalog.getTool(request.params.id)),
+  );
+
+  app.get(
+    '/tools/by-slug/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        operationId: 'getToolBySlug',
+        summary: 'One tool by its slug, with brand and category path (top-level category first)',
+        params: slugParamsSchema,
+        response: { 200: toolDetailSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => sendCachedJson(request, reply, await app.catalog.getToolBySlug(request.params.slug)),
   );
 };
 
