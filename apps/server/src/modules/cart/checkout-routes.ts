@@ -10,7 +10,6 @@ import {
   reorderResultSchema,
 } from '@tools-bd/contract';
 import { signedInUser } from '../../plugins/authentication.ts';
-import { toOrderResponse } from '../orders/service.ts';
 import { reorderIntoCart } from './reorder.ts';
 
 /** Between the cart and the orders: checkout (the cart becomes one order, placed by the orders module) and reorder (an order's lines go back into the cart). */
@@ -39,7 +38,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { order, replayed } = await app.orders.checkout(signedInUser(request), request.body, request.headers['idempotency-key']);
-      return reply.code(replayed ? 200 : 201).send({ order: toOrderResponse(order) });
+      return reply.code(replayed ? 200 : 201).send({ order: app.orders.toResponse(order) });
     },
   );
 

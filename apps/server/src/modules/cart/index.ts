@@ -3,6 +3,11 @@ import { createCartService, type CartService } from './service.ts';
 import cartRoutes from './routes.ts';
 import checkoutRoutes from './checkout-routes.ts';
 
+// What other modules may use (placing an order judges its lines and locks the buyer as the cart does).
+export type { CartService } from './service.ts';
+export { accountsLocked } from './account-lock.ts';
+export { judgeLine, type CartToolRow, type JudgedLine } from './judge.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The buyer's stored cart; checkout judges it with `loadCart` from ./judge.ts. */

@@ -11,6 +11,11 @@ import catalogCsvRoutes from './import-export/routes.ts';
 import { createCategoryAdminService, type CategoryAdminService } from './categories/admin-service.ts';
 import { scheduleUploadSweeps } from './products/upload-sweeper.ts';
 
+// What other modules may use; the sub-folders are the catalogue's own.
+export type { CatalogService } from './listing/service.ts';
+export type { StockLevel } from './listing/snapshot.ts';
+export { toToolListing } from './search/search.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     catalog: CatalogService;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema } from '@tools-bd/contract';
 import { createAccount, createTestApp, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, orderFormFor, payOrder, placeOrder } from '../../../test/fixtures/orders.ts';
-import { recordRefund } from '../payments/ledger.ts';
+import { recordRefund } from '../payments/index.ts';
 
 // Cancelling or refunding an invoiced order creates a credit note that references its invoice.
 describe('credit notes', () => {

@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('invoices', createInvoicesService(app.db));
+    app.decorate('invoices', createInvoicesService(app.db, { withLines: (rows) => app.orders.withLines(rows) }));
     await app.register(invoicesRoutes, { prefix: '/api' });
   },
   { name: 'invoices', dependencies: ['database', 'authentication', 'orders'] },

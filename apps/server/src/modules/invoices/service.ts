@@ -6,7 +6,6 @@ import { orders } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { requireOwnerOrAdmin } from '../../plugins/authorization.ts';
-import { withLines } from '../orders/order-lines.ts';
 import { renderTaxDocument, type TaxDocument } from './pdf.ts';
 
 export interface RenderedDocument {
@@ -14,7 +13,14 @@ export interface RenderedDocument {
   pdf: Buffer;
 }
 
-export function createInvoicesService(db: Database) {
+type OrderRow = typeof orders.$inferSelect;
+
+export interface InvoicesServiceOptions {
+  /** The orders module's reading of an order's lines (passed in: orders issues invoice numbers, so invoices may not import it). */
+  withLines: (rows: OrderRow[]) => Promise<{ lines: TaxDocument['lines'] }[]>;
+}
+
+export function createInvoicesService(db: Database, { withLines }: InvoicesServiceOptions) {
   return {
     /**
      * The PDF of the order's invoice or credit note: 404 for an unknown order or one without
@@ -31,7 +37,7 @@ export function createInvoicesService(db: Database) {
       const issuedAt = kind === 'invoice' ? invoiceIssuedAt : row.creditNoteIssuedAt;
       if (!number || !issuedAt) throw notFound(invoiceMessages.creditNoteNotIssued);
 
-      const [order] = await withLines(db, [row]);
+      const [order] = await withLines([row]);
       const document: TaxDocument = {
         kind,
         number,

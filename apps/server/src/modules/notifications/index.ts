@@ -3,7 +3,7 @@ import type { MailMessage } from '../../providers/mail/index.ts';
 import type { Database } from '../../db/client.ts';
 import { createMailSweeper, enqueueMail, type MailSweeper } from './queue.ts';
 
-export { enqueueMail } from './queue.ts';
+export { enqueueMail, mailsInsert } from './queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

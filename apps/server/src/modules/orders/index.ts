@@ -4,6 +4,14 @@ import ordersRoutes, { orderLifecycleRoutes } from './routes.ts';
 import adminOrdersRoutes from './admin-routes.ts';
 import { createReservationSweeper, type ReservationSweeper } from './reservations.ts';
 
+// What other modules may use; the rest of this folder is its own.
+export type { OrdersService, OrderRow, OrderWithLines } from './service.ts';
+export { toOrderResponse } from './order-lines.ts';
+export { isPaid, paidCondition, unpaidCondition } from './paid.ts';
+export { lockOrder, transition } from './lifecycle.ts';
+export { actorOf, recordEvent } from './events.ts';
+export { paymentReceivedMail, queueMail } from './mails.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Placing, reading and cancelling orders; payments and admin reuse it. */

@@ -9,7 +9,7 @@ import { orderMessages, transitionProblem, type OrderEventType, type OrderStatus
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders, reviews, tools } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { issueCreditNote, issueInvoice } from '../invoices/numbering.ts';
+import { issueCreditNote, issueInvoice } from '../invoices/index.ts';
 import { recordEvent } from './events.ts';
 import { queueMail, statusMail } from './mails.ts';
 import type { OrderRow } from './placement.ts';

@@ -5,10 +5,13 @@
  */
 import { centsToDollars, orderReference, orderStatusLabels, PAYMENT_METHOD_LABELS, type OrderStatus } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
+import type { orders } from '../../db/schema.ts';
 import type { MailMessage } from '../../providers/mail/index.ts';
-import { enqueueMail } from '../notifications/queue.ts';
+import { enqueueMail } from '../notifications/index.ts';
 import type { StoredOrderLine } from './order-lines.ts';
-import type { OrderRow } from './placement.ts';
+
+/** An order as stored (placement.ts names it too; declared here so the two files do not import each other). */
+type OrderRow = typeof orders.$inferSelect;
 
 type MailExecutor = Pick<Database, 'insert'>;
 

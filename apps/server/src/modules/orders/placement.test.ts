@@ -8,7 +8,7 @@ import type { CurrentUser } from '../../plugins/authentication.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, orderFormFor } from '../../../test/fixtures/orders.ts';
 import { placeOrders, PlacementRefused, type PlacementAttempt } from './placement.ts';
-import type { StockLevel } from '../catalog/listing/snapshot.ts';
+import type { StockLevel } from '../catalog/index.ts';
 import { singleOrderRefusal } from './checkout.ts';
 
 /** The HTTP error POST /api/orders answers for a refused attempt. */

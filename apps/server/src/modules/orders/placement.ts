@@ -24,14 +24,13 @@ import { runOrEachAlone, type Outcome } from '../../lib/keyed-batcher.ts';
 import { isDatabaseUnavailable } from '../../plugins/errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { IdempotencyKeyTaken, type IdempotencyClaim } from './idempotency.ts';
-import { issueInvoice } from '../invoices/numbering.ts';
-import { accountsLocked } from '../cart/account-lock.ts';
-import { judgeLine, type CartToolRow, type JudgedLine } from '../cart/judge.ts';
+import { issueInvoice } from '../invoices/index.ts';
+import { accountsLocked, judgeLine, type CartToolRow, type JudgedLine } from '../cart/index.ts';
 import type { OrderWithLines, StoredOrderLine } from './order-lines.ts';
-import type { StockLevel } from '../catalog/listing/snapshot.ts';
+import type { StockLevel } from '../catalog/index.ts';
 import { eventsInsert, type NewOrderEvent } from './events.ts';
 import type { PlacedOrderFacts } from './mails.ts';
-import { mailsInsert } from '../notifications/queue.ts';
+import { mailsInsert } from '../notifications/index.ts';
 import type { MailMessage } from '../../providers/mail/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -7,7 +7,7 @@ import { testConfig } from '../../config.ts';
 import { mailQueue, orderEvents, orders, simulatedPaymentIntents, tools } from '../../db/schema.ts';
 import { createAccount, createScratchPostgresDatabase, type TestAccount } from '../../../test/helpers.ts';
 import { createTool, orderFormFor } from '../../../test/fixtures/orders.ts';
-import { recordPayment } from '../payments/ledger.ts';
+import { recordPayment } from '../payments/index.ts';
 
 const MINUTE = 60_000;
 

@@ -10,11 +10,11 @@ import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
 import { actorOf, listEvents, recordEvent } from './events.ts';
 import { orderPlacedMail } from './mails.ts';
 import { lockOrder, transition } from './lifecycle.ts';
-import { issueInvoice } from '../invoices/numbering.ts';
-import type { StockLevel } from '../catalog/listing/snapshot.ts';
+import { issueInvoice } from '../invoices/index.ts';
+import type { StockLevel } from '../catalog/index.ts';
 import { initialStatusFor, placeOrders, PlacementRefused, type OrderRow, type PaymentTerms, type PlacementAttempt } from './placement.ts';
 import { findClaim, IdempotencyKeyTaken, requestFingerprint, type IdempotencyClaim } from './idempotency.ts';
-import { withLines, type OrderWithLines, type StoredOrderLine } from './order-lines.ts';
+import { toOrderResponse, withLines, type OrderWithLines, type StoredOrderLine } from './order-lines.ts';
 import { cartDiffersFrom, checkoutConflict, paymentRefusal, singleOrderRefusal } from './checkout.ts';
 
 export type { OrderRow, OrderWithLines };
@@ -160,6 +160,9 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
   return {
     /** These orders with their lines (payments and the admin list answer orders too). */
     withLines: (rows: OrderRow[]) => withLines(db, rows),
+
+    /** An order with its lines in its wire shape (the checkout route, in the cart module, answers with it). */
+    toResponse: toOrderResponse,
 
     /**
      * Places a one-line order for the signed-in person under the tool's rules (packs, order cap,

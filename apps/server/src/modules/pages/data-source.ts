@@ -1,10 +1,9 @@
 import { HOME_TOOL_COUNT, toolListQuerySchema, type Brand, type CategoryNode, type PageDataSource, type Review, type Tool, type ToolDetail } from '@tools-bd/contract';
 import type { CachedJson } from '../../lib/etag.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import type { CatalogService } from '../catalog/listing/service.ts';
-import { toToolListing } from '../catalog/search/search.ts';
-import type { ReviewsService } from '../reviews/service.ts';
-import type { SettingsService } from '../settings/service.ts';
+import { toToolListing, type CatalogService } from '../catalog/index.ts';
+import type { ReviewsService } from '../reviews/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 
 export interface PageDataServices {
   catalog: CatalogService;

@@ -6,6 +6,11 @@ import { createLifecyclePayments, type LifecyclePayments } from './lifecycle-ser
 import lifecyclePaymentsRoutes from './lifecycle-routes.ts';
 import { refundAtSslcommerz, sslcommerzClientFor } from './sslcommerz-service.ts';
 
+// The one home of "paid" and "refunded" (tests and fixtures record payments through it too).
+export { recordPayment, recordRefund } from './ledger.ts';
+/** SSLCommerz is a plugin of its own, registered last (app.ts). */
+export { default as sslcommerzPlugin } from './sslcommerz-plugin.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Card payments: intents, confirmations, webhooks (Stripe, or the test-mode simulator). */

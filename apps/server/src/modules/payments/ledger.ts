@@ -9,11 +9,8 @@ import { centsToDollars, lifecycleMessages, type PaymentMethod, type PaymentStat
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orderLines, orderPayments, orders, tools } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
-import { issueCreditNote, issueInvoice } from '../invoices/numbering.ts';
-import { recordEvent } from '../orders/events.ts';
-import { lockOrder } from '../orders/lifecycle.ts';
-import { paymentReceivedMail, queueMail } from '../orders/mails.ts';
-import type { OrderRow } from '../orders/placement.ts';
+import { issueCreditNote, issueInvoice } from '../invoices/index.ts';
+import { lockOrder, paymentReceivedMail, queueMail, recordEvent, type OrderRow } from '../orders/index.ts';
 
 export interface PaymentInput {
   orderId: string;

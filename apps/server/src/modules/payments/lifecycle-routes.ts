@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, orderSchema, recordPaymentRequestSchema, refundRequestSchema } from '@tools-bd/contract';
 import { signedInUser } from '../../plugins/authentication.ts';
-import { toOrderResponse } from '../orders/service.ts';
+import { toOrderResponse } from '../orders/index.ts';
 
 /** Admin: record cash or a bank transfer received, refund an order. */
 const lifecyclePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {

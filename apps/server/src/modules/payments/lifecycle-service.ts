@@ -10,9 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { PaymentProviderUnavailableError, RefundRefusedError, type PaymentProvider } from '../../providers/payments/index.ts';
-import { actorOf } from '../orders/events.ts';
-import { lockOrder, transition } from '../orders/lifecycle.ts';
-import type { OrderRow } from '../orders/placement.ts';
+import { actorOf, lockOrder, transition, type OrderRow } from '../orders/index.ts';
 import { recordPayment, recordRefund, type LedgerResult } from './ledger.ts';
 import { paymentMessages, sslcommerzMessages } from '@tools-bd/contract';
 

@@ -13,7 +13,7 @@ import {
   webhookResponseSchema,
 } from '@tools-bd/contract';
 import { signedInUser } from '../../plugins/authentication.ts';
-import { toOrderResponse } from '../orders/service.ts';
+import { toOrderResponse } from '../orders/index.ts';
 
 /** Card payment calls: the intent, the buyer's confirmation, the simulator and the screen's config. */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { orders, paymentEvents } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
-import { isPaid, unpaidCondition } from '../orders/paid.ts';
+import { isPaid, unpaidCondition } from '../orders/index.ts';
 import { recordPayment, type LedgerResult } from './ledger.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { requireOwner } from '../../plugins/authorization.ts';

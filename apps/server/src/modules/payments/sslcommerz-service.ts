@@ -35,7 +35,7 @@ import {
   type SslcommerzTransaction,
 } from '../../providers/payments/sslcommerz.ts';
 import { enqueueMail } from '../notifications/index.ts';
-import { lockOrder } from '../orders/lifecycle.ts';
+import { lockOrder } from '../orders/index.ts';
 import { markInReview, recordPayment, recordRefund } from './ledger.ts';
 
 type OrderRow = typeof orders.$inferSelect;

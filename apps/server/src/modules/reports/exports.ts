@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ExportKind, ExportQuery } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
 import { csvStream, money, type CsvCell } from '../../lib/csv.ts';
-import { paidCondition } from '../orders/paid.ts';
+import { paidCondition } from '../orders/index.ts';
 import { invoiceFields } from './invoice-fields.ts';
 import { keysetBatches } from './keyset.ts';
 import { endOfShopDay, shopDateTimeText, startOfShopDay } from './shop-days.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { centsToDollars, LOW_STOCK_LIMIT, ORDER_STATUSES, OVERVIEW_DAYS, SHOP_TIME_ZONE, TOP_PRODUCTS_LIMIT, type Overview } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
-import { paidCondition } from '../orders/paid.ts';
+import { paidCondition } from '../orders/index.ts';
 import { foldStatusCountsIfNeeded, ordersPerStatus } from './status-counts.ts';
 
 /**

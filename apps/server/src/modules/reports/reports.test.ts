@@ -7,7 +7,7 @@ import { parseCsv } from '../../../test/fixtures/csv.ts';
 import { selectRows } from '../../db/client.ts';
 import { EXPORT_BATCH_SIZE } from './exports.ts';
 import { foldStatusCounts, ordersPerStatus } from './status-counts.ts';
-import { issueCreditNote } from '../invoices/numbering.ts';
+import { issueCreditNote } from '../invoices/index.ts';
 
 const DAY_MS = 86_400_000;
 /** The UTC instant of a wall-clock time in Dhaka (UTC+6 all year). */

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { createReviewsService, type ReviewsService } from './service.ts';
 import reviewsRoutes from './routes.ts';
 
+export type { ReviewsService } from './service.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     reviews: ReviewsService;

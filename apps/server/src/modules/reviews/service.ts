@@ -7,7 +7,7 @@ import { createSnapshotCache } from '../../lib/snapshot-cache.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { requireOwner } from '../../plugins/authorization.ts';
-import { isPaid } from '../orders/paid.ts';
+import { isPaid } from '../orders/index.ts';
 import { listToolReviews } from './tool-reviews.ts';
 
 const PUBLIC_REVIEW_LIMIT = 50;

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { createSettingsService, type SettingsService } from './service.ts';
 import settingsRoutes from './routes.ts';
 
+export type { SettingsService } from './service.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The shop's settings (payment methods, identity, tax), cached briefly per instance. */

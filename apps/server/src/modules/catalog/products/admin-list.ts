@@ -2,8 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_TOOL_PAGE, LOW_STOCK_MINIMUM_ORDERS, type AdminTool, type AdminToolListQuery, type AdminToolSort } from '@tools-bd/contract';
 import type { Database } from '../../../db/client.ts';
 import { categories, orderLines, tools } from '../../../db/schema.ts';
-import { toAdminToolResponse } from './service.ts';
-import { selectToolViews } from '../listing/tool-views.ts';
+import { selectToolViews, toToolResponse, type ToolView } from '../listing/tool-views.ts';
 
 /** The admin list's filters with their defaults filled in. */
 export interface AdminToolListing {
@@ -103,4 +102,14 @@ export async function findAdminToolPage(db: Database, listing: AdminToolListing)
     db.select({ total: sql<number>`count(*)::int` }).from(tools).where(where),
   ]);
   return { tools: rows.map((row) => toAdminToolResponse(row, Number(row.orderCount ?? 0))), total: Number(counted?.total ?? 0) };
+}
+
+/** Maps a stored tool to the manage screen's shape: the shop's fields plus archive and order facts. */
+export function toAdminToolResponse(row: ToolView, orderCount: number): AdminTool {
+  return {
+    ...toToolResponse(row),
+    quentity: row.listedQuantity,
+    archived: row.archivedAt !== null,
+    orderCount,
+  };
 }

@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { cartLines, orderLines, shopSettings, tools } from '../../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors.ts';
-import { findToolView, toToolResponse, type ToolView } from '../listing/tool-views.ts';
+import { findToolView, type ToolView } from '../listing/tool-views.ts';
 import { findAdminToolPage, type AdminToolListing } from './admin-list.ts';
 
 /** True when `error` (or the driver error Drizzle wraps) is a unique violation of `constraint`. */
@@ -40,16 +40,6 @@ async function withUniqueSku<T>(write: () => Promise<T>): Promise<T> {
 export interface CatalogAdminOptions {
   /** Called after every change to the catalogue (the shop's tool list is cached briefly). */
   onChange?: () => void;
-}
-
-/** Maps a stored tool to the manage screen's shape: the shop's fields plus archive and order facts. */
-export function toAdminToolResponse(row: ToolView, orderCount: number): AdminTool {
-  return {
-    ...toToolResponse(row),
-    quentity: row.listedQuantity,
-    archived: row.archivedAt !== null,
-    orderCount,
-  };
 }
 
 /** The admin side of the catalogue: add, list everything, change, and delete or archive products. */
