@@ -57,4 +57,40 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's layers (ARCHITECTURE.md): a module uses another module only through that module's
+  // index.ts, along the module layering written there (madge finds no circle); plugins, providers,
+  // lib and db never import a module. apps/server/test/module-boundaries.test.ts proves the rule.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/legacy-templates': false,
+      'boundaries/elements': [
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+        { type: 'server-plugins', pattern: 'apps/server/src/plugins' },
+        { type: 'server-providers', pattern: 'apps/server/src/providers' },
+        { type: 'server-lib', pattern: 'apps/server/src/lib' },
+        { type: 'server-db', pattern: 'apps/server/src/db' },
+        { type: 'server-test-support', pattern: 'apps/server/test' },
+        { type: 'contract', pattern: 'packages/contract' },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.ts' }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'server-module' } }, allow: { to: { element: { type: 'server-module', fileInternalPath: 'index.ts' } } } },
+            { from: { element: { type: 'server-module' } }, allow: { to: { element: { types: ['server-plugins', 'server-providers', 'server-lib', 'server-db', 'contract'] } } } },
+            { from: { element: { type: 'server-plugins' } }, allow: { to: { element: { types: ['server-plugins', 'server-providers', 'server-lib', 'server-db', 'contract'] } } } },
+            { from: { element: { type: 'server-providers' } }, allow: { to: { element: { types: ['server-providers', 'server-lib', 'server-db', 'contract'] } } } },
+            { from: { element: { types: ['server-lib', 'server-db'] } }, allow: { to: { element: { types: ['server-lib', 'server-db', 'contract'] } } } },
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'server-test-support' } } } },
+          ],
+        },
+      ],
+    },
+  },
 );
