@@ -6,6 +6,7 @@ import type { Tool } from '@tools-bd/contract';
 import { selectToolViews, toToolResponse, type ToolView } from './tool-views.ts';
 import { createLexemeIndexBuilder, type LexemeIndex } from '../search/lexeme-index.ts';
 import { hashedJson, type HashedJson } from './tool-json.ts';
+import { createMemo } from './snapshot-memo.ts';
 
 /**
  * The tools on sale, in this process's memory: what every list, filter, sort, count and page of
@@ -100,18 +101,6 @@ export interface CatalogSnapshot {
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Like memo, for what is built once from the whole snapshot (the word index): never dropped to make room. */
   keep<T>(key: string, compute: () => Promise<T>): Promise<T>;
-}
-
-/** Memoised answers per snapshot: beyond this many, or this many bytes, the oldest go first. */
-const MEMO_ENTRIES = 5_000;
-/** A search matching most of 20,000 tools keeps 80 kB of positions: 5,000 such would be 400 MB. */
-const MEMO_BYTES = 8 * 1024 * 1024;
-
-/** About what a memoised answer holds: positions, a serialised answer, or a small value. */
-function bytesOf(value: unknown): number {
-  if (ArrayBuffer.isView(value)) return value.byteLength;
-  if (value !== null && typeof value === 'object' && 'body' in value && typeof value.body === 'string') return value.body.length;
-  return 64;
 }
 
 /**
@@ -232,42 +221,6 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
       const promise = compute();
       kept.set(key, promise);
       promise.catch(() => kept.get(key) === promise && kept.delete(key));
-      return promise;
-    },
-  };
-}
-
-/** Answers kept by key, oldest dropped first past MEMO_ENTRIES or MEMO_BYTES; a failed one is not kept. */
-function createMemo() {
-  const entries = new Map<string, { promise: Promise<unknown>; bytes: number }>();
-  let bytes = 0;
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
-  };
-  return {
-    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      const known = entries.get(key);
-      if (known) return known.promise as Promise<T>;
-      const promise = compute();
-      const entry = { promise, bytes: 0 };
-      entries.set(key, entry);
-      promise.then(
-        (value) => {
-          if (entries.get(key) !== entry) return;
-          entry.bytes = bytesOf(value);
-          bytes += entry.bytes;
-          // Maps iterate in insertion order: the oldest answers go first.
-          for (const oldest of entries.keys()) {
-            if (bytes <= MEMO_BYTES && entries.size <= MEMO_ENTRIES) break;
-            drop(oldest);
-          }
-        },
-        // A failed computation is not remembered: the next request tries again.
-        () => entries.get(key) === entry && drop(key),
-      );
       return promise;
     },
   };

@@ -1,0 +1,52 @@
+/**
+ * What a snapshot remembers of the answers derived from it (search matches, filtered lists,
+ * suggestions): bounded in entries and bytes, dropped with the snapshot.
+ */
+
+/** Memoised answers per snapshot: beyond this many, or this many bytes, the oldest go first. */
+const MEMO_ENTRIES = 5_000;
+/** A search matching most of 20,000 tools keeps 80 kB of positions: 5,000 such would be 400 MB. */
+const MEMO_BYTES = 8 * 1024 * 1024;
+
+/** About what a memoised answer holds: positions, a serialised answer, or a small value. */
+function bytesOf(value: unknown): number {
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  if (value !== null && typeof value === 'object' && 'body' in value && typeof value.body === 'string') return value.body.length;
+  return 64;
+}
+
+/** Answers kept by key, oldest dropped first past MEMO_ENTRIES or MEMO_BYTES; a failed one is not kept. */
+export function createMemo() {
+  const entries = new Map<string, { promise: Promise<unknown>; bytes: number }>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  return {
+    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      const known = entries.get(key);
+      if (known) return known.promise as Promise<T>;
+      const promise = compute();
+      const entry = { promise, bytes: 0 };
+      entries.set(key, entry);
+      promise.then(
+        (value) => {
+          if (entries.get(key) !== entry) return;
+          entry.bytes = bytesOf(value);
+          bytes += entry.bytes;
+          // Maps iterate in insertion order: the oldest answers go first.
+          for (const oldest of entries.keys()) {
+            if (bytes <= MEMO_BYTES && entries.size <= MEMO_ENTRIES) break;
+            drop(oldest);
+          }
+        },
+        // A failed computation is not remembered: the next request tries again.
+        () => entries.get(key) === entry && drop(key),
+      );
+      return promise;
+    },
+  };
+}
