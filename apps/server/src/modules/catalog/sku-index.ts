@@ -3,8 +3,8 @@ import { firstAtOrAfter } from './sorted-words.ts';
 /**
  * The tools' SKUs, for search: each SKU as a key of lower-case letters and digits ("PT-JIG-650" →
  * "ptjig650"), so that a SKU is found however it is typed (case, hyphens, spaces), and the keys
- * sorted, so that the SKUs starting with a typed prefix are one binary search and a walk, not a
- * scan of the catalogue. Built once per snapshot.
+ * sorted, so that the SKUs starting with a typed prefix are a range found by two binary searches,
+ * not a scan of the catalogue. Built once per snapshot.
  */
 
 /** A SKU, or a search text, as the index compares it: lower-case letters and digits only. */
