@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { toolSchema } from './catalog.ts';
-import { orderSchema } from './orders.ts';
+import { toolSchema } from './catalog/schemas.ts';
+import { orderSchema } from './orders/schemas.ts';
 import { ADMIN_ORDER_PAGE, ADMIN_ORDER_STATES } from './messages/admin.ts';
 
 // Shapes of the admin screens (order list filters, product lists); messages in messages/admin.ts.

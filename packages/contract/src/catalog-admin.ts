@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema } from './common/schemas.ts';
 import {
   ADMIN_STOCK_FILTERS,
   ADMIN_TOOL_PAGE,
@@ -9,8 +9,8 @@ import {
   CATEGORY_LIMITS,
   catalogAdminMessages,
 } from './messages/catalog-admin.ts';
-import { catalogMessages } from './messages/catalog.ts';
-import { normalizeSearchText } from './catalog.ts';
+import { catalogMessages } from './catalog/messages.ts';
+import { normalizeSearchText } from './catalog/schemas.ts';
 import { adminToolListSchema } from './admin.ts';
 
 // Shapes of the admin catalogue: the paged product list, category management, CSV import.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_NOTE_MAX, PAYMENT_REFERENCE_MAX, PAYMENT_STATUSES, lifecycleMessages } from './messages/order-lifecycle.ts';
-import { ORDER_STATUSES } from './messages/orders.ts';
-import { paymentMethodSchema } from './settings.ts';
+import { ORDER_STATUSES } from './orders/messages.ts';
+import { paymentMethodSchema } from './settings/schemas.ts';
 
 // The order lifecycle: facts and messages in messages/order-lifecycle.ts, the
 // transition table in orders/lifecycle.ts.

@@ -1,6 +1,6 @@
 // Shapes of SSLCommerz payments; the zod-free facts and messages are in messages/sslcommerz.ts.
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema } from './common/schemas.ts';
 import { SSLCOMMERZ_IPN_OUTCOMES } from './messages/sslcommerz.ts';
 
 export * from './messages/sslcommerz.ts';

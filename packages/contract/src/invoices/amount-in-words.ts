@@ -3,7 +3,7 @@
  * with crore and lakh ("Taka Twelve Lakh Thirty-Four Thousand … and Eighty-Nine Paisa Only"),
  * US dollars with million and thousand. Zod-free; amounts are integer minor units.
  */
-import type { ShopCurrency } from '../messages/settings.ts';
+import type { ShopCurrency } from '../settings/messages.ts';
 
 const ONES = ['Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];

@@ -3,7 +3,7 @@
  * US dollars keep the shop's look, the amount then `$` (`45.99$`); Bangladeshi taka show `৳`
  * with Bangladeshi grouping (`৳12,34,567.89`) through Intl (en-IN, narrow symbol).
  */
-import type { ShopCurrency } from '../messages/settings.ts';
+import type { ShopCurrency } from '../settings/messages.ts';
 
 let takaFormat: Intl.NumberFormat | undefined;
 

@@ -2,8 +2,8 @@
  * Zod-free facts and messages of the order lifecycle: how far an order's payment got,
  * the kinds of event on its timeline, and the refusals of the transition table.
  */
-import type { OrderStatus } from './orders.ts';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from './settings.ts';
+import type { OrderStatus } from '../orders/messages.ts';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../settings/messages.ts';
 
 export const PAYMENT_STATUSES = ['unpaid', 'partially_paid', 'paid', 'in_review', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

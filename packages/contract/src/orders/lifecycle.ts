@@ -4,8 +4,8 @@
  * the order may take it, else the message of the 409.
  */
 import { lifecycleMessages, transitionRefused, type PaymentStatus } from '../messages/order-lifecycle.ts';
-import type { OrderStatus } from '../messages/orders.ts';
-import type { PaymentMethod } from '../messages/settings.ts';
+import type { OrderStatus } from './messages.ts';
+import type { PaymentMethod } from '../settings/messages.ts';
 
 /** What the table looks at. */
 export interface LifecycleOrder {

@@ -4,7 +4,7 @@
  * Zod-free on purpose: the web's first load reaches it through the `messages` entry.
  * Money inside is integer cents; dollars exist only at the edges (the wire, the screen).
  */
-import { ORDER_LIMITS, orderMessages, orderMessagesFor } from '../messages/orders.ts';
+import { ORDER_LIMITS, orderMessages, orderMessagesFor } from './messages.ts';
 
 /** The largest total one order may carry: totals are stored in 32-bit integer columns of cents. */
 export const MAX_ORDER_TOTAL_CENTS = 2_147_483_647;

@@ -1,8 +1,8 @@
-import type { Brand, CategoryNode, Tool, ToolDetail } from './catalog.ts';
-import type { Review, ToolReviews } from './reviews.ts';
-import type { PublicSettings } from './settings.ts';
+import type { Brand, CategoryNode, Tool, ToolDetail } from '../catalog/schemas.ts';
+import type { Review, ToolReviews } from '../reviews/schemas.ts';
+import type { PublicSettings } from '../settings/schemas.ts';
 
-export * from './messages/pages.ts';
+export * from './messages.ts';
 
 /**
  * Server rendering of the public pages (docs/decisions/009-server-rendered-public-pages.md).

@@ -1,12 +1,12 @@
-// Shapes of the cart and checkout domain (wholesale ordering); its zod-free messages live in messages/cart.ts.
+// Shapes of the cart and checkout domain (wholesale ordering); its zod-free messages live in cart/messages.ts.
 import { z } from 'zod';
-import { idSchema } from './common.ts';
-import { orderFormSchema, orderSchema } from './orders.ts';
-import { priceBreakSchema } from './catalog.ts';
-import { CART_LIMITS, IMPORT_ROW_STATUSES, cartMessages } from './messages/cart.ts';
-import { paymentMethodSchema } from './settings.ts';
+import { idSchema } from '../common/schemas.ts';
+import { orderFormSchema, orderSchema } from '../orders/schemas.ts';
+import { priceBreakSchema } from '../catalog/schemas.ts';
+import { CART_LIMITS, IMPORT_ROW_STATUSES, cartMessages } from './messages.ts';
+import { paymentMethodSchema } from '../settings/schemas.ts';
 
-export * from './messages/cart.ts';
+export * from './messages.ts';
 
 /** A price break as the API shows it (the catalog's `priceBreakSchema`). */
 export type ToolPriceBreak = z.infer<typeof priceBreakSchema>;

@@ -8,7 +8,7 @@
  *   - prices exclude VAT: VAT = net × rate, gross = net + VAT.
  * The order's VAT is the sum of its lines' VAT, so printed lines always add up to the printed total.
  */
-import { VAT_RATES, type VatRate } from '../messages/settings.ts';
+import { VAT_RATES, type VatRate } from '../settings/messages.ts';
 
 /** 100 % in basis points. */
 const WHOLE_BASIS_POINTS = 10_000;

@@ -1,5 +1,5 @@
 /** Zod-free constants and messages of the cart and checkout domain. */
-import { ORDER_LIMITS, orderMessages } from './orders.ts';
+import { ORDER_LIMITS, orderMessages } from '../orders/messages.ts';
 
 export const IMPORT_ROW_STATUSES = [
   'added',

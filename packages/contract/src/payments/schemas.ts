@@ -1,9 +1,9 @@
-// Shapes of the payments domain; its zod-free messages live in messages/payments.ts.
+// Shapes of the payments domain; its zod-free messages live in payments/messages.ts.
 import { z } from 'zod';
-import { idSchema } from './common.ts';
-import { PAYMENT_PROVIDERS, paymentMessages } from './messages/payments.ts';
+import { idSchema } from '../common/schemas.ts';
+import { PAYMENT_PROVIDERS, paymentMessages } from './messages.ts';
 
-export * from './messages/payments.ts';
+export * from './messages.ts';
 
 /**
  * POST /api/create-payment-intent. The sketch sent only `{price}`; the server charges the stored

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { emailSchema } from './common.ts';
+import { emailSchema } from '../common/schemas.ts';
 
-import { identityMessages } from './messages/identity.ts';
+import { identityMessages } from './messages.ts';
 
-export { identityMessages, ACCESS_TOKEN_STORAGE_KEY, safeReturnPath, SIGN_IN_PROVIDERS_META } from './messages/identity.ts';
+export { identityMessages, ACCESS_TOKEN_STORAGE_KEY, safeReturnPath, SIGN_IN_PROVIDERS_META } from './messages.ts';
 
 /** Long enough to resist guessing, short enough to hash cheaply. */
 export const MIN_PASSWORD_LENGTH = 8;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dollarsToCents, lineTotalCents } from '../orders/rules.ts';
-import { isVatRate, lineVat, orderVatTotals, VAT_RATE_BASIS_POINTS, vatAddedTo, vatBasisPointsToPercent, vatIncludedIn, vatPercentToBasisPoints } from './vat.ts';
+import { isVatRate, lineVat, orderVatTotals, VAT_RATE_BASIS_POINTS, vatAddedTo, vatBasisPointsToPercent, vatIncludedIn, vatPercentToBasisPoints } from './rules.ts';
 
 const FIFTEEN_PERCENT = 1500;
 const line = (quantity: number, unitPrice: number) => lineTotalCents({ unitPriceCents: dollarsToCents(unitPrice) }, quantity);

@@ -1,5 +1,5 @@
 /**
- * Zod-free facts and messages of the shop settings (issues #14 and #15): the checkout, the
+ * Zod-free facts and messages of the shop settings: the checkout, the
  * invoices and the settings page read the same lists, so the browser and the server agree.
  */
 export const PAYMENT_METHODS = ['card', 'sslcommerz', 'cod', 'bank_transfer'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './identity.ts';
+import { roleSchema } from '../identity/schemas.ts';
 
 /** One row of the admin's user list: e-mail, role and display name. */
 const userSummarySchema = z.object({
@@ -10,4 +10,4 @@ const userSummarySchema = z.object({
 export type UserSummary = z.infer<typeof userSummarySchema>;
 export const userListSchema = z.array(userSummarySchema);
 
-export * from './messages/users.ts';
+export * from './messages.ts';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { emailSchema, idSchema } from './common.ts';
-import { ORDER_LIMITS, ORDER_STATUSES, orderMessages } from './messages/orders.ts';
-import { paymentStatusSchema } from './order-lifecycle.ts';
-import { paymentMethodSchema } from './settings.ts';
+import { emailSchema, idSchema } from '../common/schemas.ts';
+import { ORDER_LIMITS, ORDER_STATUSES, orderMessages } from './messages.ts';
+import { paymentStatusSchema } from '../order-lifecycle.ts';
+import { paymentMethodSchema } from '../settings/schemas.ts';
 
-export * from './messages/orders.ts';
-export * from './orders/rules.ts';
+export * from './messages.ts';
+export * from './rules.ts';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 

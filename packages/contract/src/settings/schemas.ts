@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, SETTINGS_LIMITS, SHOP_CURRENCIES, VAT_RATES, settingsMessages as messages } from './messages/settings.ts';
+import { PAYMENT_METHODS, SETTINGS_LIMITS, SHOP_CURRENCIES, VAT_RATES, settingsMessages as messages } from './messages.ts';
 
-// Shop settings (issues #14 and #15): facts and messages in messages/settings.ts.
-export * from './messages/settings.ts';
+// Shop settings: facts and messages in settings/messages.ts.
+export * from './messages.ts';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: messages.paymentMethods });
 export const shopCurrencySchema = z.enum(SHOP_CURRENCIES, { error: messages.currency });

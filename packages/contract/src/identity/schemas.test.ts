@@ -7,7 +7,7 @@ import {
   loginRequestSchema,
   passwordContainsEmailName, resetPasswordRequestSchema,   safeReturnPath,
   signupRequestSchema,
-} from './identity.ts';
+} from './schemas.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

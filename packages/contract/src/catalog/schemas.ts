@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
-import { SITE_IMAGE_PREFIXES, SUGGESTION_LIMIT, TOOL_LIMITS, TOOL_PAGE, TOOL_SORTS, catalogMessages } from './messages/catalog.ts';
-import { checkToolRules, priceBreaksToCents, SKU_PATTERN } from './catalog/rules.ts';
-import { dollarsToCents } from './orders/rules.ts';
-import { settingsMessages } from './messages/settings.ts';
-import { isVatRate } from './invoices/vat.ts';
+import { idSchema } from '../common/schemas.ts';
+import { SITE_IMAGE_PREFIXES, SUGGESTION_LIMIT, TOOL_LIMITS, TOOL_PAGE, TOOL_SORTS, catalogMessages } from './messages.ts';
+import { checkToolRules, priceBreaksToCents, SKU_PATTERN } from './rules.ts';
+import { dollarsToCents } from '../orders/rules.ts';
+import { settingsMessages } from '../settings/messages.ts';
+import { isVatRate } from '../invoices/rules.ts';
 
-export * from './catalog/rules.ts';
+export * from './rules.ts';
 
 /** A price break as the API shows it: from `minQuantity` units on, each costs `price` (dollars). */
 export const priceBreakSchema = z.object({
@@ -58,7 +58,7 @@ export {
   UPLOAD_LIMITS,
   SITE_IMAGE_PREFIXES,
   catalogMessages,
-} from './messages/catalog.ts';
+} from './messages.ts';
 
 /** Search text as the server reads it: control characters (NUL included) become spaces, runs of spaces one. */
 export function normalizeSearchText(text: string): string {

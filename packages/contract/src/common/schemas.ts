@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { identityMessages } from './messages/identity.ts';
+import { identityMessages } from '../identity/messages.ts';
 
 // In the browser zod must not compile parsers with `new Function`: the shop's CSP forbids eval.
 // The server keeps zod's faster compiled parsers.
@@ -30,6 +30,6 @@ export const emailSchema = z
 export const emailParamsSchema = z.object({ email: emailSchema });
 
 /** Money travels as dollars (the sketch's wording) and is stored as integer cents; the rule lives with the order rules. */
-export { centsToDollars, dollarsToCents } from './orders/rules.ts';
+export { centsToDollars, dollarsToCents } from '../orders/rules.ts';
 
-export { commonMessages } from './messages/common.ts';
+export { commonMessages } from './messages.ts';
