@@ -6,8 +6,6 @@ import { priceBreakSchema } from '../catalog/schemas.ts';
 import { CART_LIMITS, IMPORT_ROW_STATUSES, cartMessages } from './messages.ts';
 import { paymentMethodSchema } from '../settings/schemas.ts';
 
-export * from './messages.ts';
-
 /** A price break as the API shows it (the catalog's `priceBreakSchema`). */
 export type ToolPriceBreak = z.infer<typeof priceBreakSchema>;
 

@@ -11,3 +11,13 @@ export const commonMessages = {
   deleteCancelled: 'Your data file is safe!',
   deleted: 'Deleted!',
 } as const;
+
+/** The admin screens' shared wording (orders and products). */
+export const adminMessages = {
+  /** PATCH /api/orders/{id}/status on an order that is not paid yet. */
+  statusNeedsPayment: 'Only a paid order can be confirmed or shipped',
+  noOrders: 'No orders here yet',
+  noProducts: 'No products yet',
+  archived: 'Archived',
+  productUpdated: 'Product updated',
+} as const;

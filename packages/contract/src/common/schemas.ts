@@ -28,8 +28,3 @@ export const emailSchema = z
   .pipe(z.email({ message: identityMessages.invalidEmail }));
 
 export const emailParamsSchema = z.object({ email: emailSchema });
-
-/** Money travels as dollars (the sketch's wording) and is stored as integer cents; the rule lives with the order rules. */
-export { centsToDollars, dollarsToCents } from '../orders/rules.ts';
-
-export { commonMessages } from './messages.ts';

@@ -3,11 +3,11 @@ import {
   changePasswordFormSchema,
   changePasswordRequestSchema,
   googleExchangeRequestSchema,
-  identityMessages,
   loginRequestSchema,
-  passwordContainsEmailName, resetPasswordRequestSchema,   safeReturnPath,
+  passwordContainsEmailName, resetPasswordRequestSchema,
   signupRequestSchema,
 } from './schemas.ts';
+import { identityMessages, safeReturnPath } from './messages.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

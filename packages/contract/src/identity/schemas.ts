@@ -3,8 +3,6 @@ import { emailSchema } from '../common/schemas.ts';
 
 import { identityMessages } from './messages.ts';
 
-export { identityMessages, ACCESS_TOKEN_STORAGE_KEY, safeReturnPath, SIGN_IN_PROVIDERS_META } from './messages.ts';
-
 /** Long enough to resist guessing, short enough to hash cheaply. */
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { emailSchema, idSchema } from '../common/schemas.ts';
-import { ORDER_LIMITS, ORDER_STATUSES, orderMessages } from './messages.ts';
-import { paymentStatusSchema } from '../order-lifecycle.ts';
+import {
+  ADMIN_ORDER_PAGE,
+  ADMIN_ORDER_STATES,
+  ORDER_LIMITS,
+  ORDER_NOTE_MAX,
+  ORDER_STATUSES,
+  PAYMENT_REFERENCE_MAX,
+  PAYMENT_STATUSES,
+  lifecycleMessages,
+  orderMessages,
+} from './messages.ts';
 import { paymentMethodSchema } from '../settings/schemas.ts';
 
-export * from './messages.ts';
-export * from './rules.ts';
-
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 // eslint-disable-next-line no-control-regex -- the point is to find them
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -136,3 +143,86 @@ export const orderListQuerySchema = z.object({ email: emailSchema });
 /** DELETE /api/orders/{id}: the sketch's style of write answer. */
 export const deleteResultSchema = z.object({ acknowledged: z.boolean(), deletedCount: z.number().int() });
 export type DeleteResult = z.infer<typeof deleteResultSchema>;
+
+// The order lifecycle: the timeline, status and payment-method changes, payments and refunds recorded by an admin.
+
+/** A free-text note on the timeline: one paragraph, trimmed, empty means none. */
+export const orderNoteSchema = z
+  .string({ error: lifecycleMessages.noteInvalid })
+  .trim()
+  .max(ORDER_NOTE_MAX, lifecycleMessages.noteInvalid)
+  // eslint-disable-next-line no-control-regex -- the point is to refuse them
+  .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), lifecycleMessages.noteInvalid);
+
+/** One event of GET /api/orders/{id}/events. `actor`: the customer's e-mail, an admin's e-mail, `system` or the provider. */
+export const orderEventSchema = z.object({
+  at: z.string(),
+  actor: z.string(),
+  type: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+export const orderEventListSchema = z.array(orderEventSchema);
+
+/** PATCH /api/orders/{id}/status (admin): a state of the table, and an optional note (courier, tracking number). */
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: orderNoteSchema.optional(),
+});
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/** PATCH /api/orders/{id}/payment-method (the buyer, while unpaid). */
+export const paymentMethodChangeSchema = z.object({ paymentMethod: paymentMethodSchema });
+export type PaymentMethodChange = z.infer<typeof paymentMethodChangeSchema>;
+
+/** POST /api/orders/{id}/payments (admin): money received for a cash or bank order, in dollars. */
+export const recordPaymentRequestSchema = z.object({
+  amount: z
+    .number({ error: lifecycleMessages.amountInvalid })
+    .positive(lifecycleMessages.amountInvalid)
+    .max(21_474_836.47, lifecycleMessages.amountInvalid)
+    .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, lifecycleMessages.amountInvalid),
+  reference: z
+    .string({ error: lifecycleMessages.referenceInvalid })
+    .trim()
+    .max(PAYMENT_REFERENCE_MAX, lifecycleMessages.referenceInvalid)
+    .default(''),
+  /** When the money arrived (the bank's value date); now when left out. */
+  receivedAt: z.iso.datetime({ offset: true, error: lifecycleMessages.receivedAtInvalid }).optional(),
+});
+export type RecordPaymentRequest = z.infer<typeof recordPaymentRequestSchema>;
+
+/** POST /api/orders/{id}/refund (admin): an optional note for the timeline. */
+export const refundRequestSchema = z.object({ note: orderNoteSchema.optional() }).default({});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+// The admin's order list.
+
+const adminOrderStateSchema = z.enum(ADMIN_ORDER_STATES);
+
+/** GET /api/order: every order, newest first, a page at a time, optionally of one state. */
+export const adminOrderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(1_000_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .max(ADMIN_ORDER_PAGE.maxLimit, `limit must be at most ${ADMIN_ORDER_PAGE.maxLimit}`)
+    .default(ADMIN_ORDER_PAGE.defaultLimit),
+  state: adminOrderStateSchema.optional(),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+/** The sketch answered a bare array; the shop paginates, so the list comes with its page and total. */
+export const adminOrderListSchema = z.object({
+  orders: z.array(orderSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+/** PATCH /api/orders/{id}/status: the state, and an optional note for the timeline (the admin screens' name). */
+export { orderStatusChangeSchema as orderStatusUpdateSchema };

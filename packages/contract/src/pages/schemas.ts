@@ -2,8 +2,6 @@ import type { Brand, CategoryNode, Tool, ToolDetail } from '../catalog/schemas.t
 import type { Review, ToolReviews } from '../reviews/schemas.ts';
 import type { PublicSettings } from '../settings/schemas.ts';
 
-export * from './messages.ts';
-
 /**
  * Server rendering of the public pages (docs/decisions/009-server-rendered-public-pages.md).
  * The web app's SSR build (apps/web/src/entry-server.tsx) renders a page; the server hands it

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { isPlainText, orderMessages, phoneSchema } from '../orders/schemas.ts';
+import { isPlainText, phoneSchema } from '../orders/schemas.ts';
+import { orderMessages } from '../orders/messages.ts';
 import { PROFILE_LIMITS, profileMessages } from './messages.ts';
-
-export * from './messages.ts';
 
 /** A LinkedIn address: https://www.linkedin.com/…, linkedin.com/in/…, or a country subdomain. */
 const LINKEDIN_URL_PATTERN = /^(?:https?:\/\/)?(?:www\.|[a-z]{2}\.)?linkedin\.com\/\S+$/i;

@@ -3,7 +3,6 @@ import { orderStatusSchema } from '../orders/schemas.ts';
 import { isCalendarDate, reportMessages as messages } from './messages.ts';
 
 // The admin's records: the sales overview and the CSV exports. Facts and messages in reports/messages.ts.
-export * from './messages.ts';
 
 /** GET /api/admin/overview: every figure an SQL aggregate; money in dollars like the rest of the API. */
 export const overviewSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/schemas.ts';
-import { isPlainText, orderMessages } from '../orders/schemas.ts';
+import { isPlainText } from '../orders/schemas.ts';
+import { orderMessages } from '../orders/messages.ts';
 import { REVIEW_LIMITS, reviewMessages } from './messages.ts';
 
 /** A public review as shown on the home page. */
@@ -12,8 +13,6 @@ const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListSchema = z.array(reviewSchema);
-
-export { RATING_SCALE, REVIEW_LIMITS, reviewMessages } from './messages.ts';
 
 /** How many reviews of one tool its product page lists (the newest); count and average cover them all. */
 export const TOOL_REVIEW_LIMIT = 20;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { PAYMENT_METHODS, SETTINGS_LIMITS, SHOP_CURRENCIES, VAT_RATES, settingsMessages as messages } from './messages.ts';
 
 // Shop settings: facts and messages in settings/messages.ts.
-export * from './messages.ts';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: messages.paymentMethods });
 export const shopCurrencySchema = z.enum(SHOP_CURRENCIES, { error: messages.currency });

@@ -9,5 +9,3 @@ const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 export const userListSchema = z.array(userSummarySchema);
-
-export * from './messages.ts';
