@@ -127,8 +127,9 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     if (!stored) return undefined;
     if (stored.requestFingerprint !== claim.fingerprint) throw unprocessable(cartMessages.idempotencyKeyReused);
     const order = stored.orderId ? await findOrder(stored.orderId) : undefined;
-    // Cancelled orders stay (with their timeline); the key still answers "cancelled".
-    if (!order || order.status === 'cancelled') throw conflict(cartMessages.idempotencyKeyOrderCancelled);
+    // Cancelled orders stay (with their timeline); the key still answers "cancelled". Checkout
+    // (the one caller with `differs`) answers every 409 with its `lines`, here none.
+    if (!order || order.status === 'cancelled') throw conflict(cartMessages.idempotencyKeyOrderCancelled, differs ? { lines: [] } : undefined);
     if (differs && (await differs(order))) throw unprocessable(cartMessages.idempotencyKeyReused);
     return order;
   }
