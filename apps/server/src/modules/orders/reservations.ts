@@ -11,7 +11,7 @@ import { SYSTEM_ACTOR } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { transition } from './lifecycle.ts';
+import { lockStockOf, transition } from './lifecycle.ts';
 import type { OrderRow } from './placement.ts';
 
 const BATCH_SIZE = 50;
@@ -61,6 +61,9 @@ export function createReservationSweeper({ db, log, now = () => new Date(), canc
           .where(and(inArray(orders.id, ready), expiredAt(at)))
           .orderBy(asc(orders.id))
           .for('update', { skipLocked: true });
+        // Every tool of the batch at once, in id order, before the first cancellation returns stock
+        // or issues a credit note: one order's tools after another's would cross a checkout's.
+        await lockStockOf(tx, locked.map((order) => order.id));
         const toolIds: string[] = [];
         for (const order of locked) {
           const result = await transition(tx, order, 'cancelled', SYSTEM_ACTOR, 'Not paid in time', { eventType: 'expired' });

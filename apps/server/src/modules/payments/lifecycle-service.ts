@@ -11,7 +11,7 @@ import { badRequest, conflict, HttpError } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { PaymentProviderUnavailableError, RefundRefusedError, type PaymentProvider } from '../../providers/payments/index.ts';
 import { actorOf } from '../orders/events.ts';
-import { lockOrder, transition } from '../orders/lifecycle.ts';
+import { lockOrder, lockStockOf, transition } from '../orders/lifecycle.ts';
 import type { OrderRow } from '../orders/placement.ts';
 import { recordPayment, recordRefund, type LedgerResult } from './ledger.ts';
 import { paymentMessages, sslcommerzMessages } from '@tools-bd/contract';
@@ -117,6 +117,9 @@ export function createLifecyclePayments({ db, provider, log, sslcommerzRefund, s
         const locked = await lockOrder(tx, orderId);
         // Changed while the provider answered: only the same payment may be refunded.
         if (locked.amountPaidCents !== amountCents || refundRefusal(locked)) throw conflict(refundRefusal(locked) ?? lifecycleMessages.nothingToRefund);
+        // The lock order: the order, then its tools (the cancellation below gives their stock
+        // back), then the credit note's counter (recordRefund issues it).
+        if (locked.status !== 'cancelled') await lockStockOf(tx, [orderId]);
         const actor = actorOf(admin, locked);
         const afterRefund = await recordRefund(tx, { orderId, amountCents, method: locked.paymentMethod, actor, providerTransactionId: providerRefundId, note });
         if (afterRefund.status === 'cancelled') return { refunded: afterRefund, restockedToolIds: [] as string[] };
