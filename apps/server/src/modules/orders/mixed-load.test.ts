@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { documentCounters, orderLines, orders, tools, users } from '../../db/schema.ts';
@@ -16,7 +15,13 @@ const STOCK = 100_000;
 const RUN_MS = 18_000;
 const DAY = 24 * 60 * 60 * 1000;
 
-type Inject = (options: Parameters<FastifyInstance['inject']>[0]) => Promise<LightMyRequestResponse>;
+interface Call {
+  method: 'GET' | 'POST' | 'PATCH';
+  url: string;
+  headers?: Record<string, string>;
+  payload?: object;
+}
+type Inject = (options: Call) => Promise<LightMyRequestResponse>;
 
 /**
  * The mixed load of a busy shop on two instances sharing PostgreSQL: buyers fill carts and check
@@ -61,9 +66,9 @@ describe.skipIf(!testPostgresUrl)('a mixed load on two instances sharing Postgre
     const instances = [first, second];
     const call: (index: number) => Inject = (index) => async (options) => {
       const response = await instances[index % 2]!.inject(options);
-      const key = `${typeof options === 'string' ? 'GET' : options.method ?? 'GET'} ${response.statusCode}`;
+      const key = `${options.method} ${response.statusCode}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
-      if (response.statusCode >= 500) failures.push(`${typeof options === 'string' ? options : `${options.method} ${options.url}`} → ${response.statusCode} ${response.body}`);
+      if (response.statusCode >= 500) failures.push(`${options.method} ${options.url} → ${response.statusCode} ${response.body}`);
       return response;
     };
     const adminHeaders = admin.authorization;

@@ -9,6 +9,7 @@ import { and, asc, inArray, lte, ne, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SYSTEM_ACTOR } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
+import { retryingTransaction } from '../../db/retry.ts';
 import { orders } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { lockStockOf, transition } from './lifecycle.ts';
@@ -52,7 +53,7 @@ export function createReservationSweeper({ db, log, now = () => new Date(), canc
         }
       }
       if (ready.length === 0) return { expired: [] };
-      const { expired, toolIds } = await db.transaction(async (tx) => {
+      const { expired, toolIds } = await retryingTransaction(db, async (tx) => {
         // SKIP LOCKED: an order another instance (or a payment) holds right now is left to it;
         // the condition is read again under the lock, so a payment that just committed wins.
         const locked = await tx

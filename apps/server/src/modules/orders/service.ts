@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { cartMessages, dollarsToCents, lifecycleMessages, orderMessages, type CheckoutRequest, type CreateOrderRequest, type PaymentMethod, type PublicSettings } from '@tools-bd/contract';
 import { DEFAULT_ORDER_LIFECYCLE, type OrderLifecycleConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { retryingTransaction } from '../../db/retry.ts';
 import { orders, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
@@ -249,7 +250,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       if (!before) throw notFound(orderMessages.orderNotFound);
       requireOwnerOrAdmin(viewer, { userId: before.userId });
       if (before.status !== 'cancelled') await options.cancelStartedPayment?.(before);
-      const { order, restockedToolIds } = await db.transaction(async (tx) => {
+      const { order, restockedToolIds } = await retryingTransaction(db, async (tx) => {
         // Locks the order so a payment being recorded at the same moment waits for us (or we for it).
         const row = await lockOrder(tx, id);
         requireOwnerOrAdmin(viewer, { userId: row.userId });
@@ -268,7 +269,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
      */
     async changePaymentMethod(viewer: CurrentUser, id: string, method: PaymentMethod): Promise<OrderWithLines> {
       const { terms, refusal } = await paymentTermsFor(method);
-      const changed = await db.transaction(async (tx) => {
+      const changed = await retryingTransaction(db, async (tx) => {
         let order = await lockOrder(tx, id);
         requireOwner(viewer, { userId: order.userId });
         if (order.paymentStatus !== 'unpaid' || order.status === 'cancelled' || (order.status !== 'pending' && order.status !== 'confirmed')) {
