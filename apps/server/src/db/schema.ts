@@ -184,6 +184,12 @@ export const orderPayments = pgTable('order_payments', {
   unique('order_payments_provider_transaction_unique').on(table.providerTransactionId, table.kind),
 ]);
 
+/** Migration 0022: a refund being asked of the payment provider, one per order at a time (payments/lifecycle-service.ts). */
+export const orderRefundClaims = pgTable('order_refund_claims', {
+  orderId: uuid('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Migration 0012: the timeline of an order (GET /api/orders/{id}/events). */
 export const orderEvents = pgTable('order_events', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -133,6 +133,7 @@ export const lifecycleMessages = {
   orderCancelled: 'This order was cancelled',
   recordedByProvider: 'Card and SSLCommerz payments are recorded by their provider',
   refundRefused: 'The payment provider refused the refund',
+  refundUnderWay: 'A refund of this order is already under way',
 } as const;
 
 /** 409 when the table has no arrow from one state to the other. */

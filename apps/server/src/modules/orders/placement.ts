@@ -19,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { cartMessages, lineVat, orderMessagesFor, orderVatTotals, MAX_ORDER_TOTAL_CENTS, type OrderForm, type OrderStatus, type PaymentMethod } from '@tools-bd/contract';
 import { selectRowsPrepared, tableRowReader, type Database } from '../../db/client.ts';
+import { retryOnConflict } from '../../db/retry.ts';
 import { cartLines, idempotencyKeys, orderLines, orders, shopSettings, tools } from '../../db/schema.ts';
 import { runOrEachAlone, type Outcome } from '../../lib/keyed-batcher.ts';
 import { isDatabaseUnavailable } from '../../plugins/errors.ts';
@@ -419,14 +420,17 @@ async function placeBatch(
 ): Promise<Outcome<OrderWithLines>[]> {
   // Told only once the transaction committed: a batch rolled back took nothing.
   let taken: StockLevel[] = [];
-  const outcomes = await db.transaction(async (tx) => {
-    const outcomes = await judgeAndStore(tx);
-    // Only the commit is left: the next batch may start now. On PostgreSQL it waits for this
-    // one's row locks, and the embedded database runs it after this COMMIT, without waiting for
-    // the main thread to take the answer first.
-    nextMayStart();
-    return outcomes;
-  });
+  // A deadlock or serialization failure runs the batch again whole (db/retry.ts): it changed nothing.
+  const outcomes = await retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      const outcomes = await judgeAndStore(tx);
+      // Only the commit is left: the next batch may start now. On PostgreSQL it waits for this
+      // one's row locks, and the embedded database runs it after this COMMIT, without waiting for
+      // the main thread to take the answer first.
+      nextMayStart();
+      return outcomes;
+    }),
+  );
   if (taken.length > 0) onStockTaken(taken);
   return outcomes;
 

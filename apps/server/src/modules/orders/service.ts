@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { cartMessages, dollarsToCents, lifecycleMessages, orderMessages, type CheckoutRequest, type CreateOrderRequest, type PaymentMethod, type PublicSettings } from '@tools-bd/contract';
 import { DEFAULT_ORDER_LIFECYCLE, type OrderLifecycleConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { retryingTransaction } from '../../db/retry.ts';
 import { orders, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
@@ -126,8 +127,9 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     if (!stored) return undefined;
     if (stored.requestFingerprint !== claim.fingerprint) throw unprocessable(cartMessages.idempotencyKeyReused);
     const order = stored.orderId ? await findOrder(stored.orderId) : undefined;
-    // Cancelled orders stay (with their timeline); the key still answers "cancelled".
-    if (!order || order.status === 'cancelled') throw conflict(cartMessages.idempotencyKeyOrderCancelled);
+    // Cancelled orders stay (with their timeline); the key still answers "cancelled". Checkout
+    // (the one caller with `differs`) answers every 409 with its `lines`, here none.
+    if (!order || order.status === 'cancelled') throw conflict(cartMessages.idempotencyKeyOrderCancelled, differs ? { lines: [] } : undefined);
     if (differs && (await differs(order))) throw unprocessable(cartMessages.idempotencyKeyReused);
     return order;
   }
@@ -247,7 +249,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       if (!before) throw notFound(orderMessages.orderNotFound);
       requireOwnerOrAdmin(viewer, { userId: before.userId });
       if (before.status !== 'cancelled') await options.cancelStartedPayment?.(before);
-      const { order, restockedToolIds } = await db.transaction(async (tx) => {
+      const { order, restockedToolIds } = await retryingTransaction(db, async (tx) => {
         // Locks the order so a payment being recorded at the same moment waits for us (or we for it).
         const row = await lockOrder(tx, id);
         requireOwnerOrAdmin(viewer, { userId: row.userId });
@@ -266,7 +268,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
      */
     async changePaymentMethod(viewer: CurrentUser, id: string, method: PaymentMethod): Promise<OrderWithLines> {
       const { terms, refusal } = await paymentTermsFor(method);
-      const changed = await db.transaction(async (tx) => {
+      const changed = await retryingTransaction(db, async (tx) => {
         let order = await lockOrder(tx, id);
         requireOwner(viewer, { userId: order.userId });
         if (order.paymentStatus !== 'unpaid' || order.status === 'cancelled' || (order.status !== 'pending' && order.status !== 'confirmed')) {

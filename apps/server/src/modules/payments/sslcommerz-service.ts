@@ -21,6 +21,7 @@ import {
 } from '@tools-bd/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { retryingTransaction } from '../../db/retry.ts';
 import { orderPayments, orders, users } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
@@ -187,7 +188,7 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
       log.error({ orderId: order.id, valId: payment.valId, reason: refund.errorReason }, 'SSLCommerz refused to refund a late payment: refund it by hand');
       return 'in_review';
     }
-    await db.transaction((tx) =>
+    await retryingTransaction(db, (tx) =>
       recordRefund(tx, {
         orderId: order.id,
         amountCents,
@@ -225,7 +226,7 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
     const problem = mismatch(order, payment, currency);
 
     if (problem) {
-      const mailed = await db.transaction(async (tx) => {
+      const mailed = await retryingTransaction(db, async (tx) => {
         const locked = await lockOrder(tx, order.id);
         // Once in review (or paid), a replay of the same report tells nobody twice.
         if (locked.paymentStatus === 'in_review' || locked.paymentStatus === 'paid') return false;
@@ -237,7 +238,7 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
       return 'in_review';
     }
 
-    const result = await db.transaction((tx) =>
+    const result = await retryingTransaction(db, (tx) =>
       recordPayment(tx, {
         orderId: order.id,
         amountCents: order.totalCents,

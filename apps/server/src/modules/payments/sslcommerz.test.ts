@@ -292,6 +292,20 @@ describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
     expect(standIn.refunds).toHaveLength(calls);
   });
 
+  it('asks SSLCommerz for one refund when two admins refund the order at the same moment', async () => {
+    const order = await newOrder();
+    const { session } = await openSession(order);
+    await standIn.complete(session.sessionKey, 'success');
+    const refundCalls = () => standIn.requests.filter((request) => request.query.has('refund_amount')).length;
+    const before = refundCalls();
+    const refund = () => shop.app.inject({ method: 'POST', url: `/api/orders/${order._id}/refund`, headers: admin.authorization, payload: {} });
+    const answers = await Promise.all([refund(), refund()]);
+    expect(answers.map((answer) => answer.statusCode).sort(), answers.map((answer) => answer.body).join(' | ')).toEqual([200, 409]);
+    expect(refundCalls() - before).toBe(1);
+    expect((await ledger(order._id)).filter((row) => row.kind === 'refund')).toHaveLength(1);
+    expect(await stored(order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', amountPaidCents: 0 });
+  });
+
   it('refuses a session once an admin turns SSLCommerz off', async () => {
     const order = await newOrder();
     const off = await shop.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.authorization, payload: { paymentMethods: ['card', 'cod', 'bank_transfer'] } });
