@@ -50,6 +50,10 @@ export const lifecycleMessages = {
   shippedCannotBeCancelled: 'A shipped order can not be cancelled',
   paidOrderCannotBeCancelled: 'A paid order can not be cancelled',
   codCannotReturnToPending: 'A cash on delivery order is confirmed when placed',
+  /** A cash on delivery order waiting for the shop's call may only be confirmed or cancelled. */
+  codNotConfirmed: 'Confirm this cash on delivery order first',
+  /** Cash on delivery and bank transfers hold stock for days: only from accounts whose e-mail is verified. */
+  verifyEmailForCodOrBank: 'Verify your e-mail address to pay on delivery or by bank transfer',
   paymentInProgress: 'Payment is in progress',
   overpayment: 'The amount is more than the balance due',
   orderNotPayable: 'This order takes no more payments',

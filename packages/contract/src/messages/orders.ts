@@ -12,6 +12,9 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** What the buyer reads for a cash on delivery order the shop has not confirmed by phone yet. */
+export const awaitingConfirmationLabel = 'Awaiting confirmation';
+
 export const ORDER_LIMITS = {
   customerNameMax: 100,
   phoneMax: 30,
