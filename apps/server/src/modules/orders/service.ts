@@ -123,7 +123,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
   async function isCodTrusted(executor: Pick<Database, 'select'>, userId: string): Promise<boolean> {
     const [row] = await executor
       .select({
-        trusted: sql<boolean>`${users.codTrusted} or exists (select 1 from ${orders} o where o.user_id = ${users.id} and o.status = 'delivered' and o.paid)`,
+        trusted: sql<boolean>`${users.codTrusted} or exists (select 1 from ${orders} o where o.user_id = ${userId} and o.status = 'delivered' and o.paid)`,
       })
       .from(users)
       .where(eq(users.id, userId));
