@@ -52,6 +52,8 @@ export const lifecycleMessages = {
   codCannotReturnToPending: 'A cash on delivery order is confirmed when placed',
   /** A cash on delivery order waiting for the shop's call may only be confirmed or cancelled. */
   codNotConfirmed: 'Confirm this cash on delivery order first',
+  /** The admin's order page, beside the status control of such an order. */
+  codConfirmHint: 'Awaiting confirmation: call the buyer, then confirm this cash on delivery order (or cancel it)',
   /** Cash on delivery and bank transfers hold stock for days: only from accounts whose e-mail is verified. */
   verifyEmailForCodOrBank: 'Verify your e-mail address to pay on delivery or by bank transfer',
   paymentInProgress: 'Payment is in progress',
