@@ -94,6 +94,7 @@ const environmentSchema = z.object({
   ALLOW_TEST_PAYMENTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
   RESERVATION_MINUTES: z.coerce.number().int().min(1).default(30),
   BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).default(3),
+  COD_CONFIRM_HOURS: z.coerce.number().int().min(1).default(48),
   OPEN_UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(0).default(5),
   RESERVATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
@@ -144,6 +145,8 @@ export interface OrderLifecycleConfig {
   reservationMinutes: number;
   /** Unpaid bank-transfer orders give their stock back after this many days. */
   bankTransferDays: number;
+  /** Cash on delivery orders the shop has not confirmed (by phone) give their stock back after this many hours. */
+  codConfirmHours: number;
   /** At most this many unpaid orders per customer; 0: no cap (and no count of them per order). */
   openUnpaidOrdersPerCustomer: number;
   reservationSweepIntervalMs: number;
@@ -152,6 +155,7 @@ export interface OrderLifecycleConfig {
 export const DEFAULT_ORDER_LIFECYCLE: OrderLifecycleConfig = {
   reservationMinutes: 30,
   bankTransferDays: 3,
+  codConfirmHours: 48,
   openUnpaidOrdersPerCustomer: 5,
   reservationSweepIntervalMs: 60_000,
 };
@@ -230,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     orderLifecycle: {
       reservationMinutes: env.RESERVATION_MINUTES,
       bankTransferDays: env.BANK_TRANSFER_DAYS,
+      codConfirmHours: env.COD_CONFIRM_HOURS,
       openUnpaidOrdersPerCustomer: env.OPEN_UNPAID_ORDERS_PER_CUSTOMER,
       reservationSweepIntervalMs: env.RESERVATION_SWEEP_INTERVAL_MS,
     },

@@ -36,6 +36,8 @@ export const users = pgTable('users', {
   googleSubject: text('google_subject').unique(),
   tokenVersion: integer('token_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Migration 0021: an admin trusts this customer's cash on delivery orders (confirmed at once). */
+  codTrusted: boolean('cod_trusted').notNull().default(false),
 }, (table) => [check('users_role_check', inArray(table.role, [...userRoles]))]);
 
 export const tools = pgTable('tools', {

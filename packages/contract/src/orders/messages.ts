@@ -14,6 +14,9 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** What the buyer reads for a cash on delivery order the shop has not confirmed by phone yet. */
+export const awaitingConfirmationLabel = 'Awaiting confirmation';
+
 export const ORDER_LIMITS = {
   customerNameMax: 100,
   phoneMax: 30,
@@ -116,6 +119,12 @@ export const lifecycleMessages = {
   shippedCannotBeCancelled: 'A shipped order can not be cancelled',
   paidOrderCannotBeCancelled: 'A paid order can not be cancelled',
   codCannotReturnToPending: 'A cash on delivery order is confirmed when placed',
+  /** A cash on delivery order waiting for the shop's call may only be confirmed or cancelled. */
+  codNotConfirmed: 'Confirm this cash on delivery order first',
+  /** The admin's order page, beside the status control of such an order. */
+  codConfirmHint: 'Awaiting confirmation: call the buyer, then confirm this cash on delivery order (or cancel it)',
+  /** Cash on delivery and bank transfers hold stock for days: only from accounts whose e-mail is verified. */
+  verifyEmailForCodOrBank: 'Verify your e-mail address to pay on delivery or by bank transfer',
   paymentInProgress: 'Payment is in progress',
   overpayment: 'The amount is more than the balance due',
   orderNotPayable: 'This order takes no more payments',

@@ -131,7 +131,7 @@ const always: Guard = () => null;
 const paidUnlessCod: Guard = (order) => (order.paymentMethod === 'cod' || order.paymentStatus === 'paid' ? null : lifecycleMessages.statusNeedsPayment);
 /** Money received is given back first (POST /orders/{id}/refund cancels after refunding). */
 const nothingHeld: Guard = (order) => (order.paymentStatus === 'unpaid' || order.paymentStatus === 'refunded' ? null : lifecycleMessages.paidOrderCannotBeCancelled);
-/** An admin may step a card or bank order back to pending; a COD order is confirmed when placed. */
+/** An admin may step a card or bank order back to pending; a confirmed COD order stays confirmed. */
 const notCod: Guard = (order) => (order.paymentMethod === 'cod' ? lifecycleMessages.codCannotReturnToPending : null);
 
 /** from → to → guard. No arrow: refused. shipped → cancelled is refused with its own message. */
@@ -151,6 +151,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 
 /** Why this order may not become `to`, or null when it may. */
 export function transitionProblem(order: LifecycleOrder, to: OrderStatus): string | null {
+  // A cash on delivery order waiting for the shop's call to the buyer moves only by that call.
+  if (order.status === 'pending' && order.paymentMethod === 'cod' && to !== 'confirmed' && to !== 'cancelled') return lifecycleMessages.codNotConfirmed;
   const guard = TABLE[order.status][to];
   if (guard) return guard(order);
   if (order.status === 'shipped' && to === 'cancelled') return lifecycleMessages.shippedCannotBeCancelled;

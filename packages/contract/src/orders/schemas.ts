@@ -91,6 +91,12 @@ export const orderSchema = z.object({
   paymentMethod: paymentMethodSchema,
   paymentStatus: paymentStatusSchema,
   balanceDue: z.number(),
+  /**
+   * Until when an unpaid order holds its stock (ISO time): its placement plus its method's window,
+   * never lengthened by a change of method; null when nothing is held on a timer (paid,
+   * cancelled, or cash on delivery the shop confirmed).
+   */
+  reservedUntil: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

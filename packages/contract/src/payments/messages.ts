@@ -8,6 +8,8 @@ export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_CURRENCY = 'usd';
 
 export const paymentMessages = {
+  /** The payment page: until when the unpaid order holds its stock ("Held for you until 14:30"). */
+  heldUntil: (when: string) => `Held for you until ${when}`,
   /** Shown on the payment page once the payment went through; the shop's wording, typo included. */
   paymentSucceeded: 'Congrats, Your payment is compelete',
   /** The alert that pops up at the moment the payment succeeds. */

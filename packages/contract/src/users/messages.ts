@@ -7,4 +7,9 @@ export const usersMessages = {
   adminRemoved: 'Admin rights removed',
   userNotFound: 'User not found',
   lastAdmin: 'The shop needs at least one admin: make someone else admin first',
+  codTrustedInvalid: 'codTrusted must be true or false',
+  /** The users page: the switch, and what it says when changed. */
+  codTrusted: 'Trusted for cash on delivery',
+  codTrustedOn: 'Cash on delivery orders from this customer are confirmed at once',
+  codTrustedOff: 'Cash on delivery orders from this customer wait for confirmation',
 } as const;

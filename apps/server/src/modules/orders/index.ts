@@ -26,6 +26,7 @@ export default fp(
         lifecycle: app.config.orderLifecycle,
         // Payments register after orders; it is there by the time an order is cancelled.
         cancelStartedPayment: (order) => app.paymentLifecycle.cancelStartedPayment(order),
+        shopName: async () => (await app.settings.forPublic()).shop.legalName,
       }),
     );
     const sweeper = createReservationSweeper({

@@ -71,10 +71,12 @@ export async function transition(tx: Database, order: OrderRow, to: OrderStatus,
   const problem = transitionProblem(order, to);
   if (problem) throw conflict(problem);
   const cancelling = to === 'cancelled';
+  // A cancelled order holds nothing any more, and a cash on delivery order the shop confirmed
+  // holds until delivered or cancelled: nothing is left for the reservation sweep.
+  const offTheTimer = cancelling || (to === 'confirmed' && order.paymentMethod === 'cod');
   const [updated] = await tx
     .update(orders)
-    // A cancelled order holds nothing any more, so nothing is left for the reservation sweep.
-    .set(cancelling ? { status: to, reservedUntil: null } : { status: to })
+    .set(offTheTimer ? { status: to, reservedUntil: null } : { status: to })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning();
   // The caller locked the row, so only a caller that forgot to could see this.

@@ -1,7 +1,8 @@
 /**
  * Stock that cannot be hoarded: unpaid card and SSLCommerz orders hold their stock
- * for RESERVATION_MINUTES, bank transfers for BANK_TRANSFER_DAYS (placement sets `reserved_until`);
- * cash on delivery holds until an admin cancels. The sweep cancels what ran out, through the
+ * for RESERVATION_MINUTES, bank transfers for BANK_TRANSFER_DAYS, cash on delivery the shop has not
+ * confirmed for COD_CONFIRM_HOURS (placement sets `reserved_until`, counted from the placement);
+ * confirmed cash on delivery holds until an admin cancels. The sweep cancels what ran out, through the
  * lifecycle (stock back, an `expired` event, an e-mail), on every instance: each order is taken
  * with FOR UPDATE SKIP LOCKED, so two sweepers never expire the same order twice.
  */
@@ -67,7 +68,8 @@ export function createReservationSweeper({ db, log, now = () => new Date(), canc
         await lockStockOf(tx, locked.map((order) => order.id));
         const toolIds: string[] = [];
         for (const order of locked) {
-          const result = await transition(tx, order, 'cancelled', SYSTEM_ACTOR, 'Not paid in time', { eventType: 'expired' });
+          const note = order.paymentMethod === 'cod' ? 'Not confirmed in time' : 'Not paid in time';
+          const result = await transition(tx, order, 'cancelled', SYSTEM_ACTOR, note, { eventType: 'expired' });
           toolIds.push(...result.restockedToolIds);
         }
         return { expired: locked.map((order) => order.id), toolIds };
