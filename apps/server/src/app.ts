@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fastifyTrustProxy, type Config } from './config.ts';
+import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
@@ -49,7 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // One line per request (plugins/request-log.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: fastifyTrustProxy(config.trustProxy),
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     // Fastify's 10 s default counts wall time per plugin: several embedded databases starting at
     // once on a busy 2-core machine pass it without anything being stuck.
