@@ -11,6 +11,7 @@ import requestLogPlugin from './plugins/request-log.ts';
 import authenticationPlugin from './plugins/authentication.ts';
 import authorizationPlugin from './plugins/authorization.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import optionalBodiesPlugin from './plugins/optional-bodies.ts';
 import webPlugin from './plugins/web.ts';
 import rateLimitPlugin from './providers/rate-limit/index.ts';
 import mailPlugin from './providers/mail/index.ts';
@@ -65,6 +66,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Instances starting together take turns, so the demo data is seeded once.
   if (config.seedDemoData) await database.withAdvisoryLock(SEED_LOCK_ID, () => seedDemoData(database.db, app.log));
 
+  // Before any route: it sees each route's body schema as it is added.
+  await app.register(optionalBodiesPlugin);
   await app.register(databasePlugin, { config, database });
   await app.register(errorsPlugin);
   await app.register(requestLogPlugin);
