@@ -17,6 +17,8 @@ if (process.env.DATABASE_URL) {
   process.exit(2);
 }
 
+// DATA_DIR holds password hashes: what this writes there is for the shop's user only.
+process.umask(0o077);
 register();
 const { backupCommand, BackupError } = await import('../apps/server/src/db/backup/commands.ts');
 const output = process.argv[2] ?? `tools-bd-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;

@@ -13,6 +13,8 @@ if (!file) {
   process.exit(2);
 }
 
+// DATA_DIR holds password hashes: what this writes there is for the shop's user only.
+process.umask(0o077);
 register();
 const { restoreCommand, BackupError } = await import('../apps/server/src/db/backup/commands.ts');
 const dataDir = process.env.DATA_DIR || './data';

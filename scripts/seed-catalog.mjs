@@ -13,6 +13,8 @@ if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
   process.exit(2);
 }
 
+// DATA_DIR holds password hashes: what this writes there is for the shop's user only.
+process.umask(0o077);
 const load = (path) => tsImport(path, import.meta.url);
 const { openDatabase } = await load('../apps/server/src/db/client.ts');
 const { migrate } = await load('../apps/server/src/db/migrate.ts');

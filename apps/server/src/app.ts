@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fastifyTrustProxy, type Config } from './config.ts';
+import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
@@ -11,6 +11,7 @@ import requestLogPlugin from './plugins/request-log.ts';
 import authenticationPlugin from './plugins/authentication.ts';
 import authorizationPlugin from './plugins/authorization.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import optionalBodiesPlugin from './plugins/optional-bodies.ts';
 import webPlugin from './plugins/web.ts';
 import rateLimitPlugin from './providers/rate-limit/index.ts';
 import mailPlugin from './providers/mail/index.ts';
@@ -48,7 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // One line per request (plugins/request-log.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: fastifyTrustProxy(config.trustProxy),
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     // Fastify's 10 s default counts wall time per plugin: several embedded databases starting at
     // once on a busy 2-core machine pass it without anything being stuck.
@@ -64,6 +65,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Instances starting together take turns, so the demo data is seeded once.
   if (config.seedDemoData) await database.withAdvisoryLock(SEED_LOCK_ID, () => seedDemoData(database.db, app.log));
 
+  // Before any route: it sees each route's body schema as it is added.
+  await app.register(optionalBodiesPlugin);
   await app.register(databasePlugin, { config, database });
   await app.register(errorsPlugin);
   await app.register(requestLogPlugin);

@@ -27,35 +27,33 @@ const isAddressOrRange = (entry: string) => {
 };
 
 /**
- * Which proxies may tell us the client's address (X-Forwarded-For): none (unset or `false`),
- * the N nearest hops (`1`), or the proxies' addresses/ranges (`127.0.0.1,10.0.0.0/8`).
- * `true` would believe any sender of the header, so anyone could pick the address that the
- * sign-in limits count: refused.
+ * Which proxies may tell us the client's address (X-Forwarded-For): none (unset or `false`) or
+ * the proxies' addresses/ranges (`127.0.0.1,10.0.0.0/8`). `true` would believe any sender of the
+ * header, and a hop count (`1`) believes the nearest hop whoever it is, so a client connecting
+ * directly could pick the address that the sign-in limits count: both refused.
  */
 const trustProxySchema = optionalText.transform((value, context): TrustProxy => {
   if (value === undefined || value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    context.addIssue({
+      code: 'custom',
+      message: `a hop count (${value}) is refused: it trusts whoever connects directly, who could then forge its address; give the proxies' addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1)`,
+    });
+    return z.NEVER;
+  }
   const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
   if (value === 'true' || !entries.length || !entries.every(isAddressOrRange)) {
     context.addIssue({
       code: 'custom',
-      message: 'must be a number of proxy hops (e.g. 1) or the proxies\' addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1); `true` would let any client choose its address',
+      message: 'must be the proxies\' addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1); `true` would let any client choose its address',
     });
     return z.NEVER;
   }
   return entries;
 });
 
-/** TRUST_PROXY: false, a hop count, or a list of trusted proxy addresses/ranges. */
-export type TrustProxy = false | number | string[];
-
-/**
- * TRUST_PROXY as Fastify's `trustProxy`. Fastify 5 reads a bare number as "trust no one", so a
- * hop count becomes the function Express uses: the N hops nearest to us are proxies.
- */
-export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
-  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
-}
+/** TRUST_PROXY: false, or the trusted proxies' addresses/ranges (Fastify's `trustProxy` as is). */
+export type TrustProxy = false | string[];
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -94,6 +92,7 @@ const environmentSchema = z.object({
   ALLOW_TEST_PAYMENTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
   RESERVATION_MINUTES: z.coerce.number().int().min(1).default(30),
   BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).default(3),
+  COD_CONFIRM_HOURS: z.coerce.number().int().min(1).default(48),
   OPEN_UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(0).default(5),
   RESERVATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
@@ -144,6 +143,8 @@ export interface OrderLifecycleConfig {
   reservationMinutes: number;
   /** Unpaid bank-transfer orders give their stock back after this many days. */
   bankTransferDays: number;
+  /** Cash on delivery orders the shop has not confirmed (by phone) give their stock back after this many hours. */
+  codConfirmHours: number;
   /** At most this many unpaid orders per customer; 0: no cap (and no count of them per order). */
   openUnpaidOrdersPerCustomer: number;
   reservationSweepIntervalMs: number;
@@ -152,6 +153,7 @@ export interface OrderLifecycleConfig {
 export const DEFAULT_ORDER_LIFECYCLE: OrderLifecycleConfig = {
   reservationMinutes: 30,
   bankTransferDays: 3,
+  codConfirmHours: 48,
   openUnpaidOrdersPerCustomer: 5,
   reservationSweepIntervalMs: 60_000,
 };
@@ -169,10 +171,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   if (env.DATABASE_URL && !env.JWT_SECRET) problems.push('  JWT_SECRET: required when DATABASE_URL is set');
   if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) problems.push('  ADMIN_PASSWORD: required with ADMIN_EMAIL');
+  // The embedded default is a demo on one's own machine: nobody else reaches it unless HOST says so.
+  const host = env.HOST ?? (env.DATABASE_URL ? '0.0.0.0' : '127.0.0.1');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const reachedBy = whyReachableByOthers({ host, database: { kind: env.DATABASE_URL ? 'postgres' : 'pglite' }, trustProxy: env.TRUST_PROXY, publicUrl });
   // A real database takes real orders: the simulator would mark them paid without any money moving.
   if (env.DATABASE_URL && !env.STRIPE_SECRET_KEY && env.ALLOW_TEST_PAYMENTS !== 'true') {
     problems.push(
       '  STRIPE_SECRET_KEY: required when DATABASE_URL is set (or set ALLOW_TEST_PAYMENTS=true to take test payments through the built-in simulator)',
+    );
+  } else if (reachedBy && !env.STRIPE_SECRET_KEY && env.ALLOW_TEST_PAYMENTS !== 'true') {
+    // An embedded shop that others reach has real buyers too: the simulator would tell them they had paid.
+    problems.push(
+      `  STRIPE_SECRET_KEY: required when the shop ${reachedBy}, so others can reach it (or set ALLOW_TEST_PAYMENTS=true to take test payments through the built-in simulator)`,
     );
   }
   if (Boolean(env.SSLCOMMERZ_STORE_ID) !== Boolean(env.SSLCOMMERZ_STORE_PASSWORD)) {
@@ -185,21 +196,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
     : { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
 
-  // The embedded default is a demo on one's own machine: nobody else reaches it unless HOST says so.
-  const host = env.HOST ?? (env.DATABASE_URL ? '0.0.0.0' : '127.0.0.1');
   const seedDemoData = env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !env.DATABASE_URL;
 
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     database,
     // The demo catalogue belongs to the embedded default (SEED_DEMO_DATA=true forces it anywhere);
     // accounts with published passwords only to an embedded shop nobody else can reach.
     seedDemoData,
-    demoAccounts: seedDemoData && database.kind === 'pglite' && isLoopbackHost(host),
+    demoAccounts: seedDemoData && !reachedBy,
     jwt: { secret: env.JWT_SECRET ?? embeddedJwtSecret(dataDir), ttlSeconds: env.JWT_TTL_SECONDS },
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
@@ -230,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     orderLifecycle: {
       reservationMinutes: env.RESERVATION_MINUTES,
       bankTransferDays: env.BANK_TRANSFER_DAYS,
+      codConfirmHours: env.COD_CONFIRM_HOURS,
       openUnpaidOrdersPerCustomer: env.OPEN_UNPAID_ORDERS_PER_CUSTOMER,
       reservationSweepIntervalMs: env.RESERVATION_SWEEP_INTERVAL_MS,
     },
@@ -239,6 +249,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 /** True when only this machine can reach an address bound to `host`. */
 export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * How others than this machine's users reach the shop (words for a message), or null when only
+ * this machine does: an address beyond loopback, a real database (a deployment), a trusted proxy
+ * in front (it forwards whoever it serves), or a public address that is not this machine.
+ */
+export function whyReachableByOthers(config: {
+  host: string;
+  database: Pick<Config['database'], 'kind'>;
+  trustProxy: TrustProxy;
+  publicUrl: string;
+}): string | null {
+  if (config.database.kind === 'postgres') return 'uses DATABASE_URL';
+  if (!isLoopbackHost(config.host)) return `listens on ${config.host}`;
+  if (config.trustProxy) return `trusts a proxy in front of it (TRUST_PROXY=${config.trustProxy.join(',')})`;
+  if (!isLoopbackHost(new URL(config.publicUrl).hostname.replace(/^\[(.*)\]$/, '$1'))) return `has the public address ${config.publicUrl} (PUBLIC_URL)`;
+  return null;
 }
 
 /** The embedded default makes one random secret and keeps it beside its data. */

@@ -1,11 +1,15 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { makeDataDirPrivate, PRIVATE_UMASK } from './db/private-data-dir.ts';
 import { controlSocketPath, startControlSocket, type ControlSocket } from './db/backup/control-socket.ts';
 import { createBackup } from './db/backup/snapshot.ts';
 
 /** Start: config -> app -> listen; SIGTERM/SIGINT finish in-flight requests, then close the database. */
 async function main() {
+  // Before anything is written: the JWT secret (loadConfig), the database, the outbox, uploads.
+  process.umask(PRIVATE_UMASK);
   let config;
   try {
     config = loadConfig();
@@ -16,6 +20,8 @@ async function main() {
     }
     throw error;
   }
+  // A shop on PostgreSQL may never write DATA_DIR (nor be allowed to create it).
+  const tightened = config.database.kind === 'pglite' || existsSync(config.dataDir) ? makeDataDirPrivate(config.dataDir) : 0;
 
   let app;
   try {
@@ -28,6 +34,9 @@ async function main() {
       process.exit(78);
     }
     throw error;
+  }
+  if (tightened) {
+    app.log.warn({ dataDir: config.dataDir, entries: tightened }, 'DATA_DIR was readable by other users of this machine: its files and folders are now for this user only');
   }
   // The catalogue's lists and searches are answered from memory: read it before the first visitor.
   await app.catalog.warm().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue not read at start; the first request will read it'));

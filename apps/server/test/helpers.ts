@@ -70,7 +70,14 @@ export interface TestAccount {
 let accountCounter = 0;
 
 /** Signs up a new account through the API (optionally promoted to admin) and returns its token. */
-export async function createAccount(app: FastifyInstance, options: { role?: 'admin' | 'user'; email?: string; name?: string } = {}): Promise<TestAccount> {
+/**
+ * Signs a person up. `emailVerified`: as if they had followed the link of the verification
+ * e-mail (cash on delivery and bank transfers need it).
+ */
+export async function createAccount(
+  app: FastifyInstance,
+  options: { role?: 'admin' | 'user'; email?: string; name?: string; emailVerified?: boolean } = {},
+): Promise<TestAccount> {
   accountCounter += 1;
   const email = options.email ?? `person${accountCounter}-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'correct-horse-battery';
@@ -81,6 +88,7 @@ export async function createAccount(app: FastifyInstance, options: { role?: 'adm
   });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   if (options.role === 'admin') await app.db.update(users).set({ role: 'admin' }).where(eq(users.email, email));
+  if (options.emailVerified) await app.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
   const token = (response.json() as { token: string }).token;
   return { email, password, token, authorization: { authorization: `Bearer ${token}` } };
 }

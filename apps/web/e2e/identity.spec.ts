@@ -77,6 +77,26 @@ test.describe('identity', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
+  test('signing in makes the browser a known device: an HttpOnly cookie for /api/auth that its next sign-in sends back', async ({ page }) => {
+    const account = await signUpNewCustomer(page);
+    await logOut(page);
+    await logIn(page, account);
+    const devices = (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('tools_bd_device_'));
+    expect(devices).toHaveLength(1);
+    expect(devices[0]).toMatchObject({ path: '/api/auth', httpOnly: true, sameSite: 'Strict' });
+    expect(devices[0]?.expires).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 60 * 60);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('tools_bd_device_');
+
+    await logOut(page);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    const signIn = page.waitForRequest((request) => request.url().endsWith('/api/auth/login'));
+    await page.getByRole('button', { name: 'Login' }).click();
+    expect((await (await signIn).allHeaders()).cookie).toContain(`${devices[0]?.name}=${devices[0]?.value}`);
+    await page.waitForURL((url) => url.pathname !== '/login');
+  });
+
   test('opening /dashboard signed out leads to /login and, once signed in, back to /dashboard', async ({ page }) => {
     const account = await signUpNewCustomer(page);
     await logOut(page);

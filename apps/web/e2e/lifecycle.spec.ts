@@ -11,14 +11,21 @@ async function adminPage(browser: Browser): Promise<Page> {
 }
 
 test.describe('order lifecycle', () => {
-  test('cash on delivery: the admin ships it with a note and marks it delivered; the customer follows the timeline', async ({ page, browser }) => {
-    const customer = await signUpNewCustomer(page, 'COD Customer');
+  test('cash on delivery: the admin confirms it, ships it with a note and marks it delivered; the customer follows the timeline', async ({ page, browser }) => {
+    const customer = await signUpNewCustomer(page, 'COD Customer', { verifyEmail: true });
     const { order } = await orderFirstTool<{ _id: string; price: number; itemName: string }>(page, customer, 'cod');
+    // A first cash on delivery order waits for the shop's call.
+    await page.goto(`/dashboard/orders/${order._id}`);
+    await expect(page.getByText('Awaiting confirmation')).toBeVisible();
 
     const admin = await adminPage(browser);
     await admin.goto(`/dashboard/orders/${order._id}`);
     await expect(admin.getByRole('heading', { name: /^Order TBD-/ })).toBeVisible();
     const changeStatus = admin.getByRole('form', { name: 'Change the status' });
+    await expect(changeStatus.getByText(/call the buyer, then confirm/)).toBeVisible();
+    await changeStatus.getByLabel('New status').selectOption('confirmed');
+    await changeStatus.getByRole('button', { name: 'Save status' }).click();
+    await expect(admin.getByRole('list', { name: 'Order timeline' }).getByText('Status changed: Pending → Confirmed')).toBeVisible();
     await changeStatus.getByLabel('New status').selectOption('shipped');
     await changeStatus.getByLabel(/^Note/).fill('Sundarban Courier, tracking SC-4711');
     await changeStatus.getByRole('button', { name: 'Save status' }).click();
@@ -37,7 +44,10 @@ test.describe('order lifecycle', () => {
     await page.getByRole('link', { name: order.itemName }).first().click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${order._id}$`));
     const mine = page.getByRole('list', { name: 'Order timeline' });
-    await expect(mine.getByText('Order placed: Confirmed')).toBeVisible();
+    await expect(mine.getByText('Order placed: Pending')).toBeVisible();
+    await expect(mine.getByText('Status changed: Pending → Confirmed')).toBeVisible();
+    // The admin's e-mail stays inside the shop.
+    await expect(mine.getByText(DEMO_ADMIN.email)).toHaveCount(0);
     await expect(mine.getByText('Sundarban Courier, tracking SC-4711')).toBeVisible();
     await expect(mine.getByText('Status changed: Shipped → Delivered')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Admin' })).toHaveCount(0);
@@ -46,7 +56,7 @@ test.describe('order lifecycle', () => {
   });
 
   test('bank transfer paid in two parts: the balance due shows after the first, the order is paid after the second', async ({ page, browser }) => {
-    const customer = await signUpNewCustomer(page, 'Bank Customer');
+    const customer = await signUpNewCustomer(page, 'Bank Customer', { verifyEmail: true });
     const { order } = await orderFirstTool<{ _id: string; price: number; itemName: string }>(page, customer, 'bank_transfer');
     await page.goto(`/dashboard/orders/${order._id}`);
     const instructions = page.getByRole('region', { name: 'How to pay by bank transfer' });

@@ -59,12 +59,13 @@ test.describe('SSLCommerz', () => {
 
 test.describe('the payment page’s methods', () => {
   test('an unpaid order switches between SSLCommerz, bank transfer and cash on delivery', async ({ page }) => {
-    const customer = await signUpNewCustomer(page, 'Method Switcher');
+    const customer = await signUpNewCustomer(page, 'Method Switcher', { verifyEmail: true });
     const { order } = await orderFirstTool<{ _id: string; price: number; cart: number }>(page, customer);
     await page.goto(`/dashboard/payment/${order._id}`);
     const methods = page.getByRole('group', { name: 'How would you like to pay?' });
     await expect(methods.getByRole('radio', { name: /Card/ })).toBeChecked();
     await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible();
+    await expect(page.getByText(/^Held for you until \d\d:\d\d/)).toBeVisible();
 
     // SSLCommerz: only its button remains.
     await methods.getByRole('radio', { name: /SSLCommerz/ }).check();

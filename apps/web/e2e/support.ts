@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
@@ -14,8 +17,31 @@ export async function openLivePage(page: Page, path: string) {
 export const DEMO_ADMIN = { email: 'admin@tools-bd.local', password: 'admin-demo-2026' };
 export const DEMO_CUSTOMER = { email: 'customer@tools-bd.local', password: 'customer-demo-2026' };
 
-/** A new customer account for one journey, so journeys never share orders. */
-export async function signUpNewCustomer(page: Page, name = 'Journey Customer') {
+/** Without SMTP_URL the shop writes each e-mail to DATA_DIR/outbox (scripts/e2e-server.mjs sets DATA_DIR). */
+const outboxDir = process.env.E2E_DATA_DIR
+  ? join(process.env.E2E_DATA_DIR, 'outbox')
+  : join(fileURLToPath(new URL('../../../', import.meta.url)), '.e2e-data', process.env.E2E_PORT ?? '3210', 'outbox');
+
+/** The token of the newest verification e-mail to `email` in the outbox, waiting up to 10 s for it. */
+async function verificationToken(email: string): Promise<string> {
+  for (let waited = 0; waited < 10_000; waited += 200) {
+    const files = readdirSync(outboxDir).filter((file) => file.endsWith('.json')).sort().reverse();
+    for (const file of files) {
+      const mail = JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as { to: { address: string }[]; text: string };
+      if (!mail.to.some((recipient) => recipient.address.toLowerCase() === email.toLowerCase())) continue;
+      const token = /\/verify-email\?token=([\w%-]+)/.exec(mail.text)?.[1];
+      if (token) return decodeURIComponent(token);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no verification e-mail to ${email}`);
+}
+
+/**
+ * A new customer account for one journey, so journeys never share orders. `verifyEmail`: the
+ * customer follows the link of the verification e-mail (cash on delivery and bank transfers need it).
+ */
+export async function signUpNewCustomer(page: Page, name = 'Journey Customer', { verifyEmail = false }: { verifyEmail?: boolean } = {}) {
   const email = `journey-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'journey-password';
   await page.goto('/signup');
@@ -25,6 +51,10 @@ export async function signUpNewCustomer(page: Page, name = 'Journey Customer') {
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL('/');
+  if (verifyEmail) {
+    const verified = await page.request.post('/api/auth/verify-email', { data: { token: await verificationToken(email) } });
+    if (!verified.ok()) throw new Error(`verifying the e-mail: ${verified.status()} ${await verified.text()}`);
+  }
   return { email, password, name };
 }
 

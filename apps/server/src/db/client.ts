@@ -12,6 +12,7 @@ import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { makeDataDirPrivate } from './private-data-dir.ts';
 import { openPgliteThread, type PgliteThread } from './pglite-thread.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -71,6 +72,8 @@ function initializePgliteDataDir(dataDir: string) {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return;
   mkdirSync(dataDir, { recursive: true });
   execFileSync(process.execPath, [PGLITE_INIT_SCRIPT, dataDir], { stdio: 'inherit' });
+  // initdb writes its files readable by everyone, whatever the umask: they hold the database.
+  makeDataDirPrivate(dataDir);
 }
 
 async function openPglite(dataDir: string | undefined, ownThread: boolean): Promise<DatabaseHandle> {

@@ -6,11 +6,20 @@
 //
 // Requests are run strictly one after another in arrival order: the main thread decides what
 // belongs to a transaction (pglite-thread.ts), and PostgreSQL here is one session anyway.
+import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, messages, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const { dataDir, settings, replies } = workerData;
+
+// PostgreSQL keeps its files for its own user (it runs under umask 0077), but PGlite's C library
+// chmods what it opens with fopen (pg_internal.init…) to 0644 through Node's fs, past the process
+// umask. This thread's fs is its own: take group and other permissions off every mode set here.
+for (const name of ['chmodSync', 'fchmodSync']) {
+  const chmod = fs[name];
+  fs[name] = (target, mode, ...rest) => chmod(target, typeof mode === 'number' ? mode & ~0o077 : mode, ...rest);
+}
 
 /** An error as plain fields: a thrown DatabaseError's code, constraint, detail… survive the trip. */
 function plainError(error) {

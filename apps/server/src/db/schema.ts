@@ -36,6 +36,8 @@ export const users = pgTable('users', {
   googleSubject: text('google_subject').unique(),
   tokenVersion: integer('token_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Migration 0021: an admin trusts this customer's cash on delivery orders (confirmed at once). */
+  codTrusted: boolean('cod_trusted').notNull().default(false),
 }, (table) => [check('users_role_check', inArray(table.role, [...userRoles]))]);
 
 export const tools = pgTable('tools', {
@@ -183,6 +185,12 @@ export const orderPayments = pgTable('order_payments', {
   check('order_payments_method_check', inArray(table.method, [...PAYMENT_METHODS])),
   unique('order_payments_provider_transaction_unique').on(table.providerTransactionId, table.kind),
 ]);
+
+/** Migration 0022: a refund being asked of the payment provider, one per order at a time (payments/lifecycle-service.ts). */
+export const orderRefundClaims = pgTable('order_refund_claims', {
+  orderId: uuid('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Migration 0012: the timeline of an order (GET /api/orders/{id}/events). */
 export const orderEvents = pgTable('order_events', {

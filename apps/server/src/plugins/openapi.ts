@@ -19,6 +19,10 @@ const transform: SwaggerTransform = (input) => {
   return { url, schema: access ? { ...schema, ...accessDocumentation(access) } : schema };
 };
 
+interface OpenApiPaths {
+  paths?: Record<string, Record<string, { requestBody?: { required?: boolean; content?: Record<string, { schema?: { required?: string[] } }> } }>>;
+}
+
 /** Collects every route's zod schema into one OpenAPI document at /api/docs/openapi.json. */
 async function openapiPlugin(app: FastifyInstance) {
   await app.register(swagger, {
@@ -36,6 +40,17 @@ async function openapiPlugin(app: FastifyInstance) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform,
+    // A body without required fields may be left out (plugins/optional-bodies.ts): say so.
+    transformObject: (documentObject) => {
+      const document = 'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject;
+      for (const operations of Object.values((document as OpenApiPaths).paths ?? {})) {
+        for (const operation of Object.values(operations)) {
+          const body = operation.requestBody;
+          if (body?.content?.['application/json']?.schema && !body.content['application/json'].schema.required?.length) body.required = false;
+        }
+      }
+      return document;
+    },
   });
   app.get('/api/docs/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 }

@@ -40,6 +40,7 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/user': 'admin',
   'PUT /api/user/admin/:email': 'admin',
   'DELETE /api/user/admin/:email': 'admin',
+  'PATCH /api/user/admin/:email': 'admin',
   // identity
   'POST /api/auth/signup': 'public',
   'POST /api/auth/login': 'public',

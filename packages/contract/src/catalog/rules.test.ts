@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogMessages } from '../messages/catalog.ts';
+import { catalogMessages } from './messages.ts';
 import { checkQuantity, lineTotalCents, unitPriceCentsFor } from '../orders/rules.ts';
-import { newToolSchema, toolUpdateSchema } from '../catalog.ts';
+import { newToolSchema, toolUpdateSchema } from './schemas.ts';
 import { checkToolRules, normalizeSku, priceBreakInDollars, type ToolRules } from './rules.ts';
 
 /** The example: minPurse 12, packs of 6, at most 600, 48 → 235.00, 144 → 220.00, base 250.00. */

@@ -3,7 +3,7 @@
  * admin form and the server's add/edit both call. Zod-free, like the order rules, so the form
  * reaches it through the `messages` entry. Prices are integer cents.
  */
-import { TOOL_LIMITS, catalogMessages } from '../messages/catalog.ts';
+import { TOOL_LIMITS, catalogMessages } from './messages.ts';
 import { centsToDollars, dollarsToCents, type PriceBreak } from '../orders/rules.ts';
 
 /** SKUs are stored upper-case: 3–32 of A–Z, 0–9 and '-'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartSchema } from '../orders.ts';
+import { cartSchema } from './schemas.ts';
 import {
   largestOrderQuantity,
   nextPriceBreak,

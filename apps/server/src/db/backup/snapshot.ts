@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireDataDirLock } from '../data-dir-lock.ts';
+import { makeDataDirPrivate } from '../private-data-dir.ts';
 import { packTar, unpackTar, type TarEntry } from './tar.ts';
 
 /**
@@ -105,6 +106,8 @@ export async function restoreBackup(archive: Buffer, dataDir: string): Promise<{
     // Opening it replays the write-ahead log up to the moment of the copy.
     await database.query('select count(*) from schema_migrations');
     await database.close();
+    // Unpacking writes the database files readable by everyone, whatever the umask.
+    makeDataDirPrivate(dataDir);
   } catch (error) {
     lock.release();
     for (const name of readdirSync(dataDir)) rmSync(join(dataDir, name), { recursive: true, force: true });

@@ -9,20 +9,34 @@ import { hashPassword } from './passwords.ts';
 
 const embedded = { kind: 'pglite' } as const;
 const realDatabase = { kind: 'postgres', url: 'postgres://db/shop', poolSize: 1 } as const;
+const local = { trustProxy: false, publicUrl: 'http://localhost:3000' } as const;
 
 describe('demoPasswordRefusal', () => {
   it('lets a loopback embedded shop keep its demo accounts', () => {
-    expect(demoPasswordRefusal({ host: '127.0.0.1', database: embedded }, ['admin@tools-bd.local'])).toBeNull();
+    expect(demoPasswordRefusal({ host: '127.0.0.1', database: embedded, ...local }, ['admin@tools-bd.local'])).toBeNull();
   });
 
   it('refuses a shop others can reach while an account has its published password, and names it', () => {
-    const open = demoPasswordRefusal({ host: '0.0.0.0', database: embedded }, ['admin@tools-bd.local', 'customer@tools-bd.local']);
+    const open = demoPasswordRefusal({ host: '0.0.0.0', database: embedded, ...local }, ['admin@tools-bd.local', 'customer@tools-bd.local']);
     expect(open).toMatch(/listens on 0\.0\.0\.0/);
     expect(open).toMatch(/the account admin@tools-bd\.local and the account customer@tools-bd\.local/);
-    expect(demoPasswordRefusal({ host: '127.0.0.1', database: realDatabase }, ['customer@tools-bd.local'])).toMatch(
+    expect(demoPasswordRefusal({ host: '127.0.0.1', database: realDatabase, ...local }, ['customer@tools-bd.local'])).toMatch(
       /uses DATABASE_URL.*customer@tools-bd\.local/,
     );
-    expect(demoPasswordRefusal({ host: '0.0.0.0', database: embedded }, [])).toBeNull();
+    expect(demoPasswordRefusal({ host: '0.0.0.0', database: embedded, ...local }, [])).toBeNull();
+  });
+
+  it('counts a loopback shop behind a trusted proxy, or with a public PUBLIC_URL, as reachable by others', () => {
+    const loopback = { host: '127.0.0.1', database: embedded };
+    expect(demoPasswordRefusal({ ...loopback, ...local, trustProxy: ['127.0.0.1'] }, ['admin@tools-bd.local'])).toMatch(
+      /this shop trusts a proxy in front of it \(TRUST_PROXY=127\.0\.0\.1\), and the account admin@tools-bd\.local still signs in/,
+    );
+    expect(demoPasswordRefusal({ ...loopback, ...local, publicUrl: 'https://shop.example.com' }, ['admin@tools-bd.local'])).toMatch(
+      /this shop has the public address https:\/\/shop\.example\.com \(PUBLIC_URL\), and the account admin@tools-bd\.local/,
+    );
+    for (const publicUrl of ['http://localhost:3000', 'http://127.0.0.1:4173', 'http://[::1]:3000']) {
+      expect(demoPasswordRefusal({ ...loopback, ...local, publicUrl }, ['admin@tools-bd.local']), publicUrl).toBeNull();
+    }
   });
 });
 
@@ -44,6 +58,8 @@ describe('start-up with the demo accounts', () => {
     const opened = buildApp(testConfig({ host: '0.0.0.0' }), { database });
     await expect(opened).rejects.toThrow(ConfigError);
     await expect(buildApp(testConfig({ host: '0.0.0.0' }), { database })).rejects.toThrow(/admin@tools-bd\.local and the account customer@tools-bd\.local/);
+    await expect(buildApp(testConfig({ trustProxy: ['127.0.0.1'] }), { database })).rejects.toThrow(/TRUST_PROXY=127\.0\.0\.1\), and the account admin@tools-bd\.local/);
+    await expect(buildApp(testConfig({ publicUrl: 'https://shop.example.com' }), { database })).rejects.toThrow(/PUBLIC_URL\), and the account admin@tools-bd\.local/);
 
     await database.db.update(users).set({ passwordHash: await hashPassword('a-private-password-now') }).where(eq(users.email, 'customer@tools-bd.local'));
     await expect(buildApp(testConfig({ host: '0.0.0.0' }), { database })).rejects.toThrow(/the account admin@tools-bd\.local still signs in/);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ConfigError, isLoopbackHost, type Config } from '../../config.ts';
+import { ConfigError, whyReachableByOthers, type Config } from '../../config.ts';
 import { selectRows, type Database } from '../../db/client.ts';
 import { verifyPassword } from './passwords.ts';
 
@@ -28,23 +28,25 @@ export async function accountsWithPublishedPasswords(db: Database): Promise<stri
   return exposed.sort();
 }
 
-/** A shop on a real database is a deployment, whatever address this one instance listens on. */
-export function reachableFromOtherMachines(config: Pick<Config, 'host' | 'database'>): boolean {
-  return !isLoopbackHost(config.host) || config.database.kind === 'postgres';
+type Reachability = Pick<Config, 'host' | 'database' | 'trustProxy' | 'publicUrl'>;
+
+/** A shop on a real database is a deployment, whatever address this one instance listens on; so is one behind a proxy or with a public address. */
+export function reachableFromOtherMachines(config: Reachability): boolean {
+  return whyReachableByOthers(config) !== null;
 }
 
 /**
  * Why this shop must not start, or null. Anybody can read the demo passwords in the README, so a
- * shop that other machines reach (any address beyond loopback, or a real database, which means a
- * real deployment) must not keep an account that still uses one.
+ * shop that other machines reach (any address beyond loopback, a real database, which means a
+ * real deployment, a trusted proxy or a public PUBLIC_URL) must not keep an account that still uses one.
  */
-export function demoPasswordRefusal(config: Pick<Config, 'host' | 'database'>, exposedAccounts: readonly string[]): string | null {
-  if (exposedAccounts.length === 0 || !reachableFromOtherMachines(config)) return null;
-  const where = config.database.kind === 'postgres' ? 'uses DATABASE_URL' : `listens on ${config.host}`;
+export function demoPasswordRefusal(config: Reachability, exposedAccounts: readonly string[]): string | null {
+  const where = whyReachableByOthers(config);
+  if (exposedAccounts.length === 0 || !where) return null;
   return (
     `Refusing to start: this shop ${where}, and ${exposedAccounts.map((email) => `the account ${email}`).join(' and ')} ` +
     `still signs in with the demo password published in the README. Change its password (or delete the account) ` +
-    `on a shop started with HOST=127.0.0.1, then start again.`
+    `on a shop started with HOST=127.0.0.1 and without TRUST_PROXY or a public PUBLIC_URL, then start again.`
   );
 }
 

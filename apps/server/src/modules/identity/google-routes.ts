@@ -100,6 +100,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.googleSignIn) throw notFound(identityMessages.googleNotConfigured);
       reply.header('set-cookie', clearedCodeCookie(secure)).header('cache-control', 'no-store');
       const { user, token } = await app.identity.exchangeGoogleCode(request.body.code, readCookie(request.headers.cookie, GOOGLE_CODE_COOKIE), request.ip);
+      reply.header('set-cookie', app.identity.deviceCookie(user.email));
       return { token, user: toSessionUser(user) };
     },
   );

@@ -750,6 +750,15 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
       expect(malformed.json()).toEqual({ message: 'This sign-in code is invalid or has expired, please sign in again' });
     });
 
+    it('the exchange spends the code cookie and makes the browser a known device of the account', async () => {
+      const { code, cookie } = await googleSignInCode({ email: newEmail('google-device') });
+      const exchanged = await exchange(code, cookie);
+      expect(exchanged.statusCode).toBe(200);
+      const cookies = [exchanged.headers['set-cookie']].flat().map(String);
+      expect(cookies.find((header) => header.startsWith('tools_bd_google_code='))).toMatch(/^tools_bd_google_code=; .*Max-Age=0/);
+      expect(cookies.find((header) => header.startsWith('tools_bd_device_'))).toMatch(/HttpOnly; SameSite=Strict$/);
+    });
+
     /** A completed Google sign-in whose code has not been traded yet. */
     async function googleSignInCode(account: { email: string }) {
       const start = await app.inject({ url: '/api/auth/google?from=/' });

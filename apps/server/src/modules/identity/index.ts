@@ -4,6 +4,7 @@ import identityRoutes from './routes.ts';
 import googleRoutes from './google-routes.ts';
 import { ensureStartupAccounts } from './demo-accounts.ts';
 import { createGoogleStateSealer, type GoogleStateSealer } from './google-state.ts';
+import { createDeviceCookies } from './device-cookies.ts';
 import { createOidcClient, type OidcClient } from '../../providers/oidc/index.ts';
 
 /** Google sign-in when OIDC_CLIENT_ID is configured. */
@@ -33,6 +34,8 @@ export default fp(
         tokenRevocations: app.tokenRevocations,
         mailer: app.mailer,
         rateLimiter: app.rateLimiter,
+        // Secure as the Google sign-in cookies are: whenever the shop's public address is https.
+        deviceCookies: createDeviceCookies(app.config.jwt.secret, { secure: app.config.publicUrl.startsWith('https://') }),
         publicUrl: app.config.publicUrl,
         signupsPerAddressPerHour: app.config.signupsPerAddressPerHour,
         log: app.log,

@@ -3,14 +3,16 @@ import type { RateLimitRule } from '../../providers/rate-limit/index.ts';
 const MINUTE = 60;
 
 /**
- * Failed sign-ins. A guesser at one address gets 5 tries per account and 20 in all
- * per 15 minutes; the account's owner, at another address, signs in as usual. The per-account
- * ceiling only slows guessing spread over many addresses: high enough that nobody can lock an
- * owner out by failing on purpose from a few machines.
+ * Failed sign-ins. From a browser without the account's device cookie (device-cookies.ts), a
+ * guesser at one client address (an IPv6 /64) gets 5 tries per account and 20 in all per 15
+ * minutes, and all such browsers together get 100 tries per account an hour: that ceiling slows
+ * guessing spread over many addresses. A browser that signed in to the account before is refused
+ * only for its own failures (5 per 15 minutes per device cookie), never for anyone else's.
  */
 export const FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS: RateLimitRule = { name: 'login-account-address', max: 5, windowSeconds: 15 * MINUTE };
 export const FAILED_LOGINS_PER_ADDRESS: RateLimitRule = { name: 'login-address', max: 20, windowSeconds: 15 * MINUTE };
 export const FAILED_LOGINS_PER_ACCOUNT: RateLimitRule = { name: 'login-account', max: 100, windowSeconds: 60 * MINUTE };
+export const FAILED_LOGINS_PER_DEVICE: RateLimitRule = { name: 'login-device', max: 5, windowSeconds: 15 * MINUTE };
 
 /** The counter key of one account at one client address. */
 export const accountAtAddress = (email: string, clientAddress: string) => `${email.trim().toLowerCase()}\0${clientAddress}`;

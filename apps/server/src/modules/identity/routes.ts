@@ -39,6 +39,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, token } = await service.signup(request.body, request.ip);
+      reply.header('set-cookie', service.deviceCookie(user.email));
       return reply.code(201).send({ token, user: toSessionUser(user) });
     },
   );
@@ -50,13 +51,15 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['identity'],
         operationId: 'logIn',
-        summary: 'Sign in with e-mail and password (429 after 5 failures in 15 minutes)',
+        summary:
+          'Sign in with e-mail and password (429 after 5 failures in 15 minutes); sets the device cookie that keeps this browser out of lockouts caused by others',
         body: loginRequestSchema,
         response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => {
-      const { user, token } = await service.login(request.body, request.ip);
+    async (request, reply) => {
+      const { user, token } = await service.login(request.body, { address: request.ip, cookies: request.headers.cookie });
+      reply.header('set-cookie', service.deviceCookie(user.email));
       return { token, user: toSessionUser(user) };
     },
   );
@@ -135,8 +138,9 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authResponseSchema, 400: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user, token } = await service.resetPassword(request.body, request.ip);
+      reply.header('set-cookie', service.deviceCookie(user.email));
       return { token, user: toSessionUser(user) };
     },
   );
@@ -153,8 +157,9 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => {
-      const { user, token } = await service.changePassword(signedInUser(request), request.body, request.ip);
+    async (request, reply) => {
+      const { user, token } = await service.changePassword(signedInUser(request), request.body, { address: request.ip, cookies: request.headers.cookie });
+      reply.header('set-cookie', service.deviceCookie(user.email));
       return { token, user: toSessionUser(user) };
     },
   );

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import type { Mailer } from '../../providers/mail/index.ts';
-import type { RateLimiter, RateLimitRule, RateLimitState } from '../../providers/rate-limit/index.ts';
+import { clientAddressKey, type RateLimiter, type RateLimitRule, type RateLimitState } from '../../providers/rate-limit/index.ts';
 import type { OidcIdentity } from '../../providers/oidc/index.ts';
 import type { TokenService, VerifiedToken } from '../../lib/bearer-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -21,11 +21,13 @@ import { passwordResetEmail, verificationEmail } from './emails.ts';
 import { newPasswordProblem } from './password-policy.ts';
 import { issueGoogleCode, redeemGoogleCode } from './google-codes.ts';
 import type { TokenRevocations } from '../../lib/token-revocations.ts';
+import type { DeviceCookies } from './device-cookies.ts';
 import {
   accountAtAddress,
   FAILED_LOGINS_PER_ACCOUNT,
   FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS,
   FAILED_LOGINS_PER_ADDRESS,
+  FAILED_LOGINS_PER_DEVICE,
   LINK_ATTEMPTS_PER_ADDRESS,
   RESET_MAILS_PER_ADDRESS,
   RESET_MAILS_PER_EMAIL,
@@ -44,6 +46,12 @@ export function toSessionUser(user: Pick<UserRow, 'email' | 'name' | 'role' | 'e
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 
+/** Who is signing in: the client's address, and the Cookie header its browser sent (for its device cookie). */
+export interface SignInClient {
+  address: string;
+  cookies: string | undefined;
+}
+
 const mailUnavailable = () => new HttpError(503, 'We could not send the e-mail right now, please try again later');
 
 export interface IdentityDependencies {
@@ -52,6 +60,7 @@ export interface IdentityDependencies {
   tokenRevocations: TokenRevocations;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  deviceCookies: DeviceCookies;
   /** Links in e-mails start with this (config.publicUrl). */
   publicUrl: string;
   /** config.signupsPerAddressPerHour */
@@ -59,7 +68,17 @@ export interface IdentityDependencies {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
-export function createIdentityService({ db, tokens, tokenRevocations, mailer, rateLimiter, publicUrl, signupsPerAddressPerHour, log }: IdentityDependencies) {
+export function createIdentityService({
+  db,
+  tokens,
+  tokenRevocations,
+  mailer,
+  rateLimiter,
+  deviceCookies,
+  publicUrl,
+  signupsPerAddressPerHour,
+  log,
+}: IdentityDependencies) {
   const SIGNUPS_PER_ADDRESS = signupsPerAddress(signupsPerAddressPerHour);
   const issueToken = (user: Pick<UserRow, 'id' | 'tokenVersion'>) => tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
   const link = (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
@@ -85,20 +104,29 @@ export function createIdentityService({ db, tokens, tokenRevocations, mailer, ra
     if (over.length) throw tooManyRequests(retryAfter(over), identityMessages.tooManyLoginAttempts);
   }
 
-  /** The failed-sign-in counters of one account at one client address (see rate-limits.ts). */
-  const signInRules = (email: string, clientAddress: string): [RateLimitRule, string][] => [
-    [FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS, accountAtAddress(email, clientAddress)],
-    [FAILED_LOGINS_PER_ADDRESS, clientAddress],
-    [FAILED_LOGINS_PER_ACCOUNT, email.trim().toLowerCase()],
-  ];
+  /**
+   * The failed-sign-in counters of one account for one client (see rate-limits.ts): a browser
+   * with the account's device cookie is counted under that cookie alone; any other under its
+   * address (an IPv6 /64) and under the account's count of failures from unknown browsers.
+   */
+  const signInRules = (email: string, client: SignInClient): [RateLimitRule, string][] => {
+    const device = deviceCookies.recognise(email, client.cookies);
+    if (device) return [[FAILED_LOGINS_PER_DEVICE, device.nonce]];
+    const address = clientAddressKey(client.address);
+    return [
+      [FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS, accountAtAddress(email, address)],
+      [FAILED_LOGINS_PER_ADDRESS, address],
+      [FAILED_LOGINS_PER_ACCOUNT, email.trim().toLowerCase()],
+    ];
+  };
 
-  /** A right password: this address starts afresh for this account, and the try is taken back elsewhere. */
-  const forgiveSignIn = (email: string, clientAddress: string) =>
-    Promise.all([
-      rateLimiter.reset(FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS, accountAtAddress(email, clientAddress)),
-      rateLimiter.undo(FAILED_LOGINS_PER_ADDRESS, clientAddress),
-      rateLimiter.undo(FAILED_LOGINS_PER_ACCOUNT, email.trim().toLowerCase()),
-    ]);
+  /** A right password: the counter that belongs to this client alone starts afresh, the shared ones take the try back. */
+  const forgiveSignIn = (rules: [RateLimitRule, string][]) =>
+    Promise.all(
+      rules.map(([rule, key]) =>
+        rule === FAILED_LOGINS_PER_DEVICE || rule === FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS ? rateLimiter.reset(rule, key) : rateLimiter.undo(rule, key),
+      ),
+    );
 
   /** 400 with the rule's message when a new password breaks one of the server-side rules. */
   async function checkNewPassword(password: string, email: string) {
@@ -108,7 +136,7 @@ export function createIdentityService({ db, tokens, tokenRevocations, mailer, ra
 
   /** Each follow of an e-mailed link (or Google code) counts against the client address. */
   async function countLinkAttempt(clientAddress: string) {
-    const state = await rateLimiter.hit(LINK_ATTEMPTS_PER_ADDRESS, clientAddress);
+    const state = await rateLimiter.hit(LINK_ATTEMPTS_PER_ADDRESS, clientAddressKey(clientAddress));
     if (state.limited) throw tooManyRequests(state.retryAfterSeconds, identityMessages.tooManyLinkAttempts);
   }
 
@@ -124,6 +152,9 @@ export function createIdentityService({ db, tokens, tokenRevocations, mailer, ra
   return {
     issueToken,
 
+    /** The Set-Cookie value that makes this browser a known device of the account (after any sign-in). */
+    deviceCookie: (email: string) => deviceCookies.issue(email),
+
     /** Finishes the mail still being sent in the background (tests, shutdown). */
     async settle(): Promise<void> {
       while (pending.size) await Promise.all([...pending]);
@@ -134,7 +165,7 @@ export function createIdentityService({ db, tokens, tokenRevocations, mailer, ra
      * One client address may open only so many accounts an hour (checked before any work).
      */
     async signup(request: SignupRequest, clientAddress: string): Promise<{ user: UserRow; token: string }> {
-      const limit = await rateLimiter.hit(SIGNUPS_PER_ADDRESS, clientAddress);
+      const limit = await rateLimiter.hit(SIGNUPS_PER_ADDRESS, clientAddressKey(clientAddress));
       if (limit.limited) throw tooManyRequests(retryAfter([limit]), identityMessages.tooManySignups);
       await checkNewPassword(request.password, request.email);
       const passwordHash = await hashPassword(request.password);
@@ -158,15 +189,17 @@ export function createIdentityService({ db, tokens, tokenRevocations, mailer, ra
 
     /**
      * E-mail and password. Unknown e-mail and wrong password answer alike (a decoy hash is checked
-     * for unknown e-mails). Failures are counted per account at this address, per address and per
-     * account (rate-limits.ts): a guesser is stopped at their address, the owner elsewhere is not.
+     * for unknown e-mails). Failures are counted per device cookie for a browser that signed in to
+     * the account before, else per account at this address, per address and per account
+     * (rate-limits.ts): a guesser is stopped, the owner in their own browser is not.
      */
-    async login(request: LoginRequest, clientAddress: string): Promise<{ user: UserRow; token: string }> {
-      await countAttempt(signInRules(request.email, clientAddress));
+    async login(request: LoginRequest, client: SignInClient): Promise<{ user: UserRow; token: string }> {
+      const rules = signInRules(request.email, client);
+      await countAttempt(rules);
       const user = await findByEmail(request.email);
       const ok = await verifyPassword(user?.passwordHash, request.password);
       if (!user || !ok) throw unauthorized(identityMessages.invalidCredentials);
-      await forgiveSignIn(request.email, clientAddress);
+      await forgiveSignIn(rules);
       return { user, token: await issueToken(user) };
     },
 
@@ -202,7 +235,7 @@ export function createIdentityService({ db, tokens, tokenRevocations, mailer, ra
      * account; the lookup and the mail happen after the answer.
      */
     async requestPasswordReset(email: string, clientAddress: string): Promise<void> {
-      const states = await Promise.all([rateLimiter.hit(RESET_MAILS_PER_EMAIL, email), rateLimiter.hit(RESET_MAILS_PER_ADDRESS, clientAddress)]);
+      const states = await Promise.all([rateLimiter.hit(RESET_MAILS_PER_EMAIL, email), rateLimiter.hit(RESET_MAILS_PER_ADDRESS, clientAddressKey(clientAddress))]);
       const over = states.filter((state) => state.limited);
       if (over.length) throw tooManyRequests(retryAfter(over), identityMessages.tooManyEmails);
       inBackground(async () => {
@@ -239,18 +272,19 @@ export function createIdentityService({ db, tokens, tokenRevocations, mailer, ra
       });
       if (!user) throw badRequest(identityMessages.resetLinkInvalid);
       // Whoever proved the mailbox from here may sign in from here again at once.
-      await rateLimiter.reset(FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS, accountAtAddress(user.email, clientAddress));
+      await rateLimiter.reset(FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS, accountAtAddress(user.email, clientAddressKey(clientAddress)));
       return { user, token: await issueToken(user) };
     },
 
     /** Current + new password; a wrong current password counts as a failed sign-in. */
-    async changePassword(account: Account, request: ChangePasswordRequest, clientAddress: string): Promise<{ user: UserRow; token: string }> {
+    async changePassword(account: Account, request: ChangePasswordRequest, client: SignInClient): Promise<{ user: UserRow; token: string }> {
       const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.id)).limit(1);
       if (!stored?.passwordHash) throw badRequest(identityMessages.noPasswordYet);
       await checkNewPassword(request.password, account.email);
-      await countAttempt(signInRules(account.email, clientAddress));
+      const rules = signInRules(account.email, client);
+      await countAttempt(rules);
       if (!(await verifyPassword(stored.passwordHash, request.currentPassword))) throw badRequest(identityMessages.currentPasswordWrong);
-      await forgiveSignIn(account.email, clientAddress);
+      await forgiveSignIn(rules);
       const passwordHash = await hashPassword(request.password);
       const [user] = await db
         .update(users)

@@ -8,10 +8,12 @@ import { recordRefund } from '../payments/index.ts';
 describe('credit notes', () => {
   let shop: TestApp;
   let buyer: TestAccount;
+  let admin: TestAccount;
 
   beforeAll(async () => {
     shop = await createTestApp('pglite');
-    buyer = await createAccount(shop.app);
+    buyer = await createAccount(shop.app, { emailVerified: true });
+    admin = await createAccount(shop.app, { role: 'admin' });
   });
   afterAll(() => shop.close());
 
@@ -47,7 +49,7 @@ describe('credit notes', () => {
     expect(pdf.statusCode).toBe(200);
   });
 
-  it('cash on delivery is invoiced when confirmed (at once, when ordered), and credited when cancelled', async () => {
+  it('cash on delivery is invoiced when the shop confirms it (not when ordered), and credited when cancelled', async () => {
     const tool = await createTool(shop.app.db, { priceCents: 2_000, availableQuantity: 100 });
     const response = await shop.app.inject({
       method: 'POST',
@@ -56,7 +58,10 @@ describe('credit notes', () => {
       payload: { ...orderFormFor(buyer), toolId: tool.id, cart: 3, paymentMethod: 'cod' },
     });
     expect(response.statusCode, response.body).toBe(201);
-    const placed = orderSchema.parse(response.json());
+    const unconfirmed = orderSchema.parse(response.json());
+    expect(unconfirmed).toMatchObject({ status: 'pending', paid: false, invoiceNumber: null });
+    const confirmed = await shop.app.inject({ method: 'PATCH', url: `/api/orders/${unconfirmed._id}/status`, headers: admin.authorization, payload: { status: 'confirmed' } });
+    const placed = orderSchema.parse(confirmed.json());
     expect(placed).toMatchObject({ status: 'confirmed', paid: false });
     expect(placed.invoiceNumber).toMatch(/^INV-\d{4}-\d{2}-\d{6}$/);
     expect((await shop.app.inject({ url: `/api/orders/${placed._id}/invoice.pdf`, headers: buyer.authorization })).statusCode).toBe(200);

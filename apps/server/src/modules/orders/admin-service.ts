@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery, AdminOrderState, OrderStatusChange } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
+import { retryingTransaction } from '../../db/retry.ts';
 import { orders } from '../../db/schema.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { actorOf } from './events.ts';
@@ -52,7 +53,7 @@ export function createAdminOrdersService(db: Database) {
      * admin's note on the timeline (courier, tracking number). 409 `{message}` when the table refuses.
      */
     async setStatus(admin: CurrentUser, id: string, change: OrderStatusChange): Promise<TransitionResult> {
-      return db.transaction(async (tx) => {
+      return retryingTransaction(db, async (tx) => {
         const order = await lockOrder(tx, id);
         return transition(tx, order, change.status, actorOf(admin, order), change.note);
       });

@@ -255,6 +255,20 @@ describe.each(testEngines)('checkout and multi-line orders on $engine', ({ engin
       expect(await stockOf(tool.id)).toEqual([28]);
     });
 
+    it('answers a retry of a checkout whose order was cancelled since with a checkout conflict (409, no lines)', async () => {
+      const tool = await wholesaleTool({ availableQuantity: 30 });
+      await fillCart(buyer, [[tool.id, 2]]);
+      const key = `cancelled-${randomUUID()}`;
+      const first = await checkout(buyer, key);
+      expect(first.statusCode).toBe(201);
+      const { _id } = checkoutResultSchema.parse(first.json()).order;
+      expect((await shop.app.inject({ method: 'DELETE', url: `/api/orders/${_id}`, headers: buyer.authorization })).statusCode).toBe(200);
+      const retry = await checkout(buyer, key);
+      expect(retry.statusCode, retry.body).toBe(409);
+      expect(checkoutConflictSchema.parse(retry.json())).toEqual({ message: cartMessages.idempotencyKeyOrderCancelled, lines: [] });
+      expect(await stockOf(tool.id)).toEqual([30]);
+    });
+
     it('lets a key whose checkout was refused be used again once the cart is fixed', async () => {
       const tool = await wholesaleTool({ availableQuantity: 3 });
       await fillCart(buyer, [[tool.id, 3]]);

@@ -20,6 +20,9 @@ export function actorOf(viewer: CurrentUser, order: { userId: string }): string 
   return viewer.id === order.userId ? 'customer' : viewer.email;
 }
 
+/** An admin's change: admins are named on a timeline by their e-mail (`actorOf`); the other actors are words without an @. */
+export const isAdminActor = (actor: string): boolean => actor.includes('@');
+
 /** The insert of these events as one statement: run by recordEvents, or a step (CTE) of a larger statement (placement). */
 export function eventsInsert(events: readonly NewOrderEvent[]): SQL {
   const column = <T>(pick: (event: NewOrderEvent) => T) => sql.param(events.map(pick));

@@ -8,7 +8,7 @@ import { createReservationSweeper, type ReservationSweeper } from './reservation
 export type { OrdersService, OrderRow, OrderWithLines } from './service.ts';
 export { toOrderResponse } from './order-lines.ts';
 export { isPaid, paidCondition, unpaidCondition } from './paid.ts';
-export { lockOrder, transition } from './lifecycle.ts';
+export { lockOrder, lockStockOf, transition } from './lifecycle.ts';
 export { actorOf, recordEvent } from './events.ts';
 export { paymentReceivedMail, queueMail } from './mails.ts';
 
@@ -34,6 +34,7 @@ export default fp(
         lifecycle: app.config.orderLifecycle,
         // Payments register after orders; it is there by the time an order is cancelled.
         cancelStartedPayment: (order) => app.paymentLifecycle.cancelStartedPayment(order),
+        shopName: async () => (await app.settings.forPublic()).shop.legalName,
       }),
     );
     const sweeper = createReservationSweeper({

@@ -17,7 +17,7 @@ describe.each(testEngines)('lifecycle e-mails through SMTP on $engine', ({ engin
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     shop = await createTestApp(engine, { mail: { smtpUrl: smtp.url, from: 'Tools-BD <no-reply@tools-bd.local>', outboxDir: '/nonexistent-outbox' } });
-    [admin, buyer] = await Promise.all([createAccount(shop.app, { role: 'admin' }), createAccount(shop.app)]);
+    [admin, buyer] = await Promise.all([createAccount(shop.app, { role: 'admin' }), createAccount(shop.app, { emailVerified: true })]);
   });
   afterAll(async () => {
     await shop.close();
@@ -82,6 +82,9 @@ describe.each(testEngines)('lifecycle e-mails through SMTP on $engine', ({ engin
   it('sends the shipped mail with the courier note once the admin ships a cash-on-delivery order', async () => {
     const order = await place('cod', 'Angle grinder');
     const reference = orderReference(order._id);
+    // The shop confirms the buyer's first cash on delivery order (by phone) before it ships.
+    const confirmed = await shop.app.inject({ method: 'PATCH', url: `/api/orders/${order._id}/status`, headers: admin.authorization, payload: { status: 'confirmed' } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     const shipped = await shop.app.inject({
       method: 'PATCH',
       url: `/api/orders/${order._id}/status`,

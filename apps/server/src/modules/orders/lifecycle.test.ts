@@ -14,7 +14,9 @@ describe.each(testEngines)('order lifecycle and payment methods on $engine', ({ 
 
   beforeAll(async () => {
     shop = await createTestApp(engine);
-    [admin, buyer, stranger] = await Promise.all([createAccount(shop.app, { role: 'admin' }), createAccount(shop.app), createAccount(shop.app)]);
+    // Cash on delivery and bank transfers need a verified e-mail; the buyer has no delivered, paid
+    // order, so their cash on delivery waits for the shop's confirmation.
+    [admin, buyer, stranger] = await Promise.all([createAccount(shop.app, { role: 'admin' }), createAccount(shop.app, { emailVerified: true }), createAccount(shop.app)]);
   });
   afterAll(() => shop.close());
 
@@ -35,7 +37,7 @@ describe.each(testEngines)('order lifecycle and payment methods on $engine', ({ 
   const settings = (payload: object) => shop.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.authorization, payload });
 
   describe('placing with a payment method', () => {
-    it('places card (the default) and bank transfer orders pending with their reservation, cash on delivery confirmed and holding', async () => {
+    it('places card (the default), bank transfer and (unconfirmed) cash on delivery orders pending with their reservations', async () => {
       const tool = await createTool(shop.app.db, { priceCents: 1_000, availableQuantity: 50 });
       const before = Date.now();
       const card = await placed(buyer, { toolId: tool.id, cart: 1 });
@@ -44,16 +46,19 @@ describe.each(testEngines)('order lifecycle and payment methods on $engine', ({ 
       expect([card, bank, cod].map((order) => [order.paymentMethod, order.status, order.paymentStatus, order.balanceDue, order.paid])).toEqual([
         ['card', 'pending', 'unpaid', 10, false],
         ['bank_transfer', 'pending', 'unpaid', 20, false],
-        ['cod', 'confirmed', 'unpaid', 30, false],
+        ['cod', 'pending', 'unpaid', 30, false],
       ]);
       const minutes = (order: Order) => async () => ((await stored(order._id)).reservedUntil!.getTime() - before) / 60_000;
       expect(await minutes(card)()).toBeGreaterThanOrEqual(30);
       expect(await minutes(card)()).toBeLessThan(31);
       expect(await minutes(bank)()).toBeGreaterThanOrEqual(3 * 24 * 60);
       expect(await minutes(bank)()).toBeLessThan(3 * 24 * 60 + 1);
-      expect((await stored(cod._id)).reservedUntil).toBeNull();
+      expect(await minutes(cod)()).toBeGreaterThanOrEqual(48 * 60);
+      expect(await minutes(cod)()).toBeLessThan(48 * 60 + 1);
+      expect([card, bank, cod].map((order) => order.reservedUntil)).toEqual(await Promise.all([card, bank, cod].map(async (order) => (await stored(order._id)).reservedUntil!.toISOString())));
+      expect(cod.invoiceNumber).toBeNull();
       expect(await stockOf(tool.id)).toBe(44);
-      expect((await events(cod._id)).map((event) => [event.type, event.actor, event.from, event.to])).toEqual([['placed', 'customer', null, 'confirmed']]);
+      expect((await events(cod._id)).map((event) => [event.type, event.actor, event.from, event.to])).toEqual([['placed', 'customer', null, 'pending']]);
     });
 
     it('refuses a method that is not enabled (400) and cash on delivery above the ceiling (400), taking nothing', async () => {
@@ -91,7 +96,7 @@ describe.each(testEngines)('order lifecycle and payment methods on $engine', ({ 
         payload: { customerName: 'Test Customer', phone: '+880 1711-000000', address: '12 Test Road, Dhaka', paymentMethod: 'cod' },
       });
       expect(response.statusCode, response.body).toBe(201);
-      expect(response.json().order).toMatchObject({ paymentMethod: 'cod', status: 'confirmed', paymentStatus: 'unpaid', balanceDue: 10 });
+      expect(response.json().order).toMatchObject({ paymentMethod: 'cod', status: 'pending', paymentStatus: 'unpaid', balanceDue: 10, invoiceNumber: null });
     });
   });
 
@@ -107,8 +112,9 @@ describe.each(testEngines)('order lifecycle and payment methods on $engine', ({ 
       },
       // shipped → delivered needs nothing: an order reaches shipped only paid (or COD).
       'card, unpaid': { pending: ['cancelled'], confirmed: ['pending', 'cancelled'], processing: ['confirmed', 'cancelled'], shipped: ['delivered'] },
+      // A cash on delivery order waiting for the shop's call is only confirmed or cancelled.
       'cod, unpaid': {
-        pending: ['confirmed', 'processing', 'shipped', 'cancelled'],
+        pending: ['confirmed', 'cancelled'],
         confirmed: ['processing', 'shipped', 'cancelled'],
         processing: ['confirmed', 'shipped', 'cancelled'],
         shipped: ['delivered'],
@@ -152,7 +158,7 @@ describe.each(testEngines)('order lifecycle and payment methods on $engine', ({ 
             expected.push(`${kind}: ${from} → ${to} ${allowed[kind]?.[from]?.includes(to) ? 'allowed' : 'refused'}`);
             const after = await stored(order._id);
             expect(after.status).toBe(ok ? to : from);
-            const timeline = await events(order._id);
+            const timeline = await events(order._id, admin);
             expect(timeline.length).toBe(ok ? 2 : 1);
             if (ok) expect(timeline[1]).toMatchObject({ type: 'status', actor: admin.email, from, to, note: 'by the table' });
           }
@@ -217,9 +223,13 @@ describe.each(testEngines)('order lifecycle and payment methods on $engine', ({ 
       ]);
     });
 
-    it('ships and delivers a cash on delivery order unpaid, then records the cash collected', async () => {
+    it('ships and delivers a cash on delivery order unpaid once confirmed, then records the cash collected', async () => {
+      // A buyer of their own: a delivered, paid order makes its buyer trusted for cash on delivery.
+      const customer = await createAccount(shop.app, { emailVerified: true });
       const tool = await createTool(shop.app.db, { priceCents: 2_500, availableQuantity: 10 });
-      const order = await placed(buyer, { toolId: tool.id, cart: 2, paymentMethod: 'cod' });
+      const order = await placed(customer, { toolId: tool.id, cart: 2, paymentMethod: 'cod' });
+      expect((await setStatus(order._id, 'processing')).json()).toEqual({ message: lifecycleMessages.codNotConfirmed });
+      expect((await setStatus(order._id, 'confirmed')).statusCode).toBe(200);
       expect((await setStatus(order._id, 'processing')).statusCode).toBe(200);
       expect((await setStatus(order._id, 'shipped', 'Sundarban Courier #77')).statusCode).toBe(200);
       expect((await setStatus(order._id, 'delivered')).statusCode).toBe(200);
@@ -278,20 +288,24 @@ describe.each(testEngines)('order lifecycle and payment methods on $engine', ({ 
     const change = (id: string, paymentMethod: string, account = buyer) =>
       shop.app.inject({ method: 'PATCH', url: `/api/orders/${id}/payment-method`, headers: account.authorization, payload: { paymentMethod } });
 
-    it('lets the buyer switch an unpaid order; cash on delivery confirms it, leaving it goes back to pending', async () => {
+    it('lets the buyer switch an unpaid order; the reservation never grows', async () => {
+      // A buyer of their own: the one above has a delivered, paid order by now, so is trusted.
+      const switcher = await createAccount(shop.app, { emailVerified: true });
       const tool = await createTool(shop.app.db, { availableQuantity: 10 });
-      const order = await placed(buyer, { toolId: tool.id, cart: 1 });
+      const order = await placed(switcher, { toolId: tool.id, cart: 1 });
+      const placedUntil = (await stored(order._id)).reservedUntil;
       expect((await change(order._id, 'cod', stranger)).statusCode).toBe(403);
-      expect((await change(order._id, 'cod')).json()).toMatchObject({ paymentMethod: 'cod', status: 'confirmed' });
-      expect((await stored(order._id)).reservedUntil).toBeNull();
-      expect((await change(order._id, 'bank_transfer')).json()).toMatchObject({ paymentMethod: 'bank_transfer', status: 'pending' });
-      expect((await stored(order._id)).reservedUntil).not.toBeNull();
-      expect((await change(order._id, 'sslcommerz')).statusCode).toBe(400);
+      // Not trusted yet: cash on delivery waits for the shop's call, on the card's clock.
+      expect((await change(order._id, 'cod', switcher)).json()).toMatchObject({ paymentMethod: 'cod', status: 'pending', invoiceNumber: null, reservedUntil: placedUntil!.toISOString() });
+      expect((await stored(order._id)).reservedUntil).toEqual(placedUntil);
+      expect((await change(order._id, 'bank_transfer', switcher)).json()).toMatchObject({ paymentMethod: 'bank_transfer', status: 'pending' });
+      expect((await stored(order._id)).reservedUntil).toEqual(placedUntil);
+      expect((await change(order._id, 'sslcommerz', switcher)).statusCode).toBe(400);
       await pay(order._id, { amount: 5 });
-      const locked = await change(order._id, 'card');
+      const locked = await change(order._id, 'card', switcher);
       expect(locked.statusCode).toBe(409);
       expect(locked.json()).toEqual({ message: lifecycleMessages.paymentMethodLocked });
-      expect((await events(order._id)).filter((event) => event.type === 'payment_method').map((event) => [event.from, event.to])).toEqual([
+      expect((await events(order._id, switcher)).filter((event) => event.type === 'payment_method').map((event) => [event.from, event.to])).toEqual([
         ['card', 'cod'],
         ['cod', 'bank_transfer'],
       ]);
@@ -356,7 +370,7 @@ describe.each(testEngines)('order lifecycle and payment methods on $engine', ({ 
 
   describe('the open-order cap', () => {
     it('refuses the next unpaid order beyond OPEN_UNPAID_ORDERS_PER_CUSTOMER with 409; paying or cancelling one makes room', async () => {
-      const capped = await createTestApp(engine, { orderLifecycle: { reservationMinutes: 30, bankTransferDays: 3, openUnpaidOrdersPerCustomer: 2, reservationSweepIntervalMs: 0 } });
+      const capped = await createTestApp(engine, { orderLifecycle: { reservationMinutes: 30, bankTransferDays: 3, codConfirmHours: 48, openUnpaidOrdersPerCustomer: 2, reservationSweepIntervalMs: 0 } });
       try {
         const customer = await createAccount(capped.app);
         const tool = await createTool(capped.app.db, { availableQuantity: 20 });
@@ -381,7 +395,7 @@ describe.each(testEngines)('order lifecycle and payment methods on $engine', ({ 
     });
 
     it('is off at 0: a customer may hold any number of unpaid orders', async () => {
-      const uncapped = await createTestApp(engine, { orderLifecycle: { reservationMinutes: 30, bankTransferDays: 3, openUnpaidOrdersPerCustomer: 0, reservationSweepIntervalMs: 0 } });
+      const uncapped = await createTestApp(engine, { orderLifecycle: { reservationMinutes: 30, bankTransferDays: 3, codConfirmHours: 48, openUnpaidOrdersPerCustomer: 0, reservationSweepIntervalMs: 0 } });
       try {
         const customer = await createAccount(uncapped.app);
         const tool = await createTool(uncapped.app.db, { availableQuantity: 20 });

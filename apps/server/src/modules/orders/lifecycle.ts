@@ -33,6 +33,19 @@ export async function lockOrder(tx: Database, id: string): Promise<OrderRow> {
 }
 
 /**
+ * Locks the tools of these orders' lines, all together in id order, as placement locks them (the
+ * lock order, ARCHITECTURE.md): after the order rows, before any document counter. A change that
+ * may give stock back and then issue a credit note (a refund, the sweep's batch) calls it first.
+ * NO KEY UPDATE, as placement: a cart line added for one of these tools (its foreign key's KEY
+ * SHARE lock) neither waits for it nor deadlocks with it.
+ */
+export async function lockStockOf(tx: Database, orderIds: string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const toolIds = tx.selectDistinct({ toolId: orderLines.toolId }).from(orderLines).where(inArray(orderLines.orderId, orderIds));
+  await tx.select({ id: tools.id }).from(tools).where(inArray(tools.id, toolIds)).orderBy(tools.id).for('no key update');
+}
+
+/**
  * Gives an order's stock back, locking the tools in id order (the order placement locks them in,
  * so a cancel and a checkout never deadlock). Returns the tools.
  */
@@ -40,7 +53,7 @@ export async function returnStock(tx: Database, orderId: string): Promise<string
   const lines = await tx.select({ toolId: orderLines.toolId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
   const toolIds = [...new Set(lines.map((line) => line.toolId))].sort();
   if (toolIds.length === 0) return [];
-  await tx.select({ id: tools.id }).from(tools).where(inArray(tools.id, toolIds)).orderBy(tools.id).for('update');
+  await tx.select({ id: tools.id }).from(tools).where(inArray(tools.id, toolIds)).orderBy(tools.id).for('no key update');
   for (const line of lines) {
     await tx
       .update(tools)
@@ -58,10 +71,12 @@ export async function transition(tx: Database, order: OrderRow, to: OrderStatus,
   const problem = transitionProblem(order, to);
   if (problem) throw conflict(problem);
   const cancelling = to === 'cancelled';
+  // A cancelled order holds nothing any more, and a cash on delivery order the shop confirmed
+  // holds until delivered or cancelled: nothing is left for the reservation sweep.
+  const offTheTimer = cancelling || (to === 'confirmed' && order.paymentMethod === 'cod');
   const [updated] = await tx
     .update(orders)
-    // A cancelled order holds nothing any more, so nothing is left for the reservation sweep.
-    .set(cancelling ? { status: to, reservedUntil: null } : { status: to })
+    .set(offTheTimer ? { status: to, reservedUntil: null } : { status: to })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning();
   // The caller locked the row, so only a caller that forgot to could see this.

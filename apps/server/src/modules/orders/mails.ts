@@ -95,7 +95,10 @@ export function statusMail(order: OrderRow, to: OrderStatus, note: string | null
   if (to === 'delivered') return message(order, 'Your order was delivered', { paragraphs: ['Your order has been delivered. We hope you enjoy it!', ...noteLine] });
   if (to === 'cancelled' && expired) {
     return message(order, 'Your order expired', {
-      paragraphs: ['Your order was not paid in time, so it was cancelled and its items were put back on sale.', 'You are welcome to order again.'],
+      paragraphs: [
+        `Your order was not ${order.paymentMethod === 'cod' ? 'confirmed' : 'paid'} in time, so it was cancelled and its items were put back on sale.`,
+        'You are welcome to order again.',
+      ],
     });
   }
   if (to === 'cancelled') return message(order, 'Your order was cancelled', { paragraphs: [`Your order is ${orderStatusLabels.cancelled.toLowerCase()}.`, ...noteLine] });

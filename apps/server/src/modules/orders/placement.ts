@@ -19,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { cartMessages, lineVat, orderMessagesFor, orderVatTotals, MAX_ORDER_TOTAL_CENTS, type OrderForm, type OrderStatus, type PaymentMethod } from '@tools-bd/contract';
 import { selectRowsPrepared, tableRowReader, type Database } from '../../db/client.ts';
+import { retryOnConflict } from '../../db/retry.ts';
 import { cartLines, idempotencyKeys, orderLines, orders, shopSettings, tools } from '../../db/schema.ts';
 import { runOrEachAlone, type Outcome } from '../../lib/keyed-batcher.ts';
 import { isDatabaseUnavailable } from '../../plugins/errors.ts';
@@ -57,8 +58,10 @@ export interface PaymentTerms {
   method: PaymentMethod;
   /** Cash on delivery only: the largest total it accepts. */
   codCeilingCents?: number;
-  /** Until when an unpaid order holds its stock; null: it holds (cash on delivery). */
+  /** Until when an unpaid order holds its stock; null: it holds (cash on delivery from a trusted customer). */
   reservedUntil: Date | null;
+  /** Cash on delivery only: the buyer is trusted (a delivered, paid order, or an admin said so), so the order is confirmed at once. */
+  codTrusted?: boolean;
   /** At most this many unpaid, not cancelled orders per buyer (this one included). */
   openOrderLimit?: number;
   /** The order-placed e-mail of an order to store; the batch queues them in the statement that stores the orders. */
@@ -69,8 +72,12 @@ export interface PaymentTerms {
 
 const CARD_TERMS: PaymentTerms = { method: 'card', reservedUntil: null };
 
-/** Cash on delivery is confirmed when placed: the shop ships it unpaid and collects at the door. */
-export const initialStatusFor = (method: PaymentMethod): OrderStatus => (method === 'cod' ? 'confirmed' : 'pending');
+/**
+ * Cash on delivery from a trusted buyer is confirmed when placed: the shop ships it unpaid and
+ * collects at the door. Anyone else's waits (pending) for the shop to call and confirm it.
+ */
+export const initialStatusFor = (method: PaymentMethod, codTrusted = false): OrderStatus => (method === 'cod' && codTrusted ? 'confirmed' : 'pending');
+const initialStatusOf = (terms: PaymentTerms): OrderStatus => initialStatusFor(terms.method, terms.codTrusted);
 
 /** A line that cannot be sold as asked, with the rule's message; `missing` when the tool is archived or unknown. */
 export interface LineRefusal {
@@ -290,12 +297,12 @@ function judgeAttempt(
   };
 }
 
-/** The first event of an order's timeline; a cash on delivery order starts confirmed. */
+/** The first event of an order's timeline; a trusted buyer's cash on delivery order starts confirmed. */
 const placedEvent = (orderId: string, attempt: PlacementAttempt): NewOrderEvent => ({
   orderId,
   actor: 'customer',
   type: 'placed',
-  to: initialStatusFor(termsOf(attempt).method),
+  to: initialStatusOf(termsOf(attempt)),
   note: termsOf(attempt).method,
 });
 
@@ -390,7 +397,7 @@ async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cle
                ${order((e) => e.netCents)}::int[],
                ${order((e) => e.vatCents)}::int[],
                ${order((e) => termsOf(e.attempt).method)}::text[],
-               ${order((e) => initialStatusFor(termsOf(e.attempt).method))}::text[],
+               ${order((e) => initialStatusOf(termsOf(e.attempt)))}::text[],
                ${order((e) => termsOf(e.attempt).reservedUntil?.toISOString() ?? null)}::timestamptz[]
              ) with ordinality as o(id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents,
                                     net_cents, vat_cents, payment_method, status, reserved_until, arrival)
@@ -418,14 +425,17 @@ async function placeBatch(
 ): Promise<Outcome<OrderWithLines>[]> {
   // Told only once the transaction committed: a batch rolled back took nothing.
   let taken: StockLevel[] = [];
-  const outcomes = await db.transaction(async (tx) => {
-    const outcomes = await judgeAndStore(tx);
-    // Only the commit is left: the next batch may start now. On PostgreSQL it waits for this
-    // one's row locks, and the embedded database runs it after this COMMIT, without waiting for
-    // the main thread to take the answer first.
-    nextMayStart();
-    return outcomes;
-  });
+  // A deadlock or serialization failure runs the batch again whole (db/retry.ts): it changed nothing.
+  const outcomes = await retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      const outcomes = await judgeAndStore(tx);
+      // Only the commit is left: the next batch may start now. On PostgreSQL it waits for this
+      // one's row locks, and the embedded database runs it after this COMMIT, without waiting for
+      // the main thread to take the answer first.
+      nextMayStart();
+      return outcomes;
+    }),
+  );
   if (taken.length > 0) onStockTaken(taken);
   return outcomes;
 
@@ -502,9 +512,10 @@ async function placeBatch(
     for (const { index, id, lines, attempt } of accepted) {
       const row = stored.get(id);
       if (row) {
-        // Cash on delivery is confirmed at once, and confirmed is when its invoice is issued
-        // (other methods get theirs when paid, payments/ledger.ts).
-        const invoiced = termsOf(attempt).method === 'cod' && (await issueInvoice(tx, id)) ? await rereadOrder(tx, id) : row;
+        // A trusted buyer's cash on delivery is confirmed at once, and confirmed is when its invoice
+        // is issued (other methods get theirs when paid, payments/ledger.ts).
+        const confirmedCod = termsOf(attempt).method === 'cod' && initialStatusOf(termsOf(attempt)) === 'confirmed';
+        const invoiced = confirmedCod && (await issueInvoice(tx, id)) ? await rereadOrder(tx, id) : row;
         const order = { ...invoiced, lines };
         outcomes[index] = { ok: true, value: order };
         await termsOf(attempt).onPlaced?.(tx, order);

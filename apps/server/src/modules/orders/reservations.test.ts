@@ -18,6 +18,7 @@ describe('reservation expiry on two instances sharing PostgreSQL', () => {
   let second: FastifyInstance;
   let drop: () => Promise<void>;
   let buyer: TestAccount;
+  let admin: TestAccount;
 
   beforeAll(async () => {
     const scratch = await createScratchPostgresDatabase();
@@ -25,7 +26,8 @@ describe('reservation expiry on two instances sharing PostgreSQL', () => {
     const config = testConfig({ database: { kind: 'postgres', url: scratch.url, poolSize: 8 } });
     first = await buildApp(config);
     second = await buildApp(config);
-    buyer = await createAccount(first);
+    buyer = await createAccount(first, { emailVerified: true });
+    admin = await createAccount(first, { role: 'admin' });
   }, 60_000);
   afterAll(async () => {
     await first?.close();
@@ -45,12 +47,15 @@ describe('reservation expiry on two instances sharing PostgreSQL', () => {
     return [...one.expired, ...two.expired].sort();
   };
 
-  it('expires unpaid card orders after RESERVATION_MINUTES and bank transfers after BANK_TRANSFER_DAYS, exactly once; COD and paid orders hold', async () => {
+  it('expires unpaid card orders after RESERVATION_MINUTES and bank transfers after BANK_TRANSFER_DAYS, exactly once; confirmed COD and paid orders hold', async () => {
     const tool = await createTool(first.db, { priceCents: 1_000, availableQuantity: 100 });
     const start = Date.now();
     const card = await place(tool.id, 5);
     const bank = await place(tool.id, 7, 'bank_transfer');
     const cod = await place(tool.id, 3, 'cod');
+    // The shop called the buyer: confirmed cash on delivery holds until delivered or cancelled.
+    const confirmed = await first.inject({ method: 'PATCH', url: `/api/orders/${cod._id}/status`, headers: admin.authorization, payload: { status: 'confirmed' } });
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed', reservedUntil: null });
     const paidCard = await place(tool.id, 2);
     await first.db.transaction((tx) => recordPayment(tx, { orderId: paidCard._id, amountCents: 2_000, method: 'card', actor: 'stripe', providerTransactionId: `pi_paid_${paidCard._id.slice(0, 8)}` }));
     expect(await stockOf(tool.id)).toBe(83);

@@ -1,7 +1,8 @@
 /**
  * Stock that cannot be hoarded: unpaid card and SSLCommerz orders hold their stock
- * for RESERVATION_MINUTES, bank transfers for BANK_TRANSFER_DAYS (placement sets `reserved_until`);
- * cash on delivery holds until an admin cancels. The sweep cancels what ran out, through the
+ * for RESERVATION_MINUTES, bank transfers for BANK_TRANSFER_DAYS, cash on delivery the shop has not
+ * confirmed for COD_CONFIRM_HOURS (placement sets `reserved_until`, counted from the placement);
+ * confirmed cash on delivery holds until an admin cancels. The sweep cancels what ran out, through the
  * lifecycle (stock back, an `expired` event, an e-mail), on every instance: each order is taken
  * with FOR UPDATE SKIP LOCKED, so two sweepers never expire the same order twice.
  */
@@ -9,9 +10,10 @@ import { and, asc, inArray, lte, ne, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SYSTEM_ACTOR } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
+import { retryingTransaction } from '../../db/retry.ts';
 import { orders } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { transition } from './lifecycle.ts';
+import { lockStockOf, transition } from './lifecycle.ts';
 import type { OrderRow } from './placement.ts';
 
 const BATCH_SIZE = 50;
@@ -52,7 +54,7 @@ export function createReservationSweeper({ db, log, now = () => new Date(), canc
         }
       }
       if (ready.length === 0) return { expired: [] };
-      const { expired, toolIds } = await db.transaction(async (tx) => {
+      const { expired, toolIds } = await retryingTransaction(db, async (tx) => {
         // SKIP LOCKED: an order another instance (or a payment) holds right now is left to it;
         // the condition is read again under the lock, so a payment that just committed wins.
         const locked = await tx
@@ -61,9 +63,13 @@ export function createReservationSweeper({ db, log, now = () => new Date(), canc
           .where(and(inArray(orders.id, ready), expiredAt(at)))
           .orderBy(asc(orders.id))
           .for('update', { skipLocked: true });
+        // Every tool of the batch at once, in id order, before the first cancellation returns stock
+        // or issues a credit note: one order's tools after another's would cross a checkout's.
+        await lockStockOf(tx, locked.map((order) => order.id));
         const toolIds: string[] = [];
         for (const order of locked) {
-          const result = await transition(tx, order, 'cancelled', SYSTEM_ACTOR, 'Not paid in time', { eventType: 'expired' });
+          const note = order.paymentMethod === 'cod' ? 'Not confirmed in time' : 'Not paid in time';
+          const result = await transition(tx, order, 'cancelled', SYSTEM_ACTOR, note, { eventType: 'expired' });
           toolIds.push(...result.restockedToolIds);
         }
         return { expired: locked.map((order) => order.id), toolIds };

@@ -1,13 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { cartMessages, dollarsToCents, lifecycleMessages, orderMessages, type CheckoutRequest, type CreateOrderRequest, type PaymentMethod, type PublicSettings } from '@tools-bd/contract';
 import { DEFAULT_ORDER_LIFECYCLE, type OrderLifecycleConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { retryingTransaction } from '../../db/retry.ts';
 import { orders, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { requireOwner, requireOwnerOrAdmin } from '../../plugins/authorization.ts';
 import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
-import { actorOf, listEvents, recordEvent } from './events.ts';
+import { actorOf, isAdminActor, listEvents, recordEvent } from './events.ts';
 import { orderPlacedMail } from './mails.ts';
 import { lockOrder, transition } from './lifecycle.ts';
 import { issueInvoice } from '../invoices/index.ts';
@@ -46,8 +47,11 @@ export interface OrdersServiceOptions {
   now?: () => Date;
   /** Before an unpaid order is cancelled: a card payment started at the provider is cancelled there (409 when too late). */
   cancelStartedPayment?: (order: OrderRow) => Promise<void>;
+  /** The shop's name (settings), which customers see as the actor of an admin's change on their order's timeline. */
+  shopName?: () => Promise<string>;
 }
 
+const DEFAULT_SHOP_NAME = 'Tools-BD';
 const DEFAULT_PAYMENT_SETTINGS = { paymentMethods: ['card'] as PaymentMethod[], codCeiling: 0, currency: 'USD' as const, bankTransferText: '' };
 
 /** How many times a request whose key another request held, then let go, tries again. */
@@ -81,26 +85,69 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
   const lifecycle = options.lifecycle ?? DEFAULT_ORDER_LIFECYCLE;
   const now = options.now ?? (() => new Date());
 
-  /** Until when an unpaid order of this method holds its stock; cash on delivery holds until an admin cancels. */
-  function reservationEnd(method: PaymentMethod): Date | null {
-    if (method === 'cod') return null;
+  /**
+   * How long an unpaid order of this method holds its stock from its placement; null: it holds
+   * until delivered or cancelled (cash on delivery from a trusted buyer, confirmed at once).
+   */
+  function reservationWindowMs(method: PaymentMethod, codTrusted: boolean): number | null {
+    if (method === 'cod') return codTrusted ? null : lifecycle.codConfirmHours * 60 * 60_000;
     const minutes = method === 'bank_transfer' ? lifecycle.bankTransferDays * 24 * 60 : lifecycle.reservationMinutes;
-    return new Date(now().getTime() + minutes * 60_000);
+    return minutes * 60_000;
+  }
+
+  /** Until when a new unpaid order of this method holds its stock. */
+  function reservationEnd(method: PaymentMethod, codTrusted: boolean): Date | null {
+    const window = reservationWindowMs(method, codTrusted);
+    return window === null ? null : new Date(now().getTime() + window);
   }
 
   /**
-   * The payment terms of a new order: the method must be enabled (400 otherwise); the COD ceiling
-   * and the open-order cap are checked where the total and the buyer's orders are locked (placement).
+   * The reservation of an order whose method changes: the new method's window counted from the
+   * placement, and never later than the one it had, so switching back and forth cannot hold stock
+   * for ever. (Cash on delivery from a trusted buyer is confirmed by the switch, and holds as
+   * when placed so.)
    */
-  async function paymentTermsFor(method: PaymentMethod): Promise<{ terms: PaymentTerms; refusal: (refused: PlacementRefused) => Error | undefined }> {
+  function reservationAfterSwitch(order: OrderRow, method: PaymentMethod, codTrusted: boolean): Date | null {
+    const window = reservationWindowMs(method, codTrusted);
+    if (window === null) return null;
+    const fromPlacement = new Date(order.createdAt.getTime() + window);
+    return order.reservedUntil && order.reservedUntil < fromPlacement ? order.reservedUntil : fromPlacement;
+  }
+
+  /** Cash on delivery and bank transfers hold stock for days: only for a buyer whose e-mail is verified (400). */
+  function requireVerifiedFor(buyer: CurrentUser, method: PaymentMethod): void {
+    if ((method === 'cod' || method === 'bank_transfer') && !buyer.emailVerified) throw badRequest(lifecycleMessages.verifyEmailForCodOrBank);
+  }
+
+  /** A buyer whose cash on delivery is confirmed at once: an admin marked them trusted, or they have a delivered, paid order. */
+  async function isCodTrusted(executor: Pick<Database, 'select'>, userId: string): Promise<boolean> {
+    const [row] = await executor
+      .select({
+        trusted: sql<boolean>`${users.codTrusted} or exists (select 1 from ${orders} o where o.user_id = ${userId} and o.status = 'delivered' and o.paid)`,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row?.trusted === true;
+  }
+
+  /**
+   * The payment terms of a new order: the method must be enabled (400 otherwise), and cash on
+   * delivery or a bank transfer needs the buyer's verified e-mail (400); the COD ceiling and the
+   * open-order cap are checked where the total and the buyer's orders are locked (placement).
+   * Without a buyer (a change of method) the caller checks the buyer itself.
+   */
+  async function paymentTermsFor(method: PaymentMethod, buyer?: CurrentUser): Promise<{ terms: PaymentTerms; refusal: (refused: PlacementRefused) => Error | undefined }> {
     const settings = options.paymentSettings ? await options.paymentSettings() : DEFAULT_PAYMENT_SETTINGS;
     // Card orders are what the shop always took: without settings (a bare service in a test) they stay allowed.
     if (!settings.paymentMethods.includes(method) && !(method === 'card' && !options.paymentSettings)) throw badRequest(lifecycleMessages.paymentMethodNotEnabled);
+    if (buyer) requireVerifiedFor(buyer, method);
+    const codTrusted = method === 'cod' && buyer !== undefined && (await isCodTrusted(db, buyer.id));
     const codCeilingCents = dollarsToCents(settings.codCeiling);
     const terms: PaymentTerms = {
       method,
       codCeilingCents,
-      reservedUntil: reservationEnd(method),
+      codTrusted,
+      reservedUntil: reservationEnd(method, codTrusted),
       // 0: no cap, so placing an order counts nobody's open orders.
       openOrderLimit: lifecycle.openUnpaidOrdersPerCustomer || undefined,
       // The order-placed e-mail (lines, total, how to pay), queued with the order.
@@ -126,8 +173,9 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     if (!stored) return undefined;
     if (stored.requestFingerprint !== claim.fingerprint) throw unprocessable(cartMessages.idempotencyKeyReused);
     const order = stored.orderId ? await findOrder(stored.orderId) : undefined;
-    // Cancelled orders stay (with their timeline); the key still answers "cancelled".
-    if (!order || order.status === 'cancelled') throw conflict(cartMessages.idempotencyKeyOrderCancelled);
+    // Cancelled orders stay (with their timeline); the key still answers "cancelled". Checkout
+    // (the one caller with `differs`) answers every 409 with its `lines`, here none.
+    if (!order || order.status === 'cancelled') throw conflict(cartMessages.idempotencyKeyOrderCancelled, differs ? { lines: [] } : undefined);
     if (differs && (await differs(order))) throw unprocessable(cartMessages.idempotencyKeyReused);
     return order;
   }
@@ -172,7 +220,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     async placeOrder(buyer: CurrentUser, request: CreateOrderRequest, idempotencyKey?: string): Promise<Placed> {
       if (request.email !== buyer.email) throw badRequest(orderMessages.emailMustBeAccount);
       const { toolId, cart, customerName, email, phone, address, paymentMethod } = request;
-      const { terms, refusal } = await paymentTermsFor(paymentMethod);
+      const { terms, refusal } = await paymentTermsFor(paymentMethod, buyer);
       // A card order's fingerprint is the one it always had; another method is part of what was asked.
       const fields = [toolId, cart, customerName, email, phone, address, ...(paymentMethod === 'card' ? [] : [paymentMethod])];
       const claim = idempotencyKey ? { key: idempotencyKey, fingerprint: requestFingerprint('order', fields) } : undefined;
@@ -187,7 +235,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
      */
     async checkout(buyer: CurrentUser, request: CheckoutRequest, idempotencyKey: string): Promise<Placed> {
       const { customerName, phone, address, paymentMethod } = request;
-      const { terms, refusal } = await paymentTermsFor(paymentMethod);
+      const { terms, refusal } = await paymentTermsFor(paymentMethod, buyer);
       const fields = [customerName, phone, address, ...(paymentMethod === 'card' ? [] : [paymentMethod])];
       const claim = { key: idempotencyKey, fingerprint: requestFingerprint('checkout', fields) };
       const attempt: PlacementAttempt = { buyer, recipient: { customerName, phone, address }, lines: 'cart', idempotency: claim, payment: terms };
@@ -232,10 +280,16 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       return row;
     },
 
-    /** The timeline of one order, for its buyer or an admin: 404 when unknown, 403 for anybody else. */
+    /**
+     * The timeline of one order, for its buyer or an admin: 404 when unknown, 403 for anybody else.
+     * The buyer sees the shop's name where an admin acted (admins' e-mails stay inside the shop).
+     */
     async eventsForViewer(viewer: CurrentUser, id: string) {
       await this.getOrderForViewer(viewer, id);
-      return listEvents(db, id);
+      const events = await listEvents(db, id);
+      if (viewer.role === 'admin' || !events.some((event) => isAdminActor(event.actor))) return events;
+      const shopName = options.shopName ? await options.shopName() : DEFAULT_SHOP_NAME;
+      return events.map((event) => (isAdminActor(event.actor) ? { ...event, actor: shopName } : event));
     },
 
     /**
@@ -250,7 +304,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       if (!before) throw notFound(orderMessages.orderNotFound);
       requireOwnerOrAdmin(viewer, { userId: before.userId });
       if (before.status !== 'cancelled') await options.cancelStartedPayment?.(before);
-      const { order, restockedToolIds } = await db.transaction(async (tx) => {
+      const { order, restockedToolIds } = await retryingTransaction(db, async (tx) => {
         // Locks the order so a payment being recorded at the same moment waits for us (or we for it).
         const row = await lockOrder(tx, id);
         requireOwnerOrAdmin(viewer, { userId: row.userId });
@@ -264,27 +318,32 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
 
     /**
      * Changes how the buyer will pay, while the order is unpaid (PATCH /api/orders/{id}/payment-method).
-     * The method must be enabled; cash on delivery keeps its ceiling and confirms the order at
-     * once, leaving it puts a confirmed order back to pending; the reservation starts again.
+     * The method must be enabled; cash on delivery and bank transfers need a verified e-mail;
+     * cash on delivery keeps its ceiling and confirms a trusted buyer's order at once (anyone
+     * else's waits for the shop's call), leaving it puts a confirmed order back to pending; the
+     * reservation may end sooner, never later (reservationAfterSwitch).
      */
     async changePaymentMethod(viewer: CurrentUser, id: string, method: PaymentMethod): Promise<OrderWithLines> {
       const { terms, refusal } = await paymentTermsFor(method);
-      const changed = await db.transaction(async (tx) => {
+      const changed = await retryingTransaction(db, async (tx) => {
         let order = await lockOrder(tx, id);
         requireOwner(viewer, { userId: order.userId });
         if (order.paymentStatus !== 'unpaid' || order.status === 'cancelled' || (order.status !== 'pending' && order.status !== 'confirmed')) {
           throw conflict(lifecycleMessages.paymentMethodLocked);
         }
         if (order.paymentMethod === method) return order;
+        requireVerifiedFor(viewer, method);
         if (method === 'cod' && terms.codCeilingCents !== undefined && order.totalCents > terms.codCeilingCents) throw refusal(new PlacementRefused('codCeiling'))!;
-        const [updated] = await tx.update(orders).set({ paymentMethod: method, reservedUntil: terms.reservedUntil }).where(eq(orders.id, id)).returning();
+        const codTrusted = method === 'cod' && (await isCodTrusted(tx, order.userId));
+        const reservedUntil = reservationAfterSwitch(order, method, codTrusted);
+        const [updated] = await tx.update(orders).set({ paymentMethod: method, reservedUntil }).where(eq(orders.id, id)).returning();
         await recordEvent(tx, { orderId: id, actor: actorOf(viewer, order), type: 'payment_method', from: order.paymentMethod, to: method });
         order = updated!;
-        // Cash on delivery is confirmed when chosen; another method waits for its payment again.
-        const status = initialStatusFor(method);
+        // A trusted buyer's cash on delivery is confirmed when chosen; anything else waits (for its payment, or the shop's call).
+        const status = initialStatusFor(method, codTrusted);
         if (order.status !== status) order = (await transition(tx, order, status, 'system')).order;
-        // A cash on delivery order is invoiced when confirmed (a later switch away keeps its number; the lead decides on credit notes).
-        if (method === 'cod' && (await issueInvoice(tx, id))) order = await lockOrder(tx, id);
+        // A confirmed cash on delivery order is invoiced (a later switch away keeps its number; the lead decides on credit notes).
+        if (method === 'cod' && order.status === 'confirmed' && (await issueInvoice(tx, id))) order = await lockOrder(tx, id);
         return order;
       });
       const [withItsLines] = await withLines(db, [changed]);

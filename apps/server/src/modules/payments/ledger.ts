@@ -65,7 +65,7 @@ async function retakeStock(tx: Database, order: OrderRow, actor: string): Promis
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.toolId, (wanted.get(line.toolId) ?? 0) + line.quantity);
   const toolIds = [...wanted.keys()].sort();
-  const stocked = await tx.select({ id: tools.id, available: tools.availableQuantity }).from(tools).where(inArray(tools.id, toolIds)).orderBy(tools.id).for('update');
+  const stocked = await tx.select({ id: tools.id, available: tools.availableQuantity }).from(tools).where(inArray(tools.id, toolIds)).orderBy(tools.id).for('no key update');
   if (stocked.length !== toolIds.length || stocked.some((tool) => tool.available < (wanted.get(tool.id) ?? 0))) return null;
   for (const [toolId, quantity] of wanted) {
     await tx

@@ -6,11 +6,14 @@
 import { lifecycleMessages, type RecordPaymentRequest } from '@tools-bd/contract';
 import { dollarsToCents } from '@tools-bd/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { orderRefundClaims } from '../../db/schema.ts';
+import { retryingTransaction } from '../../db/retry.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { PaymentProviderUnavailableError, RefundRefusedError, type PaymentProvider } from '../../providers/payments/index.ts';
-import { actorOf, lockOrder, transition, type OrderRow } from '../orders/index.ts';
+import { actorOf, lockOrder, lockStockOf, transition, type OrderRow } from '../orders/index.ts';
 import { recordPayment, recordRefund, type LedgerResult } from './ledger.ts';
 import { paymentMessages, sslcommerzMessages } from '@tools-bd/contract';
 
@@ -18,6 +21,8 @@ import { paymentMessages, sslcommerzMessages } from '@tools-bd/contract';
 const RECORDED_BY_HAND = new Set(['cod', 'bank_transfer']);
 /** Clocks differ a little; a payment "received" a minute ahead is still today's. */
 const CLOCK_SKEW_MS = 60_000;
+/** A refund claim this old was abandoned (see claimRefund). */
+const REFUND_CLAIM_LAPSES = '2 minutes';
 
 export interface LifecyclePaymentsDependencies {
   db: Database;
@@ -54,7 +59,7 @@ export function createLifecyclePayments({ db, provider, log, sslcommerzRefund, s
     const order = result.order;
     try {
       const refundId = await refundAtProvider(provider, order, order.amountPaidCents);
-      await db.transaction((tx) =>
+      await retryingTransaction(db, (tx) =>
         recordRefund(tx, { orderId: order.id, amountCents: order.amountPaidCents, method: 'card', actor: provider.kind, providerTransactionId: refundId, note: 'Paid after the order was cancelled' }),
       );
       log.info({ orderId: order.id, refundId }, 'late payment refunded');
@@ -69,6 +74,15 @@ export function createLifecyclePayments({ db, provider, log, sslcommerzRefund, s
     return sslcommerzRefund(order, amountCents, note);
   }
 
+  /** Lets a refund claim go once the provider answered (the refund recorded or not); one left behind lapses by itself. */
+  async function releaseRefundClaim(orderId: string): Promise<void> {
+    try {
+      await db.delete(orderRefundClaims).where(eq(orderRefundClaims.orderId, orderId));
+    } catch (error) {
+      log.warn({ err: error, orderId }, 'a refund claim could not be let go; it lapses by itself');
+    }
+  }
+
   return {
     refundAutomatically,
 
@@ -79,7 +93,7 @@ export function createLifecyclePayments({ db, provider, log, sslcommerzRefund, s
     async recordReceivedPayment(admin: CurrentUser, orderId: string, request: RecordPaymentRequest): Promise<OrderRow> {
       const receivedAt = request.receivedAt ? new Date(request.receivedAt) : now();
       if (receivedAt.getTime() > now().getTime() + CLOCK_SKEW_MS) throw badRequest(lifecycleMessages.receivedAtInvalid);
-      const result = await db.transaction(async (tx) => {
+      const result = await retryingTransaction(db, async (tx) => {
         const order = await lockOrder(tx, orderId);
         if (!RECORDED_BY_HAND.has(order.paymentMethod)) throw conflict(lifecycleMessages.recordedByProvider);
         return recordPayment(tx, {
@@ -100,29 +114,41 @@ export function createLifecyclePayments({ db, provider, log, sslcommerzRefund, s
      * back. Then the order is cancelled (stock back) and shows `refunded`.
      */
     async refundOrder(admin: CurrentUser, orderId: string, note?: string): Promise<OrderRow> {
-      const [order] = await db.transaction(async (tx) => [await lockOrder(tx, orderId)]);
-      if (!order) throw conflict(lifecycleMessages.nothingToRefund);
-      const refusal = refundRefusal(order);
-      if (refusal) throw conflict(refusal);
-      const amountCents = order.amountPaidCents;
-      const providerRefundId =
-        order.paymentMethod === 'card'
-          ? await refundAtProvider(provider, order, amountCents)
-          : order.paymentMethod === 'sslcommerz'
-            ? await refundThroughSslcommerz(order, amountCents, note)
-            : undefined;
-      const { refunded, restockedToolIds } = await db.transaction(async (tx) => {
+      const order = await retryingTransaction(db, async (tx) => {
         const locked = await lockOrder(tx, orderId);
-        // Changed while the provider answered: only the same payment may be refunded.
-        if (locked.amountPaidCents !== amountCents || refundRefusal(locked)) throw conflict(refundRefusal(locked) ?? lifecycleMessages.nothingToRefund);
-        const actor = actorOf(admin, locked);
-        const afterRefund = await recordRefund(tx, { orderId, amountCents, method: locked.paymentMethod, actor, providerTransactionId: providerRefundId, note });
-        if (afterRefund.status === 'cancelled') return { refunded: afterRefund, restockedToolIds: [] as string[] };
-        const cancelled = await transition(tx, afterRefund, 'cancelled', actor, note);
-        return { refunded: cancelled.order, restockedToolIds: cancelled.restockedToolIds };
+        const refusal = refundRefusal(locked);
+        if (refusal) throw conflict(refusal);
+        // One refund request per order leaves the shop: claimed under the order's row lock, so a
+        // second refund meanwhile finds the claim and asks the provider nothing.
+        if (throughProvider(locked) && !(await claimRefund(tx, orderId))) throw conflict(lifecycleMessages.refundUnderWay);
+        return locked;
       });
-      stockChanged(restockedToolIds);
-      return refunded;
+      try {
+        const amountCents = order.amountPaidCents;
+        const providerRefundId =
+          order.paymentMethod === 'card'
+            ? await refundAtProvider(provider, order, amountCents)
+            : order.paymentMethod === 'sslcommerz'
+              ? await refundThroughSslcommerz(order, amountCents, note)
+              : undefined;
+        const { refunded, restockedToolIds } = await retryingTransaction(db, async (tx) => {
+          const locked = await lockOrder(tx, orderId);
+          // Changed while the provider answered: only the same payment may be refunded.
+          if (locked.amountPaidCents !== amountCents || refundRefusal(locked)) throw conflict(refundRefusal(locked) ?? lifecycleMessages.nothingToRefund);
+          // The lock order: the order, then its tools (the cancellation below gives their stock
+          // back), then the credit note's counter (recordRefund issues it).
+          if (locked.status !== 'cancelled') await lockStockOf(tx, [orderId]);
+          const actor = actorOf(admin, locked);
+          const afterRefund = await recordRefund(tx, { orderId, amountCents, method: locked.paymentMethod, actor, providerTransactionId: providerRefundId, note });
+          if (afterRefund.status === 'cancelled') return { refunded: afterRefund, restockedToolIds: [] as string[] };
+          const cancelled = await transition(tx, afterRefund, 'cancelled', actor, note);
+          return { refunded: cancelled.order, restockedToolIds: cancelled.restockedToolIds };
+        });
+        stockChanged(restockedToolIds);
+        return refunded;
+      } finally {
+        if (throughProvider(order)) await releaseRefundClaim(orderId);
+      }
     },
 
     /**
@@ -148,6 +174,24 @@ function refundRefusal(order: OrderRow): string | null {
   if (order.status === 'shipped' || order.status === 'delivered') return lifecycleMessages.shippedCannotBeRefunded;
   if (order.amountPaidCents <= 0 || !['paid', 'partially_paid', 'in_review'].includes(order.paymentStatus)) return lifecycleMessages.nothingToRefund;
   return null;
+}
+
+/** Card and SSLCommerz payments go back through their provider; cash and bank refunds are only recorded. */
+const throughProvider = (order: OrderRow) => order.paymentMethod === 'card' || order.paymentMethod === 'sslcommerz';
+
+/**
+ * Claims the order's refund (order_refund_claims), in the caller's transaction under the order's
+ * row lock: false while another refund of it is with the provider. A claim older than
+ * REFUND_CLAIM_LAPSES was left by a process that stopped half way (the provider's own timeout is
+ * 20 s) and is taken over; the provider's idempotency key keeps that second request harmless.
+ */
+async function claimRefund(tx: Database, orderId: string): Promise<boolean> {
+  const claimed = await tx
+    .insert(orderRefundClaims)
+    .values({ orderId })
+    .onConflictDoUpdate({ target: orderRefundClaims.orderId, set: { claimedAt: sql`now()` }, setWhere: sql`${orderRefundClaims.claimedAt} < now() - ${REFUND_CLAIM_LAPSES}::interval` })
+    .returning({ orderId: orderRefundClaims.orderId });
+  return claimed.length > 0;
 }
 
 export type LifecyclePayments = ReturnType<typeof createLifecyclePayments>;

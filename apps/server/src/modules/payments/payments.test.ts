@@ -351,6 +351,22 @@ describe.each(testEngines)('card payments with Stripe on $engine (SDK against a 
     expect((await steps.requestIntent(buyer, { orderId: order._id })).statusCode).toBe(409);
   });
 
+  it('asks Stripe for one refund when two admins refund the order at the same moment', async () => {
+    const admin = await createAccount(shop.app, { role: 'admin' });
+    const order = await steps.newOrder(buyer, { priceCents: 2_000, cart: 1 });
+    const intentId = intentIdOf(await steps.clientSecretFor(buyer, order._id));
+    standIn.succeed(intentId);
+    expect((await steps.confirmPayment(buyer, order._id, { orders: order._id, transactionId: intentId })).statusCode).toBe(200);
+    const refundCalls = () => standIn.requests.filter((request) => request.path === '/v1/refunds').length;
+    const before = refundCalls();
+
+    const refund = () => shop.app.inject({ method: 'POST', url: `/api/orders/${order._id}/refund`, headers: admin.authorization, payload: {} });
+    const answers = await Promise.all([refund(), refund()]);
+    expect(answers.map((answer) => answer.statusCode).sort(), answers.map((answer) => answer.body).join(' | ')).toEqual([200, 409]);
+    expect(refundCalls() - before).toBe(1);
+    expect(await steps.storedOrder(order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', amountPaidCents: 0 });
+  });
+
   it('refuses a made-up id and a succeeded intent of another amount or order', async () => {
     const order = await steps.newOrder(buyer, { priceCents: 2_500, cart: 1 });
     const fake = await steps.confirmPayment(buyer, order._id, { transactionId: 'pi_doesNotExist' });

@@ -12,6 +12,7 @@ import {
   type SimulatorConfirmResponse,
 } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
+import { retryingTransaction } from '../../db/retry.ts';
 import { orders, paymentEvents } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isPaid, unpaidCondition } from '../orders/index.ts';
@@ -102,7 +103,7 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
     const intent = event.paymentIntent;
     if (event.type !== 'payment_intent.succeeded' || !intent) return { received: true };
     let paid: LedgerResult | undefined;
-    const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
+    const outcome = await retryingTransaction(db, async (tx): Promise<WebhookOutcome> => {
       const stored = await tx.insert(paymentEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
       if (stored.length === 0) return { received: true, duplicate: true };
 
@@ -159,7 +160,7 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
         // Paid already, but the order was never told (the browser left, the webhook is late).
         const succeeded = await fromProvider(() => provider.retrieveIntent(intent.id));
         if (succeeded && !paymentProblem(order, succeeded)) {
-          const result = await db.transaction((tx) => recordCardPayment(tx, order, succeeded));
+          const result = await retryingTransaction(db, (tx) => recordCardPayment(tx, order, succeeded));
           await afterPayment(result, succeeded.id, 'found succeeded at the provider');
         }
         throw conflict(paymentMessages.alreadyPaid);
@@ -187,7 +188,7 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
       const problem = paymentProblem(order, intent);
       if (problem) throw badRequest(problem);
 
-      await afterPayment(await db.transaction((tx) => recordCardPayment(tx, order, intent)), intent.id, 'confirmed by the buyer');
+      await afterPayment(await retryingTransaction(db, (tx) => recordCardPayment(tx, order, intent)), intent.id, 'confirmed by the buyer');
       const after = await findOrder(orderId);
       if (!after) throw notFound(paymentMessages.orderNotFound);
       // Lost a race against a payment with another intent.

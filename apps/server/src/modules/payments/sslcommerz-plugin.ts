@@ -19,6 +19,7 @@ export default fp(
       createSslcommerzService({
         db: app.db,
         client,
+        rateLimiter: app.rateLimiter,
         publicUrl: app.config.publicUrl,
         log: app.log,
         settings: app.settings,
@@ -29,5 +30,5 @@ export default fp(
     );
     await app.register(sslcommerzRoutes, { prefix: '/api' });
   },
-  { name: 'sslcommerz', dependencies: ['database', 'authentication', 'orders', 'settings', 'notifications'] },
+  { name: 'sslcommerz', dependencies: ['database', 'authentication', 'orders', 'settings', 'notifications', 'rate-limit'] },
 );

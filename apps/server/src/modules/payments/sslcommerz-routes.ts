@@ -84,16 +84,17 @@ const sslcommerzRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags: ['payments'],
             operationId: operationIds[outcome],
-            summary: `The buyer's browser back from SSLCommerz (${outcome}): redirected to the shop's ${outcome} page`,
+            summary: `The buyer's browser back from SSLCommerz (${outcome}): redirected to the shop's ${outcome} page (429 after 30 a minute from one address)`,
             body: sslcommerzNotificationSchema,
             response: {
               303: z.null().describe('To /payment/sslcommerz/' + outcome + '?order={id}'),
               400: errorSchema,
               404: errorSchema,
+              429: errorSchema,
             },
           },
         },
-        async (request, reply) => reply.redirect(await service.handleReturn(outcome, toFields(request.body)), 303),
+        async (request, reply) => reply.redirect(await service.handleReturn(outcome, toFields(request.body), request.ip), 303),
       );
     }
   });

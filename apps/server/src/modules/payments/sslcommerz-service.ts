@@ -21,11 +21,13 @@ import {
 } from '@tools-bd/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { retryingTransaction } from '../../db/retry.ts';
 import { orderPayments, orders, users } from '../../db/schema.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { requireOwner } from '../../plugins/authorization.ts';
 import { PaymentProviderUnavailableError } from '../../providers/payments/types.ts';
+import { clientAddressKey, type RateLimiter, type RateLimitRule } from '../../providers/rate-limit/index.ts';
 import {
   createSslcommerzClient,
   formatAmount,
@@ -41,6 +43,12 @@ import { markInReview, recordPayment, recordRefund } from './ledger.ts';
 type OrderRow = typeof orders.$inferSelect;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * The buyer's returns from SSLCommerz are unsigned and anyone can post them; a success return may
+ * cost a call to SSLCommerz's validation API. So many per client address (an IPv6 /64) a minute.
+ */
+export const SSLCOMMERZ_RETURNS_PER_ADDRESS: RateLimitRule = { name: 'sslcommerz-return-address', max: 30, windowSeconds: 60 };
+
 /** SSLCommerz's answers that mean "this payment went through". */
 const PAID_STATUSES = new Set(['VALID', 'VALIDATED']);
 
@@ -63,6 +71,7 @@ const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 export interface SslcommerzDependencies {
   db: Database;
   client: SslcommerzClient | null;
+  rateLimiter: RateLimiter;
   publicUrl: string;
   log: FastifyBaseLogger;
   /** The payment methods buyers may choose now, and the shop's currency (settings). */
@@ -179,7 +188,7 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
       log.error({ orderId: order.id, valId: payment.valId, reason: refund.errorReason }, 'SSLCommerz refused to refund a late payment: refund it by hand');
       return 'in_review';
     }
-    await db.transaction((tx) =>
+    await retryingTransaction(db, (tx) =>
       recordRefund(tx, {
         orderId: order.id,
         amountCents,
@@ -217,7 +226,7 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
     const problem = mismatch(order, payment, currency);
 
     if (problem) {
-      const mailed = await db.transaction(async (tx) => {
+      const mailed = await retryingTransaction(db, async (tx) => {
         const locked = await lockOrder(tx, order.id);
         // Once in review (or paid), a replay of the same report tells nobody twice.
         if (locked.paymentStatus === 'in_review' || locked.paymentStatus === 'paid') return false;
@@ -229,7 +238,7 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
       return 'in_review';
     }
 
-    const result = await db.transaction((tx) =>
+    const result = await retryingTransaction(db, (tx) =>
       recordPayment(tx, {
         orderId: order.id,
         amountCents: order.totalCents,
@@ -253,6 +262,20 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
       default:
         return 'duplicate';
     }
+  }
+
+  /**
+   * Whether an order still waits for an SSLCommerz payment: its method is sslcommerz and nothing is
+   * paid, in review or refunded yet (a cancelled or expired one too: a late payment is given back).
+   * Anything else gains nothing from asking SSLCommerz again; its IPN still settles it.
+   */
+  async function awaitsSslcommerzPayment(orderId: string): Promise<boolean> {
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, 'sslcommerz'), eq(orders.paymentStatus, 'unpaid')))
+      .limit(1);
+    return order !== undefined;
   }
 
   return {
@@ -303,13 +326,16 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
 
     /**
      * The buyer's browser back from SSLCommerz (a form POST): on success the payment is validated
-     * here too, in case the IPN is late or lost; the answer is the web page to show.
+     * here too, in case the IPN is late or lost; the answer is the web page to show. Limited per
+     * client address, and SSLCommerz is asked only about an order still awaiting its payment.
      */
-    async handleReturn(outcome: SslcommerzReturnOutcome, fields: Record<string, string>): Promise<string> {
+    async handleReturn(outcome: SslcommerzReturnOutcome, fields: Record<string, string>, clientAddress: string): Promise<string> {
       requireClient();
+      const limit = await deps.rateLimiter.hit(SSLCOMMERZ_RETURNS_PER_ADDRESS, clientAddressKey(clientAddress));
+      if (limit.limited) throw tooManyRequests(limit.retryAfterSeconds);
       // value_a came back through the browser: good for choosing the page, never for paying.
       const orderId = UUID_PATTERN.test(fields.value_a ?? '') ? (fields.value_a as string) : null;
-      if (outcome === 'success' && fields.status === 'VALID' && fields.val_id) {
+      if (outcome === 'success' && fields.status === 'VALID' && fields.val_id && orderId && (await awaitsSslcommerzPayment(orderId))) {
         try {
           await applyValidation(fields.val_id);
         } catch (error) {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { sslcommerzMessages, type Order } from '@tools-bd/contract';
@@ -5,8 +6,12 @@ import { mailQueue, orderEvents, orderPayments, orders } from '../../db/schema.t
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, placeOrder } from '../../../test/fixtures/orders.ts';
 import { STAND_IN_STORE_ID, STAND_IN_STORE_PASSWORD, startSslcommerzStandIn, type SslcommerzStandIn } from '../../../test/doubles/sslcommerz-stand-in.ts';
+import { testRedisUrl } from '../../../test/services.ts';
+import { SSLCOMMERZ_PATHS } from '../../providers/payments/sslcommerz.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+/** The calls the shop made to the stand-in's validation API. */
+const validationCalls = (standIn: SslcommerzStandIn) => standIn.requests.filter((request) => request.path === SSLCOMMERZ_PATHS.validation).length;
 
 describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
   let shop: TestApp;
@@ -110,7 +115,7 @@ describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
     expect(row).toMatchObject({ paid: true, paymentStatus: 'paid', transactionId: back.fields.bank_tran_id, amountPaidCents: 2_500 });
     expect(standIn.requests.some((request) => request.path === '/validator/api/validationserverAPI.php' && request.query.get('val_id') === back.fields.val_id)).toBe(true);
 
-    // The buyer's browser returns: validated again (VALIDATED), nothing more recorded.
+    // The buyer's browser returns: the order is paid already, so SSLCommerz is not asked again.
     const returned = await postForm('/api/payments/sslcommerz/success', back.fields);
     expect(returned.statusCode).toBe(303);
     expect(returned.headers.location).toBe(`/payment/sslcommerz/success?order=${order._id}`);
@@ -124,6 +129,36 @@ describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
     expect((await events(order._id)).filter((event) => event.type === 'payment')).toHaveLength(1);
     // A paid order takes no second session.
     expect((await requestSession(buyer, order._id)).statusCode).toBe(409);
+  });
+
+  it('asks the validation API about a return only for an order awaiting an SSLCommerz payment', async () => {
+    const paidOrder = await newOrder();
+    const paid = await standIn.complete((await openSession(paidOrder)).session.sessionKey, 'success');
+    expect((await stored(paidOrder._id)).paid).toBe(true);
+    const cardOrder = await newOrder();
+    const unpaid = await newOrder();
+    const { session } = await openSession(unpaid);
+    standIn.knobs.sendIpn = false;
+    const lost = await standIn.complete(session.sessionKey, 'success');
+
+    const before = validationCalls(standIn);
+    const returns = [
+      paid.fields,
+      { ...paid.fields, value_a: cardOrder._id },
+      { ...paid.fields, value_a: '00000000-0000-4000-8000-000000000000' },
+      { ...paid.fields, value_a: 'not-an-order' },
+      { ...paid.fields, value_a: '' },
+    ];
+    for (const fields of returns) expect((await postForm('/api/payments/sslcommerz/success', fields)).statusCode).toBe(303);
+    expect(validationCalls(standIn)).toBe(before);
+    expect(await stored(cardOrder._id)).toMatchObject({ paymentMethod: 'card', paid: false });
+
+    // The order still awaiting its payment is asked about, once per return, and paid.
+    expect((await postForm('/api/payments/sslcommerz/success', lost.fields)).statusCode).toBe(303);
+    expect(validationCalls(standIn)).toBe(before + 1);
+    expect(await stored(unpaid._id)).toMatchObject({ paid: true, paymentStatus: 'paid' });
+    expect((await postForm('/api/payments/sslcommerz/success', lost.fields)).statusCode).toBe(303);
+    expect(validationCalls(standIn)).toBe(before + 1);
   });
 
   it('still pays when the IPN is lost: the return validates on its own', async () => {
@@ -257,6 +292,20 @@ describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
     expect(standIn.refunds).toHaveLength(calls);
   });
 
+  it('asks SSLCommerz for one refund when two admins refund the order at the same moment', async () => {
+    const order = await newOrder();
+    const { session } = await openSession(order);
+    await standIn.complete(session.sessionKey, 'success');
+    const refundCalls = () => standIn.requests.filter((request) => request.query.has('refund_amount')).length;
+    const before = refundCalls();
+    const refund = () => shop.app.inject({ method: 'POST', url: `/api/orders/${order._id}/refund`, headers: admin.authorization, payload: {} });
+    const answers = await Promise.all([refund(), refund()]);
+    expect(answers.map((answer) => answer.statusCode).sort(), answers.map((answer) => answer.body).join(' | ')).toEqual([200, 409]);
+    expect(refundCalls() - before).toBe(1);
+    expect((await ledger(order._id)).filter((row) => row.kind === 'refund')).toHaveLength(1);
+    expect(await stored(order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', amountPaidCents: 0 });
+  });
+
   it('refuses a session once an admin turns SSLCommerz off', async () => {
     const order = await newOrder();
     const off = await shop.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.authorization, payload: { paymentMethods: ['card', 'cod', 'bank_transfer'] } });
@@ -267,6 +316,55 @@ describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
     } finally {
       await shop.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.authorization, payload: { paymentMethods: ['card', 'sslcommerz', 'cod', 'bank_transfer'] } });
     }
+  });
+});
+
+const limiters = [{ limiter: 'memory' as const }, ...(testRedisUrl ? [{ limiter: 'redis' as const }] : [])];
+
+describe.each(limiters)('SSLCommerz returns with the $limiter rate limiter', ({ limiter }) => {
+  let shop: TestApp;
+  let standIn: SslcommerzStandIn;
+  beforeAll(async () => {
+    standIn = await startSslcommerzStandIn({ deliverIpn: async () => 200 });
+    shop = await createTestApp('pglite', {
+      sslcommerz: { storeId: STAND_IN_STORE_ID, storePassword: STAND_IN_STORE_PASSWORD, live: false, baseUrl: standIn.url },
+      ...(limiter === 'redis' ? { redisUrl: testRedisUrl } : {}),
+    });
+    expect(shop.app.rateLimiter.kind).toBe(limiter);
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await standIn?.close();
+  });
+
+  /** A random IPv6 /64 of the documentation range (runs sharing a Redis never meet). */
+  const newPrefix = () => `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}`;
+  const returnFrom = (outcome: 'success' | 'fail' | 'cancel', remoteAddress: string) =>
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/payments/sslcommerz/${outcome}`,
+      headers: FORM,
+      payload: new URLSearchParams({ status: outcome === 'success' ? 'VALID' : 'FAILED', val_id: 'x', value_a: '00000000-0000-4000-8000-000000000000' }).toString(),
+      remoteAddress,
+    });
+
+  it('answers 30 returns a minute from one client address (an IPv6 /64), then 429 with Retry-After', async () => {
+    const prefix = newPrefix();
+    const outcomes = ['success', 'fail', 'cancel'] as const;
+    for (let index = 0; index < 30; index += 1) {
+      const response = await returnFrom(outcomes[index % 3]!, `${prefix}::${index + 1}`);
+      expect(response.statusCode, `return ${index + 1}`).toBe(303);
+    }
+    for (const outcome of outcomes) {
+      const refused = await returnFrom(outcome, `${prefix}::ffff`);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: 'Too many attempts, please try again later' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    // Another client is not affected.
+    expect((await returnFrom('success', `${newPrefix()}::1`)).statusCode).toBe(303);
+    expect((await returnFrom('fail', `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`)).statusCode).toBe(303);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailParamsSchema, errorSchema, updateResultSchema, userListSchema } from '@tools-bd/contract';
+import { emailParamsSchema, errorSchema, updateResultSchema, userListSchema, userSummarySchema, userUpdateSchema } from '@tools-bd/contract';
 
-/** The admin's user list and Make Admin, plus taking admin rights back: admins only. */
+/** The admin's user list and Make Admin, plus taking admin rights back and trusting a customer's cash on delivery: admins only. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.users;
 
@@ -47,6 +47,22 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.removeAdmin(request.params.email),
+  );
+
+  app.patch(
+    '/user/admin/:email',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        operationId: 'updateUser',
+        summary: "Mark a customer trusted for cash on delivery, whose orders are then confirmed at once, or not (admins only); answers the user's row",
+        params: emailParamsSchema,
+        body: userUpdateSchema,
+        response: { 200: userSummarySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => service.updateUser(request.params.email, request.body),
   );
 };
 

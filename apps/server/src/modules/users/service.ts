@@ -1,8 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { usersMessages, type UpdateResult, type UserSummary } from '@tools-bd/contract';
+import { usersMessages, type UpdateResult, type UserSummary, type UserUpdate } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
+
+/** A row of the admin's user list. */
+const summaryColumns = { email: users.email, role: users.role, name: users.name, codTrusted: users.codTrusted };
 
 export function createUsersService(db: Database) {
   return {
@@ -17,7 +20,14 @@ export function createUsersService(db: Database) {
 
     /** Everyone with an account, oldest first (the admin's user list). */
     async listUsers(): Promise<UserSummary[]> {
-      return db.select({ email: users.email, role: users.role, name: users.name }).from(users).orderBy(asc(users.createdAt), asc(users.email));
+      return db.select(summaryColumns).from(users).orderBy(asc(users.createdAt), asc(users.email));
+    },
+
+    /** PATCH /user/admin/{email}: whether this customer's cash on delivery orders are confirmed at once. Answers the user's row; 404 when unknown. */
+    async updateUser(email: string, update: UserUpdate): Promise<UserSummary> {
+      const [row] = await db.update(users).set({ codTrusted: update.codTrusted }).where(eq(users.email, email.toLowerCase())).returning(summaryColumns);
+      if (!row) throw notFound(usersMessages.userNotFound);
+      return row;
     },
 
     /** Make Admin: modifiedCount 1 when the person became admin, 0 when they already were. */

@@ -22,17 +22,17 @@ describe.each(testEngines)('users API on $engine', ({ engine }) => {
     shop.app.inject({ method: 'DELETE', url: `/api/user/admin/${encodeURIComponent(email)}`, headers });
 
   describe('GET /user', () => {
-    it('lists everyone as {email, role, name} for an admin, and nothing more', async () => {
+    it('lists everyone as {email, role, name, codTrusted} for an admin, and nothing more', async () => {
       const response = await shop.app.inject({ url: '/api/user', headers: admin.authorization });
       expect(response.statusCode).toBe(200);
       const list = userListSchema.parse(response.json());
       expect(list).toEqual(
         expect.arrayContaining([
-          { email: admin.email, role: 'admin', name: 'Ada Admin' },
-          { email: customer.email, role: 'user', name: 'Carl Customer' },
+          { email: admin.email, role: 'admin', name: 'Ada Admin', codTrusted: false },
+          { email: customer.email, role: 'user', name: 'Carl Customer', codTrusted: false },
         ]),
       );
-      for (const row of response.json() as object[]) expect(Object.keys(row).sort()).toEqual(['email', 'name', 'role']);
+      for (const row of response.json() as object[]) expect(Object.keys(row).sort()).toEqual(['codTrusted', 'email', 'name', 'role']);
       expect(response.body).not.toMatch(/password|argon2|token/i);
     });
 
@@ -76,6 +76,40 @@ describe.each(testEngines)('users API on $engine', ({ engine }) => {
       expect((await makeAdmin(person.email, {})).statusCode).toBe(401);
       expect(await roleOf(person.email)).toBe('user');
       expect(await roleOf(customer.email)).toBe('user');
+    });
+  });
+
+  describe('PATCH /user/admin/{email}', () => {
+    const update = (email: string, payload: unknown, headers: Record<string, string> = admin.authorization) =>
+      shop.app.inject({ method: 'PATCH', url: `/api/user/admin/${encodeURIComponent(email)}`, headers, payload: payload as object });
+    const trustedOf = async (email: string) => (await shop.app.db.select({ codTrusted: users.codTrusted }).from(users).where(eq(users.email, email)))[0]?.codTrusted;
+
+    it("marks a customer trusted for cash on delivery and back, answering the user's row; the list shows it", async () => {
+      const person = await createAccount(shop.app, { name: 'Tara Trusted' });
+      const on = await update(person.email, { codTrusted: true });
+      expect(on.statusCode).toBe(200);
+      expect(on.json()).toEqual({ email: person.email, role: 'user', name: 'Tara Trusted', codTrusted: true });
+      expect(await trustedOf(person.email)).toBe(true);
+      const list = userListSchema.parse((await shop.app.inject({ url: '/api/user', headers: admin.authorization })).json());
+      expect(list.find((row) => row.email === person.email)).toEqual({ email: person.email, role: 'user', name: 'Tara Trusted', codTrusted: true });
+      expect((await update(person.email.toUpperCase(), { codTrusted: false })).json()).toMatchObject({ email: person.email, codTrusted: false });
+      expect(await trustedOf(person.email)).toBe(false);
+      // Make Admin is unchanged beside it.
+      expect((await makeAdmin(person.email)).json()).toEqual({ acknowledged: true, modifiedCount: 1 });
+    });
+
+    it('answers 404 for an unknown e-mail, 400 for a bad body, 403 for customers and 401 for strangers, changing nothing', async () => {
+      const unknown = await update('nobody-here@example.com', { codTrusted: true });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: 'User not found' });
+      for (const bad of [{}, { codTrusted: 'yes' }, { codTrusted: null }]) {
+        const refused = await update(customer.email, bad);
+        expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+        expect(refused.json()).toEqual({ message: 'codTrusted must be true or false' });
+      }
+      expect((await update(customer.email, { codTrusted: true }, customer.authorization)).statusCode).toBe(403);
+      expect((await update(customer.email, { codTrusted: true }, {})).statusCode).toBe(401);
+      expect(await trustedOf(customer.email)).toBe(false);
     });
   });
 

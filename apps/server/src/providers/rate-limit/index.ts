@@ -8,6 +8,7 @@ import { createRedisRateLimiter } from './redis-rate-limiter.ts';
 export type { RateLimiter, RateLimitRule, RateLimitState } from './rate-limiter.ts';
 export { createMemoryRateLimiter } from './rate-limiter.ts';
 export { createRedisRateLimiter } from './redis-rate-limiter.ts';
+export { clientAddressKey } from './client-address.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

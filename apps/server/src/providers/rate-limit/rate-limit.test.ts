@@ -72,6 +72,21 @@ describe.each(implementations)('$kind rate limiter', ({ make }) => {
   });
 });
 
+describe.runIf(redisUrl)('Redis rate limiter just started', () => {
+  it('counts its very first attempts in Redis, where other instances see them', async () => {
+    const keyPrefix = `tools-bd-test:${randomUUID()}:`;
+    const who = `someone-${randomUUID()}@example.com`;
+    const starting = createRedisRateLimiter(redisUrl as string, { keyPrefix });
+    const other = createRedisRateLimiter(redisUrl as string, { keyPrefix });
+    try {
+      for (let attempt = 0; attempt < 3; attempt += 1) await starting.hit(rule, who);
+      expect((await other.peek(rule, who)).count).toBe(3);
+    } finally {
+      await Promise.all([starting.close(), other.close()]);
+    }
+  });
+});
+
 describe('Redis rate limiter without Redis', () => {
   it('keeps counting in the process instead of failing sign-ins', async () => {
     const limiter = createRedisRateLimiter('redis://127.0.0.1:1', { keyPrefix: 'unreachable:' });

@@ -52,10 +52,27 @@ export function createRedisRateLimiter(url: string, options: RedisRateLimiterOpt
   });
   // Connection errors are reported per call below; an unhandled 'error' event would crash the process.
   redis.on('error', () => {});
+  // Attempts made while the first connection is still being set up wait for it (never longer than
+  // its timeout): without this the first attempts after a start would be counted in this process
+  // only, where another instance never sees them.
+  let connecting = true;
+  const firstConnection = new Promise<void>((resolve) => {
+    const settle = () => {
+      connecting = false;
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(settle, 2_000);
+    timer.unref();
+    redis.once('ready', settle);
+    redis.once('error', settle);
+    redis.once('end', settle);
+  });
   const fallback = createMemoryRateLimiter();
   let warned = false;
 
   async function withFallback<T>(work: () => Promise<T>, orElse: () => Promise<T>): Promise<T> {
+    if (connecting) await firstConnection;
     try {
       const result = await work();
       warned = false;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UpdateResult, UserSummary } from '@tools-bd/contract';
+import type { UpdateResult, UserSummary, UserUpdate } from '@tools-bd/contract';
 import { apiFetch } from '../../lib/api.ts';
 
 const usersQueryKey = ['users'] as const;
@@ -17,6 +17,16 @@ export function useMakeAdmin() {
     onSuccess: (result) => {
       if (result.modifiedCount > 0) void queryClient.invalidateQueries({ queryKey: usersQueryKey });
     },
+  });
+}
+
+/** PATCH /user/admin/{email}: trusts a customer's cash on delivery orders (confirmed at once) or not; the list refreshes. */
+export function useSetCodTrusted() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ email, codTrusted }: { email: string } & UserUpdate) =>
+      apiFetch<UserSummary>(`/user/admin/${encodeURIComponent(email)}`, { method: 'PATCH', body: { codTrusted } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: usersQueryKey }),
   });
 }
 

@@ -14,7 +14,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listTools',
         summary: 'Tools on sale, a page at a time: search (q), filters, sort',
         description:
-          'q searches names, descriptions, brands and categories, with prefixes and typo tolerance; sort defaults to relevance with q, newest without. ' +
+          'q searches names, descriptions, brands and categories, with prefixes and typo tolerance, and SKUs (any case, with or without hyphens): a SKU equal to q comes first, SKUs starting with q after the other matches; sort defaults to relevance with q, newest without. ' +
           'X-Total-Count gives the number of matches, Link the next and previous pages, and X-Did-You-Mean (percent-encoded) a nearby product name when a search found nothing.',
         querystring: toolListQuerySchema,
         response: { 200: toolPageSchema, 400: errorSchema },

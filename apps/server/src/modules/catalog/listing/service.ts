@@ -11,6 +11,7 @@ import { createCatalogSnapshots, type CatalogSnapshot, type StockLevel } from '.
 import { selectPage } from './snapshot-listing.ts';
 import { jsonArrayOf, jsonOfOne } from './tool-json.ts';
 import { buildWordIndex, type WordIndex } from '../search/word-index.ts';
+import { buildSkuIndex, withSkuMatches, type SkuIndex } from '../search/sku-index.ts';
 import { loadCategoryTree } from '../categories/category-tree.ts';
 import { loadBrands } from '../categories/brands.ts';
 import { findToolView, toToolResponse, type ToolView } from './tool-views.ts';
@@ -102,8 +103,26 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
     });
   }
 
-  /** Positions of the tools matching a search, best first; stock never changes them, so they stay with the snapshot. */
+  /** The snapshot's SKUs, sorted for prefix lookups (sku-index.ts), built on first use. */
+  function skusOf(snapshot: CatalogSnapshot): Promise<SkuIndex> {
+    return snapshot.keep('skus', async () => buildSkuIndex(snapshot.tools.map((tool) => tool.view.sku)));
+  }
+
+  /**
+   * Positions of the tools matching a search, best first: the text's matches, with a SKU equal to
+   * the text before them and the SKUs starting with it after them. Stock never changes them, so
+   * they stay with the snapshot.
+   */
   async function matchesOf(snapshot: CatalogSnapshot, q: string): Promise<Int32Array> {
+    const matches = await textMatchesOf(snapshot, q);
+    // A binary search: a text that is no SKU's beginning costs no more than before.
+    const skus = (await skusOf(snapshot)).find(q);
+    if (skus.positions.length === 0) return matches;
+    return snapshot.memo(`sku-matches:${q}`, async () => withSkuMatches(matches, skus, snapshot.tools.length));
+  }
+
+  /** Positions of the tools whose words match a search (full text, near spellings), best first. */
+  async function textMatchesOf(snapshot: CatalogSnapshot, q: string): Promise<Int32Array> {
     const words = await wordsOf(snapshot);
     // The typed words' corrections compare their trigrams with every name word's (some 10% of a
     // repeated search's time at 20,000 tools): computed once per text and snapshot.
@@ -191,8 +210,8 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
 
     /**
      * At most eight suggestions for a type-ahead (categories, then tools), from the words of the
-     * snapshot's names, without the database; none for an empty text. Names and slugs only, so
-     * stock never changes them: kept with the snapshot.
+     * snapshot's names and its SKUs, without the database; none for an empty text. Names, slugs
+     * and SKUs only, so stock never changes them: kept with the snapshot.
      */
     async suggest(q: string): Promise<CachedJson> {
       const text = q.toLowerCase();
@@ -201,7 +220,11 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
       return snapshot.memo(`suggest:${text}`, async () => {
         const words = await wordsOf(snapshot);
         const categoryRows = words.suggestCategories(text, SUGGESTED_CATEGORIES);
-        const toolRows = words.suggestTools(text, SUGGESTION_LIMIT - categoryRows.length).map((tool) => tool.view);
+        const toolLimit = SUGGESTION_LIMIT - categoryRows.length;
+        // Ranked as a search ranks them: a SKU equal to the text, the names' matches, the SKUs starting with it.
+        const named = words.suggestTools(text, toolLimit).map((tool) => tool.position);
+        const positions = withSkuMatches(named, (await skusOf(snapshot)).find(text), snapshot.tools.length, toolLimit);
+        const toolRows = Array.from(positions, (position) => snapshot.tools[position]!.view);
         const suggestions: Suggestion[] = [
           ...categoryRows.map((row) => ({ type: 'category' as const, name: row.name, slug: row.slug, sku: null })),
           ...toolRows.map((row) => ({ type: 'tool' as const, name: row.name, slug: row.slug, sku: row.sku })),
@@ -218,6 +241,7 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
       const snapshot = await snapshots.current();
       await wordsOf(snapshot);
       await nameRanksOf(snapshot);
+      await skusOf(snapshot);
     },
 
     /** Call after this instance changed one tool's stock (a cancellation, an admin's edit): it is read again. */

@@ -189,6 +189,45 @@ describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ 
     );
   });
 
+  it('finds a product by its SKU typed any way, exact SKU first, and the products whose SKU starts with a prefix', async () => {
+    const skus = (found: Tool[]) => found.map((tool) => tool.sku);
+    for (const { name, sku } of seedTools) {
+      for (const typed of [sku, sku.toLowerCase(), sku.replaceAll('-', ''), sku.toLowerCase().replaceAll('-', ' ')]) {
+        expect(names((await list(`?q=${encodeURIComponent(typed)}`)).tools)[0], typed).toBe(name);
+      }
+    }
+    expect(names((await list('?q=PT-JIG')).tools)).toEqual(['Jigsaw']);
+    expect(skus((await list('?q=pt')).tools).sort()).toEqual(['PT-CSAW-185', 'PT-DRL-18V', 'PT-GRN-115', 'PT-JIG-650']);
+    expect(skus((await list('?q=HT-S&sort=name')).tools)).toEqual(['HT-SAW-500', 'HT-SDR-SET8', 'HT-SKT-46']);
+    expect((await list('?q=PT-JIG-6500')).tools).toEqual([]);
+
+    // A SKU that is also a word of other products' names: its product first, then theirs.
+    const admin = await createAccount(shop.app, { role: 'admin' });
+    const product = { name: 'Masonry Bit Set', description: 'Five bits', price: 7.5, availableItem: 10, quentity: 10, minPurse: 1, img: '/images/tools/cordless-drill.svg', sku: 'DRILL' };
+    const added = await shop.app.inject({ method: 'POST', url: '/api/tools', headers: admin.authorization, payload: product });
+    expect(added.statusCode, added.body).toBe(201);
+    try {
+      expect(names((await list('?q=drill')).tools)).toEqual(['Masonry Bit Set', 'Cordless Drill Driver']);
+      // A prefix of it: the words' matches keep their place, the SKU's product follows.
+      expect(names((await list('?q=dril')).tools)).toEqual(['Cordless Drill Driver', 'Masonry Bit Set']);
+      expect(suggestionListSchema.parse((await shop.app.inject('/api/search/suggest?q=drill')).json()).filter((each) => each.type === 'tool')[0]).toMatchObject({
+        name: 'Masonry Bit Set',
+        sku: 'DRILL',
+      });
+    } finally {
+      await shop.app.inject({ method: 'DELETE', url: `/api/tools/${(added.json() as Tool)._id}`, headers: admin.authorization });
+    }
+  });
+
+  it('suggests the product of a SKU typed any way, and the products whose SKU starts with a prefix', async () => {
+    const suggest = async (q: string) => suggestionListSchema.parse((await shop.app.inject(`/api/search/suggest?q=${encodeURIComponent(q)}`)).json());
+    for (const typed of ['PT-JIG-650', 'pt-jig-650', 'PTJIG650']) {
+      expect(await suggest(typed), typed).toEqual([{ type: 'tool', name: 'Jigsaw', slug: 'jigsaw', sku: 'PT-JIG-650' }]);
+    }
+    expect(await suggest('PT-JIG')).toEqual([{ type: 'tool', name: 'Jigsaw', slug: 'jigsaw', sku: 'PT-JIG-650' }]);
+    expect((await suggest('ms-')).map((each) => each.sku).sort()).toEqual(['MS-LVL-600', 'MS-TAPE-8M']);
+  });
+
   it('documents the paging headers in the OpenAPI document', async () => {
     const document = (await shop.app.inject('/api/docs/openapi.json')).json();
     const headers = document.paths['/api/tools'].get.responses['200'].headers;

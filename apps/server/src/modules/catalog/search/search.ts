@@ -4,9 +4,10 @@ import { selectRows, type Database } from '../../../db/client.ts';
 import { tools } from '../../../db/schema.ts';
 
 /**
- * Catalogue search: full text over the weighted document (name, brand, category, description,
- * SKU; kept by the trigger of 0006) with prefixes ("ham" finds hammers), where each word may
- * also be one of its near spellings ("hamer" finds Claw Hammer; word-index.ts). The matching and
+ * Catalogue search: full text over the weighted document (name, brand, category, description;
+ * kept by the trigger of 0006) with prefixes ("ham" finds hammers), where each word may
+ * also be one of its near spellings ("hamer" finds Claw Hammer; word-index.ts), and SKUs typed
+ * whole or in part, with or without hyphens (sku-index.ts). The matching and
  * ranking run over the in-memory catalogue (lexeme-index.ts, snapshot-listing.ts); PostgreSQL
  * normalises the words and finds "Did you mean …".
  */

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Order } from '@tools-bd/contract';
-import { nextStatuses, orderStatusLabels, type OrderStatus } from '@tools-bd/contract/messages';
+import { lifecycleMessages, nextStatuses, orderStatusLabels, type OrderStatus } from '@tools-bd/contract/messages';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
@@ -22,6 +22,7 @@ function StatusChange({ order }: { order: Order }) {
   return (
     <form onSubmit={submit} className="space-y-3" aria-label="Change the status">
       <h3 className="font-bold">Change the status</h3>
+      {order.status === 'pending' && order.paymentMethod === 'cod' ? <p className="text-sm text-slate-700">{lifecycleMessages.codConfirmHint}</p> : null}
       <div>
         <label htmlFor={selectId} className="field-label">
           New status

@@ -1,4 +1,4 @@
-import { orderStatusLabels, type OrderStatus } from '@tools-bd/contract/messages';
+import { awaitingConfirmationLabel, orderStatusLabels, type OrderStatus, type PaymentMethod } from '@tools-bd/contract/messages';
 
 const tones: Record<OrderStatus, string> = {
   pending: 'bg-slate-100 text-slate-800 ring-slate-300',
@@ -9,11 +9,11 @@ const tones: Record<OrderStatus, string> = {
   cancelled: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-/** The order's fulfilment state (pending to delivered, or cancelled). */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/** The order's fulfilment state (pending to delivered, or cancelled); pending cash on delivery awaits the shop's call. */
+export function OrderStatusBadge({ status, paymentMethod }: { status: OrderStatus; paymentMethod?: PaymentMethod }) {
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}>
-      {orderStatusLabels[status]}
+      {status === 'pending' && paymentMethod === 'cod' ? awaitingConfirmationLabel : orderStatusLabels[status]}
     </span>
   );
 }

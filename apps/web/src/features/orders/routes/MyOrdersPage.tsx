@@ -73,7 +73,7 @@ const columns: DataTableColumn<Order>[] = [
   { id: 'quantity', header: 'Quantity', align: 'end', cell: (order) => order.cart },
   // The order's total (the sum of its lines), with its net amount and VAT.
   { id: 'price', header: 'Price', align: 'end', cell: (order) => <OrderAmounts order={order} /> },
-  { id: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  { id: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} paymentMethod={order.paymentMethod} /> },
   { id: 'payment', header: 'Payment', cell: (order) => <PaymentCell order={order} /> },
   {
     id: 'actions',

@@ -41,6 +41,17 @@ describe('the order page', () => {
     expect(screen.queryByRole('heading', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
+  it('shows the buyer a pending cash on delivery order as awaiting confirmation; the admin can confirm it', async () => {
+    const codOrder: Order = { ...unpaidOrder, paymentMethod: 'cod' };
+    const view = renderOrder(testCustomer, codOrder);
+    expect(await screen.findByText('Awaiting confirmation')).toBeInTheDocument();
+    view.unmount();
+    renderOrder({ ...testCustomer, email: 'admin@example.com', role: 'admin' }, codOrder);
+    const form = await screen.findByRole('form', { name: 'Change the status' });
+    expect(within(form).getByText(/call the buyer, then confirm/)).toBeInTheDocument();
+    expect(within(form).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', 'Confirmed', 'Cancelled']);
+  });
+
   it('lets an admin record part of a bank transfer', async () => {
     const { user, calls } = renderOrder({ ...testCustomer, email: 'admin@example.com', role: 'admin' });
     const form = await screen.findByRole('form', { name: 'Record a payment' });

@@ -42,7 +42,7 @@ function Summary({ order }: { order: Order }) {
         <dd>{formatDate(order.createdAt)}</dd>
         <dt className="text-slate-600">Status</dt>
         <dd>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} paymentMethod={order.paymentMethod} />
         </dd>
         <dt className="text-slate-600">Payment</dt>
         <dd>

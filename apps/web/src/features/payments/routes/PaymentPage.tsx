@@ -5,6 +5,7 @@ import type { Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useSession } from '../../identity/index.ts';
@@ -20,6 +21,13 @@ import type { CardPaymentResult } from '../components/types.ts';
 const StripeCardForm = lazy(() => import('../components/StripeCardForm.tsx'));
 
 const formSpinner = <Spinner label="Loading the card form…" className="min-h-56" />;
+
+/** "14:30" today, "14:30 on May 4, 2026" another day, in the browser's time zone. */
+function heldUntilText(reservedUntil: string, now = new Date()): string {
+  const at = new Date(reservedUntil);
+  const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+  return at.toDateString() === now.toDateString() ? time : `${time} on ${formatDate(at)}`;
+}
 
 function OrderSummary({ order, paid }: { order: Order; paid: boolean }) {
   return (
@@ -41,6 +49,7 @@ function OrderSummary({ order, paid }: { order: Order; paid: boolean }) {
           <dd className="text-lg font-extrabold text-ink">{formatPrice(order.price)}</dd>
         </div>
       </dl>
+      {!paid && order.reservedUntil ? <p className="mt-3 text-sm font-medium text-slate-700">{paymentMessages.heldUntil(heldUntilText(order.reservedUntil))}</p> : null}
     </section>
   );
 }

@@ -116,6 +116,22 @@ describe('switching the payment method on the payment screen', () => {
     expect(calls.some((call) => call.path === '/api/create-payment-intent')).toBe(false);
   });
 
+  it('tells the buyer until when the unpaid order is held: the time today, the time and day later', async () => {
+    const today = new Date();
+    today.setHours(14, 30, 0, 0);
+    renderPage({ ...cardOrder, reservedUntil: today.toISOString() });
+    expect(await screen.findByText('Held for you until 14:30')).toBeVisible();
+  });
+
+  it('names the day when the order is held beyond today', async () => {
+    const later = new Date();
+    later.setDate(later.getDate() + 3);
+    later.setHours(9, 5, 0, 0);
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    renderPage({ ...cardOrder, paymentMethod: 'bank_transfer', reservedUntil: later.toISOString() });
+    expect(await screen.findByText(`Held for you until 09:05 on ${months[later.getMonth()]} ${later.getDate()}, ${later.getFullYear()}`)).toBeVisible();
+  });
+
   it('offers no switch for a paid order', async () => {
     renderPage({ ...cardOrder, paid: true, paymentStatus: 'paid', balanceDue: 0, transactionId: 'pi_done' });
     expect(await screen.findByText('This order is already paid')).toBeVisible();

@@ -5,8 +5,8 @@ import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { tokenStorage } from '../../../lib/api.ts';
 import AllUsersPage from './AllUsersPage.tsx';
 
-const admin = { email: 'ada@example.com', name: 'Ada Admin', role: 'admin' as const };
-const customer = { email: 'carl@example.com', name: 'Carl Customer', role: 'user' as const };
+const admin = { email: 'ada@example.com', name: 'Ada Admin', role: 'admin' as const, codTrusted: false };
+const customer = { email: 'carl@example.com', name: 'Carl Customer', role: 'user' as const, codTrusted: false };
 
 function renderUsers(makeAdmin: { status?: number; body: unknown }) {
   tokenStorage.set('token');
@@ -51,6 +51,27 @@ describe('All users (Make Admin)', () => {
     expect(await screen.findByText('You are not allowed to make an admin')).toBeInTheDocument();
     expect(screen.queryByText('Admin added sucessfully!')).not.toBeInTheDocument();
     expect(within(rowOf(customer.email)).getByRole('button', { name: /Make Admin/ })).toBeInTheDocument();
+  });
+
+  it('shows and switches whether a customer is trusted for cash on delivery', async () => {
+    tokenStorage.set('token');
+    let list = [admin, customer];
+    const calls = mockApi({
+      '/api/auth/me': { body: { ...admin, emailVerified: true } },
+      'GET /api/user': () => ({ body: list }),
+      [`PATCH /api/user/admin/${encodeURIComponent(customer.email)}`]: () => {
+        list = [admin, { ...customer, codTrusted: true }];
+        return { body: list[1] };
+      },
+    });
+    renderWithApp(<AllUsersPage />);
+    const user = userEvent.setup();
+    const trusted = within(await waitFor(() => rowOf(customer.email))).getByRole('checkbox', { name: `Trusted for cash on delivery: ${customer.email}` });
+    expect(trusted).not.toBeChecked();
+    await user.click(trusted);
+    expect(await screen.findByText(`${customer.email}: Cash on delivery orders from this customer are confirmed at once`)).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf(customer.email)).getByRole('checkbox')).toBeChecked());
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ codTrusted: true });
   });
 
   it('asks before taking admin rights away, and shows a refusal for the last admin', async () => {

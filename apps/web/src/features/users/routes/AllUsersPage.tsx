@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable.t
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { useMakeAdmin, useRemoveAdmin, useUsers } from '../api.ts';
+import { useMakeAdmin, useRemoveAdmin, useSetCodTrusted, useUsers } from '../api.ts';
 
 type Notice = { tone: 'success' | 'warning' | 'error' | 'info'; text: string } | null;
 
@@ -29,6 +29,7 @@ export default function AllUsersPage() {
   const users = useUsers();
   const makeAdmin = useMakeAdmin();
   const removeAdmin = useRemoveAdmin();
+  const setCodTrusted = useSetCodTrusted();
   const [notice, setNotice] = useState<Notice>(null);
   const busyEmail = makeAdmin.isPending ? makeAdmin.variables : removeAdmin.isPending ? removeAdmin.variables : undefined;
 
@@ -50,6 +51,17 @@ export default function AllUsersPage() {
     });
   };
 
+  const onCodTrusted = (email: string, codTrusted: boolean) => {
+    setNotice(null);
+    setCodTrusted.mutate(
+      { email, codTrusted },
+      {
+        onSuccess: (row) => setNotice({ tone: 'success', text: `${row.email}: ${row.codTrusted ? usersMessages.codTrustedOn : usersMessages.codTrustedOff}` }),
+        onError: (error) => setNotice(noticeFor(error)),
+      },
+    );
+  };
+
   const columns: DataTableColumn<UserSummary>[] = [
     {
       id: 'user',
@@ -64,6 +76,23 @@ export default function AllUsersPage() {
           </span>
           <span className="block break-all text-slate-600">{person.email}</span>
         </span>
+      ),
+    },
+    {
+      id: 'codTrusted',
+      header: 'Cash on delivery',
+      cell: (person) => (
+        <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={person.codTrusted}
+            disabled={setCodTrusted.isPending && setCodTrusted.variables?.email === person.email}
+            onChange={(event) => onCodTrusted(person.email, event.target.checked)}
+            aria-label={`${usersMessages.codTrusted}: ${person.email}`}
+          />
+          Trusted
+        </label>
       ),
     },
     {

@@ -1,0 +1,20 @@
+/**
+ * `@tools-bd/contract/messages`: each domain's zod-free facts and messages and its pure rules. The
+ * home page's bundle loads only this entry, so nothing it reaches may import zod (no schemas.ts).
+ */
+export * from './cart/messages.ts';
+export * from './catalog/messages.ts';
+export * from './catalog/rules.ts';
+export * from './common/messages.ts';
+export * from './identity/messages.ts';
+export * from './invoices/messages.ts';
+export * from './invoices/rules.ts';
+export * from './orders/messages.ts';
+export * from './orders/rules.ts';
+export * from './pages/messages.ts';
+export * from './payments/messages.ts';
+export * from './profiles/messages.ts';
+export * from './reports/messages.ts';
+export * from './reviews/messages.ts';
+export * from './settings/messages.ts';
+export * from './users/messages.ts';

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS, SETTINGS_LIMITS, SHOP_CURRENCIES, VAT_RATES, settingsMessages as messages } from './messages.ts';
+
+// Shop settings: facts and messages in settings/messages.ts.
+
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: messages.paymentMethods });
+export const shopCurrencySchema = z.enum(SHOP_CURRENCIES, { error: messages.currency });
+
+const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, message);
+
+/** Every field an admin may set; `PUT /api/admin/settings` takes any subset of them. */
+const settingsFieldsSchema = z.object({
+  paymentMethods: z
+    .array(paymentMethodSchema, { error: messages.paymentMethods })
+    .min(1, messages.noPaymentMethod)
+    .max(PAYMENT_METHODS.length, messages.paymentMethods)
+    // The order of the list means nothing: keep it in the shop's order, each once.
+    .transform((methods) => PAYMENT_METHODS.filter((method) => methods.includes(method))),
+  /** The largest order total cash on delivery accepts, in the shop's currency (e.g. dollars). */
+  codCeiling: z
+    .number({ error: messages.codCeiling })
+    .min(0, messages.codCeiling)
+    .max(SETTINGS_LIMITS.maxCodCeiling, messages.codCeiling)
+    .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, messages.codCeiling),
+  /** The bank account and instructions shown to buyers who pay by bank transfer. */
+  bankTransferText: text(SETTINGS_LIMITS.bankTransferTextMax, messages.bankTransferText),
+  legalName: text(SETTINGS_LIMITS.textMax, messages.legalName),
+  address: text(SETTINGS_LIMITS.addressMax, messages.address),
+  phone: text(30, messages.phone).regex(/^[0-9+\-() ]*$/, messages.phone),
+  email: z
+    .string({ error: messages.email })
+    .trim()
+    .toLowerCase()
+    .max(254, messages.email)
+    .refine((value) => value === '' || z.email().safeParse(value).success, messages.email),
+  /** Business Identification Number (Bangladesh NBR): 13 digits, or empty until registered. */
+  bin: z.string({ error: messages.bin }).trim().regex(/^(\d{13})?$/, messages.bin),
+  currency: shopCurrencySchema,
+  /** Percent: one of 0, 5, 7.5, 10, 15. */
+  defaultVatRate: z.number({ error: messages.defaultVatRate }).refine((rate) => (VAT_RATES as readonly number[]).includes(rate), messages.defaultVatRate),
+  pricesIncludeVat: z.boolean({ error: messages.pricesIncludeVat }),
+});
+
+/** PUT /api/admin/settings: any subset of the fields, nothing else. */
+export const settingsUpdateSchema = settingsFieldsSchema
+  .partial()
+  .strict()
+  .refine((update) => Object.keys(update).length > 0, messages.nothingToChange);
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
+
+/** The settings page's form: every field at once (the page sends only what it holds). */
+export const settingsFormSchema = settingsFieldsSchema;
+export type SettingsForm = z.input<typeof settingsFormSchema>;
+
+/** GET/PUT /api/admin/settings: every setting, plus what the server's configuration allows. */
+export const shopSettingsSchema = z.object({
+  paymentMethods: z.array(paymentMethodSchema),
+  codCeiling: z.number(),
+  bankTransferText: z.string(),
+  legalName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  bin: z.string(),
+  currency: shopCurrencySchema,
+  defaultVatRate: z.number(),
+  pricesIncludeVat: z.boolean(),
+  /** Whether SSLCOMMERZ_STORE_ID/PASSWORD are set: only then may `sslcommerz` be enabled. */
+  sslcommerzAvailable: z.boolean(),
+  /** The currency is locked once the first order exists. */
+  currencyLocked: z.boolean(),
+});
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
+/** GET /api/settings: what buyers and pages may know (no internals such as the VAT setup's locks). */
+export const publicSettingsSchema = z.object({
+  paymentMethods: z.array(paymentMethodSchema),
+  codCeiling: z.number(),
+  currency: shopCurrencySchema,
+  bankTransferText: z.string(),
+  pricesIncludeVat: z.boolean(),
+  shop: z.object({
+    legalName: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    bin: z.string(),
+  }),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
