@@ -6,6 +6,7 @@ export * from './cart/messages.ts';
 export * from './catalog/messages.ts';
 export * from './catalog/rules.ts';
 export * from './common/messages.ts';
+export * from './common/languages.ts';
 export * from './identity/messages.ts';
 export * from './invoices/messages.ts';
 export * from './invoices/rules.ts';

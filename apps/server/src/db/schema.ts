@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@tools-bd/contract/messages';
+import { LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@tools-bd/contract/messages';
 
 /**
  * Drizzle's view of db/migrations/*.sql — the SQL files build the database. test/db/schema.test.ts
@@ -8,6 +8,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@tools-bd/con
  */
 
 const userRoles = ['admin', 'user'] as const;
+const languages = LANGUAGES;
 /** The VAT rates of the contract (0, 5, 7.5, 10, 15 %) in basis points, as migration 0013 lists them. */
 const vatRatesBasisPoints = [0, 500, 750, 1000, 1500] as const;
 
@@ -38,7 +39,12 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Migration 0021: an admin trusts this customer's cash on delivery orders (confirmed at once). */
   codTrusted: boolean('cod_trusted').notNull().default(false),
-}, (table) => [check('users_role_check', inArray(table.role, [...userRoles]))]);
+  /** Migration 0026: the language the person chose; null until then (the shop's default applies). */
+  language: text('language', { enum: languages }),
+}, (table) => [
+  check('users_role_check', inArray(table.role, [...userRoles])),
+  check('users_language_check', inArray(table.language, [...languages])),
+]);
 
 export const tools = pgTable('tools', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -399,12 +405,15 @@ export const shopSettings = pgTable('shop_settings', {
   defaultVatRateBasisPoints: integer('default_vat_rate_basis_points').notNull().default(1500),
   pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Migration 0026. */
+  defaultLanguage: text('default_language', { enum: languages }).notNull().default('en'),
 }, (table) => [
   check('shop_settings_single_row_check', sql`${table.id} = 1`),
   check('shop_settings_cod_ceiling_cents_check', sql`${table.codCeilingCents} >= 0`),
   check('shop_settings_bin_check', sql`${table.bin} = '' OR ${table.bin} ~ '^[0-9]{13}$'`),
   check('shop_settings_currency_check', inArray(table.currency, [...shopCurrencies])),
   check('shop_settings_default_vat_rate_check', inArray(table.defaultVatRateBasisPoints, [0, 500, 750, 1000, 1500])),
+  check('shop_settings_default_language_check', inArray(table.defaultLanguage, [...languages])),
 ]);
 
 /** Migration 0011: outgoing e-mail, sent by the sweeper of modules/notifications. */

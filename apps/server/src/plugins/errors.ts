@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { commonMessages } from '@tools-bd/contract';
+import { DEFAULT_LANGUAGE, commonMessages, type Language } from '@tools-bd/contract';
 import { HttpError } from '../lib/http-errors.ts';
+import { requestedLanguage, translateMessage } from '../lib/i18n.ts';
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
@@ -22,10 +23,38 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * The language of a request's messages: what its Accept-Language asks for, else the shop's
+ * default. An answer about the database being away does not wait for the database to say it.
+ */
+async function messageLanguage(app: FastifyInstance, request: FastifyRequest, statusCode: number): Promise<Language> {
+  const asked = requestedLanguage(request.headers['accept-language']);
+  if (asked) return asked;
+  if (statusCode >= 500 || !app.hasDecorator('settings')) return DEFAULT_LANGUAGE;
+  try {
+    return (await app.settings.current()).defaultLanguage;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+const carriesMessage = (payload: unknown): payload is { message: string } =>
+  typeof payload === 'object' && payload !== null && !Array.isArray(payload) && typeof (payload as { message?: unknown }).message === 'string';
+
+/**
  * Every error leaves as `{message}` with a meaningful status: 4xx for what the client can fix,
- * 503 when the database is away, 500 (logged, never with a stack trace) for the rest.
+ * 503 when the database is away, 500 (logged, never with a stack trace) for the rest. Every
+ * `{message}` (errors and confirmations) is in the request's language; the contract's English
+ * texts are what services throw and what an English answer keeps, byte for byte.
  */
 async function errorsPlugin(app: FastifyInstance) {
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    if (!carriesMessage(payload)) return done(null, payload);
+    messageLanguage(app, request, reply.statusCode).then(
+      (language) => done(null, language === 'en' ? payload : { ...payload, message: translateMessage(payload.message, language) }),
+      () => done(null, payload),
+    );
+  });
+
   // No id, slug or email this shop keeps holds a control character (PostgreSQL cannot even store
   // a NUL in text), so a path naming one is answered 404 here, before a route looks it up.
   app.addHook('onRequest', async (request, reply) => {

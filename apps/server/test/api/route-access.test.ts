@@ -45,6 +45,7 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/auth/signup': 'public',
   'POST /api/auth/login': 'public',
   'GET /api/auth/me': 'user',
+  'PATCH /api/auth/me': 'user',
   'POST /api/auth/verify-email': 'public',
   'POST /api/auth/verify-email/resend': 'user',
   'POST /api/auth/forgot-password': 'public',

@@ -40,6 +40,8 @@ export const identityMessages = {
   // Sessions
   signedOut: 'You are signed out',
   signedOutEverywhere: 'You are signed out on every device',
+  // The account's language (PATCH /api/auth/me)
+  languageInvalid: 'language must be bn or en',
 } as const;
 
 /** Local storage key under which the browser keeps the bearer token between visits. */

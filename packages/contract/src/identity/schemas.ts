@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../common/languages.ts';
 import { emailSchema } from '../common/schemas.ts';
 
 import { identityMessages } from './messages.ts';
@@ -64,6 +65,14 @@ export const sessionUserSchema = z.object({
   emailVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/auth/me, and PATCH's answer: the signed-in account and the language it chose (null: none yet, the shop's default applies). */
+export const meSchema = sessionUserSchema.extend({ language: z.enum(LANGUAGES).nullable() });
+export type Me = z.infer<typeof meSchema>;
+
+/** PATCH /api/auth/me: the account's language. */
+export const meUpdateRequestSchema = z.object({ language: z.enum(LANGUAGES, { error: identityMessages.languageInvalid }) }).strict();
+export type MeUpdate = z.infer<typeof meUpdateRequestSchema>;
 
 export const authResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

@@ -48,4 +48,5 @@ export const settingsMessages = {
   vatRate: `vatRate must be one of ${VAT_RATES.join(', ')} (percent)`,
   pricesIncludeVat: 'pricesIncludeVat must be true or false',
   nothingToChange: 'Send at least one setting to change',
+  defaultLanguage: 'defaultLanguage must be bn or en',
 } as const;

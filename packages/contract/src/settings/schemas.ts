@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../common/languages.ts';
 import { PAYMENT_METHODS, SETTINGS_LIMITS, SHOP_CURRENCIES, VAT_RATES, settingsMessages as messages } from './messages.ts';
 
 // Shop settings: facts and messages in settings/messages.ts.
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: messages.paymentMethods });
 export const shopCurrencySchema = z.enum(SHOP_CURRENCIES, { error: messages.currency });
+/** What a request that asks for neither language gets: the API's messages, and the pages in later steps. */
+export const defaultLanguageSchema = z.enum(LANGUAGES, { error: messages.defaultLanguage });
 
 const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, message);
 
@@ -39,6 +42,7 @@ const settingsFieldsSchema = z.object({
   /** Percent: one of 0, 5, 7.5, 10, 15. */
   defaultVatRate: z.number({ error: messages.defaultVatRate }).refine((rate) => (VAT_RATES as readonly number[]).includes(rate), messages.defaultVatRate),
   pricesIncludeVat: z.boolean({ error: messages.pricesIncludeVat }),
+  defaultLanguage: defaultLanguageSchema,
 });
 
 /** PUT /api/admin/settings: any subset of the fields, nothing else. */
@@ -65,6 +69,7 @@ export const shopSettingsSchema = z.object({
   currency: shopCurrencySchema,
   defaultVatRate: z.number(),
   pricesIncludeVat: z.boolean(),
+  defaultLanguage: defaultLanguageSchema,
   /** Whether SSLCOMMERZ_STORE_ID/PASSWORD are set: only then may `sslcommerz` be enabled. */
   sslcommerzAvailable: z.boolean(),
   /** The currency is locked once the first order exists. */
@@ -79,6 +84,7 @@ export const publicSettingsSchema = z.object({
   currency: shopCurrencySchema,
   bankTransferText: z.string(),
   pricesIncludeVat: z.boolean(),
+  defaultLanguage: defaultLanguageSchema,
   shop: z.object({
     legalName: z.string(),
     address: z.string(),

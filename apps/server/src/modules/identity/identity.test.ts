@@ -651,7 +651,7 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
       expect(result.get('from')).toBe('/dashboard/myOrders');
       const session = await me(token ?? '');
       expect(session.statusCode).toBe(200);
-      expect(session.json()).toEqual({ email, name: 'Grace Google', role: 'user', emailVerified: true });
+      expect(session.json()).toEqual({ email, name: 'Grace Google', role: 'user', emailVerified: true, language: null });
       expect((await accountRow(email))?.passwordHash).toBeNull();
 
       // The same Google account signs in to the same shop account next time.

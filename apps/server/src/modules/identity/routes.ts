@@ -9,9 +9,10 @@ import {
   forgotPasswordRequestSchema,
   identityMessages,
   loginRequestSchema,
+  meSchema,
+  meUpdateRequestSchema,
   messageResponseSchema,
   resetPasswordRequestSchema,
-  sessionUserSchema,
   signupRequestSchema,
   tokenResponseSchema,
   userUpsertRequestSchema,
@@ -68,9 +69,24 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/me',
     {
       config: { access: 'user' },
-      schema: { tags: ['identity'], operationId: 'getSignedInUser', summary: 'The signed-in account', response: { 200: sessionUserSchema, 401: errorSchema } },
+      schema: { tags: ['identity'], operationId: 'getSignedInUser', summary: 'The signed-in account and its chosen language', response: { 200: meSchema, 401: errorSchema } },
     },
-    async (request) => toSessionUser(signedInUser(request)),
+    async (request) => service.me(signedInUser(request)),
+  );
+
+  app.patch(
+    '/auth/me',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['identity'],
+        operationId: 'updateSignedInUser',
+        summary: 'Save the signed-in account\'s language (bn or en); answers as GET /api/auth/me',
+        body: meUpdateRequestSchema,
+        response: { 200: meSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => service.updateMe(signedInUser(request), request.body),
   );
 
   app.post(

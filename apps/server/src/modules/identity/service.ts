@@ -4,6 +4,8 @@ import {
   identityMessages,
   type ChangePasswordRequest,
   type LoginRequest,
+  type Me,
+  type MeUpdate,
   type ResetPasswordRequest,
   type SessionUser,
   type SignupRequest,
@@ -325,6 +327,18 @@ export function createIdentityService({
       if (!name || name === account.name) return account;
       const [user] = await db.update(users).set({ name }).where(eq(users.id, account.id)).returning();
       return user ?? account;
+    },
+
+    /** GET /api/auth/me: the signed-in account and the language it chose (null until it chooses one). */
+    async me(account: Account): Promise<Me> {
+      const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, account.id));
+      return { ...toSessionUser(account), language: row?.language ?? null };
+    },
+
+    /** PATCH /api/auth/me: saves the account's language (the person's screens, e-mails and documents follow it). */
+    async updateMe(account: Account, update: MeUpdate): Promise<Me> {
+      const [row] = await db.update(users).set({ language: update.language }).where(eq(users.id, account.id)).returning({ language: users.language });
+      return { ...toSessionUser(account), language: row?.language ?? null };
     },
 
     /**

@@ -69,6 +69,7 @@ export function createSettingsService({ db, sslcommerzAvailable }: SettingsDepen
     currency: row.currency,
     defaultVatRate: row.defaultVatRateBasisPoints / 100,
     pricesIncludeVat: row.pricesIncludeVat,
+    defaultLanguage: row.defaultLanguage,
     sslcommerzAvailable,
     currencyLocked,
   });
@@ -97,6 +98,7 @@ export function createSettingsService({ db, sslcommerzAvailable }: SettingsDepen
         currency: row.currency,
         bankTransferText: row.bankTransferText,
         pricesIncludeVat: row.pricesIncludeVat,
+        defaultLanguage: row.defaultLanguage,
         shop: { legalName: row.legalName, address: row.address, phone: row.phone, email: row.email, bin: row.bin },
       };
     },
@@ -147,6 +149,7 @@ function changesFrom(update: SettingsUpdate): SettingsChanges {
   if (update.currency !== undefined) changes.currency = update.currency;
   if (update.defaultVatRate !== undefined) changes.defaultVatRateBasisPoints = Math.round(update.defaultVatRate * 100);
   if (update.pricesIncludeVat !== undefined) changes.pricesIncludeVat = update.pricesIncludeVat;
+  if (update.defaultLanguage !== undefined) changes.defaultLanguage = update.defaultLanguage;
   return changes;
 }
 

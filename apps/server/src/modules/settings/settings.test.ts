@@ -22,7 +22,7 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
     shop.app.inject({ method: 'PUT', url: '/api/admin/settings', headers, payload: payload as object });
   const storedRow = async () => (await shop.app.db.select().from(shopSettings))[0];
 
-  it('starts with card, cash on delivery and bank transfer on, a 50,000 ceiling, USD, 15 % VAT included', async () => {
+  it('starts with card, cash on delivery and bank transfer on, a 50,000 ceiling, USD, 15 % VAT included, in English', async () => {
     const response = await getAdmin();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -37,6 +37,7 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
       currency: 'USD',
       defaultVatRate: 15,
       pricesIncludeVat: true,
+      defaultLanguage: 'en',
       sslcommerzAvailable: false,
       currencyLocked: false,
     } satisfies ShopSettings);
@@ -75,6 +76,9 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
     [{ currency: 'EUR' }, settingsMessages.currency],
     [{ defaultVatRate: 12 }, settingsMessages.defaultVatRate],
     [{ pricesIncludeVat: 'yes' }, settingsMessages.pricesIncludeVat],
+    [{ defaultLanguage: 'fr' }, settingsMessages.defaultLanguage],
+    [{ defaultLanguage: 'BN' }, settingsMessages.defaultLanguage],
+    [{ defaultLanguage: null }, settingsMessages.defaultLanguage],
   ])('refuses %j with 400 naming the field, saving nothing', async (payload, message) => {
     const before = await storedRow();
     // A valid field beside the bad one is not saved either.
@@ -107,8 +111,18 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
       currency: 'USD',
       bankTransferText: 'Dutch-Bangla Bank, A/C 123-456-789',
       pricesIncludeVat: false,
+      defaultLanguage: 'en',
       shop: { legalName: 'Tools BD Ltd.', address: '12 Tejgaon, Dhaka', phone: '+880 1711-000000', email: 'sales@tools-bd.com', bin: '1234567890123' },
     });
+  });
+
+  it('saves the default language and publishes it', async () => {
+    const response = await put({ defaultLanguage: 'bn' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ defaultLanguage: 'bn', legalName: 'Tools BD Ltd.' });
+    expect(await storedRow()).toMatchObject({ defaultLanguage: 'bn' });
+    expect((await shop.app.inject({ url: '/api/settings' })).json()).toMatchObject({ defaultLanguage: 'bn' });
+    expect((await put({ defaultLanguage: 'en' })).json()).toMatchObject({ defaultLanguage: 'en' });
   });
 
   it('changes the currency until the first order exists, then answers 409 and keeps it', async () => {

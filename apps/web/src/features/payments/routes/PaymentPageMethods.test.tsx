@@ -30,6 +30,7 @@ const settings: PublicSettings = {
   currency: 'USD',
   bankTransferText: 'Dutch-Bangla Bank, account 123-456-789, Tools-BD Ltd',
   pricesIncludeVat: true,
+  defaultLanguage: 'en',
   shop: { legalName: 'Tools-BD Ltd', address: 'Dhaka', phone: '', email: '', bin: '' },
 };
 

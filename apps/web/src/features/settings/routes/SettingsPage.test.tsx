@@ -17,6 +17,7 @@ const stored: ShopSettings = {
   currency: 'USD',
   defaultVatRate: 15,
   pricesIncludeVat: true,
+  defaultLanguage: 'en',
   sslcommerzAvailable: false,
   currencyLocked: false,
 };

@@ -1,0 +1,148 @@
+/**
+ * `@tools-bd/contract/i18n`: every domain's user-facing texts in English and Bangla, keyed
+ * `<domain>.<message object>.<key>` (the i18next namespace is the domain). English is the source:
+ * the objects of each `<domain>/messages.ts`, byte for byte; Bangla lives beside them in
+ * `<domain>/messages.bn.ts`, typed to have exactly the same keys. Its own entry, so the Bangla texts
+ * weigh only on what imports it (neither `messages.ts` nor `index.ts` re-exports it).
+ */
+import * as cartEn from './cart/messages.ts';
+import * as cartBn from './cart/messages.bn.ts';
+import * as catalogEn from './catalog/messages.ts';
+import * as catalogBn from './catalog/messages.bn.ts';
+import * as commonEn from './common/messages.ts';
+import * as commonBn from './common/messages.bn.ts';
+import type { Language, Translation } from './common/languages.ts';
+import * as identityEn from './identity/messages.ts';
+import * as identityBn from './identity/messages.bn.ts';
+import * as invoicesEn from './invoices/messages.ts';
+import * as invoicesBn from './invoices/messages.bn.ts';
+import * as ordersEn from './orders/messages.ts';
+import * as ordersBn from './orders/messages.bn.ts';
+import * as pagesEn from './pages/messages.ts';
+import * as pagesBn from './pages/messages.bn.ts';
+import * as paymentsEn from './payments/messages.ts';
+import * as paymentsBn from './payments/messages.bn.ts';
+import * as profilesEn from './profiles/messages.ts';
+import * as profilesBn from './profiles/messages.bn.ts';
+import * as reportsEn from './reports/messages.ts';
+import * as reportsBn from './reports/messages.bn.ts';
+import * as reviewsEn from './reviews/messages.ts';
+import * as reviewsBn from './reviews/messages.bn.ts';
+import * as settingsEn from './settings/messages.ts';
+import * as settingsBn from './settings/messages.bn.ts';
+import * as usersEn from './users/messages.ts';
+import * as usersBn from './users/messages.bn.ts';
+
+export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_LOCALES, isLanguage, type Language, type Translation } from './common/languages.ts';
+
+/** English: the shop's exact wording, the objects of each `<domain>/messages.ts` themselves. */
+export const english = {
+  cart: { cartMessages: cartEn.cartMessages },
+  catalog: {
+    catalogMessages: catalogEn.catalogMessages,
+    catalogAdminMessages: catalogEn.catalogAdminMessages,
+    adminStockLabels: catalogEn.adminStockLabels,
+    adminToolSortLabels: catalogEn.adminToolSortLabels,
+  },
+  common: { commonMessages: commonEn.commonMessages, adminMessages: commonEn.adminMessages },
+  identity: { identityMessages: identityEn.identityMessages },
+  invoices: { invoiceMessages: invoicesEn.invoiceMessages },
+  orders: {
+    orderMessages: ordersEn.orderMessages,
+    orderMessagesFor: ordersEn.orderMessagesFor,
+    lifecycleMessages: ordersEn.lifecycleMessages,
+    transitionRefused: ordersEn.transitionRefused,
+    orderStatusLabels: ordersEn.orderStatusLabels,
+    paymentStatusLabels: ordersEn.paymentStatusLabels,
+    orderEventLabels: ordersEn.orderEventLabels,
+    adminOrderStateLabels: ordersEn.adminOrderStateLabels,
+  },
+  pages: { pageMessages: pagesEn.pageMessages },
+  payments: {
+    paymentMessages: paymentsEn.paymentMessages,
+    cardErrorMessages: paymentsEn.cardErrorMessages,
+    sslcommerzMessages: paymentsEn.sslcommerzMessages,
+  },
+  profiles: { profileMessages: profilesEn.profileMessages },
+  reports: { reportMessages: reportsEn.reportMessages, exportLabels: reportsEn.exportLabels },
+  reviews: { reviewMessages: reviewsEn.reviewMessages },
+  settings: { settingsMessages: settingsEn.settingsMessages, PAYMENT_METHOD_LABELS: settingsEn.PAYMENT_METHOD_LABELS },
+  users: { usersMessages: usersEn.usersMessages },
+};
+
+/** The texts of one language: exactly the keys of the English ones. */
+export type Texts = typeof english;
+/** A domain: one i18next namespace. */
+export type TextDomain = keyof Texts;
+
+/** Bangla: each domain's `messages.bn.ts`. */
+export const bangla: Translation<Texts> = {
+  cart: { cartMessages: cartBn.cartMessages },
+  catalog: {
+    catalogMessages: catalogBn.catalogMessages,
+    catalogAdminMessages: catalogBn.catalogAdminMessages,
+    adminStockLabels: catalogBn.adminStockLabels,
+    adminToolSortLabels: catalogBn.adminToolSortLabels,
+  },
+  common: { commonMessages: commonBn.commonMessages, adminMessages: commonBn.adminMessages },
+  identity: { identityMessages: identityBn.identityMessages },
+  invoices: { invoiceMessages: invoicesBn.invoiceMessages },
+  orders: {
+    orderMessages: ordersBn.orderMessages,
+    orderMessagesFor: ordersBn.orderMessagesFor,
+    lifecycleMessages: ordersBn.lifecycleMessages,
+    transitionRefused: ordersBn.transitionRefused,
+    orderStatusLabels: ordersBn.orderStatusLabels,
+    paymentStatusLabels: ordersBn.paymentStatusLabels,
+    orderEventLabels: ordersBn.orderEventLabels,
+    adminOrderStateLabels: ordersBn.adminOrderStateLabels,
+  },
+  pages: { pageMessages: pagesBn.pageMessages },
+  payments: {
+    paymentMessages: paymentsBn.paymentMessages,
+    cardErrorMessages: paymentsBn.cardErrorMessages,
+    sslcommerzMessages: paymentsBn.sslcommerzMessages,
+  },
+  profiles: { profileMessages: profilesBn.profileMessages },
+  reports: { reportMessages: reportsBn.reportMessages, exportLabels: reportsBn.exportLabels },
+  reviews: { reviewMessages: reviewsBn.reviewMessages },
+  settings: { settingsMessages: settingsBn.settingsMessages, PAYMENT_METHOD_LABELS: settingsBn.PAYMENT_METHOD_LABELS },
+  users: { usersMessages: usersBn.usersMessages },
+};
+
+/** Both languages, as i18next takes its resources: `{ en: { <domain>: {...} }, bn: {...} }`. */
+export const translations: Record<Language, Translation<Texts>> = { en: english, bn: bangla };
+
+/**
+ * What each parameter of a message function is, so a server can recognise an English text the
+ * function printed and print it again in another language: `count` a whole number, `text` any
+ * text, a list one of its values. Every function message must be listed (the typecheck says so).
+ */
+export type MessageParameter = 'count' | 'text' | readonly string[];
+
+type FunctionKeys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends (...args: never[]) => string ? `${Prefix}${K}` : T[K] extends string ? never : FunctionKeys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+export type MessageFunctionKey = FunctionKeys<Texts>;
+
+export const MESSAGE_PARAMETERS: Record<MessageFunctionKey, readonly MessageParameter[]> = {
+  'payments.paymentMessages.heldUntil': ['text'],
+  'catalog.catalogAdminMessages.categoryHasProducts': ['count'],
+  'catalog.catalogAdminMessages.categoryHasChildren': ['count'],
+  'catalog.catalogAdminMessages.importUnknownColumn': ['text'],
+  'catalog.catalogAdminMessages.importDuplicateColumn': ['text'],
+  'catalog.catalogAdminMessages.importHasErrors': ['count'],
+  'catalog.catalogAdminMessages.rowSkuDuplicate': ['count'],
+  'catalog.catalogAdminMessages.rowWrongCellCount': ['count', 'count'],
+  'catalog.catalogAdminMessages.rowUnknownCategory': ['text'],
+  'catalog.catalogAdminMessages.rowRequired': ['text'],
+  'catalog.catalogAdminMessages.rowNotNumber': ['text'],
+  'orders.orderMessagesFor.packSize': ['count'],
+  'orders.orderMessagesFor.maxPerOrder': ['count'],
+  'orders.orderMessagesFor.itemNameOfLines': ['text', 'count'],
+  'orders.lifecycleMessages.codAboveCeiling': ['text'],
+  'orders.lifecycleMessages.tooManyOpenOrders': ['count'],
+  'orders.lifecycleMessages.notForCardMethod': [settingsEn.PAYMENT_METHODS],
+  'orders.transitionRefused': [ordersEn.ORDER_STATUSES, ordersEn.ORDER_STATUSES],
+  'payments.sslcommerzMessages.reviewMailSubject': ['text'],
+};

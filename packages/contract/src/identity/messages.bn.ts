@@ -1,0 +1,43 @@
+/** Bangla texts of identity/messages.ts. */
+import { bnNumber } from '../common/bangla-numbers.ts';
+import type { Translation } from '../common/languages.ts';
+import type * as en from './messages.ts';
+
+export const identityMessages: Translation<typeof en.identityMessages> = {
+  invalidEmail: 'সঠিক ইমেইল দিন',
+  passwordMandatory: 'পাসওয়ার্ড দিতেই হবে',
+  passwordRequiredDisplay: 'পাসওয়ার্ড দিন',
+  passwordTooShort: `পাসওয়ার্ড কমপক্ষে ${bnNumber(8)} অক্ষরের হতে হবে`,
+  passwordTooLong: `পাসওয়ার্ড সর্বোচ্চ ${bnNumber(128)} অক্ষরের হতে পারে`,
+  passwordTooCommon: 'এই পাসওয়ার্ডটি খুব সাধারণ, অন্য একটি বেছে নিন',
+  passwordContainsEmail: 'পাসওয়ার্ডে আপনার ইমেইলের নাম রাখা যাবে না',
+  passwordsDoNotMatch: 'পাসওয়ার্ড দুটি মিলছে না',
+  invalidCredentials: 'ইমেইল বা পাসওয়ার্ড ভুল',
+  emailTaken: 'এই ইমেইলে আগে থেকেই একটি অ্যাকাউন্ট আছে',
+  nameRequired: 'নাম দিন',
+  nameTooLong: 'নাম বেশি লম্বা হয়ে গেছে',
+  sessionExpired: 'আপনার সেশনের মেয়াদ শেষ, আবার সাইন ইন করুন',
+  tooManyLoginAttempts: 'অনেকবার ভুল সাইন-ইন হয়েছে, একটু পরে আবার চেষ্টা করুন',
+  tooManyEmails: 'অনেকগুলো ইমেইল চাওয়া হয়েছে, একটু পরে আবার চেষ্টা করুন',
+  tooManySignups: 'আপনার নেটওয়ার্ক থেকে অনেক নতুন অ্যাকাউন্ট খোলা হয়েছে, একটু পরে আবার চেষ্টা করুন',
+  verificationSent: 'আপনাকে যাচাইয়ের নতুন একটি ইমেইল পাঠানো হয়েছে',
+  emailVerified: 'আপনার ইমেইল ঠিকানা যাচাই হয়েছে',
+  alreadyVerified: 'আপনার ইমেইল ঠিকানা আগেই যাচাই করা আছে',
+  verificationLinkInvalid: 'যাচাইয়ের লিংকটি ভুল বা এর মেয়াদ শেষ',
+  resetRequested: 'এই ইমেইলে কোনো অ্যাকাউন্ট থাকলে তার পাসওয়ার্ড বদলানোর লিংক পাঠানো হয়েছে',
+  resetLinkInvalid: 'পাসওয়ার্ড বদলানোর লিংকটি ভুল বা এর মেয়াদ শেষ',
+  passwordReset: 'আপনার পাসওয়ার্ড বদলানো হয়েছে',
+  passwordChanged: 'আপনার পাসওয়ার্ড বদলানো হয়েছে',
+  currentPasswordRequired: 'বর্তমান পাসওয়ার্ড দিন',
+  currentPasswordWrong: 'বর্তমান পাসওয়ার্ড ভুল',
+  noPasswordYet: 'এই অ্যাকাউন্টে Google দিয়ে সাইন ইন হয়; পাসওয়ার্ড সেট করতে "পাসওয়ার্ড ভুলে গেছেন?" ব্যবহার করুন',
+  googleNotConfigured: 'Google দিয়ে সাইন ইন এখন চালু নেই',
+  googleFailed: 'Google দিয়ে সাইন ইন শেষ হয়নি, আবার চেষ্টা করুন',
+  googleEmailUnverified: 'আপনার Google অ্যাকাউন্টে যাচাই করা কোনো ইমেইল ঠিকানা নেই',
+  googleAccountConflict: 'এই ইমেইল অন্য একটি Google অ্যাকাউন্টের সাথে যুক্ত',
+  googleCodeInvalid: 'সাইন-ইন কোডটি ভুল বা এর মেয়াদ শেষ, আবার সাইন ইন করুন',
+  tooManyLinkAttempts: 'ইমেইলের লিংক দিয়ে অনেকবার চেষ্টা হয়েছে, একটু পরে আবার চেষ্টা করুন',
+  signedOut: 'আপনি সাইন আউট হয়েছেন',
+  signedOutEverywhere: 'সব ডিভাইস থেকে আপনি সাইন আউট হয়েছেন',
+  languageInvalid: 'language হতে হবে bn অথবা en',
+};

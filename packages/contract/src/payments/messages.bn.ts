@@ -1,0 +1,77 @@
+/** Bangla texts of payments/messages.ts: card payments, Stripe's card errors and SSLCommerz. */
+import type { Translation } from '../common/languages.ts';
+import type * as en from './messages.ts';
+
+export const paymentMessages: Translation<typeof en.paymentMessages> = {
+  heldUntil: (when) => `${when} পর্যন্ত আপনার জন্য রাখা আছে`,
+  paymentSucceeded: 'অভিনন্দন, আপনার পেমেন্ট সম্পন্ন হয়েছে',
+  paymentDoneAlert: 'অভিনন্দন! আপনার পেমেন্ট হয়ে গেছে',
+  transactionIdLabel: 'আপনার লেনদেন আইডি:',
+  pay: 'মূল্য পরিশোধ করুন',
+  paid: 'পরিশোধিত',
+  testModeTitle: 'টেস্ট মোড',
+  testModeNote: 'কোনো আসল কার্ড থেকে টাকা কাটা হবে না। নিচের যেকোনো টেস্ট কার্ড, ভবিষ্যতের যেকোনো মেয়াদ আর যেকোনো CVC দিন:',
+  orderNotFound: 'অর্ডার পাওয়া যায়নি',
+  notYourOrder: 'আপনি শুধু নিজের অর্ডারের মূল্য পরিশোধ করতে পারবেন',
+  alreadyPaid: 'এই অর্ডারের মূল্য আগেই পরিশোধ হয়েছে',
+  priceMismatch: 'দাম অর্ডারের সাথে মিলছে না',
+  orderIdMismatch: 'বডির অর্ডার আর ঠিকানার অর্ডার এক নয়',
+  unknownTransaction: 'পেমেন্ট প্রোভাইডার এই লেনদেন চেনে না',
+  paymentNotSucceeded: 'এই পেমেন্ট সফল হয়নি',
+  paymentProcessing: 'পেমেন্টটি এখনো প্রক্রিয়াধীন, একটু পরে আবার চেষ্টা করুন',
+  paymentForAnotherOrder: 'এই পেমেন্ট অন্য একটি অর্ডারের',
+  amountMismatch: 'পরিশোধিত টাকা অর্ডারের সাথে মিলছে না',
+  paidWithAnotherTransaction: 'এই অর্ডারের মূল্য অন্য একটি লেনদেনে পরিশোধ হয়েছে',
+  webhookSignatureInvalid: 'webhook-এর স্বাক্ষর সঠিক নয়',
+  webhookPayloadInvalid: 'webhook-এর তথ্য সঠিক নয়',
+  webhookNotConfigured: 'webhook চালু করা হয়নি',
+  providerUnavailable: 'পেমেন্ট প্রোভাইডারের সাথে যোগাযোগ করা যায়নি, আবার চেষ্টা করুন',
+  unknownClientSecret: 'এমন কোনো পেমেন্ট ইনটেন্ট নেই',
+  stripeNotConfigured: 'কার্ড পেমেন্ট চালু করা হয়নি (STRIPE_PUBLISHABLE_KEY নেই)',
+  stripeNotLoaded: 'কার্ডের ফর্ম লোড হয়নি, পেজটি আবার লোড করুন',
+};
+
+export const cardErrorMessages: Translation<typeof en.cardErrorMessages> = {
+  declined: 'আপনার কার্ড গ্রহণ করা হয়নি।',
+  insufficientFunds: 'আপনার কার্ডে যথেষ্ট টাকা নেই।',
+  expired: 'আপনার কার্ডের মেয়াদ শেষ।',
+  incorrectCvc: 'আপনার কার্ডের নিরাপত্তা কোড ভুল।',
+  invalidCvc: 'আপনার কার্ডের নিরাপত্তা কোড সঠিক নয়।',
+  invalidExpiryMonth: 'আপনার কার্ডের মেয়াদের মাস সঠিক নয়।',
+  invalidExpiryYear: 'আপনার কার্ডের মেয়াদের বছর সঠিক নয়।',
+  invalidNumber: 'আপনার কার্ড নম্বর সঠিক নয়।',
+  incorrectNumber: 'আপনার কার্ড নম্বর ভুল।',
+  incompleteNumber: 'আপনার কার্ড নম্বর অসম্পূর্ণ।',
+  incompleteExpiry: 'আপনার কার্ডের মেয়াদের তারিখ অসম্পূর্ণ।',
+  incompleteCvc: 'আপনার কার্ডের নিরাপত্তা কোড অসম্পূর্ণ।',
+  processingError: 'আপনার কার্ড প্রক্রিয়া করার সময় একটি সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
+  liveCardInTestMode:
+    'আপনার কার্ড গ্রহণ করা হয়নি। অনুরোধটি টেস্ট মোডে ছিল, কিন্তু আসল (লাইভ) কার্ড ব্যবহার হয়েছে। সঠিক টেস্ট কার্ডের তালিকা: https://stripe.com/docs/testing',
+  alreadySucceeded: 'এই PaymentIntent আগেই সফল হয়েছে, তাই আবার কনফার্ম করা যাবে না।',
+  canceled: 'এই PaymentIntent বাতিল অবস্থায় আছে, তাই কনফার্ম করা যাবে না।',
+};
+
+export const sslcommerzMessages: Translation<typeof en.sslcommerzMessages> = {
+  notConfigured: 'এই দোকানে SSLCommerz নেই',
+  notEnabled: 'এই দোকানে SSLCommerz পেমেন্ট বন্ধ আছে',
+  orderNotPayable: 'এই অর্ডারের মূল্য অনলাইনে পরিশোধ করা যাবে না: এটি আগেই পরিশোধিত, যাচাইয়ে আছে বা বাতিল',
+  providerRefused: 'SSLCommerz পেমেন্ট শুরু করতে পারেনি; একটু পরে আবার চেষ্টা করুন বা অন্য পেমেন্ট পদ্ধতি বেছে নিন',
+  invalidSignature: 'IPN-এর স্বাক্ষর সঠিক নয়',
+  invalidNotification: 'নোটিফিকেশনে কোনো লেনদেন নেই',
+  nothingToRefund: 'SSLCommerz-এ এই অর্ডারের ফেরতযোগ্য কোনো পেমেন্ট নেই; SSLCommerz মার্চেন্ট প্যানেল থেকে টাকা ফেরত দিন',
+  successTitle: 'পেমেন্ট পাওয়া গেছে',
+  successBody: 'SSLCommerz আপনার পেমেন্ট নিশ্চিত করেছে। আপনার অর্ডার পরিশোধিত হিসেবে চিহ্নিত হয়েছে।',
+  pendingTitle: 'আপনার পেমেন্ট যাচাই হচ্ছে',
+  pendingBody: 'SSLCommerz এখনো দোকানকে পেমেন্ট নিশ্চিত করেনি। এই পেজটি নিজে থেকেই রিফ্রেশ হবে।',
+  reviewTitle: 'পেমেন্ট যাচাই চলছে',
+  reviewBody:
+    'SSLCommerz যে পেমেন্টের খবর দিয়েছে তা আপনার অর্ডারের সাথে মিলছে না। দোকানকে জানানো হয়েছে, তারা আপনার সাথে যোগাযোগ করবে; আবার পরিশোধ করার দরকার নেই।',
+  failTitle: 'পেমেন্ট হয়নি',
+  failBody: 'SSLCommerz পেমেন্ট নিতে পারেনি, কোনো টাকা কাটা হয়নি। আবার চেষ্টা করুন বা অন্য পেমেন্ট পদ্ধতি বেছে নিন।',
+  cancelTitle: 'পেমেন্ট বাতিল',
+  cancelBody: 'আপনি SSLCommerz-এ পেমেন্ট বাতিল করেছেন, কোনো টাকা কাটা হয়নি। আপনার অর্ডার পেমেন্টের অপেক্ষায় আছে।',
+  payButton: 'SSLCommerz দিয়ে পরিশোধ করুন',
+  payHint: 'কার্ড, বিকাশ বা নগদে পরিশোধ করতে আপনাকে SSLCommerz-এ নিয়ে যাওয়া হবে, তারপর আবার এখানে ফিরিয়ে আনা হবে।',
+  redirecting: 'আপনাকে SSLCommerz-এ নিয়ে যাওয়া হচ্ছে…',
+  reviewMailSubject: (orderNumber) => `যাচাই করতে হবে এমন SSLCommerz পেমেন্ট: অর্ডার ${orderNumber}`,
+};
