@@ -12,6 +12,10 @@ import { reviewTexts } from '../../features/reviews/texts.ts';
 import { reviewTextsBn } from '../../features/reviews/texts.bn.ts';
 import { headTexts } from '../ssr/headTexts.ts';
 import { headTextsBn } from '../ssr/headTexts.bn.ts';
+import { orderTexts } from '../../features/orders/texts.ts';
+import { orderTextsBn } from '../../features/orders/texts.bn.ts';
+import { cartTexts } from '../../features/cart/texts.ts';
+import { cartTextsBn } from '../../features/cart/texts.bn.ts';
 import { shellTexts } from '../../components/shellTexts.ts';
 import { shellTextsBn } from '../../components/shellTexts.bn.ts';
 
@@ -24,6 +28,8 @@ const catalogs = [
   pair(catalogTexts, catalogTextsBn),
   pair(contentTexts, contentTextsBn),
   pair(reviewTexts, reviewTextsBn),
+  pair(orderTexts, orderTextsBn),
+  pair(cartTexts, cartTextsBn),
 ];
 
 export function createBangla(): I18n {
