@@ -9,6 +9,8 @@ import * as cartEn from './cart/messages.ts';
 import * as cartBn from './cart/messages.bn.ts';
 import * as catalogEn from './catalog/messages.ts';
 import * as catalogBn from './catalog/messages.bn.ts';
+import * as companiesEn from './companies/messages.ts';
+import * as companiesBn from './companies/messages.bn.ts';
 import * as commonEn from './common/messages.ts';
 import * as commonBn from './common/messages.bn.ts';
 import type { Language, Translation } from './common/languages.ts';
@@ -44,6 +46,7 @@ export const english = {
     adminStockLabels: catalogEn.adminStockLabels,
     adminToolSortLabels: catalogEn.adminToolSortLabels,
   },
+  companies: { companyMessages: companiesEn.companyMessages },
   common: { commonMessages: commonEn.commonMessages, adminMessages: commonEn.adminMessages },
   identity: { identityMessages: identityEn.identityMessages },
   invoices: { invoiceMessages: invoicesEn.invoiceMessages },
@@ -84,6 +87,7 @@ export const bangla: Translation<Texts> = {
     adminStockLabels: catalogBn.adminStockLabels,
     adminToolSortLabels: catalogBn.adminToolSortLabels,
   },
+  companies: { companyMessages: companiesBn.companyMessages },
   common: { commonMessages: commonBn.commonMessages, adminMessages: commonBn.adminMessages },
   identity: { identityMessages: identityBn.identityMessages },
   invoices: { invoiceMessages: invoicesBn.invoiceMessages },

@@ -4,6 +4,7 @@ export * from './messages.ts';
 export * from './common/schemas.ts';
 export * from './cart/schemas.ts';
 export * from './catalog/schemas.ts';
+export * from './companies/schemas.ts';
 export * from './identity/schemas.ts';
 export * from './orders/schemas.ts';
 export * from './pages/schemas.ts';

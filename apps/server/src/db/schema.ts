@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@tools-bd/contract/messages';
+import { BANGLADESH_DISTRICTS, COMPANY_ROLES, COMPANY_STATUSES, LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@tools-bd/contract/messages';
 
 /**
  * Drizzle's view of db/migrations/*.sql — the SQL files build the database. test/db/schema.test.ts
@@ -454,3 +454,57 @@ export const orderStatusCounts = pgTable('order_status_counts', {
   status: text('status').notNull(),
   orders: bigint('orders', { mode: 'number' }).notNull(),
 });
+
+/** Migration 0027: business accounts (modules/companies). */
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  bin: text('bin'),
+  phone: text('phone').notNull(),
+  address: text('address').notNull(),
+  district: text('district', { enum: BANGLADESH_DISTRICTS }).notNull(),
+  tradeLicense: text('trade_license'),
+  status: text('status', { enum: COMPANY_STATUSES }).notNull().default('pending'),
+  /** The dealer price list; no foreign key until price lists exist. */
+  priceListId: uuid('price_list_id'),
+  requirePoNumber: boolean('require_po_number').notNull().default(false),
+  note: text('note'),
+  applicantId: uuid('applicant_id').notNull().references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  check('companies_name_check', sql`length(${table.name}) BETWEEN 1 AND 120`),
+  check('companies_bin_check', sql`${table.bin} ~ '^[0-9]{13}$'`),
+  check('companies_district_check', inArray(table.district, [...BANGLADESH_DISTRICTS])),
+  check('companies_status_check', inArray(table.status, [...COMPANY_STATUSES])),
+]);
+
+/** Migration 0027: a person belongs to at most one company (the key is the person). */
+export const companyMembers = pgTable('company_members', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: COMPANY_ROLES }).notNull(),
+  orderLimitCents: integer('order_limit_cents'),
+  joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  check('company_members_role_check', inArray(table.role, [...COMPANY_ROLES])),
+  check('company_members_order_limit_cents_check', sql`${table.orderLimitCents} >= 0`),
+]);
+
+/** Migration 0027: invitations to join a company; only the hash of the link's token is kept. */
+export const companyInvitations = pgTable('company_invitations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  role: text('role', { enum: COMPANY_ROLES }).notNull(),
+  orderLimitCents: integer('order_limit_cents'),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: uuid('invited_by').notNull().references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  acceptedBy: uuid('accepted_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  check('company_invitations_role_check', inArray(table.role, [...COMPANY_ROLES])),
+  check('company_invitations_order_limit_cents_check', sql`${table.orderLimitCents} >= 0`),
+]);
