@@ -29,6 +29,7 @@ import invoicesModule from './modules/invoices/index.ts';
 import notificationsModule from './modules/notifications/index.ts';
 import pagesModule from './modules/pages/index.ts';
 import reportsModule from './modules/reports/index.ts';
+import companiesModule from './modules/companies/index.ts';
 
 const SEED_LOCK_ID = 724_302;
 
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(invoicesModule);
   await app.register(pagesModule);
   await app.register(reportsModule);
+  await app.register(companiesModule);
   await app.register(sslcommerzModule);
 
   await app.register(webPlugin);
