@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { INVITATION_TTL_DAYS, centsToDollars, companyMessages, dollarsToCents, type Company, type CompanyInvitation, type CompanyInvitationRequest } from '@tools-bd/contract';
-import type { Database } from '../../db/client.ts';
 import { retryingTransaction } from '../../db/retry.ts';
 import { companyInvitations, companyMembers, users } from '../../db/schema.ts';
 import { HttpError, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
