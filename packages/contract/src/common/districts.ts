@@ -23,9 +23,9 @@ export const BANGLADESH_DISTRICTS = [
 ] as const;
 export type BangladeshDistrict = (typeof BANGLADESH_DISTRICTS)[number];
 
-const districtsByLowerCase = new Map<string, BangladeshDistrict>(BANGLADESH_DISTRICTS.map((district) => [district.toLowerCase(), district]));
-
 /** The district as officially spelled, whatever its letter case (`dhaka` → `Dhaka`); null for anything else (old spellings included). */
 export function officialDistrict(text: string): BangladeshDistrict | null {
-  return districtsByLowerCase.get(text.trim().replace(/\s+/g, ' ').replace(/[\u2019`]/g, "'").toLowerCase()) ?? null;
+  // A search of 64 names, no table built at load: the home page's bundle may drop this file whole.
+  const wanted = text.trim().replace(/\s+/g, ' ').replace(/[\u2019`]/g, "'").toLowerCase();
+  return BANGLADESH_DISTRICTS.find((district) => district.toLowerCase() === wanted) ?? null;
 }
