@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createScratchPostgresDatabase } from '../../test/helpers.ts';
+import { testPostgresUrl } from '../../test/services.ts';
 import { openDatabase, selectRows, type DatabaseHandle } from './client.ts';
 import { LAST_LEGACY_MIGRATION_NUMBER, migrate, migrationNumber, MIGRATION_LOCK_ID } from './migrate.ts';
 
@@ -13,7 +14,7 @@ import { LAST_LEGACY_MIGRATION_NUMBER, migrate, migrationNumber, MIGRATION_LOCK_
 const TIMEOUT_MS = 300;
 const LONGER = 'select pg_sleep(0.8)';
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL are not bound by the requests’ statement timeout', () => {
+describe.skipIf(!testPostgresUrl)('migrations on PostgreSQL are not bound by the requests’ statement timeout', () => {
   let scratch: Awaited<ReturnType<typeof createScratchPostgresDatabase>>;
   let handle: DatabaseHandle;
   const migrations = mkdtempSync(join(tmpdir(), 'toolsbd-migrations-'));
