@@ -39,7 +39,7 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Migration 0021: an admin trusts this customer's cash on delivery orders (confirmed at once). */
   codTrusted: boolean('cod_trusted').notNull().default(false),
-  /** Migration 0026: the language the person chose; null until then (the shop's default applies). */
+  /** Migration 0023: the language the person chose; null until then (the shop's default applies). */
   language: text('language', { enum: languages }),
 }, (table) => [
   check('users_role_check', inArray(table.role, [...userRoles])),
@@ -408,7 +408,7 @@ export const shopSettings = pgTable('shop_settings', {
   defaultVatRateBasisPoints: integer('default_vat_rate_basis_points').notNull().default(1500),
   pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Migration 0026. */
+  /** Migration 0023. */
   defaultLanguage: text('default_language', { enum: languages }).notNull().default('en'),
   /** Migration 0028: the delivery zones in the order they are tried; null: the contract's DEFAULT_DELIVERY_ZONES. */
   shippingZones: jsonb('shipping_zones').$type<DeliveryZone[]>(),
