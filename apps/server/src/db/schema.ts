@@ -82,7 +82,7 @@ export const tools = pgTable('tools', {
   changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
   /** Kept by a trigger (0019): a number every write of the row takes, larger than the row's earlier ones; the catalogue copy keeps the newest stock it is told. */
   stockVersion: bigint('stock_version', { mode: 'number' }).notNull().default(0),
-  /** Migration 0028: what one unit weighs, in grams (delivery fees are charged by weight). */
+  /** Migration 0024: what one unit weighs, in grams (delivery fees are charged by weight). */
   weightGrams: integer('weight_grams').notNull().default(1000),
 }, (table) => [
   check('tools_price_cents_check', sql`${table.priceCents} > 0`),
@@ -410,7 +410,7 @@ export const shopSettings = pgTable('shop_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Migration 0023. */
   defaultLanguage: text('default_language', { enum: languages }).notNull().default('en'),
-  /** Migration 0028: the delivery zones in the order they are tried; null: the contract's DEFAULT_DELIVERY_ZONES. */
+  /** Migration 0024: the delivery zones in the order they are tried; null: the contract's DEFAULT_DELIVERY_ZONES. */
   shippingZones: jsonb('shipping_zones').$type<DeliveryZone[]>(),
 }, (table) => [
   check('shop_settings_single_row_check', sql`${table.id} = 1`),
