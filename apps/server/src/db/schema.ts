@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@tools-bd/contract/messages';
+import { LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type DeliveryZone } from '@tools-bd/contract/messages';
 
 /**
  * Drizzle's view of db/migrations/*.sql — the SQL files build the database. test/db/schema.test.ts
@@ -82,6 +82,8 @@ export const tools = pgTable('tools', {
   changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
   /** Kept by a trigger (0019): a number every write of the row takes, larger than the row's earlier ones; the catalogue copy keeps the newest stock it is told. */
   stockVersion: bigint('stock_version', { mode: 'number' }).notNull().default(0),
+  /** Migration 0024: what one unit weighs, in grams (delivery fees are charged by weight). */
+  weightGrams: integer('weight_grams').notNull().default(1000),
 }, (table) => [
   check('tools_price_cents_check', sql`${table.priceCents} > 0`),
   check('tools_available_quantity_check', sql`${table.availableQuantity} >= 0`),
@@ -93,6 +95,7 @@ export const tools = pgTable('tools', {
   check('tools_price_breaks_check', sql`jsonb_typeof(${table.priceBreaks}) = 'array'`),
   uniqueIndex('tools_slug_idx').on(table.slug),
   check('tools_vat_rate_check', inArray(table.vatRateBasisPoints, [...vatRatesBasisPoints])),
+  check('tools_weight_grams_check', sql`${table.weightGrams} BETWEEN 1 AND 1000000`),
 ]);
 
 export const orders = pgTable('orders', {
@@ -407,6 +410,8 @@ export const shopSettings = pgTable('shop_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Migration 0023. */
   defaultLanguage: text('default_language', { enum: languages }).notNull().default('en'),
+  /** Migration 0024: the delivery zones in the order they are tried; null: the contract's DEFAULT_DELIVERY_ZONES. */
+  shippingZones: jsonb('shipping_zones').$type<DeliveryZone[]>(),
 }, (table) => [
   check('shop_settings_single_row_check', sql`${table.id} = 1`),
   check('shop_settings_cod_ceiling_cents_check', sql`${table.codCeilingCents} >= 0`),
@@ -414,6 +419,7 @@ export const shopSettings = pgTable('shop_settings', {
   check('shop_settings_currency_check', inArray(table.currency, [...shopCurrencies])),
   check('shop_settings_default_vat_rate_check', inArray(table.defaultVatRateBasisPoints, [0, 500, 750, 1000, 1500])),
   check('shop_settings_default_language_check', inArray(table.defaultLanguage, [...languages])),
+  check('shop_settings_shipping_zones_check', sql`${table.shippingZones} IS NULL OR jsonb_typeof(${table.shippingZones}) = 'array'`),
 ]);
 
 /** Migration 0011: outgoing e-mail, sent by the sweeper of modules/notifications. */
