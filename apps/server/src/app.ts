@@ -25,6 +25,7 @@ import ordersModule from './modules/orders/index.ts';
 import paymentsModule, { sslcommerzPlugin as sslcommerzModule } from './modules/payments/index.ts';
 import cartModule from './modules/cart/index.ts';
 import settingsModule from './modules/settings/index.ts';
+import shippingModule from './modules/shipping/index.ts';
 import invoicesModule from './modules/invoices/index.ts';
 import notificationsModule from './modules/notifications/index.ts';
 import pagesModule from './modules/pages/index.ts';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentsModule);
   await app.register(cartModule);
   await app.register(settingsModule);
+  await app.register(shippingModule);
   await app.register(invoicesModule);
   await app.register(pagesModule);
   await app.register(reportsModule);

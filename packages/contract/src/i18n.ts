@@ -32,6 +32,8 @@ import * as reviewsEn from './reviews/messages.ts';
 import * as reviewsBn from './reviews/messages.bn.ts';
 import * as settingsEn from './settings/messages.ts';
 import * as settingsBn from './settings/messages.bn.ts';
+import * as shippingEn from './shipping/messages.ts';
+import * as shippingBn from './shipping/messages.bn.ts';
 import * as usersEn from './users/messages.ts';
 import * as usersBn from './users/messages.bn.ts';
 
@@ -70,6 +72,7 @@ export const english = {
   reports: { reportMessages: reportsEn.reportMessages, exportLabels: reportsEn.exportLabels },
   reviews: { reviewMessages: reviewsEn.reviewMessages },
   settings: { settingsMessages: settingsEn.settingsMessages, PAYMENT_METHOD_LABELS: settingsEn.PAYMENT_METHOD_LABELS },
+  shipping: { shippingMessages: shippingEn.shippingMessages, districtNames: shippingEn.districtNames },
   users: { usersMessages: usersEn.usersMessages },
 };
 
@@ -111,6 +114,7 @@ export const bangla: Translation<Texts> = {
   reports: { reportMessages: reportsBn.reportMessages, exportLabels: reportsBn.exportLabels },
   reviews: { reviewMessages: reviewsBn.reviewMessages },
   settings: { settingsMessages: settingsBn.settingsMessages, PAYMENT_METHOD_LABELS: settingsBn.PAYMENT_METHOD_LABELS },
+  shipping: { shippingMessages: shippingBn.shippingMessages, districtNames: shippingBn.districtNames },
   users: { usersMessages: usersBn.usersMessages },
 };
 
@@ -149,4 +153,5 @@ export const MESSAGE_PARAMETERS: Record<MessageFunctionKey, readonly MessagePara
   'orders.lifecycleMessages.notForCardMethod': [settingsEn.PAYMENT_METHODS],
   'orders.transitionRefused': [ordersEn.ORDER_STATUSES, ordersEn.ORDER_STATUSES],
   'payments.sslcommerzMessages.reviewMailSubject': ['text'],
+  'shipping.shippingMessages.zoneUnknownDistrict': ['text'],
 };

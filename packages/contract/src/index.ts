@@ -13,4 +13,5 @@ export * from './profiles/schemas.ts';
 export * from './reports/schemas.ts';
 export * from './reviews/schemas.ts';
 export * from './settings/schemas.ts';
+export * from './shipping/schemas.ts';
 export * from './users/schemas.ts';

@@ -99,6 +99,8 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/settings': 'public',
   'GET /api/admin/settings': 'admin',
   'PUT /api/admin/settings': 'admin',
+  // shipping
+  'GET /api/shipping/quote': 'user',
   // reports
   'GET /api/admin/overview': 'admin',
   'GET /api/admin/exports/orders.csv': 'admin',

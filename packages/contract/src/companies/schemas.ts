@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, idSchema } from '../common/schemas.ts';
-import { officialDistrict } from '../common/districts.ts';
+import { officialDistrict } from '../shipping/rules.ts';
 import { catalogMessages } from '../catalog/messages.ts';
 import { ORDER_LIMITS, orderMessages } from '../orders/messages.ts';
 import { isPlainText, phoneSchema } from '../orders/schemas.ts';
@@ -28,7 +28,7 @@ const binSchema = z
   .nullable();
 
 /** One of the 64 districts, whatever its letter case; stored in its official spelling. */
-export const districtSchema = z.string({ error: messages.chooseDistrict }).transform((value, context) => {
+const addressDistrictSchema = z.string({ error: messages.chooseDistrict }).transform((value, context) => {
   const district = officialDistrict(value);
   if (district) return district;
   context.addIssue({ code: 'custom', message: messages.chooseDistrict });
@@ -57,7 +57,7 @@ export const companyApplicationSchema = z.object({
   bin: binSchema.optional(),
   phone: phoneSchema,
   address: plainText(ORDER_LIMITS.addressMax, orderMessages.addressRequired, orderMessages.addressTooLong),
-  district: districtSchema,
+  district: addressDistrictSchema,
   tradeLicense: tradeLicenseSchema.optional(),
 });
 export type CompanyApplication = z.output<typeof companyApplicationSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BANGLADESH_DISTRICTS, officialDistrict } from './districts.ts';
+import { BANGLADESH_DISTRICTS } from './messages.ts';
+import { officialDistrict } from './rules.ts';
 
 describe("Bangladesh's districts", () => {
   it('are the 64, each once, in the spellings of 2018', () => {
