@@ -9,16 +9,17 @@ CREATE TABLE companies (
   bin text CONSTRAINT companies_bin_check CHECK (bin ~ '^[0-9]{13}$'),
   phone text NOT NULL,
   address text NOT NULL,
-  -- One of the 64 districts in its official spelling (the contract's BANGLADESH_DISTRICTS).
+  -- One of the 64 districts in its official spelling (the contract's BANGLADESH_DISTRICTS, in its order).
   district text NOT NULL CONSTRAINT companies_district_check CHECK (district IN (
-    'Barguna', 'Barishal', 'Bhola', 'Jhalokati', 'Patuakhali', 'Pirojpur', 'Bandarban', 'Brahmanbaria',
-    'Chandpur', 'Chattogram', 'Cox''s Bazar', 'Cumilla', 'Feni', 'Khagrachhari', 'Lakshmipur', 'Noakhali',
-    'Rangamati', 'Dhaka', 'Faridpur', 'Gazipur', 'Gopalganj', 'Kishoreganj', 'Madaripur', 'Manikganj',
-    'Munshiganj', 'Narayanganj', 'Narsingdi', 'Rajbari', 'Shariatpur', 'Tangail', 'Bagerhat', 'Chuadanga',
-    'Jashore', 'Jhenaidah', 'Khulna', 'Kushtia', 'Magura', 'Meherpur', 'Narail', 'Satkhira',
-    'Jamalpur', 'Mymensingh', 'Netrokona', 'Sherpur', 'Bogura', 'Chapainawabganj', 'Joypurhat', 'Naogaon',
-    'Natore', 'Pabna', 'Rajshahi', 'Sirajganj', 'Dinajpur', 'Gaibandha', 'Kurigram', 'Lalmonirhat',
-    'Nilphamari', 'Panchagarh', 'Rangpur', 'Thakurgaon', 'Habiganj', 'Moulvibazar', 'Sunamganj', 'Sylhet')),
+    'Dhaka', 'Faridpur', 'Gazipur', 'Gopalganj', 'Kishoreganj', 'Madaripur', 'Manikganj', 'Munshiganj',
+    'Narayanganj', 'Narsingdi', 'Rajbari', 'Shariatpur', 'Tangail', 'Bandarban', 'Brahmanbaria',
+    'Chandpur', 'Chattogram', 'Cox''s Bazar', 'Cumilla', 'Feni', 'Khagrachhari', 'Lakshmipur',
+    'Noakhali', 'Rangamati', 'Bogura', 'Chapainawabganj', 'Joypurhat', 'Naogaon', 'Natore', 'Pabna',
+    'Rajshahi', 'Sirajganj', 'Bagerhat', 'Chuadanga', 'Jashore', 'Jhenaidah', 'Khulna', 'Kushtia',
+    'Magura', 'Meherpur', 'Narail', 'Satkhira', 'Barguna', 'Barishal', 'Bhola', 'Jhalokati',
+    'Patuakhali', 'Pirojpur', 'Habiganj', 'Moulvibazar', 'Sunamganj', 'Sylhet', 'Dinajpur', 'Gaibandha',
+    'Kurigram', 'Lalmonirhat', 'Nilphamari', 'Panchagarh', 'Rangpur', 'Thakurgaon', 'Jamalpur',
+    'Mymensingh', 'Netrokona', 'Sherpur')),
   trade_license text,
   status text NOT NULL DEFAULT 'pending'
     CONSTRAINT companies_status_check CHECK (status IN ('pending', 'approved', 'rejected', 'suspended')),
