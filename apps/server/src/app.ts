@@ -25,10 +25,12 @@ import ordersModule from './modules/orders/index.ts';
 import paymentsModule, { sslcommerzPlugin as sslcommerzModule } from './modules/payments/index.ts';
 import cartModule from './modules/cart/index.ts';
 import settingsModule from './modules/settings/index.ts';
+import shippingModule from './modules/shipping/index.ts';
 import invoicesModule from './modules/invoices/index.ts';
 import notificationsModule from './modules/notifications/index.ts';
 import pagesModule from './modules/pages/index.ts';
 import reportsModule from './modules/reports/index.ts';
+import companiesModule from './modules/companies/index.ts';
 
 const SEED_LOCK_ID = 724_302;
 
@@ -89,9 +91,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentsModule);
   await app.register(cartModule);
   await app.register(settingsModule);
+  await app.register(shippingModule);
   await app.register(invoicesModule);
   await app.register(pagesModule);
   await app.register(reportsModule);
+  await app.register(companiesModule);
   await app.register(sslcommerzModule);
 
   await app.register(webPlugin);

@@ -106,7 +106,14 @@ export interface Config {
   /** Where links in e-mails point; defaults to http://localhost:PORT. */
   publicUrl: string;
   dataDir: string;
-  database: { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize: number };
+  database:
+    | {
+        kind: 'pglite';
+        dataDir?: string;
+        /** An in-memory database only: start as a copy of this dump of a data folder (tests copy one migrated database). */
+        loadDataDir?: Blob;
+      }
+    | { kind: 'postgres'; url: string; poolSize: number };
   /** The demo catalogue (tools and reviews). */
   seedDemoData: boolean;
   /** The demo accounts of the README: only an embedded shop that listens on loopback gets them. */

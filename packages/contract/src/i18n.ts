@@ -9,6 +9,8 @@ import * as cartEn from './cart/messages.ts';
 import * as cartBn from './cart/messages.bn.ts';
 import * as catalogEn from './catalog/messages.ts';
 import * as catalogBn from './catalog/messages.bn.ts';
+import * as companiesEn from './companies/messages.ts';
+import * as companiesBn from './companies/messages.bn.ts';
 import * as commonEn from './common/messages.ts';
 import * as commonBn from './common/messages.bn.ts';
 import type { Language, Translation } from './common/languages.ts';
@@ -30,6 +32,8 @@ import * as reviewsEn from './reviews/messages.ts';
 import * as reviewsBn from './reviews/messages.bn.ts';
 import * as settingsEn from './settings/messages.ts';
 import * as settingsBn from './settings/messages.bn.ts';
+import * as shippingEn from './shipping/messages.ts';
+import * as shippingBn from './shipping/messages.bn.ts';
 import * as usersEn from './users/messages.ts';
 import * as usersBn from './users/messages.bn.ts';
 
@@ -44,6 +48,7 @@ export const english = {
     adminStockLabels: catalogEn.adminStockLabels,
     adminToolSortLabels: catalogEn.adminToolSortLabels,
   },
+  companies: { companyMessages: companiesEn.companyMessages },
   common: { commonMessages: commonEn.commonMessages, adminMessages: commonEn.adminMessages },
   identity: { identityMessages: identityEn.identityMessages },
   invoices: { invoiceMessages: invoicesEn.invoiceMessages },
@@ -67,6 +72,7 @@ export const english = {
   reports: { reportMessages: reportsEn.reportMessages, exportLabels: reportsEn.exportLabels },
   reviews: { reviewMessages: reviewsEn.reviewMessages },
   settings: { settingsMessages: settingsEn.settingsMessages, PAYMENT_METHOD_LABELS: settingsEn.PAYMENT_METHOD_LABELS },
+  shipping: { shippingMessages: shippingEn.shippingMessages, districtNames: shippingEn.districtNames },
   users: { usersMessages: usersEn.usersMessages },
 };
 
@@ -84,6 +90,7 @@ export const bangla: Translation<Texts> = {
     adminStockLabels: catalogBn.adminStockLabels,
     adminToolSortLabels: catalogBn.adminToolSortLabels,
   },
+  companies: { companyMessages: companiesBn.companyMessages },
   common: { commonMessages: commonBn.commonMessages, adminMessages: commonBn.adminMessages },
   identity: { identityMessages: identityBn.identityMessages },
   invoices: { invoiceMessages: invoicesBn.invoiceMessages },
@@ -107,6 +114,7 @@ export const bangla: Translation<Texts> = {
   reports: { reportMessages: reportsBn.reportMessages, exportLabels: reportsBn.exportLabels },
   reviews: { reviewMessages: reviewsBn.reviewMessages },
   settings: { settingsMessages: settingsBn.settingsMessages, PAYMENT_METHOD_LABELS: settingsBn.PAYMENT_METHOD_LABELS },
+  shipping: { shippingMessages: shippingBn.shippingMessages, districtNames: shippingBn.districtNames },
   users: { usersMessages: usersBn.usersMessages },
 };
 
@@ -145,4 +153,5 @@ export const MESSAGE_PARAMETERS: Record<MessageFunctionKey, readonly MessagePara
   'orders.lifecycleMessages.notForCardMethod': [settingsEn.PAYMENT_METHODS],
   'orders.transitionRefused': [ordersEn.ORDER_STATUSES, ordersEn.ORDER_STATUSES],
   'payments.sslcommerzMessages.reviewMailSubject': ['text'],
+  'shipping.shippingMessages.zoneUnknownDistrict': ['text'],
 };

@@ -5,6 +5,7 @@
 export * from './cart/messages.ts';
 export * from './catalog/messages.ts';
 export * from './catalog/rules.ts';
+export * from './companies/messages.ts';
 export * from './common/messages.ts';
 export * from './common/languages.ts';
 export * from './identity/messages.ts';
@@ -18,4 +19,6 @@ export * from './profiles/messages.ts';
 export * from './reports/messages.ts';
 export * from './reviews/messages.ts';
 export * from './settings/messages.ts';
+export * from './shipping/messages.ts';
+export * from './shipping/rules.ts';
 export * from './users/messages.ts';

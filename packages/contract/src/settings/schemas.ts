@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../common/languages.ts';
+import { shippingSettingsInputSchema, shippingSettingsSchema } from '../shipping/schemas.ts';
 import { PAYMENT_METHODS, SETTINGS_LIMITS, SHOP_CURRENCIES, VAT_RATES, settingsMessages as messages } from './messages.ts';
 
 // Shop settings: facts and messages in settings/messages.ts.
@@ -43,6 +44,8 @@ const settingsFieldsSchema = z.object({
   defaultVatRate: z.number({ error: messages.defaultVatRate }).refine((rate) => (VAT_RATES as readonly number[]).includes(rate), messages.defaultVatRate),
   pricesIncludeVat: z.boolean({ error: messages.pricesIncludeVat }),
   defaultLanguage: defaultLanguageSchema,
+  /** The delivery zones, tried in their order; amounts in the shop's currency. */
+  shipping: shippingSettingsInputSchema,
 });
 
 /** PUT /api/admin/settings: any subset of the fields, nothing else. */
@@ -52,8 +55,8 @@ export const settingsUpdateSchema = settingsFieldsSchema
   .refine((update) => Object.keys(update).length > 0, messages.nothingToChange);
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
-/** The settings page's form: every field at once (the page sends only what it holds). */
-export const settingsFormSchema = settingsFieldsSchema;
+/** The settings page's form: every field at once (the page sends only what it holds; the zones are not among them). */
+export const settingsFormSchema = settingsFieldsSchema.omit({ shipping: true });
 export type SettingsForm = z.input<typeof settingsFormSchema>;
 
 /** GET/PUT /api/admin/settings: every setting, plus what the server's configuration allows. */
@@ -70,6 +73,7 @@ export const shopSettingsSchema = z.object({
   defaultVatRate: z.number(),
   pricesIncludeVat: z.boolean(),
   defaultLanguage: defaultLanguageSchema,
+  shipping: shippingSettingsSchema,
   /** Whether SSLCOMMERZ_STORE_ID/PASSWORD are set: only then may `sslcommerz` be enabled. */
   sslcommerzAvailable: z.boolean(),
   /** The currency is locked once the first order exists. */

@@ -1,9 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  DEFAULT_DELIVERY_ZONES,
   PAYMENT_METHODS,
   centsToDollars,
   dollarsToCents,
   settingsMessages,
+  type DeliveryZone,
+  type DeliveryZoneInput,
+  type DeliveryZoneView,
   type PaymentMethod,
   type PublicSettings,
   type SettingsUpdate,
@@ -70,6 +74,7 @@ export function createSettingsService({ db, sslcommerzAvailable }: SettingsDepen
     defaultVatRate: row.defaultVatRateBasisPoints / 100,
     pricesIncludeVat: row.pricesIncludeVat,
     defaultLanguage: row.defaultLanguage,
+    shipping: { zones: deliveryZonesOf(row).map(toZoneView) },
     sslcommerzAvailable,
     currencyLocked,
   });
@@ -77,6 +82,11 @@ export function createSettingsService({ db, sslcommerzAvailable }: SettingsDepen
   return {
     /** The stored row, from the short per-instance cache: for services that need a setting. */
     current: () => cache.get(),
+
+    /** The delivery zones in the order they are tried, amounts in cents. */
+    async deliveryZones(): Promise<readonly DeliveryZone[]> {
+      return deliveryZonesOf(await cache.get());
+    },
 
     /** The payment methods buyers may choose now. */
     async paymentMethods(): Promise<PaymentMethod[]> {
@@ -150,7 +160,33 @@ function changesFrom(update: SettingsUpdate): SettingsChanges {
   if (update.defaultVatRate !== undefined) changes.defaultVatRateBasisPoints = Math.round(update.defaultVatRate * 100);
   if (update.pricesIncludeVat !== undefined) changes.pricesIncludeVat = update.pricesIncludeVat;
   if (update.defaultLanguage !== undefined) changes.defaultLanguage = update.defaultLanguage;
+  if (update.shipping !== undefined) changes.shippingZones = update.shipping.zones.map(toStoredZone);
   return changes;
+}
+
+/** The shop's zones: the saved ones, or the defaults until an admin saves some. */
+const deliveryZonesOf = (row: SettingsRow): readonly DeliveryZone[] => row.shippingZones ?? DEFAULT_DELIVERY_ZONES;
+
+/** A zone as the API shows it: amounts in the shop's currency, `freeAbove` only when there is one. */
+function toZoneView(zone: DeliveryZone): DeliveryZoneView {
+  return {
+    name: zone.name,
+    districts: zone.districts === '*' ? '*' : [...zone.districts],
+    baseFee: centsToDollars(zone.baseFeeCents),
+    perKgFee: centsToDollars(zone.perKgFeeCents),
+    ...(zone.freeAboveCents === null ? {} : { freeAbove: centsToDollars(zone.freeAboveCents) }),
+  };
+}
+
+/** An admin's zone (checked by the contract's schema) as it is stored: integer cents. */
+function toStoredZone(zone: DeliveryZoneInput): DeliveryZone {
+  return {
+    name: zone.name,
+    districts: zone.districts,
+    baseFeeCents: dollarsToCents(zone.baseFee),
+    perKgFeeCents: dollarsToCents(zone.perKgFee),
+    freeAboveCents: zone.freeAbove === undefined || zone.freeAbove === null ? null : dollarsToCents(zone.freeAbove),
+  };
 }
 
 async function insertDefaults(executor: Pick<Database, 'insert' | 'select'>): Promise<SettingsRow> {

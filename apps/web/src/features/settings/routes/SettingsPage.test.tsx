@@ -18,6 +18,7 @@ const stored: ShopSettings = {
   defaultVatRate: 15,
   pricesIncludeVat: true,
   defaultLanguage: 'en',
+  shipping: { zones: [{ name: 'Everywhere', districts: '*', baseFee: 120, perKgFee: 25 }] },
   sslcommerzAvailable: false,
   currencyLocked: false,
 };
