@@ -18,6 +18,8 @@ import * as identityEn from './identity/messages.ts';
 import * as identityBn from './identity/messages.bn.ts';
 import * as invoicesEn from './invoices/messages.ts';
 import * as invoicesBn from './invoices/messages.bn.ts';
+import * as notificationsEn from './notifications/messages.ts';
+import * as notificationsBn from './notifications/messages.bn.ts';
 import * as ordersEn from './orders/messages.ts';
 import * as ordersBn from './orders/messages.bn.ts';
 import * as pagesEn from './pages/messages.ts';
@@ -52,6 +54,7 @@ export const english = {
   common: { commonMessages: commonEn.commonMessages, adminMessages: commonEn.adminMessages },
   identity: { identityMessages: identityEn.identityMessages },
   invoices: { invoiceMessages: invoicesEn.invoiceMessages },
+  notifications: { notificationMessages: notificationsEn.notificationMessages },
   orders: {
     orderMessages: ordersEn.orderMessages,
     orderMessagesFor: ordersEn.orderMessagesFor,
@@ -94,6 +97,7 @@ export const bangla: Translation<Texts> = {
   common: { commonMessages: commonBn.commonMessages, adminMessages: commonBn.adminMessages },
   identity: { identityMessages: identityBn.identityMessages },
   invoices: { invoiceMessages: invoicesBn.invoiceMessages },
+  notifications: { notificationMessages: notificationsBn.notificationMessages },
   orders: {
     orderMessages: ordersBn.orderMessages,
     orderMessagesFor: ordersBn.orderMessagesFor,

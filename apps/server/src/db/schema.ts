@@ -412,6 +412,12 @@ export const shopSettings = pgTable('shop_settings', {
   defaultLanguage: text('default_language', { enum: languages }).notNull().default('en'),
   /** Migration 0024: the delivery zones in the order they are tried; null: the contract's DEFAULT_DELIVERY_ZONES. */
   shippingZones: jsonb('shipping_zones').$type<DeliveryZone[]>(),
+  /** Migration 0027: which order events send the buyer an SMS. */
+  smsPlaced: boolean('sms_placed').notNull().default(true),
+  smsCodConfirmed: boolean('sms_cod_confirmed').notNull().default(true),
+  smsShipped: boolean('sms_shipped').notNull().default(true),
+  smsDelivered: boolean('sms_delivered').notNull().default(true),
+  smsPaid: boolean('sms_paid').notNull().default(true),
 }, (table) => [
   check('shop_settings_single_row_check', sql`${table.id} = 1`),
   check('shop_settings_cod_ceiling_cents_check', sql`${table.codCeilingCents} >= 0`),
@@ -435,6 +441,22 @@ export const mailQueue = pgTable('mail_queue', {
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [check('mail_queue_attempts_check', sql`${table.attempts} >= 0`)]);
+
+/** Migration 0027: outgoing SMS, sent by the sweeper of modules/notifications. */
+export const smsQueue = pgTable('sms_queue', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  phone: text('phone').notNull(),
+  textBody: text('text_body').notNull(),
+  csmsId: text('csms_id').notNull().unique('sms_queue_csms_id_key'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  check('sms_queue_phone_check', sql`${table.phone} ~ '^[+]8801[3-9][0-9]{8}$'`),
+  check('sms_queue_attempts_check', sql`${table.attempts} >= 0`),
+]);
 
 /** Migration 0013: the last number issued per series (INV, CN) and fiscal year (`2026-27`); gapless. */
 export const documentCounters = pgTable(

@@ -10,6 +10,14 @@ export const shopCurrencySchema = z.enum(SHOP_CURRENCIES, { error: messages.curr
 /** What a request that asks for neither language gets: the API's messages, and the pages in later steps. */
 export const defaultLanguageSchema = z.enum(LANGUAGES, { error: messages.defaultLanguage });
 
+/** Per order event, whether the buyer gets an SMS (`sms` of the settings). */
+const smsSwitch = z.boolean({ error: messages.sms });
+export const smsSwitchesSchema = z.strictObject(
+  { placed: smsSwitch, codConfirmed: smsSwitch, shipped: smsSwitch, delivered: smsSwitch, paid: smsSwitch },
+  { error: messages.sms },
+);
+export type SmsSwitches = z.infer<typeof smsSwitchesSchema>;
+
 const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, message);
 
 /** Every field an admin may set; `PUT /api/admin/settings` takes any subset of them. */
@@ -46,6 +54,8 @@ const settingsFieldsSchema = z.object({
   defaultLanguage: defaultLanguageSchema,
   /** The delivery zones, tried in their order; amounts in the shop's currency. */
   shipping: shippingSettingsInputSchema,
+  /** SMS on or off per order event; the events not sent stay as they are. */
+  sms: smsSwitchesSchema.partial().refine((switches) => Object.keys(switches).length > 0, messages.sms),
 });
 
 /** PUT /api/admin/settings: any subset of the fields, nothing else. */
@@ -56,7 +66,7 @@ export const settingsUpdateSchema = settingsFieldsSchema
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
 /** The settings page's form: every field at once (the page sends only what it holds; the zones are not among them). */
-export const settingsFormSchema = settingsFieldsSchema.omit({ shipping: true });
+export const settingsFormSchema = settingsFieldsSchema.omit({ shipping: true, sms: true });
 export type SettingsForm = z.input<typeof settingsFormSchema>;
 
 /** GET/PUT /api/admin/settings: every setting, plus what the server's configuration allows. */
@@ -74,6 +84,7 @@ export const shopSettingsSchema = z.object({
   pricesIncludeVat: z.boolean(),
   defaultLanguage: defaultLanguageSchema,
   shipping: shippingSettingsSchema,
+  sms: smsSwitchesSchema,
   /** Whether SSLCOMMERZ_STORE_ID/PASSWORD are set: only then may `sslcommerz` be enabled. */
   sslcommerzAvailable: z.boolean(),
   /** The currency is locked once the first order exists. */

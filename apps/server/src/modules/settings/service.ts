@@ -12,6 +12,7 @@ import {
   type PublicSettings,
   type SettingsUpdate,
   type ShopSettings,
+  type SmsSwitches,
 } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
 import { orders, shopSettings } from '../../db/schema.ts';
@@ -75,6 +76,7 @@ export function createSettingsService({ db, sslcommerzAvailable }: SettingsDepen
     pricesIncludeVat: row.pricesIncludeVat,
     defaultLanguage: row.defaultLanguage,
     shipping: { zones: deliveryZonesOf(row).map(toZoneView) },
+    sms: smsSwitchesOf(row),
     sslcommerzAvailable,
     currencyLocked,
   });
@@ -86,6 +88,11 @@ export function createSettingsService({ db, sslcommerzAvailable }: SettingsDepen
     /** The delivery zones in the order they are tried, amounts in cents. */
     async deliveryZones(): Promise<readonly DeliveryZone[]> {
       return deliveryZonesOf(await cache.get());
+    },
+
+    /** Which order events send the buyer an SMS. */
+    async smsSwitches(): Promise<SmsSwitches> {
+      return smsSwitchesOf(await cache.get());
     },
 
     /** The payment methods buyers may choose now. */
@@ -161,8 +168,21 @@ function changesFrom(update: SettingsUpdate): SettingsChanges {
   if (update.pricesIncludeVat !== undefined) changes.pricesIncludeVat = update.pricesIncludeVat;
   if (update.defaultLanguage !== undefined) changes.defaultLanguage = update.defaultLanguage;
   if (update.shipping !== undefined) changes.shippingZones = update.shipping.zones.map(toStoredZone);
+  if (update.sms?.placed !== undefined) changes.smsPlaced = update.sms.placed;
+  if (update.sms?.codConfirmed !== undefined) changes.smsCodConfirmed = update.sms.codConfirmed;
+  if (update.sms?.shipped !== undefined) changes.smsShipped = update.sms.shipped;
+  if (update.sms?.delivered !== undefined) changes.smsDelivered = update.sms.delivered;
+  if (update.sms?.paid !== undefined) changes.smsPaid = update.sms.paid;
   return changes;
 }
+
+const smsSwitchesOf = (row: SettingsRow): SmsSwitches => ({
+  placed: row.smsPlaced,
+  codConfirmed: row.smsCodConfirmed,
+  shipped: row.smsShipped,
+  delivered: row.smsDelivered,
+  paid: row.smsPaid,
+});
 
 /** The shop's zones: the saved ones, or the defaults until an admin saves some. */
 const deliveryZonesOf = (row: SettingsRow): readonly DeliveryZone[] => row.shippingZones ?? DEFAULT_DELIVERY_ZONES;

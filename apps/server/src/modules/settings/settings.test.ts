@@ -45,6 +45,7 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
           { name: 'Outside Dhaka', districts: '*', baseFee: 120, perKgFee: 25 },
         ],
       },
+      sms: { placed: true, codConfirmed: true, shipped: true, delivered: true, paid: true },
       sslcommerzAvailable: false,
       currencyLocked: false,
     } satisfies ShopSettings);
@@ -71,6 +72,13 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
   });
 
   it.each([
+    [{ sms: { placed: 'no' } }, settingsMessages.sms],
+    [{ sms: { shipped: 0 } }, settingsMessages.sms],
+    [{ sms: { delivered: null } }, settingsMessages.sms],
+    [{ sms: { refunded: false } }, settingsMessages.sms],
+    [{ sms: {} }, settingsMessages.sms],
+    [{ sms: true }, settingsMessages.sms],
+    [{ sms: [false] }, settingsMessages.sms],
     [{ codCeiling: -1 }, settingsMessages.codCeiling],
     [{ codCeiling: 10.555 }, settingsMessages.codCeiling],
     [{ codCeiling: '500' }, settingsMessages.codCeiling],
@@ -137,6 +145,21 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
     const response = await put({ shipping: { zones: [{ ...dhakaZone, baseFees: 1 }] } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/baseFees/);
+  });
+
+  it('switches SMS per order event, leaves the other events and settings, and answers in Bangla when asked', async () => {
+    const response = await put({ sms: { codConfirmed: false, paid: false } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().sms).toEqual({ placed: true, codConfirmed: false, shipped: true, delivered: true, paid: false });
+    expect(await storedRow()).toMatchObject({ smsPlaced: true, smsCodConfirmed: false, smsShipped: true, smsDelivered: true, smsPaid: false });
+    expect(await shop.app.settings.smsSwitches()).toEqual({ placed: true, codConfirmed: false, shipped: true, delivered: true, paid: false });
+    expect((await put({ sms: { paid: true } })).json().sms).toMatchObject({ codConfirmed: false, paid: true });
+    expect((await shop.app.inject({ url: '/api/settings' })).json()).not.toHaveProperty('sms');
+
+    const bangla = await put({ sms: { placed: 'হ্যাঁ' } }, { ...admin.authorization, 'accept-language': 'bn' });
+    expect(bangla.statusCode).toBe(400);
+    expect(bangla.json().message).toMatch(/^sms-এ প্রতিটি ঘটনার এসএমএস/);
+    expect((await put({ sms: { codConfirmed: true, paid: true } })).statusCode).toBe(200);
   });
 
   it('refuses an empty change', async () => {
