@@ -15,6 +15,7 @@ import optionalBodiesPlugin from './plugins/optional-bodies.ts';
 import webPlugin from './plugins/web.ts';
 import rateLimitPlugin from './providers/rate-limit/index.ts';
 import mailPlugin from './providers/mail/index.ts';
+import smsPlugin from './providers/sms/index.ts';
 import healthModule from './modules/health/index.ts';
 import catalogModule from './modules/catalog/index.ts';
 import reviewsModule from './modules/reviews/index.ts';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
+  await app.register(smsPlugin);
   await app.register(notificationsModule);
 
   await app.register(healthModule);

@@ -19,6 +19,7 @@ const stored: ShopSettings = {
   pricesIncludeVat: true,
   defaultLanguage: 'en',
   shipping: { zones: [{ name: 'Everywhere', districts: '*', baseFee: 120, perKgFee: 25 }] },
+  sms: { placed: true, codConfirmed: true, shipped: true, delivered: true, paid: true },
   sslcommerzAvailable: false,
   currencyLocked: false,
 };
