@@ -14,6 +14,8 @@ export * from './invoices/rules.ts';
 export * from './orders/messages.ts';
 export * from './orders/rules.ts';
 export * from './pages/messages.ts';
+export * from './pricing/messages.ts';
+export * from './pricing/rules.ts';
 export * from './payments/messages.ts';
 export * from './profiles/messages.ts';
 export * from './reports/messages.ts';
