@@ -75,3 +75,6 @@ export const priceListSummarySchema = z.object({ ...priceListFields, priceCount:
 export const priceListListSchema = z.array(priceListSummarySchema);
 export type PriceListSummary = z.infer<typeof priceListSummarySchema>;
 
+
+/** DELETE /api/admin/price-lists/{id}. */
+export const priceListDeleteResultSchema = z.object({ deleted: z.literal(true) });
