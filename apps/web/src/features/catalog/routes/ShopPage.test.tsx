@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Brand, CategoryNode, Tool } from '@tools-bd/contract';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { wholesaleTool } from '../../../test/fixtures.ts';
-import { LanguageProvider } from '../../../lib/i18n/index.ts';
-import { createBangla } from '../../../app/i18n/bangla.ts';
+import { inBangla } from '../../../test/bangla.tsx';
 import ShopPage from './ShopPage.tsx';
 
 const categories: CategoryNode[] = [
@@ -38,13 +37,7 @@ function renderShop(path: string, tools: ToolsAnswer = () => ({ tools: [tool(1),
       };
     },
   });
-  const page = bangla ? (
-    <LanguageProvider language="bn" bangla={createBangla()}>
-      <ShopPage />
-    </LanguageProvider>
-  ) : (
-    <ShopPage />
-  );
+  const page = bangla ? inBangla(<ShopPage />) : <ShopPage />;
   const view = renderWithApp(
     [
       { path: '/shop', element: page },
