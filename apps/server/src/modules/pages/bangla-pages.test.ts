@@ -75,6 +75,10 @@ describe.each(testEngines)('Bangla twins of the public pages on $engine', ({ eng
     expect(html).toContain('>PT-');
     // The search box searches the Bangla shop without JavaScript too.
     expect(html).toContain('action="/bn/shop"');
+    // Add to cart and the next volume saving are Bangla too.
+    expect(html).toContain('>কার্টে যোগ করুন<');
+    expect(html).not.toContain('Add to cart');
+    expect(html).not.toContain('more to pay');
   });
 
   it('renders the Bangla shop listing without English words: filters, sort, counts and pages in Bangla, counts in Bengali digits', async () => {
@@ -90,7 +94,8 @@ describe.each(testEngines)('Bangla twins of the public pages on $engine', ({ eng
     expect(html).toContain('>নতুন আগে</option>');
     expect(html).toContain(`>${new Intl.NumberFormat('bn-BD').format(total)}</strong>`);
     expect(html).toContain('পরের পাতা');
-    for (const english of ['>Filters<', '>Categories<', '>All brands<', '>In stock only<', '>Apply filters<', '>Sort by<', '>Newest first<', 'Previous', '>Next<', 'Page 1 of', '>All tools<']) {
+    expect(html).toContain('>কার্টে যোগ করুন<');
+    for (const english of ['>Filters<', '>Categories<', '>All brands<', '>In stock only<', '>Apply filters<', '>Sort by<', '>Newest first<', 'Previous', '>Next<', 'Page 1 of', '>All tools<', 'Add to cart']) {
       expect(html).not.toContain(english);
     }
   });
