@@ -32,6 +32,7 @@ import notificationsModule from './modules/notifications/index.ts';
 import pagesModule from './modules/pages/index.ts';
 import reportsModule from './modules/reports/index.ts';
 import companiesModule from './modules/companies/index.ts';
+import pricingModule from './modules/pricing/index.ts';
 
 const SEED_LOCK_ID = 724_302;
 
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pagesModule);
   await app.register(reportsModule);
   await app.register(companiesModule);
+  await app.register(pricingModule);
   await app.register(sslcommerzModule);
 
   await app.register(webPlugin);

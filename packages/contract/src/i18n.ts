@@ -24,6 +24,8 @@ import * as ordersEn from './orders/messages.ts';
 import * as ordersBn from './orders/messages.bn.ts';
 import * as pagesEn from './pages/messages.ts';
 import * as pagesBn from './pages/messages.bn.ts';
+import * as pricingEn from './pricing/messages.ts';
+import * as pricingBn from './pricing/messages.bn.ts';
 import * as paymentsEn from './payments/messages.ts';
 import * as paymentsBn from './payments/messages.bn.ts';
 import * as profilesEn from './profiles/messages.ts';
@@ -66,6 +68,7 @@ export const english = {
     adminOrderStateLabels: ordersEn.adminOrderStateLabels,
   },
   pages: { pageMessages: pagesEn.pageMessages },
+  pricing: { pricingMessages: pricingEn.pricingMessages },
   payments: {
     paymentMessages: paymentsEn.paymentMessages,
     cardErrorMessages: paymentsEn.cardErrorMessages,
@@ -109,6 +112,7 @@ export const bangla: Translation<Texts> = {
     adminOrderStateLabels: ordersBn.adminOrderStateLabels,
   },
   pages: { pageMessages: pagesBn.pageMessages },
+  pricing: { pricingMessages: pricingBn.pricingMessages },
   payments: {
     paymentMessages: paymentsBn.paymentMessages,
     cardErrorMessages: paymentsBn.cardErrorMessages,

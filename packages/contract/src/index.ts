@@ -8,6 +8,7 @@ export * from './companies/schemas.ts';
 export * from './identity/schemas.ts';
 export * from './orders/schemas.ts';
 export * from './pages/schemas.ts';
+export * from './pricing/schemas.ts';
 export * from './payments/schemas.ts';
 export * from './profiles/schemas.ts';
 export * from './reports/schemas.ts';

@@ -16,6 +16,8 @@ export * from './notifications/rules.ts';
 export * from './orders/messages.ts';
 export * from './orders/rules.ts';
 export * from './pages/messages.ts';
+export * from './pricing/messages.ts';
+export * from './pricing/rules.ts';
 export * from './payments/messages.ts';
 export * from './profiles/messages.ts';
 export * from './reports/messages.ts';

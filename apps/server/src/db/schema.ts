@@ -493,8 +493,8 @@ export const companies = pgTable('companies', {
   district: text('district', { enum: BANGLADESH_DISTRICTS }).notNull(),
   tradeLicense: text('trade_license'),
   status: text('status', { enum: COMPANY_STATUSES }).notNull().default('pending'),
-  /** The dealer price list; no foreign key until price lists exist. */
-  priceListId: uuid('price_list_id'),
+  /** The dealer price list its approved members buy at (migration 0026 adds the key). */
+  priceListId: uuid('price_list_id').references((): AnyPgColumn => priceLists.id),
   requirePoNumber: boolean('require_po_number').notNull().default(false),
   note: text('note'),
   applicantId: uuid('applicant_id').notNull().references(() => users.id),
@@ -505,6 +505,30 @@ export const companies = pgTable('companies', {
   check('companies_bin_check', sql`${table.bin} ~ '^[0-9]{13}$'`),
   check('companies_district_check', inArray(table.district, [...BANGLADESH_DISTRICTS])),
   check('companies_status_check', inArray(table.status, [...COMPANY_STATUSES])),
+]);
+
+/** Migration 0026: dealer price lists (modules/pricing); the discount in hundredths of a percent. */
+export const priceLists = pgTable('price_lists', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  discountBasisPoints: integer('discount_basis_points').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  check('price_lists_name_check', sql`length(${table.name}) BETWEEN 1 AND 120`),
+  check('price_lists_discount_basis_points_check', sql`${table.discountBasisPoints} BETWEEN 0 AND 9000`),
+]);
+
+/** Migration 0026: a price list's own price (and breaks) for one tool. */
+export const priceListPrices = pgTable('price_list_prices', {
+  priceListId: uuid('price_list_id').notNull().references(() => priceLists.id, { onDelete: 'cascade' }),
+  toolId: uuid('tool_id').notNull().references(() => tools.id, { onDelete: 'cascade' }),
+  priceCents: integer('price_cents').notNull(),
+  priceBreaks: jsonb('price_breaks').$type<{ minQuantity: number; unitPriceCents: number }[]>().notNull().default([]),
+}, (table) => [
+  primaryKey({ columns: [table.priceListId, table.toolId] }),
+  check('price_list_prices_price_cents_check', sql`${table.priceCents} > 0`),
+  check('price_list_prices_price_breaks_check', sql`jsonb_typeof(${table.priceBreaks}) = 'array'`),
 ]);
 
 /** Migration 0025: a person belongs to at most one company (the key is the person). */

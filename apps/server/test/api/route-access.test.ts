@@ -118,6 +118,12 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/admin/companies': 'admin',
   'GET /api/admin/companies/:id': 'admin',
   'PATCH /api/admin/companies/:id': 'admin',
+  // pricing
+  'POST /api/admin/price-lists': 'admin',
+  'GET /api/admin/price-lists': 'admin',
+  'GET /api/admin/price-lists/:id': 'admin',
+  'PATCH /api/admin/price-lists/:id': 'admin',
+  'DELETE /api/admin/price-lists/:id': 'admin',
 };
 
 interface Operation {

@@ -231,7 +231,8 @@ describe.each(testEngines)('companies API on $engine', ({ engine }) => {
       expect(detail.statusCode).toBe(200);
       expect(detail.json()).toMatchObject({ _id: company._id, status: 'pending', note: null, members: [{ email: owner.email, role: 'owner' }] });
 
-      const priceListId = '7d0f8e7e-2d8a-4c55-9d84-7e4fd1a0b2c3';
+      const list = await call('POST', '/api/admin/price-lists', admin, { name: 'Dealers', discountPercent: 10 });
+      const priceListId = (list.json() as { _id: string })._id;
       const approved = await call('PATCH', url, admin, { status: 'approved', priceListId, note: 'Checked the trade licence', requirePoNumber: true });
       expect(approved.statusCode).toBe(200);
       expect(approved.json()).toMatchObject({ status: 'approved', priceListId, note: 'Checked the trade licence', requirePoNumber: true });

@@ -3,6 +3,7 @@ import {
   ADMIN_COMPANY_PAGE,
   companyMessages,
   dollarsToCents,
+  pricingMessages,
   type AdminCompany,
   type AdminCompanyListQuery,
   type AdminCompanyRow,
@@ -15,8 +16,8 @@ import {
 } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { retryingTransaction } from '../../db/retry.ts';
-import { companies, companyMembers, users } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { companies, companyMembers, priceLists, users } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { enqueueMail } from '../notifications/index.ts';
 import { companyRow, inCallersCompany, lockCompany, memberOf, membersOf, membershipOf, toAdminCompany, toCompany, type CompanyRow } from './company-records.ts';
@@ -205,6 +206,12 @@ export function createCompaniesService({ db, publicUrl, sendSoon }: CompaniesDep
         queuedMail = false;
         const company = await lockCompany(tx, companyId);
         if (!company) throw notFound(companyMessages.companyNotFound);
+        if (update.priceListId) {
+          // A clear 400 rather than the foreign key's error; the key-share lock keeps the list from
+          // being deleted before this commits.
+          const [list] = await tx.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.id, update.priceListId)).for('key share');
+          if (!list) throw badRequest(pricingMessages.priceListNotFound);
+        }
         const updated = await applyChanges(tx, company, changesOf(update));
         if (updated.status !== company.status && (updated.status === 'approved' || updated.status === 'rejected')) {
           const [applicant] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, company.applicantId));

@@ -75,6 +75,29 @@ describe.each(testEngines)('Bangla twins of the public pages on $engine', ({ eng
     expect(html).toContain('>PT-');
     // The search box searches the Bangla shop without JavaScript too.
     expect(html).toContain('action="/bn/shop"');
+    // Add to cart and the next volume saving are Bangla too.
+    expect(html).toContain('>কার্টে যোগ করুন<');
+    expect(html).not.toContain('Add to cart');
+    expect(html).not.toContain('more to pay');
+  });
+
+  it('renders the Bangla shop listing without English words: filters, sort, counts and pages in Bangla, counts in Bengali digits', async () => {
+    const response = await shop.app.inject('/bn/shop');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const total = Number((await shop.app.inject('/api/tools?limit=1')).headers['x-total-count']);
+    expect(html).toContain('>ফিল্টার</h2>');
+    expect(html).toContain('>ক্যাটাগরি</h2>');
+    expect(html).toContain('>সব ব্র্যান্ড</option>');
+    expect(html).toContain('>শুধু স্টকে থাকা পণ্য</label>');
+    expect(html).toContain('>সাজান</label>');
+    expect(html).toContain('>নতুন আগে</option>');
+    expect(html).toContain(`>${new Intl.NumberFormat('bn-BD').format(total)}</strong>`);
+    expect(html).toContain('পরের পাতা');
+    expect(html).toContain('>কার্টে যোগ করুন<');
+    for (const english of ['>Filters<', '>Categories<', '>All brands<', '>In stock only<', '>Apply filters<', '>Sort by<', '>Newest first<', 'Previous', '>Next<', 'Page 1 of', '>All tools<', 'Add to cart']) {
+      expect(html).not.toContain(english);
+    }
   });
 
   it('answers a Bangla page that does not exist with 404 in Bangla, and a Bangla URL of a page drawn in the browser with the app', async () => {

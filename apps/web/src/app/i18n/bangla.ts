@@ -18,6 +18,8 @@ import { cartTexts } from '../../features/cart/texts.ts';
 import { cartTextsBn } from '../../features/cart/texts.bn.ts';
 import { shellTexts } from '../../components/shellTexts.ts';
 import { shellTextsBn } from '../../components/shellTexts.bn.ts';
+import { paginationTexts } from '../../components/paginationTexts.ts';
+import { paginationTextsBn } from '../../components/paginationTexts.bn.ts';
 
 /** A catalog with its Bangla: the pair's types must agree, so a forgotten key fails the typecheck here too. */
 const pair = <C extends TextCatalog<object>>(catalog: C, bangla: BanglaOf<C>) => [catalog.namespace, bangla] as const;
@@ -30,6 +32,7 @@ const catalogs = [
   pair(reviewTexts, reviewTextsBn),
   pair(orderTexts, orderTextsBn),
   pair(cartTexts, cartTextsBn),
+  pair(paginationTexts, paginationTextsBn),
 ];
 
 export function createBangla(): I18n {
