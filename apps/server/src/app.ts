@@ -15,6 +15,7 @@ import optionalBodiesPlugin from './plugins/optional-bodies.ts';
 import webPlugin from './plugins/web.ts';
 import rateLimitPlugin from './providers/rate-limit/index.ts';
 import mailPlugin from './providers/mail/index.ts';
+import smsPlugin from './providers/sms/index.ts';
 import healthModule from './modules/health/index.ts';
 import catalogModule from './modules/catalog/index.ts';
 import reviewsModule from './modules/reviews/index.ts';
@@ -25,10 +26,13 @@ import ordersModule from './modules/orders/index.ts';
 import paymentsModule, { sslcommerzPlugin as sslcommerzModule } from './modules/payments/index.ts';
 import cartModule from './modules/cart/index.ts';
 import settingsModule from './modules/settings/index.ts';
+import shippingModule from './modules/shipping/index.ts';
 import invoicesModule from './modules/invoices/index.ts';
 import notificationsModule from './modules/notifications/index.ts';
 import pagesModule from './modules/pages/index.ts';
 import reportsModule from './modules/reports/index.ts';
+import companiesModule from './modules/companies/index.ts';
+import pricingModule from './modules/pricing/index.ts';
 
 const SEED_LOCK_ID = 724_302;
 
@@ -77,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
+  await app.register(smsPlugin);
   await app.register(notificationsModule);
 
   await app.register(healthModule);
@@ -89,9 +94,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentsModule);
   await app.register(cartModule);
   await app.register(settingsModule);
+  await app.register(shippingModule);
   await app.register(invoicesModule);
   await app.register(pagesModule);
   await app.register(reportsModule);
+  await app.register(companiesModule);
+  await app.register(pricingModule);
   await app.register(sslcommerzModule);
 
   await app.register(webPlugin);

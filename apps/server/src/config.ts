@@ -83,6 +83,9 @@ const environmentSchema = z.object({
   SSLCOMMERZ_STORE_PASSWORD: optionalText,
   SSLCOMMERZ_LIVE: z.enum(['true', 'false']).default('false'),
   SSLCOMMERZ_BASE_URL: optionalText.pipe(z.url().optional()),
+  SSLWIRELESS_API_TOKEN: optionalText,
+  SSLWIRELESS_SID: optionalText,
+  SSLWIRELESS_BASE_URL: optionalText.pipe(z.url().optional()),
   REDIS_URL: optionalText.pipe(z.url().optional()),
   CORS_ORIGINS: optionalText,
   TRUST_PROXY: trustProxySchema,
@@ -97,6 +100,9 @@ const environmentSchema = z.object({
   RESERVATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
+/** SSL Wireless's push SMS API (SSLWIRELESS_BASE_URL points elsewhere, e.g. at a stand-in). */
+const SSLWIRELESS_BASE_URL = 'https://smsplus.sslwireless.com';
+
 export type Environment = z.infer<typeof environmentSchema>;
 
 export interface Config {
@@ -106,7 +112,14 @@ export interface Config {
   /** Where links in e-mails point; defaults to http://localhost:PORT. */
   publicUrl: string;
   dataDir: string;
-  database: { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize: number };
+  database:
+    | {
+        kind: 'pglite';
+        dataDir?: string;
+        /** An in-memory database only: start as a copy of this dump of a data folder (tests copy one migrated database). */
+        loadDataDir?: Blob;
+      }
+    | { kind: 'postgres'; url: string; poolSize: number };
   /** The demo catalogue (tools and reviews). */
   seedDemoData: boolean;
   /** The demo accounts of the README: only an embedded shop that listens on loopback gets them. */
@@ -116,6 +129,8 @@ export interface Config {
   webDistDir?: string;
   admin?: { email: string; password: string };
   mail: { smtpUrl?: string; from: string; outboxDir: string };
+  /** SSL Wireless when its token and SID are set; otherwise SMS are written to `outboxDir`. */
+  sms: { sslwireless?: { apiToken: string; sid: string; baseUrl: string }; outboxDir: string };
   /** How often each instance sends the queued e-mail that is due, also right after queuing (0: never by itself; tests sweep by hand). */
   mailSweepIntervalMs: number;
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
@@ -189,6 +204,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.SSLCOMMERZ_STORE_ID) !== Boolean(env.SSLCOMMERZ_STORE_PASSWORD)) {
     problems.push('  SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD: set both or neither');
   }
+  if (Boolean(env.SSLWIRELESS_API_TOKEN) !== Boolean(env.SSLWIRELESS_SID)) {
+    problems.push('  SSLWIRELESS_API_TOKEN, SSLWIRELESS_SID: set both or neither');
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 
   const dataDir = resolve(env.DATA_DIR);
@@ -214,6 +232,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    sms: {
+      sslwireless:
+        env.SSLWIRELESS_API_TOKEN && env.SSLWIRELESS_SID
+          ? { apiToken: env.SSLWIRELESS_API_TOKEN, sid: env.SSLWIRELESS_SID, baseUrl: env.SSLWIRELESS_BASE_URL ?? SSLWIRELESS_BASE_URL }
+          : undefined,
+      outboxDir: join(dataDir, 'sms-outbox'),
+    },
     mailSweepIntervalMs: env.MAIL_SWEEP_INTERVAL_MS,
     // Google sign-in is on once a client id is configured.
     oidc: env.OIDC_CLIENT_ID
@@ -294,6 +319,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     // Tests that sign people up send mail; without an SMTP server it lands in the system's temp folder.
     mail: { from: 'Tools-BD <no-reply@tools-bd.local>', outboxDir: join(tmpdir(), 'tools-bd-test-outbox') },
+    sms: { outboxDir: join(tmpdir(), 'tools-bd-test-sms-outbox') },
     // Tests sweep the mail queue themselves, with a clock they control.
     mailSweepIntervalMs: 0,
     corsOrigins: [],

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,20 +8,39 @@ import { buildApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { users } from '../src/db/schema.ts';
 import { testPostgresUrl } from './services.ts';
+import { dumpMigratedDatabase } from './migrated-database.ts';
+
+type Engine = 'pglite' | 'postgres';
 
 /**
- * The engines API tests run against: embedded PGlite always, and the real PostgreSQL
- * when TEST_DATABASE_URL is set (in CI it must be, see services.ts). Use with describe.each(testEngines).
+ * The engines named by TEST_ENGINES (a comma list; by default both). CI runs `npm test` first as
+ * a new user gets it, then the PostgreSQL suites alone with TEST_ENGINES=postgres, so that their
+ * embedded halves do not run twice.
  */
-export const testEngines: { engine: 'pglite' | 'postgres' }[] = [
-  { engine: 'pglite' },
-  ...(testPostgresUrl ? [{ engine: 'postgres' as const }] : []),
+function chosenEngines(): Engine[] {
+  const named = (process.env.TEST_ENGINES || 'pglite,postgres').split(',').map((name) => name.trim());
+  const unknown = named.filter((name) => name !== 'pglite' && name !== 'postgres');
+  if (unknown.length > 0) throw new Error(`TEST_ENGINES names pglite and postgres only, not ${unknown.join(', ')}`);
+  if (process.env.TEST_ENGINES && named.includes('postgres') && !testPostgresUrl) throw new Error('TEST_ENGINES names postgres but TEST_DATABASE_URL is not set');
+  return named as Engine[];
+}
+const engines = chosenEngines();
+
+/**
+ * The engines API tests run against: embedded PGlite, and the real PostgreSQL when
+ * TEST_DATABASE_URL is set (in CI it must be, see services.ts); TEST_ENGINES narrows them.
+ * Use with describe.each(testEngines).
+ */
+export const testEngines: { engine: Engine }[] = [
+  ...(engines.includes('pglite') ? [{ engine: 'pglite' as const }] : []),
+  ...(testPostgresUrl && engines.includes('postgres') ? [{ engine: 'postgres' as const }] : []),
 ];
 
 /** A throwaway database on the test PostgreSQL server, dropped by the returned function. */
 export async function createScratchPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = testPostgresUrl;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  // Suites that need it skip without it: describe.skipIf(!testPostgresUrl), or describe.each(testEngines).
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: skip this suite without it (describe.skipIf(!testPostgresUrl))');
   const name = `toolsbd_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -43,10 +64,24 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A fresh shop on an empty database of the given engine. */
+let migratedDump: Promise<Blob> | undefined;
+
+/**
+ * The migrated embedded database a test shop starts as a copy of: written once per run by
+ * global-setup.ts, read once per test process (made here if the run had no such setup).
+ */
+export function migratedDatabaseDump(): Promise<Blob> {
+  migratedDump ??= (async () => {
+    const file: string | undefined = inject('migratedDatabaseDump');
+    return file ? new Blob([await readFile(file)]) : dumpMigratedDatabase();
+  })();
+  return migratedDump;
+}
+
+/** A fresh shop on an empty database of the given engine (embedded: a copy of one already migrated). */
 export async function createTestApp(engine: 'pglite' | 'postgres' = 'pglite', overrides: Partial<Config> = {}): Promise<TestApp> {
   if (engine === 'pglite') {
-    const app = await buildApp(testConfig(overrides));
+    const app = await buildApp(testConfig({ database: { kind: 'pglite', loadDataDir: await migratedDatabaseDump() }, ...overrides }));
     return { app, close: () => app.close() };
   }
   const scratch = await createScratchPostgresDatabase();

@@ -53,3 +53,9 @@ async function serviceUrl(variable: string, service: string, probe: (url: string
 export const testPostgresUrl = await serviceUrl('TEST_DATABASE_URL', 'PostgreSQL', probePostgres);
 /** The test Redis server; undefined means skip. */
 export const testRedisUrl = await serviceUrl('TEST_REDIS_URL', 'Redis', probeRedis);
+
+/** The servers whose suites skip in this run (never in CI); global-setup.ts says so in one line. */
+export const missingServices = [
+  ...(testPostgresUrl ? [] : [{ name: 'PostgreSQL', variable: 'TEST_DATABASE_URL' }]),
+  ...(testRedisUrl ? [] : [{ name: 'Redis', variable: 'TEST_REDIS_URL' }]),
+];

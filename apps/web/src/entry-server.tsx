@@ -11,10 +11,15 @@ import { StaticRouter } from 'react-router';
 import type { PageRenderRequest, PageRenderer, PreparedPage } from '@tools-bd/contract';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
-import { findServerPage, notFoundHead } from './app/ssr/serverPages.ts';
+import { findServerPage, notFoundHeadIn } from './app/ssr/serverPages.ts';
 import { headTags, scriptSafeJson, type PageHead } from './app/ssr/pageHead.ts';
 import { dehydratePage } from './app/ssr/pageState.ts';
 import { applyShopMoney, SHOP_MONEY_QUERY_KEY, type ShopMoney } from './lib/money.ts';
+import { basenameOf, languageOfPath, pathWithoutLanguage } from './lib/i18n/index.ts';
+import { loadBangla } from './app/i18n/banglaStore.ts';
+
+// The server renders pages in both languages: the Bangla texts are there before the first page.
+await loadBangla();
 
 /**
  * The markup of the whole tree once every lazy screen has loaded (onAllReady): a page that
@@ -46,24 +51,26 @@ function renderComplete(element: ReactNode): Promise<string> {
 }
 
 export function rendersOnServer(path: string): boolean {
-  return findServerPage(path) !== undefined;
+  return findServerPage(pathWithoutLanguage(path)) !== undefined;
 }
 
 export async function prepare({ url, origin, data }: PageRenderRequest): Promise<PreparedPage> {
   const location = new URL(url, 'http://shop.invalid');
   const queryClient = createQueryClient();
-  const match = findServerPage(location.pathname);
+  const language = languageOfPath(location.pathname);
+  const match = findServerPage(pathWithoutLanguage(location.pathname));
   // Amounts render in the shop's currency on the server too, and the browser hydrates with the same (main.tsx).
   const { currency, pricesIncludeVat } = await data.publicSettings();
   applyShopMoney({ currency, pricesIncludeVat });
   queryClient.setQueryData<ShopMoney>(SHOP_MONEY_QUERY_KEY, { currency, pricesIncludeVat });
   let head: PageHead | null = null;
-  if (match?.page) head = await match.page.load({ params: match.params, search: location.searchParams, data, queryClient, origin });
+  if (match?.page) head = await match.page.load({ params: match.params, search: location.searchParams, data, queryClient, origin, language });
   // Taken before rendering, so it holds what the page was given and nothing the render started.
   const state = dehydratePage(queryClient);
-  const headHtml = headTags(head ?? { ...notFoundHead, path: location.pathname }, origin);
+  const headHtml = headTags(head ?? { ...notFoundHeadIn(language), path: pathWithoutLanguage(location.pathname), notFound: true }, origin, language);
   return {
     status: head && !head.notFound ? 200 : 404,
+    language,
     head: headHtml,
     // The data without its timestamps: what the markup is drawn from.
     fingerprint: JSON.stringify([headHtml, state.queries.map((query) => [query.queryKey, query.state.data])]),
@@ -72,8 +79,8 @@ export async function prepare({ url, origin, data }: PageRenderRequest): Promise
       renderComplete(
         <StrictMode>
           <AppProviders queryClient={queryClient}>
-            <StaticRouter location={location.pathname + location.search}>
-              <AppRoutes />
+            <StaticRouter basename={basenameOf(language)} location={location.pathname + location.search}>
+              <AppRoutes urlLanguage={language} />
             </StaticRouter>
           </AppProviders>
         </StrictMode>,

@@ -8,11 +8,14 @@ import { AppRouter } from './app/router.tsx';
 import { readPageState } from './app/ssr/pageState.ts';
 import { numberHistoryEntry } from './lib/historyEntry.ts';
 import { applyShopMoney, SHOP_MONEY_QUERY_KEY, shopCurrency, type ShopMoney } from './lib/money.ts';
+import { languageOfPath, preferredLanguage } from './lib/i18n/index.ts';
+import { loadBangla } from './app/i18n/banglaStore.ts';
+import type { Language } from '@tools-bd/contract/messages';
 
-const app = (queryClient: ReturnType<typeof createQueryClient>) => (
+const app = (queryClient: ReturnType<typeof createQueryClient>, urlLanguage: Language) => (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <AppRouter />
+      <AppRouter urlLanguage={urlLanguage} />
     </AppProviders>
   </StrictMode>
 );
@@ -26,6 +29,10 @@ const app = (queryClient: ReturnType<typeof createQueryClient>) => (
 export async function start(root: HTMLElement) {
   const serverState = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
   const queryClient = createQueryClient();
+  const urlLanguage = languageOfPath(window.location.pathname);
+  // A Bangla page hydrates with its Bangla texts (their own chunk, never loaded by an English page);
+  // a page drawn in the browser for someone who reads Bangla gets them on its way as well.
+  const bangla = urlLanguage === 'bn' ? loadBangla() : serverState ? null : preferredLanguage() === 'bn' ? loadBangla() : null;
   await nextTask();
   // A public page the server rendered carries the data it was rendered from: the cache starts
   // with it, and React takes over the server's markup instead of drawing the page again.
@@ -43,8 +50,9 @@ export async function start(root: HTMLElement) {
   // A transition lets React hydrate or render the first screen in small slices, yielding to the
   // browser between them, instead of one long task that keeps the page from answering input (a
   // click on server-rendered markup meanwhile makes React hydrate that part first).
+  if (bangla) await bangla.catch(() => undefined);
   startTransition(() => {
-    if (serverState) hydrateRoot(root, app(queryClient));
-    else createRoot(root).render(app(queryClient));
+    if (serverState) hydrateRoot(root, app(queryClient, urlLanguage));
+    else createRoot(root).render(app(queryClient, urlLanguage));
   });
 }

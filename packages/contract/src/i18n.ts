@@ -9,6 +9,8 @@ import * as cartEn from './cart/messages.ts';
 import * as cartBn from './cart/messages.bn.ts';
 import * as catalogEn from './catalog/messages.ts';
 import * as catalogBn from './catalog/messages.bn.ts';
+import * as companiesEn from './companies/messages.ts';
+import * as companiesBn from './companies/messages.bn.ts';
 import * as commonEn from './common/messages.ts';
 import * as commonBn from './common/messages.bn.ts';
 import type { Language, Translation } from './common/languages.ts';
@@ -16,10 +18,14 @@ import * as identityEn from './identity/messages.ts';
 import * as identityBn from './identity/messages.bn.ts';
 import * as invoicesEn from './invoices/messages.ts';
 import * as invoicesBn from './invoices/messages.bn.ts';
+import * as notificationsEn from './notifications/messages.ts';
+import * as notificationsBn from './notifications/messages.bn.ts';
 import * as ordersEn from './orders/messages.ts';
 import * as ordersBn from './orders/messages.bn.ts';
 import * as pagesEn from './pages/messages.ts';
 import * as pagesBn from './pages/messages.bn.ts';
+import * as pricingEn from './pricing/messages.ts';
+import * as pricingBn from './pricing/messages.bn.ts';
 import * as paymentsEn from './payments/messages.ts';
 import * as paymentsBn from './payments/messages.bn.ts';
 import * as profilesEn from './profiles/messages.ts';
@@ -30,6 +36,8 @@ import * as reviewsEn from './reviews/messages.ts';
 import * as reviewsBn from './reviews/messages.bn.ts';
 import * as settingsEn from './settings/messages.ts';
 import * as settingsBn from './settings/messages.bn.ts';
+import * as shippingEn from './shipping/messages.ts';
+import * as shippingBn from './shipping/messages.bn.ts';
 import * as usersEn from './users/messages.ts';
 import * as usersBn from './users/messages.bn.ts';
 
@@ -44,9 +52,11 @@ export const english = {
     adminStockLabels: catalogEn.adminStockLabels,
     adminToolSortLabels: catalogEn.adminToolSortLabels,
   },
+  companies: { companyMessages: companiesEn.companyMessages },
   common: { commonMessages: commonEn.commonMessages, adminMessages: commonEn.adminMessages },
   identity: { identityMessages: identityEn.identityMessages },
   invoices: { invoiceMessages: invoicesEn.invoiceMessages },
+  notifications: { notificationMessages: notificationsEn.notificationMessages },
   orders: {
     orderMessages: ordersEn.orderMessages,
     orderMessagesFor: ordersEn.orderMessagesFor,
@@ -58,6 +68,7 @@ export const english = {
     adminOrderStateLabels: ordersEn.adminOrderStateLabels,
   },
   pages: { pageMessages: pagesEn.pageMessages },
+  pricing: { pricingMessages: pricingEn.pricingMessages },
   payments: {
     paymentMessages: paymentsEn.paymentMessages,
     cardErrorMessages: paymentsEn.cardErrorMessages,
@@ -67,6 +78,7 @@ export const english = {
   reports: { reportMessages: reportsEn.reportMessages, exportLabels: reportsEn.exportLabels },
   reviews: { reviewMessages: reviewsEn.reviewMessages },
   settings: { settingsMessages: settingsEn.settingsMessages, PAYMENT_METHOD_LABELS: settingsEn.PAYMENT_METHOD_LABELS },
+  shipping: { shippingMessages: shippingEn.shippingMessages, districtNames: shippingEn.districtNames },
   users: { usersMessages: usersEn.usersMessages },
 };
 
@@ -84,9 +96,11 @@ export const bangla: Translation<Texts> = {
     adminStockLabels: catalogBn.adminStockLabels,
     adminToolSortLabels: catalogBn.adminToolSortLabels,
   },
+  companies: { companyMessages: companiesBn.companyMessages },
   common: { commonMessages: commonBn.commonMessages, adminMessages: commonBn.adminMessages },
   identity: { identityMessages: identityBn.identityMessages },
   invoices: { invoiceMessages: invoicesBn.invoiceMessages },
+  notifications: { notificationMessages: notificationsBn.notificationMessages },
   orders: {
     orderMessages: ordersBn.orderMessages,
     orderMessagesFor: ordersBn.orderMessagesFor,
@@ -98,6 +112,7 @@ export const bangla: Translation<Texts> = {
     adminOrderStateLabels: ordersBn.adminOrderStateLabels,
   },
   pages: { pageMessages: pagesBn.pageMessages },
+  pricing: { pricingMessages: pricingBn.pricingMessages },
   payments: {
     paymentMessages: paymentsBn.paymentMessages,
     cardErrorMessages: paymentsBn.cardErrorMessages,
@@ -107,6 +122,7 @@ export const bangla: Translation<Texts> = {
   reports: { reportMessages: reportsBn.reportMessages, exportLabels: reportsBn.exportLabels },
   reviews: { reviewMessages: reviewsBn.reviewMessages },
   settings: { settingsMessages: settingsBn.settingsMessages, PAYMENT_METHOD_LABELS: settingsBn.PAYMENT_METHOD_LABELS },
+  shipping: { shippingMessages: shippingBn.shippingMessages, districtNames: shippingBn.districtNames },
   users: { usersMessages: usersBn.usersMessages },
 };
 
@@ -145,4 +161,5 @@ export const MESSAGE_PARAMETERS: Record<MessageFunctionKey, readonly MessagePara
   'orders.lifecycleMessages.notForCardMethod': [settingsEn.PAYMENT_METHODS],
   'orders.transitionRefused': [ordersEn.ORDER_STATUSES, ordersEn.ORDER_STATUSES],
   'payments.sslcommerzMessages.reviewMailSubject': ['text'],
+  'shipping.shippingMessages.zoneUnknownDistrict': ['text'],
 };

@@ -44,9 +44,11 @@ export type DatabaseOptions =
   /**
    * `ownThread`: run the embedded database on a worker thread (pglite-thread.ts). The default is
    * yes for a database in a folder (the shop, its scripts) and no for an in-memory one (tests,
-   * which open hundreds and gain nothing from a thread each).
+   * which open hundreds and gain nothing from a thread each). `loadDataDir`: an in-memory
+   * database starts as a copy of this dump (`dumpDataDir()`) instead of an empty one: tests copy
+   * one migrated database rather than run initdb and every migration for each shop they start.
    */
-  | { kind: 'pglite'; dataDir?: string; ownThread?: boolean }
+  | { kind: 'pglite'; dataDir?: string; ownThread?: boolean; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number };
 
 /** A request's query that waits this long (for a row lock, say) is stuck, not busy. */
@@ -54,7 +56,7 @@ export const REQUEST_STATEMENT_TIMEOUT_MS = 10_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'pglite'
-    ? openPglite(options.dataDir, options.ownThread ?? options.dataDir !== undefined)
+    ? openPglite(options.dataDir, options.ownThread ?? options.dataDir !== undefined, options.loadDataDir)
     : openPostgres(options.url, options.poolSize ?? 10, options.statementTimeoutMs ?? REQUEST_STATEMENT_TIMEOUT_MS);
 }
 
@@ -76,13 +78,14 @@ function initializePgliteDataDir(dataDir: string) {
   makeDataDirPrivate(dataDir);
 }
 
-async function openPglite(dataDir: string | undefined, ownThread: boolean): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, ownThread: boolean, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
+  if (loadDataDir && (dataDir || ownThread)) throw new Error('loadDataDir is for an in-memory database on this thread');
   // No dataDir means an in-memory database (tests). A folder belongs to one process at a time.
   const lock = dataDir ? acquireDataDirLock(dataDir) : undefined;
   let client: PgliteThread;
   try {
     if (dataDir) initializePgliteDataDir(dataDir);
-    client = ownThread ? await openPgliteThread({ dataDir, settings: PGLITE_SETTINGS }) : await openPgliteHere(dataDir);
+    client = ownThread ? await openPgliteThread({ dataDir, settings: PGLITE_SETTINGS }) : await openPgliteHere(dataDir, loadDataDir);
   } catch (error) {
     lock?.release();
     throw error;
@@ -117,8 +120,8 @@ async function openPglite(dataDir: string | undefined, ownThread: boolean): Prom
 }
 
 /** PGlite on this thread, behind the same interface as the worker thread's. */
-async function openPgliteHere(dataDir: string | undefined): Promise<PgliteThread> {
-  const here = await PGlite.create({ dataDir, postgresqlconf: PGLITE_SETTINGS, extensions: { pg_trgm } });
+async function openPgliteHere(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<PgliteThread> {
+  const here = await PGlite.create({ dataDir, loadDataDir, postgresqlconf: PGLITE_SETTINGS, extensions: { pg_trgm } });
   return {
     query: here.query.bind(here),
     exec: here.exec.bind(here),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
@@ -6,14 +6,15 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createScratchPostgresDatabase } from '../../test/helpers.ts';
+import { testPostgresUrl } from '../../test/services.ts';
 import { openDatabase, selectRows, type DatabaseHandle } from './client.ts';
-import { migrate, MIGRATION_LOCK_ID } from './migrate.ts';
+import { LAST_LEGACY_MIGRATION_NUMBER, migrate, migrationNumber, MIGRATION_LOCK_ID } from './migrate.ts';
 
 /** Requests get a tiny statement timeout here, so "longer than the timeout" takes a fraction of a second. */
 const TIMEOUT_MS = 300;
 const LONGER = 'select pg_sleep(0.8)';
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL are not bound by the requests’ statement timeout', () => {
+describe.skipIf(!testPostgresUrl)('migrations on PostgreSQL are not bound by the requests’ statement timeout', () => {
   let scratch: Awaited<ReturnType<typeof createScratchPostgresDatabase>>;
   let handle: DatabaseHandle;
   const migrations = mkdtempSync(join(tmpdir(), 'toolsbd-migrations-'));
@@ -55,6 +56,85 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL are no
       expect.stringMatching(/statement timeout/),
       expect.stringMatching(/statement timeout/),
     ]);
+  });
+});
+
+// Databases in the field record these by name: they keep them, shared numbers and gaps included.
+const LEGACY_MIGRATIONS = [
+  '0001_init.sql',
+  '0002_identity.sql',
+  '0004_payment_simulator.sql',
+  '0005_order_rules.sql',
+  '0005_order_test_payment.sql',
+  '0006_catalog.sql',
+  '0007_sessions.sql',
+  '0008_wholesale_catalog.sql',
+  '0009_order_lines.sql',
+  '0010_settings.sql',
+  '0011_mail_queue.sql',
+  '0012_order_lifecycle.sql',
+  '0013_vat_invoices.sql',
+  '0014_reports.sql',
+  '0014_reports_invoices.sql',
+  '0014_reports_status_counts.sql',
+  '0016_catalog_changes.sql',
+  '0017_stock_updates_stay_hot.sql',
+  '0018_one_created_index.sql',
+  '0019_stock_versions.sql',
+  '0020_sparse_order_keys.sql',
+];
+
+describe('migration numbers', () => {
+  let handle: DatabaseHandle;
+  let directory: string;
+  beforeAll(async () => {
+    handle = await openDatabase({ kind: 'pglite' });
+  }, 120_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+  beforeEach(async () => {
+    directory = mkdtempSync(join(tmpdir(), 'toolsbd-migration-numbers-'));
+    await handle.execScript('DROP TABLE IF EXISTS schema_migrations');
+  });
+  afterEach(() => rmSync(directory, { recursive: true, force: true }));
+  const write = (file: string) => writeFileSync(join(directory, file), `CREATE TABLE ${file.replace(/\.sql$/, '').replace(/^\d+_/, 'm_')} (id int);\n`);
+  const applied = async () => (await selectRows<{ name: string }>(handle.db, sql`select name from schema_migrations order by applied_at, name`)).map((row) => row.name);
+
+  it('ships the legacy migrations under their recorded names, then one migration per number from 0021 up, none reused or skipped', () => {
+    const shipped = readdirSync(fileURLToPath(new URL('./migrations/', import.meta.url))).filter((file) => file.endsWith('.sql')).sort();
+    const legacy = shipped.filter((file) => migrationNumber(file) <= LAST_LEGACY_MIGRATION_NUMBER);
+    expect(legacy, 'a migration numbered 0020 or below that is not a legacy one: number it after the latest').toEqual(LEGACY_MIGRATIONS);
+    const later = shipped.filter((file) => migrationNumber(file) > LAST_LEGACY_MIGRATION_NUMBER).map(migrationNumber);
+    expect(later, 'migrations after 0020 take the next number each: none reused, none skipped').toEqual(later.map((_, index) => LAST_LEGACY_MIGRATION_NUMBER + 1 + index));
+  });
+
+  it('runs migrations by number, then by name: 9999 before 10000, and a shared legacy number in name order', async () => {
+    for (const file of ['10000_later.sql', '9999_earlier.sql', '0014_reports_status_counts.sql', '0014_reports.sql']) write(file);
+    expect(await migrate(handle, { directory })).toEqual(['0014_reports.sql', '0014_reports_status_counts.sql', '9999_earlier.sql', '10000_later.sql']);
+  });
+
+  it('refuses a pending migration numbered at or below the latest one applied, and applies none of the pending ones', async () => {
+    write('0021_first.sql');
+    write('0023_third.sql');
+    await migrate(handle, { directory });
+    write('0022_second.sql');
+    write('0024_fourth.sql');
+    await expect(migrate(handle, { directory })).rejects.toThrow(
+      'Migration 0022_second.sql is numbered at or below 0023_third.sql, which this database has already applied; give it a number above 23. No migration was applied.',
+    );
+    write('0023_again.sql');
+    rmSync(join(directory, '0022_second.sql'));
+    await expect(migrate(handle, { directory })).rejects.toThrow(/Migration 0023_again\.sql is numbered at or below 0023_third\.sql/);
+    expect(await applied()).toEqual(['0021_first.sql', '0023_third.sql']);
+  });
+
+  it('still applies a legacy migration that a database in the field missed, below a higher one it has (0012 arrived after 0016)', async () => {
+    write('0016_catalog_changes.sql');
+    await migrate(handle, { directory });
+    write('0012_order_lifecycle.sql');
+    write('0021_next.sql');
+    expect(await migrate(handle, { directory })).toEqual(['0012_order_lifecycle.sql', '0021_next.sql']);
   });
 });
 

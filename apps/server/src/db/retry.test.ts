@@ -47,7 +47,10 @@ describe.skipIf(!testPostgresUrl)('a transaction that meets a deadlock on Postgr
     const { attempts, done } = crossing(retryingTransaction);
     const results = await done;
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
-    expect(attempts.sort()).toEqual([1, 2]);
+    // The winner ran once; the loser again (more than once if, on a busy machine, its retry met the winner's locks in a new cycle).
+    const [winner, loser] = attempts.sort();
+    expect(winner).toBe(1);
+    expect(loser).toBeGreaterThanOrEqual(2);
     const rows = (await handle.db.execute(sql`select hits from pair order by id`)) as unknown as { rows: { hits: number }[] };
     expect(rows.rows.map((row) => row.hits)).toEqual([2, 2]);
   });

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@tools-bd/contract/messages';
+import { BANGLADESH_DISTRICTS, COMPANY_ROLES, COMPANY_STATUSES, LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type DeliveryZone } from '@tools-bd/contract/messages';
 
 /**
  * Drizzle's view of db/migrations/*.sql — the SQL files build the database. test/db/schema.test.ts
@@ -39,7 +39,7 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Migration 0021: an admin trusts this customer's cash on delivery orders (confirmed at once). */
   codTrusted: boolean('cod_trusted').notNull().default(false),
-  /** Migration 0026: the language the person chose; null until then (the shop's default applies). */
+  /** Migration 0023: the language the person chose; null until then (the shop's default applies). */
   language: text('language', { enum: languages }),
 }, (table) => [
   check('users_role_check', inArray(table.role, [...userRoles])),
@@ -82,6 +82,8 @@ export const tools = pgTable('tools', {
   changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
   /** Kept by a trigger (0019): a number every write of the row takes, larger than the row's earlier ones; the catalogue copy keeps the newest stock it is told. */
   stockVersion: bigint('stock_version', { mode: 'number' }).notNull().default(0),
+  /** Migration 0024: what one unit weighs, in grams (delivery fees are charged by weight). */
+  weightGrams: integer('weight_grams').notNull().default(1000),
 }, (table) => [
   check('tools_price_cents_check', sql`${table.priceCents} > 0`),
   check('tools_available_quantity_check', sql`${table.availableQuantity} >= 0`),
@@ -93,6 +95,7 @@ export const tools = pgTable('tools', {
   check('tools_price_breaks_check', sql`jsonb_typeof(${table.priceBreaks}) = 'array'`),
   uniqueIndex('tools_slug_idx').on(table.slug),
   check('tools_vat_rate_check', inArray(table.vatRateBasisPoints, [...vatRatesBasisPoints])),
+  check('tools_weight_grams_check', sql`${table.weightGrams} BETWEEN 1 AND 1000000`),
 ]);
 
 export const orders = pgTable('orders', {
@@ -405,8 +408,16 @@ export const shopSettings = pgTable('shop_settings', {
   defaultVatRateBasisPoints: integer('default_vat_rate_basis_points').notNull().default(1500),
   pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Migration 0026. */
+  /** Migration 0023. */
   defaultLanguage: text('default_language', { enum: languages }).notNull().default('en'),
+  /** Migration 0024: the delivery zones in the order they are tried; null: the contract's DEFAULT_DELIVERY_ZONES. */
+  shippingZones: jsonb('shipping_zones').$type<DeliveryZone[]>(),
+  /** Migration 0027: which order events send the buyer an SMS. */
+  smsPlaced: boolean('sms_placed').notNull().default(true),
+  smsCodConfirmed: boolean('sms_cod_confirmed').notNull().default(true),
+  smsShipped: boolean('sms_shipped').notNull().default(true),
+  smsDelivered: boolean('sms_delivered').notNull().default(true),
+  smsPaid: boolean('sms_paid').notNull().default(true),
 }, (table) => [
   check('shop_settings_single_row_check', sql`${table.id} = 1`),
   check('shop_settings_cod_ceiling_cents_check', sql`${table.codCeilingCents} >= 0`),
@@ -414,6 +425,7 @@ export const shopSettings = pgTable('shop_settings', {
   check('shop_settings_currency_check', inArray(table.currency, [...shopCurrencies])),
   check('shop_settings_default_vat_rate_check', inArray(table.defaultVatRateBasisPoints, [0, 500, 750, 1000, 1500])),
   check('shop_settings_default_language_check', inArray(table.defaultLanguage, [...languages])),
+  check('shop_settings_shipping_zones_check', sql`${table.shippingZones} IS NULL OR jsonb_typeof(${table.shippingZones}) = 'array'`),
 ]);
 
 /** Migration 0011: outgoing e-mail, sent by the sweeper of modules/notifications. */
@@ -429,6 +441,22 @@ export const mailQueue = pgTable('mail_queue', {
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [check('mail_queue_attempts_check', sql`${table.attempts} >= 0`)]);
+
+/** Migration 0027: outgoing SMS, sent by the sweeper of modules/notifications. */
+export const smsQueue = pgTable('sms_queue', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  phone: text('phone').notNull(),
+  textBody: text('text_body').notNull(),
+  csmsId: text('csms_id').notNull().unique('sms_queue_csms_id_key'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  check('sms_queue_phone_check', sql`${table.phone} ~ '^[+]8801[3-9][0-9]{8}$'`),
+  check('sms_queue_attempts_check', sql`${table.attempts} >= 0`),
+]);
 
 /** Migration 0013: the last number issued per series (INV, CN) and fiscal year (`2026-27`); gapless. */
 export const documentCounters = pgTable(
@@ -454,3 +482,81 @@ export const orderStatusCounts = pgTable('order_status_counts', {
   status: text('status').notNull(),
   orders: bigint('orders', { mode: 'number' }).notNull(),
 });
+
+/** Migration 0025: business accounts (modules/companies). */
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  bin: text('bin'),
+  phone: text('phone').notNull(),
+  address: text('address').notNull(),
+  district: text('district', { enum: BANGLADESH_DISTRICTS }).notNull(),
+  tradeLicense: text('trade_license'),
+  status: text('status', { enum: COMPANY_STATUSES }).notNull().default('pending'),
+  /** The dealer price list its approved members buy at (migration 0026 adds the key). */
+  priceListId: uuid('price_list_id').references((): AnyPgColumn => priceLists.id),
+  requirePoNumber: boolean('require_po_number').notNull().default(false),
+  note: text('note'),
+  applicantId: uuid('applicant_id').notNull().references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  check('companies_name_check', sql`length(${table.name}) BETWEEN 1 AND 120`),
+  check('companies_bin_check', sql`${table.bin} ~ '^[0-9]{13}$'`),
+  check('companies_district_check', inArray(table.district, [...BANGLADESH_DISTRICTS])),
+  check('companies_status_check', inArray(table.status, [...COMPANY_STATUSES])),
+]);
+
+/** Migration 0026: dealer price lists (modules/pricing); the discount in hundredths of a percent. */
+export const priceLists = pgTable('price_lists', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  discountBasisPoints: integer('discount_basis_points').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  check('price_lists_name_check', sql`length(${table.name}) BETWEEN 1 AND 120`),
+  check('price_lists_discount_basis_points_check', sql`${table.discountBasisPoints} BETWEEN 0 AND 9000`),
+]);
+
+/** Migration 0026: a price list's own price (and breaks) for one tool. */
+export const priceListPrices = pgTable('price_list_prices', {
+  priceListId: uuid('price_list_id').notNull().references(() => priceLists.id, { onDelete: 'cascade' }),
+  toolId: uuid('tool_id').notNull().references(() => tools.id, { onDelete: 'cascade' }),
+  priceCents: integer('price_cents').notNull(),
+  priceBreaks: jsonb('price_breaks').$type<{ minQuantity: number; unitPriceCents: number }[]>().notNull().default([]),
+}, (table) => [
+  primaryKey({ columns: [table.priceListId, table.toolId] }),
+  check('price_list_prices_price_cents_check', sql`${table.priceCents} > 0`),
+  check('price_list_prices_price_breaks_check', sql`jsonb_typeof(${table.priceBreaks}) = 'array'`),
+]);
+
+/** Migration 0025: a person belongs to at most one company (the key is the person). */
+export const companyMembers = pgTable('company_members', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: COMPANY_ROLES }).notNull(),
+  orderLimitCents: integer('order_limit_cents'),
+  joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  check('company_members_role_check', inArray(table.role, [...COMPANY_ROLES])),
+  check('company_members_order_limit_cents_check', sql`${table.orderLimitCents} >= 0`),
+]);
+
+/** Migration 0025: invitations to join a company; only the hash of the link's token is kept. */
+export const companyInvitations = pgTable('company_invitations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  role: text('role', { enum: COMPANY_ROLES }).notNull(),
+  orderLimitCents: integer('order_limit_cents'),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: uuid('invited_by').notNull().references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  acceptedBy: uuid('accepted_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  check('company_invitations_role_check', inArray(table.role, [...COMPANY_ROLES])),
+  check('company_invitations_order_limit_cents_check', sql`${table.orderLimitCents} >= 0`),
+]);

@@ -95,7 +95,9 @@ export function createServerPages(options: {
     return cache.get(key, async () => {
       const { head, body } = moveLeadingLinks(page.head, await page.renderApp());
       const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.stateJson}</script>`;
-      return { value: toAnswer(page.status, `${beforeHead}${head}${beforeApp}${body}${beforeNoscript}${state}${rest}`), dependsOn: [] };
+      // index.html says lang="en"; a Bangla page says its own.
+      const start = page.language === 'en' ? beforeHead : beforeHead.replace('<html lang="en"', `<html lang="${page.language}"`);
+      return { value: toAnswer(page.status, `${start}${head}${beforeApp}${body}${beforeNoscript}${state}${rest}`), dependsOn: [] };
     });
   }
 

@@ -5,7 +5,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_PROVIDERS_META } from '@tools-bd/contract';
 import { buildApp } from '../app.ts';
-import { testConfig, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
+import { createTestApp } from '../../test/helpers.ts';
 
 const INDEX_HTML = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Tools-BD</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
@@ -21,7 +22,7 @@ describe('the web app as the server sends it', () => {
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
   async function withShop(overrides: Partial<Config>, check: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>) {
-    const app = await buildApp(testConfig({ webDistDir: distDir, ...overrides }));
+    const { app } = await createTestApp('pglite', { webDistDir: distDir, ...overrides });
     try {
       await check(app);
     } finally {

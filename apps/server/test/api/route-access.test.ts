@@ -99,11 +99,31 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/settings': 'public',
   'GET /api/admin/settings': 'admin',
   'PUT /api/admin/settings': 'admin',
+  // shipping
+  'GET /api/shipping/quote': 'user',
   // reports
   'GET /api/admin/overview': 'admin',
   'GET /api/admin/exports/orders.csv': 'admin',
   'GET /api/admin/exports/invoices.csv': 'admin',
   'GET /api/admin/exports/products.csv': 'admin',
+  // companies
+  'POST /api/companies': 'user',
+  'GET /api/companies/mine': 'user',
+  'PATCH /api/companies/mine': 'owner',
+  'GET /api/companies/mine/members': 'user',
+  'PATCH /api/companies/mine/members/:userId': 'owner',
+  'DELETE /api/companies/mine/members/:userId': 'owner',
+  'POST /api/companies/mine/invitations': 'owner',
+  'POST /api/invitations/:token/accept': 'owner',
+  'GET /api/admin/companies': 'admin',
+  'GET /api/admin/companies/:id': 'admin',
+  'PATCH /api/admin/companies/:id': 'admin',
+  // pricing
+  'POST /api/admin/price-lists': 'admin',
+  'GET /api/admin/price-lists': 'admin',
+  'GET /api/admin/price-lists/:id': 'admin',
+  'PATCH /api/admin/price-lists/:id': 'admin',
+  'DELETE /api/admin/price-lists/:id': 'admin',
 };
 
 interface Operation {

@@ -1,21 +1,19 @@
+import { useFormat, useTexts } from '../lib/i18n/LanguageProvider.tsx';
+import { shellTexts } from './shellTexts.ts';
 import { SocialIcons } from './SocialIcons.tsx';
 
 /** Three link groups without targets, a tagline, social icons and the current year. */
-const groups = [
-  { title: 'Shipping', links: ['Selling', 'Design', 'Production', 'Advertisement'] },
-  { title: 'Company', links: ['About us', 'Contact Us', 'Join With us', 'Employee'] },
-  { title: 'Legal', links: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
-];
-
 export function Footer() {
+  const t = useTexts(shellTexts);
+  const format = useFormat();
   return (
     <footer className="mt-16 bg-ink text-slate-300">
       <div className="container-page grid gap-8 py-12 sm:grid-cols-3">
-        {groups.map((group) => (
+        {Object.values(t.footerGroups).map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="mb-3 text-sm font-bold tracking-wider text-white uppercase">{group.title}</h2>
             <ul className="space-y-2">
-              {group.links.map((link) => (
+              {Object.values(group.links).map((link) => (
                 <li key={link}>{link}</li>
               ))}
             </ul>
@@ -24,9 +22,10 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-700">
         <div className="container-page flex flex-col items-center justify-between gap-4 py-6 sm:flex-row">
-          <p className="font-semibold text-white">Providing reliable tech since 1992</p>
+          <p className="font-semibold text-white">{t.tagline}</p>
           <SocialIcons className="text-slate-300" />
-          <p className="text-sm">Copyright © {new Date().getFullYear()} - All right reserved by Tools-BD</p>
+          {/* A year is no amount: no grouping ("2026", "২০২৬"). */}
+          <p className="text-sm">{t.copyright(format.language === 'en' ? String(new Date().getFullYear()) : format.number(new Date().getFullYear()).replace(/,/g, ''))}</p>
         </div>
       </div>
     </footer>

@@ -1,9 +1,12 @@
+import { useFormat, useTexts } from '../lib/i18n/index.ts';
 import { Button, ButtonLink, buttonClasses } from './Button.tsx';
+import { paginationTexts } from './paginationTexts.ts';
 
 export interface PaginationProps {
   page: number;
   pageCount: number;
   total: number;
+  /** What the counted things are called, in the page's language. */
   noun: string;
   /** Called with the page asked for (screens that keep the page in their own state). */
   onPageChange?: (page: number) => void;
@@ -16,7 +19,11 @@ export interface PaginationProps {
 
 /** Previous / Next with "Page x of y", announced politely when it changes. */
 export function Pagination({ page, pageCount, total, noun, onPageChange, pageHref }: PaginationProps) {
-  const control = (label: string, target: number, disabled: boolean) => {
+  const t = useTexts(paginationTexts);
+  const format = useFormat();
+  // English prints counts as the shop always has; Bangla in Bengali digits.
+  const count = (value: number) => (format.language === 'en' ? String(value) : format.number(value));
+  const control = (label: string, rel: 'prev' | 'next', target: number, disabled: boolean) => {
     if (!pageHref) {
       return (
         <Button variant="outline" size="sm" disabled={disabled} onClick={() => onPageChange?.(target)}>
@@ -30,19 +37,19 @@ export function Pagination({ page, pageCount, total, noun, onPageChange, pageHre
         {label}
       </span>
     ) : (
-      <ButtonLink variant="outline" size="sm" to={pageHref(target)} rel={label === 'Next' ? 'next' : 'prev'}>
+      <ButtonLink variant="outline" size="sm" to={pageHref(target)} rel={rel}>
         {label}
       </ButtonLink>
     );
   };
   return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={t.pages} className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-700" aria-live="polite">
-        Page {page} of {Math.max(pageCount, 1)} · {total} {noun}
+        {t.summary(count(page), count(Math.max(pageCount, 1)), count(total), noun)}
       </p>
       <div className="flex gap-2">
-        {control('Previous', page - 1, page <= 1)}
-        {control('Next', page + 1, page >= pageCount)}
+        {control(t.previous, 'prev', page - 1, page <= 1)}
+        {control(t.next, 'next', page + 1, page >= pageCount)}
       </div>
     </nav>
   );

@@ -46,6 +46,12 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** The page's language, asked of the API for its messages (set by LanguageProvider); null: the browser's own Accept-Language. */
+let requestLanguage: string | null = null;
+export function setRequestLanguage(language: string): void {
+  requestLanguage = language;
+}
+
 /** Calls the shop's API with the stored bearer token; throws ApiError with the server's message. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiFetchWithHeaders<T>(path, options)).data;
@@ -59,6 +65,8 @@ export async function apiFetchWithHeaders<T>(
   const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   const token = tokenStorage.get();
   if (token) headers.authorization = `Bearer ${token}`;
+  // The API answers its messages in the page's language, not in whichever the browser prefers.
+  if (requestLanguage && !('accept-language' in headers)) headers['accept-language'] = requestLanguage;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { formatMoney, SHOP_CURRENCIES, type ShopCurrency } from '@tools-bd/contract/messages';
+import { formatMoney, SHOP_CURRENCIES, type Language, type ShopCurrency } from '@tools-bd/contract/messages';
+import { formatMoneyIn } from './i18n/format.ts';
 
 /**
  * The shop's one money formatter: every amount on screen goes through it. The look comes from the
@@ -30,8 +31,9 @@ const listeners = new Set<() => void>();
 /** The currency amounts are shown in now. */
 export const shopCurrency = (): ShopCurrency => (currency ??= storedCurrency() ?? 'USD');
 
-export function formatPrice(amount: number): string {
-  return formatMoney(amount, shopCurrency());
+/** An amount in the shop's currency, in a page's language (English unless told: `useFormat().price` passes the page's). */
+export function formatPrice(amount: number, language: Language = 'en'): string {
+  return language === 'en' ? formatMoney(amount, shopCurrency()) : formatMoneyIn(amount, shopCurrency(), language);
 }
 
 /** Switches every amount on screen to this currency (components reading useShopCurrency re-render). */

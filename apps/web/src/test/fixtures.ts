@@ -52,6 +52,7 @@ export const wholesaleTool: Tool = {
     { minQuantity: 144, price: 220 },
   ],
   vatRate: 15,
+  weightGrams: 1_000,
 };
 
 /** A cart line as GET /api/cart answers it; spread it to vary one field. */

@@ -80,6 +80,7 @@ export const catalogMessages: Translation<typeof en.catalogMessages> = {
   slugInvalid: 'category ও brand হতে হবে স্লাগ, যেমন hand-tools',
   searchTooLong: tooLong('খোঁজার লেখা'),
   uploadMalformed: 'আপলোড পুরোটা পৌঁছায়নি: ছবিটি আবার বেছে নিয়ে চেষ্টা করুন',
+  weightGrams: `ওজন হতে হবে ${bnNumber(1)} থেকে ${bnNumber(TOOL_LIMITS.weightGramsMax)} গ্রামের মধ্যে একটি পূর্ণ সংখ্যা`,
 };
 
 export const adminStockLabels: Translation<typeof en.adminStockLabels> = { in: 'মজুদ আছে', low: 'মজুদ কম', out: 'মজুদ নেই' };

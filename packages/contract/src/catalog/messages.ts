@@ -21,7 +21,12 @@ export const TOOL_LIMITS = {
   skuMin: 3,
   skuMax: 32,
   priceBreaksMax: 5,
+  /** A product weighs at least a gram and at most a tonne. */
+  weightGramsMax: 1_000_000,
 } as const;
+
+/** A product's weight in grams when none is given (what delivery fees are charged by). */
+export const DEFAULT_WEIGHT_GRAMS = 1_000;
 
 /** Uploaded product pictures: one JPEG, PNG or WebP file of at most 5 MB, recognised by its content. */
 export const UPLOAD_LIMITS = {
@@ -97,6 +102,7 @@ export const catalogMessages = {
   slugInvalid: 'category and brand must be slugs, like hand-tools',
   searchTooLong: 'Search text is too long',
   uploadMalformed: 'The upload did not arrive whole: choose the image and try again',
+  weightGrams: `Weight must be a whole number of grams from 1 to ${TOOL_LIMITS.weightGramsMax.toLocaleString('en-US')}`,
 } as const;
 
 // Zod-free constants and messages of the admin catalogue: product list, categories, CSV import/export.
@@ -149,6 +155,7 @@ export const CATALOG_CSV_COLUMNS = [
   'vatRate',
   'description',
   'img',
+  'weight_grams',
 ] as const;
 export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number];
 

@@ -12,6 +12,7 @@ import {
   TOOL_LIMITS,
   TOOL_PAGE,
   TOOL_SORTS,
+  DEFAULT_WEIGHT_GRAMS,
   catalogAdminMessages,
   catalogMessages,
 } from './messages.ts';
@@ -54,6 +55,8 @@ export const toolSchema = z.object({
   priceBreaks: z.array(priceBreakSchema),
   /** The product's VAT rate in percent: 0, 5, 7.5, 10 or 15. */
   vatRate: z.number(),
+  /** What one unit weighs, in grams: delivery fees are charged by weight. */
+  weightGrams: z.number().int(),
 });
 export type Tool = z.infer<typeof toolSchema>;
 export const toolListSchema = z.array(toolSchema);
@@ -250,6 +253,13 @@ export type PriceBreakInput = z.infer<typeof priceBreakInputSchema>;
 
 export const priceBreaksSchema = z.array(priceBreakInputSchema).max(TOOL_LIMITS.priceBreaksMax, catalogMessages.priceBreaksTooMany);
 
+/** What one unit weighs, in whole grams, from 1 g to a tonne. */
+export const weightGramsSchema = z
+  .number({ error: catalogMessages.weightGrams })
+  .int(catalogMessages.weightGrams)
+  .min(1, catalogMessages.weightGrams)
+  .max(TOOL_LIMITS.weightGramsMax, catalogMessages.weightGrams);
+
 /** A product's VAT rate in percent, one of VAT_RATES; left out when adding, the shop's default rate applies. */
 export const toolVatRateSchema = z.number({ error: settingsMessages.vatRate }).refine(isVatRate, settingsMessages.vatRate);
 
@@ -287,6 +297,7 @@ export const newToolSchema = z
     maxPerOrder: maxPerOrderSchema.optional(),
     priceBreaks: priceBreaksSchema.default([]),
     vatRate: toolVatRateSchema.optional(),
+    weightGrams: weightGramsSchema.default(DEFAULT_WEIGHT_GRAMS),
   })
   .refine((tool) => tool.minPurse <= tool.availableItem, { path: ['minPurse'], message: catalogMessages.minPurseAboveAvailable })
   .superRefine((tool, context) => {
@@ -318,6 +329,7 @@ export const toolUpdateSchema = z
     maxPerOrder: maxPerOrderSchema.optional(),
     priceBreaks: priceBreaksSchema.optional(),
     vatRate: toolVatRateSchema.optional(),
+    weightGrams: weightGramsSchema.optional(),
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
     message: catalogMessages.nothingToUpdate,

@@ -1,6 +1,7 @@
 import type { Brand, CategoryNode, Tool, ToolDetail } from '../catalog/schemas.ts';
 import type { Review, ToolReviews } from '../reviews/schemas.ts';
 import type { PublicSettings } from '../settings/schemas.ts';
+import type { Language } from '../common/languages.ts';
 
 /**
  * Server rendering of the public pages (docs/decisions/009-server-rendered-public-pages.md).
@@ -45,6 +46,8 @@ export interface PageRenderRequest {
  */
 export interface PreparedPage {
   status: 200 | 404;
+  /** The page's language (`bn` under /bn): the `<html lang>` it is answered with. */
+  language: Language;
   /** The head's tags: title, description, canonical, Open Graph, JSON-LD (escaped HTML). */
   head: string;
   /** Equal for two requests of one URL exactly when they render the same page (same data). */

@@ -1,6 +1,7 @@
 /** Bangla texts of settings/messages.ts (field names and wire values stay as the API spells them). */
 import { bnNumber } from '../common/bangla-numbers.ts';
 import type { Translation } from '../common/languages.ts';
+import { SMS_EVENTS } from '../notifications/messages.ts';
 import { PAYMENT_METHODS, SETTINGS_LIMITS, SHOP_CURRENCIES, VAT_RATES } from './messages.ts';
 import type * as en from './messages.ts';
 
@@ -32,4 +33,5 @@ export const settingsMessages: Translation<typeof en.settingsMessages> = {
   pricesIncludeVat: 'pricesIncludeVat হতে হবে true অথবা false',
   nothingToChange: 'বদলানোর জন্য অন্তত একটি সেটিং পাঠান',
   defaultLanguage: 'defaultLanguage হতে হবে bn অথবা en',
+  sms: `sms-এ প্রতিটি ঘটনার এসএমএস চালু (true) বা বন্ধ (false) করুন: ${SMS_EVENTS.join(', ')}`,
 };

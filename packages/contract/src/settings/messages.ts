@@ -2,6 +2,8 @@
  * Zod-free facts and messages of the shop settings: the checkout, the
  * invoices and the settings page read the same lists, so the browser and the server agree.
  */
+import { SMS_EVENTS } from '../notifications/messages.ts';
+
 export const PAYMENT_METHODS = ['card', 'sslcommerz', 'cod', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -49,4 +51,5 @@ export const settingsMessages = {
   pricesIncludeVat: 'pricesIncludeVat must be true or false',
   nothingToChange: 'Send at least one setting to change',
   defaultLanguage: 'defaultLanguage must be bn or en',
+  sms: `sms must switch SMS on (true) or off (false) per event: ${SMS_EVENTS.join(', ')}`,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../common/languages.ts';
+import { shippingSettingsInputSchema, shippingSettingsSchema } from '../shipping/schemas.ts';
 import { PAYMENT_METHODS, SETTINGS_LIMITS, SHOP_CURRENCIES, VAT_RATES, settingsMessages as messages } from './messages.ts';
 
 // Shop settings: facts and messages in settings/messages.ts.
@@ -8,6 +9,14 @@ export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: messages.pay
 export const shopCurrencySchema = z.enum(SHOP_CURRENCIES, { error: messages.currency });
 /** What a request that asks for neither language gets: the API's messages, and the pages in later steps. */
 export const defaultLanguageSchema = z.enum(LANGUAGES, { error: messages.defaultLanguage });
+
+/** Per order event, whether the buyer gets an SMS (`sms` of the settings). */
+const smsSwitch = z.boolean({ error: messages.sms });
+export const smsSwitchesSchema = z.strictObject(
+  { placed: smsSwitch, codConfirmed: smsSwitch, shipped: smsSwitch, delivered: smsSwitch, paid: smsSwitch },
+  { error: messages.sms },
+);
+export type SmsSwitches = z.infer<typeof smsSwitchesSchema>;
 
 const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, message);
 
@@ -43,6 +52,10 @@ const settingsFieldsSchema = z.object({
   defaultVatRate: z.number({ error: messages.defaultVatRate }).refine((rate) => (VAT_RATES as readonly number[]).includes(rate), messages.defaultVatRate),
   pricesIncludeVat: z.boolean({ error: messages.pricesIncludeVat }),
   defaultLanguage: defaultLanguageSchema,
+  /** The delivery zones, tried in their order; amounts in the shop's currency. */
+  shipping: shippingSettingsInputSchema,
+  /** SMS on or off per order event; the events not sent stay as they are. */
+  sms: smsSwitchesSchema.partial().refine((switches) => Object.keys(switches).length > 0, messages.sms),
 });
 
 /** PUT /api/admin/settings: any subset of the fields, nothing else. */
@@ -52,8 +65,8 @@ export const settingsUpdateSchema = settingsFieldsSchema
   .refine((update) => Object.keys(update).length > 0, messages.nothingToChange);
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
-/** The settings page's form: every field at once (the page sends only what it holds). */
-export const settingsFormSchema = settingsFieldsSchema;
+/** The settings page's form: every field at once (the page sends only what it holds; the zones are not among them). */
+export const settingsFormSchema = settingsFieldsSchema.omit({ shipping: true, sms: true });
 export type SettingsForm = z.input<typeof settingsFormSchema>;
 
 /** GET/PUT /api/admin/settings: every setting, plus what the server's configuration allows. */
@@ -70,6 +83,8 @@ export const shopSettingsSchema = z.object({
   defaultVatRate: z.number(),
   pricesIncludeVat: z.boolean(),
   defaultLanguage: defaultLanguageSchema,
+  shipping: shippingSettingsSchema,
+  sms: smsSwitchesSchema,
   /** Whether SSLCOMMERZ_STORE_ID/PASSWORD are set: only then may `sslcommerz` be enabled. */
   sslcommerzAvailable: z.boolean(),
   /** The currency is locked once the first order exists. */

@@ -4,7 +4,7 @@ import cartRoutes from './routes.ts';
 import checkoutRoutes from './checkout-routes.ts';
 
 // What other modules may use (placing an order judges its lines and locks the buyer as the cart does).
-export type { CartService } from './service.ts';
+export type { CartParcel, CartService } from './service.ts';
 export { accountsLocked } from './account-lock.ts';
 export { judgeLine, type CartToolRow, type JudgedLine } from './judge.ts';
 

@@ -72,6 +72,13 @@ async function cartQuantities(tx: Transaction, userId: string): Promise<Map<stri
   return new Map(rows.map((row) => [row.toolId, row.quantity]));
 }
 
+/** The cart as a parcel to deliver (the delivery quote reads it). */
+export interface CartParcel {
+  lineCount: number;
+  weightGrams: number;
+  goodsCents: number;
+}
+
 /** The account cart: read, change line by line, merge a visitor's cart, import SKU lists. */
 export function createCartService(db: Database) {
   // Group commit: one lane per instance, so a batch locks all its accounts at once, in id order.
@@ -80,6 +87,19 @@ export function createCartService(db: Database) {
 
   return {
     getCart: (userId: string) => viewOf(userId),
+
+    /**
+     * What delivering the cart means: its lines, their weight (each unit's weight times its
+     * quantity) and the goods' total in cents, every line counted as the cart shows it.
+     */
+    async parcelOf(userId: string): Promise<CartParcel> {
+      const lines = await loadCart(db, userId);
+      return {
+        lineCount: lines.length,
+        weightGrams: lines.reduce((sum, line) => sum + line.quantity * line.tool.weightGrams, 0),
+        goodsCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
+      };
+    },
 
     /**
      * Sets a line to exactly `quantity` units; 0 removes it. A quantity the tool's rules refuse

@@ -7,13 +7,14 @@ import { testConfig } from '../../config.ts';
 import { mailQueue, orderEvents, orders, simulatedPaymentIntents, tools } from '../../db/schema.ts';
 import { createAccount, createScratchPostgresDatabase, type TestAccount } from '../../../test/helpers.ts';
 import { createTool, orderFormFor } from '../../../test/fixtures/orders.ts';
+import { testPostgresUrl } from '../../../test/services.ts';
 import { recordPayment } from '../payments/index.ts';
 
 const MINUTE = 60_000;
 
 // Two instances of the shop on one PostgreSQL database, each with its own reservation sweeper,
 // driven by a clock the test holds (the sweep takes the time it sweeps at).
-describe('reservation expiry on two instances sharing PostgreSQL', () => {
+describe.skipIf(!testPostgresUrl)('reservation expiry on two instances sharing PostgreSQL', () => {
   let first: FastifyInstance;
   let second: FastifyInstance;
   let drop: () => Promise<void>;

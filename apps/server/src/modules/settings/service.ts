@@ -1,13 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  DEFAULT_DELIVERY_ZONES,
   PAYMENT_METHODS,
   centsToDollars,
   dollarsToCents,
   settingsMessages,
+  type DeliveryZone,
+  type DeliveryZoneInput,
+  type DeliveryZoneView,
   type PaymentMethod,
   type PublicSettings,
   type SettingsUpdate,
   type ShopSettings,
+  type SmsSwitches,
 } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
 import { orders, shopSettings } from '../../db/schema.ts';
@@ -70,6 +75,8 @@ export function createSettingsService({ db, sslcommerzAvailable }: SettingsDepen
     defaultVatRate: row.defaultVatRateBasisPoints / 100,
     pricesIncludeVat: row.pricesIncludeVat,
     defaultLanguage: row.defaultLanguage,
+    shipping: { zones: deliveryZonesOf(row).map(toZoneView) },
+    sms: smsSwitchesOf(row),
     sslcommerzAvailable,
     currencyLocked,
   });
@@ -77,6 +84,16 @@ export function createSettingsService({ db, sslcommerzAvailable }: SettingsDepen
   return {
     /** The stored row, from the short per-instance cache: for services that need a setting. */
     current: () => cache.get(),
+
+    /** The delivery zones in the order they are tried, amounts in cents. */
+    async deliveryZones(): Promise<readonly DeliveryZone[]> {
+      return deliveryZonesOf(await cache.get());
+    },
+
+    /** Which order events send the buyer an SMS. */
+    async smsSwitches(): Promise<SmsSwitches> {
+      return smsSwitchesOf(await cache.get());
+    },
 
     /** The payment methods buyers may choose now. */
     async paymentMethods(): Promise<PaymentMethod[]> {
@@ -150,7 +167,46 @@ function changesFrom(update: SettingsUpdate): SettingsChanges {
   if (update.defaultVatRate !== undefined) changes.defaultVatRateBasisPoints = Math.round(update.defaultVatRate * 100);
   if (update.pricesIncludeVat !== undefined) changes.pricesIncludeVat = update.pricesIncludeVat;
   if (update.defaultLanguage !== undefined) changes.defaultLanguage = update.defaultLanguage;
+  if (update.shipping !== undefined) changes.shippingZones = update.shipping.zones.map(toStoredZone);
+  if (update.sms?.placed !== undefined) changes.smsPlaced = update.sms.placed;
+  if (update.sms?.codConfirmed !== undefined) changes.smsCodConfirmed = update.sms.codConfirmed;
+  if (update.sms?.shipped !== undefined) changes.smsShipped = update.sms.shipped;
+  if (update.sms?.delivered !== undefined) changes.smsDelivered = update.sms.delivered;
+  if (update.sms?.paid !== undefined) changes.smsPaid = update.sms.paid;
   return changes;
+}
+
+const smsSwitchesOf = (row: SettingsRow): SmsSwitches => ({
+  placed: row.smsPlaced,
+  codConfirmed: row.smsCodConfirmed,
+  shipped: row.smsShipped,
+  delivered: row.smsDelivered,
+  paid: row.smsPaid,
+});
+
+/** The shop's zones: the saved ones, or the defaults until an admin saves some. */
+const deliveryZonesOf = (row: SettingsRow): readonly DeliveryZone[] => row.shippingZones ?? DEFAULT_DELIVERY_ZONES;
+
+/** A zone as the API shows it: amounts in the shop's currency, `freeAbove` only when there is one. */
+function toZoneView(zone: DeliveryZone): DeliveryZoneView {
+  return {
+    name: zone.name,
+    districts: zone.districts === '*' ? '*' : [...zone.districts],
+    baseFee: centsToDollars(zone.baseFeeCents),
+    perKgFee: centsToDollars(zone.perKgFeeCents),
+    ...(zone.freeAboveCents === null ? {} : { freeAbove: centsToDollars(zone.freeAboveCents) }),
+  };
+}
+
+/** An admin's zone (checked by the contract's schema) as it is stored: integer cents. */
+function toStoredZone(zone: DeliveryZoneInput): DeliveryZone {
+  return {
+    name: zone.name,
+    districts: zone.districts,
+    baseFeeCents: dollarsToCents(zone.baseFee),
+    perKgFeeCents: dollarsToCents(zone.perKgFee),
+    freeAboveCents: zone.freeAbove === undefined || zone.freeAbove === null ? null : dollarsToCents(zone.freeAbove),
+  };
 }
 
 async function insertDefaults(executor: Pick<Database, 'insert' | 'select'>): Promise<SettingsRow> {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingsMessages, type PublicSettings, type ShopSettings } from '@tools-bd/contract';
+import { settingsMessages, shippingMessages, type PublicSettings, type ShopSettings } from '@tools-bd/contract';
 import { shopSettings } from '../../db/schema.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, placeOrder } from '../../../test/fixtures/orders.ts';
 
 const sslcommerz = { storeId: 'toolsbd-test', storePassword: 'secret@ssl', live: false };
+const dhakaZone = { name: 'Inside Dhaka', districts: ['Dhaka'], baseFee: 60, perKgFee: 15 };
 
 describe.each(testEngines)('settings API on $engine', ({ engine }) => {
   let shop: TestApp;
@@ -22,7 +23,7 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
     shop.app.inject({ method: 'PUT', url: '/api/admin/settings', headers, payload: payload as object });
   const storedRow = async () => (await shop.app.db.select().from(shopSettings))[0];
 
-  it('starts with card, cash on delivery and bank transfer on, a 50,000 ceiling, USD, 15 % VAT included, in English', async () => {
+  it('starts with card, cash on delivery and bank transfer on, a 50,000 ceiling, USD, 15 % VAT included, in English, delivering inside and outside Dhaka', async () => {
     const response = await getAdmin();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -38,6 +39,13 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
       defaultVatRate: 15,
       pricesIncludeVat: true,
       defaultLanguage: 'en',
+      shipping: {
+        zones: [
+          { name: 'Inside Dhaka', districts: ['Dhaka'], baseFee: 60, perKgFee: 15 },
+          { name: 'Outside Dhaka', districts: '*', baseFee: 120, perKgFee: 25 },
+        ],
+      },
+      sms: { placed: true, codConfirmed: true, shipped: true, delivered: true, paid: true },
       sslcommerzAvailable: false,
       currencyLocked: false,
     } satisfies ShopSettings);
@@ -64,6 +72,13 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
   });
 
   it.each([
+    [{ sms: { placed: 'no' } }, settingsMessages.sms],
+    [{ sms: { shipped: 0 } }, settingsMessages.sms],
+    [{ sms: { delivered: null } }, settingsMessages.sms],
+    [{ sms: { refunded: false } }, settingsMessages.sms],
+    [{ sms: {} }, settingsMessages.sms],
+    [{ sms: true }, settingsMessages.sms],
+    [{ sms: [false] }, settingsMessages.sms],
     [{ codCeiling: -1 }, settingsMessages.codCeiling],
     [{ codCeiling: 10.555 }, settingsMessages.codCeiling],
     [{ codCeiling: '500' }, settingsMessages.codCeiling],
@@ -79,6 +94,15 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
     [{ defaultLanguage: 'fr' }, settingsMessages.defaultLanguage],
     [{ defaultLanguage: 'BN' }, settingsMessages.defaultLanguage],
     [{ defaultLanguage: null }, settingsMessages.defaultLanguage],
+    [{ shipping: { zones: [] } }, shippingMessages.zones],
+    [{ shipping: {} }, shippingMessages.zones],
+    [{ shipping: { zones: [{ ...dhakaZone, name: '' }] } }, shippingMessages.zoneName],
+    [{ shipping: { zones: [dhakaZone, { ...dhakaZone, name: 'INSIDE DHAKA', districts: '*' }] } }, shippingMessages.zoneNamesUnique],
+    [{ shipping: { zones: [{ ...dhakaZone, districts: ['Dhaka', 'Comilla'] }] } }, shippingMessages.zoneUnknownDistrict('Comilla')],
+    [{ shipping: { zones: [{ ...dhakaZone, districts: 'all' }] } }, shippingMessages.zoneDistricts],
+    [{ shipping: { zones: [{ ...dhakaZone, baseFee: -60 }] } }, shippingMessages.zoneFee],
+    [{ shipping: { zones: [{ ...dhakaZone, perKgFee: 15.001 }] } }, shippingMessages.zoneFee],
+    [{ shipping: { zones: [{ ...dhakaZone, freeAbove: 'never' }] } }, shippingMessages.zoneFreeAbove],
   ])('refuses %j with 400 naming the field, saving nothing', async (payload, message) => {
     const before = await storedRow();
     // A valid field beside the bad one is not saved either.
@@ -86,6 +110,56 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
     expect(await storedRow()).toEqual(before);
+  });
+
+  it('saves the delivery zones in their order, in the shop\'s currency (cents inside), and leaves the other settings', async () => {
+    const zones = [
+      { ...dhakaZone, freeAbove: 5_000 },
+      { name: 'Near Dhaka', districts: ['Gazipur', 'Narayanganj', 'Gazipur'], baseFee: 80.5, perKgFee: 20 },
+      { name: 'Outside Dhaka', districts: '*', baseFee: 130, perKgFee: 25, freeAbove: null },
+    ];
+    const response = await put({ shipping: { zones } });
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = {
+      zones: [
+        { name: 'Inside Dhaka', districts: ['Dhaka'], baseFee: 60, perKgFee: 15, freeAbove: 5_000 },
+        { name: 'Near Dhaka', districts: ['Gazipur', 'Narayanganj'], baseFee: 80.5, perKgFee: 20 },
+        { name: 'Outside Dhaka', districts: '*', baseFee: 130, perKgFee: 25 },
+      ],
+    };
+    expect(response.json().shipping).toEqual(expected);
+    expect((await getAdmin()).json()).toMatchObject({ shipping: expected, codCeiling: 12_500.5 });
+    expect((await storedRow())?.shippingZones).toEqual([
+      { name: 'Inside Dhaka', districts: ['Dhaka'], baseFeeCents: 6_000, perKgFeeCents: 1_500, freeAboveCents: 500_000 },
+      { name: 'Near Dhaka', districts: ['Gazipur', 'Narayanganj'], baseFeeCents: 8_050, perKgFeeCents: 2_000, freeAboveCents: null },
+      { name: 'Outside Dhaka', districts: '*', baseFeeCents: 13_000, perKgFeeCents: 2_500, freeAboveCents: null },
+    ]);
+    // Another setting's change keeps the zones; buyers' public settings do not carry them.
+    expect((await put({ bankTransferText: 'Dutch-Bangla Bank, A/C 123-456-789' })).json().shipping).toEqual(expected);
+    expect((await shop.app.inject({ url: '/api/settings' })).json()).not.toHaveProperty('shipping');
+    // Back to the defaults for the tests that follow.
+    expect((await put({ shipping: { zones: [dhakaZone, { name: 'Outside Dhaka', districts: '*', baseFee: 120, perKgFee: 25 }] } })).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown field inside a delivery zone', async () => {
+    const response = await put({ shipping: { zones: [{ ...dhakaZone, baseFees: 1 }] } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/baseFees/);
+  });
+
+  it('switches SMS per order event, leaves the other events and settings, and answers in Bangla when asked', async () => {
+    const response = await put({ sms: { codConfirmed: false, paid: false } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().sms).toEqual({ placed: true, codConfirmed: false, shipped: true, delivered: true, paid: false });
+    expect(await storedRow()).toMatchObject({ smsPlaced: true, smsCodConfirmed: false, smsShipped: true, smsDelivered: true, smsPaid: false });
+    expect(await shop.app.settings.smsSwitches()).toEqual({ placed: true, codConfirmed: false, shipped: true, delivered: true, paid: false });
+    expect((await put({ sms: { paid: true } })).json().sms).toMatchObject({ codConfirmed: false, paid: true });
+    expect((await shop.app.inject({ url: '/api/settings' })).json()).not.toHaveProperty('sms');
+
+    const bangla = await put({ sms: { placed: 'হ্যাঁ' } }, { ...admin.authorization, 'accept-language': 'bn' });
+    expect(bangla.statusCode).toBe(400);
+    expect(bangla.json().message).toMatch(/^sms-এ প্রতিটি ঘটনার এসএমএস/);
+    expect((await put({ sms: { codConfirmed: true, paid: true } })).statusCode).toBe(200);
   });
 
   it('refuses an empty change', async () => {

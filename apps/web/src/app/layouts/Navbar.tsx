@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CartButton } from '../../features/cart/index.ts';
 import { SearchCombobox } from '../../features/catalog/index.ts';
-import { useSession } from '../../features/identity/index.ts';
+import { saveLanguage, useSession } from '../../features/identity/index.ts';
+import { shellTexts } from '../../components/shellTexts.ts';
+import { pathInLanguage, rememberLanguage, useLanguage, useTexts } from '../../lib/i18n/index.ts';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-slate-800 text-white' : 'text-slate-200 hover:bg-slate-800 hover:text-white'}`;
@@ -11,6 +13,10 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 export function Navbar() {
   const { status, user, logOut: endSession } = useSession();
   const navigate = useNavigate();
+  const t = useTexts(shellTexts);
+  const language = useLanguage();
+  const location = useLocation();
+  const other = language === 'en' ? 'bn' : 'en';
   const [open, setOpen] = useState(false);
   // Below xl the search box opens under the bar: beside the logo, the links and a signed-in name
   // there is no room for it. The links move into the menu below lg.
@@ -33,22 +39,22 @@ export function Navbar() {
     <>
       <li>
         <NavLink to="/" end className={linkClasses} onClick={close}>
-          Home
+          {t.home}
         </NavLink>
       </li>
       <li>
         <NavLink to="/shop" className={linkClasses} onClick={close}>
-          Shop
+          {t.shop}
         </NavLink>
       </li>
       <li>
         <NavLink to="/blogs" className={linkClasses} onClick={close}>
-          Blogs
+          {t.blogs}
         </NavLink>
       </li>
       <li>
         <NavLink to="/portfolio" className={linkClasses} onClick={close}>
-          Portfolio
+          {t.portfolio}
         </NavLink>
       </li>
       {status === 'loading' ? (
@@ -58,23 +64,23 @@ export function Navbar() {
         <>
           <li>
             <NavLink to="/dashboard" className={linkClasses} onClick={close}>
-              Dashboard
+              {t.dashboard}
             </NavLink>
           </li>
           <li>
             <button type="button" onClick={logOut} className={linkClasses({ isActive: false })}>
-              Log out
+              {t.logOut}
             </button>
           </li>
           <li className="max-w-48 truncate px-3 py-2 text-sm font-semibold text-brand-300" title={user.name || user.email}>
-            <span className="sr-only">Signed in as </span>
+            <span className="sr-only">{t.signedInAs}</span>
             {user.name || user.email}
           </li>
         </>
       ) : (
         <li>
           <NavLink to="/login" className={linkClasses} onClick={close}>
-            Login
+            {t.login}
           </NavLink>
         </li>
       )}
@@ -114,12 +120,32 @@ export function Navbar() {
               close();
             }}
           >
-            <span className="sr-only">{searchOpen ? 'Close search' : 'Open search'}</span>
+            <span className="sr-only">{searchOpen ? t.closeSearch : t.openSearch}</span>
             <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
               <circle cx="11" cy="11" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M16 16l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
+          {/* A real link to this page in the other language: it works without JavaScript, and reloads the page in it. */}
+          <a
+            href={pathInLanguage(other, `${location.pathname}${location.search}`)}
+            hrefLang={other}
+            lang={other}
+            aria-label={t.otherLanguageLabel}
+            className="rounded-md px-2 py-2 text-sm font-medium text-slate-200 hover:bg-slate-800 hover:text-white"
+            onClick={(event) => {
+              rememberLanguage(other);
+              if (!user) return;
+              // A signed-in account keeps the choice: saved before the page changes, followed either way.
+              event.preventDefault();
+              const href = event.currentTarget.href;
+              void saveLanguage(other)
+                .catch(() => undefined)
+                .then(() => window.location.assign(href));
+            }}
+          >
+            {t.otherLanguage}
+          </a>
           <CartButton onClick={close} />
           <button
             type="button"
@@ -131,7 +157,7 @@ export function Navbar() {
               setSearchOpen(false);
             }}
           >
-            <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{open ? t.closeMenu : t.openMenu}</span>
             <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
               <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -1,4 +1,6 @@
+import type { Language } from '@tools-bd/contract/messages';
 import { documentTitle } from '../../lib/useDocumentTitle.ts';
+import { pathInLanguage } from '../../lib/i18n/paths.ts';
 
 /** What a server-rendered page says about itself in <head>. */
 export interface PageHead {
@@ -49,15 +51,21 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-/** The head's tags as HTML: title, description, canonical link, Open Graph and JSON-LD. */
-export function headTags(head: PageHead, origin: string): string {
-  const title = documentTitle(head.title);
-  const url = absoluteUrl(origin, head.path);
+/**
+ * The head's tags as HTML: title, description, canonical link (the page in its own language), the
+ * page in each language (hreflang, English the default), Open Graph and JSON-LD.
+ */
+export function headTags(head: PageHead, origin: string, language: Language = 'en'): string {
+  const title = documentTitle(head.title, language);
+  const url = absoluteUrl(origin, pathInLanguage(language, head.path));
+  const alternate = (hreflang: string, path: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(origin, path))}" />`;
   const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    // A page that does not exist has no twin in the other language.
+    ...(head.notFound ? [] : [alternate('en', head.path), alternate('bn', pathInLanguage('bn', head.path)), alternate('x-default', head.path)]),
     meta('property', 'og:site_name', 'Tools-BD'),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', title),

@@ -17,6 +17,9 @@ import { productJsonLd, shortDescription } from './productJsonLd.ts';
 import { storeRefusal } from './pageState.ts';
 import { routes } from '../routes.tsx';
 import { SHOP_DESCRIPTION, SHOP_IMAGE, type PageHead } from './pageHead.ts';
+import type { Language } from '@tools-bd/contract/messages';
+import { textsIn } from '../i18n/banglaStore.ts';
+import { headTexts } from './headTexts.ts';
 
 export interface ServerPageContext {
   params: Record<string, string | undefined>;
@@ -27,13 +30,16 @@ export interface ServerPageContext {
   queryClient: QueryClient;
   /** The shop's address without a trailing slash. */
   origin: string;
+  /** The page's language (its URL's): the head is written in it. */
+  language: Language;
 }
 
 /**
  * /shop and /shop/{categorySlug}: the page of results the URL asks for, the category tree and
  * the brands, under the keys ShopPage's hooks read. A category that does not exist is a 404.
  */
-async function loadShopPage({ params, search, data, queryClient }: ServerPageContext): Promise<PageHead> {
+async function loadShopPage({ params, search, data, queryClient, language }: ServerPageContext): Promise<PageHead> {
+  const t = textsIn(headTexts, language);
   const { categorySlug } = params;
   const listParams = toolListParamsFromUrl(categorySlug, search);
   const [page, categories, brands] = await Promise.all([
@@ -47,14 +53,14 @@ async function loadShopPage({ params, search, data, queryClient }: ServerPageCon
   queryClient.setQueryData(brandsQueryKey(), brands);
   const category = categorySlug ? findCategory(categories, categorySlug) : null;
   if (categorySlug && !category) {
-    return { title: 'Category not found', description: notFoundHead.description, path: `/shop/${categorySlug}`, notFound: true };
+    return { title: t.categoryNotFound, description: t.notFoundDescription, path: `/shop/${categorySlug}`, notFound: true };
   }
   const path = category ? `/shop/${category.slug}` : '/shop';
-  const where = category ? `${category.name} at Tools-BD` : 'The Tools-BD catalogue';
+  const where = category ? t.categoryAt(category.name) : t.theCatalogue;
   return {
     // As ShopPage names itself.
-    title: listParams.q ? `Results for “${listParams.q}”` : (category?.name ?? 'Shop'),
-    description: `${where}: ${page ? `${page.total} ${page.total === 1 ? 'tool' : 'tools'}` : 'tools'} for trade buyers, with wholesale prices by the box.`,
+    title: listParams.q ? t.resultsFor(listParams.q) : (category?.name ?? t.shop),
+    description: t.shopDescriptionOf(where, page ? page.total : null),
     // Each page of results is a page of its own; filters and searches are views of it.
     path: listParams.page > 1 ? `${path}?page=${listParams.page}` : path,
   };
@@ -74,26 +80,27 @@ export interface ServerPage {
 export const serverPages: ServerPage[] = [
   {
     path: '/',
-    async load({ data, queryClient }) {
+    async load({ data, queryClient, language }) {
       const [tools, reviews] = await Promise.all([data.homeTools(), data.publicReviews()]);
       queryClient.setQueryData(homeToolsQueryKey, tools);
       // Only the reviews the page shows: GET /api/reviews lists up to 50, which would make the
       // page's size depend on how much buyers wrote (the home page must stay under 50 kB).
       queryClient.setQueryData(reviewsQueryKey, reviews.slice(0, HOME_REVIEW_COUNT));
-      return { title: '', description: SHOP_DESCRIPTION, path: '/', preloadImage: SHOP_IMAGE };
+      return { title: '', description: language === 'en' ? SHOP_DESCRIPTION : textsIn(headTexts, language).shopDescription, path: '/', preloadImage: SHOP_IMAGE };
     },
   },
   { path: '/shop', load: loadShopPage },
   { path: '/shop/:categorySlug', load: loadShopPage },
   {
     path: '/tools/:slug',
-    async load({ params, data, queryClient, origin }) {
+    async load({ params, data, queryClient, origin, language }) {
       const slug = params.slug ?? '';
       const [tool, reviews, settings] = await Promise.all([data.toolBySlug(slug), data.toolReviews(slug), data.publicSettings()]);
       if (!tool) {
         // The product page then says "This tool does not exist" itself, on the server as in the browser.
         await storeRefusal(queryClient, toolBySlugQueryKey(slug), 404, catalogMessages.toolNotFound);
-        return { title: 'Tool not found', description: notFoundHead.description, path: `/tools/${slug}`, notFound: true };
+        const t = textsIn(headTexts, language);
+        return { title: t.toolNotFound, description: t.notFoundDescription, path: `/tools/${slug}`, notFound: true };
       }
       queryClient.setQueryData(toolBySlugQueryKey(slug), tool);
       if (reviews) queryClient.setQueryData(toolReviewsQueryKey(slug), reviews);
@@ -109,17 +116,13 @@ export const serverPages: ServerPage[] = [
   },
   {
     path: '/blogs',
-    load: async () => ({
-      title: 'Blogs',
-      description: 'Questions we are often asked about building shops like this one with React and JavaScript, answered in plain English.',
-      path: '/blogs',
-    }),
+    load: async ({ language }) => ({ title: textsIn(headTexts, language).blogs, description: textsIn(headTexts, language).blogsDescription, path: '/blogs' }),
   },
   {
     path: '/portfolio',
-    load: async () => ({
-      title: 'Portfolio',
-      description: 'The résumé of the developer behind Tools-BD: experience, skills and projects.',
+    load: async ({ language }) => ({
+      title: textsIn(headTexts, language).portfolio,
+      description: textsIn(headTexts, language).portfolioDescription,
       path: '/portfolio',
     }),
   },
@@ -127,10 +130,16 @@ export const serverPages: ServerPage[] = [
 
 /** The head of the not-found page, answered with status 404. */
 export const notFoundHead: PageHead = {
-  title: 'Page not found',
-  description: 'This page does not exist. The link may be broken, or the page may have moved.',
+  title: headTexts.english.notFound,
+  description: headTexts.english.notFoundDescription,
   path: '/',
 };
+
+/** The not-found page's head in a language. */
+export function notFoundHeadIn(language: Language): PageHead {
+  const t = textsIn(headTexts, language);
+  return { ...notFoundHead, title: t.notFound, description: t.notFoundDescription };
+}
 
 export type ServerPageMatch = { page: ServerPage; params: Record<string, string | undefined> } | { page: null };
 

@@ -9,7 +9,7 @@ import type {
   ResetPasswordRequest,
   SignupRequest,
 } from '@tools-bd/contract';
-import { SIGN_IN_PROVIDERS_META } from '@tools-bd/contract/messages';
+import { SIGN_IN_PROVIDERS_META, type Language } from '@tools-bd/contract/messages';
 import { apiFetch } from '../../lib/api.ts';
 
 export function useLogin() {
@@ -96,4 +96,9 @@ export function exchangeGoogleCode(body: GoogleExchangeRequest): Promise<AuthRes
 /** Where the 'With Google' button goes: the server starts the sign-in and brings the person back to `from`. */
 export function googleSignInHref(from: string): string {
   return `/api/auth/google?from=${encodeURIComponent(from)}`;
+}
+
+/** Saves the signed-in account's language (PATCH /api/auth/me): e-mails, documents and the screens of later visits use it. */
+export function saveLanguage(language: Language): Promise<unknown> {
+  return apiFetch('/auth/me', { method: 'PATCH', body: { language } });
 }

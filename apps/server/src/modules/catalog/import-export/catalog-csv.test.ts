@@ -6,6 +6,7 @@ import {
   toolListSchema,
   type AdminTool,
   type CatalogImportResult,
+  catalogMessages,
   settingsMessages,
 } from '@tools-bd/contract';
 import { seedDemoData } from '../../../db/seed.ts';
@@ -63,7 +64,7 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
 
   describe('CSV import and export', () => {
     const header = 'sku,name,category,brand,price,stock,minPurse,packSize,maxPerOrder,priceBreaks,description,img';
-    const exportHeader = 'sku,name,category,brand,price,stock,minPurse,packSize,maxPerOrder,priceBreaks,vatRate,description,img';
+    const exportHeader = 'sku,name,category,brand,price,stock,minPurse,packSize,maxPerOrder,priceBreaks,vatRate,description,img,weight_grams';
 
     it('exports the catalogue on sale with a BOM, and the export imported back changes nothing', async () => {
       const csv = await exportCsv();
@@ -195,14 +196,14 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
       expect(new Set(skus).size).toBe(skus.length);
       const stored = await shop.app.db.select({ sku: tools.sku }).from(tools).where(isNull(tools.archivedAt)).orderBy(asc(tools.sku));
       expect(skus).toEqual(stored.map((row) => row.sku));
-      expect(lines.find((line) => line.startsWith('BULK-00042,'))).toBe('BULK-00042,Bulk Tool 42,,,1.42,10,1,1,,,15,,/images/tools/claw-hammer.svg');
+      expect(lines.find((line) => line.startsWith('BULK-00042,'))).toBe('BULK-00042,Bulk Tool 42,,,1.42,10,1,1,,,15,,/images/tools/claw-hammer.svg,1000');
     });
 
     it('refuses structure problems and limits with 400 {message}, and unknown callers with 401/403', async () => {
       const cases: [string, string][] = [
         ['', 'Paste CSV text or choose a CSV file'],
         ['name,price\nX,1', 'The first line must be a header naming the columns, sku among them'],
-        ['sku,colour\nX,red', 'Unknown column "colour"; the columns are sku, name, category, brand, price, stock, minPurse, packSize, maxPerOrder, priceBreaks, vatRate, description, img'],
+        ['sku,colour\nX,red', 'Unknown column "colour"; the columns are sku, name, category, brand, price, stock, minPurse, packSize, maxPerOrder, priceBreaks, vatRate, description, img, weight_grams'],
         ['sku,sku\nA,B', 'The column "sku" appears twice'],
         ['sku,name', 'The CSV has a header but no rows'],
         ['sku,name\nABC,"unclosed', 'A quoted cell is not closed'],
@@ -218,6 +219,33 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
       expect(badFlag.statusCode).toBe(400);
       expect((await call('POST', '/api/admin/catalog/import', { text: 'sku\nABC' }, customer)).statusCode).toBe(403);
       expect((await call('GET', '/api/admin/catalog/export.csv', undefined, null)).statusCode).toBe(401);
+    });
+
+    it('carries weight_grams both ways: an older CSV without it adds products at 1,000 g and keeps weights; a bad weight is refused', async () => {
+      const [hammer] = await shop.app.db.update(tools).set({ weightGrams: 650 }).where(eq(tools.sku, 'HT-HAM-16OZ')).returning();
+      const exported = await exportCsv();
+      expect(exported).toContain(',/images/tools/claw-hammer.svg,650\r\n');
+      expect((await dryRun(exported)).summary).toMatchObject({ create: 0, update: 0, error: 0 });
+
+      const older = 'sku,name,price,stock,description,img\nOLD-CSV-1,Old sheet tool,10,5,From an older sheet,/images/tools/claw-hammer.svg\nHT-HAM-16OZ,Claw Hammer,13.49,600,Unchanged weight,/images/tools/claw-hammer.svg';
+      expect((await importCsv(older, false)).statusCode).toBe(200);
+      expect(await storedTool('OLD-CSV-1')).toMatchObject({ weightGrams: 1_000 });
+      expect(await storedTool('HT-HAM-16OZ')).toMatchObject({ weightGrams: 650, description: 'Unchanged weight' });
+
+      const weighed = await importCsv('sku,weight_grams\nHT-HAM-16OZ,2500\nOLD-CSV-1,1000', false);
+      expect(weighed.statusCode, weighed.body).toBe(200);
+      expect(weighed.json().rows.map((row: { action: string; changes: string[] }) => [row.action, row.changes])).toEqual([['update', ['weight_grams']], ['unchanged', []]]);
+      expect(await storedTool('HT-HAM-16OZ')).toMatchObject({ weightGrams: 2_500, priceCents: hammer!.priceCents });
+      const shown = toolListSchema.parse((await shop.app.inject('/api/tools?category=hammers')).json()).find((tool) => tool.sku === 'HT-HAM-16OZ');
+      expect(shown?.weightGrams).toBe(2_500);
+
+      const refused = await dryRun('sku,weight_grams\nHT-HAM-16OZ,0\nOLD-CSV-1,1.5\nBULK-00001,1000001\nBULK-00002,');
+      expect(refused.rows.map((row) => row.message)).toEqual([
+        catalogMessages.weightGrams,
+        'weight_grams must be a number',
+        catalogMessages.weightGrams,
+        'weight_grams must be a number',
+      ]);
     });
 
     it('updates only the columns a partial CSV names, reads the VAT rate (shop default when left out); an archived product is refused', async () => {

@@ -23,13 +23,14 @@ export const catalogCsvToolColumns = {
   maxPerOrder: tools.maxPerOrder,
   priceBreaks: tools.priceBreaks,
   vatRateBasisPoints: tools.vatRateBasisPoints,
+  weightGrams: tools.weightGrams,
   description: tools.description,
   img: tools.imageUrl,
 };
 
 /**
  * The catalogue on sale as CSV, in SKU order, in the columns the import reads (category by slug,
- * brand by name, price breaks as `48:235.00|144:220.00`, VAT rate in percent). Archived products stay out: they can
+ * brand by name, price breaks as `48:235.00|144:220.00`, VAT rate in percent, weight in grams). Archived products stay out: they can
  * not be changed, so an import could only refuse them. Read a batch at a time by SKU (keyset),
  * so a long export neither holds a transaction open nor keeps the catalogue in memory.
  */
@@ -62,6 +63,7 @@ export async function* catalogCsvChunks(db: Database): AsyncGenerator<string> {
         vatRate: String(vatBasisPointsToPercent(row.vatRateBasisPoints)),
         description: row.description,
         img: row.img,
+        weight_grams: String(row.weightGrams),
       };
       chunk += formatRecord(CATALOG_CSV_COLUMNS.map((column) => cells[column]));
     }

@@ -19,7 +19,9 @@ import {
   toolPriceSchema,
   toolVatRateSchema,
   vatPercentToBasisPoints,
+  weightGramsSchema,
   DEFAULT_VAT_RATE_BASIS_POINTS,
+  DEFAULT_WEIGHT_GRAMS,
   type CatalogCsvColumn,
   type CatalogImportResult,
   type CatalogImportRow,
@@ -55,6 +57,7 @@ interface ProductValues {
   priceBreaks: { minQuantity: number; unitPriceCents: number }[];
   /** Basis points (15 % = 1500). */
   vatRateBasisPoints: number;
+  weightGrams: number;
   description: string;
   img: string;
 }
@@ -164,6 +167,7 @@ interface ColumnValues {
   maxPerOrder: number | null;
   priceBreaks: ProductValues['priceBreaks'];
   vatRate: number;
+  weight_grams: number;
   category: string | null;
   brand: string | null;
 }
@@ -180,6 +184,7 @@ const readers: { [Column in keyof ColumnValues]: (cell: string, lookups: Lookups
   maxPerOrder: (cell) => (cell.trim() === '' ? null : check(maxPerOrderSchema, wholeNumber(cell, 'maxPerOrder'))),
   priceBreaks: (cell) => readPriceBreaks(cell),
   vatRate: (cell) => vatPercentToBasisPoints(check(toolVatRateSchema, decimal(cell, 'vatRate'))),
+  weight_grams: (cell) => check(weightGramsSchema, wholeNumber(cell, 'weight_grams')),
   category: (cell, lookups) => {
     if (cell.trim() === '') return null;
     const id = lookups.categoryIdOf(cell);
@@ -190,8 +195,7 @@ const readers: { [Column in keyof ColumnValues]: (cell: string, lookups: Lookups
 };
 
 /** Each column's stored value, in the form readers return, to tell a changed cell from an unchanged one. */
-const storedValue = (tool: StoredTool, column: Exclude<CatalogCsvColumn, 'sku'>): unknown =>
-  column === 'category' ? tool.categoryId : column === 'price' ? tool.priceCents : column === 'vatRate' ? tool.vatRateBasisPoints : tool[column];
+const storedValue = (tool: StoredTool, column: Exclude<CatalogCsvColumn, 'sku'>): unknown => tool[FIELD_OF[column]];
 
 const FIELD_OF: Record<Exclude<CatalogCsvColumn, 'sku'>, keyof ProductValues> = {
   name: 'name',
@@ -204,6 +208,7 @@ const FIELD_OF: Record<Exclude<CatalogCsvColumn, 'sku'>, keyof ProductValues> = 
   maxPerOrder: 'maxPerOrder',
   priceBreaks: 'priceBreaks',
   vatRate: 'vatRateBasisPoints',
+  weight_grams: 'weightGrams',
   description: 'description',
   img: 'img',
 };
@@ -316,6 +321,8 @@ async function judgeRows(db: Executor, header: Header, rows: ReadRow[], lock: bo
           maxPerOrder: read('maxPerOrder', null),
           priceBreaks: read('priceBreaks', []),
           vatRateBasisPoints: read('vatRate', defaultVatRate),
+          // An older CSV without the column: a new product weighs the default, as the add form's does.
+          weightGrams: read('weight_grams', DEFAULT_WEIGHT_GRAMS),
           categoryId: read('category', null),
           brand: read('brand', null),
         };
@@ -398,6 +405,7 @@ export async function applyImport(db: Database, text: string): Promise<CatalogIm
       maxPerOrder: values.maxPerOrder,
       priceBreaks: values.priceBreaks,
       vatRateBasisPoints: values.vatRateBasisPoints,
+      weightGrams: values.weightGrams,
       categoryId: values.categoryId,
       brandId: values.brand ? (brandIdOf.get(values.brand) ?? null) : null,
     });
@@ -433,6 +441,7 @@ const STORED_COLUMN: Record<Exclude<CatalogCsvColumn, 'sku'>, { column: string; 
   maxPerOrder: { column: 'max_per_order', field: 'maxPerOrder', type: 'integer' },
   priceBreaks: { column: 'price_breaks', field: 'priceBreaks', type: 'jsonb' },
   vatRate: { column: 'vat_rate_basis_points', field: 'vatRateBasisPoints', type: 'integer' },
+  weight_grams: { column: 'weight_grams', field: 'weightGrams', type: 'integer' },
   description: { column: 'description', field: 'description', type: 'text' },
   img: { column: 'image_url', field: 'imageUrl', type: 'text' },
 };
@@ -449,6 +458,7 @@ interface UpdateValues {
   maxPerOrder: number | null;
   priceBreaks: ProductValues['priceBreaks'];
   vatRateBasisPoints: number;
+  weightGrams: number;
   categoryId: string | null;
   brandId: string | null;
 }

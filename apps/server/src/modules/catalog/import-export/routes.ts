@@ -32,7 +32,7 @@ const catalogCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'importCatalog',
         summary: 'Bulk add/update products from CSV (`{text}`): a dry run by default; `dryRun=false` applies every row in one transaction',
         description:
-          'The first line names the columns (sku required; any of name, category, brand, price, stock, minPurse, packSize, maxPerOrder, priceBreaks, description, img). ' +
+          'The first line names the columns (sku required; any of name, category, brand, price, stock, minPurse, packSize, maxPerOrder, priceBreaks, vatRate, description, img, weight_grams; a new product without weight_grams weighs 1000 g). ' +
           'Each row is create, update (with the changed columns), unchanged, or error with the reason. Applying with any error row answers 400 with the rows and writes nothing. ' +
           `At most ${CATALOG_IMPORT_LIMITS.maxRows} rows and ${CATALOG_IMPORT_LIMITS.maxChars} characters (400).`,
         querystring: catalogImportQuerySchema,

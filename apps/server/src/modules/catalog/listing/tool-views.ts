@@ -22,6 +22,7 @@ export const toolViewColumns = {
   maxPerOrder: tools.maxPerOrder,
   priceBreaks: tools.priceBreaks,
   vatRateBasisPoints: tools.vatRateBasisPoints,
+  weightGrams: tools.weightGrams,
   archivedAt: tools.archivedAt,
   createdAt: tools.createdAt,
   slug: tools.slug,
@@ -46,6 +47,7 @@ export interface ToolView {
   maxPerOrder: number | null;
   priceBreaks: { minQuantity: number; unitPriceCents: number }[];
   vatRateBasisPoints: number;
+  weightGrams: number;
   archivedAt: Date | null;
   createdAt: Date;
   slug: string;
@@ -88,6 +90,7 @@ export function toToolResponse(view: ToolView): Tool {
     maxPerOrder: view.maxPerOrder,
     priceBreaks: view.priceBreaks.map(priceBreakInDollars),
     vatRate: vatBasisPointsToPercent(view.vatRateBasisPoints),
+    weightGrams: view.weightGrams,
     slug: view.slug,
     brand: namedSlug(view.brandName, view.brandSlug),
     category: namedSlug(view.categoryName, view.categorySlug),

@@ -161,6 +161,10 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
       ['a path outside the picture folders', { img: '/api/tools' }, catalogMessages.imgInvalid],
       ['a path climbing out of uploads', { img: '/uploads/../jwt-secret' }, catalogMessages.imgInvalid],
       ['an encoded climb out of uploads', { img: '/uploads/%2E%2e/api/tools' }, catalogMessages.imgInvalid],
+      ['a weight of 0 g', { weightGrams: 0 }, catalogMessages.weightGrams],
+      ['a weight in fractions of a gram', { weightGrams: 2.5 }, catalogMessages.weightGrams],
+      ['a weight above a tonne', { weightGrams: 1_000_001 }, catalogMessages.weightGrams],
+      ['a weight as text', { weightGrams: '500' }, catalogMessages.weightGrams],
     ];
     it.each(invalid)('refuses %s with a clear 400 and adds nothing', async (_label, change, message) => {
       const before = (await adminList()).length;
@@ -168,6 +172,21 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });
       expect((await adminList()).length).toBe(before);
+    });
+
+    it('weighs a new product 1,000 g unless told, and shows the weight in the list, by id and by slug', async () => {
+      const unweighed = toolSchema.parse((await addTool(admin, { ...validTool, name: 'Unweighed Vice' })).json());
+      expect(unweighed.weightGrams).toBe(1_000);
+      const response = await addTool(admin, { ...validTool, name: 'Heavy Anvil', weightGrams: 48_500 });
+      expect(response.statusCode).toBe(201);
+      const anvil = toolSchema.parse(response.json());
+      expect(anvil.weightGrams).toBe(48_500);
+      const [stored] = await shop.app.db.select().from(tools).where(eq(tools.id, anvil._id));
+      expect(stored?.weightGrams).toBe(48_500);
+      expect((await shopList()).find((tool) => tool._id === anvil._id)?.weightGrams).toBe(48_500);
+      expect(toolSchema.parse((await shop.app.inject(`/api/tools/${anvil._id}`)).json()).weightGrams).toBe(48_500);
+      expect(toolSchema.parse((await shop.app.inject(`/api/tools/by-slug/${anvil.slug}`)).json()).weightGrams).toBe(48_500);
+      expect((await adminList()).find((tool) => tool._id === anvil._id)?.weightGrams).toBe(48_500);
     });
 
     it('accepts a site path of the demo pictures or of an upload', async () => {
@@ -400,6 +419,16 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
       expect((await patch(tool.id, { price: 9.99 })).statusCode).toBe(200);
     });
 
+    it('changes the weight alone, and the shop shows it at once', async () => {
+      const tool = await createTool(shop.app.db, { name: 'Sledge Hammer', priceCents: 4_000 });
+      expect(toolSchema.parse((await shop.app.inject(`/api/tools/${tool.id}`)).json()).weightGrams).toBe(1_000);
+      const response = await patch(tool.id, { weightGrams: 5_400 });
+      expect(response.statusCode).toBe(200);
+      expect(toolSchema.parse(response.json())).toMatchObject({ weightGrams: 5_400, price: 40 });
+      expect(toolSchema.parse((await shop.app.inject(`/api/tools/${tool.id}`)).json()).weightGrams).toBe(5_400);
+      expect((await shopList()).find((row) => row._id === tool.id)?.weightGrams).toBe(5_400);
+    });
+
     it('refuses bad changes with a clear 4xx and changes nothing', async () => {
       const tool = await createTool(shop.app.db, { priceCents: 1_500, availableQuantity: 10, minimumPurchase: 2 });
       const cases: [Record<string, unknown>, string][] = [
@@ -409,6 +438,8 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
         [{ availableItem: -2 }, 'Available quantity can not be negative'],
         [{ minPurse: 1.5 }, 'Minimum order must be a whole number'],
         [{ availableItem: 5, minPurse: 6 }, 'Minimum order can not be more than the available quantity'],
+        [{ weightGrams: 0 }, catalogMessages.weightGrams],
+        [{ weightGrams: null }, catalogMessages.weightGrams],
       ];
       for (const [payload, message] of cases) {
         const response = await patch(tool.id, payload);

@@ -76,6 +76,7 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
               input.vatRate !== undefined
                 ? vatPercentToBasisPoints(input.vatRate)
                 : sql`coalesce((select ${shopSettings.defaultVatRateBasisPoints} from ${shopSettings} limit 1), ${DEFAULT_VAT_RATE_BASIS_POINTS})`,
+            weightGrams: input.weightGrams,
           })
           .returning({ id: tools.id }),
       );
@@ -112,6 +113,7 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
             priceBreaks: change.priceBreaks ? priceBreaksToCents(change.priceBreaks) : row.priceBreaks,
             // Orders already placed keep the rate they were sold at (stored on their lines).
             vatRateBasisPoints: change.vatRate !== undefined ? vatPercentToBasisPoints(change.vatRate) : row.vatRateBasisPoints,
+            weightGrams: change.weightGrams ?? row.weightGrams,
           };
           // A stock of 0 marks the product sold out whatever its minimum.
           const stockOrMinimumChanged = change.availableItem !== undefined || change.minPurse !== undefined;

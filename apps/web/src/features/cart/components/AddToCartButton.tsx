@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { Tool } from '@tools-bd/contract';
-import { cartMessages, isSoldOut, smallestOrderQuantity } from '@tools-bd/contract/messages';
+import { isSoldOut, smallestOrderQuantity } from '@tools-bd/contract/messages';
 import { Button } from '../../../components/Button.tsx';
+import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
 import { toolLimits } from '../../catalog/index.ts';
 import { useAddToCart } from '../api.ts';
+import { cartTexts } from '../texts.ts';
 
 interface AddToCartButtonProps {
   tool: Tool;
@@ -19,6 +21,8 @@ export function AddToCartButton({ tool, quantity, disabled, className = '', vari
   const addToCart = useAddToCart();
   const [added, setAdded] = useState<number | null>(null);
   const units = quantity ?? smallestOrderQuantity(toolLimits(tool));
+  const t = useTexts(cartTexts);
+  const format = useFormat();
   const add = () => {
     setAdded(null);
     addToCart.mutate({ tool, quantity: units }, { onSuccess: () => setAdded(units) });
@@ -31,12 +35,12 @@ export function AddToCartButton({ tool, quantity, disabled, className = '', vari
         onClick={add}
         loading={addToCart.isPending}
         disabled={disabled || isSoldOut(toolLimits(tool))}
-        aria-label={`${cartMessages.addToCart}: ${tool.name}`}
+        aria-label={`${t.addToCart}: ${tool.name}`}
       >
-        {cartMessages.addToCart}
+        {t.addToCart}
       </Button>
       <p role="status" className={`mt-1 min-h-5 text-sm ${addToCart.error ? 'text-danger' : 'text-success'}`}>
-        {addToCart.error ? addToCart.error.message : added !== null ? `${added} added to your cart` : null}
+        {addToCart.error ? addToCart.error.message : added !== null ? t.addedToCart(format.language === 'en' ? String(added) : format.number(added)) : null}
       </p>
     </div>
   );

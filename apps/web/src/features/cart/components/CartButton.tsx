@@ -1,10 +1,14 @@
 import { NavLink } from 'react-router';
 import { useCartItemCount } from '../api.ts';
+import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
+import { cartTexts } from '../texts.ts';
 
 /** The navbar's cart link with the number of units in the cart; the badge keeps its place while the count loads. */
 export function CartButton({ onClick }: { onClick?: () => void }) {
   const count = useCartItemCount();
-  const label = count === undefined ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const t = useTexts(cartTexts);
+  const format = useFormat();
+  const label = count === undefined ? t.cart : t.cartWithCount(count);
   return (
     <NavLink
       to="/cart"
@@ -19,11 +23,11 @@ export function CartButton({ onClick }: { onClick?: () => void }) {
         <circle cx="9" cy="20" r="1.3" />
         <circle cx="17" cy="20" r="1.3" />
       </svg>
-      <span aria-hidden="true">Cart</span>
+      <span aria-hidden="true">{t.cart}</span>
       {/* A space between the word and the count: the visible text reads "Cart 12", which the
           accessible name contains (WCAG 2.5.3, label in name); without it, it read "Cart12". */}{' '}
       <span aria-hidden="true" className="min-w-6 rounded-full bg-brand-500 px-1.5 text-center text-xs font-bold text-ink tabular-nums">
-        {count ?? '\u00a0'}
+        {count === undefined ? '\u00a0' : format.language === 'en' ? count : format.number(count)}
       </span>
     </NavLink>
   );

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { CategoryNode } from '@tools-bd/contract';
+import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
 import { categoryHref } from '../shopSearch.ts';
+import { catalogTexts } from '../texts.ts';
 
 interface CategoryTreeProps {
   categories: CategoryNode[] | undefined;
@@ -17,13 +19,15 @@ const itemClasses = (active: boolean) =>
 
 function CategoryLink({ name, slug, count, current, search }: { name: string; slug: string | undefined; count?: number; current: string | undefined; search: URLSearchParams }) {
   const active = slug === current;
+  const t = useTexts(catalogTexts);
+  const format = useFormat();
   return (
     <Link to={categoryHref(slug, search)} className={itemClasses(active)} aria-current={active ? 'page' : undefined}>
       <span>{name}</span>
       {count === undefined ? null : (
         <span className={`text-xs tabular-nums ${active ? 'text-slate-200' : 'text-slate-600'}`}>
-          {count}
-          <span className="sr-only"> products</span>
+          {format.language === 'en' ? count : format.number(count)}
+          <span className="sr-only">{t.products}</span>
         </span>
       )}
     </Link>
@@ -32,10 +36,11 @@ function CategoryLink({ name, slug, count, current, search }: { name: string; sl
 
 /** The categories with their product counts, two levels, the current one marked (aria-current). */
 export function CategoryTree({ categories, current, search }: CategoryTreeProps) {
+  const t = useTexts(catalogTexts);
   return (
     <nav aria-labelledby="category-tree-heading">
       <h2 id="category-tree-heading" className="mb-2 text-sm font-bold tracking-wide text-slate-700 uppercase">
-        Categories
+        {t.categories}
       </h2>
       {categories === undefined ? (
         // Room for the usual list, so the filters under it do not jump when it arrives.
@@ -43,7 +48,7 @@ export function CategoryTree({ categories, current, search }: CategoryTreeProps)
       ) : (
         <ul className="space-y-0.5">
           <li>
-            <CategoryLink name="All tools" slug={undefined} current={current} search={search} />
+            <CategoryLink name={t.allTools} slug={undefined} current={current} search={search} />
           </li>
           {categories.map((category) => (
             <li key={category.slug}>

@@ -29,6 +29,7 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
       maxPerOrder: tool.maxPerOrder,
       priceBreaks: tool.priceBreaks,
       vatRate: tool.vatRate,
+      weightGrams: tool.weightGrams,
     },
   });
   const {
@@ -47,6 +48,7 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
     if (dirty.maxPerOrder) change.maxPerOrder = values.maxPerOrder;
     if (dirty.priceBreaks) change.priceBreaks = values.priceBreaks;
     if (dirty.vatRate) change.vatRate = values.vatRate;
+    if (dirty.weightGrams) change.weightGrams = values.weightGrams;
     update.mutate({ id: tool._id, change }, { onSuccess: () => onDone(true) });
   });
   const numberField = { valueAsNumber: true } as const;

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import type { Suggestion } from '@tools-bd/contract';
 import { useSuggestions } from '../api.ts';
 import { shopSearchHref } from '../shopSearch.ts';
+import { useTexts } from '../../../lib/i18n/index.ts';
+import { catalogTexts } from '../texts.ts';
 
 /** How long typing must pause before suggestions are asked for: one request per pause, not per key. */
 export const SUGGEST_DEBOUNCE_MILLISECONDS = 200;
@@ -36,6 +38,9 @@ interface SearchComboboxProps {
  */
 export function SearchCombobox({ className = '', onNavigate, onDismiss, inputRef }: SearchComboboxProps) {
   const navigate = useNavigate();
+  const t = useTexts(catalogTexts);
+  // Without JavaScript the form itself searches: on a Bangla page, the Bangla shop.
+  const shopHref = useHref('/shop');
   const id = useId();
   const listId = `${id}-suggestions`;
   const [text, setText] = useState('');
@@ -110,11 +115,11 @@ export function SearchCombobox({ className = '', onNavigate, onDismiss, inputRef
 
   const activeSuggestion = expanded && active >= 0 ? options[active] : undefined;
   return (
-    <form role="search" aria-label="Search tools" action="/shop" method="get" onSubmit={submit} className={className}>
+    <form role="search" aria-label={t.searchTools} action={shopHref} method="get" onSubmit={submit} className={className}>
       {/* The list hangs under the box: positioned here, whatever the navbar does with the form. */}
       <div className="relative">
         <label htmlFor={`${id}-input`} className="sr-only">
-          Search tools
+          {t.searchTools}
         </label>
         <input
           ref={inputRef}
@@ -129,7 +134,7 @@ export function SearchCombobox({ className = '', onNavigate, onDismiss, inputRef
           autoComplete="off"
           enterKeyHint="search"
           maxLength={100}
-          placeholder="Search tools, SKUs…"
+          placeholder={t.searchPlaceholder}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -144,7 +149,7 @@ export function SearchCombobox({ className = '', onNavigate, onDismiss, inputRef
         <ul
           id={listId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t.suggestions}
           hidden={!expanded}
           className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-slate-900 shadow-lg"
         >
@@ -161,13 +166,13 @@ export function SearchCombobox({ className = '', onNavigate, onDismiss, inputRef
               className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm ${index === active ? 'bg-brand-100' : ''}`}
             >
               <span className="font-medium">{suggestion.name}</span>
-              <span className="shrink-0 text-xs text-slate-600">{suggestion.type === 'category' ? 'Category' : (suggestion.sku ?? 'Tool')}</span>
+              <span className="shrink-0 text-xs text-slate-600">{suggestion.type === 'category' ? t.category : (suggestion.sku ?? t.tool)}</span>
             </li>
           ))}
         </ul>
       </div>
       <p className="sr-only" role="status" aria-live="polite">
-        {expanded ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}, use the arrow keys to choose` : ''}
+        {expanded ? t.suggestionCount(options.length) : ''}
       </p>
     </form>
   );

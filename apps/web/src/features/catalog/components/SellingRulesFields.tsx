@@ -12,6 +12,8 @@ export interface SellingRulesForm {
   priceBreaks?: { minQuantity: number; price: number }[];
   /** Percent; left out (adding) means the shop's default rate. */
   vatRate?: number;
+  /** One unit's weight in grams: delivery fees are charged by it. */
+  weightGrams?: number;
 }
 
 const wholeNumber = { valueAsNumber: true } as const;
@@ -21,7 +23,7 @@ const vatRateValue = { setValueAs: (value: unknown) => (value === '' || value ==
 const optionalWholeNumber = { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)) } as const;
 
 /**
- * SKU, pack size, max per order and up to 5 price breaks, inside a react-hook-form FormProvider.
+ * SKU, pack size, max per order, weight, VAT rate and up to 5 price breaks, inside a react-hook-form FormProvider.
  * Rule errors (e.g. a break not in whole packs) come from the contract's checkToolRules through the schema.
  */
 export function SellingRulesFields({ skuHint, offerShopDefaultVat = false }: { skuHint?: string; offerShopDefaultVat?: boolean }) {
@@ -42,6 +44,17 @@ export function SellingRulesFields({ skuHint, offerShopDefaultVat = false }: { s
         <FormField label="SKU" autoComplete="off" spellCheck={false} inputClassName="font-mono uppercase" hint={skuHint} error={errors.sku} {...register('sku')} />
         <FormField label="Pack size" type="number" inputMode="numeric" step="1" min="1" error={errors.packSize} {...register('packSize', wholeNumber)} />
         <FormField label="Max per order" type="number" inputMode="numeric" step="1" min="1" hint="Empty: no limit but the stock." error={errors.maxPerOrder} {...register('maxPerOrder', optionalWholeNumber)} />
+        <FormField
+          label="Weight (g)"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          max={TOOL_LIMITS.weightGramsMax}
+          hint="One unit, packed: delivery is charged by weight."
+          error={errors.weightGrams}
+          {...register('weightGrams', wholeNumber)}
+        />
         <div>
           <label htmlFor={vatFieldId} className="field-label">
             VAT rate

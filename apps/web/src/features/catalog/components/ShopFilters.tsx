@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import type { Brand } from '@tools-bd/contract';
 import { Button } from '../../../components/Button.tsx';
+import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
 import type { ShopSearchKey, ToolListParams } from '../shopSearch.ts';
+import { catalogTexts } from '../texts.ts';
 
 interface ShopFiltersProps {
   /** The form (the search box's) these fields submit with, so the filters work before the script loads too. */
@@ -17,20 +19,22 @@ interface ShopFiltersProps {
 
 /** Brand, price range and in-stock filters. Selects and the checkbox apply at once; the prices on Apply. */
 export function ShopFilters({ form, params, brands, onChange, clearHref, hasFilters }: ShopFiltersProps) {
+  const t = useTexts(catalogTexts);
+  const format = useFormat();
   return (
     <div className="space-y-4" role="group" aria-labelledby="shop-filters-heading">
       <h2 id="shop-filters-heading" className="text-sm font-bold tracking-wide text-slate-700 uppercase">
-        Filters
+        {t.filters}
       </h2>
       <div>
         <label htmlFor="shop-brand" className="field-label">
-          Brand
+          {t.brand}
         </label>
         <select id="shop-brand" name="brand" form={form} className="field-input" value={params.brand ?? ''} onChange={(event) => onChange({ brand: event.target.value })}>
-          <option value="">All brands</option>
+          <option value="">{t.allBrands}</option>
           {brands?.map((brand) => (
             <option key={brand.slug} value={brand.slug}>
-              {brand.name} ({brand.count})
+              {brand.name} ({format.language === 'en' ? brand.count : format.number(brand.count)})
             </option>
           ))}
           {/* A brand from a shared link that the list does not (yet) hold stays selectable. */}
@@ -38,11 +42,11 @@ export function ShopFilters({ form, params, brands, onChange, clearHref, hasFilt
         </select>
       </div>
       <fieldset>
-        <legend className="field-label">Price ($)</legend>
+        <legend className="field-label">{t.priceRange}</legend>
         <div className="grid grid-cols-2 gap-2">
           <div>
             <label htmlFor="shop-min-price" className="sr-only">
-              Minimum price
+              {t.minimumPrice}
             </label>
             {/* Keyed by the URL's value: back/forward show the range of that page, typing is not interrupted. */}
             <input
@@ -54,14 +58,14 @@ export function ShopFilters({ form, params, brands, onChange, clearHref, hasFilt
               inputMode="decimal"
               min={0}
               step="0.01"
-              placeholder="Min"
+              placeholder={t.min}
               defaultValue={params.minPrice ?? ''}
               className="field-input"
             />
           </div>
           <div>
             <label htmlFor="shop-max-price" className="sr-only">
-              Maximum price
+              {t.maximumPrice}
             </label>
             <input
               key={`max-${params.maxPrice ?? ''}`}
@@ -72,7 +76,7 @@ export function ShopFilters({ form, params, brands, onChange, clearHref, hasFilt
               inputMode="decimal"
               min={0}
               step="0.01"
-              placeholder="Max"
+              placeholder={t.max}
               defaultValue={params.maxPrice ?? ''}
               className="field-input"
             />
@@ -91,16 +95,16 @@ export function ShopFilters({ form, params, brands, onChange, clearHref, hasFilt
           onChange={(event) => onChange({ inStock: event.target.checked ? 'true' : undefined })}
         />
         <label htmlFor="shop-in-stock" className="text-sm font-medium text-slate-800">
-          In stock only
+          {t.inStockOnly}
         </label>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" form={form} variant="secondary" size="sm">
-          Apply filters
+          {t.applyFilters}
         </Button>
         {hasFilters ? (
           <Link to={clearHref} className="text-sm font-medium text-brand-800 underline">
-            Clear filters
+            {t.clearFilters}
           </Link>
         ) : null}
       </div>

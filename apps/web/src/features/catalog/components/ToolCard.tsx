@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Tool } from '@tools-bd/contract';
-import { catalogMessages } from '@tools-bd/contract/messages';
 import { ButtonLink } from '../../../components/Button.tsx';
-import { formatPrice } from '../../../lib/money.ts';
+import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
+import { catalogTexts } from '../texts.ts';
 import { ToolImage } from './ToolImage.tsx';
 
 /** A tool's product page. */
@@ -17,6 +17,8 @@ export const toolHref = (tool: Pick<Tool, 'slug'>) => `/tools/${tool.slug}`;
  */
 export function ToolCard({ tool, action, firstOnScreen = false }: { tool: Tool; action?: ReactNode; firstOnScreen?: boolean }) {
   const headingId = `tool-${tool._id}`;
+  const t = useTexts(catalogTexts);
+  const format = useFormat();
   return (
     <article className="card flex flex-col overflow-hidden" aria-labelledby={headingId}>
       {/* The picture leads to the product page too; the name says where, so the image link is skipped by screen readers and Tab. */}
@@ -32,15 +34,15 @@ export function ToolCard({ tool, action, firstOnScreen = false }: { tool: Tool; 
         {/* Not stretched itself (a clamped box taller than its lines shows half of the next one): the facts below take the free space. */}
         <p className="line-clamp-4 text-sm text-slate-700">{tool.description}</p>
         <dl className="mt-auto grid grid-cols-2 gap-1 text-sm text-slate-700">
-          <dt className="sr-only">Price</dt>
-          <dd className="col-span-2 text-xl font-extrabold text-ink">{formatPrice(tool.price)}</dd>
-          <dt>Minimum order</dt>
-          <dd className="text-right font-medium">{tool.minPurse}</dd>
-          <dt>Available</dt>
-          <dd className="text-right font-medium">{tool.availableItem}</dd>
+          <dt className="sr-only">{t.price}</dt>
+          <dd className="col-span-2 text-xl font-extrabold text-ink">{format.price(tool.price)}</dd>
+          <dt>{t.minimumOrder}</dt>
+          <dd className="text-right font-medium">{format.language === 'en' ? tool.minPurse : format.number(tool.minPurse)}</dd>
+          <dt>{t.available}</dt>
+          <dd className="text-right font-medium">{format.language === 'en' ? tool.availableItem : format.number(tool.availableItem)}</dd>
         </dl>
-        <ButtonLink to={`/purchases/${tool._id}`} className="mt-2 w-full" aria-label={`${catalogMessages.orderButton} ${tool.name}`}>
-          {catalogMessages.orderButton}
+        <ButtonLink to={`/purchases/${tool._id}`} className="mt-2 w-full" aria-label={`${t.orderButton} ${tool.name}`}>
+          {t.orderButton}
         </ButtonLink>
         {action}
       </div>

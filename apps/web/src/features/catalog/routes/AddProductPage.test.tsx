@@ -82,11 +82,12 @@ describe('the add product screen', { timeout: 20_000 }, () => {
       quentity: 60,
       minPurse: 2,
       img: 'https://media.example.com/vice.png',
-      // Left as they were: the server makes up a SKU; packs of 1, no cap, no breaks.
+      // Left as they were: the server makes up a SKU; packs of 1, no cap, no breaks, 1 kg.
       sku: '',
       packSize: 1,
       maxPerOrder: null,
       priceBreaks: [],
+      weightGrams: 1_000,
     });
     await waitFor(() => expect(screen.getByLabelText('Product name')).toHaveValue(''));
     expect(screen.getByLabelText('Price ($)')).toHaveValue(null);
@@ -144,6 +145,27 @@ describe('the add product screen', { timeout: 20_000 }, () => {
       maxPerOrder: 48,
       priceBreaks: [{ minQuantity: 24, price: 60 }],
     });
+  });
+
+  it('sends the weight in grams, 1 kg unless changed, and refuses a weight of 0 or a fraction of a gram', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user, calls } = renderAddProduct();
+    await fillValidForm(user);
+    const weight = screen.getByLabelText('Weight (g)');
+    expect(weight).toHaveValue(1_000);
+    for (const typed of ['0', '2.5']) {
+      await user.clear(weight);
+      await user.type(weight, typed);
+      await user.click(screen.getByRole('button', { name: 'Add Product' }));
+      expect(await screen.findByText(catalogMessages.weightGrams)).toBeInTheDocument();
+    }
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.clear(weight);
+    await user.type(weight, '2500');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ weightGrams: 2_500 });
   });
 
   it('offers at most 5 price breaks', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { catalogMessages, newToolSchema, type NewTool } from '@tools-bd/contract';
+import { DEFAULT_WEIGHT_GRAMS, catalogMessages, newToolSchema, type NewTool } from '@tools-bd/contract';
 import type { z } from 'zod';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -13,7 +13,7 @@ import { SellingRulesFields } from '../components/SellingRulesFields.tsx';
 
 type NewToolForm = z.input<typeof newToolSchema>;
 
-const emptyForm: Partial<NewToolForm> = { name: '', description: '', img: '', sku: '', packSize: 1, maxPerOrder: null, priceBreaks: [], vatRate: undefined };
+const emptyForm: Partial<NewToolForm> = { name: '', description: '', img: '', sku: '', packSize: 1, maxPerOrder: null, priceBreaks: [], vatRate: undefined, weightGrams: DEFAULT_WEIGHT_GRAMS };
 
 /** /dashboard/addProduct (admin): the add form; the same schema checks it here and on the server. */
 export default function AddProductPage() {

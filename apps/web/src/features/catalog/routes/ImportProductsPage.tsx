@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { CATALOG_CSV_COLUMNS, CATALOG_IMPORT_LIMITS, type CatalogImportAction } from '@tools-bd/contract/messages';
+import { CATALOG_CSV_COLUMNS, CATALOG_IMPORT_LIMITS, DEFAULT_WEIGHT_GRAMS, type CatalogImportAction } from '@tools-bd/contract/messages';
 import type { CatalogImportResult, CatalogImportRow } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
@@ -119,7 +119,8 @@ export default function ImportProductsPage() {
         </h2>
         <p id={ids.hint} className="mt-1 text-sm text-slate-700">
           The first line names the columns: <span className="font-mono">{CATALOG_CSV_COLUMNS.join(',')}</span>. Rows are matched by SKU; a column left
-          out keeps each product&apos;s value. Category is a category slug or name; price breaks look like <span className="font-mono">48:235.00|144:220.00</span>; vatRate is a percent (a new product without one takes the shop&apos;s default).
+          out keeps each product&apos;s value. Category is a category slug or name; price breaks look like <span className="font-mono">48:235.00|144:220.00</span>; vatRate is a percent (a new product without one takes the shop&apos;s default);
+          weight_grams is one unit&apos;s weight in grams (a new product without one weighs {DEFAULT_WEIGHT_GRAMS.toLocaleString('en-US')} g).
           At most {CATALOG_IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows. Check first: nothing changes until you apply.
         </p>
         <div className="mt-3">

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminCategory, AdminTool } from '@tools-bd/contract';
+import { catalogMessages, type AdminCategory, type AdminTool } from '@tools-bd/contract';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import ManageProductsPage from './ManageProductsPage.tsx';
 
@@ -22,6 +22,7 @@ const saw: AdminTool = {
   maxPerOrder: null,
   priceBreaks: [],
   vatRate: 15,
+  weightGrams: 3_200,
   archived: false,
   orderCount: 0,
 };
@@ -98,6 +99,25 @@ describe('the manage products screen', { timeout: 20_000 }, () => {
       expect(calls).toContainEqual({ method: 'PATCH', path: `/api/tools/${saw._id}`, body: { price: 39.5, availableItem: 120, minPurse: 5 } }),
     );
     expect(await screen.findByText('Product updated: Circular Saw')).toBeInTheDocument();
+  });
+
+  it('edits the weight in grams, sending it only when changed', async () => {
+    const { user, calls } = renderManage({ status: 200, body: { ...saw, weightGrams: 4_500 } });
+    await user.click(within(await itemOf('Circular Saw')).getByRole('button', { name: 'Edit Circular Saw' }));
+    const editor = screen.getByRole('form', { name: 'Edit Circular Saw' });
+    const weight = within(editor).getByLabelText('Weight (g)');
+    expect(weight).toHaveValue(3_200);
+    await user.clear(weight);
+    await user.type(weight, '0');
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect(await within(editor).findByText(catalogMessages.weightGrams)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await user.clear(weight);
+    await user.type(weight, '4500');
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'PATCH', path: `/api/tools/${saw._id}`, body: { price: 45.99, availableItem: 120, minPurse: 5, weightGrams: 4_500 } }),
+    );
   });
 
   it('checks the edit with the shared rules and shows what the server refuses', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Brand, CategoryNode, Tool } from '@tools-bd/contract';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { wholesaleTool } from '../../../test/fixtures.ts';
+import { inBangla } from '../../../test/bangla.tsx';
 import ShopPage from './ShopPage.tsx';
 
 const categories: CategoryNode[] = [
@@ -24,7 +25,7 @@ const tool = (index: number): Tool => ({ ...wholesaleTool, _id: `tool-${index}`,
 type ToolsAnswer = (url: URL) => { tools: Tool[]; total: number; didYouMean?: string };
 
 /** The shop at `path`, its API answering `tools` for GET /api/tools (with the paging headers). */
-function renderShop(path: string, tools: ToolsAnswer = () => ({ tools: [tool(1), tool(2)], total: 30 })) {
+function renderShop(path: string, tools: ToolsAnswer = () => ({ tools: [tool(1), tool(2)], total: 30 }), { bangla = false } = {}) {
   const calls = mockApi({
     '/api/categories': { body: categories },
     '/api/brands': { body: brands },
@@ -36,10 +37,11 @@ function renderShop(path: string, tools: ToolsAnswer = () => ({ tools: [tool(1),
       };
     },
   });
+  const page = bangla ? inBangla(<ShopPage />) : <ShopPage />;
   const view = renderWithApp(
     [
-      { path: '/shop', element: <ShopPage /> },
-      { path: '/shop/:categorySlug', element: <ShopPage /> },
+      { path: '/shop', element: page },
+      { path: '/shop/:categorySlug', element: page },
     ],
     { path },
   );
@@ -193,5 +195,43 @@ describe('shop page: the URL holds the state', () => {
   it('says so for a category that does not exist', async () => {
     renderShop('/shop/no-such-category');
     expect(await screen.findByRole('heading', { level: 1, name: 'This category does not exist' })).toBeInTheDocument();
+  });
+});
+
+describe('shop page in Bangla', () => {
+  const bn = (value: number) => new Intl.NumberFormat('bn-BD').format(value);
+
+  it('shows the filters, the sort, the counts and the pages in Bangla, numbers in Bengali digits', async () => {
+    renderShop('/shop?page=2', () => ({ tools: [tool(1), tool(2)], total: 30 }), { bangla: true });
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(`${bn(30)}টি পণ্য`));
+    expect(screen.getByRole('heading', { level: 1, name: 'দোকান' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'পণ্যের তালিকায় খুঁজুন' })).toHaveAttribute('placeholder', 'নাম, SKU, ব্র্যান্ড দিয়ে খুঁজুন…');
+    expect(screen.getByRole('button', { name: 'খুঁজুন' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'সাজান' })).toHaveDisplayValue('নতুন আগে');
+    expect(screen.getByRole('option', { name: 'দাম: কম থেকে বেশি' })).toBeInTheDocument();
+    const brand = await screen.findByRole('combobox', { name: 'ব্র্যান্ড' });
+    expect(within(brand).getByRole('option', { name: `Stanley (${bn(27)})` })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'শুধু স্টকে থাকা পণ্য' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ফিল্টার প্রয়োগ করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'সব যন্ত্রপাতি' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: new RegExp(`^Hand Tools\\s*${bn(30)}টি পণ্য$`) })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'পাতা' });
+    expect(pages).toHaveTextContent(`${bn(2)}টি পাতার ${bn(2)} নম্বর · মোট ${bn(30)}টি পণ্য`);
+    expect(within(pages).getByRole('link', { name: 'আগের পাতা' })).toHaveAttribute('rel', 'prev');
+    expect(within(pages).getByText('পরের পাতা')).toHaveAttribute('aria-disabled', 'true');
+    expect(document.body).not.toHaveTextContent(/Filters|Brand|Sort by|Previous|Page \d/);
+  });
+
+  it('says in Bangla that nothing matched, with the "did you mean" link', async () => {
+    renderShop('/shop?q=hmmer', () => ({ tools: [], total: 0, didYouMean: 'Claw Hammer' }), { bangla: true });
+    expect(await screen.findByText('“hmmer” দিয়ে কোনো পণ্য পাওয়া যায়নি।')).toBeInTheDocument();
+    expect(screen.getByText(/আপনি কি খুঁজছেন/)).toHaveTextContent('আপনি কি খুঁজছেন Claw Hammer?');
+    expect(screen.getByRole('heading', { level: 1, name: '“hmmer”-এর ফলাফল' })).toBeInTheDocument();
+  });
+
+  it('says in Bangla that a category does not exist', async () => {
+    renderShop('/shop/no-such-category', undefined, { bangla: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'এই ক্যাটাগরিটি নেই' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { HydratedApart } from '../../../components/HydratedApart.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { AddToCartButton } from '../../cart/index.ts';
 import { useBrands, useCategories, useToolPage } from '../api.ts';
@@ -14,11 +15,10 @@ import { ShopSort } from '../components/ShopSort.tsx';
 import { ToolCard } from '../components/ToolCard.tsx';
 import { ToolCardSkeleton } from '../components/ToolsSection.tsx';
 import { SHOP_SEARCH_KEYS, changeShopSearch, toolListParamsFromUrl, type ShopSearchKey } from '../shopSearch.ts';
+import { catalogTexts } from '../texts.ts';
 
 /** The search form; the filters and the sort elsewhere on the page belong to it through their `form` attribute. */
 const SHOP_FORM = 'shop-form';
-
-const noun = (count: number) => (count === 1 ? 'tool' : 'tools');
 
 /**
  * /shop and /shop/{categorySlug}: search, categories, filters, sort and pages, all kept in the URL
@@ -36,6 +36,10 @@ export default function ShopPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsTop = useRef<HTMLElement>(null);
   const shownPage = useRef(params.page);
+  const t = useTexts(catalogTexts);
+  const format = useFormat();
+  // English prints counts as the shop always has; Bangla in Bengali digits.
+  const count = (value: number) => (format.language === 'en' ? value : format.number(value));
 
   // Next/Previous sit under the results: a new page starts at the top of the results, not at its end.
   useEffect(() => {
@@ -46,8 +50,8 @@ export default function ShopPage() {
 
   const category = categorySlug && categories.data ? findCategory(categories.data, categorySlug) : null;
   const unknownCategory = Boolean(categorySlug && categories.data && !category);
-  const title = params.q ? `Results for “${params.q}”` : (category?.name ?? (categorySlug ? 'Category' : 'Shop'));
-  useDocumentTitle(unknownCategory ? 'Category not found' : title);
+  const title = params.q ? t.resultsFor(params.q) : (category?.name ?? (categorySlug ? t.category : t.shop));
+  useDocumentTitle(unknownCategory ? t.categoryNotFoundTitle : title);
 
   const apply = (change: Partial<Record<ShopSearchKey, string | undefined>>) => setSearch(changeShopSearch(search, change));
   const hrefWith = (change: Partial<Record<ShopSearchKey, string | undefined>>) => {
@@ -67,10 +71,10 @@ export default function ShopPage() {
   if (unknownCategory) {
     return (
       <div className="container-page py-16 text-center">
-        <h1 className="text-2xl font-bold">This category does not exist</h1>
-        <p className="mt-2 text-slate-700">The link may be broken, or the category may have been renamed.</p>
+        <h1 className="text-2xl font-bold">{t.categoryMissingHeading}</h1>
+        <p className="mt-2 text-slate-700">{t.categoryMissingText}</p>
         <Link to="/shop" className="mt-6 inline-block font-semibold text-brand-800 underline">
-          Browse all tools
+          {t.browseAll}
         </Link>
       </div>
     );
@@ -86,7 +90,7 @@ export default function ShopPage() {
       {category?.parent ? (
         <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
           <Link to="/shop" className="underline">
-            Shop
+            {t.shop}
           </Link>{' '}
           /{' '}
           <Link to={`/shop/${category.parent.slug}`} className="underline">
@@ -96,10 +100,10 @@ export default function ShopPage() {
       ) : null}
       <h1 className="text-3xl font-bold">{title}</h1>
 
-      <form id={SHOP_FORM} role="search" aria-label="Search the shop" method="get" action={pathname} onSubmit={submit} className="mt-4 flex gap-2">
+      <form id={SHOP_FORM} role="search" aria-label={t.searchTheShop} method="get" action={pathname} onSubmit={submit} className="mt-4 flex gap-2">
         {/* Named apart from the navbar's box, so a screen reader's list of fields tells them apart. */}
         <label htmlFor="shop-q" className="sr-only">
-          Search the catalogue
+          {t.searchTheCatalogue}
         </label>
         <input
           key={`q-${params.q ?? ''}`}
@@ -107,12 +111,12 @@ export default function ShopPage() {
           name="q"
           type="search"
           defaultValue={params.q ?? ''}
-          placeholder="Search by name, SKU, brand…"
+          placeholder={t.shopSearchPlaceholder}
           className="field-input"
           maxLength={100}
           enterKeyHint="search"
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t.search}</Button>
       </form>
 
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[15rem_1fr]">
@@ -124,11 +128,11 @@ export default function ShopPage() {
             aria-controls="shop-sidebar"
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            {filtersOpen ? 'Hide categories and filters' : 'Show categories and filters'}
+            {filtersOpen ? t.hideFilters : t.showFilters}
           </Button>
           {/* The sidebar and the results hydrate each in a pass of their own (short tasks). */}
           <HydratedApart>
-            <aside id="shop-sidebar" aria-label="Categories and filters" className={`${filtersOpen ? 'block' : 'hidden'} mt-4 space-y-8 lg:mt-0 lg:block`}>
+            <aside id="shop-sidebar" aria-label={t.categoriesAndFilters} className={`${filtersOpen ? 'block' : 'hidden'} mt-4 space-y-8 lg:mt-0 lg:block`}>
               <CategoryTree categories={categories.data} current={categorySlug} search={search} />
               <ShopFilters
                 form={SHOP_FORM}
@@ -144,17 +148,19 @@ export default function ShopPage() {
 
         <section ref={resultsTop} aria-labelledby="shop-results-heading" aria-busy={results.isFetching} className="scroll-mt-20">
           <h2 id="shop-results-heading" className="sr-only">
-            Results
+            {t.results}
           </h2>
           <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
             <p role="status" aria-live="polite" className="min-h-6 text-slate-700">
               {page ? (
                 <>
-                  <strong className="text-ink">{page.total}</strong> {noun(page.total)}
-                  {params.q ? ` for “${params.q}”` : null}
+                  <strong className="text-ink">{count(page.total)}</strong>
+                  {t.countGap}
+                  {t.toolNoun(page.total)}
+                  {params.q ? t.countFor(params.q) : null}
                 </>
               ) : results.isPending ? (
-                'Loading tools…'
+                t.loadingTools
               ) : null}
             </p>
             <ShopSort form={SHOP_FORM} params={params} onChange={(sort) => apply({ sort })} />
@@ -164,31 +170,31 @@ export default function ShopPage() {
             <Alert tone="error" className="mb-4">
               {results.error.message}{' '}
               <Link to={pathname} className="font-semibold underline">
-                Start again
+                {t.startAgain}
               </Link>
             </Alert>
           ) : null}
 
           {page && page.total === 0 ? (
             <EmptyState>
-              <p className="font-semibold text-ink">No tools match {params.q ? `“${params.q}”` : 'these filters'}.</p>
+              <p className="font-semibold text-ink">{t.noToolsMatch(params.q)}</p>
               {page.didYouMean ? (
                 <p className="mt-2">
-                  Did you mean{' '}
+                  {t.didYouMean}
                   <Link to={hrefWith({ q: page.didYouMean })} className="font-semibold text-brand-800 underline">
                     {page.didYouMean}
                   </Link>
-                  ?
+                  {t.didYouMeanEnd}
                 </p>
               ) : null}
               <p className="mt-2 text-sm">
                 {hasFilters ? (
                   <Link to={hrefWith({ brand: undefined, minPrice: undefined, maxPrice: undefined, inStock: undefined })} className="underline">
-                    Clear the filters
+                    {t.clearTheFilters}
                   </Link>
                 ) : (
                   <Link to="/shop" className="underline">
-                    Browse all tools
+                    {t.browseAll}
                   </Link>
                 )}
               </p>
@@ -198,10 +204,10 @@ export default function ShopPage() {
           {page && page.total > 0 && page.tools.length === 0 ? (
             // A page number past the last page (an old link, or tools sold out since).
             <EmptyState>
-              <p className="font-semibold text-ink">There is no page {params.page}: the results end on page {pageCount}.</p>
+              <p className="font-semibold text-ink">{t.noSuchPage(String(count(params.page)), String(count(pageCount)))}</p>
               <p className="mt-2">
                 <Link to={hrefWith({ page: undefined })} className="font-semibold text-brand-800 underline">
-                  Go to the first page
+                  {t.firstPage}
                 </Link>
               </p>
             </EmptyState>
@@ -226,7 +232,7 @@ export default function ShopPage() {
           </HydratedApart>
 
           {page && page.total > 0 ? (
-            <Pagination page={params.page} pageCount={pageCount} total={page.total} noun={noun(page.total)} pageHref={(target) => hrefWith({ page: String(target) })} />
+            <Pagination page={params.page} pageCount={pageCount} total={page.total} noun={t.toolNoun(page.total)} pageHref={(target) => hrefWith({ page: String(target) })} />
           ) : null}
         </section>
       </div>

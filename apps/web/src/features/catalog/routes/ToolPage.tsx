@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ToolDetail } from '@tools-bd/contract';
-import { catalogMessages, centsToDollars, isSoldOut, lineTotalCents, nextPriceBreak, orderMessages, smallestOrderQuantity, unitPriceCentsFor } from '@tools-bd/contract/messages';
+import { centsToDollars, isSoldOut, lineTotalCents, nextPriceBreak, smallestOrderQuantity, unitPriceCentsFor } from '@tools-bd/contract/messages';
 import { Alert } from '../../../components/Alert.tsx';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
 import { QuantitySpinner, quantityVerdict, spinnerLimitsFor, typedQuantity } from '../../../components/QuantitySpinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { formatPrice } from '../../../lib/money.ts';
+import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
+import { catalogTexts } from '../texts.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { AddToCartButton, NextBreakHint } from '../../cart/index.ts';
 import { PriceBreakTable } from '../../orders/index.ts';
@@ -18,12 +19,13 @@ import { toolLimits, toolPricing } from '../toolRules.ts';
 
 /** Shop / Hand Tools / Hammers: each step a link to that category's shop page. */
 function Breadcrumb({ tool }: { tool: ToolDetail }) {
+  const t = useTexts(catalogTexts);
   return (
     <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
           <Link to="/shop" className="underline hover:text-ink">
-            Shop
+            {t.shop}
           </Link>
         </li>
         {tool.categoryPath.map((category) => (
@@ -50,32 +52,36 @@ function BuyBox({ tool }: { tool: ToolDetail }) {
   const verdictId = useId();
   const unitPrice = centsToDollars(unitPriceCentsFor(pricing, Number.isInteger(wanted) ? wanted : smallestOrderQuantity(limits)));
   const total = verdict.valid ? centsToDollars(lineTotalCents(pricing, wanted)) : null;
+  const t = useTexts(catalogTexts);
+  const format = useFormat();
+  // English prints counts as the shop always has; Bangla in Bengali digits. The SKU stays as it is.
+  const count = (value: number) => (format.language === 'en' ? value : format.number(value));
 
   return (
     <div className="space-y-4">
       <p className="text-3xl font-extrabold text-ink">
-        <span className="sr-only">Unit price: </span>
-        <output aria-live="polite">{formatPrice(unitPrice)}</output>
-        <span className="ml-1 text-base font-medium text-slate-600">each</span>
+        <span className="sr-only">{t.unitPrice}</span>
+        <output aria-live="polite">{format.price(unitPrice)}</output>
+        <span className="ml-1 text-base font-medium text-slate-600">{t.each}</span>
       </p>
-      <p className={`font-semibold ${soldOut ? 'text-danger' : 'text-success'}`}>{soldOut ? orderMessages.soldOut : `In stock: ${tool.availableItem} available`}</p>
+      <p className={`font-semibold ${soldOut ? 'text-danger' : 'text-success'}`}>{soldOut ? t.soldOut : t.inStock(String(count(tool.availableItem)))}</p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-slate-700 sm:grid-cols-3">
         <div>
-          <dt>SKU</dt>
+          <dt>{t.sku}</dt>
           <dd className="font-mono font-semibold text-ink">{tool.sku}</dd>
         </div>
         <div>
-          <dt>Minimum order</dt>
-          <dd className="font-bold text-ink">{tool.minPurse}</dd>
+          <dt>{t.minimumOrder}</dt>
+          <dd className="font-bold text-ink">{count(tool.minPurse)}</dd>
         </div>
         <div>
-          <dt>Sold in packs of</dt>
-          <dd className="font-bold text-ink">{tool.packSize}</dd>
+          <dt>{t.soldInPacksOf}</dt>
+          <dd className="font-bold text-ink">{count(tool.packSize)}</dd>
         </div>
         {tool.maxPerOrder !== null ? (
           <div>
-            <dt>Most per order</dt>
-            <dd className="font-bold text-ink">{tool.maxPerOrder}</dd>
+            <dt>{t.mostPerOrder}</dt>
+            <dd className="font-bold text-ink">{count(tool.maxPerOrder)}</dd>
           </div>
         ) : null}
       </dl>
@@ -84,14 +90,14 @@ function BuyBox({ tool }: { tool: ToolDetail }) {
         <QuantitySpinner value={quantity} onChange={setQuantity} {...spinnerLimitsFor(limits)} disabled={soldOut} describedBy={verdictId} />
         {soldOut ? null : (
           <p id={verdictId} role="status" className={`min-h-5 text-sm font-medium ${verdict.valid ? 'text-slate-700' : 'text-danger'}`}>
-            {verdict.valid && total !== null ? `Total: ${formatPrice(total)}` : verdict.message}
+            {verdict.valid && total !== null ? t.total(format.price(total)) : verdict.message}
           </p>
         )}
         <NextBreakHint quantity={wanted} nextBreak={Number.isInteger(wanted) ? nextPriceBreak(tool.priceBreaks, wanted) : null} />
         <div className="grid gap-2 sm:grid-cols-2 sm:items-start">
           <AddToCartButton tool={tool} quantity={wanted} disabled={!verdict.valid} variant="primary" />
-          <ButtonLink to={`/purchases/${tool._id}`} variant="outline" aria-label={`${catalogMessages.orderButton} ${tool.name}`}>
-            {catalogMessages.orderButton}
+          <ButtonLink to={`/purchases/${tool._id}`} variant="outline" aria-label={`${t.orderButton} ${tool.name}`}>
+            {t.orderButton}
           </ButtonLink>
         </div>
       </div>
@@ -101,12 +107,13 @@ function BuyBox({ tool }: { tool: ToolDetail }) {
 
 /** The page for a slug no tool has (or one taken off sale). */
 function ToolNotFound() {
+  const t = useTexts(catalogTexts);
   return (
     <div className="container-page py-16 text-center">
-      <h1 className="text-2xl font-bold">This tool does not exist</h1>
-      <p className="mt-2 text-slate-700">The link may be broken, or the tool may no longer be sold.</p>
+      <h1 className="text-2xl font-bold">{t.toolMissingHeading}</h1>
+      <p className="mt-2 text-slate-700">{t.toolMissingText}</p>
       <ButtonLink to="/shop" className="mt-6">
-        Browse the shop
+        {t.browseShop}
       </ButtonLink>
     </div>
   );
@@ -117,9 +124,10 @@ export default function ToolPage() {
   const { slug = '' } = useParams();
   const tool = useToolBySlug(slug);
   const notFound = tool.error instanceof ApiError && tool.error.status === 404;
-  useDocumentTitle(tool.data ? tool.data.name : notFound ? 'Tool not found' : 'Tool');
+  const t = useTexts(catalogTexts);
+  useDocumentTitle(tool.data ? tool.data.name : notFound ? t.toolNotFoundTitle : t.toolTitle);
 
-  if (tool.isPending) return <PageSpinner label="Loading the tool…" />;
+  if (tool.isPending) return <PageSpinner label={t.loadingTool} />;
   if (notFound) return <ToolNotFound />;
   if (tool.isError) {
     return (
@@ -154,7 +162,7 @@ export default function ToolPage() {
         </div>
         <section aria-labelledby="tool-description-heading" className="md:col-span-2">
           <h2 id="tool-description-heading" className="text-2xl font-bold">
-            Description
+            {t.description}
           </h2>
           <p className="mt-2 max-w-3xl whitespace-pre-line text-slate-700">{item.description}</p>
         </section>

@@ -1,7 +1,10 @@
 import { Button } from '../../../components/Button.tsx';
+import { useTexts } from '../../../lib/i18n/index.ts';
+import { contentTexts } from '../texts.ts';
 
 /** Background image, 'Hello there', the slogan and a 'Get Started' button with no action. */
 export function HeroBanner() {
+  const t = useTexts(contentTexts);
   return (
     <section
       className="relative flex min-h-[28rem] items-center bg-ink bg-[url(/images/hero-workshop.svg)] bg-cover bg-center"
@@ -10,10 +13,10 @@ export function HeroBanner() {
       <div className="absolute inset-0 bg-ink/60" aria-hidden="true" />
       <div className="container-page relative py-20 text-center text-white">
         <h1 id="hero-heading" className="mb-5 text-5xl font-extrabold tracking-tight">
-          Hello there
+          {t.heroHeading}
         </h1>
-        <p className="mx-auto mb-8 max-w-xl text-lg text-slate-100">Choose our product to make easier your life.It's safe and long lasting.</p>
-        <Button size="lg">Get Started</Button>
+        <p className="mx-auto mb-8 max-w-xl text-lg text-slate-100">{t.heroSlogan}</p>
+        <Button size="lg">{t.getStarted}</Button>
       </div>
     </section>
   );

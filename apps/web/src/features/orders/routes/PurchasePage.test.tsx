@@ -24,6 +24,7 @@ const tool: Tool = {
   maxPerOrder: null,
   priceBreaks: [],
   vatRate: 15,
+  weightGrams: 3_200,
 };
 const account = { email: 'rahim@example.com', name: 'Rahim Uddin', role: 'user', emailVerified: true };
 

@@ -18,6 +18,8 @@ const stored: ShopSettings = {
   defaultVatRate: 15,
   pricesIncludeVat: true,
   defaultLanguage: 'en',
+  shipping: { zones: [{ name: 'Everywhere', districts: '*', baseFee: 120, perKgFee: 25 }] },
+  sms: { placed: true, codConfirmed: true, shipped: true, delivered: true, paid: true },
   sslcommerzAvailable: false,
   currencyLocked: false,
 };

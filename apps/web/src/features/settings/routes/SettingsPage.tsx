@@ -31,7 +31,8 @@ export default function SettingsPage() {
 }
 
 function formValuesOf(settings: ShopSettings): SettingsForm {
-  const { sslcommerzAvailable: _available, currencyLocked: _locked, ...values } = settings;
+  // The delivery zones are not among the page's fields: saving the page leaves them as they are.
+  const { sslcommerzAvailable: _available, currencyLocked: _locked, shipping: _shipping, ...values } = settings;
   return values;
 }
 

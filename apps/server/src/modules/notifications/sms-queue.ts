@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { fitsInSms, normalizeBangladeshiMobile, notificationMessages, shippingMessages } from '@tools-bd/contract';
+import type { Database } from '../../db/client.ts';
+import { smsQueue } from '../../db/schema.ts';
+import type { SmsSender } from '../../providers/sms/index.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { MAIL_CLAIM_MS, MAX_MAIL_ATTEMPTS, retryDelayMs, type SweepResult } from './queue.ts';
+
+/** SMS are tried, waited for and claimed as e-mail is (queue.ts): the same backoff, the same claim. */
+export const MAX_SMS_ATTEMPTS = MAX_MAIL_ATTEMPTS;
+export const SMS_CLAIM_MS = MAIL_CLAIM_MS;
+const BATCH_SIZE = 20;
+
+export interface SmsRequest {
+  /** A Bangladeshi mobile in any form the contract accepts (`01…`, `+8801…`). */
+  phone: string;
+  text: string;
+}
+
+/**
+ * Queues an SMS. Pass the transaction of the fact it tells about: the message exists exactly when
+ * the fact committed, and the request never waits on the SMS provider. A number that is no
+ * Bangladeshi mobile, or a text longer than two segments, is refused (400) and nothing is queued.
+ */
+export async function enqueueSms(executor: Pick<Database, 'insert'>, { phone, text }: SmsRequest): Promise<string> {
+  const mobile = normalizeBangladeshiMobile(phone);
+  if (!mobile) throw badRequest(shippingMessages.bangladeshiMobile);
+  if (!text) throw badRequest(notificationMessages.smsEmpty);
+  if (!fitsInSms(text)) throw badRequest(notificationMessages.smsTooLong);
+  const [row] = await executor
+    .insert(smsQueue)
+    // 20 characters, SSL Wireless's longest csms_id; the column's UNIQUE keeps it one per message.
+    .values({ phone: mobile, textBody: text, csmsId: randomBytes(10).toString('hex') })
+    .returning({ id: smsQueue.id });
+  if (!row) throw new Error('sms_queue insert returned no row');
+  return row.id;
+}
+
+export interface SmsSweeperDependencies {
+  db: Database;
+  sender: Pick<SmsSender, 'send'>;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}
+
+/** Sends the due SMS of the queue; any number of sweepers may share one database. */
+export function createSmsSweeper({ db, sender, log, now = () => new Date() }: SmsSweeperDependencies) {
+  /**
+   * Claims due messages in a short transaction (FOR UPDATE SKIP LOCKED: two sweepers never claim
+   * the same row) by moving them out of reach for SMS_CLAIM_MS, then sends outside any
+   * transaction, so a slow provider never holds a database connection or lock.
+   */
+  async function claimDue(at: Date) {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(smsQueue)
+        .where(and(isNull(smsQueue.sentAt), lte(smsQueue.nextAttemptAt, at), lt(smsQueue.attempts, MAX_SMS_ATTEMPTS)))
+        .orderBy(asc(smsQueue.nextAttemptAt))
+        .limit(BATCH_SIZE)
+        .for('update', { skipLocked: true });
+      for (const message of due) {
+        await tx
+          .update(smsQueue)
+          .set({ attempts: sql`${smsQueue.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + SMS_CLAIM_MS) })
+          .where(eq(smsQueue.id, message.id));
+      }
+      return due;
+    });
+  }
+
+  return {
+    /** One pass: every due message is tried once. */
+    async sweepOnce(): Promise<SweepResult> {
+      const claimed = await claimDue(now());
+      const result: SweepResult = { sent: 0, failed: 0 };
+      for (const message of claimed) {
+        const attempts = message.attempts + 1;
+        try {
+          await sender.send({ phone: message.phone, text: message.textBody, csmsId: message.csmsId });
+          await db.update(smsQueue).set({ sentAt: now(), lastError: null }).where(eq(smsQueue.id, message.id));
+          result.sent += 1;
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          await db
+            .update(smsQueue)
+            .set({ lastError: reason.slice(0, 1000), nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)) })
+            .where(eq(smsQueue.id, message.id));
+          result.failed += 1;
+          // The number and text stay out of the log; the id finds the row.
+          const level = attempts >= MAX_SMS_ATTEMPTS ? 'error' : 'warn';
+          log?.[level]({ smsId: message.id, attempts, err: error }, attempts >= MAX_SMS_ATTEMPTS ? 'SMS given up after its last attempt' : 'SMS failed, will retry');
+        }
+      }
+      return result;
+    },
+  };
+}
+
+export type SmsSweeper = ReturnType<typeof createSmsSweeper>;

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../db/seed.ts';
+import { createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
+import { buildWebApp, type BuiltWebApp } from '../../../test/web-build.ts';
+
+const PUBLIC_URL = 'https://shop.example.com';
+
+let web: BuiltWebApp;
+beforeAll(async () => {
+  web = await buildWebApp();
+}, 120_000);
+afterAll(() => web?.remove());
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+const headTag = (html: string, pattern: RegExp) => pattern.exec(head(html))?.[1];
+const alternates = (html: string) => Object.fromEntries([...head(html).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((match) => [match[1], match[2]]));
+/** The navbar's language switch: a real link, with its text. */
+const languageSwitch = (html: string) => /<a href="([^"]*)" hrefLang="(en|bn)" lang="(?:en|bn)"[^>]*>([^<]*)<\/a>/.exec(html)?.slice(1, 4);
+const BENGALI_DIGIT = /[০-৯]/;
+
+describe.each(testEngines)('Bangla twins of the public pages on $engine', ({ engine }) => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp(engine, { webDistDir: web.distDir, publicUrl: PUBLIC_URL });
+    await seedDemoData(shop.app.db);
+  });
+  afterAll(() => shop?.close());
+
+  it('renders /bn in Bangla without JavaScript: lang, its own canonical, both alternates and x-default, Bangla navigation, prices in Bengali digits', async () => {
+    const response = await shop.app.inject('/bn');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toMatch(/<html lang="bn"/);
+    expect(headTag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/bn`);
+    expect(headTag(html, /<meta property="og:url" content="([^"]*)"/)).toBe(`${PUBLIC_URL}/bn`);
+    expect(alternates(html)).toEqual({ en: `${PUBLIC_URL}/`, bn: `${PUBLIC_URL}/bn`, 'x-default': `${PUBLIC_URL}/` });
+    expect(headTag(html, /<title>([^<]*)<\/title>/)).toMatch(/পাইকারি/);
+    expect(html).toContain('>আমাদের যন্ত্রপাতি</h2>');
+    expect(html).toContain('>স্বাগতম</h1>');
+    // The navigation's links stay in Bangla.
+    expect(html).toContain('href="/bn/shop"');
+    expect(html).toMatch(/<a[^>]*href="\/bn\/shop"[^>]*>দোকান<\/a>/);
+    expect(languageSwitch(html)).toEqual(['/', 'en', 'English']);
+    // The first tool's price: Intl's bn-BD currency style, Bengali digits.
+    const [first] = (await shop.app.inject('/api/tools?sort=oldest&limit=1')).json() as { price: number }[];
+    const price = new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'USD' }).format(first!.price);
+    expect(BENGALI_DIGIT.test(price)).toBe(true);
+    expect(html).toContain(price);
+    // No English left in the shell's words.
+    expect(html).not.toContain('>Our Tools<');
+    expect(html).not.toContain('>Home</a>');
+  });
+
+  it('gives every English page the same alternates and a switch to its Bangla twin, without changing its own canonical or lang', async () => {
+    const html = (await shop.app.inject('/shop?page=1')).body;
+    expect(html).toMatch(/<html lang="en"/);
+    expect(headTag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/shop`);
+    expect(alternates(html)).toEqual({ en: `${PUBLIC_URL}/shop`, bn: `${PUBLIC_URL}/bn/shop`, 'x-default': `${PUBLIC_URL}/shop` });
+    expect(languageSwitch(html)).toEqual(['/bn/shop?page=1', 'bn', 'বাংলা']);
+  });
+
+  it('renders a Bangla product page with its canonical, its English twin and prices in Bengali digits', async () => {
+    const [tool] = (await shop.app.inject('/api/tools?sort=oldest&limit=1')).json() as { slug: string; price: number; availableItem: number }[];
+    const slug = tool!.slug;
+    const response = await shop.app.inject(`/bn/tools/${slug}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toMatch(/<html lang="bn"/);
+    expect(headTag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/bn/tools/${slug}`);
+    expect(alternates(html)).toEqual({ en: `${PUBLIC_URL}/tools/${slug}`, bn: `${PUBLIC_URL}/bn/tools/${slug}`, 'x-default': `${PUBLIC_URL}/tools/${slug}` });
+    expect(languageSwitch(html)).toEqual([`/tools/${slug}`, 'en', 'English']);
+    expect(html).toContain(`<output aria-live="polite">${new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'USD' }).format(tool!.price)}</output>`);
+    expect(html).toContain(`স্টকে আছে: ${new Intl.NumberFormat('bn-BD').format(tool!.availableItem)}টি`);
+    // The SKU stays in Latin letters and digits.
+    expect(html).toContain('>PT-');
+    // The search box searches the Bangla shop without JavaScript too.
+    expect(html).toContain('action="/bn/shop"');
+    // Add to cart and the next volume saving are Bangla too.
+    expect(html).toContain('>কার্টে যোগ করুন<');
+    expect(html).not.toContain('Add to cart');
+    expect(html).not.toContain('more to pay');
+  });
+
+  it('renders the Bangla shop listing without English words: filters, sort, counts and pages in Bangla, counts in Bengali digits', async () => {
+    const response = await shop.app.inject('/bn/shop');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const total = Number((await shop.app.inject('/api/tools?limit=1')).headers['x-total-count']);
+    expect(html).toContain('>ফিল্টার</h2>');
+    expect(html).toContain('>ক্যাটাগরি</h2>');
+    expect(html).toContain('>সব ব্র্যান্ড</option>');
+    expect(html).toContain('>শুধু স্টকে থাকা পণ্য</label>');
+    expect(html).toContain('>সাজান</label>');
+    expect(html).toContain('>নতুন আগে</option>');
+    expect(html).toContain(`>${new Intl.NumberFormat('bn-BD').format(total)}</strong>`);
+    expect(html).toContain('পরের পাতা');
+    expect(html).toContain('>কার্টে যোগ করুন<');
+    for (const english of ['>Filters<', '>Categories<', '>All brands<', '>In stock only<', '>Apply filters<', '>Sort by<', '>Newest first<', 'Previous', '>Next<', 'Page 1 of', '>All tools<', 'Add to cart']) {
+      expect(html).not.toContain(english);
+    }
+  });
+
+  it('answers a Bangla page that does not exist with 404 in Bangla, and a Bangla URL of a page drawn in the browser with the app', async () => {
+    const missing = await shop.app.inject('/bn/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toMatch(/<html lang="bn"/);
+    expect(missing.body).toContain('এই পাতাটি নেই');
+    expect(head(missing.body)).not.toContain('hreflang');
+    const login = await shop.app.inject('/bn/login');
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('<noscript>');
+  });
+
+  it('never redirects an English URL: a Bangla cookie and Accept-Language still get the English page', async () => {
+    const response = await shop.app.inject({ url: '/', headers: { cookie: 'lang=bn', 'accept-language': 'bn-BD,bn;q=0.9' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<html lang="en"/);
+    expect(response.body).toContain('>Our Tools</h2>');
+  });
+});

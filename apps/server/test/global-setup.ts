@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { dumpMigratedDatabase } from './migrated-database.ts';
+import { missingServices } from './services.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The file holding the migrated embedded database every test shop starts as a copy of. */
+    migratedDatabaseDump: string;
+  }
+}
+
+/** Once per run of the server tests: says which suites skip, and migrates one embedded database for all. */
+export default async function setup(project: TestProject): Promise<() => void> {
+  // Importing services.ts has already failed the run if CI=true and a server is missing.
+  if (missingServices.length > 0) {
+    const names = missingServices.map((service) => service.name).join(' and ');
+    const variables = missingServices.map((service) => service.variable).join(' and ');
+    console.log(`${names} suites skipped: ${variables} not set (CI sets them; README, Tests).`);
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'toolsbd-test-db-'));
+  const file = join(folder, 'migrated.tar');
+  writeFileSync(file, Buffer.from(await (await dumpMigratedDatabase()).arrayBuffer()));
+  project.provide('migratedDatabaseDump', file);
+  return () => rmSync(folder, { recursive: true, force: true });
+}

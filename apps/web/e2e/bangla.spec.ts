@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { openLivePage } from './support.ts';
+
+test.describe('Bangla', () => {
+  test('switching to বাংলা on the home page opens /bn: Bangla heading and navigation, prices in Bengali digits, and the choice is remembered', async ({ page, context }) => {
+    await openLivePage(page, '/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello there' })).toBeVisible();
+    await page.getByRole('link', { name: 'এই পাতা বাংলায়' }).click();
+
+    await expect(page).toHaveURL(/\/bn$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('heading', { level: 1, name: 'স্বাগতম' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'দোকান' })).toHaveAttribute('href', '/bn/shop');
+    await expect(nav.getByRole('link', { name: 'হোম' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'আমাদের যন্ত্রপাতি' })).toBeVisible();
+    // Bengali digits and Intl's bn-BD currency style: the first tool costs 45.99 dollars.
+    await expect(page.getByTestId('tools-grid').getByRole('article').first()).toContainText('৪৫.৯৯');
+    await expect(page.getByTestId('tools-grid').getByRole('article').first()).not.toContainText('45.99');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')).toMatchObject({ value: 'bn', sameSite: 'Lax' });
+
+    // The way back is a link to the English twin.
+    await expect(page.getByRole('link', { name: 'This page in English' })).toHaveAttribute('href', '/');
+  });
+
+  test('links on a Bangla page stay in Bangla after hydration', async ({ page }) => {
+    await openLivePage(page, '/bn');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'দোকান' }).click();
+    await expect(page).toHaveURL(/\/bn\/shop$/);
+    await expect(page.getByRole('link', { name: 'This page in English' })).toHaveAttribute('href', '/shop');
+  });
+});
