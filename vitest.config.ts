@@ -2,7 +2,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
-const SERVER_TESTS_THAT_MOCK_MODULES = ['apps/server/src/modules/identity/identity.test.ts', 'apps/server/test/operations/disk-full.test.ts'];
+const SERVER_TESTS_THAT_MOCK_MODULES = [
+  'apps/server/src/modules/identity/identity.test.ts',
+  'apps/server/test/operations/disk-full.test.ts',
+];
 const serverTestOptions = {
   environment: 'node',
   testTimeout: 30_000,

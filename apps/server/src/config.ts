@@ -41,11 +41,15 @@ const trustProxySchema = optionalText.transform((value, context): TrustProxy => 
     });
     return z.NEVER;
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (value === 'true' || !entries.length || !entries.every(isAddressOrRange)) {
     context.addIssue({
       code: 'custom',
-      message: 'must be the proxies\' addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1); `true` would let any client choose its address',
+      message:
+        "must be the proxies' addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1); `true` would let any client choose its address",
     });
     return z.NEVER;
   }
@@ -65,7 +69,11 @@ const environmentSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 7),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 24 * 7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   SEED_DEMO_DATA: optionalText.pipe(z.enum(['true', 'false']).optional()),
@@ -89,7 +97,11 @@ const environmentSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url().optional()),
   CORS_ORIGINS: optionalText,
   TRUST_PROXY: trustProxySchema,
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   ALLOW_TEST_PAYMENTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
@@ -189,7 +201,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // The embedded default is a demo on one's own machine: nobody else reaches it unless HOST says so.
   const host = env.HOST ?? (env.DATABASE_URL ? '0.0.0.0' : '127.0.0.1');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-  const reachedBy = whyReachableByOthers({ host, database: { kind: env.DATABASE_URL ? 'postgres' : 'pglite' }, trustProxy: env.TRUST_PROXY, publicUrl });
+  const reachedBy = whyReachableByOthers({
+    host,
+    database: { kind: env.DATABASE_URL ? 'postgres' : 'pglite' },
+    trustProxy: env.TRUST_PROXY,
+    publicUrl,
+  });
   // A real database takes real orders: the simulator would mark them paid without any money moving.
   if (env.DATABASE_URL && !env.STRIPE_SECRET_KEY && env.ALLOW_TEST_PAYMENTS !== 'true') {
     problems.push(
@@ -230,22 +247,37 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwt: { secret: env.JWT_SECRET ?? embeddedJwtSecret(dataDir), ttlSeconds: env.JWT_TTL_SECONDS },
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
-    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
+        : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
     sms: {
       sslwireless:
         env.SSLWIRELESS_API_TOKEN && env.SSLWIRELESS_SID
-          ? { apiToken: env.SSLWIRELESS_API_TOKEN, sid: env.SSLWIRELESS_SID, baseUrl: env.SSLWIRELESS_BASE_URL ?? SSLWIRELESS_BASE_URL }
+          ? {
+              apiToken: env.SSLWIRELESS_API_TOKEN,
+              sid: env.SSLWIRELESS_SID,
+              baseUrl: env.SSLWIRELESS_BASE_URL ?? SSLWIRELESS_BASE_URL,
+            }
           : undefined,
       outboxDir: join(dataDir, 'sms-outbox'),
     },
     mailSweepIntervalMs: env.MAIL_SWEEP_INTERVAL_MS,
     // Google sign-in is on once a client id is configured.
     oidc: env.OIDC_CLIENT_ID
-      ? { issuer: env.OIDC_ISSUER ?? 'https://accounts.google.com', clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+      ? {
+          issuer: env.OIDC_ISSUER ?? 'https://accounts.google.com',
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+        }
       : undefined,
     stripe: env.STRIPE_SECRET_KEY
-      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        }
       : undefined,
     sslcommerz:
       env.SSLCOMMERZ_STORE_ID && env.SSLCOMMERZ_STORE_PASSWORD
@@ -257,7 +289,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     redisUrl: env.REDIS_URL,
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : [],
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+      : [],
     trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     signupsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
@@ -290,7 +326,8 @@ export function whyReachableByOthers(config: {
   if (config.database.kind === 'postgres') return 'uses DATABASE_URL';
   if (!isLoopbackHost(config.host)) return `listens on ${config.host}`;
   if (config.trustProxy) return `trusts a proxy in front of it (TRUST_PROXY=${config.trustProxy.join(',')})`;
-  if (!isLoopbackHost(new URL(config.publicUrl).hostname.replace(/^\[(.*)\]$/, '$1'))) return `has the public address ${config.publicUrl} (PUBLIC_URL)`;
+  if (!isLoopbackHost(new URL(config.publicUrl).hostname.replace(/^\[(.*)\]$/, '$1')))
+    return `has the public address ${config.publicUrl} (PUBLIC_URL)`;
   return null;
 }
 

@@ -21,7 +21,8 @@ async function main() {
     throw error;
   }
   // A shop on PostgreSQL may never write DATA_DIR (nor be allowed to create it).
-  const tightened = config.database.kind === 'pglite' || existsSync(config.dataDir) ? makeDataDirPrivate(config.dataDir) : 0;
+  const tightened =
+    config.database.kind === 'pglite' || existsSync(config.dataDir) ? makeDataDirPrivate(config.dataDir) : 0;
 
   let app;
   try {
@@ -36,10 +37,17 @@ async function main() {
     throw error;
   }
   if (tightened) {
-    app.log.warn({ dataDir: config.dataDir, entries: tightened }, 'DATA_DIR was readable by other users of this machine: its files and folders are now for this user only');
+    app.log.warn(
+      { dataDir: config.dataDir, entries: tightened },
+      'DATA_DIR was readable by other users of this machine: its files and folders are now for this user only',
+    );
   }
   // The catalogue's lists and searches are answered from memory: read it before the first visitor.
-  await app.catalog.warm().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue not read at start; the first request will read it'));
+  await app.catalog
+    .warm()
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, 'catalogue not read at start; the first request will read it'),
+    );
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`Tools-BD is open at ${config.publicUrl} (listening on ${address}, database: ${app.database.kind})`);
 
@@ -47,7 +55,11 @@ async function main() {
   let controlSocket: ControlSocket | undefined;
   const { dumpDataDir } = app.database;
   if (config.database.kind === 'pglite' && config.database.dataDir && dumpDataDir) {
-    controlSocket = await startControlSocket(controlSocketPath(config.database.dataDir), () => createBackup(dumpDataDir, config.dataDir), app.log);
+    controlSocket = await startControlSocket(
+      controlSocketPath(config.database.dataDir),
+      () => createBackup(dumpDataDir, config.dataDir),
+      app.log,
+    );
   }
 
   let closing = false;

@@ -21,7 +21,8 @@ function chosenEngines(): Engine[] {
   const named = (process.env.TEST_ENGINES || 'pglite,postgres').split(',').map((name) => name.trim());
   const unknown = named.filter((name) => name !== 'pglite' && name !== 'postgres');
   if (unknown.length > 0) throw new Error(`TEST_ENGINES names pglite and postgres only, not ${unknown.join(', ')}`);
-  if (process.env.TEST_ENGINES && named.includes('postgres') && !testPostgresUrl) throw new Error('TEST_ENGINES names postgres but TEST_DATABASE_URL is not set');
+  if (process.env.TEST_ENGINES && named.includes('postgres') && !testPostgresUrl)
+    throw new Error('TEST_ENGINES names postgres but TEST_DATABASE_URL is not set');
   return named as Engine[];
 }
 const engines = chosenEngines();
@@ -40,7 +41,8 @@ export const testEngines: { engine: Engine }[] = [
 export async function createScratchPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = testPostgresUrl;
   // Suites that need it skip without it: describe.skipIf(!testPostgresUrl), or describe.each(testEngines).
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: skip this suite without it (describe.skipIf(!testPostgresUrl))');
+  if (!serverUrl)
+    throw new Error('TEST_DATABASE_URL is not set: skip this suite without it (describe.skipIf(!testPostgresUrl))');
   const name = `toolsbd_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -79,13 +81,20 @@ export function migratedDatabaseDump(): Promise<Blob> {
 }
 
 /** A fresh shop on an empty database of the given engine (embedded: a copy of one already migrated). */
-export async function createTestApp(engine: 'pglite' | 'postgres' = 'pglite', overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: 'pglite' | 'postgres' = 'pglite',
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   if (engine === 'pglite') {
-    const app = await buildApp(testConfig({ database: { kind: 'pglite', loadDataDir: await migratedDatabaseDump() }, ...overrides }));
+    const app = await buildApp(
+      testConfig({ database: { kind: 'pglite', loadDataDir: await migratedDatabaseDump() }, ...overrides }),
+    );
     return { app, close: () => app.close() };
   }
   const scratch = await createScratchPostgresDatabase();
-  const app = await buildApp(testConfig({ database: { kind: 'postgres', url: scratch.url, poolSize: 20 }, ...overrides }));
+  const app = await buildApp(
+    testConfig({ database: { kind: 'postgres', url: scratch.url, poolSize: 20 }, ...overrides }),
+  );
   return {
     app,
     close: async () => {

@@ -14,7 +14,9 @@ const eslint = new ESLint({ cwd: repositoryRoot });
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'boundaries/dependencies')
+    .map((message) => message.message);
 }
 
 const moduleNames = () =>
@@ -66,10 +68,26 @@ describe('server module boundaries (lint)', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    ['apps/server/src/plugins/bad.ts', "import { toOrderResponse } from '../modules/orders/index.ts';\nexport const x = toOrderResponse;\n", /type "server-plugins".*module="orders"/],
-    ['apps/server/src/lib/bad.ts', "import { isPaid } from '../modules/orders/index.ts';\nexport const x = isPaid;\n", /type "server-lib".*module="orders"/],
-    ['apps/server/src/providers/mail/bad.ts', "import { enqueueMail } from '../../modules/notifications/index.ts';\nexport const x = enqueueMail;\n", /type "server-providers".*module="notifications"/],
-    ['apps/server/src/db/bad.ts', "import { recordPayment } from '../modules/payments/index.ts';\nexport const x = recordPayment;\n", /type "server-db".*module="payments"/],
+    [
+      'apps/server/src/plugins/bad.ts',
+      "import { toOrderResponse } from '../modules/orders/index.ts';\nexport const x = toOrderResponse;\n",
+      /type "server-plugins".*module="orders"/,
+    ],
+    [
+      'apps/server/src/lib/bad.ts',
+      "import { isPaid } from '../modules/orders/index.ts';\nexport const x = isPaid;\n",
+      /type "server-lib".*module="orders"/,
+    ],
+    [
+      'apps/server/src/providers/mail/bad.ts',
+      "import { enqueueMail } from '../../modules/notifications/index.ts';\nexport const x = enqueueMail;\n",
+      /type "server-providers".*module="notifications"/,
+    ],
+    [
+      'apps/server/src/db/bad.ts',
+      "import { recordPayment } from '../modules/payments/index.ts';\nexport const x = recordPayment;\n",
+      /type "server-db".*module="payments"/,
+    ],
   ])('refuses shared code (%s) importing a module', async (filePath, code, expected) => {
     expect(await boundaryErrors(filePath, code)).toEqual([expect.stringMatching(expected)]);
   });
@@ -100,6 +118,7 @@ describe('server module boundaries (lint)', { timeout: 30_000 }, () => {
     expect(circles).toEqual([]);
     // The layering ARCHITECTURE.md describes, seen from the imports.
     expect([...(uses.get('orders') ?? [])].sort()).toEqual(['cart', 'catalog', 'invoices', 'notifications']);
-    for (const lower of ['cart', 'catalog', 'invoices', 'notifications']) expect([...(uses.get(lower) ?? [])]).toEqual([]);
+    for (const lower of ['cart', 'catalog', 'invoices', 'notifications'])
+      expect([...(uses.get(lower) ?? [])]).toEqual([]);
   });
 });

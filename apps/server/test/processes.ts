@@ -31,7 +31,14 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repositoryRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'error', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      HOST: '127.0.0.1',
+      ...env,
+      PORT: String(port),
+    },
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -70,7 +77,11 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
 }
 
 /** JSON over HTTP against a server process. */
-export async function callJson(baseUrl: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+export async function callJson(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+) {
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;

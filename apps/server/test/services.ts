@@ -20,7 +20,12 @@ async function probePostgres(url: string): Promise<void> {
 }
 
 async function probeRedis(url: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: PROBE_TIMEOUT_MS, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: PROBE_TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   // The rejection of connect() only says "Connection is closed"; the socket's error says why.
   let socketError: Error | undefined;
   redis.on('error', (error: Error) => {
@@ -37,10 +42,17 @@ async function probeRedis(url: string): Promise<void> {
 }
 
 /** The URL in `variable`, or undefined (suites skip) outside CI; in CI it must be set and answer. */
-async function serviceUrl(variable: string, service: string, probe: (url: string) => Promise<void>): Promise<string | undefined> {
+async function serviceUrl(
+  variable: string,
+  service: string,
+  probe: (url: string) => Promise<void>,
+): Promise<string | undefined> {
   const url = process.env[variable] || undefined;
   if (!inCi) return url;
-  if (!url) throw new Error(`CI=true but ${variable} is not set: the ${service} tests must run in CI (.ci/run starts ${service} and sets it).`);
+  if (!url)
+    throw new Error(
+      `CI=true but ${variable} is not set: the ${service} tests must run in CI (.ci/run starts ${service} and sets it).`,
+    );
   try {
     await probe(url);
   } catch (error) {

@@ -20,6 +20,9 @@ export async function buildWebApp(): Promise<BuiltWebApp> {
   const outRoot = join(repositoryRoot, 'node_modules/.cache', `tools-bd-web-${randomUUID()}`);
   const common = { root, configFile: join(root, 'vite.config.ts'), logLevel: 'error' as const };
   await build({ ...common, build: { outDir: join(outRoot, 'dist'), emptyOutDir: true } });
-  await build({ ...common, build: { ssr: 'src/entry-server.tsx', outDir: join(outRoot, 'dist-ssr'), emptyOutDir: true } });
+  await build({
+    ...common,
+    build: { ssr: 'src/entry-server.tsx', outDir: join(outRoot, 'dist-ssr'), emptyOutDir: true },
+  });
   return { distDir: join(outRoot, 'dist'), remove: () => rmSync(outRoot, { recursive: true, force: true }) };
 }

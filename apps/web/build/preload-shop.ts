@@ -28,7 +28,10 @@ export function preloadShop(chunkNames = ['reactFirst', 'start']): Plugin {
           visit(loaded.fileName);
         }
         // The page's own entry (the preload helper's chunk, which start imports) is already a script.
-        const links = [...files].filter((file) => !html.includes(`src="/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+        const links = [...files]
+          .filter((file) => !html.includes(`src="/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('\n    ');
         const end = html.indexOf('<!--/client-only-->');
         if (end < 0) throw new Error('index.html has no client-only block for the preload links');
         return `${html.slice(0, end)}${links}\n    ${html.slice(end)}`;

@@ -13,7 +13,9 @@ function answerDialogs(page: Page): string[] {
 }
 
 test.describe('admin catalogue: categories, CSV import, the paged product list', () => {
-  test('adds a category, imports products into it (dry run, then apply), finds them filtered by it; a used category cannot be removed', async ({ page }) => {
+  test('adds a category, imports products into it (dry run, then apply), finds them filtered by it; a used category cannot be removed', async ({
+    page,
+  }) => {
     const dialogs = answerDialogs(page);
     const id = randomUUID().slice(0, 6);
     const categoryName = `Journey Clamps ${id}`;
@@ -44,7 +46,9 @@ test.describe('admin catalogue: categories, CSV import, the paged product list',
     await page.getByRole('button', { name: 'Check (dry run)' }).click();
     const rows = page.getByRole('table', { name: 'Each row of the CSV and what the import does with it' });
     await expect(rows.getByRole('row').filter({ hasText: sku }).first()).toContainText('New');
-    await expect(rows.getByRole('row').filter({ hasText: `${sku}-B` })).toContainText('Unknown category "no-such-category"');
+    await expect(rows.getByRole('row').filter({ hasText: `${sku}-B` })).toContainText(
+      'Unknown category "no-such-category"',
+    );
     await expect(page.getByText('Dry run: 1 new, 0 to update, 0 unchanged, 1 with errors.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
 
@@ -79,7 +83,9 @@ test.describe('admin catalogue: categories, CSV import, the paged product list',
     const used = page.getByRole('listitem', { name: categoryName, exact: true });
     await expect(used).toContainText('1 product');
     await used.getByRole('button', { name: `Remove ${categoryName}` }).click();
-    await expect(used.getByRole('alert')).toHaveText('This category holds 1 product (archived ones included): move them to another category first');
+    await expect(used.getByRole('alert')).toHaveText(
+      'This category holds 1 product (archived ones included): move them to another category first',
+    );
     expect(dialogs).toContain(`Remove the category ${categoryName}?`);
     await expect(used).toBeVisible();
   });

@@ -18,7 +18,12 @@ test.describe('Make Admin', () => {
     const row = page.getByRole('row').filter({ hasText: customer.email });
     await expect(row.getByText('Customer')).toBeVisible();
     // Admins have no Make Admin button.
-    await expect(page.getByRole('row').filter({ hasText: DEMO_ADMIN.email }).getByRole('button', { name: /Make Admin/ })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: DEMO_ADMIN.email })
+        .getByRole('button', { name: /Make Admin/ }),
+    ).toHaveCount(0);
 
     await row.getByRole('button', { name: /Make Admin/ }).click();
     await expect(page.getByText('Admin added sucessfully!')).toBeVisible();
@@ -27,7 +32,9 @@ test.describe('Make Admin', () => {
 
     // The new admin sees the admin menu and may open the user list.
     await customerPage.goto('/dashboard');
-    await expect(customerPage.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Make Admin' })).toBeVisible();
+    await expect(
+      customerPage.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Make Admin' }),
+    ).toBeVisible();
     await customerPage.goto('/dashboard/allUser');
     await expect(customerPage.getByRole('heading', { name: 'All Users' })).toBeVisible();
 

@@ -29,7 +29,10 @@ function tinyPng(width = 4, height = 3): Buffer {
   header.writeUInt32BE(height, 4);
   header.writeUInt8(8, 8); // bit depth
   header.writeUInt8(2, 9); // truecolour RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [0xf5, 0x9e, 0x0b]).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [0xf5, 0x9e, 0x0b]).flat()),
+  ]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -78,7 +81,9 @@ interface ToolAnswer {
 const suffix = () => randomUUID().slice(0, 6);
 
 test.describe('admin operations', () => {
-  test('an admin adds a product with an uploaded picture and finds it in the manage list and on its purchase page', async ({ page }) => {
+  test('an admin adds a product with an uploaded picture and finds it in the manage list and on its purchase page', async ({
+    page,
+  }) => {
     const dialogs = answerDialogs(page);
     const name = `Journey Bench Vice ${suffix()}`;
     await logIn(page, DEMO_ADMIN);
@@ -110,7 +115,9 @@ test.describe('admin operations', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Purchase ${name}` })).toBeVisible();
     const picture = page.getByRole('img', { name, exact: true });
     await expect(picture).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.png$/);
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(4);
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(4);
 
     // The home page shows the catalogue's first four tools; a new product comes after them.
     await openLivePage(page, '/');
@@ -136,13 +143,18 @@ test.describe('admin operations', () => {
       phone: '+880 1711-000000',
       address: '12 Journey Road, Dhaka',
     });
-    const { clientSecret } = await asCustomer.post<{ clientSecret: string }>('/api/create-payment-intent', { orderId: order._id });
+    const { clientSecret } = await asCustomer.post<{ clientSecret: string }>('/api/create-payment-intent', {
+      orderId: order._id,
+    });
     const confirmed = await asCustomer.post<{ paymentIntent: { id: string } }>('/api/payments/simulator/confirm', {
       clientSecret,
       card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
       billingDetails: { name: customer.name, email: customer.email },
     });
-    await asCustomer.patch(`/api/orders/${order._id}`, { orders: order._id, transactionId: confirmed.paymentIntent.id });
+    await asCustomer.patch(`/api/orders/${order._id}`, {
+      orders: order._id,
+      transactionId: confirmed.paymentIntent.id,
+    });
 
     await logIn(page, DEMO_ADMIN);
     await page.goto('/dashboard/allOrder');
@@ -155,7 +167,9 @@ test.describe('admin operations', () => {
     await expect(row.getByText('Saved')).toBeVisible();
     // Saved on the server, not only on this screen.
     await page.reload();
-    await expect(page.getByRole('row').filter({ hasText: customer.name }).getByRole('combobox')).toHaveValue('confirmed');
+    await expect(page.getByRole('row').filter({ hasText: customer.name }).getByRole('combobox')).toHaveValue(
+      'confirmed',
+    );
 
     await customerPage.goto('/dashboard/myOrders');
     const myOrder = customerPage.getByRole('row').filter({ hasText: tool.name });
@@ -163,11 +177,22 @@ test.describe('admin operations', () => {
     await customerContext.close();
   });
 
-  test('an admin deletes a product nobody ordered; one with orders is archived and stays listed', async ({ page, request }) => {
+  test('an admin deletes a product nobody ordered; one with orders is archived and stays listed', async ({
+    page,
+    request,
+  }) => {
     const dialogs = answerDialogs(page);
     const asAdmin = apiAs(request, await tokenOf(request, DEMO_ADMIN));
     const asCustomer = apiAs(request, await tokenOf(request, DEMO_CUSTOMER));
-    const product = (name: string) => ({ name, description: 'Made for a journey.', price: 9.5, availableItem: 30, quentity: 30, minPurse: 1, img: '/images/tools/circular-saw.svg' });
+    const product = (name: string) => ({
+      name,
+      description: 'Made for a journey.',
+      price: 9.5,
+      availableItem: 30,
+      quentity: 30,
+      minPurse: 1,
+      img: '/images/tools/circular-saw.svg',
+    });
     const unordered = await asAdmin.post<ToolAnswer>('/api/tools', product(`Journey Rasp ${suffix()}`));
     const ordered = await asAdmin.post<ToolAnswer>('/api/tools', product(`Journey Plane ${suffix()}`));
     await asCustomer.post('/api/orders', {
@@ -184,12 +209,16 @@ test.describe('admin operations', () => {
     await page.goto('/dashboard/manageProduct?sort=newest');
     const itemOf = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 
-    await itemOf(unordered.name).getByRole('button', { name: `Delete ${unordered.name}` }).click();
+    await itemOf(unordered.name)
+      .getByRole('button', { name: `Delete ${unordered.name}` })
+      .click();
     await expect.poll(() => dialogs).toContain('Deleted!');
     await expect(itemOf(unordered.name)).toHaveCount(0);
     expect((await request.get(`/api/tools/${unordered._id}`)).status()).toBe(404);
 
-    await itemOf(ordered.name).getByRole('button', { name: `Delete ${ordered.name}` }).click();
+    await itemOf(ordered.name)
+      .getByRole('button', { name: `Delete ${ordered.name}` })
+      .click();
     await expect.poll(() => dialogs.filter((message) => message === 'Deleted!').length).toBe(2);
     await expect(itemOf(ordered.name)).toContainText('Archived');
     await expect(itemOf(ordered.name).getByRole('button', { name: /Delete/ })).toHaveCount(0);

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { openLivePage } from './support.ts';
 
 test.describe('Bangla', () => {
-  test('switching to বাংলা on the home page opens /bn: Bangla heading and navigation, prices in Bengali digits, and the choice is remembered', async ({ page, context }) => {
+  test('switching to বাংলা on the home page opens /bn: Bangla heading and navigation, prices in Bengali digits, and the choice is remembered', async ({
+    page,
+    context,
+  }) => {
     await openLivePage(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Hello there' })).toBeVisible();
     await page.getByRole('link', { name: 'এই পাতা বাংলায়' }).click();
@@ -17,7 +20,10 @@ test.describe('Bangla', () => {
     // Bengali digits and Intl's bn-BD currency style: the first tool costs 45.99 dollars.
     await expect(page.getByTestId('tools-grid').getByRole('article').first()).toContainText('৪৫.৯৯');
     await expect(page.getByTestId('tools-grid').getByRole('article').first()).not.toContainText('45.99');
-    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')).toMatchObject({ value: 'bn', sameSite: 'Lax' });
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')).toMatchObject({
+      value: 'bn',
+      sameSite: 'Lax',
+    });
 
     // The way back is a link to the English twin.
     await expect(page.getByRole('link', { name: 'This page in English' })).toHaveAttribute('href', '/');

@@ -5,7 +5,9 @@ test.describe('home page', () => {
   test('shows every section of the sketch with its texts, in order', async ({ page }) => {
     await openLivePage(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Hello there' })).toBeVisible();
-    await expect(page.getByText("Choose our product to make easier your life.It's safe and long lasting.")).toBeVisible();
+    await expect(
+      page.getByText("Choose our product to make easier your life.It's safe and long lasting."),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
 
     const toolCards = page.getByTestId('tools-grid').getByRole('article');
@@ -23,7 +25,14 @@ test.describe('home page', () => {
     await expect(page.getByTestId('reviews-grid').getByRole('listitem').first()).toBeVisible();
 
     await expect(page.getByRole('heading', { name: 'Our Premium Membership Plan' })).toBeVisible();
-    for (const benefit of ['Free Shipping', 'Home Delivery', 'Product warranty', 'Personal license', 'Customer Support', 'Email support']) {
+    for (const benefit of [
+      'Free Shipping',
+      'Home Delivery',
+      'Product warranty',
+      'Personal license',
+      'Customer Support',
+      'Email support',
+    ]) {
       await expect(page.getByText(benefit, { exact: true })).toBeVisible();
     }
     await expect(page.getByText('$149 / year')).toBeVisible();
@@ -41,12 +50,17 @@ test.describe('home page', () => {
     // The sections stand in the sketch's order.
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     const order = ['Our Tools', 'Circular Saw', 'Customers Review', 'Our Premium Membership Plan', 'Our Achivements'];
-    expect(order.map((title) => headings.indexOf(title))).toEqual([...order.map((title) => headings.indexOf(title))].sort((a, b) => a - b));
+    expect(order.map((title) => headings.indexOf(title))).toEqual(
+      [...order.map((title) => headings.indexOf(title))].sort((a, b) => a - b),
+    );
   });
 
   test('an Order button leads to the purchase page of that tool', async ({ page }) => {
     await openLivePage(page, '/');
-    const firstOrder = page.getByTestId('tools-grid').getByRole('link', { name: /^Order / }).first();
+    const firstOrder = page
+      .getByTestId('tools-grid')
+      .getByRole('link', { name: /^Order / })
+      .first();
     const href = await firstOrder.getAttribute('href');
     expect(href).toMatch(/^\/purchases\/[0-9a-f-]{36}$/);
     await firstOrder.click();
@@ -63,7 +77,9 @@ test.describe('home page', () => {
     const columns = async () => {
       const cards = page.getByTestId('tools-grid').getByRole('article');
       await expect(cards).toHaveCount(4);
-      const lefts = await cards.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().left)));
+      const lefts = await cards.evaluateAll((elements) =>
+        elements.map((element) => Math.round(element.getBoundingClientRect().left)),
+      );
       return new Set(lefts).size;
     };
     await page.setViewportSize({ width: 375, height: 800 });
@@ -78,17 +94,32 @@ test('a review carrying markup shows on the home page as text and runs nothing',
   // A customer orders a tool, pays and reviews it with markup, through the API as a script would.
   const email = `markup-${Date.now()}@example.com`;
   const password = 'journey-password';
-  const signup = await request.post('/api/auth/signup', { data: { name: 'Markup Tester', email, password, confirmPassword: password } });
+  const signup = await request.post('/api/auth/signup', {
+    data: { name: 'Markup Tester', email, password, confirmPassword: password },
+  });
   expect(signup.status()).toBe(201);
   const auth = { authorization: `Bearer ${((await signup.json()) as { token: string }).token}` };
-  const [tool] = (await (await request.get('/api/tools?sort=oldest&limit=100')).json()) as { _id: string; minPurse: number }[];
+  const [tool] = (await (await request.get('/api/tools?sort=oldest&limit=100')).json()) as {
+    _id: string;
+    minPurse: number;
+  }[];
   const order = await request.post('/api/orders', {
     headers: auth,
-    data: { toolId: tool!._id, cart: tool!.minPurse, customerName: 'Markup Tester', email, phone: '+880 1711-000000', address: '1 Test Road, Dhaka' },
+    data: {
+      toolId: tool!._id,
+      cart: tool!.minPurse,
+      customerName: 'Markup Tester',
+      email,
+      phone: '+880 1711-000000',
+      address: '1 Test Road, Dhaka',
+    },
   });
   expect(order.status()).toBe(201);
   const orderId = ((await order.json()) as { _id: string })._id;
-  await payOrderThroughApi(request, auth.authorization.slice('Bearer '.length), orderId, { name: 'Markup Tester', email });
+  await payOrderThroughApi(request, auth.authorization.slice('Bearer '.length), orderId, {
+    name: 'Markup Tester',
+    email,
+  });
   const markup = '<script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"> Sturdy & sharp';
   const review = await request.post('/api/reviews', {
     headers: auth,

@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 // scripts/e2e-server.mjs starts a local OpenID Connect issuer (oidc-provider) and points the
 // shop's OIDC_ISSUER at it: the same flow as Google, with a sign-in page that takes any e-mail.
 test.describe('Google sign-in', () => {
-  test("'With Google' signs a new person in through the identity provider and returns to the page they wanted", async ({ page }) => {
+  test("'With Google' signs a new person in through the identity provider and returns to the page they wanted", async ({
+    page,
+  }) => {
     const email = `google-${randomUUID().slice(0, 8)}@example.com`;
     const addresses: string[] = [];
     page.on('framenavigated', (frame) => {
@@ -32,7 +34,9 @@ test.describe('Google sign-in', () => {
 
     // The account came with a verified e-mail.
     await page.goto('/dashboard');
-    await expect(page.getByRole('region', { name: 'E-mail address' }).getByText('Verified', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'E-mail address' }).getByText('Verified', { exact: true }),
+    ).toBeVisible();
   });
 
   test('a Google account without a verified e-mail is refused with a way back', async ({ page }) => {

@@ -6,7 +6,9 @@ import { logIn, signUpNewCustomer } from './support.ts';
 
 /** Without SMTP_URL the shop writes each e-mail to DATA_DIR/outbox (scripts/e2e-server.mjs sets DATA_DIR). */
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const outboxDir = process.env.E2E_DATA_DIR ? join(process.env.E2E_DATA_DIR, 'outbox') : join(root, '.e2e-data', process.env.E2E_PORT ?? '3210', 'outbox');
+const outboxDir = process.env.E2E_DATA_DIR
+  ? join(process.env.E2E_DATA_DIR, 'outbox')
+  : join(root, '.e2e-data', process.env.E2E_PORT ?? '3210', 'outbox');
 
 interface StoredMail {
   to: { address: string }[];
@@ -20,7 +22,9 @@ async function linkFromMail(to: string, path: string): Promise<URL> {
   await expect
     .poll(
       () => {
-        const files = readdirSync(outboxDir).filter((file) => file.endsWith('.json')).sort();
+        const files = readdirSync(outboxDir)
+          .filter((file) => file.endsWith('.json'))
+          .sort();
         for (const file of files.reverse()) {
           const mail = JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as StoredMail;
           if (!mail.to.some((recipient) => recipient.address.toLowerCase() === to.toLowerCase())) continue;
@@ -77,7 +81,9 @@ test.describe('identity', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
-  test('signing in makes the browser a known device: an HttpOnly cookie for /api/auth that its next sign-in sends back', async ({ page }) => {
+  test('signing in makes the browser a known device: an HttpOnly cookie for /api/auth that its next sign-in sends back', async ({
+    page,
+  }) => {
     const account = await signUpNewCustomer(page);
     await logOut(page);
     await logIn(page, account);
@@ -106,7 +112,9 @@ test.describe('identity', () => {
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Profile' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Profile' }),
+    ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
   });
 
@@ -119,7 +127,9 @@ test.describe('identity', () => {
     await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByText('If an account exists for this e-mail, we have sent a link to reset its password')).toBeVisible();
+    await expect(
+      page.getByText('If an account exists for this e-mail, we have sent a link to reset its password'),
+    ).toBeVisible();
 
     const link = await linkFromMail(account.email, '/reset-password');
     await page.goto(`${link.pathname}${link.search}`);
@@ -162,7 +172,9 @@ test.describe('identity', () => {
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-    expect((await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${otherToken}` } })).status()).toBe(401);
+    expect(
+      (await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${otherToken}` } })).status(),
+    ).toBe(401);
     // Signing in again works.
     await logIn(page, account);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Careful Customer')).toBeVisible();

@@ -2,9 +2,14 @@ import { expect, test } from '@playwright/test';
 import { orderFirstTool, signUpNewCustomer } from './support.ts';
 
 test.describe('tax invoice', () => {
-  test('paying an order with the card simulator issues its invoice, which My Orders downloads as a PDF', async ({ page }) => {
+  test('paying an order with the card simulator issues its invoice, which My Orders downloads as a PDF', async ({
+    page,
+  }) => {
     const customer = await signUpNewCustomer(page, 'Invoice Customer');
-    const { order, tool } = await orderFirstTool<{ _id: string; price: number; net: number; vat: number }>(page, customer);
+    const { order, tool } = await orderFirstTool<{ _id: string; price: number; net: number; vat: number }>(
+      page,
+      customer,
+    );
 
     // Pay on the payment page with the simulator's good card.
     await page.goto(`/dashboard/payment/${order._id}`);

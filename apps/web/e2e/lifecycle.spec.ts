@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_ADMIN, logIn, orderFirstTool, signUpNewCustomer } from './support.ts';
 
-
 /** The admin, signed in in a browser context of their own. */
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -11,7 +10,10 @@ async function adminPage(browser: Browser): Promise<Page> {
 }
 
 test.describe('order lifecycle', () => {
-  test('cash on delivery: the admin confirms it, ships it with a note and marks it delivered; the customer follows the timeline', async ({ page, browser }) => {
+  test('cash on delivery: the admin confirms it, ships it with a note and marks it delivered; the customer follows the timeline', async ({
+    page,
+    browser,
+  }) => {
     const customer = await signUpNewCustomer(page, 'COD Customer', { verifyEmail: true });
     const { order } = await orderFirstTool<{ _id: string; price: number; itemName: string }>(page, customer, 'cod');
     // A first cash on delivery order waits for the shop's call.
@@ -25,7 +27,9 @@ test.describe('order lifecycle', () => {
     await expect(changeStatus.getByText(/call the buyer, then confirm/)).toBeVisible();
     await changeStatus.getByLabel('New status').selectOption('confirmed');
     await changeStatus.getByRole('button', { name: 'Save status' }).click();
-    await expect(admin.getByRole('list', { name: 'Order timeline' }).getByText('Status changed: Pending → Confirmed')).toBeVisible();
+    await expect(
+      admin.getByRole('list', { name: 'Order timeline' }).getByText('Status changed: Pending → Confirmed'),
+    ).toBeVisible();
     await changeStatus.getByLabel('New status').selectOption('shipped');
     await changeStatus.getByLabel(/^Note/).fill('Sundarban Courier, tracking SC-4711');
     await changeStatus.getByRole('button', { name: 'Save status' }).click();
@@ -55,9 +59,16 @@ test.describe('order lifecycle', () => {
     await admin.context().close();
   });
 
-  test('bank transfer paid in two parts: the balance due shows after the first, the order is paid after the second', async ({ page, browser }) => {
+  test('bank transfer paid in two parts: the balance due shows after the first, the order is paid after the second', async ({
+    page,
+    browser,
+  }) => {
     const customer = await signUpNewCustomer(page, 'Bank Customer', { verifyEmail: true });
-    const { order } = await orderFirstTool<{ _id: string; price: number; itemName: string }>(page, customer, 'bank_transfer');
+    const { order } = await orderFirstTool<{ _id: string; price: number; itemName: string }>(
+      page,
+      customer,
+      'bank_transfer',
+    );
     await page.goto(`/dashboard/orders/${order._id}`);
     const instructions = page.getByRole('region', { name: 'How to pay by bank transfer' });
     await expect(instructions.getByText(/^TBD-[0-9A-F]{8}$/)).toBeVisible();

@@ -18,7 +18,9 @@ async function fillOrderForm(page: Page) {
 }
 
 test.describe('ordering', () => {
-  test('order from the home page within the quantity rules, cancel one order, pay and review another, see the review at home', async ({ page }) => {
+  test('order from the home page within the quantity rules, cancel one order, pay and review another, see the review at home', async ({
+    page,
+  }) => {
     const customer = await signUpNewCustomer(page, 'Ordering Customer');
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -74,12 +76,19 @@ test.describe('ordering', () => {
     await expect(firstRow).toBeVisible();
     await expect(firstRow.getByRole('cell', { name: String(cart), exact: true })).toBeVisible();
     await expect(firstRow.getByText('Pending')).toBeVisible();
-    await expect(firstRow.getByRole('link', { name: /^Pay/ })).toHaveAttribute('href', /\/dashboard\/payment\/[0-9a-f-]{36}$/);
+    await expect(firstRow.getByRole('link', { name: /^Pay/ })).toHaveAttribute(
+      'href',
+      /\/dashboard\/payment\/[0-9a-f-]{36}$/,
+    );
     expect((await toolOnSale(page, first._id)).availableItem).toBeLessThanOrEqual(first.availableItem - cart);
 
     // A second order, of the second tool on the home page.
     await openLivePage(page, '/');
-    await page.getByTestId('tools-grid').getByRole('link', { name: /^Order / }).nth(1).click();
+    await page
+      .getByTestId('tools-grid')
+      .getByRole('link', { name: /^Order / })
+      .nth(1)
+      .click();
     await expect(page).toHaveURL(secondHref);
     const second = await toolOnSale(page, secondHref.split('/').pop() ?? '');
     await fillOrderForm(page);
@@ -99,7 +108,8 @@ test.describe('ordering', () => {
     await expect(secondRow).toBeVisible();
 
     // Only a paid order can be reviewed: pay the remaining one (the payment screens have their own journey).
-    const secondOrderId = ((await secondRow.getByRole('link', { name: /^Pay/ }).getAttribute('href')) ?? '').split('/').pop() ?? '';
+    const secondOrderId =
+      ((await secondRow.getByRole('link', { name: /^Pay/ }).getAttribute('href')) ?? '').split('/').pop() ?? '';
     const token = (await page.evaluate(() => localStorage.getItem('accessToken'))) ?? '';
     await payOrderThroughApi(page.request, token, secondOrderId, { name: customer.name, email: customer.email });
 
@@ -127,7 +137,11 @@ test.describe('ordering', () => {
 
   test('My Orders reads as cards on a phone', async ({ page }) => {
     await signUpNewCustomer(page, 'Phone Customer');
-    await page.getByTestId('tools-grid').getByRole('link', { name: /^Order / }).first().click();
+    await page
+      .getByTestId('tools-grid')
+      .getByRole('link', { name: /^Order / })
+      .first()
+      .click();
     await fillOrderForm(page);
     await page.getByRole('button', { name: 'Purchase' }).click();
     await expect(page).toHaveURL(/\/dashboard\/myOrders$/);

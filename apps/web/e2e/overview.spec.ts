@@ -13,17 +13,25 @@ interface ToolOnSale {
 async function todayInOverview(page: Page) {
   const table = page.getByRole('table', { name: 'Revenue per day, last 30 days' });
   const cells = table.getByRole('row').last().getByRole('cell');
-  return { orders: Number(await cells.nth(0).textContent()), revenue: Number((await cells.nth(1).textContent())!.replace(/[$,]/g, '')) };
+  return {
+    orders: Number(await cells.nth(0).textContent()),
+    revenue: Number((await cells.nth(1).textContent())!.replace(/[$,]/g, '')),
+  };
 }
 
 test.describe('sales overview', () => {
-  test('a paid order shows in the admin overview, and the orders export downloads with it', async ({ page, browser }) => {
+  test('a paid order shows in the admin overview, and the orders export downloads with it', async ({
+    page,
+    browser,
+  }) => {
     const adminContext = await browser.newContext({ acceptDownloads: true });
     const admin = await adminContext.newPage();
     await logIn(admin, DEMO_ADMIN);
     await admin.goto('/dashboard');
     await expect(admin.getByRole('heading', { level: 1, name: 'Sales overview' })).toBeVisible();
-    await expect(admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Overview' }),
+    ).toHaveAttribute('aria-current', 'page');
     const before = await todayInOverview(admin);
 
     // A customer orders a tool of the demo catalogue and pays by card (the simulator).
@@ -33,7 +41,14 @@ test.describe('sales overview', () => {
     const tool = tools.find((candidate) => candidate.availableItem >= candidate.minPurse * 3)!;
     const placed = await page.request.post('/api/orders', {
       headers: { authorization: `Bearer ${token}` },
-      data: { toolId: tool._id, cart: tool.minPurse * 2, customerName: customer.name, email: customer.email, phone: '+880 1711-000000', address: '12 Test Road, Dhaka' },
+      data: {
+        toolId: tool._id,
+        cart: tool.minPurse * 2,
+        customerName: customer.name,
+        email: customer.email,
+        phone: '+880 1711-000000',
+        address: '12 Test Road, Dhaka',
+      },
     });
     expect(placed.status()).toBe(201);
     const order = (await placed.json()) as { _id: string; price: number };
@@ -45,12 +60,19 @@ test.describe('sales overview', () => {
     const after = await todayInOverview(admin);
     expect(after.orders).toBeGreaterThanOrEqual(before.orders + 1);
     expect(after.revenue - before.revenue).toBeGreaterThanOrEqual(order.price - 0.005);
-    await expect(admin.getByRole('region', { name: 'Best sellers, last 30 days' }).getByRole('row', { name: new RegExp(tool.name) })).toBeVisible();
+    await expect(
+      admin
+        .getByRole('region', { name: 'Best sellers, last 30 days' })
+        .getByRole('row', { name: new RegExp(tool.name) }),
+    ).toBeVisible();
     await admin.getByRole('button', { name: 'Show as a table' }).click();
     await expect(admin.getByRole('table', { name: 'Revenue per day, last 30 days' })).toBeVisible();
 
     // The orders export of this month holds the order's line.
-    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: /Download orders/ }).click()]);
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: /Download orders/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);

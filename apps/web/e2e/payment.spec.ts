@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { orderFirstTool, signUpNewCustomer } from './support.ts';
 
-
 async function enterCard(page: Page, number: string) {
   const expiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
   await page.getByLabel('Card number').fill(number);
@@ -10,7 +9,9 @@ async function enterCard(page: Page, number: string) {
 }
 
 test.describe('card payment', () => {
-  test('a declined card shows the red message, a good card pays the order, and My Orders shows Paid', async ({ page }) => {
+  test('a declined card shows the red message, a good card pays the order, and My Orders shows Paid', async ({
+    page,
+  }) => {
     const customer = await signUpNewCustomer(page, 'Paying Customer');
     const { order, tool } = await orderFirstTool(page, customer);
 

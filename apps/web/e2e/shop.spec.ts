@@ -18,8 +18,13 @@ test.describe('finding tools in the shop', () => {
 
     await expect(page).toHaveURL(/\/tools\/claw-hammer$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Claw Hammer' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Hammers' })).toHaveAttribute('href', '/shop/hammers');
-    await expect(page.getByRole('link', { name: 'Order Claw Hammer' })).toHaveAttribute('href', /^\/purchases\/[0-9a-f-]{36}$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Hammers' }),
+    ).toHaveAttribute('href', '/shop/hammers');
+    await expect(page.getByRole('link', { name: 'Order Claw Hammer' })).toHaveAttribute(
+      'href',
+      /^\/purchases\/[0-9a-f-]{36}$/,
+    );
 
     // The smallest order is 20; one more step adds another 1.
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
@@ -31,7 +36,9 @@ test.describe('finding tools in the shop', () => {
     await expect(page.getByRole('link', { name: 'Cart, 21 items' })).toBeVisible();
   });
 
-  test("a customer's typo search on the shop page leads to the product, and Order to the purchase flow", async ({ page }) => {
+  test("a customer's typo search on the shop page leads to the product, and Order to the purchase flow", async ({
+    page,
+  }) => {
     await signUpNewCustomer(page, 'Shop Customer');
     await openLivePage(page, '/shop');
     await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill('srewdriver');
@@ -57,7 +64,8 @@ test.describe('finding tools in the shop', () => {
     await expect(option).toBeVisible();
     await expect(search).toHaveAttribute('aria-expanded', 'true');
     // Down to the screwdriver set, then open it.
-    for (let step = 0; step < 8 && (await option.getAttribute('aria-selected')) !== 'true'; step += 1) await search.press('ArrowDown');
+    for (let step = 0; step < 8 && (await option.getAttribute('aria-selected')) !== 'true'; step += 1)
+      await search.press('ArrowDown');
     await expect(search).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/tools\/precision-screwdriver-set$/);
@@ -72,7 +80,10 @@ test.describe('finding tools in the shop', () => {
     await expect(resultCount(page)).toHaveText(/^\d+ tools$/);
     const allCount = await resultCount(page).textContent();
 
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /^Power Tools/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: /^Power Tools/ })
+      .click();
     await expect(page).toHaveURL(/\/shop\/power-tools$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Power Tools' })).toBeVisible();
     await expect(resultCount(page)).not.toHaveText(allCount ?? '');
@@ -100,7 +111,9 @@ test.describe('finding tools in the shop', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/shop$/);
     await expect(resultCount(page)).toHaveText(allCount ?? '');
-    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All tools' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All tools' }),
+    ).toHaveAttribute('aria-current', 'page');
 
     await page.goForward();
     await page.goForward();
@@ -113,18 +126,33 @@ test.describe('finding tools in the shop', () => {
     // A customer orders the spirit level, pays and reviews it, through the API as a script would.
     const email = `level-${Date.now()}@example.com`;
     const password = 'journey-password';
-    const signup = await request.post('/api/auth/signup', { data: { name: 'Level Buyer', email, password, confirmPassword: password } });
+    const signup = await request.post('/api/auth/signup', {
+      data: { name: 'Level Buyer', email, password, confirmPassword: password },
+    });
     expect(signup.status()).toBe(201);
     const token = ((await signup.json()) as { token: string }).token;
-    const level = (await (await request.get('/api/tools/by-slug/spirit-level-600-mm')).json()) as { _id: string; minPurse: number };
+    const level = (await (await request.get('/api/tools/by-slug/spirit-level-600-mm')).json()) as {
+      _id: string;
+      minPurse: number;
+    };
     const order = await request.post('/api/orders', {
       headers: { authorization: `Bearer ${token}` },
-      data: { toolId: level._id, cart: level.minPurse, customerName: 'Level Buyer', email, phone: '+880 1711-000000', address: '1 Test Road, Dhaka' },
+      data: {
+        toolId: level._id,
+        cart: level.minPurse,
+        customerName: 'Level Buyer',
+        email,
+        phone: '+880 1711-000000',
+        address: '1 Test Road, Dhaka',
+      },
     });
     expect(order.status()).toBe(201);
     const orderId = ((await order.json()) as { _id: string })._id;
     await payOrderThroughApi(request, token, orderId, { name: 'Level Buyer', email });
-    const review = await request.post('/api/reviews', { headers: { authorization: `Bearer ${token}` }, data: { id: orderId, ratings: 4, review: 'True to the millimetre' } });
+    const review = await request.post('/api/reviews', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { id: orderId, ratings: 4, review: 'True to the millimetre' },
+    });
     expect(review.status()).toBe(201);
 
     await openLivePage(page, '/tools/spirit-level-600-mm');

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { orderFirstTool, signUpNewCustomer } from './support.ts';
 
-
 /** From the shop's payment page to the stand-in's hosted page. */
 async function leaveForSslcommerz(page: Page, orderId: string, price: number) {
   await page.goto(`/dashboard/payment/${orderId}`);
@@ -13,13 +12,17 @@ async function leaveForSslcommerz(page: Page, orderId: string, price: number) {
 }
 
 test.describe('SSLCommerz', () => {
-  test("pays on SSLCommerz's page and comes back paid; a cancelled and a failed try charge nothing", async ({ page }) => {
+  test("pays on SSLCommerz's page and comes back paid; a cancelled and a failed try charge nothing", async ({
+    page,
+  }) => {
     const customer = await signUpNewCustomer(page, 'SSLCommerz Customer');
     const { order, tool } = await orderFirstTool<{ _id: string; price: number; cart: number }>(page, customer);
 
     // The payment page offers SSLCommerz beside the card (on by default once configured).
     await page.goto(`/dashboard/payment/${order._id}`);
-    await expect(page.getByRole('region', { name: /SSLCommerz/ }).getByText(/bKash or Nagad, then brought back here/)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /SSLCommerz/ }).getByText(/bKash or Nagad, then brought back here/),
+    ).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('sslcommerz-payment-page.png'), fullPage: true });
 
     // Cancel on SSLCommerz: back on the shop's cancel page, the order still waits for payment.
@@ -32,7 +35,10 @@ test.describe('SSLCommerz', () => {
     // Try again, and the card is declined on SSLCommerz: the fail page.
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/payment/${order._id}$`));
-    await page.getByRole('region', { name: /SSLCommerz/ }).getByRole('button', { name: 'Pay with SSLCommerz' }).click();
+    await page
+      .getByRole('region', { name: /SSLCommerz/ })
+      .getByRole('button', { name: 'Pay with SSLCommerz' })
+      .click();
     await page.waitForURL(/\/gwprocess\/v4\/gw\.php/);
     await page.getByRole('button', { name: 'Fail' }).click();
     await page.waitForURL(`**/payment/sslcommerz/fail?order=${order._id}`);
@@ -70,7 +76,9 @@ test.describe('the payment page’s methods', () => {
     // SSLCommerz: only its button remains.
     await methods.getByRole('radio', { name: /SSLCommerz/ }).check();
     await expect(page.getByRole('heading', { name: 'Card details' })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: /SSLCommerz/ }).getByRole('button', { name: 'Pay with SSLCommerz' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /SSLCommerz/ }).getByRole('button', { name: 'Pay with SSLCommerz' }),
+    ).toBeVisible();
 
     // Bank transfer: the shop's account and the order's reference.
     await methods.getByRole('radio', { name: /Bank transfer/ }).check();
@@ -83,7 +91,11 @@ test.describe('the payment page’s methods', () => {
     await methods.getByRole('radio', { name: /Cash on delivery/ }).check();
     await expect(page.getByText(/^You pay .* in cash when the order is delivered/)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('payment-cod.png'), fullPage: true });
-    const stored = (await (await page.request.get(`/api/orders/${order._id}`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` } })).json()) as { paymentMethod: string };
+    const stored = (await (
+      await page.request.get(`/api/orders/${order._id}`, {
+        headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` },
+      })
+    ).json()) as { paymentMethod: string };
     expect(stored.paymentMethod).toBe('cod');
   });
 });

@@ -5,7 +5,8 @@ import { openLivePage, signUpNewCustomer } from './support.ts';
 function collectConsoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
@@ -53,7 +54,9 @@ test.describe('server-rendered public pages', () => {
     });
   });
 
-  test('with JavaScript the page hydrates from the embedded data: no second fetch, no console errors', async ({ page }) => {
+  test('with JavaScript the page hydrates from the embedded data: no second fetch, no console errors', async ({
+    page,
+  }) => {
     const problems = collectConsoleProblems(page);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
@@ -108,11 +111,17 @@ test.describe('server-rendered public pages', () => {
     await expect(page).toHaveTitle('Shop | Tools-BD');
     expect(apiCalls.filter((path) => path.startsWith('/api/tools/by-slug/'))).toEqual([]);
     // Chromium reports the 404 status of the page itself; that one was asked for.
-    expect(problems.filter((problem) => !problem.startsWith('error: Failed to load resource: the server responded with a status of 404'))).toEqual([]);
+    expect(
+      problems.filter(
+        (problem) => !problem.startsWith('error: Failed to load resource: the server responded with a status of 404'),
+      ),
+    ).toEqual([]);
     expect(problems).toHaveLength(1);
   });
 
-  test('a signed-in buyer loading a public page sees it rendered signed out, then their own navbar, with no mismatch', async ({ page }) => {
+  test('a signed-in buyer loading a public page sees it rendered signed out, then their own navbar, with no mismatch', async ({
+    page,
+  }) => {
     const buyer = await signUpNewCustomer(page, 'Hydrating Buyer');
     const problems = collectConsoleProblems(page);
     await openLivePage(page, '/tools/claw-hammer');

@@ -24,7 +24,9 @@ test.describe('static pages', () => {
       await expect(page).toHaveTitle(target.title);
     });
 
-    test(`${target.link} is reachable from the phone menu and fits 375 px without sideways scrolling`, async ({ page }) => {
+    test(`${target.link} is reachable from the phone menu and fits 375 px without sideways scrolling`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await openLivePage(page, '/');
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -49,19 +51,27 @@ test.describe('static pages', () => {
     await expect(page).toHaveURL(/\/blogs#find-products-by-name$/);
     const heading = page.getByRole('heading', { level: 2, name: question });
     await expect(heading).toBeInViewport();
-    const headerBottom = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom);
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().bottom);
     const headingTop = await heading.evaluate((element) => element.getBoundingClientRect().top);
     expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
 
     // Code samples scroll inside their own box, never the page.
     await expectNoHorizontalScroll(page, 375);
-    await page.getByRole('article', { name: question }).getByRole('link', { name: 'Back to the list of questions' }).click();
+    await page
+      .getByRole('article', { name: question })
+      .getByRole('link', { name: 'Back to the list of questions' })
+      .click();
     await expect(contents).toBeInViewport();
   });
 
   test('the portfolio shows two columns on a wide screen and one on a phone', async ({ page }) => {
     const columnsOf = async () => {
-      const profile = await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.closest('header')!.getBoundingClientRect());
+      const profile = await page
+        .getByRole('heading', { level: 1 })
+        .evaluate((heading) => heading.closest('header')!.getBoundingClientRect());
       const summary = await page.getByRole('region', { name: 'Summary' }).boundingBox();
       return { profile, summary: summary! };
     };
@@ -69,7 +79,10 @@ test.describe('static pages', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openLivePage(page, '/portfolio');
     await expect(page.getByRole('img', { name: 'Portrait of Nadia Karim' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'nadia.karim@example.com' })).toHaveAttribute('href', 'mailto:nadia.karim@example.com');
+    await expect(page.getByRole('link', { name: 'nadia.karim@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:nadia.karim@example.com',
+    );
     const wide = await columnsOf();
     // Summary sits to the right of the profile, at the same height.
     expect(wide.summary.x).toBeGreaterThanOrEqual(wide.profile.right);

@@ -25,9 +25,15 @@ const outboxDir = process.env.E2E_DATA_DIR
 /** The token of the newest verification e-mail to `email` in the outbox, waiting up to 10 s for it. */
 async function verificationToken(email: string): Promise<string> {
   for (let waited = 0; waited < 10_000; waited += 200) {
-    const files = readdirSync(outboxDir).filter((file) => file.endsWith('.json')).sort().reverse();
+    const files = readdirSync(outboxDir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .reverse();
     for (const file of files) {
-      const mail = JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as { to: { address: string }[]; text: string };
+      const mail = JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as {
+        to: { address: string }[];
+        text: string;
+      };
       if (!mail.to.some((recipient) => recipient.address.toLowerCase() === email.toLowerCase())) continue;
       const token = /\/verify-email\?token=([\w%-]+)/.exec(mail.text)?.[1];
       if (token) return decodeURIComponent(token);
@@ -41,7 +47,11 @@ async function verificationToken(email: string): Promise<string> {
  * A new customer account for one journey, so journeys never share orders. `verifyEmail`: the
  * customer follows the link of the verification e-mail (cash on delivery and bank transfers need it).
  */
-export async function signUpNewCustomer(page: Page, name = 'Journey Customer', { verifyEmail = false }: { verifyEmail?: boolean } = {}) {
+export async function signUpNewCustomer(
+  page: Page,
+  name = 'Journey Customer',
+  { verifyEmail = false }: { verifyEmail?: boolean } = {},
+) {
   const email = `journey-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'journey-password';
   await page.goto('/signup');
@@ -52,7 +62,9 @@ export async function signUpNewCustomer(page: Page, name = 'Journey Customer', {
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL('/');
   if (verifyEmail) {
-    const verified = await page.request.post('/api/auth/verify-email', { data: { token: await verificationToken(email) } });
+    const verified = await page.request.post('/api/auth/verify-email', {
+      data: { token: await verificationToken(email) },
+    });
     if (!verified.ok()) throw new Error(`verifying the e-mail: ${verified.status()} ${await verified.text()}`);
   }
   return { email, password, name };
@@ -70,7 +82,12 @@ export async function logIn(page: Page, account: { email: string; password: stri
  * Pays an order through the API as its buyer, with the simulator's card that succeeds (the payment
  * screens have their own journey). Reviews need a paid order.
  */
-export async function payOrderThroughApi(request: APIRequestContext, token: string, orderId: string, buyer: { name: string; email: string }) {
+export async function payOrderThroughApi(
+  request: APIRequestContext,
+  token: string,
+  orderId: string,
+  buyer: { name: string; email: string },
+) {
   const headers = { authorization: `Bearer ${token}` };
   const intent = await request.post('/api/create-payment-intent', { headers, data: { orderId } });
   if (!intent.ok()) throw new Error(`payment intent: ${intent.status()} ${await intent.text()}`);
@@ -84,7 +101,10 @@ export async function payOrderThroughApi(request: APIRequestContext, token: stri
   });
   const { paymentIntent } = (await confirmed.json()) as { paymentIntent?: { id: string } };
   if (!paymentIntent) throw new Error(`card payment: ${confirmed.status()}`);
-  const paid = await request.patch(`/api/orders/${orderId}`, { headers, data: { orders: orderId, transactionId: paymentIntent.id } });
+  const paid = await request.patch(`/api/orders/${orderId}`, {
+    headers,
+    data: { orders: orderId, transactionId: paymentIntent.id },
+  });
   if (!paid.ok()) throw new Error(`confirming the payment: ${paid.status()} ${await paid.text()}`);
 }
 

@@ -25,7 +25,9 @@ async function enterCard(page: Page, number: string) {
 }
 
 test.describe('wholesale ordering', () => {
-  test('a visitor adds a tool, signs up (the cart comes along), adds one more and one by SKU, checks out, pays, and sees the lines', async ({ page }) => {
+  test('a visitor adds a tool, signs up (the cart comes along), adds one more and one by SKU, checks out, pays, and sees the lines', async ({
+    page,
+  }) => {
     const tools = await toolsOnSale(page);
     const [first, second] = tools;
     // A tool with packs, ordered by SKU through quick order.
@@ -46,7 +48,9 @@ test.describe('wholesale ordering', () => {
 
     // Quick order: preview, then add.
     await page.goto('/quick-order');
-    await page.getByLabel('SKU and quantity lines').fill(`sku;quantity\n${byQuickOrder.sku.toLowerCase()};${smallestOrder(byQuickOrder)}\nNO-SUCH-SKU;5`);
+    await page
+      .getByLabel('SKU and quantity lines')
+      .fill(`sku;quantity\n${byQuickOrder.sku.toLowerCase()};${smallestOrder(byQuickOrder)}\nNO-SUCH-SKU;5`);
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByRole('row').filter({ hasText: 'NO-SUCH-SKU' })).toContainText('Unknown SKU');
     await expect(page.getByText('1 row of 2 can be added.')).toBeVisible();

@@ -13,10 +13,10 @@ export function afterFirstPaint(then: () => void, fallbackMilliseconds = 5_000) 
   };
   const observer =
     typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')
-    ? new PerformanceObserver((entries) => {
-        if (entries.getEntriesByName('first-contentful-paint').length) once();
-      })
-    : undefined;
+      ? new PerformanceObserver((entries) => {
+          if (entries.getEntriesByName('first-contentful-paint').length) once();
+        })
+      : undefined;
   if (observer) observer.observe({ type: 'paint', buffered: true });
   else requestAnimationFrame(() => setTimeout(once, 0));
   // A tab opened in the background paints when it is first shown; this bounds the wait anyway. The

@@ -64,10 +64,22 @@ export async function prepare({ url, origin, data }: PageRenderRequest): Promise
   applyShopMoney({ currency, pricesIncludeVat });
   queryClient.setQueryData<ShopMoney>(SHOP_MONEY_QUERY_KEY, { currency, pricesIncludeVat });
   let head: PageHead | null = null;
-  if (match?.page) head = await match.page.load({ params: match.params, search: location.searchParams, data, queryClient, origin, language });
+  if (match?.page)
+    head = await match.page.load({
+      params: match.params,
+      search: location.searchParams,
+      data,
+      queryClient,
+      origin,
+      language,
+    });
   // Taken before rendering, so it holds what the page was given and nothing the render started.
   const state = dehydratePage(queryClient);
-  const headHtml = headTags(head ?? { ...notFoundHeadIn(language), path: pathWithoutLanguage(location.pathname), notFound: true }, origin, language);
+  const headHtml = headTags(
+    head ?? { ...notFoundHeadIn(language), path: pathWithoutLanguage(location.pathname), notFound: true },
+    origin,
+    language,
+  );
   return {
     status: head && !head.notFound ? 200 : 404,
     language,

@@ -13,7 +13,9 @@ const eslint = new ESLint({ cwd: repositoryRoot });
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'boundaries/dependencies')
+    .map((message) => message.message);
 }
 
 describe('feature boundaries (lint)', { timeout: 30_000 }, () => {
@@ -41,13 +43,24 @@ describe('feature boundaries (lint)', { timeout: 30_000 }, () => {
   });
 
   it('refuses a feature importing the app shell', async () => {
-    const errors = await boundaryErrors('apps/web/src/features/orders/Bad.ts', "import { AppProviders } from '../../app/providers.tsx';\nexport const x = AppProviders;\n");
+    const errors = await boundaryErrors(
+      'apps/web/src/features/orders/Bad.ts',
+      "import { AppProviders } from '../../app/providers.tsx';\nexport const x = AppProviders;\n",
+    );
     expect(errors).toEqual([expect.stringMatching(/to elements of type "app"/)]);
   });
 
   it.each([
-    ['apps/web/src/components/Bad.tsx', "import { useMyOrders } from '../features/orders/index.ts';\nexport const x = useMyOrders;\n", /type "components".*type "feature"/],
-    ['apps/web/src/lib/bad.ts', "import { AppProviders } from '../app/providers.tsx';\nexport const x = AppProviders;\n", /type "lib".*type "app"/],
+    [
+      'apps/web/src/components/Bad.tsx',
+      "import { useMyOrders } from '../features/orders/index.ts';\nexport const x = useMyOrders;\n",
+      /type "components".*type "feature"/,
+    ],
+    [
+      'apps/web/src/lib/bad.ts',
+      "import { AppProviders } from '../app/providers.tsx';\nexport const x = AppProviders;\n",
+      /type "lib".*type "app"/,
+    ],
   ])('refuses shared code (%s) importing features or the app', async (filePath, code, expected) => {
     expect(await boundaryErrors(filePath, code)).toEqual([expect.stringMatching(expected)]);
   });
@@ -62,7 +75,9 @@ describe('feature boundaries (lint)', { timeout: 30_000 }, () => {
 
   it('gives every feature an index.ts door', () => {
     const features = join(repositoryRoot, 'apps/web/src/features');
-    const names = readdirSync(features, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const names = readdirSync(features, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect(names.filter((name) => !existsSync(join(features, name, 'index.ts')))).toEqual([]);
   });
 });

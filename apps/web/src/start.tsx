@@ -32,7 +32,8 @@ export async function start(root: HTMLElement) {
   const urlLanguage = languageOfPath(window.location.pathname);
   // A Bangla page hydrates with its Bangla texts (their own chunk, never loaded by an English page);
   // a page drawn in the browser for someone who reads Bangla gets them on its way as well.
-  const bangla = urlLanguage === 'bn' ? loadBangla() : serverState ? null : preferredLanguage() === 'bn' ? loadBangla() : null;
+  const bangla =
+    urlLanguage === 'bn' ? loadBangla() : serverState ? null : preferredLanguage() === 'bn' ? loadBangla() : null;
   await nextTask();
   // A public page the server rendered carries the data it was rendered from: the cache starts
   // with it, and React takes over the server's markup instead of drawing the page again.

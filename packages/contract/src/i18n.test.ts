@@ -8,7 +8,8 @@ type MessageFunction = (...args: unknown[]) => string;
 function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
   const found = new Map<string, unknown>();
   for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'object' && value !== null) for (const [path, leaf] of leaves(value as Tree, `${prefix}${key}.`)) found.set(path, leaf);
+    if (typeof value === 'object' && value !== null)
+      for (const [path, leaf] of leaves(value as Tree, `${prefix}${key}.`)) found.set(path, leaf);
     else found.set(`${prefix}${key}`, value);
   }
   return found;
@@ -27,7 +28,10 @@ function sampleArguments(parameters: readonly MessageParameter[]): unknown[][] {
 /** Texts that read the same in both languages: names, codes and wire values. */
 const SAME_IN_BOTH = new Set(['catalog.adminToolSortLabels.sku']);
 /** Bangla texts whose Latin digits are values to type as they are (examples of the wire format). */
-const LATIN_DIGITS_ALLOWED = new Set(['catalog.catalogMessages.priceFilterInvalid', 'catalog.catalogAdminMessages.rowPriceBreaksInvalid']);
+const LATIN_DIGITS_ALLOWED = new Set([
+  'catalog.catalogMessages.priceFilterInvalid',
+  'catalog.catalogAdminMessages.rowPriceBreaksInvalid',
+]);
 
 const englishLeaves = leaves(english);
 const banglaLeaves = leaves(bangla);
@@ -55,7 +59,8 @@ describe('the texts in English and Bangla', () => {
         const english = (text as MessageFunction)(...args);
         // A function that only repeats its argument (the item name of a one-line order) has nothing to translate.
         if (args.includes(english)) continue;
-        if ((banglaLeaves.get(key) as MessageFunction)(...args) === english) untranslated.push(`${key}(${args.join(', ')})`);
+        if ((banglaLeaves.get(key) as MessageFunction)(...args) === english)
+          untranslated.push(`${key}(${args.join(', ')})`);
       }
     }
     expect(untranslated).toEqual([]);
@@ -69,7 +74,10 @@ describe('the texts in English and Bangla', () => {
     const latin: string[] = [];
     for (const [key, text] of banglaLeaves) {
       if (LATIN_DIGITS_ALLOWED.has(key)) continue;
-      const printed = typeof text === 'string' ? [text] : sampleArguments(parametersOf(key)).map((args) => (text as MessageFunction)(...args));
+      const printed =
+        typeof text === 'string'
+          ? [text]
+          : sampleArguments(parametersOf(key)).map((args) => (text as MessageFunction)(...args));
       if (printed.some((line) => /[0-9]/.test(line))) latin.push(key);
     }
     expect(latin).toEqual([]);
@@ -95,6 +103,8 @@ describe('the texts in English and Bangla', () => {
   it('offers both languages as i18next resources, English being the contract objects themselves', () => {
     expect(Object.keys(translations)).toEqual(['en', 'bn']);
     expect(translations.en.orders.orderMessages.followMinimumQuantity).toBe('Follow the minimum quantity');
-    expect(translations.bn.orders.orderMessages.followMinimumQuantity).toBe(bangla.orders.orderMessages.followMinimumQuantity);
+    expect(translations.bn.orders.orderMessages.followMinimumQuantity).toBe(
+      bangla.orders.orderMessages.followMinimumQuantity,
+    );
   });
 });

@@ -41,7 +41,14 @@ import * as shippingBn from './shipping/messages.bn.ts';
 import * as usersEn from './users/messages.ts';
 import * as usersBn from './users/messages.bn.ts';
 
-export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_LOCALES, isLanguage, type Language, type Translation } from './common/languages.ts';
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_LOCALES,
+  isLanguage,
+  type Language,
+  type Translation,
+} from './common/languages.ts';
 
 /** English: the shop's exact wording, the objects of each `<domain>/messages.ts` themselves. */
 export const english = {
@@ -137,7 +144,11 @@ export const translations: Record<Language, Translation<Texts>> = { en: english,
 export type MessageParameter = 'count' | 'text' | readonly string[];
 
 type FunctionKeys<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends (...args: never[]) => string ? `${Prefix}${K}` : T[K] extends string ? never : FunctionKeys<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends (...args: never[]) => string
+    ? `${Prefix}${K}`
+    : T[K] extends string
+      ? never
+      : FunctionKeys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 export type MessageFunctionKey = FunctionKeys<Texts>;
 

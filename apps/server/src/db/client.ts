@@ -78,14 +78,20 @@ function initializePgliteDataDir(dataDir: string) {
   makeDataDirPrivate(dataDir);
 }
 
-async function openPglite(dataDir: string | undefined, ownThread: boolean, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  ownThread: boolean,
+  loadDataDir: Blob | undefined,
+): Promise<DatabaseHandle> {
   if (loadDataDir && (dataDir || ownThread)) throw new Error('loadDataDir is for an in-memory database on this thread');
   // No dataDir means an in-memory database (tests). A folder belongs to one process at a time.
   const lock = dataDir ? acquireDataDirLock(dataDir) : undefined;
   let client: PgliteThread;
   try {
     if (dataDir) initializePgliteDataDir(dataDir);
-    client = ownThread ? await openPgliteThread({ dataDir, settings: PGLITE_SETTINGS }) : await openPgliteHere(dataDir, loadDataDir);
+    client = ownThread
+      ? await openPgliteThread({ dataDir, settings: PGLITE_SETTINGS })
+      : await openPgliteHere(dataDir, loadDataDir);
   } catch (error) {
     lock?.release();
     throw error;
@@ -201,7 +207,9 @@ export async function selectRowsPrepared<Row>(db: Database, query: SQL): Promise
   // Drizzle keeps the statement name to its query builders' `.prepare(name)`; raw SQL reaches it through the session.
   const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
   const built = dialect.sqlToQuery(query);
-  const result = (await session.prepareQuery(built, undefined, statementName(built.sql), false).execute()) as { rows: Row[] };
+  const result = (await session.prepareQuery(built, undefined, statementName(built.sql), false).execute()) as {
+    rows: Row[];
+  };
   return result.rows;
 }
 

@@ -55,7 +55,9 @@ export function liveLockHolder(databaseDir: string): LockHolder | null {
 function readHolder(file: string): LockHolder | null {
   try {
     const holder = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockHolder>;
-    return typeof holder.pid === 'number' && Number.isInteger(holder.pid) && holder.pid > 0 ? (holder as LockHolder) : null;
+    return typeof holder.pid === 'number' && Number.isInteger(holder.pid) && holder.pid > 0
+      ? (holder as LockHolder)
+      : null;
   } catch {
     // Missing, or unreadable (a crash while it was written): nobody holds it.
     return null;
@@ -67,7 +69,11 @@ export function acquireDataDirLock(databaseDir: string): DataDirLock {
   const file = lockFileOf(databaseDir);
   // A brand-new DATA_DIR (first start, seed:catalog, the bench) has no folder to hold the lock yet.
   mkdirSync(dirname(file), { recursive: true });
-  const content = JSON.stringify({ pid: process.pid, hostname: hostname(), since: new Date().toISOString() } satisfies LockHolder);
+  const content = JSON.stringify({
+    pid: process.pid,
+    hostname: hostname(),
+    since: new Date().toISOString(),
+  } satisfies LockHolder);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     let descriptor: number;
     try {
@@ -77,7 +83,8 @@ export function acquireDataDirLock(databaseDir: string): DataDirLock {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readHolder(file);
       // Our own id in the file is a previous life of this process id (a restarted container's pid 1).
-      if (holder && holder.pid !== process.pid && processIsAlive(holder.pid)) throw new DataDirLockedError(file, holder.pid);
+      if (holder && holder.pid !== process.pid && processIsAlive(holder.pid))
+        throw new DataDirLockedError(file, holder.pid);
       unlinkSync(file);
       continue;
     }

@@ -40,7 +40,10 @@ describe.skipIf(!testPostgresUrl)('migrations on PostgreSQL are not bound by the
     await otherInstance.connect();
     await otherInstance.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     const released = new Promise<void>((resolve) =>
-      setTimeout(() => void otherInstance.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).then(() => resolve()), 800),
+      setTimeout(
+        () => void otherInstance.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).then(() => resolve()),
+        800,
+      ),
     );
     try {
       expect(await migrate(handle, { directory: migrations })).toEqual(['0001_slow.sql']);
@@ -48,7 +51,10 @@ describe.skipIf(!testPostgresUrl)('migrations on PostgreSQL are not bound by the
       await released;
       await otherInstance.end();
     }
-    const [done] = await selectRows<{ count: number }>(handle.db, sql`select count(*)::int as count from slow_migration_done`);
+    const [done] = await selectRows<{ count: number }>(
+      handle.db,
+      sql`select count(*)::int as count from slow_migration_done`,
+    );
     expect(done?.count).toBe(0);
     // Both pooled sessions (the lock's one included) are back to the requests' timeout.
     const requests = await Promise.allSettled([handle.execScript(LONGER), handle.execScript(LONGER)]);
@@ -98,20 +104,39 @@ describe('migration numbers', () => {
     await handle.execScript('DROP TABLE IF EXISTS schema_migrations');
   });
   afterEach(() => rmSync(directory, { recursive: true, force: true }));
-  const write = (file: string) => writeFileSync(join(directory, file), `CREATE TABLE ${file.replace(/\.sql$/, '').replace(/^\d+_/, 'm_')} (id int);\n`);
-  const applied = async () => (await selectRows<{ name: string }>(handle.db, sql`select name from schema_migrations order by applied_at, name`)).map((row) => row.name);
+  const write = (file: string) =>
+    writeFileSync(
+      join(directory, file),
+      `CREATE TABLE ${file.replace(/\.sql$/, '').replace(/^\d+_/, 'm_')} (id int);\n`,
+    );
+  const applied = async () =>
+    (
+      await selectRows<{ name: string }>(handle.db, sql`select name from schema_migrations order by applied_at, name`)
+    ).map((row) => row.name);
 
   it('ships the legacy migrations under their recorded names, then one migration per number from 0021 up, none reused or skipped', () => {
-    const shipped = readdirSync(fileURLToPath(new URL('./migrations/', import.meta.url))).filter((file) => file.endsWith('.sql')).sort();
+    const shipped = readdirSync(fileURLToPath(new URL('./migrations/', import.meta.url)))
+      .filter((file) => file.endsWith('.sql'))
+      .sort();
     const legacy = shipped.filter((file) => migrationNumber(file) <= LAST_LEGACY_MIGRATION_NUMBER);
-    expect(legacy, 'a migration numbered 0020 or below that is not a legacy one: number it after the latest').toEqual(LEGACY_MIGRATIONS);
+    expect(legacy, 'a migration numbered 0020 or below that is not a legacy one: number it after the latest').toEqual(
+      LEGACY_MIGRATIONS,
+    );
     const later = shipped.filter((file) => migrationNumber(file) > LAST_LEGACY_MIGRATION_NUMBER).map(migrationNumber);
-    expect(later, 'migrations after 0020 take the next number each: none reused, none skipped').toEqual(later.map((_, index) => LAST_LEGACY_MIGRATION_NUMBER + 1 + index));
+    expect(later, 'migrations after 0020 take the next number each: none reused, none skipped').toEqual(
+      later.map((_, index) => LAST_LEGACY_MIGRATION_NUMBER + 1 + index),
+    );
   });
 
   it('runs migrations by number, then by name: 9999 before 10000, and a shared legacy number in name order', async () => {
-    for (const file of ['10000_later.sql', '9999_earlier.sql', '0014_reports_status_counts.sql', '0014_reports.sql']) write(file);
-    expect(await migrate(handle, { directory })).toEqual(['0014_reports.sql', '0014_reports_status_counts.sql', '9999_earlier.sql', '10000_later.sql']);
+    for (const file of ['10000_later.sql', '9999_earlier.sql', '0014_reports_status_counts.sql', '0014_reports.sql'])
+      write(file);
+    expect(await migrate(handle, { directory })).toEqual([
+      '0014_reports.sql',
+      '0014_reports_status_counts.sql',
+      '9999_earlier.sql',
+      '10000_later.sql',
+    ]);
   });
 
   it('refuses a pending migration numbered at or below the latest one applied, and applies none of the pending ones', async () => {
@@ -125,7 +150,9 @@ describe('migration numbers', () => {
     );
     write('0023_again.sql');
     rmSync(join(directory, '0022_second.sql'));
-    await expect(migrate(handle, { directory })).rejects.toThrow(/Migration 0023_again\.sql is numbered at or below 0023_third\.sql/);
+    await expect(migrate(handle, { directory })).rejects.toThrow(
+      /Migration 0023_again\.sql is numbered at or below 0023_third\.sql/,
+    );
     expect(await applied()).toEqual(['0021_first.sql', '0023_third.sql']);
   });
 
@@ -144,7 +171,8 @@ describe('migration 0005 (testPayment)', () => {
     const directory = mkdtempSync(join(tmpdir(), 'toolsbd-migrations-0005-'));
     const handle = await openDatabase({ kind: 'pglite' });
     try {
-      for (const file of readdirSync(shipped).filter((name) => name < '0005')) copyFileSync(join(shipped, file), join(directory, file));
+      for (const file of readdirSync(shipped).filter((name) => name < '0005'))
+        copyFileSync(join(shipped, file), join(directory, file));
       await migrate(handle, { directory });
       await handle.execScript(`
         INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000001', 'buyer@example.com');
@@ -193,9 +221,13 @@ describe('indexes after every migration', () => {
       sql`select indexname from pg_indexes where tablename = 'tools' and indexdef like '%available_quantity%'`,
     );
     expect(naming).toEqual([]);
-    await handle.execScript(`INSERT INTO tools (id, name, image_url, price_cents, available_quantity) VALUES ('00000000-0000-4000-8000-000000000002', 'Vise', '/v.svg', 100, 10)`);
+    await handle.execScript(
+      `INSERT INTO tools (id, name, image_url, price_cents, available_quantity) VALUES ('00000000-0000-4000-8000-000000000002', 'Vise', '/v.svg', 100, 10)`,
+    );
     const [counted] = await handle.db.transaction(async (tx) => {
-      await tx.execute(sql`update tools set available_quantity = available_quantity - 1 where id = '00000000-0000-4000-8000-000000000002'`);
+      await tx.execute(
+        sql`update tools set available_quantity = available_quantity - 1 where id = '00000000-0000-4000-8000-000000000002'`,
+      );
       return selectRows<{ updates: number; hot: number }>(
         tx,
         sql`select n_tup_upd::int as updates, n_tup_hot_upd::int as hot from pg_stat_xact_user_tables where relname = 'tools'`,
@@ -205,12 +237,18 @@ describe('indexes after every migration', () => {
   });
 
   it('newest-first lists read orders_created_id_idx backwards; the duplicate orders_created_idx is gone (0018)', async () => {
-    const indexes = await selectRows<{ indexname: string }>(handle.db, sql`select indexname from pg_indexes where tablename = 'orders' and indexdef like '%(created_at%' order by 1`);
+    const indexes = await selectRows<{ indexname: string }>(
+      handle.db,
+      sql`select indexname from pg_indexes where tablename = 'orders' and indexdef like '%(created_at%' order by 1`,
+    );
     expect(indexes.map((row) => row.indexname)).toEqual(['orders_created_id_idx']);
     const plan = await handle.db.transaction(async (tx) => {
       // An empty table would be scanned whole: ask for the plan an index would give.
       await tx.execute(sql`set local enable_seqscan = off`);
-      return selectRows<{ 'QUERY PLAN': string }>(tx, sql`explain select id from orders order by created_at desc, id desc limit 20`);
+      return selectRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select id from orders order by created_at desc, id desc limit 20`,
+      );
     });
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Scan Backward using orders_created_id_idx/);
   });

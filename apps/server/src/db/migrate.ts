@@ -41,16 +41,26 @@ export function migrationOrder(files: readonly string[]): string[] {
  * A pending migration numbered at or below one the database already has (past the legacy ones)
  * is refused before anything runs: it would run in a different order here than on a new database.
  */
-export async function migrate(handle: DatabaseHandle, { directory = MIGRATIONS_DIR }: { directory?: string } = {}): Promise<string[]> {
+export async function migrate(
+  handle: DatabaseHandle,
+  { directory = MIGRATIONS_DIR }: { directory?: string } = {},
+): Promise<string[]> {
   return handle.withAdvisoryLock(MIGRATION_LOCK_ID, async () => {
     await handle.execScript(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
     const done = await selectRows<{ name: string }>(handle.db, sql`select name from schema_migrations`);
     const applied = new Set(done.map((row) => row.name));
-    const pending = migrationOrder(readdirSync(directory).filter((file) => file.endsWith('.sql') && !applied.has(file)));
+    const pending = migrationOrder(
+      readdirSync(directory).filter((file) => file.endsWith('.sql') && !applied.has(file)),
+    );
     const latest = migrationOrder([...applied].filter((name) => MIGRATION_NAME.test(name))).at(-1);
-    const misplaced = latest && pending.find((file) => migrationNumber(file) > LAST_LEGACY_MIGRATION_NUMBER && migrationNumber(file) <= migrationNumber(latest));
+    const misplaced =
+      latest &&
+      pending.find(
+        (file) =>
+          migrationNumber(file) > LAST_LEGACY_MIGRATION_NUMBER && migrationNumber(file) <= migrationNumber(latest),
+      );
     if (misplaced) {
       throw new Error(
         `Migration ${misplaced} is numbered at or below ${latest}, which this database has already applied; ` +

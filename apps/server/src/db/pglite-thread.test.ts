@@ -15,9 +15,13 @@ describe('the embedded database on its own thread', () => {
   afterAll(() => thread?.close());
 
   it('answers queries with parameters, as objects or arrays, and keeps the types asked as text', async () => {
-    const rows = await thread.query<{ sum: number; stamp: string }>(`select $1::int + $2::int as sum, timestamptz '2026-01-02 03:04:05+00' as stamp`, [2, 3], {
-      parsers: { 1184: (value: string) => value },
-    });
+    const rows = await thread.query<{ sum: number; stamp: string }>(
+      `select $1::int + $2::int as sum, timestamptz '2026-01-02 03:04:05+00' as stamp`,
+      [2, 3],
+      {
+        parsers: { 1184: (value: string) => value },
+      },
+    );
     expect(rows.rows).toEqual([{ sum: 5, stamp: '2026-01-02 03:04:05+00' }]);
     const arrays = await thread.query(`select 1 as a, 'x' as b`, [], { rowMode: 'array' });
     expect(arrays.rows).toEqual([[1, 'x']]);
@@ -46,7 +50,9 @@ describe('the embedded database on its own thread', () => {
   });
 
   it('refuses a parser that does more than keep the text (functions cannot cross threads)', async () => {
-    await expect(thread.query('select 1', [], { parsers: { 1184: (value: string) => new Date(value) } })).rejects.toThrow(/only keeps values as text/);
+    await expect(
+      thread.query('select 1', [], { parsers: { 1184: (value: string) => new Date(value) } }),
+    ).rejects.toThrow(/only keeps values as text/);
   });
 
   it("passes the database's error fields through (code, constraint, table)", async () => {
@@ -174,23 +180,28 @@ describe('the embedded database on its own thread', () => {
   // The worker keeps statements prepared by their text (pglite-worker.mjs).
   describe('prepared statements', () => {
     it('answer each call with its own parameters, also past the number of texts kept prepared', async () => {
-      const sum = (text: string, a: number, b: number) => thread.query<{ sum: number }>(text, [a, b]).then((result) => result.rows[0]!.sum);
+      const sum = (text: string, a: number, b: number) =>
+        thread.query<{ sum: number }>(text, [a, b]).then((result) => result.rows[0]!.sum);
       const first = 'select $1::int + $2::int as sum';
       expect(await sum(first, 1, 2)).toBe(3);
       expect(await sum(first, 10, 20)).toBe(30);
       // 250 other texts push the first out of the kept ones; every answer stays right.
-      for (let extra = 0; extra < 250; extra += 1) expect(await sum(`select $1::int + $2::int + ${extra} as sum`, extra, 1)).toBe(2 * extra + 1);
+      for (let extra = 0; extra < 250; extra += 1)
+        expect(await sum(`select $1::int + $2::int + ${extra} as sum`, extra, 1)).toBe(2 * extra + 1);
       expect(await sum(first, 4, 5)).toBe(9);
       expect(await sum('select $1::int + $2::int + 249 as sum', 0, 0)).toBe(249);
     });
 
     it('are prepared once per text, and no more of them are kept than the bound', async () => {
       const text = 'select $1::int * 2 as twice';
-      for (let call = 1; call <= 3; call += 1) expect((await thread.query(text, [call])).rows).toEqual([{ twice: 2 * call }]);
-      const kept = (await thread.query<{ same: number; all: number }>(
-        'select count(*) filter (where statement = $1)::int as same, count(*)::int as all from pg_prepared_statements',
-        [text],
-      )).rows[0]!;
+      for (let call = 1; call <= 3; call += 1)
+        expect((await thread.query(text, [call])).rows).toEqual([{ twice: 2 * call }]);
+      const kept = (
+        await thread.query<{ same: number; all: number }>(
+          'select count(*) filter (where statement = $1)::int as same, count(*)::int as all from pg_prepared_statements',
+          [text],
+        )
+      ).rows[0]!;
       expect(kept.same).toBe(1);
       expect(kept.all).toBeLessThanOrEqual(200);
     });
@@ -208,10 +219,14 @@ describe('the embedded database on its own thread', () => {
         `select $1::text as name, '{"a": [1, 2]}'::jsonb as doc, true as yes, 9007199254740993::bigint as big, 2.5::float8 as half, null::int as nothing`,
         ['হাতুড়ি ১৬ আউন্স'],
       );
-      expect(rows).toEqual([{ name: 'হাতুড়ি ১৬ আউন্স', doc: { a: [1, 2] }, yes: true, big: 9007199254740993n, half: 2.5, nothing: null }]);
+      expect(rows).toEqual([
+        { name: 'হাতুড়ি ১৬ আউন্স', doc: { a: [1, 2] }, yes: true, big: 9007199254740993n, half: 2.5, nothing: null },
+      ]);
       expect(fields.map((field) => field.name)).toEqual(['name', 'doc', 'yes', 'big', 'half', 'nothing']);
       // About 6 MB of rows: the database hands them over in several pieces.
-      const many = await thread.query<{ n: number; filler: string }>(`select n, repeat('স', 1000) as filler from generate_series(1, 2000) as n`);
+      const many = await thread.query<{ n: number; filler: string }>(
+        `select n, repeat('স', 1000) as filler from generate_series(1, 2000) as n`,
+      );
       expect(many.rows).toHaveLength(2000);
       expect(many.rows[1999]).toEqual({ n: 2000, filler: 'স'.repeat(1000) });
     });
@@ -261,7 +276,9 @@ describe('a shop database in a folder runs on its own thread by default', () => 
   });
 
   it('serves Drizzle: statements, transactions (with a savepoint) and a dump of the folder', async () => {
-    await handle.execScript('create table notes (id serial primary key, body text not null, at timestamptz not null default now())');
+    await handle.execScript(
+      'create table notes (id serial primary key, body text not null, at timestamptz not null default now())',
+    );
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql`insert into notes (body) values ('kept')`);
       await tx

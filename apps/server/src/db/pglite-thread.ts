@@ -36,7 +36,11 @@ interface QueryOptions {
   parsers?: Record<number, (value: string, typeId: number) => unknown>;
 }
 
-type Request = { op: 'query'; text: string; params?: unknown[]; rowMode?: string; textTypes?: number[] } | { op: 'exec'; text: string } | { op: 'dump' } | { op: 'close' };
+type Request =
+  | { op: 'query'; text: string; params?: unknown[]; rowMode?: string; textTypes?: number[] }
+  | { op: 'exec'; text: string }
+  | { op: 'dump' }
+  | { op: 'close' };
 
 const WORKER_FILE = new URL('./pglite-worker.mjs', import.meta.url);
 
@@ -59,7 +63,8 @@ function textTypesOf(parsers: QueryOptions['parsers']): number[] | undefined {
   if (!types) {
     types = Object.entries(parsers).map(([type, parse]) => {
       const probe = '2026-01-02 03:04:05+00';
-      if (parse(probe, Number(type)) !== probe) throw new Error(`The embedded database's thread only keeps values as text; parser for type ${type} does more`);
+      if (parse(probe, Number(type)) !== probe)
+        throw new Error(`The embedded database's thread only keeps values as text; parser for type ${type} does more`);
       return Number(type);
     });
     textTypesByParsers.set(parsers, types);
@@ -159,7 +164,13 @@ export async function openPgliteThread(options: { dataDir?: string; settings: st
   }
 
   const sendQuery = <Row>(text: string, params?: unknown[], queryOptions?: QueryOptions) =>
-    send<Results<Row>>({ op: 'query', text, params, rowMode: queryOptions?.rowMode, textTypes: textTypesOf(queryOptions?.parsers) });
+    send<Results<Row>>({
+      op: 'query',
+      text,
+      params,
+      rowMode: queryOptions?.rowMode,
+      textTypes: textTypesOf(queryOptions?.parsers),
+    });
   const sendExec = (text: string) => send<Results[]>({ op: 'exec', text });
 
   async function runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -236,7 +247,8 @@ export async function openPgliteThread(options: { dataDir?: string; settings: st
     },
     takeReplies() {
       // Nothing asked, nothing to take: the usual case costs a size check.
-      for (let taken; pending.size > 0 && (taken = receiveMessageOnPort(replies)); ) deliver(taken.message as Parameters<typeof deliver>[0]);
+      for (let taken; pending.size > 0 && (taken = receiveMessageOnPort(replies));)
+        deliver(taken.message as Parameters<typeof deliver>[0]);
     },
   };
 }

@@ -6,8 +6,10 @@ import { openDatabase, selectRows, selectRowsPrepared, tableRowReader, type Data
 import { migrate } from './migrate.ts';
 import { tools } from './schema.ts';
 
-const doubled = (values: number[]) => sql`select v * 2 as twice from unnest(${sql.param(values)}::int[]) as v order by v`;
-const tripled = (values: number[]) => sql`select v * 3 as thrice from unnest(${sql.param(values)}::int[]) as v order by v`;
+const doubled = (values: number[]) =>
+  sql`select v * 2 as twice from unnest(${sql.param(values)}::int[]) as v order by v`;
+const tripled = (values: number[]) =>
+  sql`select v * 3 as thrice from unnest(${sql.param(values)}::int[]) as v order by v`;
 
 describe.each(testEngines)('selectRowsPrepared on $engine', ({ engine }) => {
   let scratch: Awaited<ReturnType<typeof createScratchPostgresDatabase>> | undefined;
@@ -39,21 +41,36 @@ describe.each(testEngines)('selectRowsPrepared on $engine', ({ engine }) => {
     expect(await selectRowsPrepared(handle.db, doubled([]))).toEqual([]);
   });
 
-  it.skipIf(engine !== 'postgres' || !testPostgresUrl)('prepares each text once per connection on PostgreSQL (planned once, not on every call)', async () => {
-    for (const values of [[1], [2, 3], [4]]) await selectRowsPrepared(handle.db, doubled(values));
-    await selectRowsPrepared(handle.db, tripled([1]));
-    const prepared = await selectRows<{ name: string; statement: string }>(handle.db, sql`select name, statement from pg_prepared_statements order by statement`);
-    expect(prepared.filter((row) => row.statement.includes('v * 2')).length).toBe(1);
-    expect(prepared.filter((row) => row.statement.includes('v * 3')).length).toBe(1);
-    expect(new Set(prepared.map((row) => row.name)).size).toBe(prepared.length);
-  });
+  it.skipIf(engine !== 'postgres' || !testPostgresUrl)(
+    'prepares each text once per connection on PostgreSQL (planned once, not on every call)',
+    async () => {
+      for (const values of [[1], [2, 3], [4]]) await selectRowsPrepared(handle.db, doubled(values));
+      await selectRowsPrepared(handle.db, tripled([1]));
+      const prepared = await selectRows<{ name: string; statement: string }>(
+        handle.db,
+        sql`select name, statement from pg_prepared_statements order by statement`,
+      );
+      expect(prepared.filter((row) => row.statement.includes('v * 2')).length).toBe(1);
+      expect(prepared.filter((row) => row.statement.includes('v * 3')).length).toBe(1);
+      expect(new Set(prepared.map((row) => row.name)).size).toBe(prepared.length);
+    },
+  );
 
   it('tableRowReader reads `select t.*` rows as Drizzle reads the table', async () => {
     const [inserted] = await handle.db
       .insert(tools)
-      .values({ name: 'Prepared Wrench', imageUrl: '/w.svg', priceCents: 1250, availableQuantity: 3, priceBreaks: [{ minQuantity: 2, unitPriceCents: 1100 }] })
+      .values({
+        name: 'Prepared Wrench',
+        imageUrl: '/w.svg',
+        priceCents: 1250,
+        availableQuantity: 3,
+        priceBreaks: [{ minQuantity: 2, unitPriceCents: 1100 }],
+      })
       .returning();
-    const [raw] = await selectRowsPrepared<Record<string, unknown>>(handle.db, sql`select t.* from ${tools} t where t.id = any(${sql.param([inserted!.id])}::uuid[])`);
+    const [raw] = await selectRowsPrepared<Record<string, unknown>>(
+      handle.db,
+      sql`select t.* from ${tools} t where t.id = any(${sql.param([inserted!.id])}::uuid[])`,
+    );
     expect(tableRowReader(tools)(raw!)).toEqual(inserted);
   });
 });

@@ -62,7 +62,7 @@ describe('makeDataDirPrivate', () => {
 
   it('does not follow a link out of the folder', () => {
     const outside = join(scratch(), 'shared.txt');
-    writeFileSync(outside, 'not the shop\'s');
+    writeFileSync(outside, "not the shop's");
     chmodSync(outside, 0o644);
     const dataDir = scratch();
     chmodSync(dataDir, 0o700);

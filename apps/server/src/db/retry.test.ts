@@ -13,7 +13,9 @@ describe.skipIf(!testPostgresUrl)('a transaction that meets a deadlock on Postgr
     const scratch = await createScratchPostgresDatabase();
     drop = scratch.drop;
     handle = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 });
-    await handle.execScript(`create table pair (id int primary key, hits int not null default 0); insert into pair (id) values (1), (2);`);
+    await handle.execScript(
+      `create table pair (id int primary key, hits int not null default 0); insert into pair (id) values (1), (2);`,
+    );
   });
   afterAll(async () => {
     await handle?.close();
@@ -51,7 +53,9 @@ describe.skipIf(!testPostgresUrl)('a transaction that meets a deadlock on Postgr
     const [winner, loser] = attempts.sort();
     expect(winner).toBe(1);
     expect(loser).toBeGreaterThanOrEqual(2);
-    const rows = (await handle.db.execute(sql`select hits from pair order by id`)) as unknown as { rows: { hits: number }[] };
+    const rows = (await handle.db.execute(sql`select hits from pair order by id`)) as unknown as {
+      rows: { hits: number }[];
+    };
     expect(rows.rows.map((row) => row.hits)).toEqual([2, 2]);
   });
 

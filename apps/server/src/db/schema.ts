@@ -1,6 +1,30 @@
 import { inArray, sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { BANGLADESH_DISTRICTS, COMPANY_ROLES, COMPANY_STATUSES, LANGUAGES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type DeliveryZone } from '@tools-bd/contract/messages';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  BANGLADESH_DISTRICTS,
+  COMPANY_ROLES,
+  COMPANY_STATUSES,
+  LANGUAGES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type DeliveryZone,
+} from '@tools-bd/contract/messages';
 
 /**
  * Drizzle's view of db/migrations/*.sql — the SQL files build the database. test/db/schema.test.ts
@@ -27,204 +51,264 @@ const simulatedIntentStatuses = ['requires_payment_method', 'processing', 'succe
 /** PostgreSQL's full-text document type; the server only reads it inside SQL. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull().default(''),
-  passwordHash: text('password_hash'),
-  role: text('role', { enum: userRoles }).notNull().default('user'),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  googleSubject: text('google_subject').unique(),
-  tokenVersion: integer('token_version').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Migration 0021: an admin trusts this customer's cash on delivery orders (confirmed at once). */
-  codTrusted: boolean('cod_trusted').notNull().default(false),
-  /** Migration 0023: the language the person chose; null until then (the shop's default applies). */
-  language: text('language', { enum: languages }),
-}, (table) => [
-  check('users_role_check', inArray(table.role, [...userRoles])),
-  check('users_language_check', inArray(table.language, [...languages])),
-]);
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: userRoles }).notNull().default('user'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    googleSubject: text('google_subject').unique(),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Migration 0021: an admin trusts this customer's cash on delivery orders (confirmed at once). */
+    codTrusted: boolean('cod_trusted').notNull().default(false),
+    /** Migration 0023: the language the person chose; null until then (the shop's default applies). */
+    language: text('language', { enum: languages }),
+  },
+  (table) => [
+    check('users_role_check', inArray(table.role, [...userRoles])),
+    check('users_language_check', inArray(table.language, [...languages])),
+  ],
+);
 
-export const tools = pgTable('tools', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  imageUrl: text('image_url').notNull(),
-  priceCents: integer('price_cents').notNull(),
-  availableQuantity: integer('available_quantity').notNull(),
-  minimumPurchase: integer('minimum_purchase').notNull().default(1),
-  listedQuantity: integer('listed_quantity'),
-  /** Unique, upper-case; `TBD-000123` from the sequence tool_sku_seq when the admin gives none (migration 0008). */
-  sku: text('sku')
-    .notNull()
-    .unique()
-    .default(sql`'TBD-' || lpad(nextval('tool_sku_seq')::text, 6, '0')`),
-  /** Quantities are whole multiples of it. */
-  packSize: integer('pack_size').notNull().default(1),
-  /** The most one order may take; null: only the stock limits it. */
-  maxPerOrder: integer('max_per_order'),
-  /** Volume prices, minQuantity ascending (the contract's rules read them). */
-  priceBreaks: jsonb('price_breaks').$type<{ minQuantity: number; unitPriceCents: number }[]>().notNull().default([]),
-  archivedAt: timestamp('archived_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Migration 0006. Left empty on insert, a trigger derives a unique slug from the name. */
-  slug: text('slug').notNull().default(''),
-  brandId: uuid('brand_id').references(() => brands.id),
-  categoryId: uuid('category_id').references(() => categories.id),
-  /** Kept by a trigger (0006): lower-case names of the product, brand and category, for trigram search. */
-  searchNames: text('search_names').notNull().default(''),
-  /** Kept by a trigger (0006): the weighted full-text document. */
-  searchDocument: tsvector('search_document').notNull().default(''),
-  /** Migration 0013: the product's VAT rate in basis points (15 % = 1500); a new product takes the shop's default. */
-  vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(1500),
-  /** Kept by a trigger (0016): the transaction that last wrote the row, for instances' catalogue copies. */
-  changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
-  /** Kept by a trigger (0019): a number every write of the row takes, larger than the row's earlier ones; the catalogue copy keeps the newest stock it is told. */
-  stockVersion: bigint('stock_version', { mode: 'number' }).notNull().default(0),
-  /** Migration 0024: what one unit weighs, in grams (delivery fees are charged by weight). */
-  weightGrams: integer('weight_grams').notNull().default(1000),
-}, (table) => [
-  check('tools_price_cents_check', sql`${table.priceCents} > 0`),
-  check('tools_available_quantity_check', sql`${table.availableQuantity} >= 0`),
-  check('tools_minimum_purchase_check', sql`${table.minimumPurchase} >= 1`),
-  check('tools_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-  check('tools_sku_format', sql`${table.sku} ~ '^[A-Z0-9-]{3,32}$'`),
-  check('tools_pack_size_check', sql`${table.packSize} >= 1`),
-  check('tools_max_per_order_check', sql`${table.maxPerOrder} is null or ${table.maxPerOrder} >= 1`),
-  check('tools_price_breaks_check', sql`jsonb_typeof(${table.priceBreaks}) = 'array'`),
-  uniqueIndex('tools_slug_idx').on(table.slug),
-  check('tools_vat_rate_check', inArray(table.vatRateBasisPoints, [...vatRatesBasisPoints])),
-  check('tools_weight_grams_check', sql`${table.weightGrams} BETWEEN 1 AND 1000000`),
-]);
+export const tools = pgTable(
+  'tools',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    availableQuantity: integer('available_quantity').notNull(),
+    minimumPurchase: integer('minimum_purchase').notNull().default(1),
+    listedQuantity: integer('listed_quantity'),
+    /** Unique, upper-case; `TBD-000123` from the sequence tool_sku_seq when the admin gives none (migration 0008). */
+    sku: text('sku')
+      .notNull()
+      .unique()
+      .default(sql`'TBD-' || lpad(nextval('tool_sku_seq')::text, 6, '0')`),
+    /** Quantities are whole multiples of it. */
+    packSize: integer('pack_size').notNull().default(1),
+    /** The most one order may take; null: only the stock limits it. */
+    maxPerOrder: integer('max_per_order'),
+    /** Volume prices, minQuantity ascending (the contract's rules read them). */
+    priceBreaks: jsonb('price_breaks').$type<{ minQuantity: number; unitPriceCents: number }[]>().notNull().default([]),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Migration 0006. Left empty on insert, a trigger derives a unique slug from the name. */
+    slug: text('slug').notNull().default(''),
+    brandId: uuid('brand_id').references(() => brands.id),
+    categoryId: uuid('category_id').references(() => categories.id),
+    /** Kept by a trigger (0006): lower-case names of the product, brand and category, for trigram search. */
+    searchNames: text('search_names').notNull().default(''),
+    /** Kept by a trigger (0006): the weighted full-text document. */
+    searchDocument: tsvector('search_document').notNull().default(''),
+    /** Migration 0013: the product's VAT rate in basis points (15 % = 1500); a new product takes the shop's default. */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(1500),
+    /** Kept by a trigger (0016): the transaction that last wrote the row, for instances' catalogue copies. */
+    changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
+    /** Kept by a trigger (0019): a number every write of the row takes, larger than the row's earlier ones; the catalogue copy keeps the newest stock it is told. */
+    stockVersion: bigint('stock_version', { mode: 'number' }).notNull().default(0),
+    /** Migration 0024: what one unit weighs, in grams (delivery fees are charged by weight). */
+    weightGrams: integer('weight_grams').notNull().default(1000),
+  },
+  (table) => [
+    check('tools_price_cents_check', sql`${table.priceCents} > 0`),
+    check('tools_available_quantity_check', sql`${table.availableQuantity} >= 0`),
+    check('tools_minimum_purchase_check', sql`${table.minimumPurchase} >= 1`),
+    check('tools_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('tools_sku_format', sql`${table.sku} ~ '^[A-Z0-9-]{3,32}$'`),
+    check('tools_pack_size_check', sql`${table.packSize} >= 1`),
+    check('tools_max_per_order_check', sql`${table.maxPerOrder} is null or ${table.maxPerOrder} >= 1`),
+    check('tools_price_breaks_check', sql`jsonb_typeof(${table.priceBreaks}) = 'array'`),
+    uniqueIndex('tools_slug_idx').on(table.slug),
+    check('tools_vat_rate_check', inArray(table.vatRateBasisPoints, [...vatRatesBasisPoints])),
+    check('tools_weight_grams_check', sql`${table.weightGrams} BETWEEN 1 AND 1000000`),
+  ],
+);
 
-export const orders = pgTable('orders', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id),
-  /** The first line's tool (migration 0009); the lines are in `orderLines`. */
-  toolId: uuid('tool_id').notNull().references(() => tools.id),
-  /** The first line's name, with " + N more" when the order has other lines. */
-  itemName: text('item_name').notNull(),
-  customerName: text('customer_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  address: text('address').notNull().default(''),
-  /** The units of all lines together (the API's `cart`). */
-  quantity: integer('quantity').notNull(),
-  /** The unit price of a one-line order; null when the order has several lines (each line has its own). */
-  unitPriceCents: integer('unit_price_cents'),
-  /** The sum of the line totals: what the buyer pays (migration 0005 renamed it from price_cents). */
-  totalCents: integer('total_cents').notNull(),
-  /** True exactly when paymentStatus is 'paid' (CHECK of migration 0012); read it through orders/paid.ts. */
-  paid: boolean('paid').notNull().default(false),
-  transactionId: text('transaction_id'),
-  paymentIntentId: text('payment_intent_id'),
-  status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-  /** Migration 0005: paid through the test-mode simulator, so no money moved. */
-  testPayment: boolean('test_payment').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Migration 0013: the sums of the lines' net and VAT; net + VAT = total. Orders placed before it: VAT 0. */
-  netCents: integer('net_cents').notNull(),
-  vatCents: integer('vat_cents').notNull(),
-  /** `INV-2026-27-000001`, null until issued (modules/invoices); never changes once set (a trigger refuses). */
-  invoiceNumber: text('invoice_number'),
-  invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
-  invoiceSeller: jsonb('invoice_seller').$type<InvoiceSeller>(),
-  /** `CN-2026-27-000001`, issued when an invoiced order is cancelled or refunded. */
-  creditNoteNumber: text('credit_note_number'),
-  creditNoteIssuedAt: timestamp('credit_note_issued_at', { withTimezone: true }),
-  /** Migration 0012: how the buyer pays (the contract's PAYMENT_METHODS). */
-  paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('card'),
-  /** Migration 0012: how far the payment got; changed only by modules/payments/ledger.ts. */
-  paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
-  /** Migration 0012: payments minus refunds in the ledger (order_payments). */
-  amountPaidCents: integer('amount_paid_cents').notNull().default(0),
-  /** Migration 0012: until when an unpaid order holds its stock; null: it holds. */
-  reservedUntil: timestamp('reserved_until', { withTimezone: true }),
-}, (table) => [
-  // Unique among the orders that have one (migration 0020): an order costs no index write for them until then.
-  uniqueIndex('orders_transaction_id_key').on(table.transactionId).where(sql`${table.transactionId} IS NOT NULL`),
-  uniqueIndex('orders_payment_intent_id_key').on(table.paymentIntentId).where(sql`${table.paymentIntentId} IS NOT NULL`),
-  uniqueIndex('orders_invoice_number_key').on(table.invoiceNumber).where(sql`${table.invoiceNumber} IS NOT NULL`),
-  uniqueIndex('orders_credit_note_number_key').on(table.creditNoteNumber).where(sql`${table.creditNoteNumber} IS NOT NULL`),
-  check('orders_quantity_check', sql`${table.quantity} > 0`),
-  check('orders_unit_price_cents_check', sql`${table.unitPriceCents} > 0`),
-  check('orders_total_cents_check', sql`${table.totalCents} > 0`),
-  // Redefined by migration 0012: cash and bank payments have no provider transaction.
-  check(
-    'orders_paid_has_transaction',
-    sql`(NOT ${table.paid} OR ${table.transactionId} IS NOT NULL OR ${table.paymentMethod} IN ('cod', 'bank_transfer')) AND (${table.transactionId} IS NULL OR ${table.paymentStatus} <> 'unpaid')`,
-  ),
-  // Named by migration 0005; its list is the contract's ORDER_STATUSES.
-  check('orders_status_known', inArray(table.status, [...ORDER_STATUSES])),
-  check('orders_vat_adds_up', sql`${table.netCents} >= 0 AND ${table.vatCents} >= 0 AND ${table.netCents} + ${table.vatCents} = ${table.totalCents}`),
-  check('orders_invoice_number_format', sql`${table.invoiceNumber} ~ '^INV-[0-9]{4}-[0-9]{2}-[0-9]{6}$'`),
-  check('orders_credit_note_number_format', sql`${table.creditNoteNumber} ~ '^CN-[0-9]{4}-[0-9]{2}-[0-9]{6}$'`),
-  check(
-    'orders_invoice_issued',
-    sql`(${table.invoiceNumber} IS NULL) = (${table.invoiceIssuedAt} IS NULL) AND (${table.invoiceNumber} IS NULL) = (${table.invoiceSeller} IS NULL)`,
-  ),
-  check('orders_credit_note_issued', sql`(${table.creditNoteNumber} IS NULL) = (${table.creditNoteIssuedAt} IS NULL)`),
-  check('orders_credit_note_needs_invoice', sql`${table.creditNoteNumber} IS NULL OR ${table.invoiceNumber} IS NOT NULL`),
-  check('orders_payment_method_known', inArray(table.paymentMethod, [...PAYMENT_METHODS])),
-  check('orders_payment_status_known', inArray(table.paymentStatus, [...PAYMENT_STATUSES])),
-  check('orders_amount_paid_cents_check', sql`${table.amountPaidCents} >= 0 AND ${table.amountPaidCents} <= ${table.totalCents}`),
-  check('orders_paid_is_payment_status', sql`${table.paid} = (${table.paymentStatus} = 'paid')`),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The first line's tool (migration 0009); the lines are in `orderLines`. */
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id),
+    /** The first line's name, with " + N more" when the order has other lines. */
+    itemName: text('item_name').notNull(),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull().default(''),
+    /** The units of all lines together (the API's `cart`). */
+    quantity: integer('quantity').notNull(),
+    /** The unit price of a one-line order; null when the order has several lines (each line has its own). */
+    unitPriceCents: integer('unit_price_cents'),
+    /** The sum of the line totals: what the buyer pays (migration 0005 renamed it from price_cents). */
+    totalCents: integer('total_cents').notNull(),
+    /** True exactly when paymentStatus is 'paid' (CHECK of migration 0012); read it through orders/paid.ts. */
+    paid: boolean('paid').notNull().default(false),
+    transactionId: text('transaction_id'),
+    paymentIntentId: text('payment_intent_id'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Migration 0005: paid through the test-mode simulator, so no money moved. */
+    testPayment: boolean('test_payment').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Migration 0013: the sums of the lines' net and VAT; net + VAT = total. Orders placed before it: VAT 0. */
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    /** `INV-2026-27-000001`, null until issued (modules/invoices); never changes once set (a trigger refuses). */
+    invoiceNumber: text('invoice_number'),
+    invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
+    invoiceSeller: jsonb('invoice_seller').$type<InvoiceSeller>(),
+    /** `CN-2026-27-000001`, issued when an invoiced order is cancelled or refunded. */
+    creditNoteNumber: text('credit_note_number'),
+    creditNoteIssuedAt: timestamp('credit_note_issued_at', { withTimezone: true }),
+    /** Migration 0012: how the buyer pays (the contract's PAYMENT_METHODS). */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('card'),
+    /** Migration 0012: how far the payment got; changed only by modules/payments/ledger.ts. */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    /** Migration 0012: payments minus refunds in the ledger (order_payments). */
+    amountPaidCents: integer('amount_paid_cents').notNull().default(0),
+    /** Migration 0012: until when an unpaid order holds its stock; null: it holds. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+  },
+  (table) => [
+    // Unique among the orders that have one (migration 0020): an order costs no index write for them until then.
+    uniqueIndex('orders_transaction_id_key')
+      .on(table.transactionId)
+      .where(sql`${table.transactionId} IS NOT NULL`),
+    uniqueIndex('orders_payment_intent_id_key')
+      .on(table.paymentIntentId)
+      .where(sql`${table.paymentIntentId} IS NOT NULL`),
+    uniqueIndex('orders_invoice_number_key')
+      .on(table.invoiceNumber)
+      .where(sql`${table.invoiceNumber} IS NOT NULL`),
+    uniqueIndex('orders_credit_note_number_key')
+      .on(table.creditNoteNumber)
+      .where(sql`${table.creditNoteNumber} IS NOT NULL`),
+    check('orders_quantity_check', sql`${table.quantity} > 0`),
+    check('orders_unit_price_cents_check', sql`${table.unitPriceCents} > 0`),
+    check('orders_total_cents_check', sql`${table.totalCents} > 0`),
+    // Redefined by migration 0012: cash and bank payments have no provider transaction.
+    check(
+      'orders_paid_has_transaction',
+      sql`(NOT ${table.paid} OR ${table.transactionId} IS NOT NULL OR ${table.paymentMethod} IN ('cod', 'bank_transfer')) AND (${table.transactionId} IS NULL OR ${table.paymentStatus} <> 'unpaid')`,
+    ),
+    // Named by migration 0005; its list is the contract's ORDER_STATUSES.
+    check('orders_status_known', inArray(table.status, [...ORDER_STATUSES])),
+    check(
+      'orders_vat_adds_up',
+      sql`${table.netCents} >= 0 AND ${table.vatCents} >= 0 AND ${table.netCents} + ${table.vatCents} = ${table.totalCents}`,
+    ),
+    check('orders_invoice_number_format', sql`${table.invoiceNumber} ~ '^INV-[0-9]{4}-[0-9]{2}-[0-9]{6}$'`),
+    check('orders_credit_note_number_format', sql`${table.creditNoteNumber} ~ '^CN-[0-9]{4}-[0-9]{2}-[0-9]{6}$'`),
+    check(
+      'orders_invoice_issued',
+      sql`(${table.invoiceNumber} IS NULL) = (${table.invoiceIssuedAt} IS NULL) AND (${table.invoiceNumber} IS NULL) = (${table.invoiceSeller} IS NULL)`,
+    ),
+    check(
+      'orders_credit_note_issued',
+      sql`(${table.creditNoteNumber} IS NULL) = (${table.creditNoteIssuedAt} IS NULL)`,
+    ),
+    check(
+      'orders_credit_note_needs_invoice',
+      sql`${table.creditNoteNumber} IS NULL OR ${table.invoiceNumber} IS NOT NULL`,
+    ),
+    check('orders_payment_method_known', inArray(table.paymentMethod, [...PAYMENT_METHODS])),
+    check('orders_payment_status_known', inArray(table.paymentStatus, [...PAYMENT_STATUSES])),
+    check(
+      'orders_amount_paid_cents_check',
+      sql`${table.amountPaidCents} >= 0 AND ${table.amountPaidCents} <= ${table.totalCents}`,
+    ),
+    check('orders_paid_is_payment_status', sql`${table.paid} = (${table.paymentStatus} = 'paid')`),
+  ],
+);
 
 const ledgerKinds = ['payment', 'refund'] as const;
 
 /** Migration 0012: every amount received for an order and every amount given back (modules/payments/ledger.ts). */
-export const orderPayments = pgTable('order_payments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ledgerKinds }).notNull().default('payment'),
-  amountCents: integer('amount_cents').notNull(),
-  method: text('method', { enum: PAYMENT_METHODS }).notNull(),
-  reference: text('reference').notNull().default(''),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  /** An admin's e-mail, `system`, or the provider. */
-  recordedBy: text('recorded_by').notNull(),
-  providerTransactionId: text('provider_transaction_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  check('order_payments_kind_check', inArray(table.kind, [...ledgerKinds])),
-  check('order_payments_amount_cents_check', sql`${table.amountCents} > 0`),
-  check('order_payments_method_check', inArray(table.method, [...PAYMENT_METHODS])),
-  unique('order_payments_provider_transaction_unique').on(table.providerTransactionId, table.kind),
-]);
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ledgerKinds }).notNull().default('payment'),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    reference: text('reference').notNull().default(''),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An admin's e-mail, `system`, or the provider. */
+    recordedBy: text('recorded_by').notNull(),
+    providerTransactionId: text('provider_transaction_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('order_payments_kind_check', inArray(table.kind, [...ledgerKinds])),
+    check('order_payments_amount_cents_check', sql`${table.amountCents} > 0`),
+    check('order_payments_method_check', inArray(table.method, [...PAYMENT_METHODS])),
+    unique('order_payments_provider_transaction_unique').on(table.providerTransactionId, table.kind),
+  ],
+);
 
 /** Migration 0022: a refund being asked of the payment provider, one per order at a time (payments/lifecycle-service.ts). */
 export const orderRefundClaims = pgTable('order_refund_claims', {
-  orderId: uuid('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Migration 0012: the timeline of an order (GET /api/orders/{id}/events). */
-export const orderEvents = pgTable('order_events', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
-  actor: text('actor').notNull(),
-  type: text('type').notNull(),
-  fromState: text('from_state'),
-  toState: text('to_state'),
-  note: text('note'),
-}, (table) => [check('order_events_type_check', sql`length(${table.type}) BETWEEN 1 AND 40`)]);
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    actor: text('actor').notNull(),
+    type: text('type').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state'),
+    note: text('note'),
+  },
+  (table) => [check('order_events_type_check', sql`length(${table.type}) BETWEEN 1 AND 40`)],
+);
 
-export const reviews = pgTable('reviews', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orderId: uuid('order_id').unique().references(() => orders.id),
-  userId: uuid('user_id').references(() => users.id),
-  itemName: text('item_name').notNull(),
-  body: text('body').notNull(),
-  rating: integer('rating').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [check('reviews_rating_check', sql`${table.rating} between 1 and 5`)]);
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .unique()
+      .references(() => orders.id),
+    userId: uuid('user_id').references(() => users.id),
+    itemName: text('item_name').notNull(),
+    body: text('body').notNull(),
+    rating: integer('rating').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('reviews_rating_check', sql`${table.rating} between 1 and 5`)],
+);
 
 export const profiles = pgTable('profiles', {
-  userId: uuid('user_id').primaryKey().references(() => users.id),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
   education: text('education').notNull().default(''),
   location: text('location').notNull().default(''),
   phone: text('phone').notNull().default(''),
@@ -232,15 +316,21 @@ export const profiles = pgTable('profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const oneTimeTokens = pgTable('one_time_tokens', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id),
-  purpose: text('purpose', { enum: oneTimeTokenPurposes }).notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [check('one_time_tokens_purpose_check', inArray(table.purpose, [...oneTimeTokenPurposes]))]);
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: oneTimeTokenPurposes }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('one_time_tokens_purpose_check', inArray(table.purpose, [...oneTimeTokenPurposes]))],
+);
 
 export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
@@ -249,28 +339,30 @@ export const paymentEvents = pgTable('payment_events', {
 });
 
 /** Migration 0004: PaymentIntents of the built-in test-mode payment simulator. */
-export const simulatedPaymentIntents = pgTable('simulated_payment_intents', {
-  id: text('id').primaryKey(),
-  clientSecret: text('client_secret').notNull().unique(),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  orderId: uuid('order_id').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull().default('usd'),
-  status: text('status', { enum: simulatedIntentStatuses })
-    .notNull()
-    .default('requires_payment_method'),
-  lastErrorCode: text('last_error_code'),
-  lastErrorMessage: text('last_error_message'),
-  cardBrand: text('card_brand'),
-  cardLast4: text('card_last4'),
-  billingName: text('billing_name'),
-  billingEmail: text('billing_email'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  check('simulated_payment_intents_amount_cents_check', sql`${table.amountCents} > 0`),
-  check('simulated_payment_intents_status_check', inArray(table.status, [...simulatedIntentStatuses])),
-]);
+export const simulatedPaymentIntents = pgTable(
+  'simulated_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    orderId: uuid('order_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: simulatedIntentStatuses }).notNull().default('requires_payment_method'),
+    lastErrorCode: text('last_error_code'),
+    lastErrorMessage: text('last_error_message'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    billingName: text('billing_name'),
+    billingEmail: text('billing_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('simulated_payment_intents_amount_cents_check', sql`${table.amountCents} > 0`),
+    check('simulated_payment_intents_status_check', inArray(table.status, [...simulatedIntentStatuses])),
+  ],
+);
 
 /** Migration 0007: bearer tokens signed out before they expire (by their jti). */
 export const revokedTokens = pgTable('revoked_tokens', {
@@ -282,40 +374,54 @@ export const revokedTokens = pgTable('revoked_tokens', {
 export const googleSignInCodes = pgTable('google_sign_in_codes', {
   codeHash: text('code_hash').primaryKey(),
   browserHash: text('browser_hash').notNull(),
-  userId: uuid('user_id').notNull().references(() => users.id),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
 /** Migration 0006: two levels of categories (a trigger refuses a third). */
-export const categories = pgTable('categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-  parentId: uuid('parent_id').references((): AnyPgColumn => categories.id),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  check('categories_name_check', sql`length(${table.name}) between 1 and 120`),
-  check('categories_slug_check', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-  check('categories_check', sql`${table.parentId} is null or ${table.parentId} <> ${table.id}`),
-]);
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('categories_name_check', sql`length(${table.name}) between 1 and 120`),
+    check('categories_slug_check', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('categories_check', sql`${table.parentId} is null or ${table.parentId} <> ${table.id}`),
+  ],
+);
 
 /** Migration 0006. */
-export const brands = pgTable('brands', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  slug: text('slug').notNull().unique(),
-}, (table) => [
-  check('brands_name_check', sql`length(${table.name}) between 1 and 120`),
-  check('brands_slug_check', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-]);
+export const brands = pgTable(
+  'brands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+  },
+  (table) => [
+    check('brands_name_check', sql`length(${table.name}) between 1 and 120`),
+    check('brands_slug_check', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
 
 /** Migration 0006: the words of product, brand and category names, for typo correction. */
 /** Migration 0016: one row, bumped by every catalogue change but stock (triggers on tools, categories, brands). */
-export const catalogVersion = pgTable('catalog_version', {
-  id: integer('id').primaryKey().default(1),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-}, (table) => [check('catalog_version_single_row_check', sql`${table.id} = 1`)]);
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('catalog_version_single_row_check', sql`${table.id} = 1`)],
+);
 
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
@@ -325,23 +431,34 @@ export const searchWords = pgTable('search_words', {
 export const cartLines = pgTable(
   'cart_lines',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    toolId: uuid('tool_id').notNull().references(() => tools.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id),
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.toolId] }), check('cart_lines_quantity_check', sql`${table.quantity} > 0`)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.toolId] }),
+    check('cart_lines_quantity_check', sql`${table.quantity} > 0`),
+  ],
 );
 
 /** Migration 0009: the lines of an order as they were sold (tool, SKU and name copied, break price applied). */
 export const orderLines = pgTable(
   'order_lines',
   {
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     /** 0 = the first line, in the cart's order. */
     position: integer('position').notNull(),
-    toolId: uuid('tool_id').notNull().references(() => tools.id),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id),
     sku: text('sku').notNull(),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
@@ -358,7 +475,10 @@ export const orderLines = pgTable(
     check('order_lines_quantity_check', sql`${table.quantity} > 0`),
     check('order_lines_unit_price_cents_check', sql`${table.unitPriceCents} > 0`),
     check('order_lines_line_total_cents_check', sql`${table.lineTotalCents} > 0`),
-    check('order_lines_check', sql`${table.lineTotalCents}::bigint = ${table.quantity}::bigint * ${table.unitPriceCents}`),
+    check(
+      'order_lines_check',
+      sql`${table.lineTotalCents}::bigint = ${table.quantity}::bigint * ${table.unitPriceCents}`,
+    ),
     check('order_lines_vat_rate_check', inArray(table.vatRateBasisPoints, [...vatRatesBasisPoints])),
     check('order_lines_vat_check', sql`${table.netCents} >= 0 AND ${table.vatCents} >= 0`),
     check(
@@ -372,14 +492,19 @@ export const orderLines = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     requestFingerprint: text('request_fingerprint').notNull(),
     /** Null once the order was cancelled. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] }), check('idempotency_keys_key_check', sql`length(${table.key}) between 8 and 64`)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    check('idempotency_keys_key_check', sql`length(${table.key}) between 8 and 64`),
+  ],
 );
 
 /**
@@ -391,72 +516,87 @@ export const DEFERRED_FOREIGN_KEYS: ReadonlySet<string> = new Set(['idempotency_
 const shopCurrencies = ['USD', 'BDT'] as const;
 
 /** Migration 0010: the shop's settings, one row (id 1). `sslcommerzEnabled` null = on when configured. */
-export const shopSettings = pgTable('shop_settings', {
-  id: integer('id').primaryKey().default(1),
-  cardEnabled: boolean('card_enabled').notNull().default(true),
-  sslcommerzEnabled: boolean('sslcommerz_enabled'),
-  codEnabled: boolean('cod_enabled').notNull().default(true),
-  bankTransferEnabled: boolean('bank_transfer_enabled').notNull().default(true),
-  codCeilingCents: integer('cod_ceiling_cents').notNull().default(5_000_000),
-  bankTransferText: text('bank_transfer_text').notNull().default(''),
-  legalName: text('legal_name').notNull().default('Tools-BD'),
-  address: text('address').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  email: text('email').notNull().default(''),
-  bin: text('bin').notNull().default(''),
-  currency: text('currency', { enum: shopCurrencies }).notNull().default('USD'),
-  defaultVatRateBasisPoints: integer('default_vat_rate_basis_points').notNull().default(1500),
-  pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Migration 0023. */
-  defaultLanguage: text('default_language', { enum: languages }).notNull().default('en'),
-  /** Migration 0024: the delivery zones in the order they are tried; null: the contract's DEFAULT_DELIVERY_ZONES. */
-  shippingZones: jsonb('shipping_zones').$type<DeliveryZone[]>(),
-  /** Migration 0027: which order events send the buyer an SMS. */
-  smsPlaced: boolean('sms_placed').notNull().default(true),
-  smsCodConfirmed: boolean('sms_cod_confirmed').notNull().default(true),
-  smsShipped: boolean('sms_shipped').notNull().default(true),
-  smsDelivered: boolean('sms_delivered').notNull().default(true),
-  smsPaid: boolean('sms_paid').notNull().default(true),
-}, (table) => [
-  check('shop_settings_single_row_check', sql`${table.id} = 1`),
-  check('shop_settings_cod_ceiling_cents_check', sql`${table.codCeilingCents} >= 0`),
-  check('shop_settings_bin_check', sql`${table.bin} = '' OR ${table.bin} ~ '^[0-9]{13}$'`),
-  check('shop_settings_currency_check', inArray(table.currency, [...shopCurrencies])),
-  check('shop_settings_default_vat_rate_check', inArray(table.defaultVatRateBasisPoints, [0, 500, 750, 1000, 1500])),
-  check('shop_settings_default_language_check', inArray(table.defaultLanguage, [...languages])),
-  check('shop_settings_shipping_zones_check', sql`${table.shippingZones} IS NULL OR jsonb_typeof(${table.shippingZones}) = 'array'`),
-]);
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    cardEnabled: boolean('card_enabled').notNull().default(true),
+    sslcommerzEnabled: boolean('sslcommerz_enabled'),
+    codEnabled: boolean('cod_enabled').notNull().default(true),
+    bankTransferEnabled: boolean('bank_transfer_enabled').notNull().default(true),
+    codCeilingCents: integer('cod_ceiling_cents').notNull().default(5_000_000),
+    bankTransferText: text('bank_transfer_text').notNull().default(''),
+    legalName: text('legal_name').notNull().default('Tools-BD'),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    bin: text('bin').notNull().default(''),
+    currency: text('currency', { enum: shopCurrencies }).notNull().default('USD'),
+    defaultVatRateBasisPoints: integer('default_vat_rate_basis_points').notNull().default(1500),
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Migration 0023. */
+    defaultLanguage: text('default_language', { enum: languages }).notNull().default('en'),
+    /** Migration 0024: the delivery zones in the order they are tried; null: the contract's DEFAULT_DELIVERY_ZONES. */
+    shippingZones: jsonb('shipping_zones').$type<DeliveryZone[]>(),
+    /** Migration 0027: which order events send the buyer an SMS. */
+    smsPlaced: boolean('sms_placed').notNull().default(true),
+    smsCodConfirmed: boolean('sms_cod_confirmed').notNull().default(true),
+    smsShipped: boolean('sms_shipped').notNull().default(true),
+    smsDelivered: boolean('sms_delivered').notNull().default(true),
+    smsPaid: boolean('sms_paid').notNull().default(true),
+  },
+  (table) => [
+    check('shop_settings_single_row_check', sql`${table.id} = 1`),
+    check('shop_settings_cod_ceiling_cents_check', sql`${table.codCeilingCents} >= 0`),
+    check('shop_settings_bin_check', sql`${table.bin} = '' OR ${table.bin} ~ '^[0-9]{13}$'`),
+    check('shop_settings_currency_check', inArray(table.currency, [...shopCurrencies])),
+    check('shop_settings_default_vat_rate_check', inArray(table.defaultVatRateBasisPoints, [0, 500, 750, 1000, 1500])),
+    check('shop_settings_default_language_check', inArray(table.defaultLanguage, [...languages])),
+    check(
+      'shop_settings_shipping_zones_check',
+      sql`${table.shippingZones} IS NULL OR jsonb_typeof(${table.shippingZones}) = 'array'`,
+    ),
+  ],
+);
 
 /** Migration 0011: outgoing e-mail, sent by the sweeper of modules/notifications. */
-export const mailQueue = pgTable('mail_queue', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  lastError: text('last_error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [check('mail_queue_attempts_check', sql`${table.attempts} >= 0`)]);
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('mail_queue_attempts_check', sql`${table.attempts} >= 0`)],
+);
 
 /** Migration 0027: outgoing SMS, sent by the sweeper of modules/notifications. */
-export const smsQueue = pgTable('sms_queue', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  phone: text('phone').notNull(),
-  textBody: text('text_body').notNull(),
-  csmsId: text('csms_id').notNull().unique('sms_queue_csms_id_key'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  lastError: text('last_error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  check('sms_queue_phone_check', sql`${table.phone} ~ '^[+]8801[3-9][0-9]{8}$'`),
-  check('sms_queue_attempts_check', sql`${table.attempts} >= 0`),
-]);
+export const smsQueue = pgTable(
+  'sms_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    textBody: text('text_body').notNull(),
+    csmsId: text('csms_id').notNull().unique('sms_queue_csms_id_key'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('sms_queue_phone_check', sql`${table.phone} ~ '^[+]8801[3-9][0-9]{8}$'`),
+    check('sms_queue_attempts_check', sql`${table.attempts} >= 0`),
+  ],
+);
 
 /** Migration 0013: the last number issued per series (INV, CN) and fiscal year (`2026-27`); gapless. */
 export const documentCounters = pgTable(
@@ -484,79 +624,113 @@ export const orderStatusCounts = pgTable('order_status_counts', {
 });
 
 /** Migration 0025: business accounts (modules/companies). */
-export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  bin: text('bin'),
-  phone: text('phone').notNull(),
-  address: text('address').notNull(),
-  district: text('district', { enum: BANGLADESH_DISTRICTS }).notNull(),
-  tradeLicense: text('trade_license'),
-  status: text('status', { enum: COMPANY_STATUSES }).notNull().default('pending'),
-  /** The dealer price list its approved members buy at (migration 0026 adds the key). */
-  priceListId: uuid('price_list_id').references((): AnyPgColumn => priceLists.id),
-  requirePoNumber: boolean('require_po_number').notNull().default(false),
-  note: text('note'),
-  applicantId: uuid('applicant_id').notNull().references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  check('companies_name_check', sql`length(${table.name}) BETWEEN 1 AND 120`),
-  check('companies_bin_check', sql`${table.bin} ~ '^[0-9]{13}$'`),
-  check('companies_district_check', inArray(table.district, [...BANGLADESH_DISTRICTS])),
-  check('companies_status_check', inArray(table.status, [...COMPANY_STATUSES])),
-]);
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    bin: text('bin'),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    district: text('district', { enum: BANGLADESH_DISTRICTS }).notNull(),
+    tradeLicense: text('trade_license'),
+    status: text('status', { enum: COMPANY_STATUSES }).notNull().default('pending'),
+    /** The dealer price list its approved members buy at (migration 0026 adds the key). */
+    priceListId: uuid('price_list_id').references((): AnyPgColumn => priceLists.id),
+    requirePoNumber: boolean('require_po_number').notNull().default(false),
+    note: text('note'),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('companies_name_check', sql`length(${table.name}) BETWEEN 1 AND 120`),
+    check('companies_bin_check', sql`${table.bin} ~ '^[0-9]{13}$'`),
+    check('companies_district_check', inArray(table.district, [...BANGLADESH_DISTRICTS])),
+    check('companies_status_check', inArray(table.status, [...COMPANY_STATUSES])),
+  ],
+);
 
 /** Migration 0026: dealer price lists (modules/pricing); the discount in hundredths of a percent. */
-export const priceLists = pgTable('price_lists', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  discountBasisPoints: integer('discount_basis_points').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  check('price_lists_name_check', sql`length(${table.name}) BETWEEN 1 AND 120`),
-  check('price_lists_discount_basis_points_check', sql`${table.discountBasisPoints} BETWEEN 0 AND 9000`),
-]);
+export const priceLists = pgTable(
+  'price_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    discountBasisPoints: integer('discount_basis_points').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('price_lists_name_check', sql`length(${table.name}) BETWEEN 1 AND 120`),
+    check('price_lists_discount_basis_points_check', sql`${table.discountBasisPoints} BETWEEN 0 AND 9000`),
+  ],
+);
 
 /** Migration 0026: a price list's own price (and breaks) for one tool. */
-export const priceListPrices = pgTable('price_list_prices', {
-  priceListId: uuid('price_list_id').notNull().references(() => priceLists.id, { onDelete: 'cascade' }),
-  toolId: uuid('tool_id').notNull().references(() => tools.id, { onDelete: 'cascade' }),
-  priceCents: integer('price_cents').notNull(),
-  priceBreaks: jsonb('price_breaks').$type<{ minQuantity: number; unitPriceCents: number }[]>().notNull().default([]),
-}, (table) => [
-  primaryKey({ columns: [table.priceListId, table.toolId] }),
-  check('price_list_prices_price_cents_check', sql`${table.priceCents} > 0`),
-  check('price_list_prices_price_breaks_check', sql`jsonb_typeof(${table.priceBreaks}) = 'array'`),
-]);
+export const priceListPrices = pgTable(
+  'price_list_prices',
+  {
+    priceListId: uuid('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    priceBreaks: jsonb('price_breaks').$type<{ minQuantity: number; unitPriceCents: number }[]>().notNull().default([]),
+  },
+  (table) => [
+    primaryKey({ columns: [table.priceListId, table.toolId] }),
+    check('price_list_prices_price_cents_check', sql`${table.priceCents} > 0`),
+    check('price_list_prices_price_breaks_check', sql`jsonb_typeof(${table.priceBreaks}) = 'array'`),
+  ],
+);
 
 /** Migration 0025: a person belongs to at most one company (the key is the person). */
-export const companyMembers = pgTable('company_members', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-  role: text('role', { enum: COMPANY_ROLES }).notNull(),
-  orderLimitCents: integer('order_limit_cents'),
-  joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  check('company_members_role_check', inArray(table.role, [...COMPANY_ROLES])),
-  check('company_members_order_limit_cents_check', sql`${table.orderLimitCents} >= 0`),
-]);
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: COMPANY_ROLES }).notNull(),
+    orderLimitCents: integer('order_limit_cents'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('company_members_role_check', inArray(table.role, [...COMPANY_ROLES])),
+    check('company_members_order_limit_cents_check', sql`${table.orderLimitCents} >= 0`),
+  ],
+);
 
 /** Migration 0025: invitations to join a company; only the hash of the link's token is kept. */
-export const companyInvitations = pgTable('company_invitations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  role: text('role', { enum: COMPANY_ROLES }).notNull(),
-  orderLimitCents: integer('order_limit_cents'),
-  tokenHash: text('token_hash').notNull().unique(),
-  invitedBy: uuid('invited_by').notNull().references(() => users.id),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-  acceptedBy: uuid('accepted_by').references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  check('company_invitations_role_check', inArray(table.role, [...COMPANY_ROLES])),
-  check('company_invitations_order_limit_cents_check', sql`${table.orderLimitCents} >= 0`),
-]);
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: COMPANY_ROLES }).notNull(),
+    orderLimitCents: integer('order_limit_cents'),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('company_invitations_role_check', inArray(table.role, [...COMPANY_ROLES])),
+    check('company_invitations_order_limit_cents_check', sql`${table.orderLimitCents} >= 0`),
+  ],
+);

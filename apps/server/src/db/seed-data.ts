@@ -263,12 +263,44 @@ export interface SeedReview {
 
 /** Oldest first; the last one is the newest. */
 export const seedReviews: SeedReview[] = [
-  { itemName: 'Claw Hammer', body: 'Balanced well and the grip really does take the sting out. Our crew has used them daily for months.', rating: 5 },
-  { itemName: 'Tape Measure 8 m', body: 'Blade stands out a long way and the hook is accurate. Belt clip is a little stiff at first.', rating: 4 },
-  { itemName: 'Adjustable Wrench', body: 'Jaw stays put under load, no slipping on plumbing nuts. Good value in a pack of ten.', rating: 4 },
-  { itemName: 'Cordless Drill Driver', body: 'Plenty of torque for 100 mm screws and the batteries last a full day of kitchen fitting.', rating: 5 },
-  { itemName: 'Spirit Level 600 mm', body: 'Checked it against our laser: spot on. The vials are easy to read in low light.', rating: 5 },
-  { itemName: 'Combination Pliers', body: 'Cutters are sharp and the insulation passed our electrician’s inspection. Would order again.', rating: 4 },
-  { itemName: 'Angle Grinder', body: 'Slim enough to hold one-handed. Guard adjustment without a key saves time between jobs.', rating: 4 },
-  { itemName: 'Circular Saw', body: 'Clean, straight cuts through 2x4s and the brake stops the blade in about two seconds. Arrived well packed.', rating: 5 },
+  {
+    itemName: 'Claw Hammer',
+    body: 'Balanced well and the grip really does take the sting out. Our crew has used them daily for months.',
+    rating: 5,
+  },
+  {
+    itemName: 'Tape Measure 8 m',
+    body: 'Blade stands out a long way and the hook is accurate. Belt clip is a little stiff at first.',
+    rating: 4,
+  },
+  {
+    itemName: 'Adjustable Wrench',
+    body: 'Jaw stays put under load, no slipping on plumbing nuts. Good value in a pack of ten.',
+    rating: 4,
+  },
+  {
+    itemName: 'Cordless Drill Driver',
+    body: 'Plenty of torque for 100 mm screws and the batteries last a full day of kitchen fitting.',
+    rating: 5,
+  },
+  {
+    itemName: 'Spirit Level 600 mm',
+    body: 'Checked it against our laser: spot on. The vials are easy to read in low light.',
+    rating: 5,
+  },
+  {
+    itemName: 'Combination Pliers',
+    body: 'Cutters are sharp and the insulation passed our electrician’s inspection. Would order again.',
+    rating: 4,
+  },
+  {
+    itemName: 'Angle Grinder',
+    body: 'Slim enough to hold one-handed. Guard adjustment without a key saves time between jobs.',
+    rating: 4,
+  },
+  {
+    itemName: 'Circular Saw',
+    body: 'Clean, straight cuts through 2x4s and the brake stops the blade in about two seconds. Arrived well packed.',
+    rating: 5,
+  },
 ];

@@ -11,7 +11,11 @@ import { selectRows, type Database } from './client.ts';
  */
 export const BULK_TOOL_COUNT = 200;
 
-export async function seedBulkOrders(db: Database, count: number, now: Date = new Date()): Promise<{ orders: number; lines: number }> {
+export async function seedBulkOrders(
+  db: Database,
+  count: number,
+  now: Date = new Date(),
+): Promise<{ orders: number; lines: number }> {
   const result = await db.transaction(async (tx) => {
     const database = tx as unknown as Database;
     // Products BULK-000001…: every 20th is below twice its minimum order (the low-stock list).

@@ -13,7 +13,10 @@ export const TOOL_IMAGE_PATH = '/images/tools/';
 export async function seedDemoData(db: Database, log?: Pick<FastifyBaseLogger, 'info'>): Promise<boolean> {
   return db.transaction(async (tx) => {
     const ids = await ensureDemoCategoriesAndBrands(tx as unknown as Database);
-    const [existing] = await selectRows<{ count: number }>(tx as unknown as Database, sql`select count(*)::int as count from tools`);
+    const [existing] = await selectRows<{ count: number }>(
+      tx as unknown as Database,
+      sql`select count(*)::int as count from tools`,
+    );
     if ((existing?.count ?? 0) > 0) {
       await fileUnfiledDemoTools(tx as unknown as Database, ids);
       return false;
@@ -71,7 +74,12 @@ export async function ensureDemoCategoriesAndBrands(db: Database): Promise<Catal
     .insert(categories)
     .values(
       seedCategories.flatMap((parent) =>
-        parent.children.map((child, index) => ({ name: child.name, slug: child.slug, parentId: parentIds.get(parent.slug) ?? null, sortOrder: index })),
+        parent.children.map((child, index) => ({
+          name: child.name,
+          slug: child.slug,
+          parentId: parentIds.get(parent.slug) ?? null,
+          sortOrder: index,
+        })),
       ),
     )
     .onConflictDoNothing({ target: categories.slug });

@@ -19,7 +19,11 @@ export const storageFull = () => new HttpError(507, commonMessages.storageFull);
  * beside it, which is renamed into place once written. A failed write (a full disk above all)
  * removes the temporary file, so nothing half-written stays behind; a full disk answers 507.
  */
-export async function writeFileAtomically(path: string, data: string | Buffer, options: { mode?: number } = {}): Promise<void> {
+export async function writeFileAtomically(
+  path: string,
+  data: string | Buffer,
+  options: { mode?: number } = {},
+): Promise<void> {
   // Same folder, so the rename stays on one file system and is atomic. The leading dot keeps
   // it out of listings that serve or read these folders (uploads, outbox).
   const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);

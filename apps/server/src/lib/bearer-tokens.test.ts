@@ -10,11 +10,17 @@ describe('bearer tokens', () => {
     const first = await tokens.verify(token);
     expect(first).toMatchObject({ userId: '6f1f2c8e-0000-4000-8000-000000000001', tokenVersion: 3 });
     first!.userId = 'changed by one caller';
-    expect(await tokens.verify(token)).toMatchObject({ userId: '6f1f2c8e-0000-4000-8000-000000000001', tokenVersion: 3 });
+    expect(await tokens.verify(token)).toMatchObject({
+      userId: '6f1f2c8e-0000-4000-8000-000000000001',
+      tokenVersion: 3,
+    });
   });
 
   it('refuses a token signed with another secret or altered', async () => {
-    const token = await createTokenService('another-secret-another-secret-another-secret', 60).issue({ userId: 'someone', tokenVersion: 0 });
+    const token = await createTokenService('another-secret-another-secret-another-secret', 60).issue({
+      userId: 'someone',
+      tokenVersion: 0,
+    });
     const tokens = createTokenService(SECRET, 60);
     expect(await tokens.verify(token)).toBeNull();
     const own = await tokens.issue({ userId: 'someone', tokenVersion: 0 });

@@ -28,7 +28,13 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   // A WebCrypto key imported once: given raw bytes (or a KeyObject), jose imports the key again
   // on every call, which was the largest cost of an authenticated request after the I/O.
-  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   // A token's signature and claims never change, only whether it has expired: a token verified
   // once is not checked again (the HMAC, run on the thread pool, was the largest cost of a
   // signed-in request after the database). Sign-out and password changes are checked by the
@@ -58,9 +64,16 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
       }
       try {
         const { payload } = await jwtVerify(token, await key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
-        const tokenId = typeof payload.jti === 'string' ? payload.jti : createHash('sha256').update(token).digest('base64url');
-        const claims = { userId: payload.sub, tokenVersion: payload.ver, tokenId, expiresAt: new Date(payload.exp * 1000) };
+        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number')
+          return null;
+        const tokenId =
+          typeof payload.jti === 'string' ? payload.jti : createHash('sha256').update(token).digest('base64url');
+        const claims = {
+          userId: payload.sub,
+          tokenVersion: payload.ver,
+          tokenId,
+          expiresAt: new Date(payload.exp * 1000),
+        };
         remember(token, claims);
         return { ...claims };
       } catch (error) {

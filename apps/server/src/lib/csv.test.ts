@@ -9,7 +9,9 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 
 describe('CSV cells', () => {
   it('quotes fields holding commas, quotes or line breaks, doubling the quotes (RFC 4180)', () => {
-    expect(csvRow(['plain', 'a,b', 'say "hi"', 'two\nlines', 'cr\rlf', ''])).toBe('plain,"a,b","say ""hi""","two\nlines","cr\rlf",\r\n');
+    expect(csvRow(['plain', 'a,b', 'say "hi"', 'two\nlines', 'cr\rlf', ''])).toBe(
+      'plain,"a,b","say ""hi""","two\nlines","cr\rlf",\r\n',
+    );
   });
 
   it('neutralises text that a spreadsheet would run as a formula', () => {
@@ -22,7 +24,9 @@ describe('CSV cells', () => {
   });
 
   it('writes numbers and money the server computed as numbers, negative ones too', () => {
-    expect(csvRow([7, -3, money(1250), money(-1250), money(-5), money(0), null])).toBe('7,-3,12.50,-12.50,-0.05,0.00,\r\n');
+    expect(csvRow([7, -3, money(1250), money(-1250), money(-5), money(0), null])).toBe(
+      '7,-3,12.50,-12.50,-0.05,0.00,\r\n',
+    );
     expect(formatMinorUnits(123_456_789_001)).toBe('1234567890.01');
     expect(() => formatMinorUnits(1.5)).toThrow(TypeError);
   });
@@ -37,7 +41,10 @@ describe('CSV stream', () => {
     async function* batches() {
       yield [['a', 1]];
       yield [];
-      yield [['b', 2], ['c', money(300)]];
+      yield [
+        ['b', 2],
+        ['c', money(300)],
+      ];
     }
     const stream = csvStream(['Name', 'Value'], batches());
     const bytes = Buffer.from(await text(stream));

@@ -64,7 +64,10 @@ export function csvRow(cells: readonly CsvCell[]): string {
  * pulled only when the reader wants more (highWaterMark 1), so memory holds about one batch
  * whatever the file's length; a slow client slows the queries down instead of filling memory.
  */
-export function csvStream(header: readonly string[], batches: AsyncIterable<readonly (readonly CsvCell[])[]>): Readable {
+export function csvStream(
+  header: readonly string[],
+  batches: AsyncIterable<readonly (readonly CsvCell[])[]>,
+): Readable {
   async function* chunks() {
     yield UTF8_BOM + csvRow(header);
     for await (const rows of batches) {

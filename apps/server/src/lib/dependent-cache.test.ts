@@ -7,7 +7,12 @@ describe('dependent cache', () => {
   afterEach(() => vi.useRealTimers());
 
   it('keeps at most maxBytes of answers, dropping the oldest first', async () => {
-    const cache = createDependentCache<string>({ timeToLiveMilliseconds: 60_000, maxEntries: 100, maxBytes: 10, sizeOf: (value) => value.length });
+    const cache = createDependentCache<string>({
+      timeToLiveMilliseconds: 60_000,
+      maxEntries: 100,
+      maxBytes: 10,
+      sizeOf: (value) => value.length,
+    });
     await cache.get('a', answer('aaaa'));
     await cache.get('b', answer('bbbb'));
     expect(cache.size).toBe(2);
@@ -33,7 +38,12 @@ describe('dependent cache', () => {
   });
 
   it('still drops only the answers built from a changed record', async () => {
-    const cache = createDependentCache<string>({ timeToLiveMilliseconds: 60_000, maxEntries: 100, maxBytes: 100, sizeOf: (value) => value.length });
+    const cache = createDependentCache<string>({
+      timeToLiveMilliseconds: 60_000,
+      maxEntries: 100,
+      maxBytes: 100,
+      sizeOf: (value) => value.length,
+    });
     await cache.get('a', answer('a'));
     await cache.get('b', answer('b'));
     cache.invalidate('a');

@@ -79,7 +79,12 @@ export function createDependentCache<T>(options: DependentCacheOptions<T>): Depe
       if (entry.expiresAt > now && entries.size < options.maxEntries && bytes + size <= maxBytes) break;
       remove(oldest);
     }
-    entries.set(key, { value: loaded.value, expiresAt: now + options.timeToLiveMilliseconds, dependsOn: loaded.dependsOn, bytes: size });
+    entries.set(key, {
+      value: loaded.value,
+      expiresAt: now + options.timeToLiveMilliseconds,
+      dependsOn: loaded.dependsOn,
+      bytes: size,
+    });
     bytes += size;
     for (const dependency of loaded.dependsOn) {
       let keys = keysByDependency.get(dependency);

@@ -30,7 +30,8 @@ export function toCachedJson(value: unknown): CachedJson {
   return { body: json, etag: strongEtagOf(json) };
 }
 
-const brotliOf = (cached: CachedJson) => (cached.brotli ??= brotliCompressSync(cached.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }));
+const brotliOf = (cached: CachedJson) =>
+  (cached.brotli ??= brotliCompressSync(cached.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }));
 const gzipOf = (cached: CachedJson) => (cached.gzip ??= gzipSync(cached.body, { level: 6 }));
 
 /** Sends the answer (compressed when the client accepts it), or 304 when the client already holds this version. */

@@ -18,7 +18,8 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string = commonMessages.unauthenticated) => new HttpError(401, message);
 export const forbidden = (message: string = commonMessages.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = commonMessages.notFound) => new HttpError(404, message);
-export const conflict = (message: string, details: Record<string, unknown> = {}) => new HttpError(409, message, {}, details);
+export const conflict = (message: string, details: Record<string, unknown> = {}) =>
+  new HttpError(409, message, {}, details);
 /** The request is well formed but contradicts an earlier one (an Idempotency-Key used for something else). */
 export const unprocessable = (message: string) => new HttpError(422, message);
 export const tooManyRequests = (retryAfterSeconds: number, message: string = commonMessages.tooManyRequests) =>

@@ -6,10 +6,13 @@ type MessageFunction = (...args: unknown[]) => string;
 
 function leaves(tree: object, prefix = ''): [string, unknown][] {
   return Object.entries(tree).flatMap(([name, value]) =>
-    typeof value === 'object' && value !== null ? leaves(value, `${prefix}${name}.`) : [[`${prefix}${name}`, value] as [string, unknown]],
+    typeof value === 'object' && value !== null
+      ? leaves(value, `${prefix}${name}.`)
+      : [[`${prefix}${name}`, value] as [string, unknown]],
   );
 }
-const at = (tree: object, key: string) => key.split('.').reduce<unknown>((node, name) => (node as Record<string, unknown>)[name], tree);
+const at = (tree: object, key: string) =>
+  key.split('.').reduce<unknown>((node, name) => (node as Record<string, unknown>)[name], tree);
 
 describe('requestedLanguage', () => {
   it.each([
@@ -51,7 +54,12 @@ describe('translateMessage', () => {
     for (const [key, parameters] of Object.entries(MESSAGE_PARAMETERS)) {
       let combinations: unknown[][] = [[]];
       for (const parameter of parameters) {
-        const values = parameter === 'count' ? [1, 3, 12_500] : parameter === 'text' ? ['Claw Hammer', '$1,234.50', 'a "quoted" (name)'] : parameter;
+        const values =
+          parameter === 'count'
+            ? [1, 3, 12_500]
+            : parameter === 'text'
+              ? ['Claw Hammer', '$1,234.50', 'a "quoted" (name)']
+              : parameter;
         combinations = combinations.flatMap((combination) => values.map((value) => [...combination, value]));
       }
       samples[key] = combinations;
@@ -60,19 +68,33 @@ describe('translateMessage', () => {
       for (const args of combinations) {
         const printed = (at(english, key) as MessageFunction)(...args);
         if (args.includes(printed)) continue; // the item name of a one-line order is only its argument
-        expect(translateMessage(printed, 'bn'), `${key}(${args.join(', ')})`).toBe((at(bangla, key) as MessageFunction)(...args));
+        expect(translateMessage(printed, 'bn'), `${key}(${args.join(', ')})`).toBe(
+          (at(bangla, key) as MessageFunction)(...args),
+        );
       }
     }
   });
 
   it('prints the numbers it read back with Bengali digits', () => {
-    expect(translateMessage('This category holds 12 products (archived ones included): move them to another category first', 'bn')).toContain('১২টি');
-    expect(translateMessage('An order that is pending can not become delivered', 'bn')).toBe(bangla.orders.transitionRefused('pending', 'delivered'));
+    expect(
+      translateMessage(
+        'This category holds 12 products (archived ones included): move them to another category first',
+        'bn',
+      ),
+    ).toContain('১২টি');
+    expect(translateMessage('An order that is pending can not become delivered', 'bn')).toBe(
+      bangla.orders.transitionRefused('pending', 'delivered'),
+    );
     expect(findText('Order in packs of 48')).toEqual({ key: 'orders.orderMessagesFor.packSize', args: [48] });
   });
 
-  it('leaves a text that is not the contract\'s as it is', () => {
-    for (const text of ['Body cannot be empty when content-type is set to \'application/json\'', 'Invalid input: expected string, received undefined', '', 'Order in packs of many']) {
+  it("leaves a text that is not the contract's as it is", () => {
+    for (const text of [
+      "Body cannot be empty when content-type is set to 'application/json'",
+      'Invalid input: expected string, received undefined',
+      '',
+      'Order in packs of many',
+    ]) {
       expect(translateMessage(text, 'bn')).toBe(text);
     }
   });

@@ -40,7 +40,8 @@ const SOURCE_LANGUAGE: Language = 'en';
 /** The text under `<domain>.<object>.<key>` in a language (English where the language lacks it), functions called with `args`. */
 export function textFor(language: Language, key: string, args: readonly unknown[] = []): string | undefined {
   const [domain = '', ...path] = key.split('.');
-  const value: unknown = texts.getResource(language, domain, path.join('.')) ?? texts.getResource(DEFAULT_LANGUAGE, domain, path.join('.'));
+  const value: unknown =
+    texts.getResource(language, domain, path.join('.')) ?? texts.getResource(DEFAULT_LANGUAGE, domain, path.join('.'));
   if (typeof value === 'function') return (value as MessageFunction)(...args);
   return typeof value === 'string' ? value : undefined;
 }
@@ -102,19 +103,28 @@ function templatesOf(key: string, parameters: readonly MessageParameter[]): Temp
   let combinations: Variant[][] = [[]];
   for (const parameter of parameters) {
     const variants: Variant[] =
-      parameter === 'count' ? [{ fixed: true, value: 1 }, { fixed: false }] : parameter === 'text' ? [{ fixed: false }] : parameter.map((value) => ({ fixed: true, value }));
+      parameter === 'count'
+        ? [{ fixed: true, value: 1 }, { fixed: false }]
+        : parameter === 'text'
+          ? [{ fixed: false }]
+          : parameter.map((value) => ({ fixed: true, value }));
     combinations = combinations.flatMap((combination) => variants.map((variant) => [...combination, variant]));
   }
   const templates: Template[] = [];
   for (const combination of combinations) {
-    const probe = combination.map((variant, index) => (variant.fixed ? variant.value : parameters[index] === 'count' ? countMarker(index) : textMarker(index)));
+    const probe = combination.map((variant, index) =>
+      variant.fixed ? variant.value : parameters[index] === 'count' ? countMarker(index) : textMarker(index),
+    );
     const printed = textFor(SOURCE_LANGUAGE, key, probe) ?? '';
     let source = escapeRegExp(printed);
     let literal = printed;
     const seen = new Set<number>();
     combination.forEach((variant, index) => {
       if (variant.fixed) return;
-      const markers = parameters[index] === 'count' ? [countMarker(index).toLocaleString('en-US'), String(countMarker(index))] : [textMarker(index)];
+      const markers =
+        parameters[index] === 'count'
+          ? [countMarker(index).toLocaleString('en-US'), String(countMarker(index))]
+          : [textMarker(index)];
       const group = parameters[index] === 'count' ? '\\d[\\d,]*' : '.+';
       // The first place a parameter went captures it; any later one must repeat it.
       const capture = () => (seen.has(index) ? `\\k<p${index}>` : (seen.add(index), `(?<p${index}>${group})`));
@@ -130,14 +140,20 @@ function templatesOf(key: string, parameters: readonly MessageParameter[]): Temp
       pattern: new RegExp(`^${source}$`, 's'),
       args: (groups) =>
         combination.map((variant, index) =>
-          variant.fixed ? variant.value : parameters[index] === 'count' ? Number((groups[`p${index}`] ?? '').replaceAll(',', '')) : groups[`p${index}`],
+          variant.fixed
+            ? variant.value
+            : parameters[index] === 'count'
+              ? Number((groups[`p${index}`] ?? '').replaceAll(',', ''))
+              : groups[`p${index}`],
         ),
     });
   }
   return templates;
 }
 
-const templates: Template[] = Object.entries(MESSAGE_PARAMETERS).flatMap(([key, parameters]) => templatesOf(key, parameters));
+const templates: Template[] = Object.entries(MESSAGE_PARAMETERS).flatMap(([key, parameters]) =>
+  templatesOf(key, parameters),
+);
 
 /** Which contract text an English message is, with the parameters a message function printed into it. */
 export function findText(message: string): Found | null {

@@ -7,7 +7,9 @@ function recordingRunner(options: { delayMs?: number } = {}) {
   const run = async (key: string, items: number[]): Promise<Outcome<number>[]> => {
     batches.push({ key, items });
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-    return items.map((item) => (item % 2 === 0 ? { ok: true, value: item * 2 } : { ok: false, error: new Error(`odd ${item}`) }));
+    return items.map((item) =>
+      item % 2 === 0 ? { ok: true, value: item * 2 } : { ok: false, error: new Error(`odd ${item}`) },
+    );
   };
   return { batches, run };
 }
@@ -33,12 +35,9 @@ describe('keyed batcher', () => {
     const batcher = createKeyedBatcher(run);
     const results = await Promise.allSettled([2, 3, 4, 6].map((item) => batcher.submit('tool', item)));
     expect(batches).toEqual([{ key: 'tool', items: [2, 3, 4, 6] }]);
-    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error).message))).toEqual([
-      4,
-      'odd 3',
-      8,
-      12,
-    ]);
+    expect(
+      results.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error).message)),
+    ).toEqual([4, 'odd 3', 8, 12]);
   });
 
   it('collects what arrives while a batch is in flight into the next batch', async () => {

@@ -51,7 +51,15 @@ export function createKeyedBatcher<K, I, O>(run: BatchRunner<K, I, O>, { maxBatc
       let released!: () => void;
       const mayStart = new Promise<void>((resolve) => (released = resolve));
       // A runner that throws before its first await fails its batch like one that rejects.
-      const finished = new Promise<Outcome<O>[]>((resolve) => resolve(run(key, batch.map((pending) => pending.item), released))).then(
+      const finished = new Promise<Outcome<O>[]>((resolve) =>
+        resolve(
+          run(
+            key,
+            batch.map((pending) => pending.item),
+            released,
+          ),
+        ),
+      ).then(
         (outcomes) => settle(batch, outcomes),
         (error: unknown) => batch.forEach((pending) => pending.reject(error)),
       );

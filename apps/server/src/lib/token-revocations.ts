@@ -20,7 +20,8 @@ export interface TokenRevocations {
  * Every signed-in request asks, so the sign-in check reads it in the statement that reads the
  * user (plugins/authentication.ts): one query instead of two.
  */
-export const signedOutSql = (tokenId: SQL): SQL => sql`exists (select 1 from ${revokedTokens} r where r.token_id = ${tokenId})`;
+export const signedOutSql = (tokenId: SQL): SQL =>
+  sql`exists (select 1 from ${revokedTokens} r where r.token_id = ${tokenId})`;
 
 export function createTokenRevocations(db: Database, now: () => Date = () => new Date()): TokenRevocations {
   // A token once revoked stays revoked: remembered here, it costs no query the next time

@@ -90,7 +90,17 @@ async function authenticationPlugin(app: FastifyInstance) {
       ok: true as const,
       value: {
         signedOut: row.signed_out,
-        user: row.id === null ? undefined : { id: row.id, email: row.email, name: row.name, role: row.role, emailVerified: row.email_verified, tokenVersion: row.token_version },
+        user:
+          row.id === null
+            ? undefined
+            : {
+                id: row.id,
+                email: row.email,
+                name: row.name,
+                role: row.role,
+                emailVerified: row.email_verified,
+                tokenVersion: row.token_version,
+              },
       },
     }));
   });
@@ -103,7 +113,10 @@ async function authenticationPlugin(app: FastifyInstance) {
     // Our tokens always name a UUID; anything else must not reach (and fail) a shared lookup.
     if (!claims || !UUID.test(claims.userId)) throw unauthorized(identityMessages.sessionExpired);
     if (app.tokenRevocations.knownRevoked(claims.tokenId)) throw unauthorized(identityMessages.sessionExpired);
-    const { user, signedOut } = await sessionLookups.submit('sessions', { userId: claims.userId, tokenId: claims.tokenId });
+    const { user, signedOut } = await sessionLookups.submit('sessions', {
+      userId: claims.userId,
+      tokenId: claims.tokenId,
+    });
     if (signedOut) {
       app.tokenRevocations.remember(claims.tokenId);
       throw unauthorized(identityMessages.sessionExpired);

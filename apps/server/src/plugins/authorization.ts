@@ -70,7 +70,8 @@ function isAccessRule(value: unknown): value is AccessRule {
   return (ACCESS_RULES as readonly unknown[]).includes(value);
 }
 
-const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** Only the API is guarded; other routes are the web app's and the uploaded pictures' files. */
 const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
@@ -91,12 +92,15 @@ async function authorizationPlugin(app: FastifyInstance) {
     const methods = asArray(route.method);
     const { access, accessCheckedAt = 'before-validation', unauthenticatedMessage } = route.config ?? {};
     if (!isAccessRule(access)) {
-      throw new Error(`${methods.join(',')} ${route.url} declares no access rule: add config.access (one of ${ACCESS_RULES.join(', ')})`);
+      throw new Error(
+        `${methods.join(',')} ${route.url} declares no access rule: add config.access (one of ${ACCESS_RULES.join(', ')})`,
+      );
     }
     // Fastify adds a HEAD twin of every GET route: it gets the same check, but is not a rule of its own.
     for (const method of methods) if (method !== 'HEAD') accessRules.set(`${method} ${route.url}`, access);
     if (access === 'public') {
-      if (route.config?.accessCheckedAt || unauthenticatedMessage) throw new Error(`${route.url}: a public route has no sign-in check to configure`);
+      if (route.config?.accessCheckedAt || unauthenticatedMessage)
+        throw new Error(`${route.url}: a public route has no sign-in check to configure`);
       return;
     }
 

@@ -19,10 +19,11 @@ async function databasePlugin(app: FastifyInstance, options: { config: Config; d
   // Each request first hands over the embedded database's waiting answers: the statements of
   // orders under way go on between requests instead of once per turn of the event loop.
   const { takeReplies } = options.database;
-  if (takeReplies) app.addHook('onRequest', (_request, _reply, done) => {
-    takeReplies();
-    done();
-  });
+  if (takeReplies)
+    app.addHook('onRequest', (_request, _reply, done) => {
+      takeReplies();
+      done();
+    });
 }
 
 export default fp(databasePlugin, { name: 'database' });

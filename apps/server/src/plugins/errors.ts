@@ -9,14 +9,25 @@ import { requestedLanguage, translateMessage } from '../lib/i18n.ts';
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /** Codes the pg driver and PGlite use when the database cannot be reached. */
-const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08000', '08003', '08006']);
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle wraps driver errors (DrizzleQueryError); the driver's own error is its `cause`.
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
-    if (typeof message === 'string' && /connection terminated|timeout exceeded when trying to connect/i.test(message)) return true;
+    if (typeof message === 'string' && /connection terminated|timeout exceeded when trying to connect/i.test(message))
+      return true;
     current = cause;
   }
   return false;
@@ -38,7 +49,10 @@ async function messageLanguage(app: FastifyInstance, request: FastifyRequest, st
 }
 
 const carriesMessage = (payload: unknown): payload is { message: string } =>
-  typeof payload === 'object' && payload !== null && !Array.isArray(payload) && typeof (payload as { message?: unknown }).message === 'string';
+  typeof payload === 'object' &&
+  payload !== null &&
+  !Array.isArray(payload) &&
+  typeof (payload as { message?: unknown }).message === 'string';
 
 /**
  * Every error leaves as `{message}` with a meaningful status: 4xx for what the client can fix,
@@ -50,7 +64,8 @@ async function errorsPlugin(app: FastifyInstance) {
   app.addHook('preSerialization', (request, reply, payload, done) => {
     if (!carriesMessage(payload)) return done(null, payload);
     messageLanguage(app, request, reply.statusCode).then(
-      (language) => done(null, language === 'en' ? payload : { ...payload, message: translateMessage(payload.message, language) }),
+      (language) =>
+        done(null, language === 'en' ? payload : { ...payload, message: translateMessage(payload.message, language) }),
       () => done(null, payload),
     );
   });
@@ -65,7 +80,10 @@ async function errorsPlugin(app: FastifyInstance) {
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ ...error.details, message: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.details, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

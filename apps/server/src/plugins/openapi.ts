@@ -20,7 +20,13 @@ const transform: SwaggerTransform = (input) => {
 };
 
 interface OpenApiPaths {
-  paths?: Record<string, Record<string, { requestBody?: { required?: boolean; content?: Record<string, { schema?: { required?: string[] } }> } }>>;
+  paths?: Record<
+    string,
+    Record<
+      string,
+      { requestBody?: { required?: boolean; content?: Record<string, { schema?: { required?: string[] } }> } }
+    >
+  >;
 }
 
 /** Collects every route's zod schema into one OpenAPI document at /api/docs/openapi.json. */
@@ -46,13 +52,16 @@ async function openapiPlugin(app: FastifyInstance) {
       for (const operations of Object.values((document as OpenApiPaths).paths ?? {})) {
         for (const operation of Object.values(operations)) {
           const body = operation.requestBody;
-          if (body?.content?.['application/json']?.schema && !body.content['application/json'].schema.required?.length) body.required = false;
+          if (body?.content?.['application/json']?.schema && !body.content['application/json'].schema.required?.length)
+            body.required = false;
         }
       }
       return document;
     },
   });
-  app.get('/api/docs/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/docs/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 }
 
 export default fp(openapiPlugin, { name: 'openapi', dependencies: ['authorization'] });

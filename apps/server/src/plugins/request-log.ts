@@ -9,7 +9,10 @@ async function requestLogPlugin(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
     const path = request.url.split('?')[0];
     const level = reply.statusCode >= 500 ? 'error' : 'info';
-    request.log[level]({ method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    request.log[level](
+      { method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
   });
 }
 

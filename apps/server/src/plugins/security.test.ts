@@ -9,7 +9,9 @@ describe('security headers and CORS', () => {
     [shop, corsShop, stripeShop] = await Promise.all([
       createTestApp('pglite'),
       createTestApp('pglite', { corsOrigins: ['https://partner.example'] }),
-      createTestApp('pglite', { stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_x' } }),
+      createTestApp('pglite', {
+        stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_x' },
+      }),
     ]);
   });
   afterAll(() => Promise.all([shop.close(), corsShop.close(), stripeShop.close()]));

@@ -63,7 +63,8 @@ async function securityPlugin(app: FastifyInstance) {
     ['x-permitted-cross-domain-policies', 'none'],
   ];
   // Plain-HTTP development would be locked out by HSTS; production sits behind TLS (see README).
-  if (app.config.publicUrl.startsWith('https://')) headers.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
+  if (app.config.publicUrl.startsWith('https://'))
+    headers.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
 
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.header(name, value);

@@ -87,7 +87,10 @@ export function createServerPages(options: {
     return null;
   }
   const [beforeHead, beforeApp, beforeNoscript, rest] = template as [string, string, string, string];
-  const cache = createDependentCache<PageAnswer>({ timeToLiveMilliseconds: PAGE_CACHE_MILLISECONDS, maxEntries: PAGE_CACHE_ENTRIES });
+  const cache = createDependentCache<PageAnswer>({
+    timeToLiveMilliseconds: PAGE_CACHE_MILLISECONDS,
+    maxEntries: PAGE_CACHE_ENTRIES,
+  });
 
   async function answer(url: string): Promise<PageAnswer> {
     const page = await renderer.prepare({ url, origin, data });
@@ -96,8 +99,12 @@ export function createServerPages(options: {
       const { head, body } = moveLeadingLinks(page.head, await page.renderApp());
       const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.stateJson}</script>`;
       // index.html says lang="en"; a Bangla page says its own.
-      const start = page.language === 'en' ? beforeHead : beforeHead.replace('<html lang="en"', `<html lang="${page.language}"`);
-      return { value: toAnswer(page.status, `${start}${head}${beforeApp}${body}${beforeNoscript}${state}${rest}`), dependsOn: [] };
+      const start =
+        page.language === 'en' ? beforeHead : beforeHead.replace('<html lang="en"', `<html lang="${page.language}"`);
+      return {
+        value: toAnswer(page.status, `${start}${head}${beforeApp}${body}${beforeNoscript}${state}${rest}`),
+        dependsOn: [],
+      };
     });
   }
 

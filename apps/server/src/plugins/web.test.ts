@@ -8,7 +8,8 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { createTestApp } from '../../test/helpers.ts';
 
-const INDEX_HTML = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Tools-BD</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const INDEX_HTML =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Tools-BD</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
 describe('the web app as the server sends it', () => {
   let distDir: string;
@@ -21,7 +22,10 @@ describe('the web app as the server sends it', () => {
   });
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
-  async function withShop(overrides: Partial<Config>, check: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>) {
+  async function withShop(
+    overrides: Partial<Config>,
+    check: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>,
+  ) {
     const { app } = await createTestApp('pglite', { webDistDir: distDir, ...overrides });
     try {
       await check(app);

@@ -12,9 +12,10 @@ import { createServerPages, loadPageRenderer, type PageAnswer } from './server-p
  * apps/web/dist, found from this file whether it runs from source (apps/server/src/plugins)
  * or from the production bundle (apps/server/dist).
  */
-const DEFAULT_WEB_DIST_DIR = [new URL('../../../web/dist/', import.meta.url), new URL('../../web/dist/', import.meta.url)]
-  .map((url) => url.pathname)
-  .find((dir) => existsSync(join(dir, 'index.html'))) ?? new URL('../../../web/dist/', import.meta.url).pathname;
+const DEFAULT_WEB_DIST_DIR =
+  [new URL('../../../web/dist/', import.meta.url), new URL('../../web/dist/', import.meta.url)]
+    .map((url) => url.pathname)
+    .find((dir) => existsSync(join(dir, 'index.html'))) ?? new URL('../../../web/dist/', import.meta.url).pathname;
 
 /** index.html, read and compressed once: a file read per request costs 5x the throughput. */
 interface IndexPage {
@@ -57,9 +58,21 @@ async function webPlugin(app: FastifyInstance) {
   const indexPage = loadIndexPage(distDir, { google: app.googleSignIn !== null });
   if (!indexPage) app.log.warn({ distDir }, 'web app not built: only the API is served (run `npm run build`)');
   const renderer = indexPage ? await loadPageRenderer(distDir) : null;
-  if (indexPage && !renderer) app.log.warn({ distDir }, 'no server-rendering bundle beside the web app: every page is rendered in the browser (run `npm run build`)');
+  if (indexPage && !renderer)
+    app.log.warn(
+      { distDir },
+      'no server-rendering bundle beside the web app: every page is rendered in the browser (run `npm run build`)',
+    );
   const serverPages =
-    indexPage && renderer ? createServerPages({ renderer, indexHtml: indexPage.text, data: app.pageData, origin: app.config.publicUrl, log: app.log }) : null;
+    indexPage && renderer
+      ? createServerPages({
+          renderer,
+          indexHtml: indexPage.text,
+          data: app.pageData,
+          origin: app.config.publicUrl,
+          log: app.log,
+        })
+      : null;
 
   if (indexPage) {
     await app.register(fastifyStatic, {
@@ -77,7 +90,8 @@ async function webPlugin(app: FastifyInstance) {
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && path !== '/api' && !path.startsWith('/api/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && path !== '/api' && !path.startsWith('/api/');
     if (isPage && indexPage && !/\.[a-z0-9]+$/i.test(path)) {
       if (serverPages?.rendersOnServer(path)) {
         sendWithoutOpenerPolicy(reply);

@@ -23,7 +23,9 @@ describe.each(testEngines)('input handling on $engine', ({ engine }) => {
       expect(response.statusCode, query).toBe(400);
       expect(Object.keys(response.json() as object)).toEqual(['message']);
     }
-    expect((await shop.app.inject({ url: '/api/order?page=1&limit=10', headers: admin.authorization })).statusCode).toBe(200);
+    expect(
+      (await shop.app.inject({ url: '/api/order?page=1&limit=10', headers: admin.authorization })).statusCode,
+    ).toBe(200);
   });
 
   it('keeps Bengali script, emoji, right-to-left marks and combining accents exactly as saved', async () => {

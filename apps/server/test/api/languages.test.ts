@@ -26,9 +26,19 @@ describe.each(testEngines)('the API in English and Bangla on $engine', ({ engine
   afterAll(() => shop.close());
 
   const order = (cart: number, headers: Record<string, string> = {}, id = toolId) =>
-    shop.app.inject({ method: 'POST', url: '/api/orders', headers: { ...customer.authorization, ...headers }, payload: { ...orderFormFor(customer), toolId: id, cart } });
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...customer.authorization, ...headers },
+      payload: { ...orderFormFor(customer), toolId: id, cart },
+    });
   const setDefault = (defaultLanguage: string) =>
-    shop.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.authorization, payload: { defaultLanguage } });
+    shop.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin.authorization,
+      payload: { defaultLanguage },
+    });
 
   it('answers a quantity below the minimum in Bangla when asked, in exact English otherwise', async () => {
     for (const header of ['bn', 'bn-BD', 'en;q=0.4, bn;q=0.9', 'fr, bn;q=0.2']) {
@@ -36,7 +46,13 @@ describe.each(testEngines)('the API in English and Bangla on $engine', ({ engine
       expect(response.statusCode, header).toBe(400);
       expect(response.json(), header).toEqual({ message: bangla.orders.orderMessages.followMinimumQuantity });
     }
-    for (const headers of <Record<string, string>[]>[{}, { 'accept-language': 'en' }, { 'accept-language': 'en-GB,bn;q=0.5' }, { 'accept-language': 'fr' }, { 'accept-language': '*' }]) {
+    for (const headers of <Record<string, string>[]>[
+      {},
+      { 'accept-language': 'en' },
+      { 'accept-language': 'en-GB,bn;q=0.5' },
+      { 'accept-language': 'fr' },
+      { 'accept-language': '*' },
+    ]) {
       const response = await order(2, headers);
       expect(response.statusCode).toBe(400);
       expect(response.body).toBe(JSON.stringify({ message: orderMessages.followMinimumQuantity }));
@@ -51,36 +67,56 @@ describe.each(testEngines)('the API in English and Bangla on $engine', ({ engine
     expect((await order(13, {}, packedToolId)).json()).toEqual({ message: orderMessagesFor.packSize(12) });
   });
 
-  it('translates validation, sign-in and confirmation messages too, and leaves the framework\'s own as they are', async () => {
-    const invalid = await shop.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { ...admin.authorization, 'accept-language': 'bn' }, payload: { defaultLanguage: 'fr' } });
+  it("translates validation, sign-in and confirmation messages too, and leaves the framework's own as they are", async () => {
+    const invalid = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { ...admin.authorization, 'accept-language': 'bn' },
+      payload: { defaultLanguage: 'fr' },
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({ message: bangla.settings.settingsMessages.defaultLanguage });
 
     const anonymous = await shop.app.inject({ url: '/api/auth/me', headers: { 'accept-language': 'bn' } });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: bangla.common.commonMessages.unauthenticated });
-    expect((await shop.app.inject({ url: '/api/auth/me' })).json()).toEqual({ message: commonMessages.unauthenticated });
+    expect((await shop.app.inject({ url: '/api/auth/me' })).json()).toEqual({
+      message: commonMessages.unauthenticated,
+    });
 
     const badJson = (headers: Record<string, string>) =>
-      shop.app.inject({ method: 'POST', url: '/api/orders', headers: { ...customer.authorization, 'content-type': 'application/json', ...headers }, payload: '{"cart":' });
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...customer.authorization, 'content-type': 'application/json', ...headers },
+        payload: '{"cart":',
+      });
     const english = await badJson({});
     const bengali = await badJson({ 'accept-language': 'bn' });
     expect(bengali.statusCode).toBe(400);
     expect(bengali.json()).toEqual(english.json());
 
     const signOut = await createAccount(shop.app);
-    const signedOut = await shop.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...signOut.authorization, 'accept-language': 'bn-BD' } });
+    const signedOut = await shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...signOut.authorization, 'accept-language': 'bn-BD' },
+    });
     expect(signedOut.statusCode).toBe(200);
     expect(signedOut.json()).toEqual({ message: bangla.identity.identityMessages.signedOut });
   });
 
-  it('follows the shop\'s default language when the request asks for neither', async () => {
+  it("follows the shop's default language when the request asks for neither", async () => {
     expect((await setDefault('bn')).statusCode).toBe(200);
     try {
       for (const headers of <Record<string, string>[]>[{}, { 'accept-language': 'fr' }, { 'accept-language': 'bn' }]) {
-        expect((await order(2, headers)).json()).toEqual({ message: bangla.orders.orderMessages.followMinimumQuantity });
+        expect((await order(2, headers)).json()).toEqual({
+          message: bangla.orders.orderMessages.followMinimumQuantity,
+        });
       }
-      expect((await order(2, { 'accept-language': 'en-US' })).json()).toEqual({ message: orderMessages.followMinimumQuantity });
+      expect((await order(2, { 'accept-language': 'en-US' })).json()).toEqual({
+        message: orderMessages.followMinimumQuantity,
+      });
     } finally {
       expect((await setDefault('en')).statusCode).toBe(200);
     }
@@ -88,7 +124,7 @@ describe.each(testEngines)('the API in English and Bangla on $engine', ({ engine
   });
 });
 
-describe.each(testEngines)('the signed-in account\'s language on $engine', ({ engine }) => {
+describe.each(testEngines)("the signed-in account's language on $engine", ({ engine }) => {
   let shop: TestApp;
   let person: TestAccount;
 
@@ -101,12 +137,20 @@ describe.each(testEngines)('the signed-in account\'s language on $engine', ({ en
   const me = () => shop.app.inject({ url: '/api/auth/me', headers: person.authorization });
   const patch = (payload: unknown, headers: Record<string, string> = person.authorization) =>
     shop.app.inject({ method: 'PATCH', url: '/api/auth/me', headers, payload: payload as object });
-  const stored = async () => (await shop.app.db.select({ language: users.language }).from(users).where(eq(users.email, person.email)))[0]?.language;
+  const stored = async () =>
+    (await shop.app.db.select({ language: users.language }).from(users).where(eq(users.email, person.email)))[0]
+      ?.language;
 
   it('has no language until the person chooses one', async () => {
     const response = await me();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ email: person.email, name: expect.any(String), role: 'user', emailVerified: false, language: null });
+    expect(response.json()).toEqual({
+      email: person.email,
+      name: expect.any(String),
+      role: 'user',
+      emailVerified: false,
+      language: null,
+    });
   });
 
   it('saves bn and en and answers with the same body as GET /api/auth/me', async () => {
@@ -119,17 +163,21 @@ describe.each(testEngines)('the signed-in account\'s language on $engine', ({ en
     }
   });
 
-  it.each([[{ language: 'fr' }], [{ language: 'BN' }], [{ language: null }], [{ language: ['bn'] }], [{}], [{ language: 'en', role: 'admin' }]])(
-    'refuses %j with 400 and keeps the saved language',
-    async (payload) => {
-      const before = await stored();
-      const response = await patch(payload);
-      expect(response.statusCode).toBe(400);
-      if ('role' in payload) expect(response.json().message).toMatch(/role/);
-      else expect(response.json()).toEqual({ message: identityMessages.languageInvalid });
-      expect(await stored()).toBe(before);
-    },
-  );
+  it.each([
+    [{ language: 'fr' }],
+    [{ language: 'BN' }],
+    [{ language: null }],
+    [{ language: ['bn'] }],
+    [{}],
+    [{ language: 'en', role: 'admin' }],
+  ])('refuses %j with 400 and keeps the saved language', async (payload) => {
+    const before = await stored();
+    const response = await patch(payload);
+    expect(response.statusCode).toBe(400);
+    if ('role' in payload) expect(response.json().message).toMatch(/role/);
+    else expect(response.json()).toEqual({ message: identityMessages.languageInvalid });
+    expect(await stored()).toBe(before);
+  });
 
   it('asks for a sign-in first', async () => {
     const response = await patch({ language: 'bn' }, {});

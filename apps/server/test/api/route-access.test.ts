@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { commonMessages, identityMessages, profileMessages } from '@tools-bd/contract';
-import authorizationPlugin, { requireOwner, requireOwnerOrAdmin, type AccessRule } from '../../src/plugins/authorization.ts';
+import authorizationPlugin, {
+  requireOwner,
+  requireOwnerOrAdmin,
+  type AccessRule,
+} from '../../src/plugins/authorization.ts';
 import type { CurrentUser } from '../../src/plugins/authentication.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
@@ -142,18 +146,23 @@ describe('every API route declares who may call it', () => {
   beforeAll(async () => {
     shop = await createTestApp();
     await shop.app.ready();
-    const document = (await shop.app.inject({ url: '/api/docs/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
+    const document = (await shop.app.inject({ url: '/api/docs/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     operations = new Map();
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
-        if (HTTP_METHODS.has(method)) operations.set(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, operation);
+        if (HTTP_METHODS.has(method))
+          operations.set(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, operation);
       }
     }
   });
   afterAll(() => shop.close());
 
   it('matches the expected table, route for route', () => {
-    expect(Object.fromEntries([...shop.app.accessRules].sort())).toEqual(Object.fromEntries(Object.entries(EXPECTED_ACCESS).sort()));
+    expect(Object.fromEntries([...shop.app.accessRules].sort())).toEqual(
+      Object.fromEntries(Object.entries(EXPECTED_ACCESS).sort()),
+    );
   });
 
   it('shows each rule in the OpenAPI document: bearer security on signed-in routes, none on public ones', () => {
@@ -177,7 +186,8 @@ describe('every API route declares who may call it', () => {
     for (const [route, operation] of operations) {
       const access = EXPECTED_ACCESS[route];
       if (access !== 'public') expect({ route, has401: '401' in operation.responses }).toEqual({ route, has401: true });
-      if (access === 'admin' || access === 'owner') expect({ route, has403: '403' in operation.responses }).toEqual({ route, has403: true });
+      if (access === 'admin' || access === 'owner')
+        expect({ route, has403: '403' in operation.responses }).toEqual({ route, has403: true });
     }
   });
 
@@ -231,16 +241,22 @@ describe('registering a route', () => {
   }
 
   it('fails when an API route declares no access rule', async () => {
-    await expect(appWith((app) => app.get('/forgotten', async () => ({})))).rejects.toThrow(/GET \/api\/forgotten declares no access rule/);
+    await expect(appWith((app) => app.get('/forgotten', async () => ({})))).rejects.toThrow(
+      /GET \/api\/forgotten declares no access rule/,
+    );
   });
 
   it('fails for a rule that is not one of the four', async () => {
     const config = { access: 'everyone' } as unknown as { access: AccessRule };
-    await expect(appWith((app) => app.get('/typo', { config }, async () => ({})))).rejects.toThrow(/declares no access rule/);
+    await expect(appWith((app) => app.get('/typo', { config }, async () => ({})))).rejects.toThrow(
+      /declares no access rule/,
+    );
   });
 
   it('guards the HEAD twin of a GET route too', async () => {
-    const app = await appWith((scope) => scope.get('/secret', { config: { access: 'user' } }, async () => ({ secret: true })));
+    const app = await appWith((scope) =>
+      scope.get('/secret', { config: { access: 'user' } }, async () => ({ secret: true })),
+    );
     expect((await app.inject({ method: 'HEAD', url: '/api/secret' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/api/secret' })).statusCode).toBe(401);
     expect([...app.accessRules]).toEqual([['GET /api/secret', 'user']]);
@@ -249,18 +265,31 @@ describe('registering a route', () => {
 });
 
 describe('owner checks', () => {
-  const customer: CurrentUser = { id: 'u-1', email: 'buyer@example.com', name: 'Buyer', role: 'user', emailVerified: true, tokenVersion: 0 };
+  const customer: CurrentUser = {
+    id: 'u-1',
+    email: 'buyer@example.com',
+    name: 'Buyer',
+    role: 'user',
+    emailVerified: true,
+    tokenVersion: 0,
+  };
   const admin: CurrentUser = { ...customer, id: 'u-2', email: 'admin@example.com', role: 'admin' };
 
   it('lets owners through by id or e-mail and refuses others with the given wording', () => {
     expect(() => requireOwner(customer, { userId: 'u-1' })).not.toThrow();
     expect(() => requireOwner(customer, { email: 'buyer@example.com' })).not.toThrow();
-    expect(() => requireOwner(customer, { userId: 'u-3' }, 'Not yours')).toThrow(expect.objectContaining({ statusCode: 403, message: 'Not yours' }));
-    expect(() => requireOwner(admin, { email: 'buyer@example.com' })).toThrow(expect.objectContaining({ statusCode: 403, message: commonMessages.forbidden }));
+    expect(() => requireOwner(customer, { userId: 'u-3' }, 'Not yours')).toThrow(
+      expect.objectContaining({ statusCode: 403, message: 'Not yours' }),
+    );
+    expect(() => requireOwner(admin, { email: 'buyer@example.com' })).toThrow(
+      expect.objectContaining({ statusCode: 403, message: commonMessages.forbidden }),
+    );
   });
 
   it('lets admins act on anybody’s resource where the route allows it', () => {
     expect(() => requireOwnerOrAdmin(admin, { userId: 'u-1' })).not.toThrow();
-    expect(() => requireOwnerOrAdmin(customer, { email: 'other@example.com' })).toThrow(expect.objectContaining({ statusCode: 403 }));
+    expect(() => requireOwnerOrAdmin(customer, { email: 'other@example.com' })).toThrow(
+      expect.objectContaining({ statusCode: 403 }),
+    );
   });
 });

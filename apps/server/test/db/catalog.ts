@@ -14,8 +14,18 @@ export interface TableShape {
  * constraints and indexes are left out: migrations and Drizzle name them differently, and a
  * name changes nothing the shop relies on.
  */
-export async function readSchema(db: Database, schemaName: string, ignored: string[] = []): Promise<Record<string, TableShape>> {
-  const columns = await selectRows<{ table: string; column: string; type: string; not_null: boolean; default: string | null }>(
+export async function readSchema(
+  db: Database,
+  schemaName: string,
+  ignored: string[] = [],
+): Promise<Record<string, TableShape>> {
+  const columns = await selectRows<{
+    table: string;
+    column: string;
+    type: string;
+    not_null: boolean;
+    default: string | null;
+  }>(
     db,
     sql`select c.relname as "table", a.attname as "column", format_type(a.atttypid, a.atttypmod) as "type",
                a.attnotnull as not_null, pg_get_expr(d.adbin, d.adrelid) as "default"

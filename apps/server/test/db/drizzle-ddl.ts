@@ -27,7 +27,8 @@ function tableStatements(table: PgTable, schemaName: string): { create: string; 
   const config = getTableConfig(table);
   const qualified = `${quote(schemaName)}.${quote(config.name)}`;
   const lines = config.columns.map(
-    (column) => `${quote(column.name)} ${column.getSQLType()}${column.notNull ? ' NOT NULL' : ''}${defaultClause(column)}`,
+    (column) =>
+      `${quote(column.name)} ${column.getSQLType()}${column.notNull ? ' NOT NULL' : ''}${defaultClause(column)}`,
   );
   const primaryColumns = config.columns.filter((column) => column.primary);
   if (primaryColumns.length > 0) lines.push(`PRIMARY KEY (${columnList(primaryColumns)})`);
@@ -45,15 +46,21 @@ function tableStatements(table: PgTable, schemaName: string): { create: string; 
     const reference = foreignKey.reference();
     const target = `${quote(schemaName)}.${quote(getTableConfig(reference.foreignTable).name)}`;
     const actions = `${foreignKey.onDelete ? ` ON DELETE ${foreignKey.onDelete}` : ''}${foreignKey.onUpdate ? ` ON UPDATE ${foreignKey.onUpdate}` : ''}`;
-    const deferred = reference.columns.every((column) => DEFERRED_FOREIGN_KEYS.has(`${config.name}.${column.name}`)) ? ' DEFERRABLE INITIALLY DEFERRED' : '';
+    const deferred = reference.columns.every((column) => DEFERRED_FOREIGN_KEYS.has(`${config.name}.${column.name}`))
+      ? ' DEFERRABLE INITIALLY DEFERRED'
+      : '';
     return `ALTER TABLE ${qualified} ADD FOREIGN KEY (${columnList(reference.columns)}) REFERENCES ${target} (${columnList(reference.foreignColumns)})${actions}${deferred}`;
   });
   // Only unique indexes change what the database accepts; the others are the migrations' business.
   for (const [position, index] of config.indexes.filter((candidate) => candidate.config.unique).entries()) {
-    const parts = index.config.columns.map((part) => (is(part, SQL) ? render(part, 'indexes') : quote((part as { name: string }).name)));
+    const parts = index.config.columns.map((part) =>
+      is(part, SQL) ? render(part, 'indexes') : quote((part as { name: string }).name),
+    );
     const where = index.config.where ? ` WHERE ${render(index.config.where, 'indexes')}` : '';
     const name = quote(`${config.name}_drizzle_${position}`);
-    afterAll.push(`CREATE UNIQUE INDEX ${name} ON ${qualified} USING ${index.config.method ?? 'btree'} (${parts.join(', ')})${where}`);
+    afterAll.push(
+      `CREATE UNIQUE INDEX ${name} ON ${qualified} USING ${index.config.method ?? 'btree'} (${parts.join(', ')})${where}`,
+    );
   }
   return { create: `CREATE TABLE ${qualified} (\n  ${lines.join(',\n  ')}\n)`, afterAll };
 }

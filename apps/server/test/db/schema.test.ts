@@ -40,7 +40,11 @@ describe.each(testEngines)('db/schema.ts against the migrations on $engine', ({ 
   it('describes every table, column, type, nullability, default, key and CHECK the migrations create', async () => {
     const migrated = await readSchema(handle.db, 'public', ['schema_migrations']);
     const declared = await readSchema(handle.db, DRIZZLE_SCHEMA);
-    expect(Object.keys(declared).sort()).toEqual(tablesOf(schema).map((table) => getTableConfig(table).name).sort());
+    expect(Object.keys(declared).sort()).toEqual(
+      tablesOf(schema)
+        .map((table) => getTableConfig(table).name)
+        .sort(),
+    );
     expect(declared).toEqual(migrated);
   });
 

@@ -34,10 +34,14 @@ interface Account {
 }
 
 /** The same e-mail always gets the same subject, as a real provider's stable account id. */
-const localSubjectFor = (email: string) => `local-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24)}`;
+const localSubjectFor = (email: string) =>
+  `local-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24)}`;
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+  value.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
+  );
 
 async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
@@ -96,7 +100,12 @@ export async function startLocalIssuer(options: LocalIssuerOptions): Promise<Loc
       if (!account) return undefined;
       return {
         accountId: id,
-        claims: async () => ({ sub: id, email: account.email, email_verified: account.emailVerified, name: account.name }),
+        claims: async () => ({
+          sub: id,
+          email: account.email,
+          email_verified: account.emailVerified,
+          name: account.name,
+        }),
       };
     },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
@@ -112,7 +121,12 @@ export async function startLocalIssuer(options: LocalIssuerOptions): Promise<Loc
   const provider = new Provider(url, configuration);
   const providerHandler = provider.callback();
 
-  async function interaction(request: IncomingMessage, response: ServerResponse, uid: string, action: string | undefined) {
+  async function interaction(
+    request: IncomingMessage,
+    response: ServerResponse,
+    uid: string,
+    action: string | undefined,
+  ) {
     const details = await provider.interactionDetails(request, response);
     if (details.uid !== uid) throw new Error('interaction mismatch');
     if (request.method === 'GET' && !action) {
@@ -121,7 +135,12 @@ export async function startLocalIssuer(options: LocalIssuerOptions): Promise<Loc
       return;
     }
     if (request.method === 'POST' && action === 'abort') {
-      await provider.interactionFinished(request, response, { error: 'access_denied', error_description: 'The person cancelled the sign-in' }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        request,
+        response,
+        { error: 'access_denied', error_description: 'The person cancelled the sign-in' },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     if (request.method === 'POST' && action === 'login') {
@@ -139,7 +158,12 @@ export async function startLocalIssuer(options: LocalIssuerOptions): Promise<Loc
       const grant = new provider.Grant({ accountId: subject, clientId: String(details.params.client_id) });
       grant.addOIDCScope('openid email profile');
       const grantId = await grant.save();
-      await provider.interactionFinished(request, response, { login: { accountId: subject }, consent: { grantId } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        request,
+        response,
+        { login: { accountId: subject }, consent: { grantId } },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     response.writeHead(405);
@@ -220,7 +244,8 @@ export async function signInAtLocalIssuer(
     }
     const html = await response.text();
     const uid = /action="\/interaction\/([^/"]+)\/login"/.exec(html)?.[1];
-    if (response.status !== 200 || !uid) throw new Error(`local issuer answered ${response.status}: ${html.slice(0, 300)}`);
+    if (response.status !== 200 || !uid)
+      throw new Error(`local issuer answered ${response.status}: ${html.slice(0, 300)}`);
     if (account === 'cancel') {
       next = new URL(`/interaction/${uid}/abort`, start);
       body = new URLSearchParams();

@@ -95,7 +95,11 @@ export interface SslcommerzStandIn {
    * What a click on Pay / Fail / Cancel on the payment page does, without a browser: the IPN is
    * sent (and awaited), then the answer is the return URL and the fields the browser would POST there.
    */
-  complete(sessionKey: string, outcome: Outcome, overrides?: PaymentOverrides): Promise<{ url: string; fields: Record<string, string> }>;
+  complete(
+    sessionKey: string,
+    outcome: Outcome,
+    overrides?: PaymentOverrides,
+  ): Promise<{ url: string; fields: Record<string, string> }>;
   /** Adds verify_key/verify_sign as SSLCommerz signs an IPN with this store's password. */
   sign(fields: Record<string, string>): Record<string, string>;
   close(): Promise<void>;
@@ -125,7 +129,10 @@ function readBody(request: IncomingMessage): Promise<string> {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+  value.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
+  );
 
 async function postForm(url: string, fields: Record<string, string>): Promise<number> {
   const response = await fetch(url, {
@@ -158,7 +165,8 @@ export async function startSslcommerzStandIn(options: StandInOptions = {}): Prom
 
   /** The fields SSLCommerz posts to the IPN listener and to the return URL. */
   function notificationFields(session: StandInSession, payment: StandInPayment): Record<string, string> {
-    const settledCents = payment.reportedCurrency === 'USD' ? payment.reportedAmountCents * BDT_PER_USD : payment.reportedAmountCents;
+    const settledCents =
+      payment.reportedCurrency === 'USD' ? payment.reportedAmountCents * BDT_PER_USD : payment.reportedAmountCents;
     const base: Record<string, string> = {
       tran_id: session.tranId,
       val_id: payment.valId,
@@ -169,7 +177,12 @@ export async function startSslcommerzStandIn(options: StandInOptions = {}): Prom
       bank_tran_id: payment.bankTranId,
       status: payment.status,
       tran_date: new Date().toISOString().replace('T', ' ').slice(0, 19),
-      error: payment.status === 'VALID' ? '' : payment.status === 'FAILED' ? 'Declined by the issuer' : 'Cancelled by the customer',
+      error:
+        payment.status === 'VALID'
+          ? ''
+          : payment.status === 'FAILED'
+            ? 'Declined by the issuer'
+            : 'Cancelled by the customer',
       currency: 'BDT',
       card_issuer: 'STANDARD CHARTERED BANK',
       card_brand: 'VISA',
@@ -217,11 +230,30 @@ export async function startSslcommerzStandIn(options: StandInOptions = {}): Prom
     return { url, fields };
   }
 
-  const credentialsHold = (values: URLSearchParams) => values.get('store_id') === storeId && values.get('store_passwd') === storePassword;
+  const credentialsHold = (values: URLSearchParams) =>
+    values.get('store_id') === storeId && values.get('store_passwd') === storePassword;
 
   function startSession(form: URLSearchParams): Record<string, unknown> {
-    if (!credentialsHold(form)) return { status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active' };
-    const required = ['tran_id', 'total_amount', 'currency', 'success_url', 'fail_url', 'cancel_url', 'cus_name', 'cus_email', 'cus_add1', 'cus_city', 'cus_country', 'cus_phone', 'shipping_method', 'product_name', 'product_category', 'product_profile'];
+    if (!credentialsHold(form))
+      return { status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active' };
+    const required = [
+      'tran_id',
+      'total_amount',
+      'currency',
+      'success_url',
+      'fail_url',
+      'cancel_url',
+      'cus_name',
+      'cus_email',
+      'cus_add1',
+      'cus_city',
+      'cus_country',
+      'cus_phone',
+      'shipping_method',
+      'product_name',
+      'product_category',
+      'product_profile',
+    ];
     const missing = required.find((name) => !form.get(name));
     if (missing) return { status: 'FAILED', failedreason: `Invalid Information: '${missing}' is missing` };
     const amountCents = parseAmount(form.get('total_amount'));
@@ -229,7 +261,8 @@ export async function startSslcommerzStandIn(options: StandInOptions = {}): Prom
       return { status: 'FAILED', failedreason: 'Invalid Information: total_amount must be from 1.00 to 500000.00' };
     }
     const currency = (form.get('currency') ?? '').toUpperCase();
-    if (!['BDT', 'USD', 'EUR', 'GBP'].includes(currency)) return { status: 'FAILED', failedreason: `Invalid Information: currency ${currency} is not supported` };
+    if (!['BDT', 'USD', 'EUR', 'GBP'].includes(currency))
+      return { status: 'FAILED', failedreason: `Invalid Information: currency ${currency} is not supported` };
     const sessionKey = token(16);
     sessions.set(sessionKey, {
       sessionKey,
@@ -247,7 +280,12 @@ export async function startSslcommerzStandIn(options: StandInOptions = {}): Prom
       status: 'SUCCESS',
       failedreason: '',
       sessionkey: sessionKey,
-      gw: { visa: 'city_visa,ebl_visa,visacard', master: 'city_master,ebl_master', amex: 'city_amex', mobilebanking: 'bkash,nagad' },
+      gw: {
+        visa: 'city_visa,ebl_visa,visacard',
+        master: 'city_master,ebl_master',
+        amex: 'city_amex',
+        mobilebanking: 'bkash,nagad',
+      },
       redirectGatewayURL: `${baseUrl}/gwprocess/v4/bankgw/indexhtml.php?mamount=${formatAmount(amountCents)}&ssl_id=${sessionKey}&Q=REDIRECT&SESSIONKEY=${sessionKey}`,
       GatewayPageURL: gateway,
       storeBanner: '',
@@ -279,12 +317,18 @@ export async function startSslcommerzStandIn(options: StandInOptions = {}): Prom
     if (!credentialsHold(query)) return { APIConnect: 'INVALID_REQUEST' };
     const bankTranId = query.get('bank_tran_id');
     if (bankTranId && query.has('refund_amount')) {
-      const payment = [...payments.values()].find((candidate) => candidate.bankTranId === bankTranId && candidate.status === 'VALID');
+      const payment = [...payments.values()].find(
+        (candidate) => candidate.bankTranId === bankTranId && candidate.status === 'VALID',
+      );
       const amountCents = parseAmount(query.get('refund_amount'));
       const base = { APIConnect: 'DONE', bank_tran_id: bankTranId, trans_id: payment?.tranId ?? '' };
       if (knobs.refuseRefunds) return { ...base, status: 'failed', errorReason: knobs.refuseRefunds };
       if (!payment) return { ...base, status: 'failed', errorReason: 'Invalid bank_tran_id' };
-      if (amountCents === null || amountCents <= 0 || payment.refundedCents + amountCents > payment.reportedAmountCents) {
+      if (
+        amountCents === null ||
+        amountCents <= 0 ||
+        payment.refundedCents + amountCents > payment.reportedAmountCents
+      ) {
         return { ...base, status: 'failed', errorReason: 'Refund amount is more than the transaction amount' };
       }
       payment.refundedCents += amountCents;
@@ -302,7 +346,14 @@ export async function startSslcommerzStandIn(options: StandInOptions = {}): Prom
     if (refundRefId) {
       const refund = refunds.find((candidate) => candidate.refundRefId === refundRefId);
       if (!refund) return { APIConnect: 'DONE', status: 'invalid_refund_ref_id', refund_ref_id: refundRefId };
-      return { APIConnect: 'DONE', bank_tran_id: refund.bankTranId, refund_ref_id: refundRefId, status: 'refunded', initiated_on: '', refunded_on: '' };
+      return {
+        APIConnect: 'DONE',
+        bank_tran_id: refund.bankTranId,
+        refund_ref_id: refundRefId,
+        status: 'refunded',
+        initiated_on: '',
+        refunded_on: '',
+      };
     }
     const tranId = query.get('tran_id');
     if (tranId) {
@@ -313,7 +364,10 @@ export async function startSslcommerzStandIn(options: StandInOptions = {}): Prom
           const fields = notificationFields(session, payment);
           delete fields.verify_sign;
           delete fields.verify_key;
-          return { ...fields, status: payment.status === 'VALID' ? (payment.validations ? 'VALIDATED' : 'VALID') : payment.status };
+          return {
+            ...fields,
+            status: payment.status === 'VALID' ? (payment.validations ? 'VALIDATED' : 'VALID') : payment.status,
+          };
         });
       return { APIConnect: 'DONE', no_of_trans_found: element.length, element };
     }
@@ -361,18 +415,23 @@ ${button('success', 'Pay')}${button('fail', 'Fail')}${button('cancel', 'Cancel')
     };
 
     if (request.method === 'POST' && url.pathname === SSLCOMMERZ_PATHS.session) return json(startSession(form));
-    if (request.method === 'GET' && url.pathname === SSLCOMMERZ_PATHS.validation) return json(validation(url.searchParams));
-    if (request.method === 'GET' && url.pathname === SSLCOMMERZ_PATHS.merchantQuery) return json(merchantQuery(url.searchParams));
+    if (request.method === 'GET' && url.pathname === SSLCOMMERZ_PATHS.validation)
+      return json(validation(url.searchParams));
+    if (request.method === 'GET' && url.pathname === SSLCOMMERZ_PATHS.merchantQuery)
+      return json(merchantQuery(url.searchParams));
     if (request.method === 'GET' && url.pathname === '/gwprocess/v4/gw.php') {
       const session = sessions.get(url.searchParams.get('SESSIONKEY') ?? '');
-      if (!session) return html(404, '<!doctype html><title>Session expired</title><p>This payment session does not exist.</p>');
-      if (session.payment) return html(410, '<!doctype html><title>Session used</title><p>This payment session is already completed.</p>');
+      if (!session)
+        return html(404, '<!doctype html><title>Session expired</title><p>This payment session does not exist.</p>');
+      if (session.payment)
+        return html(410, '<!doctype html><title>Session used</title><p>This payment session is already completed.</p>');
       return html(200, paymentPage(session));
     }
     if (request.method === 'POST' && url.pathname === '/stand-in/complete') {
       const session = sessions.get(form.get('sessionkey') ?? '');
       const outcome = form.get('outcome');
-      if (!session || (outcome !== 'success' && outcome !== 'fail' && outcome !== 'cancel')) return html(400, '<!doctype html><p>Unknown session.</p>');
+      if (!session || (outcome !== 'success' && outcome !== 'fail' && outcome !== 'cancel'))
+        return html(400, '<!doctype html><p>Unknown session.</p>');
       if (session.payment) return html(410, '<!doctype html><p>This payment session is already completed.</p>');
       const back = await complete(session.sessionKey, outcome);
       return html(200, returnPage(back.url, back.fields));
@@ -394,7 +453,9 @@ ${button('success', 'Pay')}${button('fail', 'Fail')}${button('cancel', 'Cancel')
     ipns,
     knobs,
     sessionFor(idOrOrder) {
-      const matching = [...sessions.values()].filter((session) => session.tranId === idOrOrder || session.form.get('value_a') === idOrOrder);
+      const matching = [...sessions.values()].filter(
+        (session) => session.tranId === idOrOrder || session.form.get('value_a') === idOrOrder,
+      );
       return matching.at(-1);
     },
     complete,

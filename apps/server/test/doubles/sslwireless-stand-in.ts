@@ -35,7 +35,11 @@ export interface SslWirelessStandIn {
 export async function startSslWirelessStandIn(): Promise<SslWirelessStandIn> {
   const received: ReceivedSms[] = [];
   const requests: string[] = [];
-  let failures: { count: number; statusCode: number; errorMessage: string } = { count: 0, statusCode: 4029, errorMessage: '' };
+  let failures: { count: number; statusCode: number; errorMessage: string } = {
+    count: 0,
+    statusCode: 4029,
+    errorMessage: '',
+  };
   let references = 0;
 
   const answer = (response: ServerResponse, body: object) => {
@@ -46,7 +50,8 @@ export async function startSslWirelessStandIn(): Promise<SslWirelessStandIn> {
     answer(response, { status: 'FAILED', status_code: statusCode, error_message: errorMessage });
 
   const server: Server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
-    if (request.method !== 'POST' || request.url !== '/api/v3/send-sms') return failed(response, 4004, 'End point Not Found');
+    if (request.method !== 'POST' || request.url !== '/api/v3/send-sms')
+      return failed(response, 4004, 'End point Not Found');
     let body: Record<string, unknown>;
     try {
       const chunks: Buffer[] = [];
@@ -76,7 +81,17 @@ export async function startSslWirelessStandIn(): Promise<SslWirelessStandIn> {
       status: 'SUCCESS',
       status_code: 200,
       error_message: '',
-      smsinfo: [{ sms_status: 'SUCCESS', status_message: 'Success', msisdn, sms_type: 'EN', sms_body: sms, csms_id: csmsId, reference_id: referenceId }],
+      smsinfo: [
+        {
+          sms_status: 'SUCCESS',
+          status_message: 'Success',
+          msisdn,
+          sms_type: 'EN',
+          sms_body: sms,
+          csms_id: csmsId,
+          reference_id: referenceId,
+        },
+      ],
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -43,7 +43,12 @@ export interface StripeStandIn {
   /** Every refund made. */
   refunds: StandInRefund[];
   /** Adds an intent directly, as if made elsewhere (another order, another amount). */
-  addIntent(fields: { amount: number; currency?: string; metadata?: Record<string, string>; status?: string }): StandInIntent;
+  addIntent(fields: {
+    amount: number;
+    currency?: string;
+    metadata?: Record<string, string>;
+    status?: string;
+  }): StandInIntent;
   /** What Stripe.js's confirmCardPayment does with a good card: the intent succeeds. */
   succeed(id: string): void;
   close(): Promise<void>;
@@ -67,7 +72,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refunds: StandInRefund[] = [];
   const refundsByKey = new Map<string, StandInRefund>();
 
-  function addIntent(fields: { amount: number; currency?: string; metadata?: Record<string, string>; status?: string }): StandInIntent {
+  function addIntent(fields: {
+    amount: number;
+    currency?: string;
+    metadata?: Record<string, string>;
+    status?: string;
+  }): StandInIntent {
     const id = `pi_${token()}`;
     const intent: StandInIntent = {
       id,
@@ -107,7 +117,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       const amount = Number(form.get('amount'));
       if (!Number.isInteger(amount) || amount < 50) {
-        return send(400, { error: { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least $0.50 usd' } });
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'amount_too_small',
+            message: 'Amount must be at least $0.50 usd',
+          },
+        });
       }
       const intent = addIntent({ amount, currency: form.get('currency') ?? 'usd', metadata });
       if (typeof key === 'string') byIdempotencyKey.set(key, intent.id);
@@ -122,12 +138,31 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const intent = intents.get(form.get('payment_intent') ?? '');
       const amount = Number(form.get('amount') ?? intent?.amount);
       if (!intent || intent.status !== 'succeeded') {
-        return send(400, { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent has no successful charge to refund.' } });
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_not_refundable',
+            message: 'This PaymentIntent has no successful charge to refund.',
+          },
+        });
       }
       if (!Number.isInteger(amount) || amount <= 0 || amount > intent.amount) {
-        return send(400, { error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater than the charge.' } });
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'amount_too_large',
+            message: 'Refund amount is greater than the charge.',
+          },
+        });
       }
-      const refund = { id: `re_${token()}`, object: 'refund' as const, amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' };
+      const refund = {
+        id: `re_${token()}`,
+        object: 'refund' as const,
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+      };
       refunds.push(refund);
       if (typeof key === 'string') refundsByKey.set(key, refund);
       return send(200, refund);
@@ -137,7 +172,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
     if (request.method === 'POST' && cancel?.[1]) {
       const intent = intents.get(decodeURIComponent(cancel[1]));
-      if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+      if (!intent)
+        return send(404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+        });
       if (['processing', 'succeeded', 'canceled'].includes(intent.status)) {
         return send(400, {
           error: {
@@ -164,7 +202,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         },
       });
     }
-    return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname})` } });
+    return send(404, {
+      error: {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${request.method}: ${url.pathname})`,
+      },
+    });
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -86,7 +86,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     async waitFor(to, { count = 1, containing, timeoutMs = 5_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.filter((mail) => mail.to.includes(to.toLowerCase()) && (!containing || mail.decoded.includes(containing)))[count - 1];
+        const found = messages.filter(
+          (mail) => mail.to.includes(to.toLowerCase()) && (!containing || mail.decoded.includes(containing)),
+        )[count - 1];
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 25));

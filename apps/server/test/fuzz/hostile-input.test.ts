@@ -17,7 +17,12 @@ import { startLocalIssuer, type LocalIssuer } from '../doubles/local-issuer.ts';
 const PUBLIC_URL = 'http://127.0.0.1:3999';
 const OIDC_CLIENT = { clientId: 'fuzz-client', clientSecret: 'fuzz-client-secret' };
 /** Routes added after the fuzz was first written: the document must still list them. */
-const NEWER_ROUTES = ['POST /api/auth/logout', 'POST /api/auth/logout-everywhere', 'POST /api/auth/google/exchange', 'POST /api/uploads'];
+const NEWER_ROUTES = [
+  'POST /api/auth/logout',
+  'POST /api/auth/logout-everywhere',
+  'POST /api/auth/google/exchange',
+  'POST /api/uploads',
+];
 
 interface Operation {
   method: string;
@@ -111,7 +116,13 @@ describe('hostile input to every route', () => {
     const tools = (await shop.app.inject('/api/tools')).json() as { _id: string }[];
     knownIds = tools.slice(0, 3).map((tool) => tool._id);
     const document = (await shop.app.inject('/api/docs/openapi.json')).json() as {
-      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }
+        >
+      >;
     };
     operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({
@@ -120,7 +131,9 @@ describe('hostile input to every route', () => {
         bodyFields: Object.keys(operation.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
       })),
     );
-    expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(expect.arrayContaining(NEWER_ROUTES));
+    expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(
+      expect.arrayContaining(NEWER_ROUTES),
+    );
   }, 60_000);
   afterAll(async () => {
     await shop?.close();
@@ -155,7 +168,11 @@ describe('hostile input to every route', () => {
   }
 
   /** The checks every answer must pass, whatever was sent. */
-  async function expectSafeAnswer(response: { statusCode: number; body: string; headers: Record<string, unknown>; json: () => unknown }, before: string, context: string) {
+  async function expectSafeAnswer(
+    response: { statusCode: number; body: string; headers: Record<string, unknown>; json: () => unknown },
+    before: string,
+    context: string,
+  ) {
     expect(response.statusCode, context).toBeLessThan(500);
     expect(response.body, context).not.toMatch(/\n\s+at .+:\d+:\d+/);
     if (response.statusCode >= 400) {
@@ -171,7 +188,9 @@ describe('hostile input to every route', () => {
     return path.replace(/\{(\w+)\}/g, (_, name: string) => {
       if (name === 'email') {
         const own = role === 'admin' ? admin.email : customer.email;
-        return encodeURIComponent(typeof choice === 'number' ? [own, 'someone@else.com', 'not-an-email'][choice % 3] ?? own : String(choice));
+        return encodeURIComponent(
+          typeof choice === 'number' ? ([own, 'someone@else.com', 'not-an-email'][choice % 3] ?? own) : String(choice),
+        );
       }
       if (typeof choice === 'number') return knownIds[choice % knownIds.length] ?? 'x';
       return encodeURIComponent(String(choice));
@@ -180,7 +199,11 @@ describe('hostile input to every route', () => {
 
   it('never answers 5xx, never leaks a stack trace, and a refused request changes nothing', async () => {
     const roleArb = fc.constantFrom('anonymous', 'customer', 'admin', 'forged');
-    const paramArb = fc.oneof(fc.nat(10), fc.constantFrom(...HOSTILE_STRINGS.filter(Boolean)), fc.string({ minLength: 1, maxLength: 30 }));
+    const paramArb = fc.oneof(
+      fc.nat(10),
+      fc.constantFrom(...HOSTILE_STRINGS.filter(Boolean)),
+      fc.string({ minLength: 1, maxLength: 30 }),
+    );
     const bodyArb = fc.oneof(
       fc.constant(undefined),
       hostileValue,
@@ -190,26 +213,52 @@ describe('hostile input to every route', () => {
     );
 
     await fc.assert(
-      fc.asyncProperty(fc.nat(), roleArb, paramArb, bodyArb, fc.dictionary(fc.string({ maxLength: 6 }), hostileValue, { maxKeys: 4 }), async (operationIndex, role, param, bodySeed, fields) => {
-        const operation = operations[operationIndex % operations.length] as Operation;
-        const url = fillPath(operation.path, param, role) + (operation.method === 'GET' ? `?email=${encodeURIComponent(String(param))}&page=${encodeURIComponent(String(param))}` : '');
-        const headers = headersFor(role);
+      fc.asyncProperty(
+        fc.nat(),
+        roleArb,
+        paramArb,
+        bodyArb,
+        fc.dictionary(fc.string({ maxLength: 6 }), hostileValue, { maxKeys: 4 }),
+        async (operationIndex, role, param, bodySeed, fields) => {
+          const operation = operations[operationIndex % operations.length] as Operation;
+          const url =
+            fillPath(operation.path, param, role) +
+            (operation.method === 'GET'
+              ? `?email=${encodeURIComponent(String(param))}&page=${encodeURIComponent(String(param))}`
+              : '');
+          const headers = headersFor(role);
 
-        let payload: string | undefined;
-        if (typeof bodySeed === 'string' && bodySeed.startsWith('{')) payload = bodySeed;
-        else if (typeof bodySeed === 'number' && operation.bodyFields.length > 0) {
-          // Right field names, hostile values: gets past "missing field" to the real rules.
-          payload = JSON.stringify(Object.fromEntries(operation.bodyFields.map((field, index) => [field, Object.values(fields)[index] ?? HOSTILE_STRINGS[(bodySeed + index) % HOSTILE_STRINGS.length]])));
-        } else if (bodySeed !== undefined) payload = JSON.stringify(bodySeed);
-        if (payload !== undefined && operation.method !== 'GET') headers['content-type'] = 'application/json';
+          let payload: string | undefined;
+          if (typeof bodySeed === 'string' && bodySeed.startsWith('{')) payload = bodySeed;
+          else if (typeof bodySeed === 'number' && operation.bodyFields.length > 0) {
+            // Right field names, hostile values: gets past "missing field" to the real rules.
+            payload = JSON.stringify(
+              Object.fromEntries(
+                operation.bodyFields.map((field, index) => [
+                  field,
+                  Object.values(fields)[index] ?? HOSTILE_STRINGS[(bodySeed + index) % HOSTILE_STRINGS.length],
+                ]),
+              ),
+            );
+          } else if (bodySeed !== undefined) payload = JSON.stringify(bodySeed);
+          if (payload !== undefined && operation.method !== 'GET') headers['content-type'] = 'application/json';
 
-        const before = await fingerprint();
-        const response = await shop.app.inject({ method: operation.method as 'GET', url, headers, payload: operation.method === 'GET' ? undefined : payload });
-        const context = `${operation.method} ${url} as ${role} with ${String(payload).slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
-        await expectSafeAnswer(response, before, context);
-        await renewTokenAfterSignOut(operation.path, response.statusCode, role);
-      }),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 400), seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+          const before = await fingerprint();
+          const response = await shop.app.inject({
+            method: operation.method as 'GET',
+            url,
+            headers,
+            payload: operation.method === 'GET' ? undefined : payload,
+          });
+          const context = `${operation.method} ${url} as ${role} with ${String(payload).slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+          await expectSafeAnswer(response, before, context);
+          await renewTokenAfterSignOut(operation.path, response.statusCode, role);
+        },
+      ),
+      {
+        numRuns: Number(process.env.FUZZ_RUNS ?? 400),
+        seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+      },
     );
   }, 240_000);
 
@@ -217,7 +266,16 @@ describe('hostile input to every route', () => {
     /** Status of the last call with no body per "METHOD path role": shows the newer routes ran their real code. */
     const bare = new Map<string, number>();
     for (const operation of operations) {
-      const fieldBodies = operation.bodyFields.length === 0 ? [] : [JSON.stringify(Object.fromEntries(operation.bodyFields.map((field, index) => [field, HOSTILE_STRINGS[index % HOSTILE_STRINGS.length]])))];
+      const fieldBodies =
+        operation.bodyFields.length === 0
+          ? []
+          : [
+              JSON.stringify(
+                Object.fromEntries(
+                  operation.bodyFields.map((field, index) => [field, HOSTILE_STRINGS[index % HOSTILE_STRINGS.length]]),
+                ),
+              ),
+            ];
       for (const role of ['anonymous', 'customer', 'admin', 'forged']) {
         for (const param of [0, "' OR '1'='1' --"]) {
           for (const payload of [undefined, '{}', ...fieldBodies]) {
@@ -225,8 +283,17 @@ describe('hostile input to every route', () => {
             const headers = headersFor(role);
             if (payload !== undefined && operation.method !== 'GET') headers['content-type'] = 'application/json';
             const before = await fingerprint();
-            const response = await shop.app.inject({ method: operation.method as 'GET', url, headers, payload: operation.method === 'GET' ? undefined : payload });
-            await expectSafeAnswer(response, before, `${operation.method} ${url} as ${role} with ${String(payload)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+            const response = await shop.app.inject({
+              method: operation.method as 'GET',
+              url,
+              headers,
+              payload: operation.method === 'GET' ? undefined : payload,
+            });
+            await expectSafeAnswer(
+              response,
+              before,
+              `${operation.method} ${url} as ${role} with ${String(payload)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
             await renewTokenAfterSignOut(operation.path, response.statusCode, role);
             if (payload === undefined) bare.set(`${operation.method} ${operation.path} ${role}`, response.statusCode);
           }
@@ -246,29 +313,45 @@ describe('hostile input to every route', () => {
     // The random run above meets each of these only by chance; this sweep makes a NUL or an
     // overlong value in, say, a category slug fail every run rather than one seed in ten.
     const queryFields = ['q', 'email', 'page', 'category', 'sort', 'status', 'from', 'to', 'limit', 'cursor'];
-    for (const operation of operations.filter((candidate) => (candidate.path.includes('{') || candidate.method === 'GET') && !candidate.path.startsWith('/api/auth/logout'))) {
+    for (const operation of operations.filter(
+      (candidate) =>
+        (candidate.path.includes('{') || candidate.method === 'GET') && !candidate.path.startsWith('/api/auth/logout'),
+    )) {
       for (const param of HOSTILE_STRINGS.filter(Boolean)) {
         const payload = operation.method === 'GET' ? undefined : '{}';
         const headers = headersFor('admin');
         if (payload !== undefined) headers['content-type'] = 'application/json';
-        const query = operation.method === 'GET' ? `?${queryFields.map((field) => `${field}=${encodeURIComponent(param)}`).join('&')}` : '';
+        const query =
+          operation.method === 'GET'
+            ? `?${queryFields.map((field) => `${field}=${encodeURIComponent(param)}`).join('&')}`
+            : '';
         const url = fillPath(operation.path, param, 'admin') + query;
         const before = await fingerprint();
         const response = await shop.app.inject({ method: operation.method as 'GET', url, headers, payload });
-        await expectSafeAnswer(response, before, `${operation.method} ${url} as admin → ${response.statusCode} ${response.body.slice(0, 200)}`);
+        await expectSafeAnswer(
+          response,
+          before,
+          `${operation.method} ${url} as admin → ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
       }
     }
   }, 180_000);
 
   it('takes every hostile string in every body field at once, as an admin, without a 5xx', async () => {
-    for (const operation of operations.filter((candidate) => candidate.bodyFields.length > 0 && !candidate.path.startsWith('/api/auth/logout'))) {
+    for (const operation of operations.filter(
+      (candidate) => candidate.bodyFields.length > 0 && !candidate.path.startsWith('/api/auth/logout'),
+    )) {
       for (const value of HOSTILE_STRINGS) {
         const headers = { ...headersFor('admin'), 'content-type': 'application/json' };
         const url = fillPath(operation.path, 0, 'admin');
         const payload = JSON.stringify(Object.fromEntries(operation.bodyFields.map((field) => [field, value])));
         const before = await fingerprint();
         const response = await shop.app.inject({ method: operation.method as 'POST', url, headers, payload });
-        await expectSafeAnswer(response, before, `${operation.method} ${url} as admin with ${payload.slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+        await expectSafeAnswer(
+          response,
+          before,
+          `${operation.method} ${url} as admin with ${payload.slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
       }
     }
   }, 180_000);

@@ -52,7 +52,15 @@ const hostileFileNames: (string | undefined)[] = [
   undefined, // no filename attribute: a plain field, not a file
 ];
 
-const partContentTypes: (string | undefined)[] = ['image/png', 'image/jpeg', 'image/svg+xml', 'text/html', 'application/x-msdownload', '', undefined];
+const partContentTypes: (string | undefined)[] = [
+  'image/png',
+  'image/jpeg',
+  'image/svg+xml',
+  'text/html',
+  'application/x-msdownload',
+  '',
+  undefined,
+];
 
 const huge = Buffer.concat([TINY_PNG, Buffer.alloc(5 * 1024 * 1024 + 1)]);
 
@@ -95,7 +103,11 @@ const endingArb = fc.oneof(
   fc.record({ kind: fc.constant('cut' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
 );
 
-function multipartBody(parts: Part[], ending: { kind: 'closed' | 'unclosed' | 'cut'; at?: number }, preamble: string): Buffer {
+function multipartBody(
+  parts: Part[],
+  ending: { kind: 'closed' | 'unclosed' | 'cut'; at?: number },
+  preamble: string,
+): Buffer {
   const chunks: Buffer[] = [Buffer.from(preamble)];
   for (const part of parts) {
     const disposition = `Content-Disposition: form-data; name="${part.field}"${part.fileName === undefined ? '' : `; filename="${part.fileName}"`}`;
@@ -135,7 +147,10 @@ describe('hostile multipart bodies to POST /api/uploads', () => {
   });
 
   it('answers a 4xx {message} and stores nothing, or stores exactly the one genuine picture under a random name', async () => {
-    const roleArb = fc.oneof({ arbitrary: fc.constant('admin' as const), weight: 6 }, fc.constantFrom('customer' as const, 'anonymous' as const));
+    const roleArb = fc.oneof(
+      { arbitrary: fc.constant('admin' as const), weight: 6 },
+      fc.constantFrom('customer' as const, 'anonymous' as const),
+    );
     const preambleArb = fc.constantFrom('', '\r\n', 'ignored preamble\r\n');
     const outcomes = { stored: 0, refused: 0 };
 
@@ -186,7 +201,10 @@ describe('hostile multipart bodies to POST /api/uploads', () => {
           outcomes.stored += 1;
         },
       ),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 300), seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+      {
+        numRuns: Number(process.env.FUZZ_RUNS ?? 300),
+        seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+      },
     );
     // Both sides of the property were exercised, so neither check passed by never running.
     expect(outcomes.stored).toBeGreaterThan(0);

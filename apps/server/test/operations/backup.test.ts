@@ -8,7 +8,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { callJson, startServerProcess, type ServerProcess } from '../processes.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const ADMIN = { email: 'backup-admin@example.com', password: 'backup-admin-password' };
 /** A loaded machine may take a while to start a shop. */
 const STARTING_MS = 150_000;
@@ -49,19 +52,39 @@ async function fillShop(baseUrl: string) {
   const adminToken = (admin.body as unknown as { token: string }).token;
   const form = new FormData();
   form.append('image', new Blob([TINY_PNG], { type: 'image/png' }), 'vice.png');
-  const upload = await fetch(`${baseUrl}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}` }, body: form });
+  const upload = await fetch(`${baseUrl}/api/uploads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}` },
+    body: form,
+  });
   expect(upload.status).toBe(201);
   const { url: picture } = (await upload.json()) as { url: string };
   const tool = await callJson(baseUrl, '/api/tools', {
     method: 'POST',
     token: adminToken,
-    body: { name: 'Backup Vise', description: 'Survives a restore.', price: 12.5, availableItem: 40, quentity: 40, minPurse: 1, img: picture },
+    body: {
+      name: 'Backup Vise',
+      description: 'Survives a restore.',
+      price: 12.5,
+      availableItem: 40,
+      quentity: 40,
+      minPurse: 1,
+      img: picture,
+    },
   });
   expect(tool.status).toBe(201);
   const toolId = (tool.body as unknown as { _id: string })._id;
 
   const email = 'backup-customer@example.com';
-  const signup = await callJson(baseUrl, '/api/auth/signup', { method: 'POST', body: { name: 'Backup Customer', email, password: 'vise-survives-restore', confirmPassword: 'vise-survives-restore' } });
+  const signup = await callJson(baseUrl, '/api/auth/signup', {
+    method: 'POST',
+    body: {
+      name: 'Backup Customer',
+      email,
+      password: 'vise-survives-restore',
+      confirmPassword: 'vise-survives-restore',
+    },
+  });
   expect(signup.status, JSON.stringify(signup.body)).toBe(201);
   const token = (signup.body as unknown as { token: string }).token;
   const orderIds: string[] = [];
@@ -69,21 +92,43 @@ async function fillShop(baseUrl: string) {
     const order = await callJson(baseUrl, '/api/orders', {
       method: 'POST',
       token,
-      body: { toolId, cart, customerName: 'Backup Customer', email, phone: '+880 1711-000000', address: '1 Backup Road, Dhaka' },
+      body: {
+        toolId,
+        cart,
+        customerName: 'Backup Customer',
+        email,
+        phone: '+880 1711-000000',
+        address: '1 Backup Road, Dhaka',
+      },
     });
     expect(order.status).toBe(201);
     orderIds.push((order.body as unknown as { _id: string })._id);
   }
   const paidId = orderIds[0] as string;
-  const intent = await callJson(baseUrl, '/api/create-payment-intent', { method: 'POST', token, body: { orderId: paidId } });
+  const intent = await callJson(baseUrl, '/api/create-payment-intent', {
+    method: 'POST',
+    token,
+    body: { orderId: paidId },
+  });
   const clientSecret = (intent.body as unknown as { clientSecret: string }).clientSecret;
   const confirmed = await callJson(baseUrl, '/api/payments/simulator/confirm', {
     method: 'POST',
     body: { clientSecret, card: CARD, billingDetails: { name: 'Backup Customer', email } },
   });
   const intentId = (confirmed.body as unknown as { paymentIntent: { id: string } }).paymentIntent.id;
-  expect((await callJson(baseUrl, `/api/orders/${paidId}`, { method: 'PATCH', token, body: { transactionId: intentId } })).status).toBe(200);
-  expect((await callJson(baseUrl, '/api/reviews', { method: 'POST', token, body: { id: paidId, ratings: 5, review: 'Still here after a restore' } })).status).toBe(201);
+  expect(
+    (await callJson(baseUrl, `/api/orders/${paidId}`, { method: 'PATCH', token, body: { transactionId: intentId } }))
+      .status,
+  ).toBe(200);
+  expect(
+    (
+      await callJson(baseUrl, '/api/reviews', {
+        method: 'POST',
+        token,
+        body: { id: paidId, ratings: 5, review: 'Still here after a restore' },
+      })
+    ).status,
+  ).toBe(201);
   return { email, token, picture };
 }
 
@@ -100,7 +145,13 @@ describe('npm run backup / npm run restore on the embedded database', () => {
     // No background sweeps: a mail sent or a reservation expired after the copy would (rightly)
     // make the running shop differ from its snapshot, and this test compares the two row by row.
     shop = await startServerProcess(
-      { DATA_DIR: shopDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MAIL_SWEEP_INTERVAL_MS: '0', RESERVATION_SWEEP_INTERVAL_MS: '0' },
+      {
+        DATA_DIR: shopDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        MAIL_SWEEP_INTERVAL_MS: '0',
+        RESERVATION_SWEEP_INTERVAL_MS: '0',
+      },
       STARTING_MS,
     );
     const customer = await fillShop(shop.baseUrl);
@@ -135,11 +186,15 @@ describe('npm run backup / npm run restore on the embedded database', () => {
     expect(readdirSync(join(restoredDir, 'uploads'))).toEqual(readdirSync(join(shopDir, 'uploads')));
     const pictureName = customer.picture.replace('/uploads/', '');
     expect(readFileSync(join(restoredDir, 'uploads', pictureName))).toEqual(TINY_PNG);
-    expect(readFileSync(join(restoredDir, 'jwt-secret'), 'utf8')).toBe(readFileSync(join(shopDir, 'jwt-secret'), 'utf8'));
+    expect(readFileSync(join(restoredDir, 'jwt-secret'), 'utf8')).toBe(
+      readFileSync(join(shopDir, 'jwt-secret'), 'utf8'),
+    );
 
     // The restored shop opens, with its sessions and pictures.
     shop = await startServerProcess({ DATA_DIR: restoredDir }, STARTING_MS);
-    const orders = await callJson(shop.baseUrl, `/api/orders?email=${encodeURIComponent(customer.email)}`, { token: customer.token });
+    const orders = await callJson(shop.baseUrl, `/api/orders?email=${encodeURIComponent(customer.email)}`, {
+      token: customer.token,
+    });
     expect(orders.status).toBe(200);
     expect(orders.body).toHaveLength(2);
     expect((await fetch(`${shop.baseUrl}${customer.picture}`)).status).toBe(200);

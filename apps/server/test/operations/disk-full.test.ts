@@ -17,17 +17,25 @@ vi.mock('node:fs/promises', async (importOriginal) => {
     if (!disk.full) return real.writeFile(path, data, options);
     const bytes = typeof data === 'string' ? Buffer.from(data) : Buffer.from(data as Uint8Array);
     await real.writeFile(path, bytes.subarray(0, Math.floor(bytes.length / 2)), options);
-    throw Object.assign(new Error(`ENOSPC: no space left on device, write '${String(path)}'`), { code: 'ENOSPC', errno: -28 });
+    throw Object.assign(new Error(`ENOSPC: no space left on device, write '${String(path)}'`), {
+      code: 'ENOSPC',
+      errno: -28,
+    });
   };
   return { ...real, writeFile, default: { ...real, writeFile } };
 });
 
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 function pictureUpload() {
   const boundary = '----toolsbd-disk-full';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     TINY_PNG,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -50,7 +58,10 @@ describe('a full disk', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'toolsbd-disk-full-'));
-    shop = await createTestApp('pglite', { dataDir, mail: { from: 'Tools-BD <shop@example.com>', outboxDir: join(dataDir, 'outbox') } });
+    shop = await createTestApp('pglite', {
+      dataDir,
+      mail: { from: 'Tools-BD <shop@example.com>', outboxDir: join(dataDir, 'outbox') },
+    });
     admin = await createAccount(shop.app, { role: 'admin' });
   });
   afterAll(async () => {
@@ -62,13 +73,23 @@ describe('a full disk', () => {
   it('answers 507 to a picture upload and leaves no part of the file behind; with room again the upload works', async () => {
     const uploads = join(dataDir, 'uploads');
     disk.full = true;
-    const refused = await shop.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...admin.authorization, ...pictureUpload().headers }, payload: pictureUpload().payload });
+    const refused = await shop.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...admin.authorization, ...pictureUpload().headers },
+      payload: pictureUpload().payload,
+    });
     disk.full = false;
     expect(refused.statusCode).toBe(507);
     expect(refused.json()).toEqual({ message: commonMessages.storageFull });
     expect(everything(uploads)).toEqual([]);
 
-    const accepted = await shop.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...admin.authorization, ...pictureUpload().headers }, payload: pictureUpload().payload });
+    const accepted = await shop.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...admin.authorization, ...pictureUpload().headers },
+      payload: pictureUpload().payload,
+    });
     expect(accepted.statusCode).toBe(201);
     expect(everything(uploads)).toEqual([(accepted.json() as { url: string }).url.replace('/uploads/', '')]);
   });
@@ -79,7 +100,11 @@ describe('a full disk', () => {
     await shop.app.identity.settle();
     const before = everything(outbox);
     disk.full = true;
-    const resend = await shop.app.inject({ method: 'POST', url: '/api/auth/verify-email/resend', headers: customer.authorization });
+    const resend = await shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email/resend',
+      headers: customer.authorization,
+    });
     disk.full = false;
     expect(resend.statusCode).toBe(507);
     expect(resend.json()).toEqual({ message: commonMessages.storageFull });
@@ -90,7 +115,9 @@ describe('a full disk', () => {
     const outbox = join(dataDir, 'outbox-direct');
     const mailer = createMailer({ from: 'Tools-BD <shop@example.com>', outboxDir: outbox });
     disk.full = true;
-    await expect(mailer.send({ to: 'someone@example.com', subject: 'Hello', text: 'A long enough body '.repeat(50) })).rejects.toMatchObject({
+    await expect(
+      mailer.send({ to: 'someone@example.com', subject: 'Hello', text: 'A long enough body '.repeat(50) }),
+    ).rejects.toMatchObject({
       statusCode: 507,
       message: commonMessages.storageFull,
     });

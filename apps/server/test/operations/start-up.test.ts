@@ -21,7 +21,9 @@ describe('starting the embedded shop', () => {
     expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: first.child.pid });
 
     await expect(startServerProcess({ DATA_DIR: dataDir }, STARTING_MS)).rejects.toThrow(
-      new RegExp(`exited early \\(78\\)[\\s\\S]*another Tools-BD process \\(pid ${first.child.pid}\\) is using the embedded database`),
+      new RegExp(
+        `exited early \\(78\\)[\\s\\S]*another Tools-BD process \\(pid ${first.child.pid}\\) is using the embedded database`,
+      ),
     );
     // The refused process left the first one's lock alone.
     expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: first.child.pid });
@@ -39,16 +41,25 @@ describe('starting the embedded shop', () => {
 
   it('opened beyond loopback while the demo accounts keep their published passwords, it refuses to start and names them', async () => {
     // The shop above was a loopback one, so it made the demo accounts.
-    await expect(startServerProcess({ DATA_DIR: dataDir, HOST: '0.0.0.0', ALLOW_TEST_PAYMENTS: 'true' }, STARTING_MS)).rejects.toThrow(
+    await expect(
+      startServerProcess({ DATA_DIR: dataDir, HOST: '0.0.0.0', ALLOW_TEST_PAYMENTS: 'true' }, STARTING_MS),
+    ).rejects.toThrow(
       /exited early \(78\)[\s\S]*listens on 0\.0\.0\.0, and the account admin@tools-bd\.local and the account customer@tools-bd\.local still signs in with the demo password/,
     );
   }, 300_000);
 
   it('behind a proxy (TRUST_PROXY) or at a public PUBLIC_URL on loopback, it refuses the demo passwords the same way', async () => {
-    await expect(startServerProcess({ DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1', ALLOW_TEST_PAYMENTS: 'true' }, STARTING_MS)).rejects.toThrow(
+    await expect(
+      startServerProcess({ DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1', ALLOW_TEST_PAYMENTS: 'true' }, STARTING_MS),
+    ).rejects.toThrow(
       /exited early \(78\)[\s\S]*trusts a proxy in front of it \(TRUST_PROXY=127\.0\.0\.1\), and the account admin@tools-bd\.local and the account customer@tools-bd\.local still signs in/,
     );
-    await expect(startServerProcess({ DATA_DIR: dataDir, PUBLIC_URL: 'https://shop.example.com', ALLOW_TEST_PAYMENTS: 'true' }, STARTING_MS)).rejects.toThrow(
+    await expect(
+      startServerProcess(
+        { DATA_DIR: dataDir, PUBLIC_URL: 'https://shop.example.com', ALLOW_TEST_PAYMENTS: 'true' },
+        STARTING_MS,
+      ),
+    ).rejects.toThrow(
       /exited early \(78\)[\s\S]*has the public address https:\/\/shop\.example\.com \(PUBLIC_URL\), and the account admin@tools-bd\.local/,
     );
   }, 300_000);
@@ -63,7 +74,10 @@ describe('starting the embedded shop', () => {
 /** DATA_DIR entries that a user other than the shop's could read or change. */
 function openToOthers(root: string): string[] {
   const open = (path: string) => (statSync(path).mode & 0o077) !== 0;
-  return [root, ...readdirSync(root, { recursive: true, withFileTypes: true }).map((entry) => join(entry.parentPath, entry.name))].filter(open);
+  return [
+    root,
+    ...readdirSync(root, { recursive: true, withFileTypes: true }).map((entry) => join(entry.parentPath, entry.name)),
+  ].filter(open);
 }
 
 describe('the embedded shop keeps DATA_DIR to its own user', () => {
@@ -77,7 +91,15 @@ describe('the embedded shop keeps DATA_DIR to its own user', () => {
   });
 
   it('a fresh shop behind a proxy creates DATA_DIR 0700 and every file in it 0600, with no demo accounts to sign in to', async () => {
-    const shop = await startServerProcess({ DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1', PUBLIC_URL: 'https://shop.example.com', ALLOW_TEST_PAYMENTS: 'true' }, STARTING_MS);
+    const shop = await startServerProcess(
+      {
+        DATA_DIR: dataDir,
+        TRUST_PROXY: '127.0.0.1',
+        PUBLIC_URL: 'https://shop.example.com',
+        ALLOW_TEST_PAYMENTS: 'true',
+      },
+      STARTING_MS,
+    );
     running.push(shop);
     // The README's admin, from a public address the proxy forwards: the account was never made.
     const demoAdmin = await fetch(`${shop.baseUrl}/api/auth/login`, {
@@ -89,7 +111,12 @@ describe('the embedded shop keeps DATA_DIR to its own user', () => {
     // A sign-up writes the database and its log, and queues an e-mail in the outbox.
     const signUp = await callJson(shop.baseUrl, '/api/auth/signup', {
       method: 'POST',
-      body: { name: 'Private Person', email: 'private@example.com', password: 'correct-horse-battery', confirmPassword: 'correct-horse-battery' },
+      body: {
+        name: 'Private Person',
+        email: 'private@example.com',
+        password: 'correct-horse-battery',
+        confirmPassword: 'correct-horse-battery',
+      },
     });
     expect(signUp.status).toBe(201);
 
@@ -101,14 +128,23 @@ describe('the embedded shop keeps DATA_DIR to its own user', () => {
   }, 300_000);
 
   it('an existing DATA_DIR open to everyone is tightened at start, and the log says so', async () => {
-    const everything = [dataDir, ...readdirSync(dataDir, { recursive: true, withFileTypes: true }).map((entry) => join(entry.parentPath, entry.name))];
+    const everything = [
+      dataDir,
+      ...readdirSync(dataDir, { recursive: true, withFileTypes: true }).map((entry) =>
+        join(entry.parentPath, entry.name),
+      ),
+    ];
     for (const path of everything) chmodSync(path, statSync(path).isDirectory() ? 0o777 : 0o666);
     expect(openToOthers(dataDir).length).toBe(everything.length);
 
     const shop = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, STARTING_MS);
     running.push(shop);
     expect(openToOthers(dataDir)).toEqual([]);
-    expect(shop.output()).toMatch(new RegExp(`"entries":${everything.length},.*DATA_DIR was readable by other users of this machine: its files and folders are now for this user only`));
+    expect(shop.output()).toMatch(
+      new RegExp(
+        `"entries":${everything.length},.*DATA_DIR was readable by other users of this machine: its files and folders are now for this user only`,
+      ),
+    );
     await shop.stop();
     expect(openToOthers(dataDir)).toEqual([]);
   }, 300_000);

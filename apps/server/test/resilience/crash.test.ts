@@ -31,7 +31,10 @@ async function crashAndCheck(env: Record<string, string>) {
   let server: ServerProcess | null = await startServerProcess(env);
   const password = 'crash-test-password';
   const email = `crash-${randomUUID().slice(0, 8)}@example.com`;
-  const signup = await callJson(server.baseUrl, '/api/auth/signup', { method: 'POST', body: { name: 'Crash', email, password, confirmPassword: password } });
+  const signup = await callJson(server.baseUrl, '/api/auth/signup', {
+    method: 'POST',
+    body: { name: 'Crash', email, password, confirmPassword: password },
+  });
   expect(signup.status).toBe(201);
   const token = (signup.body as unknown as { token: string }).token;
   const tools = (await callJson(server.baseUrl, '/api/tools')).body as unknown as ToolView[];
@@ -45,7 +48,14 @@ async function crashAndCheck(env: Record<string, string>) {
         const response = await callJson(server!.baseUrl, '/api/orders', {
           method: 'POST',
           token,
-          body: { toolId: tool._id, cart: tool.minPurse, customerName: 'Crash', email, phone: '+8801712345678', address: '1 Crash Road' },
+          body: {
+            toolId: tool._id,
+            cart: tool.minPurse,
+            customerName: 'Crash',
+            email,
+            phone: '+8801712345678',
+            address: '1 Crash Road',
+          },
         });
         if (response.status === 201) acknowledged.push((response.body as unknown as OrderView)._id);
       } catch {
@@ -63,7 +73,8 @@ async function crashAndCheck(env: Record<string, string>) {
 
   server = await startServerProcess(env);
   try {
-    const orders = (await callJson(server.baseUrl, `/api/orders?email=${encodeURIComponent(email)}`, { token })).body as unknown as OrderView[];
+    const orders = (await callJson(server.baseUrl, `/api/orders?email=${encodeURIComponent(email)}`, { token }))
+      .body as unknown as OrderView[];
     const stored = new Set(orders.map((order) => order._id));
     const lost = acknowledged.filter((id) => !stored.has(id));
     expect(lost).toEqual([]);
@@ -90,9 +101,18 @@ describe('a crash loses nothing', () => {
     await crashAndCheck({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
   }, 120_000);
 
-  it.skipIf(!testPostgresUrl)('on PostgreSQL', async () => {
-    const scratch = await createScratchPostgresDatabase();
-    cleanups.push(scratch.drop);
-    await crashAndCheck({ DATABASE_URL: scratch.url, JWT_SECRET: 'crash-test-secret-0123456789abcdef0123', SEED_DEMO_DATA: 'true', ALLOW_TEST_PAYMENTS: 'true' });
-  }, 120_000);
+  it.skipIf(!testPostgresUrl)(
+    'on PostgreSQL',
+    async () => {
+      const scratch = await createScratchPostgresDatabase();
+      cleanups.push(scratch.drop);
+      await crashAndCheck({
+        DATABASE_URL: scratch.url,
+        JWT_SECRET: 'crash-test-secret-0123456789abcdef0123',
+        SEED_DEMO_DATA: 'true',
+        ALLOW_TEST_PAYMENTS: 'true',
+      });
+    },
+    120_000,
+  );
 });

@@ -43,7 +43,9 @@ describe('the home page and the sitemap at 20,000 products', () => {
     const demoBytes = await homePageBytes(demo);
     const largeBytes = await homePageBytes(large);
     // The figure docs/performance.md quotes.
-    console.info(`home page HTML with its data: ${(demoBytes / 1024).toFixed(1)} kB at 14 products, ${(largeBytes / 1024).toFixed(1)} kB at 20,000`);
+    console.info(
+      `home page HTML with its data: ${(demoBytes / 1024).toFixed(1)} kB at 14 products, ${(largeBytes / 1024).toFixed(1)} kB at 20,000`,
+    );
     expect(demoBytes).toBeLessThan(LIMIT_BYTES);
     expect(largeBytes).toBeLessThan(LIMIT_BYTES);
   });
@@ -57,6 +59,8 @@ describe('the home page and the sitemap at 20,000 products', () => {
     expect(products.filter((entry) => !entry.includes('/bn/tools/'))).toHaveLength(20_000);
     expect(products.filter((entry) => entry.includes('/bn/tools/'))).toHaveLength(20_000);
     expect(new Set(products).size).toBe(40_000);
-    console.info(`sitemap.xml at 20,000 products: ${(response.rawPayload.length / 1024).toFixed(0)} kB in ${milliseconds.toFixed(0)} ms`);
+    console.info(
+      `sitemap.xml at 20,000 products: ${(response.rawPayload.length / 1024).toFixed(0)} kB in ${milliseconds.toFixed(0)} ms`,
+    );
   });
 });

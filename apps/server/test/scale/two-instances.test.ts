@@ -45,11 +45,19 @@ describe.skipIf(!postgresUrl || !redisUrl)('two instances behind one database', 
     const [a, b] = instances as [ServerProcess, ServerProcess];
     const password = 'two-instances-password';
     const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
-    const signup = await callJson(a.baseUrl, '/api/auth/signup', { method: 'POST', body: { name: 'Buyer', email, password, confirmPassword: password } });
+    const signup = await callJson(a.baseUrl, '/api/auth/signup', {
+      method: 'POST',
+      body: { name: 'Buyer', email, password, confirmPassword: password },
+    });
     expect(signup.status).toBe(201);
     const token = (signup.body as unknown as { token: string }).token;
 
-    const tools = (await callJson(a.baseUrl, '/api/tools')).body as unknown as { _id: string; name: string; availableItem: number; minPurse: number }[];
+    const tools = (await callJson(a.baseUrl, '/api/tools')).body as unknown as {
+      _id: string;
+      name: string;
+      availableItem: number;
+      minPurse: number;
+    }[];
     const tool = tools.find((candidate) => candidate.name === 'Jigsaw') ?? tools[0];
     if (!tool) throw new Error('no tool seeded');
     const initialStock = tool.availableItem;
@@ -61,7 +69,14 @@ describe.skipIf(!postgresUrl || !redisUrl)('two instances behind one database', 
         callJson((index % 2 ? b : a).baseUrl, '/api/orders', {
           method: 'POST',
           token,
-          body: { toolId: tool._id, cart: quantity, customerName: 'Buyer', email, phone: '+8801712345678', address: '1 Test Street' },
+          body: {
+            toolId: tool._id,
+            cart: quantity,
+            customerName: 'Buyer',
+            email,
+            phone: '+8801712345678',
+            address: '1 Test Street',
+          },
         }),
       ),
     );
@@ -75,11 +90,14 @@ describe.skipIf(!postgresUrl || !redisUrl)('two instances behind one database', 
     // must show exactly what is left.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     for (const instance of [a, b]) {
-      const fresh = (await callJson(instance.baseUrl, `/api/tools/${tool._id}`)).body as unknown as { availableItem: number };
+      const fresh = (await callJson(instance.baseUrl, `/api/tools/${tool._id}`)).body as unknown as {
+        availableItem: number;
+      };
       expect(fresh.availableItem, instance.baseUrl).toBe(initialStock - accepted.length * quantity);
     }
 
-    const stored = (await callJson(a.baseUrl, `/api/orders?email=${encodeURIComponent(email)}`, { token })).body as unknown as { _id: string }[];
+    const stored = (await callJson(a.baseUrl, `/api/orders?email=${encodeURIComponent(email)}`, { token }))
+      .body as unknown as { _id: string }[];
     const storedIds = new Set(stored.map((order) => order._id));
     for (const result of accepted) expect(storedIds.has((result.body as unknown as { _id: string })._id)).toBe(true);
   });
@@ -89,7 +107,10 @@ describe.skipIf(!postgresUrl || !redisUrl)('two instances behind one database', 
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
       const instance = instances[attempt % 2] as ServerProcess;
-      const response = await callJson(instance.baseUrl, '/api/auth/login', { method: 'POST', body: { email, password: `wrong-${attempt}` } });
+      const response = await callJson(instance.baseUrl, '/api/auth/login', {
+        method: 'POST',
+        body: { email, password: `wrong-${attempt}` },
+      });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);

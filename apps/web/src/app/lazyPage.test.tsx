@@ -51,7 +51,13 @@ describe('code-split pages', () => {
 
   it('mark the document live for a screen of the first bundle too', () => {
     document.documentElement.removeAttribute(SCREEN_LIVE_ATTRIBUTE);
-    render(<>{eagerPage(() => <h1>Home</h1>)}</>);
+    render(
+      <>
+        {eagerPage(() => (
+          <h1>Home</h1>
+        ))}
+      </>,
+    );
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(document.documentElement.hasAttribute(SCREEN_LIVE_ATTRIBUTE)).toBe(true);
   });

@@ -11,7 +11,8 @@ export function createQueryClient() {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A 4xx will not get better by asking again.
-        retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
       },
     },
   });

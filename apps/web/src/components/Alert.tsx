@@ -10,9 +10,20 @@ const tones: Record<Tone, string> = {
 };
 
 /** A message block; errors are announced at once (role=alert), the rest politely. */
-export function Alert({ tone = 'info', children, className = '' }: { tone?: Tone; children: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'info',
+  children,
+  className = '',
+}: {
+  tone?: Tone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-md border px-4 py-3 text-sm ${tones[tone]} ${className}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-md border px-4 py-3 text-sm ${tones[tone]} ${className}`}
+    >
       {children}
     </div>
   );

@@ -17,13 +17,26 @@ const tools: Tool[] = [
 const columns: DataTableColumn<Tool>[] = [
   { id: 'name', header: 'Tool', rowHeader: true, cell: (tool) => tool.name },
   { id: 'stock', header: 'Stock', align: 'end', cell: (tool) => tool.stock },
-  { id: 'actions', header: 'Actions', headerHidden: true, cell: (tool) => <button type="button">Edit {tool.name}</button> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    headerHidden: true,
+    cell: (tool) => <button type="button">Edit {tool.name}</button>,
+  },
 ];
 
 type TableProps = Partial<Parameters<typeof DataTable<Tool>>[0]>;
 
 const tableWith = (props: TableProps = {}) => (
-  <DataTable columns={columns} rows={tools} rowKey={(tool) => tool.id} caption="Tools in stock" empty="Nothing in stock" numbered {...props} />
+  <DataTable
+    columns={columns}
+    rows={tools}
+    rowKey={(tool) => tool.id}
+    caption="Tools in stock"
+    empty="Nothing in stock"
+    numbered
+    {...props}
+  />
 );
 const renderTable = (props: TableProps = {}) => render(tableWith(props));
 
@@ -31,14 +44,20 @@ describe('DataTable', () => {
   it('renders a captioned table with column headers and one row per record, named by its row header', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Tools in stock' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['#', 'Tool', 'Stock', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['#', 'Tool', 'Stock', 'Actions']);
     for (const header of within(table).getAllByRole('columnheader')) expect(header).toHaveAttribute('scope', 'col');
 
     const hammer = screen.getByRole('rowheader', { name: 'Claw Hammer' });
     expect(hammer).toHaveAttribute('scope', 'row');
     const row = within(hammer.closest('tr') as HTMLElement);
     expect(row.getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '12', 'Edit Claw Hammer']);
-    expect(screen.getByRole('rowheader', { name: 'Pipe Wrench' }).closest('tr')).toHaveTextContent('2Pipe Wrench0Edit Pipe Wrench');
+    expect(screen.getByRole('rowheader', { name: 'Pipe Wrench' }).closest('tr')).toHaveTextContent(
+      '2Pipe Wrench0Edit Pipe Wrench',
+    );
   });
 
   it("labels each card line with its column's header, and leaves out hidden and buttons-only columns", () => {

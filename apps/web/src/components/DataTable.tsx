@@ -60,7 +60,13 @@ function cellClasses<Row>(column: DataTableColumn<Row>, card: CardCell): string 
 }
 
 function rowNumberColumn<Row>(): DataTableColumn<Row> {
-  return { id: 'row-number', header: '#', card: 'hidden', className: 'text-slate-600', cell: (_row, index) => index + 1 };
+  return {
+    id: 'row-number',
+    header: '#',
+    card: 'hidden',
+    className: 'text-slate-600',
+    cell: (_row, index) => index + 1,
+  };
 }
 
 function cardModeOf<Row>(column: DataTableColumn<Row>): CardCell {
@@ -93,7 +99,16 @@ function Cell<Row>({ column, row, index }: { column: DataTableColumn<Row>; row: 
  * empty state and optional Previous / Next paging. Rows are keyed by `rowKey`; a cell that
  * needs its own state (a mutation per row) renders a component from `cell`.
  */
-export function DataTable<Row>({ columns: dataColumns, rows, rowKey, caption, empty, pagination, busy = false, numbered = false }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  columns: dataColumns,
+  rows,
+  rowKey,
+  caption,
+  empty,
+  pagination,
+  busy = false,
+  numbered = false,
+}: DataTableProps<Row>) {
   if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   const columns = numbered ? [rowNumberColumn<Row>(), ...dataColumns] : dataColumns;
   return (
@@ -107,7 +122,12 @@ export function DataTable<Row>({ columns: dataColumns, rows, rowKey, caption, em
           <thead role="rowgroup" className={responsiveTable.head}>
             <tr role="row">
               {columns.map((column) => (
-                <th key={column.id} scope="col" role="columnheader" className={`px-4 py-3 ${column.align === 'end' ? 'text-right' : ''}`}>
+                <th
+                  key={column.id}
+                  scope="col"
+                  role="columnheader"
+                  className={`px-4 py-3 ${column.align === 'end' ? 'text-right' : ''}`}
+                >
                   {column.headerHidden ? <span className="sr-only">{column.header}</span> : column.header}
                 </th>
               ))}

@@ -25,7 +25,13 @@ export function Footer() {
           <p className="font-semibold text-white">{t.tagline}</p>
           <SocialIcons className="text-slate-300" />
           {/* A year is no amount: no grouping ("2026", "২০২৬"). */}
-          <p className="text-sm">{t.copyright(format.language === 'en' ? String(new Date().getFullYear()) : format.number(new Date().getFullYear()).replace(/,/g, ''))}</p>
+          <p className="text-sm">
+            {t.copyright(
+              format.language === 'en'
+                ? String(new Date().getFullYear())
+                : format.number(new Date().getFullYear()).replace(/,/g, ''),
+            )}
+          </p>
         </div>
       </div>
     </footer>

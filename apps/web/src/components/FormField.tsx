@@ -10,7 +10,15 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input whose error is tied to it for screen readers. Works with react-hook-form's register(). */
-export function FormField({ label, error, hint, id, className = '', inputClassName = '', ...inputProps }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  hint,
+  id,
+  className = '',
+  inputClassName = '',
+  ...inputProps
+}: FormFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -21,7 +29,13 @@ export function FormField({ label, error, hint, id, className = '', inputClassNa
       <label htmlFor={inputId} className="field-label">
         {label}
       </label>
-      <input id={inputId} className={`field-input ${inputClassName}`.trim()} aria-invalid={error?.message ? true : undefined} aria-describedby={describedBy} {...inputProps} />
+      <input
+        id={inputId}
+        className={`field-input ${inputClassName}`.trim()}
+        aria-invalid={error?.message ? true : undefined}
+        aria-describedby={describedBy}
+        {...inputProps}
+      />
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-slate-600">
           {hint}

@@ -29,7 +29,8 @@ interface QuantitySpinnerProps {
 }
 
 /** The next whole pack below `current` (a typed 47 in packs of 6 goes down to 42). */
-const packBelow = (current: number, step: number) => (current % step === 0 ? current - step : Math.floor(current / step) * step);
+const packBelow = (current: number, step: number) =>
+  current % step === 0 ? current - step : Math.floor(current / step) * step;
 /** The next whole pack above `current` (a typed 47 in packs of 6 goes up to 48). */
 const packAbove = (current: number, step: number) => Math.floor(current / step) * step + step;
 
@@ -38,7 +39,17 @@ const packAbove = (current: number, step: number) => Math.floor(current / step) 
  * + at the stock ('You can not select more then available') or the per-order cap; both move by
  * whole packs, and the number can also be typed. Shared by the purchase page and the cart.
  */
-export function QuantitySpinner({ value, onChange, min, max, step = 1, maxMessage = orderMessages.moreThanAvailable, disabled, describedBy, label = 'Quantity' }: QuantitySpinnerProps) {
+export function QuantitySpinner({
+  value,
+  onChange,
+  min,
+  max,
+  step = 1,
+  maxMessage = orderMessages.moreThanAvailable,
+  disabled,
+  describedBy,
+  label = 'Quantity',
+}: QuantitySpinnerProps) {
   const inputId = useId();
   const messageId = `${inputId}-message`;
   const [blocked, setBlocked] = useState<string | null>(null);
@@ -64,7 +75,8 @@ export function QuantitySpinner({ value, onChange, min, max, step = 1, maxMessag
   };
 
   const action = label.charAt(0).toLowerCase() + label.slice(1);
-  const stepButton = 'flex size-11 shrink-0 items-center justify-center text-xl font-bold text-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
+  const stepButton =
+    'flex size-11 shrink-0 items-center justify-center text-xl font-bold text-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
 
   return (
     <div>
@@ -72,7 +84,14 @@ export function QuantitySpinner({ value, onChange, min, max, step = 1, maxMessag
         {label}
       </label>
       <div className="flex w-full max-w-xs items-stretch overflow-hidden rounded-md border border-slate-300 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-500">
-        <button type="button" className={`${stepButton} border-r border-slate-300`} onClick={decrement} disabled={disabled} aria-label={`Decrease ${action}`} aria-controls={inputId}>
+        <button
+          type="button"
+          className={`${stepButton} border-r border-slate-300`}
+          onClick={decrement}
+          disabled={disabled}
+          aria-label={`Decrease ${action}`}
+          aria-controls={inputId}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -91,7 +110,14 @@ export function QuantitySpinner({ value, onChange, min, max, step = 1, maxMessag
           aria-describedby={[messageId, describedBy].filter(Boolean).join(' ')}
           className="w-full min-w-0 border-0 px-3 text-center text-lg font-semibold text-slate-900 focus:outline-none"
         />
-        <button type="button" className={`${stepButton} border-l border-slate-300`} onClick={increment} disabled={disabled} aria-label={`Increase ${action}`} aria-controls={inputId}>
+        <button
+          type="button"
+          className={`${stepButton} border-l border-slate-300`}
+          onClick={increment}
+          disabled={disabled}
+          aria-label={`Increase ${action}`}
+          aria-controls={inputId}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>
@@ -109,18 +135,26 @@ export const typedQuantity = (value: string): number => (value.trim() === '' ? N
  * Whether a typed quantity can be ordered, and the message the spinner shows for it. The rule is the
  * contract's checkQuantity, the one the server applies; only reading the typed text is done here.
  */
-export function quantityVerdict(value: string, limits: Omit<QuantityRequest, 'quantity'>): { valid: boolean; message: string } {
+export function quantityVerdict(
+  value: string,
+  limits: Omit<QuantityRequest, 'quantity'>,
+): { valid: boolean; message: string } {
   const problem = checkQuantity({ ...limits, quantity: typedQuantity(value) });
   return problem === null ? { valid: true, message: orderMessages.itemAvailable } : { valid: false, message: problem };
 }
 
 /** The spinner's bounds for a tool: whole packs from the smallest order to the stock or the cap, whichever is lower. */
-export function spinnerLimitsFor(limits: QuantityLimits): Pick<QuantitySpinnerProps, 'min' | 'max' | 'step' | 'maxMessage'> {
+export function spinnerLimitsFor(
+  limits: QuantityLimits,
+): Pick<QuantitySpinnerProps, 'min' | 'max' | 'step' | 'maxMessage'> {
   const capped = limits.maxPerOrder !== undefined && limits.maxPerOrder < limits.available;
   return {
     min: smallestOrderQuantity(limits),
     max: largestOrderQuantity(limits),
     step: limits.packSize ?? 1,
-    maxMessage: capped && limits.maxPerOrder !== undefined ? orderMessagesFor.maxPerOrder(limits.maxPerOrder) : orderMessages.moreThanAvailable,
+    maxMessage:
+      capped && limits.maxPerOrder !== undefined
+        ? orderMessagesFor.maxPerOrder(limits.maxPerOrder)
+        : orderMessages.moreThanAvailable,
   };
 }

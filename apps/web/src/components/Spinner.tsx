@@ -7,7 +7,10 @@ interface SpinnerProps {
 export function Spinner({ label = 'Loading…', className = '' }: SpinnerProps) {
   return (
     <div role="status" className={`flex items-center justify-center gap-3 py-10 text-slate-600 ${className}`}>
-      <span className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-500" aria-hidden="true" />
+      <span
+        className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-500"
+        aria-hidden="true"
+      />
       <span className="sr-only">{label}</span>
     </div>
   );

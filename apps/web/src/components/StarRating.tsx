@@ -14,7 +14,10 @@ function Star({ filled }: { filled: boolean }) {
   );
 }
 
-const stars = Array.from({ length: (RATING_SCALE.stop - RATING_SCALE.start) / RATING_SCALE.step }, (_, index) => index + 1);
+const stars = Array.from(
+  { length: (RATING_SCALE.stop - RATING_SCALE.start) / RATING_SCALE.step },
+  (_, index) => index + 1,
+);
 
 /**
  * A read-only rating, read out as "4 out of 5 stars". One drawing for the five stars, not five: a

@@ -6,5 +6,6 @@ export const paginationTexts = defineTexts('pagination', {
   previous: 'Previous',
   next: 'Next',
   /** The numbers come formatted in the page's language; a Bangla noun carries its classifier ("টি পণ্য"). */
-  summary: (page: string, pageCount: string, total: string, noun: string) => `Page ${page} of ${pageCount} · ${total} ${noun}`,
+  summary: (page: string, pageCount: string, total: string, noun: string) =>
+    `Page ${page} of ${pageCount} · ${total} ${noun}`,
 });

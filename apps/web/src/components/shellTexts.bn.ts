@@ -18,8 +18,14 @@ export const shellTextsBn: BanglaOf<typeof shellTexts> = {
   otherLanguage: 'English',
   otherLanguageLabel: 'This page in English',
   footerGroups: {
-    shipping: { title: 'ডেলিভারি', links: { selling: 'বিক্রি', design: 'ডিজাইন', production: 'উৎপাদন', advertisement: 'বিজ্ঞাপন' } },
-    company: { title: 'প্রতিষ্ঠান', links: { about: 'আমাদের কথা', contact: 'যোগাযোগ', join: 'আমাদের সাথে কাজ করুন', employee: 'কর্মী' } },
+    shipping: {
+      title: 'ডেলিভারি',
+      links: { selling: 'বিক্রি', design: 'ডিজাইন', production: 'উৎপাদন', advertisement: 'বিজ্ঞাপন' },
+    },
+    company: {
+      title: 'প্রতিষ্ঠান',
+      links: { about: 'আমাদের কথা', contact: 'যোগাযোগ', join: 'আমাদের সাথে কাজ করুন', employee: 'কর্মী' },
+    },
     legal: { title: 'আইনি', links: { terms: 'ব্যবহারের শর্ত', privacy: 'গোপনীয়তা নীতি', cookies: 'কুকি নীতি' } },
   },
   tagline: '১৯৯২ সাল থেকে নির্ভরযোগ্য যন্ত্রপাতি',

@@ -19,8 +19,14 @@ export const shellTexts = defineTexts('shell', {
   otherLanguage: 'বাংলা',
   otherLanguageLabel: 'এই পাতা বাংলায়',
   footerGroups: {
-    shipping: { title: 'Shipping', links: { selling: 'Selling', design: 'Design', production: 'Production', advertisement: 'Advertisement' } },
-    company: { title: 'Company', links: { about: 'About us', contact: 'Contact Us', join: 'Join With us', employee: 'Employee' } },
+    shipping: {
+      title: 'Shipping',
+      links: { selling: 'Selling', design: 'Design', production: 'Production', advertisement: 'Advertisement' },
+    },
+    company: {
+      title: 'Company',
+      links: { about: 'About us', contact: 'Contact Us', join: 'Join With us', employee: 'Employee' },
+    },
     legal: { title: 'Legal', links: { terms: 'Terms of use', privacy: 'Privacy policy', cookies: 'Cookie policy' } },
   },
   tagline: 'Providing reliable tech since 1992',

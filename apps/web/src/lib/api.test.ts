@@ -3,7 +3,9 @@ import { ACCESS_TOKEN_STORAGE_KEY, identityMessages } from '@tools-bd/contract/m
 import { ApiError, apiFetch, SESSION_EXPIRED_EVENT } from './api.ts';
 
 function answer(status: number, body: unknown) {
-  globalThis.fetch = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+  globalThis.fetch = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  ) as typeof fetch;
 }
 
 describe('apiFetch', () => {
@@ -20,7 +22,9 @@ describe('apiFetch', () => {
 
   it("throws ApiError with the server's message", async () => {
     answer(409, { message: 'Sorry, this item is sold out' });
-    await expect(apiFetch('/orders', { method: 'POST', body: {} })).rejects.toEqual(new ApiError(409, 'Sorry, this item is sold out'));
+    await expect(apiFetch('/orders', { method: 'POST', body: {} })).rejects.toEqual(
+      new ApiError(409, 'Sorry, this item is sold out'),
+    );
   });
 
   it('forgets an expired token and tells the page, so the person is signed out everywhere', async () => {

@@ -19,7 +19,8 @@ export class ApiError extends Error {
 /** An ApiError again from its JSON (toJSON), or undefined for anything else. */
 export function apiErrorFromJson(value: unknown): ApiError | undefined {
   const error = value as { name?: unknown; status?: unknown; message?: unknown } | null;
-  if (error?.name !== 'ApiError' || typeof error.status !== 'number' || typeof error.message !== 'string') return undefined;
+  if (error?.name !== 'ApiError' || typeof error.status !== 'number' || typeof error.message !== 'string')
+    return undefined;
   return new ApiError(error.status, error.message);
 }
 

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatUtcDate } from './dates.ts';
 
 // Every month, both ends of a month and a year, a leap day, and times near midnight UTC.
-const moments = Array.from({ length: 12 }, (_, month) => [new Date(Date.UTC(2026, month, 1, 0, 30)), new Date(Date.UTC(2025, month, 28, 23, 45))]).flat();
-moments.push(new Date(Date.UTC(2024, 1, 29, 12)), new Date(Date.UTC(1999, 11, 31, 23, 59)), new Date(Date.UTC(2027, 0, 1)));
+const moments = Array.from({ length: 12 }, (_, month) => [
+  new Date(Date.UTC(2026, month, 1, 0, 30)),
+  new Date(Date.UTC(2025, month, 28, 23, 45)),
+]).flat();
+moments.push(
+  new Date(Date.UTC(2024, 1, 29, 12)),
+  new Date(Date.UTC(1999, 11, 31, 23, 59)),
+  new Date(Date.UTC(2027, 0, 1)),
+);
 
 describe('dates', () => {
   it('writes a day as Intl en-US medium does, in the browser time zone', () => {

@@ -14,7 +14,11 @@ describe('numberHistoryEntry', () => {
     numberHistoryEntry();
     expect(window.history.state).toEqual({ from: 'server', idx: 0 });
     const replaceState = vi.spyOn(window.history, 'replaceState');
-    render(<BrowserRouter><p>page</p></BrowserRouter>);
+    render(
+      <BrowserRouter>
+        <p>page</p>
+      </BrowserRouter>,
+    );
     expect(replaceState).not.toHaveBeenCalled();
   });
 
@@ -28,7 +32,11 @@ describe('numberHistoryEntry', () => {
 
   it('is what BrowserRouter would otherwise write on its first render', () => {
     const replaceState = vi.spyOn(window.history, 'replaceState');
-    render(<BrowserRouter><p>page</p></BrowserRouter>);
+    render(
+      <BrowserRouter>
+        <p>page</p>
+      </BrowserRouter>,
+    );
     expect(replaceState).toHaveBeenCalledWith(expect.objectContaining({ idx: 0 }), '');
   });
 });

@@ -1,7 +1,12 @@
 import type { CartLine, Order, SessionUser, Tool } from '@tools-bd/contract';
 
 /** A signed-in customer, as GET /api/auth/me answers it. */
-export const testCustomer: SessionUser = { email: 'rahim@example.com', name: 'Rahim Uddin', role: 'user', emailVerified: true };
+export const testCustomer: SessionUser = {
+  email: 'rahim@example.com',
+  name: 'Rahim Uddin',
+  role: 'user',
+  emailVerified: true,
+};
 
 /** An unpaid order of testCustomer's; spread it to vary one field. */
 export const unpaidOrder: Order = {
@@ -25,7 +30,19 @@ export const unpaidOrder: Order = {
   invoiceIssuedAt: null,
   creditNoteNumber: null,
   creditNoteIssuedAt: null,
-  lines: [{ toolId: 't1', sku: 'TBD-000001', name: 'Claw Hammer', quantity: 4, unitPrice: 19.99, lineTotal: 79.96, net: 79.96, vatRate: 0, vat: 0 }],
+  lines: [
+    {
+      toolId: 't1',
+      sku: 'TBD-000001',
+      name: 'Claw Hammer',
+      quantity: 4,
+      unitPrice: 19.99,
+      lineTotal: 79.96,
+      net: 79.96,
+      vatRate: 0,
+      vat: 0,
+    },
+  ],
   paymentMethod: 'card',
   paymentStatus: 'unpaid',
   balanceDue: 79.96,

@@ -39,12 +39,19 @@ export function mockApi(handlers: Record<string, Handler | Answer>) {
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    calls.push({ method, path: url.pathname + url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      method,
+      path: url.pathname + url.search,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const entry = handlers[`${method} ${url.pathname}`] ?? handlers[url.pathname];
     const answer = typeof entry === 'function' ? entry(url, init) : entry;
     const status = answer?.status ?? (answer ? 200 : 404);
     const body = answer ? answer.body : { message: 'Not found' };
-    return new Response(status === 204 ? null : JSON.stringify(body ?? null), { status, headers: { 'content-type': 'application/json', ...answer?.headers } });
+    return new Response(status === 204 ? null : JSON.stringify(body ?? null), {
+      status,
+      headers: { 'content-type': 'application/json', ...answer?.headers },
+    });
   }) as typeof fetch;
   return calls;
 }

@@ -83,7 +83,11 @@ export const catalogMessages: Translation<typeof en.catalogMessages> = {
   weightGrams: `ওজন হতে হবে ${bnNumber(1)} থেকে ${bnNumber(TOOL_LIMITS.weightGramsMax)} গ্রামের মধ্যে একটি পূর্ণ সংখ্যা`,
 };
 
-export const adminStockLabels: Translation<typeof en.adminStockLabels> = { in: 'মজুদ আছে', low: 'মজুদ কম', out: 'মজুদ নেই' };
+export const adminStockLabels: Translation<typeof en.adminStockLabels> = {
+  in: 'মজুদ আছে',
+  low: 'মজুদ কম',
+  out: 'মজুদ নেই',
+};
 
 export const adminToolSortLabels: Translation<typeof en.adminToolSortLabels> = {
   oldest: 'পুরোনোগুলো আগে',

@@ -110,7 +110,17 @@ export const catalogMessages = {
 export const ADMIN_TOOL_PAGE = { defaultLimit: 25, maxLimit: 100, maxPage: 10_000, queryMax: 100 } as const;
 
 /** How the admin product list may be ordered ('-' = descending). */
-export const ADMIN_TOOL_SORTS = ['oldest', 'newest', 'name', '-name', 'sku', 'price', '-price', 'stock', '-stock'] as const;
+export const ADMIN_TOOL_SORTS = [
+  'oldest',
+  'newest',
+  'name',
+  '-name',
+  'sku',
+  'price',
+  '-price',
+  'stock',
+  '-stock',
+] as const;
 export type AdminToolSort = (typeof ADMIN_TOOL_SORTS)[number];
 
 /**
@@ -121,7 +131,11 @@ export const ADMIN_STOCK_FILTERS = ['in', 'low', 'out'] as const;
 export type AdminStockFilter = (typeof ADMIN_STOCK_FILTERS)[number];
 export const LOW_STOCK_MINIMUM_ORDERS = 10;
 
-export const adminStockLabels: Record<AdminStockFilter, string> = { in: 'In stock', low: 'Low stock', out: 'Out of stock' };
+export const adminStockLabels: Record<AdminStockFilter, string> = {
+  in: 'In stock',
+  low: 'Low stock',
+  out: 'Out of stock',
+};
 export const adminToolSortLabels: Record<AdminToolSort, string> = {
   oldest: 'Oldest first',
   newest: 'Newest first',
@@ -189,7 +203,8 @@ export const catalogAdminMessages = {
   importTooManyRows: `The CSV may hold at most ${CATALOG_IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows`,
   importNoRows: 'The CSV has a header but no rows',
   importMissingSkuColumn: 'The first line must be a header naming the columns, sku among them',
-  importUnknownColumn: (column: string) => `Unknown column "${column}"; the columns are ${CATALOG_CSV_COLUMNS.join(', ')}`,
+  importUnknownColumn: (column: string) =>
+    `Unknown column "${column}"; the columns are ${CATALOG_CSV_COLUMNS.join(', ')}`,
   importDuplicateColumn: (column: string) => `The column "${column}" appears twice`,
   importUnclosedQuote: 'A quoted cell is not closed',
   importDryRunInvalid: 'dryRun must be true or false',

@@ -46,24 +46,39 @@ describe('checkToolRules', () => {
   const broken = (change: Partial<ToolRules>) => checkToolRules({ ...example, ...change });
 
   it('keeps existing products valid: packs of 1, no cap, no breaks, any minimum', () => {
-    expect(checkToolRules({ priceCents: 1_299, minPurse: 7, packSize: 1, maxPerOrder: null, priceBreaks: [] })).toBeNull();
+    expect(
+      checkToolRules({ priceCents: 1_299, minPurse: 7, packSize: 1, maxPerOrder: null, priceBreaks: [] }),
+    ).toBeNull();
   });
 
   it('wants the minimum and the cap in whole packs, and the cap at least the minimum', () => {
     expect(broken({ minPurse: 10 })).toEqual({ field: 'minPurse', message: catalogMessages.minPurseNotPackMultiple });
-    expect(broken({ maxPerOrder: 601 })).toEqual({ field: 'maxPerOrder', message: catalogMessages.maxPerOrderNotPackMultiple });
-    expect(broken({ maxPerOrder: 6 })).toEqual({ field: 'maxPerOrder', message: catalogMessages.maxPerOrderBelowMinimum });
+    expect(broken({ maxPerOrder: 601 })).toEqual({
+      field: 'maxPerOrder',
+      message: catalogMessages.maxPerOrderNotPackMultiple,
+    });
+    expect(broken({ maxPerOrder: 6 })).toEqual({
+      field: 'maxPerOrder',
+      message: catalogMessages.maxPerOrderBelowMinimum,
+    });
     expect(broken({ maxPerOrder: 12 })).toBeNull();
     expect(broken({ maxPerOrder: undefined })).toBeNull();
   });
 
   it('wants at most 5 breaks, each above the minimum, in whole packs, ascending, each cheaper than the last', () => {
-    const many = [18, 24, 30, 36, 42, 48].map((minQuantity, index) => ({ minQuantity, unitPriceCents: 24_000 - index * 100 }));
+    const many = [18, 24, 30, 36, 42, 48].map((minQuantity, index) => ({
+      minQuantity,
+      unitPriceCents: 24_000 - index * 100,
+    }));
     expect(broken({ priceBreaks: many })?.message).toBe(catalogMessages.priceBreaksTooMany);
     expect(broken({ priceBreaks: many.slice(0, 5) })).toBeNull();
     // At the minimum is no break at all: it must be above it.
-    expect(broken({ priceBreaks: [{ minQuantity: 12, unitPriceCents: 24_000 }] })?.message).toBe(catalogMessages.priceBreakAboveMinimum);
-    expect(broken({ priceBreaks: [{ minQuantity: 50, unitPriceCents: 24_000 }] })?.message).toBe(catalogMessages.priceBreakPackMultiple);
+    expect(broken({ priceBreaks: [{ minQuantity: 12, unitPriceCents: 24_000 }] })?.message).toBe(
+      catalogMessages.priceBreakAboveMinimum,
+    );
+    expect(broken({ priceBreaks: [{ minQuantity: 50, unitPriceCents: 24_000 }] })?.message).toBe(
+      catalogMessages.priceBreakPackMultiple,
+    );
     expect(
       broken({
         priceBreaks: [
@@ -72,7 +87,9 @@ describe('checkToolRules', () => {
         ],
       })?.message,
     ).toBe(catalogMessages.priceBreakQuantitiesAscending);
-    expect(broken({ priceBreaks: [{ minQuantity: 48, unitPriceCents: 25_000 }] })?.message).toBe(catalogMessages.priceBreakPricesDescending);
+    expect(broken({ priceBreaks: [{ minQuantity: 48, unitPriceCents: 25_000 }] })?.message).toBe(
+      catalogMessages.priceBreakPricesDescending,
+    );
     expect(
       broken({
         priceBreaks: [
@@ -90,8 +107,17 @@ describe('checkToolRules', () => {
 });
 
 describe('product schemas', () => {
-  const product = { name: 'Claw Hammer', description: 'A hammer', price: 250, availableItem: 1_000, quentity: 1_000, minPurse: 12, img: '/images/tools/claw-hammer.svg' };
-  const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+  const product = {
+    name: 'Claw Hammer',
+    description: 'A hammer',
+    price: 250,
+    availableItem: 1_000,
+    quentity: 1_000,
+    minPurse: 12,
+    img: '/images/tools/claw-hammer.svg',
+  };
+  const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.error?.issues[0]?.message;
 
   it('defaults a new product to packs of 1 with no cap and no breaks, and stores its SKU upper-case', () => {
     expect(newToolSchema.parse(product)).toMatchObject({ packSize: 1, priceBreaks: [] });
@@ -105,13 +131,29 @@ describe('product schemas', () => {
     expect(firstMessage(newToolSchema.safeParse({ ...product, sku: 'AB' }))).toBe(catalogMessages.skuInvalid);
     expect(firstMessage(newToolSchema.safeParse({ ...product, sku: 'A'.repeat(33) }))).toBe(catalogMessages.skuInvalid);
     expect(firstMessage(newToolSchema.safeParse({ ...product, packSize: 0 }))).toBe(catalogMessages.packSizeWhole);
-    expect(firstMessage(newToolSchema.safeParse({ ...product, packSize: 5 }))).toBe(catalogMessages.minPurseNotPackMultiple);
+    expect(firstMessage(newToolSchema.safeParse({ ...product, packSize: 5 }))).toBe(
+      catalogMessages.minPurseNotPackMultiple,
+    );
     expect(
-      firstMessage(newToolSchema.safeParse({ ...product, packSize: 6, maxPerOrder: 600, priceBreaks: [{ minQuantity: 48, price: 250 }] })),
+      firstMessage(
+        newToolSchema.safeParse({
+          ...product,
+          packSize: 6,
+          maxPerOrder: 600,
+          priceBreaks: [{ minQuantity: 48, price: 250 }],
+        }),
+      ),
     ).toBe(catalogMessages.priceBreakPricesDescending);
     expect(
-      newToolSchema.safeParse({ ...product, packSize: 6, maxPerOrder: 600, priceBreaks: [{ minQuantity: 48, price: 235 }, { minQuantity: 144, price: 220 }] })
-        .success,
+      newToolSchema.safeParse({
+        ...product,
+        packSize: 6,
+        maxPerOrder: 600,
+        priceBreaks: [
+          { minQuantity: 48, price: 235 },
+          { minQuantity: 144, price: 220 },
+        ],
+      }).success,
     ).toBe(true);
   });
 

@@ -13,11 +13,17 @@ export const SKU_PATTERN = /^[A-Z0-9-]{3,32}$/;
 export const normalizeSku = (sku: string): string => sku.trim().toUpperCase();
 
 /** A stored price break (cents) as the API and the screens show it (dollars). */
-export const priceBreakInDollars = (priceBreak: PriceBreak) => ({ minQuantity: priceBreak.minQuantity, price: centsToDollars(priceBreak.unitPriceCents) });
+export const priceBreakInDollars = (priceBreak: PriceBreak) => ({
+  minQuantity: priceBreak.minQuantity,
+  price: centsToDollars(priceBreak.unitPriceCents),
+});
 
 /** Price breaks of the wire (dollars) as the rules read them (cents); the browser prices with it too. */
 export const priceBreaksToCents = (priceBreaks: readonly { minQuantity: number; price: number }[]): PriceBreak[] =>
-  priceBreaks.map((priceBreak) => ({ minQuantity: priceBreak.minQuantity, unitPriceCents: dollarsToCents(priceBreak.price) }));
+  priceBreaks.map((priceBreak) => ({
+    minQuantity: priceBreak.minQuantity,
+    unitPriceCents: dollarsToCents(priceBreak.price),
+  }));
 
 /** What the selling rules of one product depend on. */
 export interface ToolRules {
@@ -44,14 +50,18 @@ export function checkToolRules(rules: ToolRules): ToolRuleProblem | null {
   const { priceCents, minPurse, packSize, maxPerOrder, priceBreaks } = rules;
   if (minPurse % packSize !== 0) return { field: 'minPurse', message: catalogMessages.minPurseNotPackMultiple };
   if (maxPerOrder !== null && maxPerOrder !== undefined) {
-    if (maxPerOrder % packSize !== 0) return { field: 'maxPerOrder', message: catalogMessages.maxPerOrderNotPackMultiple };
+    if (maxPerOrder % packSize !== 0)
+      return { field: 'maxPerOrder', message: catalogMessages.maxPerOrderNotPackMultiple };
     if (maxPerOrder < minPurse) return { field: 'maxPerOrder', message: catalogMessages.maxPerOrderBelowMinimum };
   }
-  if (priceBreaks.length > TOOL_LIMITS.priceBreaksMax) return { field: 'priceBreaks', message: catalogMessages.priceBreaksTooMany };
+  if (priceBreaks.length > TOOL_LIMITS.priceBreaksMax)
+    return { field: 'priceBreaks', message: catalogMessages.priceBreaksTooMany };
   let previous: PriceBreak | null = null;
   for (const priceBreak of priceBreaks) {
-    if (priceBreak.minQuantity <= minPurse) return { field: 'priceBreaks', message: catalogMessages.priceBreakAboveMinimum };
-    if (priceBreak.minQuantity % packSize !== 0) return { field: 'priceBreaks', message: catalogMessages.priceBreakPackMultiple };
+    if (priceBreak.minQuantity <= minPurse)
+      return { field: 'priceBreaks', message: catalogMessages.priceBreakAboveMinimum };
+    if (priceBreak.minQuantity % packSize !== 0)
+      return { field: 'priceBreaks', message: catalogMessages.priceBreakPackMultiple };
     if (previous && priceBreak.minQuantity <= previous.minQuantity) {
       return { field: 'priceBreaks', message: catalogMessages.priceBreakQuantitiesAscending };
     }

@@ -21,7 +21,6 @@ import { dollarsToCents } from '../orders/rules.ts';
 import { settingsMessages } from '../settings/messages.ts';
 import { isVatRate } from '../invoices/rules.ts';
 
-
 /** A price break as the API shows it: from `minQuantity` units on, each costs `price` (dollars). */
 export const priceBreakSchema = z.object({
   minQuantity: z.number().int(),
@@ -65,11 +64,15 @@ export const toolListSchema = z.array(toolSchema);
 export const toolDetailSchema = toolSchema.extend({ categoryPath: z.array(namedSlugSchema) });
 export type ToolDetail = z.infer<typeof toolDetailSchema>;
 
-
 /** Search text as the server reads it: control characters (NUL included) become spaces, runs of spaces one. */
 export function normalizeSearchText(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/\s+/g, ' ');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .trim()
+      .replace(/\s+/g, ' ')
+  );
 }
 
 /** A whole number in a query string, within bounds; anything else (empty, "1.5", "2e3", "-1") answers `message`. */
@@ -123,7 +126,10 @@ export const toolPageSchema = toolListSchema.meta({
   description: 'One page of tools on sale, in the asked order',
   headers: {
     'x-total-count': { type: 'integer', description: 'Tools matching the search and filters, on all pages' },
-    link: { type: 'string', description: 'RFC 8288 links to the rel="next" and rel="prev" pages, when there are such pages' },
+    link: {
+      type: 'string',
+      description: 'RFC 8288 links to the rel="next" and rel="prev" pages, when there are such pages',
+    },
     'x-did-you-mean': {
       type: 'string',
       description:
@@ -176,7 +182,9 @@ export const slugParamsSchema = z.object({ slug: z.string().max(200) });
 const numberField = (requiredMessage: string, notNumberMessage: string) =>
   z.number({
     error: (issue) =>
-      issue.input === undefined || issue.input === null || (typeof issue.input === 'number' && Number.isNaN(issue.input))
+      issue.input === undefined ||
+      issue.input === null ||
+      (typeof issue.input === 'number' && Number.isNaN(issue.input))
         ? requiredMessage
         : notNumberMessage,
   });
@@ -208,7 +216,10 @@ export const toolPriceSchema = numberField(catalogMessages.priceRequired, catalo
   .max(TOOL_LIMITS.priceMax, catalogMessages.priceTooHigh)
   .refine(isWholeCents, catalogMessages.priceCents);
 
-export const availableItemSchema = numberField(catalogMessages.availableItemRequired, catalogMessages.availableItemNotNumber)
+export const availableItemSchema = numberField(
+  catalogMessages.availableItemRequired,
+  catalogMessages.availableItemNotNumber,
+)
   .int(catalogMessages.availableItemWhole)
   .min(0, catalogMessages.availableItemNegative)
   .max(TOOL_LIMITS.quantityMax, catalogMessages.availableItemTooHigh);
@@ -251,7 +262,9 @@ export const priceBreakInputSchema = z.object({
 });
 export type PriceBreakInput = z.infer<typeof priceBreakInputSchema>;
 
-export const priceBreaksSchema = z.array(priceBreakInputSchema).max(TOOL_LIMITS.priceBreaksMax, catalogMessages.priceBreaksTooMany);
+export const priceBreaksSchema = z
+  .array(priceBreakInputSchema)
+  .max(TOOL_LIMITS.priceBreaksMax, catalogMessages.priceBreaksTooMany);
 
 /** What one unit weighs, in whole grams, from 1 g to a tonne. */
 export const weightGramsSchema = z
@@ -261,8 +274,9 @@ export const weightGramsSchema = z
   .max(TOOL_LIMITS.weightGramsMax, catalogMessages.weightGrams);
 
 /** A product's VAT rate in percent, one of VAT_RATES; left out when adding, the shop's default rate applies. */
-export const toolVatRateSchema = z.number({ error: settingsMessages.vatRate }).refine(isVatRate, settingsMessages.vatRate);
-
+export const toolVatRateSchema = z
+  .number({ error: settingsMessages.vatRate })
+  .refine(isVatRate, settingsMessages.vatRate);
 
 export const toolImageSchema = z
   .string({ error: catalogMessages.imgRequired })
@@ -299,7 +313,10 @@ export const newToolSchema = z
     vatRate: toolVatRateSchema.optional(),
     weightGrams: weightGramsSchema.default(DEFAULT_WEIGHT_GRAMS),
   })
-  .refine((tool) => tool.minPurse <= tool.availableItem, { path: ['minPurse'], message: catalogMessages.minPurseAboveAvailable })
+  .refine((tool) => tool.minPurse <= tool.availableItem, {
+    path: ['minPurse'],
+    message: catalogMessages.minPurseAboveAvailable,
+  })
   .superRefine((tool, context) => {
     const problem = checkToolRules({
       priceCents: dollarsToCents(tool.price),
@@ -336,7 +353,10 @@ export const toolUpdateSchema = z
   })
   .refine(
     (change) =>
-      change.minPurse === undefined || change.availableItem === undefined || change.availableItem === 0 || change.minPurse <= change.availableItem,
+      change.minPurse === undefined ||
+      change.availableItem === undefined ||
+      change.availableItem === 0 ||
+      change.minPurse <= change.availableItem,
     { path: ['minPurse'], message: catalogMessages.minPurseAboveAvailable },
   );
 export type ToolUpdate = z.infer<typeof toolUpdateSchema>;
@@ -356,13 +376,14 @@ export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 // The admin catalogue: the paged product list, category management, CSV import.
 
-/** GET /api/admin/tools: one page of every product, archived ones included and flagged (query below). */const adminToolSchema = toolSchema.extend({
-  /** The `quentity` the product was added with (none for the demo catalogue's older rows). */
-  quentity: z.number().int().nullable(),
-  archived: z.boolean(),
-  /** How many orders refer to it: with any, Delete archives instead of erasing. */
-  orderCount: z.number().int(),
-});
+/** GET /api/admin/tools: one page of every product, archived ones included and flagged (query below). */ const adminToolSchema =
+  toolSchema.extend({
+    /** The `quentity` the product was added with (none for the demo catalogue's older rows). */
+    quentity: z.number().int().nullable(),
+    archived: z.boolean(),
+    /** How many orders refer to it: with any, Delete archives instead of erasing. */
+    orderCount: z.number().int(),
+  });
 export type AdminTool = z.infer<typeof adminToolSchema>;
 export const adminToolListSchema = z.array(adminToolSchema);
 
@@ -378,7 +399,11 @@ export const adminToolListQuerySchema = z.object({
     .max(ADMIN_TOOL_PAGE.queryMax, catalogMessages.searchTooLong)
     .transform(normalizeSearchText)
     .optional(),
-  category: z.string({ error: catalogMessages.slugInvalid }).max(200, catalogMessages.slugInvalid).regex(SLUG_FORMAT, catalogMessages.slugInvalid).optional(),
+  category: z
+    .string({ error: catalogMessages.slugInvalid })
+    .max(200, catalogMessages.slugInvalid)
+    .regex(SLUG_FORMAT, catalogMessages.slugInvalid)
+    .optional(),
   stock: z.enum(ADMIN_STOCK_FILTERS, { error: catalogAdminMessages.stockFilterInvalid }).optional(),
   sort: z.enum(ADMIN_TOOL_SORTS, { error: catalogAdminMessages.adminSortInvalid }).optional(),
   page: wholeNumberParameter(1, ADMIN_TOOL_PAGE.maxPage, catalogMessages.pageInvalid).optional(),
@@ -405,7 +430,10 @@ const sortOrderSchema = z
   .max(CATEGORY_LIMITS.sortOrderMax, catalogAdminMessages.categorySortOrderInvalid);
 
 /** The parent category by slug; null (or left out when adding) makes a top-level category. */
-const parentSchema = z.string({ error: catalogAdminMessages.categoryParentNotFound }).regex(SLUG_FORMAT, catalogAdminMessages.categoryParentNotFound).nullable();
+const parentSchema = z
+  .string({ error: catalogAdminMessages.categoryParentNotFound })
+  .regex(SLUG_FORMAT, catalogAdminMessages.categoryParentNotFound)
+  .nullable();
 
 /** POST /api/categories. Without a slug one is made from the name ("Hand Tools" → hand-tools). */
 export const newCategorySchema = z.object({
@@ -418,8 +446,15 @@ export type NewCategory = z.infer<typeof newCategorySchema>;
 
 /** PATCH /api/categories/{slug or id}: rename, change the slug, move (parent) or reorder; at least one. */
 export const categoryUpdateSchema = z
-  .object({ name: categoryNameSchema.optional(), slug: categorySlugSchema.optional(), parent: parentSchema.optional(), sortOrder: sortOrderSchema.optional() })
-  .refine((change) => Object.values(change).some((value) => value !== undefined), { message: catalogAdminMessages.categoryNothingToUpdate });
+  .object({
+    name: categoryNameSchema.optional(),
+    slug: categorySlugSchema.optional(),
+    parent: parentSchema.optional(),
+    sortOrder: sortOrderSchema.optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: catalogAdminMessages.categoryNothingToUpdate,
+  });
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
 
 /** A category is named in the path by its slug or its id. */
@@ -476,19 +511,30 @@ export type CatalogImportRow = z.infer<typeof catalogImportRowSchema>;
 export const catalogImportResultSchema = z.object({
   /** True when the rows were written (dryRun=false and no row had an error). */
   applied: z.boolean(),
-  summary: z.object({ create: z.number().int(), update: z.number().int(), unchanged: z.number().int(), error: z.number().int() }),
+  summary: z.object({
+    create: z.number().int(),
+    update: z.number().int(),
+    unchanged: z.number().int(),
+    error: z.number().int(),
+  }),
   rows: z.array(catalogImportRowSchema),
 });
 export type CatalogImportResult = z.infer<typeof catalogImportResultSchema>;
 
 /** 400 from applying an import with bad rows: nothing was written; the rows say which and why. */
-export const catalogImportRefusalSchema = z.object({ message: z.string(), rows: z.array(catalogImportRowSchema).optional() });
+export const catalogImportRefusalSchema = z.object({
+  message: z.string(),
+  rows: z.array(catalogImportRowSchema).optional(),
+});
 
 /** The answer of GET /api/admin/tools: one page as an array, the paging facts in headers. */
 export const adminToolPageSchema = adminToolListSchema.meta({
   description: 'One page of the admin product list',
   headers: {
     'x-total-count': { type: 'integer', description: 'Products matching the search and filters, on all pages' },
-    link: { type: 'string', description: 'RFC 8288 links to the rel="next" and rel="prev" pages, when there are such pages' },
+    link: {
+      type: 'string',
+      description: 'RFC 8288 links to the rel="next" and rel="prev" pages, when there are such pages',
+    },
   },
 });

@@ -16,5 +16,9 @@ export const isLanguage = (value: unknown): value is Language => (LANGUAGES as r
  * the typecheck).
  */
 export type Translation<T> = {
-  readonly [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : T[K] extends string ? string : Translation<T[K]>;
+  readonly [K in keyof T]: T[K] extends (...args: infer A) => string
+    ? (...args: A) => string
+    : T[K] extends string
+      ? string
+      : Translation<T[K]>;
 };

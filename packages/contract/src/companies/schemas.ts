@@ -4,7 +4,14 @@ import { officialDistrict } from '../shipping/rules.ts';
 import { catalogMessages } from '../catalog/messages.ts';
 import { ORDER_LIMITS, orderMessages } from '../orders/messages.ts';
 import { isPlainText, phoneSchema } from '../orders/schemas.ts';
-import { ADMIN_COMPANY_PAGE, COMPANY_DECISIONS, COMPANY_LIMITS, COMPANY_ROLES, COMPANY_STATUSES, companyMessages as messages } from './messages.ts';
+import {
+  ADMIN_COMPANY_PAGE,
+  COMPANY_DECISIONS,
+  COMPANY_LIMITS,
+  COMPANY_ROLES,
+  COMPANY_STATUSES,
+  companyMessages as messages,
+} from './messages.ts';
 
 // Business accounts: facts and messages in companies/messages.ts.
 
@@ -115,7 +122,9 @@ export const adminCompanySchema = companySchema.extend({ note: z.string().nullab
 export type AdminCompany = z.infer<typeof adminCompanySchema>;
 
 /** A row of the admin's list: the company without its members, with how many it has. */
-export const adminCompanyRowSchema = adminCompanySchema.omit({ members: true }).extend({ memberCount: z.number().int() });
+export const adminCompanyRowSchema = adminCompanySchema
+  .omit({ members: true })
+  .extend({ memberCount: z.number().int() });
 export type AdminCompanyRow = z.infer<typeof adminCompanyRowSchema>;
 export const adminCompanyPageSchema = z.array(adminCompanyRowSchema).meta({
   description: 'One page of the admin company list, newest first',

@@ -31,27 +31,40 @@ export function passwordContainsEmailName(password: string, email: string): bool
 }
 
 /** The e-mail-name rule as a zod refinement of a form that also has the address. */
-export const passwordAvoidsEmailName = (email: string | undefined) => (password: string) => !email || !passwordContainsEmailName(password, email);
+export const passwordAvoidsEmailName = (email: string | undefined) => (password: string) =>
+  !email || !passwordContainsEmailName(password, email);
 
-const confirmationSchema = z.string({ message: identityMessages.passwordsDoNotMatch }).min(1, identityMessages.passwordsDoNotMatch);
+const confirmationSchema = z
+  .string({ message: identityMessages.passwordsDoNotMatch })
+  .min(1, identityMessages.passwordsDoNotMatch);
 
 const passwordsMatch = (body: { password: string; confirmPassword: string }) => body.password === body.confirmPassword;
 const mismatch = { message: identityMessages.passwordsDoNotMatch, path: ['confirmPassword'] };
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ message: identityMessages.passwordMandatory }).min(1, identityMessages.passwordMandatory).max(MAX_SIGN_IN_PASSWORD_LENGTH),
+  password: z
+    .string({ message: identityMessages.passwordMandatory })
+    .min(1, identityMessages.passwordMandatory)
+    .max(MAX_SIGN_IN_PASSWORD_LENGTH),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const signupRequestSchema = z
   .object({
-    name: z.string({ message: identityMessages.nameRequired }).trim().min(1, identityMessages.nameRequired).max(100, identityMessages.nameTooLong),
+    name: z
+      .string({ message: identityMessages.nameRequired })
+      .trim()
+      .min(1, identityMessages.nameRequired)
+      .max(100, identityMessages.nameTooLong),
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: confirmationSchema,
   })
-  .refine((body) => passwordAvoidsEmailName(body.email)(body.password), { message: identityMessages.passwordContainsEmail, path: ['password'] })
+  .refine((body) => passwordAvoidsEmailName(body.email)(body.password), {
+    message: identityMessages.passwordContainsEmail,
+    path: ['password'],
+  })
   .refine(passwordsMatch, mismatch);
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
@@ -71,7 +84,9 @@ export const meSchema = sessionUserSchema.extend({ language: z.enum(LANGUAGES).n
 export type Me = z.infer<typeof meSchema>;
 
 /** PATCH /api/auth/me: the account's language. */
-export const meUpdateRequestSchema = z.object({ language: z.enum(LANGUAGES, { error: identityMessages.languageInvalid }) }).strict();
+export const meUpdateRequestSchema = z
+  .object({ language: z.enum(LANGUAGES, { error: identityMessages.languageInvalid }) })
+  .strict();
 export type MeUpdate = z.infer<typeof meUpdateRequestSchema>;
 
 export const authResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
@@ -98,7 +113,9 @@ const oneTimeTokenSchema = (message: string) =>
     .max(200, message)
     .regex(/^[A-Za-z0-9_-]+$/, message);
 
-export const verifyEmailRequestSchema = z.object({ token: oneTimeTokenSchema(identityMessages.verificationLinkInvalid) });
+export const verifyEmailRequestSchema = z.object({
+  token: oneTimeTokenSchema(identityMessages.verificationLinkInvalid),
+});
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });

@@ -1,7 +1,8 @@
 /** Zod-free messages of invoices and credit notes. */
 export const invoiceMessages = {
   invoiceNotIssued: 'This order has no invoice yet: it is issued when the order is paid',
-  creditNoteNotIssued: 'This order has no credit note: one is issued only when an invoiced order is cancelled or refunded',
+  creditNoteNotIssued:
+    'This order has no credit note: one is issued only when an invoiced order is cancelled or refunded',
   downloadFailed: 'The document could not be downloaded. Please try again.',
 } as const;
 

@@ -16,11 +16,17 @@ import {
 } from './rules.ts';
 
 const FIFTEEN_PERCENT = 1500;
-const line = (quantity: number, unitPrice: number) => lineTotalCents({ unitPriceCents: dollarsToCents(unitPrice) }, quantity);
+const line = (quantity: number, unitPrice: number) =>
+  lineTotalCents({ unitPriceCents: dollarsToCents(unitPrice) }, quantity);
 
 describe('VAT added to net prices (the worked examples)', () => {
   it('7 × 33.33 at 15 % → VAT 35.00 (34.9965 rounds half up)', () => {
-    expect(vatAddedTo(line(7, 33.33), FIFTEEN_PERCENT)).toEqual({ netCents: 23331, vatCents: 3500, grossCents: 26831, rateBasisPoints: 1500 });
+    expect(vatAddedTo(line(7, 33.33), FIFTEEN_PERCENT)).toEqual({
+      netCents: 23331,
+      vatCents: 3500,
+      grossCents: 26831,
+      rateBasisPoints: 1500,
+    });
   });
 
   it('48 × 235.00 at 15 % → VAT 1,692.00', () => {
@@ -41,7 +47,12 @@ describe('VAT added to net prices (the worked examples)', () => {
 
 describe('VAT included in gross prices (the default)', () => {
   it('a line of 11,280.00 at 15 % → VAT 1,471.30, net 9,808.70', () => {
-    expect(vatIncludedIn(dollarsToCents(11_280), FIFTEEN_PERCENT)).toEqual({ netCents: 980870, vatCents: 147130, grossCents: 1128000, rateBasisPoints: 1500 });
+    expect(vatIncludedIn(dollarsToCents(11_280), FIFTEEN_PERCENT)).toEqual({
+      netCents: 980870,
+      vatCents: 147130,
+      grossCents: 1128000,
+      rateBasisPoints: 1500,
+    });
   });
 
   it('keeps the gross amount exactly, whatever the rate', () => {
@@ -65,8 +76,16 @@ describe('VAT included in gross prices (the default)', () => {
 
 describe('lineVat and order totals', () => {
   it('follows the shop setting', () => {
-    expect(lineVat({ amountCents: 11500, rateBasisPoints: 1500, pricesIncludeVat: true })).toMatchObject({ netCents: 10000, vatCents: 1500, grossCents: 11500 });
-    expect(lineVat({ amountCents: 11500, rateBasisPoints: 1500, pricesIncludeVat: false })).toMatchObject({ netCents: 11500, vatCents: 1725, grossCents: 13225 });
+    expect(lineVat({ amountCents: 11500, rateBasisPoints: 1500, pricesIncludeVat: true })).toMatchObject({
+      netCents: 10000,
+      vatCents: 1500,
+      grossCents: 11500,
+    });
+    expect(lineVat({ amountCents: 11500, rateBasisPoints: 1500, pricesIncludeVat: false })).toMatchObject({
+      netCents: 11500,
+      vatCents: 1725,
+      grossCents: 13225,
+    });
   });
 
   it("an order's VAT is the sum of its lines' rounded VAT", () => {
@@ -113,14 +132,24 @@ describe('amounts in words', () => {
     expect(wholeNumberInWords(100)).toBe('One Hundred');
     expect(wholeNumberInWords(11_280)).toBe('Eleven Thousand Two Hundred Eighty');
     expect(wholeNumberInWords(1_234_567)).toBe('One Million Two Hundred Thirty-Four Thousand Five Hundred Sixty-Seven');
-    expect(wholeNumberInWords(1_234_567, 'south-asian')).toBe('Twelve Lakh Thirty-Four Thousand Five Hundred Sixty-Seven');
-    expect(wholeNumberInWords(21_474_836, 'south-asian')).toBe('Two Crore Fourteen Lakh Seventy-Four Thousand Eight Hundred Thirty-Six');
-    expect(wholeNumberInWords(1_234_567_890, 'south-asian')).toBe('One Hundred Twenty-Three Crore Forty-Five Lakh Sixty-Seven Thousand Eight Hundred Ninety');
-    expect(wholeNumberInWords(12_345_000_000_000, 'south-asian')).toBe('Twelve Lakh Thirty-Four Thousand Five Hundred Crore');
+    expect(wholeNumberInWords(1_234_567, 'south-asian')).toBe(
+      'Twelve Lakh Thirty-Four Thousand Five Hundred Sixty-Seven',
+    );
+    expect(wholeNumberInWords(21_474_836, 'south-asian')).toBe(
+      'Two Crore Fourteen Lakh Seventy-Four Thousand Eight Hundred Thirty-Six',
+    );
+    expect(wholeNumberInWords(1_234_567_890, 'south-asian')).toBe(
+      'One Hundred Twenty-Three Crore Forty-Five Lakh Sixty-Seven Thousand Eight Hundred Ninety',
+    );
+    expect(wholeNumberInWords(12_345_000_000_000, 'south-asian')).toBe(
+      'Twelve Lakh Thirty-Four Thousand Five Hundred Crore',
+    );
   });
 
   it('writes taka and paisa, dollars and cents', () => {
-    expect(amountInWords(123_456_789, 'BDT')).toBe('Taka Twelve Lakh Thirty-Four Thousand Five Hundred Sixty-Seven and Eighty-Nine Paisa Only');
+    expect(amountInWords(123_456_789, 'BDT')).toBe(
+      'Taka Twelve Lakh Thirty-Four Thousand Five Hundred Sixty-Seven and Eighty-Nine Paisa Only',
+    );
     expect(amountInWords(1_128_000, 'BDT')).toBe('Taka Eleven Thousand Two Hundred Eighty Only');
     expect(amountInWords(4_599, 'USD')).toBe('Forty-Five Dollars and Ninety-Nine Cents Only');
     expect(amountInWords(101, 'USD')).toBe('One Dollar and One Cent Only');

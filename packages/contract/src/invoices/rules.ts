@@ -72,7 +72,11 @@ export function lineVat({ amountCents, rateBasisPoints, pricesIncludeVat }: Line
 }
 
 /** An order's totals: the sums of its lines (never VAT computed again on the total). */
-export function orderVatTotals(lines: readonly Pick<LineVat, 'netCents' | 'vatCents' | 'grossCents'>[]): { netCents: number; vatCents: number; grossCents: number } {
+export function orderVatTotals(lines: readonly Pick<LineVat, 'netCents' | 'vatCents' | 'grossCents'>[]): {
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+} {
   let netCents = 0;
   let vatCents = 0;
   let grossCents = 0;
@@ -95,7 +99,11 @@ let takaFormat: Intl.NumberFormat | undefined;
  * paid while its bundle was evaluated, in a dollar shop too.
  */
 function takaFormatter(): Intl.NumberFormat {
-  takaFormat ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'BDT', currencyDisplay: 'narrowSymbol' });
+  takaFormat ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'BDT',
+    currencyDisplay: 'narrowSymbol',
+  });
   return takaFormat;
 }
 
@@ -112,7 +120,28 @@ export function formatAmount(amount: number, currency: ShopCurrency): string {
 // An amount written out in English words, as tax invoices print the total: Bangladeshi taka
 // with crore and lakh ("Taka Twelve Lakh Thirty-Four Thousand … and Eighty-Nine Paisa Only"),
 // US dollars with million and thousand. Zod-free; amounts are integer minor units.
-const ONES = ['Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
+const ONES = [
+  'Zero',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
 /** 0–99. */
@@ -172,5 +201,7 @@ export function amountInWords(cents: number, currency: ShopCurrency): string {
     return fraction > 0 ? `${taka} and ${belowHundred(fraction)} Paisa Only` : `${taka} Only`;
   }
   const dollars = `${wholeNumberInWords(whole, 'western')} ${whole === 1 ? 'Dollar' : 'Dollars'}`;
-  return fraction > 0 ? `${dollars} and ${belowHundred(fraction)} ${fraction === 1 ? 'Cent' : 'Cents'} Only` : `${dollars} Only`;
+  return fraction > 0
+    ? `${dollars} and ${belowHundred(fraction)} ${fraction === 1 ? 'Cent' : 'Cents'} Only`
+    : `${dollars} Only`;
 }

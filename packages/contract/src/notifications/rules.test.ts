@@ -4,7 +4,11 @@ import { fitsInSms, smsLength } from './rules.ts';
 
 describe('SMS length', () => {
   it('counts plain English in GSM-7: 160 characters in one segment, then 153 a segment', () => {
-    expect(smsLength('Your order TB-1042 is placed. Total 1,250 Tk.')).toEqual({ encoding: 'gsm7', units: 45, segments: 1 });
+    expect(smsLength('Your order TB-1042 is placed. Total 1,250 Tk.')).toEqual({
+      encoding: 'gsm7',
+      units: 45,
+      segments: 1,
+    });
     expect(smsLength('a'.repeat(160))).toEqual({ encoding: 'gsm7', units: 160, segments: 1 });
     expect(smsLength('a'.repeat(161))).toEqual({ encoding: 'gsm7', units: 161, segments: 2 });
     expect(smsLength('a'.repeat(306)).segments).toBe(2);

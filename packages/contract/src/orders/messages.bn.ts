@@ -48,7 +48,8 @@ export const orderMessages: Translation<typeof en.orderMessages> = {
 export const orderMessagesFor: Translation<typeof en.orderMessagesFor> = {
   packSize: (packSize) => `${bnNumber(packSize)}টির প্যাকে অর্ডার করুন`,
   maxPerOrder: (maxPerOrder) => `প্রতি অর্ডারে সর্বোচ্চ ${bnNumber(maxPerOrder)}টি`,
-  itemNameOfLines: (firstName, otherLines) => (otherLines > 0 ? `${firstName} + আরও ${bnNumber(otherLines)}টি` : firstName),
+  itemNameOfLines: (firstName, otherLines) =>
+    otherLines > 0 ? `${firstName} + আরও ${bnNumber(otherLines)}টি` : firstName,
 };
 
 export const paymentStatusLabels: Translation<typeof en.paymentStatusLabels> = {
@@ -92,7 +93,8 @@ export const lifecycleMessages: Translation<typeof en.lifecycleMessages> = {
     `আপনার ${bnNumber(limit)}টি অর্ডারের মূল্য এখনো পরিশোধ হয়নি; নতুন অর্ডার দেওয়ার আগে একটির মূল্য পরিশোধ করুন বা সেটি বাতিল করুন`,
   nothingToRefund: 'শুধু পরিশোধিত বা আংশিক পরিশোধিত অর্ডারের টাকা ফেরত দেওয়া যায়',
   shippedCannotBeRefunded: 'পাঠিয়ে দেওয়া অর্ডারের টাকা এখান থেকে ফেরত দেওয়া যায় না',
-  notForCardMethod: (method) => `এই অর্ডারের মূল্য ${PAYMENT_METHOD_LABELS[method]} দিয়ে পরিশোধ হওয়ার কথা; আগে পেমেন্টের পদ্ধতি বদলান`,
+  notForCardMethod: (method) =>
+    `এই অর্ডারের মূল্য ${PAYMENT_METHOD_LABELS[method]} দিয়ে পরিশোধ হওয়ার কথা; আগে পেমেন্টের পদ্ধতি বদলান`,
   orderCancelled: 'এই অর্ডারটি বাতিল হয়েছে',
   recordedByProvider: 'কার্ড ও SSLCommerz পেমেন্ট তাদের প্রোভাইডারই রেকর্ড করে',
   refundRefused: 'পেমেন্ট প্রোভাইডার টাকা ফেরত দিতে রাজি হয়নি',

@@ -69,7 +69,8 @@ export const orderMessagesFor = {
   packSize: (packSize: number) => `Order in packs of ${packSize}`,
   maxPerOrder: (maxPerOrder: number) => `At most ${maxPerOrder} per order`,
   /** The order's item name when it has more than one line: "Claw Hammer + 2 more". */
-  itemNameOfLines: (firstName: string, otherLines: number) => (otherLines > 0 ? `${firstName} + ${otherLines} more` : firstName),
+  itemNameOfLines: (firstName: string, otherLines: number) =>
+    otherLines > 0 ? `${firstName} + ${otherLines} more` : firstName,
 } as const;
 
 // Zod-free facts and messages of the order lifecycle: how far an order's payment got,
@@ -90,7 +91,16 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
  * from/to; `payment`, `refund` and `payment_review` carry payment statuses; `payment_method`
  * carries the methods.
  */
-export const ORDER_EVENT_TYPES = ['placed', 'status', 'expired', 'payment', 'refund', 'payment_review', 'payment_method', 'restocked'] as const;
+export const ORDER_EVENT_TYPES = [
+  'placed',
+  'status',
+  'expired',
+  'payment',
+  'refund',
+  'payment_review',
+  'payment_method',
+  'restocked',
+] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 export const orderEventLabels: Record<OrderEventType, string> = {
@@ -135,10 +145,12 @@ export const lifecycleMessages = {
   paymentMethodNotEnabled: 'This payment method is not available',
   paymentMethodLocked: 'The payment method can only be changed while the order is unpaid',
   codAboveCeiling: (ceiling: string) => `Cash on delivery is available for orders up to ${ceiling}`,
-  tooManyOpenOrders: (limit: number) => `You have ${limit} unpaid orders; please pay or cancel one before placing another`,
+  tooManyOpenOrders: (limit: number) =>
+    `You have ${limit} unpaid orders; please pay or cancel one before placing another`,
   nothingToRefund: 'Only a paid or partly paid order can be refunded',
   shippedCannotBeRefunded: 'A shipped order can not be refunded here',
-  notForCardMethod: (method: PaymentMethod) => `This order is to be paid by ${PAYMENT_METHOD_LABELS[method]}; change its payment method first`,
+  notForCardMethod: (method: PaymentMethod) =>
+    `This order is to be paid by ${PAYMENT_METHOD_LABELS[method]}; change its payment method first`,
   orderCancelled: 'This order was cancelled',
   recordedByProvider: 'Card and SSLCommerz payments are recorded by their provider',
   refundRefused: 'The payment provider refused the refund',
@@ -150,7 +162,15 @@ export const transitionRefused = (from: OrderStatus, to: OrderStatus) =>
   from === to ? `The order is already ${from}` : `An order that is ${from} can not become ${to}`;
 
 /** Filters of the admin order list: unpaid, paid and waiting, confirmed, shipped. */
-export const ADMIN_ORDER_STATES = ['unpaid', 'paid-pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ADMIN_ORDER_STATES = [
+  'unpaid',
+  'paid-pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type AdminOrderState = (typeof ADMIN_ORDER_STATES)[number];
 
 export const adminOrderStateLabels: Record<AdminOrderState, string> = {

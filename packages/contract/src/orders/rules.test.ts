@@ -74,16 +74,24 @@ describe('checkQuantity', () => {
   it('refuses a total beyond what one order may carry, before looking at the stock', () => {
     const pricing = { unitPriceCents: 1_000_000 };
     expect(checkQuantity({ minPurse: 1, available: 5_000, quantity: 2_147, pricing })).toBeNull();
-    expect(checkQuantity({ minPurse: 1, available: 5_000, quantity: 2_148, pricing })).toBe('This order is too large, please order a smaller quantity');
-    expect(checkQuantity({ minPurse: 1, available: 0, quantity: 2_148, pricing })).toBe('This order is too large, please order a smaller quantity');
+    expect(checkQuantity({ minPurse: 1, available: 5_000, quantity: 2_148, pricing })).toBe(
+      'This order is too large, please order a smaller quantity',
+    );
+    expect(checkQuantity({ minPurse: 1, available: 0, quantity: 2_148, pricing })).toBe(
+      'This order is too large, please order a smaller quantity',
+    );
     expect(lineTotalCents(pricing, 2_147)).toBeLessThanOrEqual(MAX_ORDER_TOTAL_CENTS);
   });
 
   it('caps one order at a million units with its own message, however large the stock', () => {
     expect(checkQuantity({ minPurse: 1, available: 5_000_000, quantity: 1_000_000 })).toBeNull();
-    expect(checkQuantity({ minPurse: 1, available: 5_000_000, quantity: 1_000_001 })).toBe('Please order at most 1,000,000 at a time');
+    expect(checkQuantity({ minPurse: 1, available: 5_000_000, quantity: 1_000_001 })).toBe(
+      'Please order at most 1,000,000 at a time',
+    );
     // With less in stock, "more than available" says more to the buyer.
-    expect(checkQuantity({ minPurse: 1, available: 40, quantity: 1_000_001 })).toBe('You can not select more then available');
+    expect(checkQuantity({ minPurse: 1, available: 40, quantity: 1_000_001 })).toBe(
+      'You can not select more then available',
+    );
   });
 
   it('is the rule the request schema applies to the quantity cap', () => {

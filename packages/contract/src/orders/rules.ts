@@ -5,7 +5,15 @@
  * Money inside is integer cents; dollars exist only at the edges (the wire, the screen).
  * Below them, the order lifecycle's transition table.
  */
-import { ORDER_LIMITS, lifecycleMessages, orderMessages, orderMessagesFor, transitionRefused, type OrderStatus, type PaymentStatus } from './messages.ts';
+import {
+  ORDER_LIMITS,
+  lifecycleMessages,
+  orderMessages,
+  orderMessagesFor,
+  transitionRefused,
+  type OrderStatus,
+  type PaymentStatus,
+} from './messages.ts';
 import type { PaymentMethod } from '../settings/messages.ts';
 
 /** The largest total one order may carry: totals are stored in 32-bit integer columns of cents. */
@@ -38,7 +46,8 @@ export interface LinePricing {
 export function unitPriceCentsFor(pricing: LinePricing, quantity: number): number {
   let chosen: PriceBreak | undefined;
   for (const priceBreak of pricing.priceBreaks ?? []) {
-    if (priceBreak.minQuantity <= quantity && (!chosen || priceBreak.minQuantity > chosen.minQuantity)) chosen = priceBreak;
+    if (priceBreak.minQuantity <= quantity && (!chosen || priceBreak.minQuantity > chosen.minQuantity))
+      chosen = priceBreak;
   }
   return chosen ? chosen.unitPriceCents : pricing.unitPriceCents;
 }
@@ -52,7 +61,10 @@ export function lineTotalCents(pricing: LinePricing, quantity: number): number {
 }
 
 /** The first price break above this quantity (the next saving the buyer can reach), or null when none is left. */
-export function nextPriceBreak<Break extends { minQuantity: number }>(priceBreaks: readonly Break[], quantity: number): Break | null {
+export function nextPriceBreak<Break extends { minQuantity: number }>(
+  priceBreaks: readonly Break[],
+  quantity: number,
+): Break | null {
   let next: Break | null = null;
   for (const priceBreak of priceBreaks) {
     if (priceBreak.minQuantity > quantity && (!next || priceBreak.minQuantity < next.minQuantity)) next = priceBreak;
@@ -73,12 +85,19 @@ export interface QuantityLimits {
 }
 
 /** The smallest quantity anyone may order: the minimum purchase, rounded up to whole packs. */
-export function smallestOrderQuantity({ minPurse, packSize = 1 }: Pick<QuantityLimits, 'minPurse' | 'packSize'>): number {
+export function smallestOrderQuantity({
+  minPurse,
+  packSize = 1,
+}: Pick<QuantityLimits, 'minPurse' | 'packSize'>): number {
   return Math.ceil(minPurse / packSize) * packSize;
 }
 
 /** The largest quantity one order may take: the stock or the per-order cap, whichever is lower, in whole packs. */
-export function largestOrderQuantity({ available, packSize = 1, maxPerOrder }: Pick<QuantityLimits, 'available' | 'packSize' | 'maxPerOrder'>): number {
+export function largestOrderQuantity({
+  available,
+  packSize = 1,
+  maxPerOrder,
+}: Pick<QuantityLimits, 'available' | 'packSize' | 'maxPerOrder'>): number {
   const ceiling = Math.min(available, maxPerOrder ?? available, ORDER_LIMITS.quantityMax);
   return Math.floor(ceiling / packSize) * packSize;
 }
@@ -128,9 +147,13 @@ type Guard = (order: LifecycleOrder) => string | null;
 
 const always: Guard = () => null;
 /** Only cash on delivery moves on unpaid: everything else waits for its payment. */
-const paidUnlessCod: Guard = (order) => (order.paymentMethod === 'cod' || order.paymentStatus === 'paid' ? null : lifecycleMessages.statusNeedsPayment);
+const paidUnlessCod: Guard = (order) =>
+  order.paymentMethod === 'cod' || order.paymentStatus === 'paid' ? null : lifecycleMessages.statusNeedsPayment;
 /** Money received is given back first (POST /orders/{id}/refund cancels after refunding). */
-const nothingHeld: Guard = (order) => (order.paymentStatus === 'unpaid' || order.paymentStatus === 'refunded' ? null : lifecycleMessages.paidOrderCannotBeCancelled);
+const nothingHeld: Guard = (order) =>
+  order.paymentStatus === 'unpaid' || order.paymentStatus === 'refunded'
+    ? null
+    : lifecycleMessages.paidOrderCannotBeCancelled;
 /** An admin may step a card or bank order back to pending; a confirmed COD order stays confirmed. */
 const notCod: Guard = (order) => (order.paymentMethod === 'cod' ? lifecycleMessages.codCannotReturnToPending : null);
 
@@ -152,7 +175,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 /** Why this order may not become `to`, or null when it may. */
 export function transitionProblem(order: LifecycleOrder, to: OrderStatus): string | null {
   // A cash on delivery order waiting for the shop's call to the buyer moves only by that call.
-  if (order.status === 'pending' && order.paymentMethod === 'cod' && to !== 'confirmed' && to !== 'cancelled') return lifecycleMessages.codNotConfirmed;
+  if (order.status === 'pending' && order.paymentMethod === 'cod' && to !== 'confirmed' && to !== 'cancelled')
+    return lifecycleMessages.codNotConfirmed;
   const guard = TABLE[order.status][to];
   if (guard) return guard(order);
   if (order.status === 'shipped' && to === 'cancelled') return lifecycleMessages.shippedCannotBeCancelled;

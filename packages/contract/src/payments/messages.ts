@@ -60,7 +60,8 @@ export const cardErrorMessages = {
   processingError: 'An error occurred while processing your card. Try again in a little bit.',
   liveCardInTestMode:
     'Your card was declined. Your request was in test mode, but used a non test (live) card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
-  alreadySucceeded: 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+  alreadySucceeded:
+    'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
   canceled: 'You cannot confirm this PaymentIntent because it has a status of canceled.',
 } as const;
 
@@ -84,7 +85,14 @@ export const sslcommerzReturnPage = (outcome: SslcommerzReturnOutcome, orderId: 
   `/payment/sslcommerz/${outcome}${orderId ? `?order=${encodeURIComponent(orderId)}` : ''}`;
 
 /** What the IPN endpoint did with a notification (the answer SSLCommerz logs). */
-export const SSLCOMMERZ_IPN_OUTCOMES = ['paid', 'duplicate', 'in_review', 'not_paid', 'unknown_order', 'refunded'] as const;
+export const SSLCOMMERZ_IPN_OUTCOMES = [
+  'paid',
+  'duplicate',
+  'in_review',
+  'not_paid',
+  'unknown_order',
+  'refunded',
+] as const;
 export type SslcommerzIpnOutcome = (typeof SSLCOMMERZ_IPN_OUTCOMES)[number];
 
 /** The timeline's actor for what SSLCommerz reported. */
@@ -104,9 +112,11 @@ export const sslcommerzMessages = {
   pendingTitle: 'Checking your payment',
   pendingBody: 'SSLCommerz has not confirmed the payment to the shop yet. This page refreshes by itself.',
   reviewTitle: 'Payment in review',
-  reviewBody: 'The payment SSLCommerz reported does not match your order. The shop has been told and will contact you; no need to pay again.',
+  reviewBody:
+    'The payment SSLCommerz reported does not match your order. The shop has been told and will contact you; no need to pay again.',
   failTitle: 'Payment failed',
-  failBody: 'SSLCommerz could not take the payment and nothing was charged. You can try again or choose another payment method.',
+  failBody:
+    'SSLCommerz could not take the payment and nothing was charged. You can try again or choose another payment method.',
   cancelTitle: 'Payment cancelled',
   cancelBody: 'You cancelled the payment on SSLCommerz and nothing was charged. Your order is waiting for payment.',
   payButton: 'Pay with SSLCommerz',

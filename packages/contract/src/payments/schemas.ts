@@ -90,7 +90,6 @@ export const webhookResponseSchema = z.object({ received: z.boolean(), duplicate
 
 // SSLCommerz payments.
 
-
 /** POST /api/payments/sslcommerz/session: pay one's own unpaid order on SSLCommerz's page. */
 export const sslcommerzSessionRequestSchema = z.object({ orderId: idSchema });
 export type SslcommerzSessionRequest = z.infer<typeof sslcommerzSessionRequestSchema>;
@@ -113,5 +112,8 @@ export const sslcommerzNotificationSchema = z.looseObject({
 });
 export type SslcommerzNotification = z.infer<typeof sslcommerzNotificationSchema>;
 
-export const sslcommerzIpnResponseSchema = z.object({ received: z.boolean(), outcome: z.enum(SSLCOMMERZ_IPN_OUTCOMES) });
+export const sslcommerzIpnResponseSchema = z.object({
+  received: z.boolean(),
+  outcome: z.enum(SSLCOMMERZ_IPN_OUTCOMES),
+});
 export type SslcommerzIpnResponse = z.infer<typeof sslcommerzIpnResponseSchema>;

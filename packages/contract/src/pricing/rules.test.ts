@@ -10,7 +10,10 @@ const base = {
     { minQuantity: 144, unitPriceCents: 22_000 },
   ],
 };
-const list = (discountPercent: number, prices: Record<string, PriceListEntry> = {}) => ({ discountPercent, prices: new Map(Object.entries(prices)) });
+const list = (discountPercent: number, prices: Record<string, PriceListEntry> = {}) => ({
+  discountPercent,
+  prices: new Map(Object.entries(prices)),
+});
 
 describe('priceWithList', () => {
   it('takes 10% off the price and every break: 225.00, 211.50, 198.00', () => {
@@ -28,12 +31,18 @@ describe('priceWithList', () => {
   });
 
   it("an entry fixes the tool's price: 200.00 and no breaks, whatever the discount", () => {
-    expect(priceWithList(TOOL, base, list(10, { [TOOL]: { unitPriceCents: 20_000 } }))).toEqual({ unitPriceCents: 20_000, priceBreaks: [] });
+    expect(priceWithList(TOOL, base, list(10, { [TOOL]: { unitPriceCents: 20_000 } }))).toEqual({
+      unitPriceCents: 20_000,
+      priceBreaks: [],
+    });
   });
 
   it("an entry's own breaks replace the tool's", () => {
     const own = [{ minQuantity: 100, unitPriceCents: 19_000 }];
-    expect(priceWithList(TOOL, base, list(10, { [TOOL]: { unitPriceCents: 20_000, priceBreaks: own } }))).toEqual({ unitPriceCents: 20_000, priceBreaks: own });
+    expect(priceWithList(TOOL, base, list(10, { [TOOL]: { unitPriceCents: 20_000, priceBreaks: own } }))).toEqual({
+      unitPriceCents: 20_000,
+      priceBreaks: own,
+    });
   });
 
   it("another tool's entry does not apply", () => {
@@ -72,6 +81,10 @@ describe('discountedCents rounds half up to the cent, per unit', () => {
 });
 
 describe('isPriceListDiscount', () => {
-  it.each([0, 0.01, 10, 12.5, 33.33, 89.99, 90])('takes %d', (percent) => expect(isPriceListDiscount(percent)).toBe(true));
-  it.each([-0.01, 90.01, 100, 10.001, Number.NaN, Number.POSITIVE_INFINITY])('refuses %d', (percent) => expect(isPriceListDiscount(percent)).toBe(false));
+  it.each([0, 0.01, 10, 12.5, 33.33, 89.99, 90])('takes %d', (percent) =>
+    expect(isPriceListDiscount(percent)).toBe(true),
+  );
+  it.each([-0.01, 90.01, 100, 10.001, Number.NaN, Number.POSITIVE_INFINITY])('refuses %d', (percent) =>
+    expect(isPriceListDiscount(percent)).toBe(false),
+  );
 });

@@ -14,7 +14,9 @@ const priceListNameSchema = z
   .max(PRICE_LIST_LIMITS.nameMax, messages.nameTooLong)
   .refine((value) => isPlainText(value), orderMessages.controlCharacters);
 
-export const discountPercentSchema = z.number({ error: messages.discountPercentInvalid }).refine(isPriceListDiscount, messages.discountPercentInvalid);
+export const discountPercentSchema = z
+  .number({ error: messages.discountPercentInvalid })
+  .refine(isPriceListDiscount, messages.discountPercentInvalid);
 
 /** One fixed price: the tool's unit price and its own breaks (none when left out), validated like a product's. */
 export const priceListPriceInputSchema = z.object(
@@ -46,7 +48,9 @@ export const priceListUpdateSchema = z
     discountPercent: discountPercentSchema.optional(),
     prices: pricesInputSchema.optional(),
   })
-  .refine((change) => Object.values(change).some((value) => value !== undefined), { message: messages.nothingToUpdate });
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: messages.nothingToUpdate,
+  });
 export type PriceListUpdate = z.infer<typeof priceListUpdateSchema>;
 
 export const priceListPriceSchema = z.object({
@@ -74,7 +78,6 @@ export type PriceList = z.infer<typeof priceListSchema>;
 export const priceListSummarySchema = z.object({ ...priceListFields, priceCount: z.number().int() });
 export const priceListListSchema = z.array(priceListSummarySchema);
 export type PriceListSummary = z.infer<typeof priceListSummarySchema>;
-
 
 /** DELETE /api/admin/price-lists/{id}. */
 export const priceListDeleteResultSchema = z.object({ deleted: z.literal(true) });

@@ -38,5 +38,10 @@ export function isCalendarDate(value: string): boolean {
 
 /** The calendar day in the shop's time zone of an instant, as `YYYY-MM-DD` (the export form's defaults). */
 export function shopDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }

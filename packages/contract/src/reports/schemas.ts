@@ -11,9 +11,25 @@ export const overviewSchema = z.object({
   /** Every order status with its number of orders (0 included), in the lifecycle's order. */
   ordersByStatus: z.array(z.object({ status: orderStatusSchema, count: z.number().int() })),
   /** The ten products sold in the most units in the last 30 days (paid orders, from their lines). */
-  topProducts: z.array(z.object({ toolId: z.string(), sku: z.string(), name: z.string(), quantity: z.number().int(), revenue: z.number() })),
+  topProducts: z.array(
+    z.object({
+      toolId: z.string(),
+      sku: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      revenue: z.number(),
+    }),
+  ),
   /** Products on sale whose stock is below twice their minimum order, the emptiest first. */
-  lowStock: z.array(z.object({ toolId: z.string(), sku: z.string(), name: z.string(), stock: z.number().int(), minimumOrder: z.number().int() })),
+  lowStock: z.array(
+    z.object({
+      toolId: z.string(),
+      sku: z.string(),
+      name: z.string(),
+      stock: z.number().int(),
+      minimumOrder: z.number().int(),
+    }),
+  ),
 });
 export type Overview = z.infer<typeof overviewSchema>;
 

@@ -18,7 +18,8 @@ export const settingsMessages: Translation<typeof en.settingsMessages> = {
   saved: 'সেটিংস সংরক্ষণ হয়েছে',
   paymentMethods: `paymentMethods-এ চালু করার পদ্ধতিগুলো দিন, এগুলোর মধ্য থেকে: ${PAYMENT_METHODS.join(', ')}`,
   noPaymentMethod: 'paymentMethods-এ অন্তত একটি পেমেন্ট পদ্ধতি চালু রাখতে হবে',
-  sslcommerzNotConfigured: 'paymentMethods: SSLCOMMERZ_STORE_ID ও SSLCOMMERZ_STORE_PASSWORD সেট না করা পর্যন্ত SSLCommerz চালু করা যাবে না',
+  sslcommerzNotConfigured:
+    'paymentMethods: SSLCOMMERZ_STORE_ID ও SSLCOMMERZ_STORE_PASSWORD সেট না করা পর্যন্ত SSLCommerz চালু করা যাবে না',
   codCeiling: `codCeiling হতে হবে ${bnNumber(0)} থেকে ${bnNumber(SETTINGS_LIMITS.maxCodCeiling)} পর্যন্ত একটি পরিমাণ, দশমিকের পর সর্বোচ্চ দুই ঘর`,
   bankTransferText: `bankTransferText হতে হবে সর্বোচ্চ ${bnNumber(SETTINGS_LIMITS.bankTransferTextMax)} অক্ষরের লেখা`,
   legalName: `legalName হতে হবে সর্বোচ্চ ${bnNumber(SETTINGS_LIMITS.textMax)} অক্ষরের লেখা`,

@@ -36,7 +36,8 @@ export const settingsMessages = {
   saved: 'Settings saved',
   paymentMethods: `paymentMethods must list the methods to enable, among ${PAYMENT_METHODS.join(', ')}`,
   noPaymentMethod: 'paymentMethods must enable at least one payment method',
-  sslcommerzNotConfigured: 'paymentMethods: SSLCommerz cannot be enabled until SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD are configured',
+  sslcommerzNotConfigured:
+    'paymentMethods: SSLCommerz cannot be enabled until SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD are configured',
   codCeiling: `codCeiling must be an amount from 0 to ${SETTINGS_LIMITS.maxCodCeiling} with at most two decimals`,
   bankTransferText: `bankTransferText must be text of at most ${SETTINGS_LIMITS.bankTransferTextMax} characters`,
   legalName: `legalName must be text of at most ${SETTINGS_LIMITS.textMax} characters`,

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../common/languages.ts';
 import { shippingSettingsInputSchema, shippingSettingsSchema } from '../shipping/schemas.ts';
-import { PAYMENT_METHODS, SETTINGS_LIMITS, SHOP_CURRENCIES, VAT_RATES, settingsMessages as messages } from './messages.ts';
+import {
+  PAYMENT_METHODS,
+  SETTINGS_LIMITS,
+  SHOP_CURRENCIES,
+  VAT_RATES,
+  settingsMessages as messages,
+} from './messages.ts';
 
 // Shop settings: facts and messages in settings/messages.ts.
 
@@ -46,10 +52,15 @@ const settingsFieldsSchema = z.object({
     .max(254, messages.email)
     .refine((value) => value === '' || z.email().safeParse(value).success, messages.email),
   /** Business Identification Number (Bangladesh NBR): 13 digits, or empty until registered. */
-  bin: z.string({ error: messages.bin }).trim().regex(/^(\d{13})?$/, messages.bin),
+  bin: z
+    .string({ error: messages.bin })
+    .trim()
+    .regex(/^(\d{13})?$/, messages.bin),
   currency: shopCurrencySchema,
   /** Percent: one of 0, 5, 7.5, 10, 15. */
-  defaultVatRate: z.number({ error: messages.defaultVatRate }).refine((rate) => (VAT_RATES as readonly number[]).includes(rate), messages.defaultVatRate),
+  defaultVatRate: z
+    .number({ error: messages.defaultVatRate })
+    .refine((rate) => (VAT_RATES as readonly number[]).includes(rate), messages.defaultVatRate),
   pricesIncludeVat: z.boolean({ error: messages.pricesIncludeVat }),
   defaultLanguage: defaultLanguageSchema,
   /** The delivery zones, tried in their order; amounts in the shop's currency. */

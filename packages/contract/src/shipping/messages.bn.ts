@@ -80,7 +80,8 @@ export const shippingMessages: Translation<typeof en.shippingMessages> = {
   zoneName: `প্রতিটি ডেলিভারি এলাকার একটি নাম দিতে হবে, সর্বোচ্চ ${bnNumber(SHIPPING_LIMITS.zoneNameMax)} অক্ষর`,
   zoneNamesUnique: 'প্রতিটি ডেলিভারি এলাকার নাম আলাদা হতে হবে',
   zoneDistricts: 'ডেলিভারি এলাকার districts হতে হবে "*" (সব জেলা) অথবা বাংলাদেশের জেলাগুলোর একটি তালিকা',
-  zoneUnknownDistrict: (district: string) => `"${district}" বাংলাদেশের ${bnNumber(BANGLADESH_DISTRICTS.length)}টি জেলার একটি নয়`,
+  zoneUnknownDistrict: (district: string) =>
+    `"${district}" বাংলাদেশের ${bnNumber(BANGLADESH_DISTRICTS.length)}টি জেলার একটি নয়`,
   zoneFee: `baseFee ও perKgFee হতে হবে ${bnNumber(0)} থেকে ${bnNumber(SHIPPING_LIMITS.feeMax)} পর্যন্ত একটি পরিমাণ, দশমিকের পর সর্বোচ্চ দুই ঘর`,
   zoneFreeAbove: `freeAbove হতে হবে ${bnNumber(0)} থেকে ${bnNumber(SHIPPING_LIMITS.feeMax)} পর্যন্ত একটি পরিমাণ, দশমিকের পর সর্বোচ্চ দুই ঘর; বিনা খরচে ডেলিভারি না থাকলে বাদ দিন`,
 };

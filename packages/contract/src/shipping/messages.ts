@@ -84,10 +84,14 @@ export const BANGLADESH_DISTRICTS = [
 ] as const;
 export type District = (typeof BANGLADESH_DISTRICTS)[number];
 
-export const isDistrict = (value: unknown): value is District => (BANGLADESH_DISTRICTS as readonly unknown[]).includes(value);
+export const isDistrict = (value: unknown): value is District =>
+  (BANGLADESH_DISTRICTS as readonly unknown[]).includes(value);
 
 /** Each district's name as English screens show it (the same as its value); Bangla ones in messages.bn.ts. */
-export const districtNames = Object.fromEntries(BANGLADESH_DISTRICTS.map((district) => [district, district])) as Record<District, string>;
+export const districtNames = Object.fromEntries(BANGLADESH_DISTRICTS.map((district) => [district, district])) as Record<
+  District,
+  string
+>;
 
 /** A zone's `districts` that matches every district (the usual last zone, "Outside Dhaka"). */
 export const ALL_DISTRICTS = '*';
@@ -125,7 +129,8 @@ export const shippingMessages = {
   zoneName: `Each delivery zone needs a name of at most ${SHIPPING_LIMITS.zoneNameMax} characters`,
   zoneNamesUnique: 'Each delivery zone needs a name of its own',
   zoneDistricts: 'A delivery zone\'s districts must be "*" (every district) or a list of Bangladesh\'s districts',
-  zoneUnknownDistrict: (district: string) => `"${district}" is not one of Bangladesh's ${BANGLADESH_DISTRICTS.length} districts`,
+  zoneUnknownDistrict: (district: string) =>
+    `"${district}" is not one of Bangladesh's ${BANGLADESH_DISTRICTS.length} districts`,
   zoneFee: `baseFee and perKgFee must be amounts from 0 to ${SHIPPING_LIMITS.feeMax} with at most two decimals`,
   zoneFreeAbove: `freeAbove must be an amount from 0 to ${SHIPPING_LIMITS.feeMax} with at most two decimals, or left out for no free delivery`,
 } as const;

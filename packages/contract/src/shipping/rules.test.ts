@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_DISTRICTS, BANGLADESH_DISTRICTS, DEFAULT_DELIVERY_ZONES, districtNames, type DeliveryZone } from './messages.ts';
+import {
+  ALL_DISTRICTS,
+  BANGLADESH_DISTRICTS,
+  DEFAULT_DELIVERY_ZONES,
+  districtNames,
+  type DeliveryZone,
+} from './messages.ts';
 import { districtNames as banglaDistrictNames } from './messages.bn.ts';
-import { asciiDigits, chargedKilograms, deliveryFeeCents, normalizeBangladeshiMobile, quoteDelivery, zoneFor } from './rules.ts';
+import {
+  asciiDigits,
+  chargedKilograms,
+  deliveryFeeCents,
+  normalizeBangladeshiMobile,
+  quoteDelivery,
+  zoneFor,
+} from './rules.ts';
 import { bangladeshiMobileSchema, districtSchema, shippingSettingsInputSchema } from './schemas.ts';
 import { shippingMessages } from './messages.ts';
 
@@ -12,8 +25,10 @@ describe("Bangladesh's districts", () => {
     expect(BANGLADESH_DISTRICTS).toHaveLength(64);
     expect(new Set(BANGLADESH_DISTRICTS).size).toBe(64);
     expect(BANGLADESH_DISTRICTS[0]).toBe('Dhaka');
-    for (const renamed of ['Chattogram', 'Cumilla', 'Barishal', 'Jashore', 'Bogura']) expect(BANGLADESH_DISTRICTS).toContain(renamed);
-    for (const old of ['Chittagong', 'Comilla', 'Barisal', 'Jessore', 'Bogra']) expect(BANGLADESH_DISTRICTS).not.toContain(old);
+    for (const renamed of ['Chattogram', 'Cumilla', 'Barishal', 'Jashore', 'Bogura'])
+      expect(BANGLADESH_DISTRICTS).toContain(renamed);
+    for (const old of ['Chittagong', 'Comilla', 'Barisal', 'Jessore', 'Bogra'])
+      expect(BANGLADESH_DISTRICTS).not.toContain(old);
   });
 
   it('names each district in Bangla, and in English as it is spelt', () => {
@@ -61,7 +76,13 @@ describe('the delivery fee', () => {
     expect(zoneFor(DEFAULT_DELIVERY_ZONES, 'Chattogram')).toBe(outsideDhaka);
     // "*" first swallows every district, Dhaka included.
     expect(zoneFor([outsideDhaka, insideDhaka], 'Dhaka')).toBe(outsideDhaka);
-    const nearby: DeliveryZone = { name: 'Near Dhaka', districts: ['Gazipur', 'Narayanganj', 'Dhaka'], baseFeeCents: 80_00, perKgFeeCents: 20_00, freeAboveCents: null };
+    const nearby: DeliveryZone = {
+      name: 'Near Dhaka',
+      districts: ['Gazipur', 'Narayanganj', 'Dhaka'],
+      baseFeeCents: 80_00,
+      perKgFeeCents: 20_00,
+      freeAboveCents: null,
+    };
     expect(zoneFor([insideDhaka, nearby, outsideDhaka], 'Dhaka')).toBe(insideDhaka);
     expect(zoneFor([insideDhaka, nearby, outsideDhaka], 'Gazipur')).toBe(nearby);
     expect(zoneFor([insideDhaka, nearby], 'Sylhet')).toBeUndefined();
@@ -120,7 +141,12 @@ describe('the delivery zones an admin saves', () => {
   const messageOf = (zones: unknown) => shippingSettingsInputSchema.safeParse({ zones }).error?.issues[0]?.message;
 
   it('takes zones with districts or "*", and a district named twice once', () => {
-    const parsed = shippingSettingsInputSchema.parse({ zones: [{ ...zone, districts: ['Dhaka', 'Gazipur', 'Dhaka'], freeAbove: 5000 }, { ...zone, name: 'Rest', districts: '*' }] });
+    const parsed = shippingSettingsInputSchema.parse({
+      zones: [
+        { ...zone, districts: ['Dhaka', 'Gazipur', 'Dhaka'], freeAbove: 5000 },
+        { ...zone, name: 'Rest', districts: '*' },
+      ],
+    });
     expect(parsed.zones).toEqual([
       { name: 'Inside Dhaka', districts: ['Dhaka', 'Gazipur'], baseFee: 60, perKgFee: 15, freeAbove: 5000 },
       { name: 'Rest', districts: '*', baseFee: 60, perKgFee: 15 },

@@ -62,6 +62,10 @@ export function normalizeBangladeshiMobile(text: string): string | null {
 /** The district as officially spelled, whatever its letter case (`dhaka` → `Dhaka`); null for anything else (old spellings included). */
 export function officialDistrict(text: string): District | null {
   // A search of 64 names, no table built at load.
-  const wanted = text.trim().replace(/\s+/g, ' ').replace(/[\u2019`]/g, "'").toLowerCase();
+  const wanted = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[\u2019`]/g, "'")
+    .toLowerCase();
   return BANGLADESH_DISTRICTS.find((district) => district.toLowerCase() === wanted) ?? null;
 }

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isWholeCents } from '../catalog/schemas.ts';
-import { ALL_DISTRICTS, BANGLADESH_DISTRICTS, SHIPPING_LIMITS, isDistrict, shippingMessages as messages, type District } from './messages.ts';
+import {
+  ALL_DISTRICTS,
+  BANGLADESH_DISTRICTS,
+  SHIPPING_LIMITS,
+  isDistrict,
+  shippingMessages as messages,
+  type District,
+} from './messages.ts';
 import { normalizeBangladeshiMobile } from './rules.ts';
 
 // Delivery: facts and messages in shipping/messages.ts, the fee and phone rules in shipping/rules.ts.
@@ -23,7 +30,9 @@ const amount = (message: string) =>
   z.number({ error: message }).min(0, message).max(SHIPPING_LIMITS.feeMax, message).refine(isWholeCents, message);
 
 const zoneDistrictsSchema = z
-  .union([z.literal(ALL_DISTRICTS), z.array(z.string()).min(1, messages.zoneDistricts)], { error: messages.zoneDistricts })
+  .union([z.literal(ALL_DISTRICTS), z.array(z.string()).min(1, messages.zoneDistricts)], {
+    error: messages.zoneDistricts,
+  })
   .superRefine((districts, context) => {
     const unknown = districts === ALL_DISTRICTS ? undefined : districts.find((district) => !isDistrict(district));
     if (unknown !== undefined) context.addIssue({ code: 'custom', message: messages.zoneUnknownDistrict(unknown) });
@@ -34,7 +43,11 @@ const zoneDistrictsSchema = z
 /** One delivery zone as an admin sends it; amounts in the shop's currency. */
 export const deliveryZoneInputSchema = z
   .object({
-    name: z.string({ error: messages.zoneName }).trim().min(1, messages.zoneName).max(SHIPPING_LIMITS.zoneNameMax, messages.zoneName),
+    name: z
+      .string({ error: messages.zoneName })
+      .trim()
+      .min(1, messages.zoneName)
+      .max(SHIPPING_LIMITS.zoneNameMax, messages.zoneName),
     districts: zoneDistrictsSchema,
     baseFee: amount(messages.zoneFee),
     perKgFee: amount(messages.zoneFee),
@@ -47,10 +60,16 @@ export type DeliveryZoneInput = z.output<typeof deliveryZoneInputSchema>;
 /** `shipping` in PUT /api/admin/settings: the zones in the order they are tried. */
 export const shippingSettingsInputSchema = z
   .object({
-    zones: z.array(deliveryZoneInputSchema, { error: messages.zones }).min(1, messages.zones).max(SHIPPING_LIMITS.zonesMax, messages.zones),
+    zones: z
+      .array(deliveryZoneInputSchema, { error: messages.zones })
+      .min(1, messages.zones)
+      .max(SHIPPING_LIMITS.zonesMax, messages.zones),
   })
   .strict()
-  .refine(({ zones }) => new Set(zones.map((zone) => zone.name.toLowerCase())).size === zones.length, messages.zoneNamesUnique);
+  .refine(
+    ({ zones }) => new Set(zones.map((zone) => zone.name.toLowerCase())).size === zones.length,
+    messages.zoneNamesUnique,
+  );
 export type ShippingSettingsInput = z.output<typeof shippingSettingsInputSchema>;
 
 /** A delivery zone as the settings answer shows it. */

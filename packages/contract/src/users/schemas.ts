@@ -13,5 +13,8 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 export const userListSchema = z.array(userSummarySchema);
 
 /** PATCH /api/user/admin/{email}: mark a customer trusted for cash on delivery (confirmed at once) or not. */
-export const userUpdateSchema = z.object({ codTrusted: z.boolean({ message: usersMessages.codTrustedInvalid }) }, { message: usersMessages.codTrustedInvalid });
+export const userUpdateSchema = z.object(
+  { codTrusted: z.boolean({ message: usersMessages.codTrustedInvalid }) },
+  { message: usersMessages.codTrustedInvalid },
+);
 export type UserUpdate = z.infer<typeof userUpdateSchema>;

@@ -14,10 +14,14 @@ export { BackupError } from './snapshot.ts';
  * straight from DATA_DIR when the shop is stopped (holding the folder's lock meanwhile, so the
  * shop cannot start halfway through).
  */
-export async function backupCommand(options: { dataDir: string; output: string }): Promise<{ source: 'running shop' | 'stopped shop'; bytes: number }> {
+export async function backupCommand(options: {
+  dataDir: string;
+  output: string;
+}): Promise<{ source: 'running shop' | 'stopped shop'; bytes: number }> {
   const dataDir = resolve(options.dataDir);
   const databaseDir = databaseDirOf(dataDir);
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) throw new BackupError(`There is no embedded shop in ${dataDir} (set DATA_DIR).`);
+  if (!existsSync(join(databaseDir, 'PG_VERSION')))
+    throw new BackupError(`There is no embedded shop in ${dataDir} (set DATA_DIR).`);
 
   let archive: Buffer;
   let source: 'running shop' | 'stopped shop';

@@ -26,7 +26,11 @@ export interface ControlSocket {
 }
 
 /** Serves `POST /backup` (the backup file's bytes) on the shop's control socket, one backup at a time. */
-export async function startControlSocket(path: string, takeBackup: () => Promise<Buffer>, log: { error(details: object, message: string): void }): Promise<ControlSocket> {
+export async function startControlSocket(
+  path: string,
+  takeBackup: () => Promise<Buffer>,
+  log: { error(details: object, message: string): void },
+): Promise<ControlSocket> {
   let running: Promise<unknown> = Promise.resolve();
   const server = createServer((incoming, response) => {
     if (incoming.method !== 'POST' || incoming.url !== '/backup') {
@@ -36,7 +40,8 @@ export async function startControlSocket(path: string, takeBackup: () => Promise
     const backup = running.then(takeBackup);
     running = backup.catch(() => undefined);
     backup.then(
-      (bytes) => response.writeHead(200, { 'content-type': 'application/gzip', 'content-length': bytes.length }).end(bytes),
+      (bytes) =>
+        response.writeHead(200, { 'content-type': 'application/gzip', 'content-length': bytes.length }).end(bytes),
       (error: unknown) => {
         log.error({ err: error }, 'backup failed');
         response.writeHead(500, { 'content-type': 'text/plain' }).end(`The backup failed: ${(error as Error).message}`);

@@ -31,7 +31,8 @@ async function regularFiles(folder: string): Promise<string[]> {
   });
   const files: string[] = [];
   // Hidden names are files still being written (lib/atomic-file.ts): not part of the shop yet.
-  for (const name of names.sort()) if (!name.startsWith('.') && (await stat(join(folder, name))).isFile()) files.push(name);
+  for (const name of names.sort())
+    if (!name.startsWith('.') && (await stat(join(folder, name))).isFile()) files.push(name);
   return files;
 }
 
@@ -39,7 +40,11 @@ async function regularFiles(folder: string): Promise<string[]> {
  * Takes the database copy first, then reads the pictures: a picture the copied database names
  * was uploaded before it, so it is there (the upload sweeper only removes pictures no product uses).
  */
-export async function createBackup(dumpDatabase: () => Promise<Blob>, dataDir: string, takenAt = new Date()): Promise<Buffer> {
+export async function createBackup(
+  dumpDatabase: () => Promise<Blob>,
+  dataDir: string,
+  takenAt = new Date(),
+): Promise<Buffer> {
   const database = Buffer.from(await (await dumpDatabase()).arrayBuffer());
   const entries: TarEntry[] = [
     { name: MANIFEST, data: Buffer.from(JSON.stringify({ ...FORMAT, takenAt: takenAt.toISOString() }, null, 2)) },
@@ -48,7 +53,8 @@ export async function createBackup(dumpDatabase: () => Promise<Blob>, dataDir: s
   const secretFile = join(dataDir, JWT_SECRET);
   if (existsSync(secretFile)) entries.push({ name: JWT_SECRET, data: await readFile(secretFile), mode: 0o600 });
   const uploads = join(dataDir, UPLOADS);
-  for (const name of await regularFiles(uploads)) entries.push({ name: `${UPLOADS}/${name}`, data: await readFile(join(uploads, name)) });
+  for (const name of await regularFiles(uploads))
+    entries.push({ name: `${UPLOADS}/${name}`, data: await readFile(join(uploads, name)) });
   return promisify(gzip)(packTar(entries, takenAt));
 }
 
@@ -69,13 +75,16 @@ function readBackup(entries: TarEntry[]) {
     throw new BackupError('This file is not a Tools-BD backup (no manifest).');
   }
   if (manifest.format !== FORMAT.format || manifest.version !== FORMAT.version) {
-    throw new BackupError(`This file is not a Tools-BD backup this version can read (${manifest.format} ${manifest.version}).`);
+    throw new BackupError(
+      `This file is not a Tools-BD backup this version can read (${manifest.format} ${manifest.version}).`,
+    );
   }
   const database = byName.get(DATABASE);
   if (!database) throw new BackupError('The backup holds no database.');
   const uploads = entries.filter((entry) => entry.name.startsWith(`${UPLOADS}/`));
   for (const upload of uploads) {
-    if (!SAFE_FILE_NAME.test(upload.name.slice(UPLOADS.length + 1))) throw new BackupError(`The backup holds an unexpected file: ${upload.name}`);
+    if (!SAFE_FILE_NAME.test(upload.name.slice(UPLOADS.length + 1)))
+      throw new BackupError(`The backup holds an unexpected file: ${upload.name}`);
   }
   return { takenAt: manifest.takenAt, database: database.data, jwtSecret: byName.get(JWT_SECRET)?.data, uploads };
 }
@@ -85,7 +94,8 @@ function readBackup(entries: TarEntry[]) {
  * two shops or overwrites a live one. On failure, what it wrote is removed again.
  */
 export async function restoreBackup(archive: Buffer, dataDir: string): Promise<{ takenAt?: string; uploads: number }> {
-  if (!isEmptyFolder(dataDir)) throw new BackupError(`Refusing to restore into ${dataDir}: it is not empty. Restore into a new, empty DATA_DIR.`);
+  if (!isEmptyFolder(dataDir))
+    throw new BackupError(`Refusing to restore into ${dataDir}: it is not empty. Restore into a new, empty DATA_DIR.`);
   let entries: TarEntry[];
   try {
     entries = unpackTar(await promisify(gunzip)(archive));
@@ -102,7 +112,10 @@ export async function restoreBackup(archive: Buffer, dataDir: string): Promise<{
     if (backup.jwtSecret) await writeFile(join(dataDir, JWT_SECRET), backup.jwtSecret, { mode: 0o600 });
     mkdirSync(join(dataDir, UPLOADS), { recursive: true });
     for (const upload of backup.uploads) await writeFile(join(dataDir, upload.name), upload.data, { mode: 0o644 });
-    const database = await PGlite.create({ dataDir: databaseDir, loadDataDir: new Blob([new Uint8Array(backup.database)]) });
+    const database = await PGlite.create({
+      dataDir: databaseDir,
+      loadDataDir: new Blob([new Uint8Array(backup.database)]),
+    });
     // Opening it replays the write-ahead log up to the moment of the copy.
     await database.query('select count(*) from schema_migrations');
     await database.close();

@@ -48,12 +48,13 @@ export function packTar(entries: readonly TarEntry[], modifiedAt = new Date()): 
   return Buffer.concat(parts);
 }
 
-const text = (block: Buffer, offset: number, length: number) => block.toString('utf8', offset, offset + length).replace(/\0[\s\S]*$/, '');
+const text = (block: Buffer, offset: number, length: number) =>
+  block.toString('utf8', offset, offset + length).replace(/\0[\s\S]*$/, '');
 
 /** The regular files of an archive; anything else (folders, links) is skipped. */
 export function unpackTar(archive: Buffer): TarEntry[] {
   const entries: TarEntry[] = [];
-  for (let offset = 0; offset + BLOCK <= archive.length; ) {
+  for (let offset = 0; offset + BLOCK <= archive.length;) {
     const header = archive.subarray(offset, offset + BLOCK);
     if (header.every((byte) => byte === 0)) break;
     if (text(header, 257, 5) !== 'ustar') throw new Error('tar: not a ustar archive');
@@ -63,7 +64,12 @@ export function unpackTar(archive: Buffer): TarEntry[] {
     const type = text(header, 156, 1) || '0';
     const start = offset + BLOCK;
     if (start + size > archive.length) throw new Error('tar: the archive is cut short');
-    if (type === '0') entries.push({ name, data: archive.subarray(start, start + size), mode: parseInt(text(header, 100, 8).trim() || '644', 8) });
+    if (type === '0')
+      entries.push({
+        name,
+        data: archive.subarray(start, start + size),
+        mode: parseInt(text(header, 100, 8).trim() || '644', 8),
+      });
     offset = start + size + padding(size).length;
   }
   return entries;

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { CART_LIMITS, cartImportResultSchema, cartMessages, cartViewSchema, catalogMessages, toolSchema, type CartView, type Tool } from '@tools-bd/contract';
+import {
+  CART_LIMITS,
+  cartImportResultSchema,
+  cartMessages,
+  cartViewSchema,
+  catalogMessages,
+  toolSchema,
+  type CartView,
+  type Tool,
+} from '@tools-bd/contract';
 import { cartLines, tools, users } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
@@ -21,10 +30,18 @@ describe.each(testEngines)('cart API on $engine', ({ engine }) => {
   beforeAll(async () => {
     shop = await createTestApp(engine);
     [admin, buyer] = await Promise.all([createAccount(shop.app, { role: 'admin' }), createAccount(shop.app)]);
-    const added = await shop.app.inject({ method: 'POST', url: '/api/tools', headers: admin.authorization, payload: { ...wholesaleProduct, sku: 'WS-BOX-440' } });
+    const added = await shop.app.inject({
+      method: 'POST',
+      url: '/api/tools',
+      headers: admin.authorization,
+      payload: { ...wholesaleProduct, sku: 'WS-BOX-440' },
+    });
     screws = toolSchema.parse(added.json());
     scarce = await createTool(shop.app.db, { name: 'Scarce File', availableQuantity: 5, minimumPurchase: 1 });
-    [{ sku: scarceSku }] = (await shop.app.db.select({ sku: tools.sku }).from(tools).where(eq(tools.id, scarce.id))) as [{ sku: string }];
+    [{ sku: scarceSku }] = (await shop.app.db
+      .select({ sku: tools.sku })
+      .from(tools)
+      .where(eq(tools.id, scarce.id))) as [{ sku: string }];
   });
   afterAll(() => shop.close());
   beforeEach(async () => {
@@ -37,9 +54,19 @@ describe.each(testEngines)('cart API on $engine', ({ engine }) => {
     return cartViewSchema.parse(response.json());
   };
   const setLine = (toolId: string, quantity: unknown, account: TestAccount = buyer) =>
-    shop.app.inject({ method: 'PUT', url: `/api/cart/lines/${toolId}`, headers: account.authorization, payload: { quantity } });
+    shop.app.inject({
+      method: 'PUT',
+      url: `/api/cart/lines/${toolId}`,
+      headers: account.authorization,
+      payload: { quantity },
+    });
   const importText = (text: string, dryRun?: boolean) =>
-    shop.app.inject({ method: 'POST', url: '/api/cart/import', headers: buyer.authorization, payload: { text, ...(dryRun === undefined ? {} : { dryRun }) } });
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/cart/import',
+      headers: buyer.authorization,
+      payload: { text, ...(dryRun === undefined ? {} : { dryRun }) },
+    });
 
   it('refuses every cart call without a signed-in account', async () => {
     for (const call of [
@@ -81,9 +108,16 @@ describe.each(testEngines)('cart API on $engine', ({ engine }) => {
     expect(at42).toMatchObject({ itemCount: 42, subtotal: 10_500 });
 
     // Exactly at a break, and one pack below the next one.
-    expect((await setLine(screws._id, 48)).json()).toMatchObject({ lines: [{ unitPrice: 235, lineTotal: 11_280, nextBreak: { minQuantity: 144, price: 220 } }] });
-    expect((await setLine(screws._id, 138)).json()).toMatchObject({ lines: [{ unitPrice: 235, lineTotal: 32_430, nextBreak: { minQuantity: 144, price: 220 } }] });
-    expect((await setLine(screws._id, 144)).json()).toMatchObject({ lines: [{ unitPrice: 220, lineTotal: 31_680, nextBreak: null }], subtotal: 31_680 });
+    expect((await setLine(screws._id, 48)).json()).toMatchObject({
+      lines: [{ unitPrice: 235, lineTotal: 11_280, nextBreak: { minQuantity: 144, price: 220 } }],
+    });
+    expect((await setLine(screws._id, 138)).json()).toMatchObject({
+      lines: [{ unitPrice: 235, lineTotal: 32_430, nextBreak: { minQuantity: 144, price: 220 } }],
+    });
+    expect((await setLine(screws._id, 144)).json()).toMatchObject({
+      lines: [{ unitPrice: 220, lineTotal: 31_680, nextBreak: null }],
+      subtotal: 31_680,
+    });
 
     // The account's cart is the same from any device.
     expect((await cartOf()).lines[0]).toMatchObject({ quantity: 144, lineTotal: 31_680 });
@@ -120,7 +154,11 @@ describe.each(testEngines)('cart API on $engine', ({ engine }) => {
     expect(await cartOf()).toMatchObject({ itemCount: 14, subtotal: 3_000 + 25 });
     expect((await setLine(scarce.id, 0)).json()).toMatchObject({ lines: [{ toolId: screws._id }], itemCount: 12 });
     await setLine(scarce.id, 2);
-    const removed = await shop.app.inject({ method: 'DELETE', url: `/api/cart/lines/${screws._id}`, headers: buyer.authorization });
+    const removed = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/cart/lines/${screws._id}`,
+      headers: buyer.authorization,
+    });
     expect(removed.json()).toMatchObject({ lines: [{ toolId: scarce.id }], itemCount: 2 });
     const cleared = await shop.app.inject({ method: 'DELETE', url: '/api/cart', headers: buyer.authorization });
     expect(cleared.json()).toEqual({ lines: [], itemCount: 0, subtotal: 0 });
@@ -172,7 +210,12 @@ describe.each(testEngines)('cart API on $engine', ({ engine }) => {
       [screws._id, 48, 11_280, null],
       [scarce.id, 7, 87.5, 'You can not select more then available'],
     ]);
-    const malformed = await shop.app.inject({ method: 'POST', url: '/api/cart/merge', headers: buyer.authorization, payload: { lines: [{ toolId: screws._id, quantity: 0 }] } });
+    const malformed = await shop.app.inject({
+      method: 'POST',
+      url: '/api/cart/merge',
+      headers: buyer.authorization,
+      payload: { lines: [{ toolId: screws._id, quantity: 0 }] },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(await cartOf()).toEqual(merged);
   });
@@ -200,7 +243,10 @@ describe.each(testEngines)('cart API on $engine', ({ engine }) => {
 
   it('keeps a merged line within what any order may hold', async () => {
     await setLine(scarce.id, 5);
-    await shop.app.db.update(cartLines).set({ quantity: CART_LIMITS.quantityMax - 1 }).where(eq(cartLines.toolId, scarce.id));
+    await shop.app.db
+      .update(cartLines)
+      .set({ quantity: CART_LIMITS.quantityMax - 1 })
+      .where(eq(cartLines.toolId, scarce.id));
     const response = await merge([{ toolId: scarce.id, quantity: 5 }]);
     expect(response.statusCode).toBe(200);
     expect(cartViewSchema.parse(response.json()).lines.map((line) => line.quantity)).toEqual([CART_LIMITS.quantityMax]);
@@ -210,7 +256,9 @@ describe.each(testEngines)('cart API on $engine', ({ engine }) => {
     const [account] = await shop.app.db.select({ id: users.id }).from(users).where(eq(users.email, buyer.email));
     const many = (await createManyTools(shop.app.db, CART_LIMITS.linesMax)).map((id) => ({ id }));
     // One line short of the cap: adding to a line already there and one new line fits; two new lines do not.
-    await shop.app.db.insert(cartLines).values(many.slice(1).map((tool) => ({ userId: account!.id, toolId: tool.id, quantity: 1 })));
+    await shop.app.db
+      .insert(cartLines)
+      .values(many.slice(1).map((tool) => ({ userId: account!.id, toolId: tool.id, quantity: 1 })));
     const before = await cartOf();
     expect(before.lines).toHaveLength(CART_LIMITS.linesMax - 1);
 
@@ -231,7 +279,15 @@ describe.each(testEngines)('cart API on $engine', ({ engine }) => {
     expect(cartViewSchema.parse(fits.json()).lines).toHaveLength(CART_LIMITS.linesMax);
     // A full cart still takes more of a line it holds.
     expect((await merge([{ toolId: many[0]!.id, quantity: 1 }])).statusCode).toBe(200);
-    await shop.app.db.update(tools).set({ archivedAt: new Date() }).where(inArray(tools.id, many.map((tool) => tool.id)));
+    await shop.app.db
+      .update(tools)
+      .set({ archivedAt: new Date() })
+      .where(
+        inArray(
+          tools.id,
+          many.map((tool) => tool.id),
+        ),
+      );
   });
 
   it('imports SKU lines with a status per row; only added rows change the cart, adding to a line already there', async () => {
@@ -250,11 +306,31 @@ describe.each(testEngines)('cart API on $engine', ({ engine }) => {
     expect(result.rows).toEqual([
       { line: 2, sku: 'WS-BOX-440', quantity: 36, status: 'added', message: null },
       { line: 3, sku: 'NO-SUCH-SKU', quantity: 5, status: 'unknown_sku', message: cartMessages.unknownSku },
-      { line: 4, sku: scarceSku, quantity: null, status: 'invalid_quantity', message: cartMessages.quantityWholeNumber },
-      { line: 5, sku: 'WS-BOX-440', quantity: null, status: 'invalid_quantity', message: cartMessages.quantityWholeNumber },
-      { line: 6, sku: scarceSku, quantity: 9, status: 'out_of_stock', message: 'You can not select more then available' },
+      {
+        line: 4,
+        sku: scarceSku,
+        quantity: null,
+        status: 'invalid_quantity',
+        message: cartMessages.quantityWholeNumber,
+      },
+      {
+        line: 5,
+        sku: 'WS-BOX-440',
+        quantity: null,
+        status: 'invalid_quantity',
+        message: cartMessages.quantityWholeNumber,
+      },
+      {
+        line: 6,
+        sku: scarceSku,
+        quantity: 9,
+        status: 'out_of_stock',
+        message: 'You can not select more then available',
+      },
     ]);
-    expect(result.cart.lines.map((line) => [line.sku, line.quantity, line.unitPrice])).toEqual([['WS-BOX-440', 48, 235]]);
+    expect(result.cart.lines.map((line) => [line.sku, line.quantity, line.unitPrice])).toEqual([
+      ['WS-BOX-440', 48, 235],
+    ]);
     expect(await cartOf()).toEqual(result.cart);
   });
 
@@ -263,14 +339,17 @@ describe.each(testEngines)('cart API on $engine', ({ engine }) => {
     const result = cartImportResultSchema.parse((await importText('WS-BOX-440,12')).json());
     expect(result.rows[0]).toMatchObject({ status: 'above_maximum', message: 'At most 600 per order' });
     await shop.app.db.delete(cartLines);
-    const statuses = async (line: string) => cartImportResultSchema.parse((await importText(line)).json()).rows.map((row) => row.status);
+    const statuses = async (line: string) =>
+      cartImportResultSchema.parse((await importText(line)).json()).rows.map((row) => row.status);
     expect(await statuses('WS-BOX-440,6')).toEqual(['below_minimum']);
     expect(await statuses('WS-BOX-440,13')).toEqual(['not_multiple']);
     expect(await statuses('WS-BOX-440,0')).toEqual(['invalid_quantity']);
     expect(await statuses('WS-BOX-440 6\nws-box-440 6')).toEqual(['added']); // duplicates summed: 12
     expect((await cartOf()).lines[0]?.quantity).toBe(12);
     const soldOut = await createTool(shop.app.db, { name: 'Sold Out Rasp', availableQuantity: 0, minimumPurchase: 1 });
-    const [{ sku }] = (await shop.app.db.select({ sku: tools.sku }).from(tools).where(eq(tools.id, soldOut.id))) as [{ sku: string }];
+    const [{ sku }] = (await shop.app.db.select({ sku: tools.sku }).from(tools).where(eq(tools.id, soldOut.id))) as [
+      { sku: string },
+    ];
     expect(await statuses(`${sku}\t1`)).toEqual(['out_of_stock']);
   });
 
@@ -307,7 +386,9 @@ describe.each(testEngines)('cart API on $engine', ({ engine }) => {
     await setLine(scarce.id, 2);
     await setLine(screws._id, 48);
     const [account] = await shop.app.db.select({ id: users.id }).from(users).where(eq(users.email, buyer.email));
-    const judged = await shop.app.db.transaction((tx) => loadCart(tx as unknown as Database, account!.id, { lock: true }));
+    const judged = await shop.app.db.transaction((tx) =>
+      loadCart(tx as unknown as Database, account!.id, { lock: true }),
+    );
     expect(judged.map((line) => [line.tool.id, line.quantity, line.lineTotalCents, line.problem])).toEqual([
       [scarce.id, 2, 2_500, null],
       [screws._id, 48, 1_128_000, null],

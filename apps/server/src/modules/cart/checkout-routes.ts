@@ -37,7 +37,11 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { order, replayed } = await app.orders.checkout(signedInUser(request), request.body, request.headers['idempotency-key']);
+      const { order, replayed } = await app.orders.checkout(
+        signedInUser(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
       return reply.code(replayed ? 200 : 201).send({ order: app.orders.toResponse(order) });
     },
   );
@@ -49,7 +53,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         operationId: 'reorder',
-        summary: "Put a past order's lines into the cart at today's rules and prices; `changes` lists each line that no longer passes",
+        summary:
+          "Put a past order's lines into the cart at today's rules and prices; `changes` lists each line that no longer passes",
         params: idParamsSchema,
         response: { 200: reorderResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },

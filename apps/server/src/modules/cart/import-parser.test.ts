@@ -54,8 +54,14 @@ describe('parseCartImport', () => {
     expect(rowsOf(`sku,quantity\n${lines(500)}`)).toHaveLength(500);
     expect(parseCartImport(lines(501))).toEqual({ ok: false, message: cartMessages.importTooLarge });
     // Under 500 rows but over 1 MB (a long trailing column), and 1 MB of multi-byte text.
-    expect(parseCartImport(`HT-HAM-16OZ,1,${'x'.repeat(1_000_000)}`)).toEqual({ ok: false, message: cartMessages.importTooLarge });
-    expect(parseCartImport(`HT-HAM-16OZ,1,${'৳'.repeat(400_000)}`)).toEqual({ ok: false, message: cartMessages.importTooLarge });
+    expect(parseCartImport(`HT-HAM-16OZ,1,${'x'.repeat(1_000_000)}`)).toEqual({
+      ok: false,
+      message: cartMessages.importTooLarge,
+    });
+    expect(parseCartImport(`HT-HAM-16OZ,1,${'৳'.repeat(400_000)}`)).toEqual({
+      ok: false,
+      message: cartMessages.importTooLarge,
+    });
   });
 
   it('refuses an import with no rows', () => {

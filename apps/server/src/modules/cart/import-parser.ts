@@ -38,7 +38,9 @@ function detectSeparator(lines: readonly string[]): Separator {
 
 const unquote = (cell: string): string => {
   const trimmed = cell.trim();
-  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1).replace(/""/g, '"').trim() : trimmed;
+  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')
+    ? trimmed.slice(1, -1).replace(/""/g, '"').trim()
+    : trimmed;
 };
 
 function cellsOf(line: string, separator: Separator): string[] {
@@ -63,7 +65,8 @@ function isHeader(cells: readonly string[]): boolean {
  * same SKU and a whole-number quantity are summed; a row with a bad quantity stays on its own.
  */
 export function parseCartImport(text: string): ImportParseResult {
-  if (Buffer.byteLength(text, 'utf8') > CART_LIMITS.importBytesMax) return { ok: false, message: cartMessages.importTooLarge };
+  if (Buffer.byteLength(text, 'utf8') > CART_LIMITS.importBytesMax)
+    return { ok: false, message: cartMessages.importTooLarge };
   const body = text.startsWith(BYTE_ORDER_MARK) ? text.slice(BYTE_ORDER_MARK.length) : text;
   const numbered = body
     .split(/\r\n|\n|\r/)

@@ -33,17 +33,33 @@ describe.each(testEngines)('merging carts in batches on $engine', ({ engine }) =
     return row!.id;
   };
   const storedCart = async (userId: string) =>
-    (await shop.app.db.select({ toolId: cartLines.toolId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.userId, userId))).sort((a, b) =>
-      a.toolId < b.toolId ? -1 : 1,
-    );
+    (
+      await shop.app.db
+        .select({ toolId: cartLines.toolId, quantity: cartLines.quantity })
+        .from(cartLines)
+        .where(eq(cartLines.userId, userId))
+    ).sort((a, b) => (a.toolId < b.toolId ? -1 : 1));
 
   it('answers each merge of a batch with its cart as if the merges ran one by one, in arrival order', async () => {
     const [alice, bob] = [await newAccount(), await newAccount()];
     await shop.app.db.insert(cartLines).values({ userId: alice, toolId: saw.id, quantity: 2 });
     const outcomes = await mergeCarts(shop.app.db, [
       { userId: alice, lines: [{ toolId: saw.id, quantity: 3 }] },
-      { userId: bob, lines: [{ toolId: file.id, quantity: 1 }, { toolId: archived.id, quantity: 1 }, { toolId: randomUUID(), quantity: 1 }] },
-      { userId: alice, lines: [{ toolId: file.id, quantity: 4 }, { toolId: saw.id, quantity: 1 }] },
+      {
+        userId: bob,
+        lines: [
+          { toolId: file.id, quantity: 1 },
+          { toolId: archived.id, quantity: 1 },
+          { toolId: randomUUID(), quantity: 1 },
+        ],
+      },
+      {
+        userId: alice,
+        lines: [
+          { toolId: file.id, quantity: 4 },
+          { toolId: saw.id, quantity: 1 },
+        ],
+      },
     ]);
     const views = outcomes.map((outcome) => (outcome.ok ? linesOf(outcome.value) : outcome.error));
     expect(views).toEqual([
@@ -78,27 +94,47 @@ describe.each(testEngines)('merging carts in batches on $engine', ({ engine }) =
 
     const outcomes = await mergeCarts(shop.app.db, [
       { userId: other, lines: [{ toolId: saw.id, quantity: 1 }] },
-      { userId: full, lines: [{ toolId: saw.id, quantity: 1 }, { toolId: fillers[0]!.id, quantity: 1 }] },
+      {
+        userId: full,
+        lines: [
+          { toolId: saw.id, quantity: 1 },
+          { toolId: fillers[0]!.id, quantity: 1 },
+        ],
+      },
       { userId: full, lines: [{ toolId: fillers[0]!.id, quantity: 2 }] },
     ]);
     expect(outcomes[0]!.ok).toBe(true);
     expect(outcomes[1]).toMatchObject({ ok: false, error: { statusCode: 400, message: cartMessages.tooManyLines } });
     // A full cart still takes more of a line it holds, and the refused merge added nothing to it.
-    expect(outcomes[2]!.ok && outcomes[2]!.value.lines.find((line) => line.toolId === fillers[0]!.id)?.quantity).toBe(3);
+    expect(outcomes[2]!.ok && outcomes[2]!.value.lines.find((line) => line.toolId === fillers[0]!.id)?.quantity).toBe(
+      3,
+    );
     expect(await storedCart(other)).toEqual([{ toolId: saw.id, quantity: 1 }]);
     const stored = await storedCart(full);
     expect(stored).toHaveLength(CART_LIMITS.linesMax);
     expect(stored.find((line) => line.toolId === saw.id)).toBeUndefined();
     await shop.app.db.delete(cartLines).where(eq(cartLines.userId, full));
-    await shop.app.db.update(tools).set({ archivedAt: new Date() }).where(inArray(tools.id, fillers.map((tool) => tool.id)));
+    await shop.app.db
+      .update(tools)
+      .set({ archivedAt: new Date() })
+      .where(
+        inArray(
+          tools.id,
+          fillers.map((tool) => tool.id),
+        ),
+      );
   });
 
   it('adds up many simultaneous merges of one account, each answering its own step', async () => {
     const account = await newAccount();
-    const merges = Array.from({ length: 20 }, () => shop.app.cart.merge(account, { lines: [{ toolId: saw.id, quantity: 1 }] }));
+    const merges = Array.from({ length: 20 }, () =>
+      shop.app.cart.merge(account, { lines: [{ toolId: saw.id, quantity: 1 }] }),
+    );
     const views = await Promise.all(merges);
     // Each answer is a step of the same count: 1, 2, … 20, in some order.
-    expect(views.map((view) => view.itemCount).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    expect(views.map((view) => view.itemCount).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    );
     expect(await storedCart(account)).toEqual([{ toolId: saw.id, quantity: 20 }]);
   });
 });

@@ -43,22 +43,35 @@ type HeldCart = Map<string, HeldLine>;
 /** The cart in the order the lines were added (those of this batch last, by tool id), judged now. */
 function viewOf(cart: HeldCart): CartView {
   const lines = [...cart.values()].sort(
-    (a, b) => (a.addedAt?.getTime() ?? Infinity) - (b.addedAt?.getTime() ?? Infinity) || (a.tool.id < b.tool.id ? -1 : 1),
+    (a, b) =>
+      (a.addedAt?.getTime() ?? Infinity) - (b.addedAt?.getTime() ?? Infinity) || (a.tool.id < b.tool.id ? -1 : 1),
   );
   return toCartView(lines.map((line) => judgeLine(line.tool, line.quantity)));
 }
 
 /** Applies one merge to its held cart, or refuses it (changing nothing) when it would grow past the line cap. */
-function applyMerge(cart: HeldCart, attempt: MergeAttempt, onSale: ReadonlyMap<string, CartToolRow>, added: Map<string, number>): Outcome<CartView> {
+function applyMerge(
+  cart: HeldCart,
+  attempt: MergeAttempt,
+  onSale: ReadonlyMap<string, CartToolRow>,
+  added: Map<string, number>,
+): Outcome<CartView> {
   const visitor = new Map<string, number>();
-  for (const { toolId, quantity } of attempt.lines) if (onSale.has(toolId)) visitor.set(toolId, (visitor.get(toolId) ?? 0) + quantity);
+  for (const { toolId, quantity } of attempt.lines)
+    if (onSale.has(toolId)) visitor.set(toolId, (visitor.get(toolId) ?? 0) + quantity);
   const newLines = [...visitor.keys()].filter((toolId) => !cart.has(toolId)).length;
-  if (newLines > 0 && cart.size + newLines > CART_LIMITS.linesMax) return { ok: false, error: badRequest(cartMessages.tooManyLines) };
+  if (newLines > 0 && cart.size + newLines > CART_LIMITS.linesMax)
+    return { ok: false, error: badRequest(cartMessages.tooManyLines) };
   for (const [toolId, quantity] of visitor) {
     const line = cart.get(toolId);
     // The stored line stays within what any order may hold; the judge reports the rest.
     if (line) line.quantity = Math.min(line.quantity + quantity, CART_LIMITS.quantityMax);
-    else cart.set(toolId, { tool: onSale.get(toolId)!, quantity: Math.min(quantity, CART_LIMITS.quantityMax), addedAt: null });
+    else
+      cart.set(toolId, {
+        tool: onSale.get(toolId)!,
+        quantity: Math.min(quantity, CART_LIMITS.quantityMax),
+        addedAt: null,
+      });
     const key = `${attempt.userId} ${toolId}`;
     added.set(key, (added.get(key) ?? 0) + quantity);
   }
@@ -104,7 +117,11 @@ async function mergeBatch(db: Database, attempts: MergeAttempt[]): Promise<Outco
     const carts = new Map<string, HeldCart>(userIds.map((userId) => [userId, new Map()]));
     for (const raw of held) {
       const tool = readTool(raw);
-      carts.get(raw.cart_user_id as string)!.set(tool.id, { tool, quantity: raw.cart_quantity as number, addedAt: cartLines.addedAt.mapFromDriverValue(raw.cart_added_at as string) as Date });
+      carts.get(raw.cart_user_id as string)!.set(tool.id, {
+        tool,
+        quantity: raw.cart_quantity as number,
+        addedAt: cartLines.addedAt.mapFromDriverValue(raw.cart_added_at as string) as Date,
+      });
     }
 
     const onSaleById = new Map(onSale.map((tool) => [tool.id, tool]));
@@ -117,4 +134,8 @@ async function mergeBatch(db: Database, attempts: MergeAttempt[]): Promise<Outco
 
 /** Merges a batch; if it fails for a reason other than the database being away, each merge runs again on its own. */
 export const mergeCarts = (db: Database, attempts: MergeAttempt[]): Promise<Outcome<CartView>[]> =>
-  runOrEachAlone((batch) => mergeBatch(db, batch), attempts, (error) => !isDatabaseUnavailable(error));
+  runOrEachAlone(
+    (batch) => mergeBatch(db, batch),
+    attempts,
+    (error) => !isDatabaseUnavailable(error),
+  );

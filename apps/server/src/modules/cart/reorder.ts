@@ -8,7 +8,12 @@ import type { CurrentUser } from '../../plugins/authentication.ts';
 import type { FastifyInstance } from 'fastify';
 import type { CartService } from './service.ts';
 
-export async function reorderIntoCart(orders: Pick<FastifyInstance['orders'], 'linesOfOwnOrder'>, cart: CartService, viewer: CurrentUser, orderId: string): Promise<ReorderResult> {
+export async function reorderIntoCart(
+  orders: Pick<FastifyInstance['orders'], 'linesOfOwnOrder'>,
+  cart: CartService,
+  viewer: CurrentUser,
+  orderId: string,
+): Promise<ReorderResult> {
   const lines = await orders.linesOfOwnOrder(viewer, orderId);
   const view = await cart.merge(viewer.id, { lines: lines.map(({ toolId, quantity }) => ({ toolId, quantity })) });
   const inCart = new Map(view.lines.map((line) => [line.toolId, line]));

@@ -34,7 +34,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartViewSchema, 401: errorSchema },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await service.getCart(signedInUser(request).id)),
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await service.getCart(signedInUser(request).id)),
   );
 
   app.put(
@@ -44,7 +45,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...cartTags,
         operationId: 'setCartLine',
-        summary: "Set a line's quantity (0 removes it); a quantity the tool's rules refuse is a 400 and changes nothing",
+        summary:
+          "Set a line's quantity (0 removes it); a quantity the tool's rules refuse is a 400 and changes nothing",
         params: toolIdParamsSchema,
         body: setCartLineRequestSchema,
         response: { 200: cartViewSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
@@ -89,7 +91,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...cartTags,
         operationId: 'mergeCart',
-        summary: "Merge a visitor's browser cart at sign-in: quantities added to the account's lines, then judged again",
+        summary:
+          "Merge a visitor's browser cart at sign-in: quantities added to the account's lines, then judged again",
         body: mergeCartRequestSchema,
         response: { 200: cartViewSchema, 400: errorSchema, 401: errorSchema },
       },
@@ -105,7 +108,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...cartTags,
         operationId: 'importCart',
-        summary: 'Quick order: add `sku,quantity` lines (CSV or pasted) to the cart; `dryRun` previews each row without changing it',
+        summary:
+          'Quick order: add `sku,quantity` lines (CSV or pasted) to the cart; `dryRun` previews each row without changing it',
         body: cartImportRequestSchema,
         response: { 200: cartImportResultSchema, 400: errorSchema, 401: errorSchema, 413: errorSchema },
       },

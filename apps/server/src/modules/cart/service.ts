@@ -58,17 +58,28 @@ function assertWithinLineCap(lines: readonly LineQuantity[], existingToolIds: Re
 }
 
 /** Sets these lines' quantities (insert or replace), refusing to grow the cart past its line cap. */
-async function storeLines(tx: Transaction, userId: string, lines: readonly LineQuantity[], existingToolIds: ReadonlySet<string>) {
+async function storeLines(
+  tx: Transaction,
+  userId: string,
+  lines: readonly LineQuantity[],
+  existingToolIds: ReadonlySet<string>,
+) {
   if (lines.length === 0) return;
   assertWithinLineCap(lines, existingToolIds);
   await tx
     .insert(cartLines)
     .values(lines.map((line) => ({ userId, toolId: line.toolId, quantity: line.quantity })))
-    .onConflictDoUpdate({ target: [cartLines.userId, cartLines.toolId], set: { quantity: sql`excluded.quantity`, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [cartLines.userId, cartLines.toolId],
+      set: { quantity: sql`excluded.quantity`, updatedAt: sql`now()` },
+    });
 }
 
 async function cartQuantities(tx: Transaction, userId: string): Promise<Map<string, number>> {
-  const rows = await tx.select({ toolId: cartLines.toolId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.userId, userId));
+  const rows = await tx
+    .select({ toolId: cartLines.toolId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId));
   return new Map(rows.map((row) => [row.toolId, row.quantity]));
 }
 
@@ -82,8 +93,11 @@ export interface CartParcel {
 /** The account cart: read, change line by line, merge a visitor's cart, import SKU lists. */
 export function createCartService(db: Database) {
   // Group commit: one lane per instance, so a batch locks all its accounts at once, in id order.
-  const merges = createKeyedBatcher<'merge', MergeAttempt, CartView>((_lane, attempts) => mergeCarts(db, attempts), { maxBatch: 64 });
-  const viewOf = async (userId: string, database: Database = db): Promise<CartView> => toCartView(await loadCart(database, userId));
+  const merges = createKeyedBatcher<'merge', MergeAttempt, CartView>((_lane, attempts) => mergeCarts(db, attempts), {
+    maxBatch: 64,
+  });
+  const viewOf = async (userId: string, database: Database = db): Promise<CartView> =>
+    toCartView(await loadCart(database, userId));
 
   return {
     getCart: (userId: string) => viewOf(userId),
@@ -121,7 +135,9 @@ export function createCartService(db: Database) {
 
     // The account lock in the same statement: a merge that read this cart sees it as it writes.
     async removeLine(userId: string, toolId: string): Promise<CartView> {
-      await db.delete(cartLines).where(and(accountsLocked([userId]), eq(cartLines.userId, userId), eq(cartLines.toolId, toolId)));
+      await db
+        .delete(cartLines)
+        .where(and(accountsLocked([userId]), eq(cartLines.userId, userId), eq(cartLines.toolId, toolId)));
       return viewOf(userId);
     },
 
@@ -136,7 +152,8 @@ export function createCartService(db: Database) {
      * as that line's problem, for the buyer to fix). Tools gone from the shop are dropped.
      * Merges that arrive together are merged together (merge.ts).
      */
-    merge: (userId: string, request: MergeCartRequest): Promise<CartView> => merges.submit('merge', { userId, lines: request.lines }),
+    merge: (userId: string, request: MergeCartRequest): Promise<CartView> =>
+      merges.submit('merge', { userId, lines: request.lines }),
 
     /**
      * Quick order. Each row is judged on what the line would hold after it: the quantity is
@@ -160,7 +177,8 @@ export function createCartService(db: Database) {
           const tool = toolsBySku.get(sku);
           if (!tool) return { ...row, status: 'unknown_sku', message: cartMessages.unknownSku };
           if (tool.archivedAt) return { ...row, status: 'unknown_sku', message: cartMessages.toolNotOnSale };
-          if (quantity === null || quantity < 1) return { ...row, status: 'invalid_quantity', message: cartMessages.quantityWholeNumber };
+          if (quantity === null || quantity < 1)
+            return { ...row, status: 'invalid_quantity', message: cartMessages.quantityWholeNumber };
           const total = (existing.get(tool.id) ?? 0) + quantity;
           const problem = quantityProblem(tool, total);
           if (problem) return { ...row, status: importStatusFor(problem, tool), message: problem };

@@ -6,7 +6,13 @@ import { companies, companyMembers, mailQueue, users } from '../../db/schema.ts'
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { companyOf } from './index.ts';
 
-const application = { name: 'Karim Hardware', bin: '0012345678901', phone: '+880 1711-000000', address: '12 Nawabpur Road', district: 'Dhaka' };
+const application = {
+  name: 'Karim Hardware',
+  bin: '0012345678901',
+  phone: '+880 1711-000000',
+  address: '12 Nawabpur Road',
+  district: 'Dhaka',
+};
 
 describe.each(testEngines)('companies API on $engine', ({ engine }) => {
   let shop: TestApp;
@@ -17,9 +23,21 @@ describe.each(testEngines)('companies API on $engine', ({ engine }) => {
   });
   afterAll(() => shop.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: TestAccount | null, payload?: object, headers: Record<string, string> = {}) =>
-    shop.app.inject({ method, url, headers: { ...(who ? who.authorization : {}), ...headers }, ...(payload ? { payload } : {}) });
-  const idOf = async (account: TestAccount) => (await shop.app.db.select({ id: users.id }).from(users).where(eq(users.email, account.email)))[0]!.id;
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    who: TestAccount | null,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    shop.app.inject({
+      method,
+      url,
+      headers: { ...(who ? who.authorization : {}), ...headers },
+      ...(payload ? { payload } : {}),
+    });
+  const idOf = async (account: TestAccount) =>
+    (await shop.app.db.select({ id: users.id }).from(users).where(eq(users.email, account.email)))[0]!.id;
   const apply = async (who: TestAccount, overrides: object = {}) => {
     const response = await call('POST', '/api/companies', who, { ...application, ...overrides });
     expect(response.statusCode, response.body).toBe(201);
@@ -30,7 +48,12 @@ describe.each(testEngines)('companies API on $engine', ({ engine }) => {
   describe('POST /companies', () => {
     it('makes a pending company with the applicant as its only owner, answered as the issue shows it', async () => {
       const person = await createAccount(shop.app, { name: 'Karim Uddin' });
-      const response = await call('POST', '/api/companies', person, { ...application, district: 'cumilla', bin: '0012345678-901', tradeLicense: 'TRAD/DNCC/123' });
+      const response = await call('POST', '/api/companies', person, {
+        ...application,
+        district: 'cumilla',
+        bin: '0012345678-901',
+        tradeLicense: 'TRAD/DNCC/123',
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({
         _id: expect.any(String),
@@ -43,7 +66,9 @@ describe.each(testEngines)('companies API on $engine', ({ engine }) => {
         status: 'pending',
         priceListId: null,
         requirePoNumber: false,
-        members: [{ userId: await idOf(person), email: person.email, name: 'Karim Uddin', role: 'owner', orderLimit: null }],
+        members: [
+          { userId: await idOf(person), email: person.email, name: 'Karim Uddin', role: 'owner', orderLimit: null },
+        ],
       });
       const mine = await call('GET', '/api/companies/mine', person);
       expect([mine.statusCode, mine.json()]).toEqual([200, response.json()]);
@@ -56,14 +81,22 @@ describe.each(testEngines)('companies API on $engine', ({ engine }) => {
       await apply(person);
       const again = await call('POST', '/api/companies', person, { ...application, name: 'Second Shop' });
       expect([again.statusCode, again.json()]).toEqual([409, { message: 'You already belong to a company' }]);
-      expect(await shop.app.db.select().from(companies).where(eq(companies.applicantId, await idOf(person)))).toHaveLength(1);
+      expect(
+        await shop.app.db
+          .select()
+          .from(companies)
+          .where(eq(companies.applicantId, await idOf(person))),
+      ).toHaveLength(1);
     });
 
     it('of two applications at once, one makes the company and the other answers 409, leaving nothing behind', async () => {
       const person = await createAccount(shop.app);
-      const answers = await Promise.all([1, 2, 3].map((n) => call('POST', '/api/companies', person, { ...application, name: `Race ${n}` })));
+      const answers = await Promise.all(
+        [1, 2, 3].map((n) => call('POST', '/api/companies', person, { ...application, name: `Race ${n}` })),
+      );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
-      for (const answer of answers.filter((one) => one.statusCode === 409)) expect(answer.json()).toEqual({ message: companyMessages.alreadyInCompany });
+      for (const answer of answers.filter((one) => one.statusCode === 409))
+        expect(answer.json()).toEqual({ message: companyMessages.alreadyInCompany });
       const userId = await idOf(person);
       expect(await shop.app.db.select().from(companyMembers).where(eq(companyMembers.userId, userId))).toHaveLength(1);
       expect(await shop.app.db.select().from(companies).where(eq(companies.applicantId, userId))).toHaveLength(1);
@@ -86,7 +119,12 @@ describe.each(testEngines)('companies API on $engine', ({ engine }) => {
       const person = await createAccount(shop.app);
       const response = await call('POST', '/api/companies', person, { ...application, ...change });
       expect([response.statusCode, response.json()]).toEqual([400, { message }]);
-      expect(await shop.app.db.select().from(companyMembers).where(eq(companyMembers.userId, await idOf(person)))).toEqual([]);
+      expect(
+        await shop.app.db
+          .select()
+          .from(companyMembers)
+          .where(eq(companyMembers.userId, await idOf(person))),
+      ).toEqual([]);
     });
 
     it('takes every district in its official spelling and no bin at all', async () => {
@@ -105,13 +143,24 @@ describe.each(testEngines)('companies API on $engine', ({ engine }) => {
 
     it('answers in Bangla for Accept-Language: bn', async () => {
       const person = await createAccount(shop.app);
-      const badBin = await call('POST', '/api/companies', person, { ...application, bin: '12' }, { 'accept-language': 'bn' });
-      expect([badBin.statusCode, badBin.json()]).toEqual([400, { message: bangla.companies.companyMessages.binInvalid }]);
+      const badBin = await call(
+        'POST',
+        '/api/companies',
+        person,
+        { ...application, bin: '12' },
+        { 'accept-language': 'bn' },
+      );
+      expect([badBin.statusCode, badBin.json()]).toEqual([
+        400,
+        { message: bangla.companies.companyMessages.binInvalid },
+      ]);
       expect(badBin.json().message).toBe('BIN অবশ্যই ১৩ অঙ্কের হতে হবে');
       await apply(person);
       const again = await call('POST', '/api/companies', person, application, { 'accept-language': 'bn' });
       expect([again.statusCode, again.json()]).toEqual([409, { message: 'আপনি ইতিমধ্যে একটি প্রতিষ্ঠানের সদস্য' }]);
-      const none = await call('GET', '/api/companies/mine', await createAccount(shop.app), undefined, { 'accept-language': 'bn' });
+      const none = await call('GET', '/api/companies/mine', await createAccount(shop.app), undefined, {
+        'accept-language': 'bn',
+      });
       expect([none.statusCode, none.json()]).toEqual([404, { message: bangla.companies.companyMessages.noCompany }]);
     });
   });
@@ -128,9 +177,19 @@ describe.each(testEngines)('companies API on $engine', ({ engine }) => {
     it('lets the owner change any subset and requirePoNumber; the answer and GET agree', async () => {
       const owner = await createAccount(shop.app);
       await apply(owner);
-      const changed = await call('PATCH', '/api/companies/mine', owner, { requirePoNumber: true, district: 'bogura', bin: null });
+      const changed = await call('PATCH', '/api/companies/mine', owner, {
+        requirePoNumber: true,
+        district: 'bogura',
+        bin: null,
+      });
       expect(changed.statusCode).toBe(200);
-      expect(changed.json()).toMatchObject({ ...application, district: 'Bogura', bin: null, requirePoNumber: true, status: 'pending' });
+      expect(changed.json()).toMatchObject({
+        ...application,
+        district: 'Bogura',
+        bin: null,
+        requirePoNumber: true,
+        status: 'pending',
+      });
       expect((await call('GET', '/api/companies/mine', owner)).json()).toEqual(changed.json());
       expect((await call('PATCH', '/api/companies/mine', owner, {})).json()).toEqual(changed.json());
       const refused = await call('PATCH', '/api/companies/mine', owner, { bin: '1', name: 'Changed' });
@@ -144,12 +203,17 @@ describe.each(testEngines)('companies API on $engine', ({ engine }) => {
       const owner = await createAccount(shop.app);
       const company = await apply(owner);
       const buyer = await createAccount(shop.app);
-      await shop.app.db.insert(companyMembers).values({ userId: await idOf(buyer), companyId: company._id, role: 'buyer' });
+      await shop.app.db
+        .insert(companyMembers)
+        .values({ userId: await idOf(buyer), companyId: company._id, role: 'buyer' });
       const mine = await call('GET', '/api/companies/mine', buyer);
       expect(mine.statusCode).toBe(200);
       expect(mine.json().members).toHaveLength(2);
       const response = await call('PATCH', '/api/companies/mine', buyer, { name: 'Taken Over' });
-      expect([response.statusCode, response.json()]).toEqual([403, { message: "Only the company's owners can do that" }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        403,
+        { message: "Only the company's owners can do that" },
+      ]);
       expect((await call('GET', '/api/companies/mine', owner)).json().name).toBe('Karim Hardware');
     });
   });
@@ -159,23 +223,41 @@ describe.each(testEngines)('companies API on $engine', ({ engine }) => {
       const solo = await createTestApp(engine);
       try {
         const soloAdmin = await createAccount(solo.app, { role: 'admin' });
-        const list = (query: string, who: TestAccount = soloAdmin) => solo.app.inject({ url: `/api/admin/companies${query}`, headers: who.authorization });
+        const list = (query: string, who: TestAccount = soloAdmin) =>
+          solo.app.inject({ url: `/api/admin/companies${query}`, headers: who.authorization });
         const made: string[] = [];
         const applicants: TestAccount[] = [];
         for (const name of ['Alpha Traders', 'Beta Tools', 'Gamma 100% Steel', 'Delta Hardware', 'Epsilon Supply']) {
           const person = await createAccount(solo.app);
           applicants.push(person);
-          const response = await solo.app.inject({ method: 'POST', url: '/api/companies', headers: person.authorization, payload: { ...application, name, bin: null } });
+          const response = await solo.app.inject({
+            method: 'POST',
+            url: '/api/companies',
+            headers: person.authorization,
+            payload: { ...application, name, bin: null },
+          });
           made.push((response.json() as { _id: string })._id);
           // Distinct creation times: the list is ordered by them.
-          await solo.app.db.update(companies).set({ createdAt: new Date(Date.UTC(2026, 0, made.length)) }).where(eq(companies.id, made.at(-1)!));
+          await solo.app.db
+            .update(companies)
+            .set({ createdAt: new Date(Date.UTC(2026, 0, made.length)) })
+            .where(eq(companies.id, made.at(-1)!));
         }
-        await solo.app.db.update(companies).set({ status: 'approved', bin: '1111111111111' }).where(eq(companies.id, made[1]!));
+        await solo.app.db
+          .update(companies)
+          .set({ status: 'approved', bin: '1111111111111' })
+          .where(eq(companies.id, made[1]!));
 
         const all = await list('');
         expect(all.statusCode).toBe(200);
         expect(all.headers['x-total-count']).toBe('5');
-        expect(all.json().map((row: { name: string }) => row.name)).toEqual(['Epsilon Supply', 'Delta Hardware', 'Gamma 100% Steel', 'Beta Tools', 'Alpha Traders']);
+        expect(all.json().map((row: { name: string }) => row.name)).toEqual([
+          'Epsilon Supply',
+          'Delta Hardware',
+          'Gamma 100% Steel',
+          'Beta Tools',
+          'Alpha Traders',
+        ]);
         expect(all.json()[0]).toEqual({
           _id: made[4],
           name: 'Epsilon Supply',
@@ -198,12 +280,21 @@ describe.each(testEngines)('companies API on $engine', ({ engine }) => {
         expect((await list('?limit=2&page=9')).json()).toEqual([]);
 
         const approved = await list('?status=approved');
-        expect([approved.headers['x-total-count'], approved.json().map((row: { name: string }) => row.name)]).toEqual(['1', ['Beta Tools']]);
+        expect([approved.headers['x-total-count'], approved.json().map((row: { name: string }) => row.name)]).toEqual([
+          '1',
+          ['Beta Tools'],
+        ]);
         expect((await list('?status=pending')).headers['x-total-count']).toBe('4');
         expect((await list('?q=delta')).json().map((row: { name: string }) => row.name)).toEqual(['Delta Hardware']);
         expect((await list('?q=100%25')).json().map((row: { name: string }) => row.name)).toEqual(['Gamma 100% Steel']);
-        expect((await list('?q=1111111111111')).json().map((row: { name: string }) => row.name)).toEqual(['Beta Tools']);
-        expect((await list(`?q=${encodeURIComponent(applicants[0]!.email.toUpperCase())}`)).json().map((row: { name: string }) => row.name)).toEqual(['Alpha Traders']);
+        expect((await list('?q=1111111111111')).json().map((row: { name: string }) => row.name)).toEqual([
+          'Beta Tools',
+        ]);
+        expect(
+          (await list(`?q=${encodeURIComponent(applicants[0]!.email.toUpperCase())}`))
+            .json()
+            .map((row: { name: string }) => row.name),
+        ).toEqual(['Alpha Traders']);
         expect((await list('?q=alpha&status=approved')).json()).toEqual([]);
 
         for (const [query, message] of [
@@ -229,17 +320,38 @@ describe.each(testEngines)('companies API on $engine', ({ engine }) => {
 
       const detail = await call('GET', url, admin);
       expect(detail.statusCode).toBe(200);
-      expect(detail.json()).toMatchObject({ _id: company._id, status: 'pending', note: null, members: [{ email: owner.email, role: 'owner' }] });
+      expect(detail.json()).toMatchObject({
+        _id: company._id,
+        status: 'pending',
+        note: null,
+        members: [{ email: owner.email, role: 'owner' }],
+      });
 
       const list = await call('POST', '/api/admin/price-lists', admin, { name: 'Dealers', discountPercent: 10 });
       const priceListId = (list.json() as { _id: string })._id;
-      const approved = await call('PATCH', url, admin, { status: 'approved', priceListId, note: 'Checked the trade licence', requirePoNumber: true });
+      const approved = await call('PATCH', url, admin, {
+        status: 'approved',
+        priceListId,
+        note: 'Checked the trade licence',
+        requirePoNumber: true,
+      });
       expect(approved.statusCode).toBe(200);
-      expect(approved.json()).toMatchObject({ status: 'approved', priceListId, note: 'Checked the trade licence', requirePoNumber: true });
+      expect(approved.json()).toMatchObject({
+        status: 'approved',
+        priceListId,
+        note: 'Checked the trade licence',
+        requirePoNumber: true,
+      });
       const mails = await mailsTo(owner.email);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe('Your trade account for Karim Hardware is approved');
-      expect(await companyOf(shop.app.db, ownerId)).toEqual({ companyId: company._id, role: 'owner', orderLimitCents: null, priceListId, requirePoNumber: true });
+      expect(await companyOf(shop.app.db, ownerId)).toEqual({
+        companyId: company._id,
+        role: 'owner',
+        orderLimitCents: null,
+        priceListId,
+        requirePoNumber: true,
+      });
       // The note stays with the admins.
       expect((await call('GET', '/api/companies/mine', owner)).json()).not.toHaveProperty('note');
 
@@ -265,10 +377,10 @@ describe.each(testEngines)('companies API on $engine', ({ engine }) => {
 
     it('answer 404 for an unknown company and 400 for a bad change, changing nothing', async () => {
       const missing = '00000000-0000-4000-8000-000000000000';
-      expect([(await call('GET', `/api/admin/companies/${missing}`, admin)).statusCode, (await call('PATCH', `/api/admin/companies/${missing}`, admin, { status: 'approved' })).json()]).toEqual([
-        404,
-        { message: 'Company not found' },
-      ]);
+      expect([
+        (await call('GET', `/api/admin/companies/${missing}`, admin)).statusCode,
+        (await call('PATCH', `/api/admin/companies/${missing}`, admin, { status: 'approved' })).json(),
+      ]).toEqual([404, { message: 'Company not found' }]);
       const owner = await createAccount(shop.app);
       const company = await apply(owner);
       for (const [change, message] of [
@@ -290,10 +402,18 @@ describe.each(testEngines)('companies API on $engine', ({ engine }) => {
       const company = await apply(owner);
       const buyer = await createAccount(shop.app);
       const buyerId = await idOf(buyer);
-      await shop.app.db.insert(companyMembers).values({ userId: buyerId, companyId: company._id, role: 'buyer', orderLimitCents: 150_050 });
+      await shop.app.db
+        .insert(companyMembers)
+        .values({ userId: buyerId, companyId: company._id, role: 'buyer', orderLimitCents: 150_050 });
       expect(await companyOf(shop.app.db, buyerId)).toBeNull();
       await call('PATCH', `/api/admin/companies/${company._id}`, admin, { status: 'approved' });
-      expect(await companyOf(shop.app.db, buyerId)).toEqual({ companyId: company._id, role: 'buyer', orderLimitCents: 150_050, priceListId: null, requirePoNumber: false });
+      expect(await companyOf(shop.app.db, buyerId)).toEqual({
+        companyId: company._id,
+        role: 'buyer',
+        orderLimitCents: 150_050,
+        priceListId: null,
+        requirePoNumber: false,
+      });
       expect(await companyOf(shop.app.db, await idOf(await createAccount(shop.app)))).toBeNull();
       await call('PATCH', `/api/admin/companies/${company._id}`, admin, { status: 'suspended' });
       expect(await companyOf(shop.app.db, buyerId)).toBeNull();

@@ -1,5 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { centsToDollars, companyMessages, type AdminCompany, type Company, type CompanyMember, type CompanyRole } from '@tools-bd/contract';
+import {
+  centsToDollars,
+  companyMessages,
+  type AdminCompany,
+  type Company,
+  type CompanyMember,
+  type CompanyRole,
+} from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { retryingTransaction } from '../../db/retry.ts';
 import { companies, companyMembers, users } from '../../db/schema.ts';
@@ -9,9 +16,16 @@ export type CompanyRow = typeof companies.$inferSelect;
 type Reader = Pick<Database, 'select'>;
 
 /** The caller's place in a company, whatever the company's status. */
-export async function membershipOf(db: Reader, userId: string): Promise<{ companyId: string; role: CompanyRole; orderLimitCents: number | null } | null> {
+export async function membershipOf(
+  db: Reader,
+  userId: string,
+): Promise<{ companyId: string; role: CompanyRole; orderLimitCents: number | null } | null> {
   const [row] = await db
-    .select({ companyId: companyMembers.companyId, role: companyMembers.role, orderLimitCents: companyMembers.orderLimitCents })
+    .select({
+      companyId: companyMembers.companyId,
+      role: companyMembers.role,
+      orderLimitCents: companyMembers.orderLimitCents,
+    })
     .from(companyMembers)
     .where(eq(companyMembers.userId, userId))
     .limit(1);
@@ -34,7 +48,13 @@ export async function companyRow(db: Reader, companyId: string): Promise<Company
   return row;
 }
 
-const toMember = (row: { userId: string; email: string; name: string; role: CompanyRole; orderLimitCents: number | null }): CompanyMember => ({
+const toMember = (row: {
+  userId: string;
+  email: string;
+  name: string;
+  role: CompanyRole;
+  orderLimitCents: number | null;
+}): CompanyMember => ({
   userId: row.userId,
   email: row.email,
   name: row.name,

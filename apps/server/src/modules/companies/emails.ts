@@ -1,10 +1,26 @@
 import type { MailMessage } from '../../providers/mail/index.ts';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+  value.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
+  );
 
-function message(to: string, subject: string, greeting: string, lines: string[], action?: { label: string; url: string }): MailMessage {
-  const text = [greeting, '', ...lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', '— Tools-BD'].join('\n');
+function message(
+  to: string,
+  subject: string,
+  greeting: string,
+  lines: string[],
+  action?: { label: string; url: string },
+): MailMessage {
+  const text = [
+    greeting,
+    '',
+    ...lines,
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    '',
+    '— Tools-BD',
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
 <p>${escapeHtml(greeting)}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
@@ -25,7 +41,9 @@ export function companyApprovedEmail(to: string, name: string, companyName: stri
     to,
     `Your trade account for ${companyName} is approved`,
     `Hello ${name || 'there'},`,
-    [`Tools-BD approved the trade account of ${companyName}. Its members now order with the company's prices and features.`],
+    [
+      `Tools-BD approved the trade account of ${companyName}. Its members now order with the company's prices and features.`,
+    ],
     { label: 'Open my account', url: accountUrl },
   );
 }
@@ -38,7 +56,14 @@ export function companyRejectedEmail(to: string, name: string, companyName: stri
 }
 
 /** To the person invited; the link works once, for `days` days. */
-export function companyInvitationEmail(to: string, inviterName: string, companyName: string, role: string, url: string, days: number): MailMessage {
+export function companyInvitationEmail(
+  to: string,
+  inviterName: string,
+  companyName: string,
+  role: string,
+  url: string,
+  days: number,
+): MailMessage {
   return message(
     to,
     `${inviterName || 'A colleague'} invites you to ${companyName} on Tools-BD`,

@@ -16,7 +16,8 @@ describe.each(testEngines)('company members and invitations on $engine', ({ engi
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: TestAccount | null, payload?: object) =>
     shop.app.inject({ method, url, headers: who ? who.authorization : {}, ...(payload ? { payload } : {}) });
-  const idOf = async (account: TestAccount) => (await shop.app.db.select({ id: users.id }).from(users).where(eq(users.email, account.email)))[0]!.id;
+  const idOf = async (account: TestAccount) =>
+    (await shop.app.db.select({ id: users.id }).from(users).where(eq(users.email, account.email)))[0]!.id;
   const companyWithOwner = async (name = application.name) => {
     const owner = await createAccount(shop.app, { name: 'Owner One' });
     const response = await call('POST', '/api/companies', owner, { ...application, name });
@@ -25,13 +26,27 @@ describe.each(testEngines)('company members and invitations on $engine', ({ engi
   };
   /** The token of the newest invitation e-mailed to `email`, read from its link as the invited person would. */
   const invitationToken = async (email: string) => {
-    const [mail] = await shop.app.db.select().from(mailQueue).where(eq(mailQueue.recipient, email)).orderBy(desc(mailQueue.createdAt)).limit(1);
+    const [mail] = await shop.app.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.recipient, email))
+      .orderBy(desc(mailQueue.createdAt))
+      .limit(1);
     const token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1];
     if (!token) throw new Error(`no invitation e-mail to ${email}`);
     return token;
   };
-  const invite = async (owner: TestAccount, email: string, role: 'owner' | 'buyer' = 'buyer', orderLimit?: number | null) => {
-    const response = await call('POST', '/api/companies/mine/invitations', owner, { email, role, ...(orderLimit !== undefined ? { orderLimit } : {}) });
+  const invite = async (
+    owner: TestAccount,
+    email: string,
+    role: 'owner' | 'buyer' = 'buyer',
+    orderLimit?: number | null,
+  ) => {
+    const response = await call('POST', '/api/companies/mine/invitations', owner, {
+      email,
+      role,
+      ...(orderLimit !== undefined ? { orderLimit } : {}),
+    });
     expect(response.statusCode, response.body).toBe(201);
     return invitationToken(email);
   };
@@ -48,9 +63,19 @@ describe.each(testEngines)('company members and invitations on $engine', ({ engi
       const { owner, companyId } = await companyWithOwner();
       const invited = await createAccount(shop.app, { name: 'Bina Buyer' });
       const before = Date.now();
-      const response = await call('POST', '/api/companies/mine/invitations', owner, { email: invited.email.toUpperCase(), role: 'buyer', orderLimit: 1500.5 });
+      const response = await call('POST', '/api/companies/mine/invitations', owner, {
+        email: invited.email.toUpperCase(),
+        role: 'buyer',
+        orderLimit: 1500.5,
+      });
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ _id: expect.any(String), email: invited.email, role: 'buyer', orderLimit: 1500.5, expiresAt: expect.any(String) });
+      expect(response.json()).toEqual({
+        _id: expect.any(String),
+        email: invited.email,
+        role: 'buyer',
+        orderLimit: 1500.5,
+        expiresAt: expect.any(String),
+      });
       const expiresIn = Date.parse(response.json().expiresAt) - before;
       expect(expiresIn).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
       expect(expiresIn).toBeLessThan(7 * 24 * 3600_000 + 60_000);
@@ -59,7 +84,10 @@ describe.each(testEngines)('company members and invitations on $engine', ({ engi
       const [mail] = await shop.app.db.select().from(mailQueue).where(eq(mailQueue.recipient, invited.email));
       expect(mail!.subject).toBe('Owner One invites you to Sylhet Steel Traders on Tools-BD');
       expect(mail!.textBody).toContain('expires in 7 days');
-      const [stored] = await shop.app.db.select().from(companyInvitations).where(eq(companyInvitations.companyId, companyId));
+      const [stored] = await shop.app.db
+        .select()
+        .from(companyInvitations)
+        .where(eq(companyInvitations.companyId, companyId));
       expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(stored)).not.toContain(token);
       expect(stored!.orderLimitCents).toBe(150_050);
@@ -75,7 +103,10 @@ describe.each(testEngines)('company members and invitations on $engine', ({ engi
 
       // Used: 410, for the same person too.
       const again = await accept(token, invited);
-      expect([again.statusCode, again.json()]).toEqual([410, { message: 'This invitation has expired or was already used' }]);
+      expect([again.statusCode, again.json()]).toEqual([
+        410,
+        { message: 'This invitation has expired or was already used' },
+      ]);
     });
 
     it('answers 404 to an unknown link, 403 to another e-mail, 410 after 7 days, 409 to somebody already in a company', async () => {
@@ -88,7 +119,10 @@ describe.each(testEngines)('company members and invitations on $engine', ({ engi
 
       const stranger = await createAccount(shop.app);
       const wrongEmail = await accept(token, stranger);
-      expect([wrongEmail.statusCode, wrongEmail.json()]).toEqual([403, { message: 'This invitation was sent to another e-mail address' }]);
+      expect([wrongEmail.statusCode, wrongEmail.json()]).toEqual([
+        403,
+        { message: 'This invitation was sent to another e-mail address' },
+      ]);
       expect(await companyOf(shop.app.db, await idOf(stranger))).toBeNull();
       expect((await accept(token, null)).statusCode).toBe(401);
 
@@ -122,16 +156,38 @@ describe.each(testEngines)('company members and invitations on $engine', ({ engi
     it('lets only owners invite (403 for buyers, 404 without a company), and refuses a member (409) or a bad body (400)', async () => {
       const { owner } = await companyWithOwner();
       const buyer = await join(owner);
-      const byBuyer = await call('POST', '/api/companies/mine/invitations', buyer, { email: 'someone@example.com', role: 'buyer' });
+      const byBuyer = await call('POST', '/api/companies/mine/invitations', buyer, {
+        email: 'someone@example.com',
+        role: 'buyer',
+      });
       expect([byBuyer.statusCode, byBuyer.json()]).toEqual([403, { message: "Only the company's owners can do that" }]);
-      expect((await call('POST', '/api/companies/mine/invitations', await createAccount(shop.app), { email: 'someone@example.com', role: 'buyer' })).statusCode).toBe(404);
-      const member = await call('POST', '/api/companies/mine/invitations', owner, { email: buyer.email, role: 'owner' });
-      expect([member.statusCode, member.json()]).toEqual([409, { message: 'That person is already a member of your company' }]);
+      expect(
+        (
+          await call('POST', '/api/companies/mine/invitations', await createAccount(shop.app), {
+            email: 'someone@example.com',
+            role: 'buyer',
+          })
+        ).statusCode,
+      ).toBe(404);
+      const member = await call('POST', '/api/companies/mine/invitations', owner, {
+        email: buyer.email,
+        role: 'owner',
+      });
+      expect([member.statusCode, member.json()]).toEqual([
+        409,
+        { message: 'That person is already a member of your company' },
+      ]);
       for (const [body, message] of [
         [{ email: 'x@example.com', role: 'boss' }, 'role must be owner or buyer'],
         [{ email: 'not-an-email', role: 'buyer' }, 'Input Valid Email'],
-        [{ email: 'x@example.com', role: 'buyer', orderLimit: 1.234 }, 'orderLimit must be an amount with at most two decimals, or null'],
-        [{ email: 'x@example.com', role: 'buyer', orderLimit: -1 }, 'orderLimit must be an amount with at most two decimals, or null'],
+        [
+          { email: 'x@example.com', role: 'buyer', orderLimit: 1.234 },
+          'orderLimit must be an amount with at most two decimals, or null',
+        ],
+        [
+          { email: 'x@example.com', role: 'buyer', orderLimit: -1 },
+          'orderLimit must be an amount with at most two decimals, or null',
+        ],
       ] as const) {
         const refused = await call('POST', '/api/companies/mine/invitations', owner, body);
         expect([refused.statusCode, refused.json()], JSON.stringify(body)).toEqual([400, { message }]);
@@ -148,7 +204,12 @@ describe.each(testEngines)('company members and invitations on $engine', ({ engi
       const statuses = answers.map((answer) => answer.statusCode);
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
       expect(statuses.every((status) => status === 200 || status === 409 || status === 410)).toBe(true);
-      expect(await shop.app.db.select().from(companyMembers).where(eq(companyMembers.userId, await idOf(invited)))).toHaveLength(1);
+      expect(
+        await shop.app.db
+          .select()
+          .from(companyMembers)
+          .where(eq(companyMembers.userId, await idOf(invited))),
+      ).toHaveLength(1);
     });
   });
 
@@ -158,7 +219,15 @@ describe.each(testEngines)('company members and invitations on $engine', ({ engi
       const buyer = await join(owner, 'buyer', 250);
       const list = await call('GET', '/api/companies/mine/members', buyer);
       expect(list.statusCode).toBe(200);
-      expect(list.json().map((one: { email: string; role: string; orderLimit: number | null }) => [one.email, one.role, one.orderLimit])).toEqual([
+      expect(
+        list
+          .json()
+          .map((one: { email: string; role: string; orderLimit: number | null }) => [
+            one.email,
+            one.role,
+            one.orderLimit,
+          ]),
+      ).toEqual([
         [owner.email, 'owner', null],
         [buyer.email, 'buyer', 250],
       ]);
@@ -171,16 +240,28 @@ describe.each(testEngines)('company members and invitations on $engine', ({ engi
       const buyerId = await idOf(buyer);
       const url = `/api/companies/mine/members/${buyerId}`;
       const limited = await call('PATCH', url, owner, { orderLimit: 999.99 });
-      expect([limited.statusCode, limited.json()]).toEqual([200, { userId: buyerId, email: buyer.email, name: 'New buyer', role: 'buyer', orderLimit: 999.99 }]);
-      expect((await shop.app.db.select().from(companyMembers).where(eq(companyMembers.userId, buyerId)))[0]!.orderLimitCents).toBe(99_999);
+      expect([limited.statusCode, limited.json()]).toEqual([
+        200,
+        { userId: buyerId, email: buyer.email, name: 'New buyer', role: 'buyer', orderLimit: 999.99 },
+      ]);
+      expect(
+        (await shop.app.db.select().from(companyMembers).where(eq(companyMembers.userId, buyerId)))[0]!.orderLimitCents,
+      ).toBe(99_999);
       expect((await call('PATCH', url, owner, { orderLimit: null })).json().orderLimit).toBeNull();
 
       const byBuyer = await call('PATCH', url, buyer, { orderLimit: 10_000_000 });
       expect([byBuyer.statusCode, byBuyer.json()]).toEqual([403, { message: companyMessages.ownersOnly }]);
       const stranger = await createAccount(shop.app);
-      const notMember = await call('PATCH', `/api/companies/mine/members/${await idOf(stranger)}`, owner, { role: 'owner' });
-      expect([notMember.statusCode, notMember.json()]).toEqual([404, { message: 'That person is not a member of your company' }]);
-      expect((await call('PATCH', '/api/companies/mine/members/not-a-uuid', owner, { role: 'owner' })).statusCode).toBe(400);
+      const notMember = await call('PATCH', `/api/companies/mine/members/${await idOf(stranger)}`, owner, {
+        role: 'owner',
+      });
+      expect([notMember.statusCode, notMember.json()]).toEqual([
+        404,
+        { message: 'That person is not a member of your company' },
+      ]);
+      expect((await call('PATCH', '/api/companies/mine/members/not-a-uuid', owner, { role: 'owner' })).statusCode).toBe(
+        400,
+      );
 
       const promoted = await call('PATCH', url, owner, { role: 'owner' });
       expect(promoted.json().role).toBe('owner');
@@ -201,7 +282,9 @@ describe.each(testEngines)('company members and invitations on $engine', ({ engi
       const nowDemoted = await call('PATCH', url, owner, { role: 'buyer' });
       expect([nowDemoted.statusCode, nowDemoted.json().role]).toEqual([200, 'buyer']);
       // The new last owner cannot step down either.
-      expect((await call('PATCH', `/api/companies/mine/members/${await idOf(buyer)}`, buyer, { role: 'buyer' })).statusCode).toBe(409);
+      expect(
+        (await call('PATCH', `/api/companies/mine/members/${await idOf(buyer)}`, buyer, { role: 'buyer' })).statusCode,
+      ).toBe(409);
     });
 
     it('of two owners demoting each other at once, one stays owner (a few companies at once, so a race would show)', async () => {
@@ -219,7 +302,10 @@ describe.each(testEngines)('company members and invitations on $engine', ({ engi
         ]),
       );
       for (const { companyId } of pairs) {
-        const owners = await shop.app.db.select().from(companyMembers).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'owner')));
+        const owners = await shop.app.db
+          .select()
+          .from(companyMembers)
+          .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'owner')));
         expect(owners).toHaveLength(1);
       }
     });
@@ -238,9 +324,13 @@ describe.each(testEngines)('company members and invitations on $engine', ({ engi
 
       const leaving = await call('DELETE', `/api/companies/mine/members/${await idOf(first)}`, first);
       expect(leaving.statusCode).toBe(200);
-      expect((await call('GET', '/api/companies/mine/members', owner)).json().map((one: { email: string }) => one.email)).toEqual([owner.email]);
+      expect(
+        (await call('GET', '/api/companies/mine/members', owner)).json().map((one: { email: string }) => one.email),
+      ).toEqual([owner.email]);
       // Having left, the person may apply for a company of their own.
-      expect((await call('POST', '/api/companies', first, { ...application, name: 'Fresh Start' })).statusCode).toBe(201);
+      expect((await call('POST', '/api/companies', first, { ...application, name: 'Fresh Start' })).statusCode).toBe(
+        201,
+      );
     });
   });
 

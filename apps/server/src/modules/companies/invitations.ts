@@ -1,6 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { INVITATION_TTL_DAYS, centsToDollars, companyMessages, dollarsToCents, type Company, type CompanyInvitation, type CompanyInvitationRequest } from '@tools-bd/contract';
+import {
+  INVITATION_TTL_DAYS,
+  centsToDollars,
+  companyMessages,
+  dollarsToCents,
+  type Company,
+  type CompanyInvitation,
+  type CompanyInvitationRequest,
+} from '@tools-bd/contract';
 import { retryingTransaction } from '../../db/retry.ts';
 import { companyInvitations, companyMembers, users } from '../../db/schema.ts';
 import { HttpError, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
@@ -17,7 +25,12 @@ const hashInvitationToken = (token: string) => createHash('sha256').update(token
 
 const gone = () => new HttpError(410, companyMessages.invitationGone);
 
-export function createInvitationsService({ db, publicUrl, sendSoon, now = () => new Date() }: CompaniesDependencies & { now?: () => Date }) {
+export function createInvitationsService({
+  db,
+  publicUrl,
+  sendSoon,
+  now = () => new Date(),
+}: CompaniesDependencies & { now?: () => Date }) {
   return {
     /**
      * An owner invites a person by e-mail; the link works once, for INVITATION_TTL_DAYS. A new
@@ -37,7 +50,13 @@ export function createInvitationsService({ db, publicUrl, sendSoon, now = () => 
         if (existing) throw conflict(companyMessages.alreadyMember);
         await tx
           .delete(companyInvitations)
-          .where(and(eq(companyInvitations.companyId, company.id), eq(companyInvitations.email, request.email), isNull(companyInvitations.acceptedAt)));
+          .where(
+            and(
+              eq(companyInvitations.companyId, company.id),
+              eq(companyInvitations.email, request.email),
+              isNull(companyInvitations.acceptedAt),
+            ),
+          );
         const [invitation] = await tx
           .insert(companyInvitations)
           .values({
@@ -52,7 +71,10 @@ export function createInvitationsService({ db, publicUrl, sendSoon, now = () => 
           .returning();
         if (!invitation) throw new Error('company_invitations insert returned no row');
         const link = `${publicUrl}/invitations/${encodeURIComponent(token)}`;
-        await enqueueMail(tx, companyInvitationEmail(request.email, user.name, company.name, request.role, link, INVITATION_TTL_DAYS));
+        await enqueueMail(
+          tx,
+          companyInvitationEmail(request.email, user.name, company.name, request.role, link, INVITATION_TTL_DAYS),
+        );
         return {
           _id: invitation.id,
           email: invitation.email,
@@ -73,7 +95,11 @@ export function createInvitationsService({ db, publicUrl, sendSoon, now = () => 
      */
     async accept(user: CurrentUser, token: string): Promise<Company> {
       const tokenHash = hashInvitationToken(token);
-      const [found] = await db.select().from(companyInvitations).where(eq(companyInvitations.tokenHash, tokenHash)).limit(1);
+      const [found] = await db
+        .select()
+        .from(companyInvitations)
+        .where(eq(companyInvitations.tokenHash, tokenHash))
+        .limit(1);
       if (!found) throw notFound(companyMessages.invitationNotFound);
       if (found.email !== user.email.toLowerCase()) throw forbidden(companyMessages.invitationOtherEmail);
       if (found.acceptedAt || found.expiresAt <= now()) throw gone();
@@ -81,16 +107,28 @@ export function createInvitationsService({ db, publicUrl, sendSoon, now = () => 
       return retryingTransaction(db, async (tx) => {
         const company = await lockCompany(tx, found.companyId);
         if (!company) throw notFound(companyMessages.invitationNotFound);
-        const [invitation] = await tx.select().from(companyInvitations).where(eq(companyInvitations.id, found.id)).for('update');
+        const [invitation] = await tx
+          .select()
+          .from(companyInvitations)
+          .where(eq(companyInvitations.id, found.id))
+          .for('update');
         if (!invitation) throw notFound(companyMessages.invitationNotFound);
         if (invitation.acceptedAt || invitation.expiresAt <= now()) throw gone();
         const joined = await tx
           .insert(companyMembers)
-          .values({ userId: user.id, companyId: company.id, role: invitation.role, orderLimitCents: invitation.orderLimitCents })
+          .values({
+            userId: user.id,
+            companyId: company.id,
+            role: invitation.role,
+            orderLimitCents: invitation.orderLimitCents,
+          })
           .onConflictDoNothing({ target: companyMembers.userId })
           .returning({ userId: companyMembers.userId });
         if (joined.length === 0) throw conflict(companyMessages.alreadyInCompany);
-        await tx.update(companyInvitations).set({ acceptedAt: now(), acceptedBy: user.id }).where(eq(companyInvitations.id, invitation.id));
+        await tx
+          .update(companyInvitations)
+          .set({ acceptedAt: now(), acceptedBy: user.id })
+          .where(eq(companyInvitations.id, invitation.id));
         return toCompany(company, await membersOf(tx, company.id));
       });
     },

@@ -32,7 +32,8 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'applyForCompany',
-        summary: 'Apply for a trade account: the company starts pending, the caller is its owner (one company per person)',
+        summary:
+          'Apply for a trade account: the company starts pending, the caller is its owner (one company per person)',
         body: companyApplicationSchema,
         response: { 201: companySchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
       },
@@ -93,7 +94,14 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a member's role or order limit (owners; never the last owner to buyer)",
         params: companyMemberParamsSchema,
         body: companyMemberUpdateSchema,
-        response: { 200: companyMemberSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: companyMemberSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request) => service.updateMember(signedInUser(request), request.params.userId, request.body),
@@ -108,7 +116,14 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'removeMyCompanyMember',
         summary: 'Remove a member (owners) or leave (oneself); never the last owner. Answers the members left',
         params: companyMemberParamsSchema,
-        response: { 200: companyMemberListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: companyMemberListSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request) => service.removeMember(signedInUser(request), request.params.userId),
@@ -123,10 +138,18 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'inviteToMyCompany',
         summary: 'Invite a person by e-mail as owner or buyer (owners); the e-mailed link works once, for 7 days',
         body: companyInvitationRequestSchema,
-        response: { 201: companyInvitationSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          201: companyInvitationSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
-    async (request, reply) => reply.code(201).send(await app.companyInvitations.invite(signedInUser(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await app.companyInvitations.invite(signedInUser(request), request.body)),
   );
 
   app.post(
@@ -138,7 +161,15 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'acceptCompanyInvitation',
         summary: 'Join the company of an invitation sent to the signed-in e-mail address; answers the company',
         params: invitationTokenParamsSchema,
-        response: { 200: companySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 410: errorSchema },
+        response: {
+          200: companySchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          410: errorSchema,
+        },
       },
     },
     async (request) => app.companyInvitations.accept(signedInUser(request), request.params.token),
@@ -151,7 +182,8 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'listCompanies',
-        summary: 'Every company, newest first, a page at a time (admins); status filters, q matches the name, the BIN or a member e-mail',
+        summary:
+          'Every company, newest first, a page at a time (admins); status filters, q matches the name, the BIN or a member e-mail',
         description: 'X-Total-Count gives the number of matches on all pages.',
         querystring: adminCompanyListQuerySchema,
         response: { 200: adminCompanyPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
@@ -186,7 +218,8 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'updateCompany',
-        summary: 'Approve, reject or suspend a company, assign its price list, keep a note, or change its details (admins); the applicant is e-mailed on approval or rejection',
+        summary:
+          'Approve, reject or suspend a company, assign its price list, keep a note, or change its details (admins); the applicant is e-mailed on approval or rejection',
         params: idParamsSchema,
         body: adminCompanyUpdateSchema,
         response: { 200: adminCompanySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },

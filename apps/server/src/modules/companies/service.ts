@@ -20,7 +20,17 @@ import { companies, companyMembers, priceLists, users } from '../../db/schema.ts
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { enqueueMail } from '../notifications/index.ts';
-import { companyRow, inCallersCompany, lockCompany, memberOf, membersOf, membershipOf, toAdminCompany, toCompany, type CompanyRow } from './company-records.ts';
+import {
+  companyRow,
+  inCallersCompany,
+  lockCompany,
+  memberOf,
+  membersOf,
+  membershipOf,
+  toAdminCompany,
+  toCompany,
+  type CompanyRow,
+} from './company-records.ts';
 import { companyApprovedEmail, companyRejectedEmail } from './emails.ts';
 
 export interface CompaniesDependencies {
@@ -32,7 +42,9 @@ export interface CompaniesDependencies {
 }
 
 /** The columns an owner's or an admin's change sets; only the fields the request carries. */
-function changesOf(update: CompanyUpdate & Partial<Pick<AdminCompanyUpdate, 'status' | 'priceListId' | 'note'>>): Partial<typeof companies.$inferInsert> {
+function changesOf(
+  update: CompanyUpdate & Partial<Pick<AdminCompanyUpdate, 'status' | 'priceListId' | 'note'>>,
+): Partial<typeof companies.$inferInsert> {
   const changes: Partial<typeof companies.$inferInsert> = {};
   if (update.name !== undefined) changes.name = update.name;
   if (update.bin !== undefined) changes.bin = update.bin;
@@ -47,7 +59,11 @@ function changesOf(update: CompanyUpdate & Partial<Pick<AdminCompanyUpdate, 'sta
   return changes;
 }
 
-async function applyChanges(tx: Database, company: CompanyRow, changes: Partial<typeof companies.$inferInsert>): Promise<CompanyRow> {
+async function applyChanges(
+  tx: Database,
+  company: CompanyRow,
+  changes: Partial<typeof companies.$inferInsert>,
+): Promise<CompanyRow> {
   if (Object.keys(changes).length === 0) return company;
   const [updated] = await tx
     .update(companies)
@@ -131,11 +147,14 @@ export function createCompaniesService({ db, publicUrl, sendSoon }: CompaniesDep
         if (role !== 'owner') throw forbidden(companyMessages.ownersOnly);
         const member = await memberOf(tx, company.id, memberId);
         if (!member) throw notFound(companyMessages.memberNotFound);
-        if (member.role === 'owner' && update.role === 'buyer' && (await ownerCount(tx, company.id)) <= 1) throw conflict(companyMessages.needsOwner);
+        if (member.role === 'owner' && update.role === 'buyer' && (await ownerCount(tx, company.id)) <= 1)
+          throw conflict(companyMessages.needsOwner);
         const changes: Partial<typeof companyMembers.$inferInsert> = {};
         if (update.role !== undefined) changes.role = update.role;
-        if (update.orderLimit !== undefined) changes.orderLimitCents = update.orderLimit === null ? null : dollarsToCents(update.orderLimit);
-        if (Object.keys(changes).length > 0) await tx.update(companyMembers).set(changes).where(eq(companyMembers.userId, memberId));
+        if (update.orderLimit !== undefined)
+          changes.orderLimitCents = update.orderLimit === null ? null : dollarsToCents(update.orderLimit);
+        if (Object.keys(changes).length > 0)
+          await tx.update(companyMembers).set(changes).where(eq(companyMembers.userId, memberId));
         return (await memberOf(tx, company.id, memberId)) ?? member;
       });
     },
@@ -146,7 +165,8 @@ export function createCompaniesService({ db, publicUrl, sendSoon }: CompaniesDep
         if (role !== 'owner' && memberId !== user.id) throw forbidden(companyMessages.ownersOnly);
         const member = await memberOf(tx, company.id, memberId);
         if (!member) throw notFound(companyMessages.memberNotFound);
-        if (member.role === 'owner' && (await ownerCount(tx, company.id)) <= 1) throw conflict(companyMessages.needsOwner);
+        if (member.role === 'owner' && (await ownerCount(tx, company.id)) <= 1)
+          throw conflict(companyMessages.needsOwner);
         await tx.delete(companyMembers).where(eq(companyMembers.userId, memberId));
         return membersOf(tx, company.id);
       });
@@ -209,12 +229,19 @@ export function createCompaniesService({ db, publicUrl, sendSoon }: CompaniesDep
         if (update.priceListId) {
           // A clear 400 rather than the foreign key's error; the key-share lock keeps the list from
           // being deleted before this commits.
-          const [list] = await tx.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.id, update.priceListId)).for('key share');
+          const [list] = await tx
+            .select({ id: priceLists.id })
+            .from(priceLists)
+            .where(eq(priceLists.id, update.priceListId))
+            .for('key share');
           if (!list) throw badRequest(pricingMessages.priceListNotFound);
         }
         const updated = await applyChanges(tx, company, changesOf(update));
         if (updated.status !== company.status && (updated.status === 'approved' || updated.status === 'rejected')) {
-          const [applicant] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, company.applicantId));
+          const [applicant] = await tx
+            .select({ email: users.email, name: users.name })
+            .from(users)
+            .where(eq(users.id, company.applicantId));
           if (applicant) {
             await enqueueMail(
               tx,

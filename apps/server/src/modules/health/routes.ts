@@ -13,14 +13,19 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         operationId: 'getHealth',
         summary: 'Answers 200 while the database answers, 503 otherwise',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: z.object({ message: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.string() }),
+          503: z.object({ message: z.string() }),
+        },
       },
     },
     async (_request, reply) => {
       try {
         await Promise.race([
           app.database.ping(),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MILLISECONDS).unref()),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MILLISECONDS).unref(),
+          ),
         ]);
         return { status: 'ok' as const, database: app.database.kind };
       } catch {

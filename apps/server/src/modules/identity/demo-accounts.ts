@@ -54,7 +54,13 @@ export function demoPasswordRefusal(config: Reachability, exposedAccounts: reado
 export async function ensureStartupAccounts(app: FastifyInstance): Promise<void> {
   const { admin, demoAccounts } = app.config;
   if (admin) {
-    await app.identity.ensureAccount({ email: admin.email, name: 'Administrator', password: admin.password, role: 'admin', emailVerified: true });
+    await app.identity.ensureAccount({
+      email: admin.email,
+      name: 'Administrator',
+      password: admin.password,
+      role: 'admin',
+      emailVerified: true,
+    });
     app.log.info({ email: admin.email }, 'admin account from ADMIN_EMAIL is ready');
   }
   // Checking a password hash costs ~50 ms: only a shop others can reach needs it.

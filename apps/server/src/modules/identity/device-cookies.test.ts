@@ -14,7 +14,10 @@ const newAddress = () => inPrefix(newPrefix(), 1);
 
 /** The device cookie a response set, as a browser would send it back (name=value). */
 const deviceCookieOf = (response: LightMyRequestResponse) => {
-  const header = [response.headers['set-cookie']].flat().map(String).find((cookie) => cookie.startsWith(DEVICE_COOKIE_PREFIX));
+  const header = [response.headers['set-cookie']]
+    .flat()
+    .map(String)
+    .find((cookie) => cookie.startsWith(DEVICE_COOKIE_PREFIX));
   return header?.split(';')[0];
 };
 
@@ -30,7 +33,13 @@ describe.each(setups)('device cookies on $engine with the $limiter rate limiter'
   afterAll(() => shop?.close());
 
   const login = (email: string, password: string, address: string, cookie?: string) =>
-    shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: address, headers: cookie ? { cookie } : {} });
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: address,
+      headers: cookie ? { cookie } : {},
+    });
 
   /** The owner signs in once from their own browser, which keeps the device cookie. */
   async function knownBrowser(account: TestAccount) {
@@ -45,9 +54,18 @@ describe.each(setups)('device cookies on $engine with the $limiter rate limiter'
     const account = await createAccount(shop.app);
     const response = await login(account.email, account.password, newAddress());
     expect(response.statusCode).toBe(200);
-    const header = [response.headers['set-cookie']].flat().map(String).find((cookie) => cookie.startsWith(DEVICE_COOKIE_PREFIX)) ?? '';
+    const header =
+      [response.headers['set-cookie']]
+        .flat()
+        .map(String)
+        .find((cookie) => cookie.startsWith(DEVICE_COOKIE_PREFIX)) ?? '';
     expect(header).toMatch(/^tools_bd_device_[\w-]{16}=[\w-]+\.\d+\.[\w-]{43}; /);
-    expect(header.split('; ').slice(1).sort()).toEqual(['HttpOnly', `Max-Age=${DEVICE_COOKIE_TTL_SECONDS}`, 'Path=/api/auth', 'SameSite=Strict']);
+    expect(header.split('; ').slice(1).sort()).toEqual([
+      'HttpOnly',
+      `Max-Age=${DEVICE_COOKIE_TTL_SECONDS}`,
+      'Path=/api/auth',
+      'SameSite=Strict',
+    ]);
     expect(header.toLowerCase()).not.toContain(account.email.split('@')[0]);
     // The answer itself is as before.
     expect(Object.keys(response.json() as object).sort()).toEqual(['token', 'user']);
@@ -60,7 +78,8 @@ describe.each(setups)('device cookies on $engine with the $limiter rate limiter'
     const attacker = newPrefix();
     const statuses: number[] = [];
     for (let host = 1; host <= 21; host += 1) {
-      for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await login(account.email, `guess-${host}-${attempt}`, inPrefix(attacker, host))).statusCode);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        statuses.push((await login(account.email, `guess-${host}-${attempt}`, inPrefix(attacker, host))).statusCode);
     }
     // The /64 is one client: its 5 tries for the account are spent at once, whatever the address.
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
@@ -75,26 +94,35 @@ describe.each(setups)('device cookies on $engine with the $limiter rate limiter'
       method: 'POST',
       url: '/api/auth/change-password',
       headers: { authorization: `Bearer ${(signedIn.json() as { token: string }).token}`, cookie: ownersBrowser },
-      payload: { currentPassword: account.password, password: 'a-new-long-password', confirmPassword: 'a-new-long-password' },
+      payload: {
+        currentPassword: account.password,
+        password: 'a-new-long-password',
+        confirmPassword: 'a-new-long-password',
+      },
       remoteAddress: newAddress(),
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(deviceCookieOf(changed)).toBeDefined();
 
     // A browser that never signed in to the account waits, whatever its address.
-    const newBrowser = await login(account.email, 'a-new-long-password', `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`);
+    const newBrowser = await login(
+      account.email,
+      'a-new-long-password',
+      `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    );
     expect(newBrowser.statusCode).toBe(429);
     expect(newBrowser.json()).toEqual({ message: identityMessages.tooManyLoginAttempts });
     expect(Number(newBrowser.headers['retry-after'])).toBeGreaterThan(15 * 60);
     expect(deviceCookieOf(newBrowser)).toBeUndefined();
   });
 
-  it("a known browser is limited by its own failures: 5 in 15 minutes, then 429 there only", async () => {
+  it('a known browser is limited by its own failures: 5 in 15 minutes, then 429 there only', async () => {
     const account = await createAccount(shop.app);
     const guessing = await knownBrowser(account);
     const other = await knownBrowser(account);
     const statuses = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await login(account.email, `guess-${attempt}`, newAddress(), guessing)).statusCode);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      statuses.push((await login(account.email, `guess-${attempt}`, newAddress(), guessing)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     // Moving to other addresses does not help it.
     const blocked = await login(account.email, account.password, newAddress(), guessing);
@@ -111,7 +139,8 @@ describe.each(setups)('device cookies on $engine with the $limiter rate limiter'
     const genuine = await knownBrowser(account);
     const othersCookie = await knownBrowser(someoneElse);
     // The account is locked for unknown browsers (as 100 failures spread over many addresses leave it).
-    for (let attempt = 0; attempt < FAILED_LOGINS_PER_ACCOUNT.max; attempt += 1) await shop.app.rateLimiter.hit(FAILED_LOGINS_PER_ACCOUNT, account.email);
+    for (let attempt = 0; attempt < FAILED_LOGINS_PER_ACCOUNT.max; attempt += 1)
+      await shop.app.rateLimiter.hit(FAILED_LOGINS_PER_ACCOUNT, account.email);
 
     const [name = '', value = ''] = genuine.split('=');
     const [nonce = '', issuedAt = '', signature = ''] = value.split('.');
@@ -124,8 +153,12 @@ describe.each(setups)('device cookies on $engine with the $limiter rate limiter'
       othersCookie,
       `${DEVICE_COOKIE_PREFIX}AAAAAAAAAAAAAAAA=${value}`,
     ];
-    for (const cookie of forgeries) expect((await login(account.email, account.password, newAddress(), cookie)).statusCode, cookie).toBe(429);
-    expect((await login(account.email, account.password, newAddress(), `theme=dark; ${othersCookie}; ${genuine}`)).statusCode).toBe(200);
+    for (const cookie of forgeries)
+      expect((await login(account.email, account.password, newAddress(), cookie)).statusCode, cookie).toBe(429);
+    expect(
+      (await login(account.email, account.password, newAddress(), `theme=dark; ${othersCookie}; ${genuine}`))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('per-address limits count an IPv6 client by its /64', async () => {
@@ -148,7 +181,9 @@ describe('device cookie values', () => {
   it('are recognised for their account only, by any instance with the same secret, case aside', () => {
     const cookies = createDeviceCookies(secret, { secure: false });
     const sent = asSent(cookies.issue(email));
-    expect(createDeviceCookies(secret, { secure: false }).recognise('Owner@Example.com', sent)).toMatchObject({ nonce: expect.any(String) });
+    expect(createDeviceCookies(secret, { secure: false }).recognise('Owner@Example.com', sent)).toMatchObject({
+      nonce: expect.any(String),
+    });
     expect(cookies.recognise('other@example.com', sent)).toBeNull();
     expect(createDeviceCookies(`${secret}-other`, { secure: false }).recognise(email, sent)).toBeNull();
     expect(cookies.recognise(email, undefined)).toBeNull();

@@ -1,9 +1,19 @@
 import type { MailMessage } from '../../providers/mail/index.ts';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+  value.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
+  );
 
-function message(to: string, subject: string, greeting: string, lines: string[], action: { label: string; url: string }, footer: string): MailMessage {
+function message(
+  to: string,
+  subject: string,
+  greeting: string,
+  lines: string[],
+  action: { label: string; url: string },
+  footer: string,
+): MailMessage {
   const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', footer, '', '— Tools-BD'].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
 <p>${escapeHtml(greeting)}</p>
@@ -21,7 +31,9 @@ export function verificationEmail(to: string, name: string, url: string): MailMe
     to,
     'Verify your e-mail address for Tools-BD',
     `Hello ${name || 'there'},`,
-    ['Please confirm that this is your e-mail address by opening the link below. The link works once and expires in 24 hours.'],
+    [
+      'Please confirm that this is your e-mail address by opening the link below. The link works once and expires in 24 hours.',
+    ],
     { label: 'Verify my e-mail', url },
     'If you did not create a Tools-BD account, you can ignore this message.',
   );
@@ -32,7 +44,9 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
     to,
     'Reset your Tools-BD password',
     `Hello ${name || 'there'},`,
-    ['Someone (hopefully you) asked to reset the password of your Tools-BD account. Open the link below to choose a new one. The link works once and expires in one hour.'],
+    [
+      'Someone (hopefully you) asked to reset the password of your Tools-BD account. Open the link below to choose a new one. The link works once and expires in one hour.',
+    ],
     { label: 'Choose a new password', url },
     'If you did not ask for this, ignore this message: your password stays as it is.',
   );

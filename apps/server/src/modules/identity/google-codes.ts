@@ -12,7 +12,11 @@ export const GOOGLE_CODE_TTL_SECONDS = 60;
  * the callback leaves a single-use code there and a secret in an HttpOnly cookie; the page
  * trades the code for a token, and only together with that browser's secret.
  */
-export async function issueGoogleCode(db: Database, userId: string, now = new Date()): Promise<{ code: string; browserSecret: string }> {
+export async function issueGoogleCode(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<{ code: string; browserSecret: string }> {
   const code = randomBytes(32).toString('base64url');
   const browserSecret = randomBytes(32).toString('base64url');
   await db.delete(googleSignInCodes).where(lt(googleSignInCodes.expiresAt, now));
@@ -30,7 +34,12 @@ export async function issueGoogleCode(db: Database, userId: string, now = new Da
  * brought by another browser. One DELETE, so two requests racing with one code cannot both win;
  * a code tried from the wrong browser is spent too (whoever has it should not get to retry).
  */
-export async function redeemGoogleCode(db: Database, code: string, browserSecret: string | undefined, now = new Date()): Promise<string | null> {
+export async function redeemGoogleCode(
+  db: Database,
+  code: string,
+  browserSecret: string | undefined,
+  now = new Date(),
+): Promise<string | null> {
   const [row] = await db
     .delete(googleSignInCodes)
     .where(and(eq(googleSignInCodes.codeHash, hashOneTimeToken(code)), gt(googleSignInCodes.expiresAt, now)))

@@ -1,8 +1,23 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authResponseSchema, errorSchema, googleExchangeRequestSchema, googleStartQuerySchema, identityMessages, safeReturnPath } from '@tools-bd/contract';
+import {
+  authResponseSchema,
+  errorSchema,
+  googleExchangeRequestSchema,
+  googleStartQuerySchema,
+  identityMessages,
+  safeReturnPath,
+} from '@tools-bd/contract';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { clearedCodeCookie, clearedStateCookie, codeCookie, GOOGLE_CODE_COOKIE, GOOGLE_STATE_COOKIE, readCookie, stateCookie } from './google-state.ts';
+import {
+  clearedCodeCookie,
+  clearedStateCookie,
+  codeCookie,
+  GOOGLE_CODE_COOKIE,
+  GOOGLE_STATE_COOKIE,
+  readCookie,
+  stateCookie,
+} from './google-state.ts';
 import { GOOGLE_CODE_TTL_SECONDS } from './google-codes.ts';
 import { toSessionUser } from './service.ts';
 
@@ -42,7 +57,10 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const { authorizationUrl, checks } = await google.client.start();
         const sealed = await google.sealer.seal({ ...checks, from });
-        return reply.header('set-cookie', stateCookie(sealed, secure)).header('cache-control', 'no-store').redirect(authorizationUrl.href, 302);
+        return reply
+          .header('set-cookie', stateCookie(sealed, secure))
+          .header('cache-control', 'no-store')
+          .redirect(authorizationUrl.href, 302);
       } catch (error) {
         request.log.error({ err: error }, 'Google sign-in could not start (identity provider unreachable?)');
         return toWebScreen(reply, { error: identityMessages.googleFailed, from });
@@ -74,10 +92,14 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         const identity = await google.client.finish(callbackUrl, state);
         const { user } = await app.identity.signInWithGoogle(identity);
         const { code, browserSecret } = await app.identity.issueGoogleCode(user.id);
-        reply.header('set-cookie', [clearedStateCookie(secure), codeCookie(browserSecret, GOOGLE_CODE_TTL_SECONDS, secure)]);
+        reply.header('set-cookie', [
+          clearedStateCookie(secure),
+          codeCookie(browserSecret, GOOGLE_CODE_TTL_SECONDS, secure),
+        ]);
         return toWebScreen(reply, { code, from: state.from });
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode < 500) return toWebScreen(reply, { error: error.message, from: state.from });
+        if (error instanceof HttpError && error.statusCode < 500)
+          return toWebScreen(reply, { error: error.message, from: state.from });
         request.log.warn({ err: error }, 'Google sign-in did not complete');
         return toWebScreen(reply, { error: identityMessages.googleFailed, from: state.from });
       }
@@ -99,7 +121,11 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!app.googleSignIn) throw notFound(identityMessages.googleNotConfigured);
       reply.header('set-cookie', clearedCodeCookie(secure)).header('cache-control', 'no-store');
-      const { user, token } = await app.identity.exchangeGoogleCode(request.body.code, readCookie(request.headers.cookie, GOOGLE_CODE_COOKIE), request.ip);
+      const { user, token } = await app.identity.exchangeGoogleCode(
+        request.body.code,
+        readCookie(request.headers.cookie, GOOGLE_CODE_COOKIE),
+        request.ip,
+      );
       reply.header('set-cookie', app.identity.deviceCookie(user.email));
       return { token, user: toSessionUser(user) };
     },

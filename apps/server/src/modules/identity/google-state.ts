@@ -34,9 +34,18 @@ export function createGoogleStateSealer(secret: string): GoogleStateSealer {
     async open(sealed) {
       if (!sealed) return null;
       try {
-        const { payload } = await jwtDecrypt(sealed, key, { keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] });
+        const { payload } = await jwtDecrypt(sealed, key, {
+          keyManagementAlgorithms: ['dir'],
+          contentEncryptionAlgorithms: ['A256GCM'],
+        });
         const { state, nonce, codeVerifier, from } = payload;
-        if (typeof state !== 'string' || typeof nonce !== 'string' || typeof codeVerifier !== 'string' || typeof from !== 'string') return null;
+        if (
+          typeof state !== 'string' ||
+          typeof nonce !== 'string' ||
+          typeof codeVerifier !== 'string' ||
+          typeof from !== 'string'
+        )
+          return null;
         return { state, nonce, codeVerifier, from };
       } catch {
         return null;
@@ -66,7 +75,11 @@ export function readCookie(header: string | undefined, name: string): string | u
 export const GOOGLE_CODE_COOKIE = 'tools_bd_google_code';
 const GOOGLE_CODE_COOKIE_PATH = '/api/auth/google/exchange';
 
-function cookie(name: string, value: string, options: { path: string; maxAgeSeconds: number; sameSite: 'Lax' | 'Strict'; secure: boolean }): string {
+function cookie(
+  name: string,
+  value: string,
+  options: { path: string; maxAgeSeconds: number; sameSite: 'Lax' | 'Strict'; secure: boolean },
+): string {
   return [
     `${name}=${value}`,
     `Path=${options.path}`,
@@ -79,12 +92,19 @@ function cookie(name: string, value: string, options: { path: string; maxAgeSeco
 
 // Lax: the state cookie comes along on the top-level redirect back from the provider.
 export const stateCookie = (value: string, secure: boolean) =>
-  cookie(GOOGLE_STATE_COOKIE, value, { path: GOOGLE_STATE_COOKIE_PATH, maxAgeSeconds: GOOGLE_STATE_TTL_SECONDS, sameSite: 'Lax', secure });
+  cookie(GOOGLE_STATE_COOKIE, value, {
+    path: GOOGLE_STATE_COOKIE_PATH,
+    maxAgeSeconds: GOOGLE_STATE_TTL_SECONDS,
+    sameSite: 'Lax',
+    secure,
+  });
 
-export const clearedStateCookie = (secure: boolean) => cookie(GOOGLE_STATE_COOKIE, '', { path: GOOGLE_STATE_COOKIE_PATH, maxAgeSeconds: 0, sameSite: 'Lax', secure });
+export const clearedStateCookie = (secure: boolean) =>
+  cookie(GOOGLE_STATE_COOKIE, '', { path: GOOGLE_STATE_COOKIE_PATH, maxAgeSeconds: 0, sameSite: 'Lax', secure });
 
 // Strict: only our own page's call to the exchange carries it.
 export const codeCookie = (value: string, maxAgeSeconds: number, secure: boolean) =>
   cookie(GOOGLE_CODE_COOKIE, value, { path: GOOGLE_CODE_COOKIE_PATH, maxAgeSeconds, sameSite: 'Strict', secure });
 
-export const clearedCodeCookie = (secure: boolean) => cookie(GOOGLE_CODE_COOKIE, '', { path: GOOGLE_CODE_COOKIE_PATH, maxAgeSeconds: 0, sameSite: 'Strict', secure });
+export const clearedCodeCookie = (secure: boolean) =>
+  cookie(GOOGLE_CODE_COOKIE, '', { path: GOOGLE_CODE_COOKIE_PATH, maxAgeSeconds: 0, sameSite: 'Strict', secure });

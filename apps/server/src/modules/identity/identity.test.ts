@@ -57,7 +57,8 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
     await smtp?.close();
   });
 
-  const signup = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+  const signup = (body: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
   const login = (email: string, password: string, address = newAddress()) =>
     app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: address });
   const me = (token: string) => app.inject({ url: '/api/auth/me', headers: bearer(token) });
@@ -75,7 +76,12 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
   describe('sign-up', () => {
     it('creates the account with its display name, answers a working token and e-mails a verification link', async () => {
       const email = newEmail('New.Person');
-      const response = await signup({ name: '  Jane Doe ', email: `  ${email.toUpperCase()} `, password: PASSWORD, confirmPassword: PASSWORD });
+      const response = await signup({
+        name: '  Jane Doe ',
+        email: `  ${email.toUpperCase()} `,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      });
       expect(response.statusCode).toBe(201);
       const body = authResponseSchema.parse(response.json());
       expect(body.user).toEqual({ email: email.toLowerCase(), name: 'Jane Doe', role: 'user', emailVerified: false });
@@ -101,16 +107,42 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
     it.each([
       [{ name: 'A', email: 'not-an-email', password: 'abc-defg', confirmPassword: 'abc-defg' }, 'Input Valid Email'],
       [{ name: 'A', email: 'a@b', password: 'abc-defg', confirmPassword: 'abc-defg' }, 'Input Valid Email'],
-      [{ name: 'A', email: 'two@@example.com', password: 'abc-defg', confirmPassword: 'abc-defg' }, 'Input Valid Email'],
+      [
+        { name: 'A', email: 'two@@example.com', password: 'abc-defg', confirmPassword: 'abc-defg' },
+        'Input Valid Email',
+      ],
       [{ name: 'A', email: '', password: 'abc-defg', confirmPassword: 'abc-defg' }, 'Input Valid Email'],
       [{ name: 'A', email: 'ok@example.com', password: '', confirmPassword: '' }, 'Password is mendatory'],
       [{ name: 'A', email: 'ok@example.com', confirmPassword: 'abc-defg' }, 'Password is mendatory'],
-      [{ name: 'A', email: 'ok@example.com', password: 'abc', confirmPassword: 'abc' }, 'Password must be at least 8 characters long'],
-      [{ name: 'A', email: 'ok@example.com', password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, 'Password must be at most 128 characters long'],
-      [{ name: 'A', email: 'ok@example.com', password: 'Password1', confirmPassword: 'Password1' }, 'This password is too common, please choose another one'],
-      [{ name: 'A', email: 'ok@example.com', password: 'qwertyuiop', confirmPassword: 'qwertyuiop' }, 'This password is too common, please choose another one'],
-      [{ name: 'A', email: 'rahim.uddin@example.com', password: 'Rahim.Uddin-1990', confirmPassword: 'Rahim.Uddin-1990' }, 'Password must not contain your e-mail name'],
-      [{ name: 'A', email: 'ok@example.com', password: 'abc-defg', confirmPassword: 'abc-defh' }, 'Passwords does not match'],
+      [
+        { name: 'A', email: 'ok@example.com', password: 'abc', confirmPassword: 'abc' },
+        'Password must be at least 8 characters long',
+      ],
+      [
+        { name: 'A', email: 'ok@example.com', password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
+        'Password must be at most 128 characters long',
+      ],
+      [
+        { name: 'A', email: 'ok@example.com', password: 'Password1', confirmPassword: 'Password1' },
+        'This password is too common, please choose another one',
+      ],
+      [
+        { name: 'A', email: 'ok@example.com', password: 'qwertyuiop', confirmPassword: 'qwertyuiop' },
+        'This password is too common, please choose another one',
+      ],
+      [
+        {
+          name: 'A',
+          email: 'rahim.uddin@example.com',
+          password: 'Rahim.Uddin-1990',
+          confirmPassword: 'Rahim.Uddin-1990',
+        },
+        'Password must not contain your e-mail name',
+      ],
+      [
+        { name: 'A', email: 'ok@example.com', password: 'abc-defg', confirmPassword: 'abc-defh' },
+        'Passwords does not match',
+      ],
       [{ name: 'A', email: 'ok@example.com', password: 'abc-defg' }, 'Passwords does not match'],
       [{ name: '   ', email: 'ok@example.com', password: 'abc-defg', confirmPassword: 'abc-defg' }, 'Name is required'],
     ])('refuses %j with 400 "%s" and creates nothing', async (body, message) => {
@@ -123,7 +155,12 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
 
     it('answers 409 for an e-mail that already has an account, whatever its case', async () => {
       const account = await createAccount(app);
-      const response = await signup({ name: 'Again', email: account.email.toUpperCase(), password: 'other-pass-9', confirmPassword: 'other-pass-9' });
+      const response = await signup({
+        name: 'Again',
+        email: account.email.toUpperCase(),
+        password: 'other-pass-9',
+        confirmPassword: 'other-pass-9',
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ message: 'An account with this e-mail already exists' });
       expect((await login(account.email, account.password)).statusCode).toBe(200);
@@ -174,7 +211,12 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
       [{ email: 'ok@example.com', password: '' }, 'Password is mendatory'],
       [{ email: 'ok@example.com' }, 'Password is mendatory'],
     ])('refuses malformed input %j with 400 "%s"', async (body, message) => {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress: newAddress() });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: body,
+        remoteAddress: newAddress(),
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });
     });
@@ -213,7 +255,8 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
     it('stops guessing spread over many addresses at 100 failures an hour for one account', async () => {
       const account = await createAccount(app);
       // 100 failures from 100 addresses, counted as the service counts them (100 argon2 checks would only slow the test).
-      for (let attempt = 0; attempt < 100; attempt += 1) await app.rateLimiter.hit({ name: 'login-account', max: 100, windowSeconds: 3600 }, account.email);
+      for (let attempt = 0; attempt < 100; attempt += 1)
+        await app.rateLimiter.hit({ name: 'login-account', max: 100, windowSeconds: 3600 }, account.email);
       const blocked = await login(account.email, account.password, newAddress());
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(15 * 60);
@@ -224,12 +267,14 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
       const account = await createAccount(app);
       const address = newAddress();
       for (let round = 0; round < 2; round += 1) {
-        for (let attempt = 0; attempt < 4; attempt += 1) expect((await login(account.email, 'nope', address)).statusCode).toBe(401);
+        for (let attempt = 0; attempt < 4; attempt += 1)
+          expect((await login(account.email, 'nope', address)).statusCode).toBe(401);
         expect((await login(account.email, account.password, address)).statusCode).toBe(200);
       }
       // Successful sign-ins from one address never lock it out.
       const another = newAddress();
-      for (let attempt = 0; attempt < 7; attempt += 1) expect((await login(account.email, account.password, another)).statusCode).toBe(200);
+      for (let attempt = 0; attempt < 7; attempt += 1)
+        expect((await login(account.email, account.password, another)).statusCode).toBe(200);
     });
   });
 
@@ -251,12 +296,20 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
       expect((await me(await sign(secret, now + 600))).statusCode).toBe(200);
 
       expect((await app.inject('/api/auth/me')).statusCode).toBe(401);
-      for (const token of ['garbage', `${account.token}x`, await sign('another-secret-that-is-long-enough-for-hs256', now + 600), await sign(secret, now - 60)]) {
+      for (const token of [
+        'garbage',
+        `${account.token}x`,
+        await sign('another-secret-that-is-long-enough-for-hs256', now + 600),
+        await sign(secret, now - 60),
+      ]) {
         const response = await me(token);
         expect(response.statusCode).toBe(401);
         expect(response.json().message).toEqual(expect.any(String));
       }
-      const wrongScheme = await app.inject({ url: '/api/auth/me', headers: { authorization: `Basic ${account.token}` } });
+      const wrongScheme = await app.inject({
+        url: '/api/auth/me',
+        headers: { authorization: `Basic ${account.token}` },
+      });
       expect(wrongScheme.statusCode).toBe(401);
     });
 
@@ -264,7 +317,10 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
       const accounts = await Promise.all(Array.from({ length: 8 }, () => createAccount(app)));
       const stale = accounts[0]!;
       // A newer token version (as after a password change) makes the account's current token stale.
-      await app.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.email, stale.email));
+      await app.db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.email, stale.email));
       // Signed-in users are looked up in batches; the answers must not get mixed up between requests.
       const requests = Array.from({ length: 40 }, (_, index) => accounts[index % accounts.length]!);
       const responses = await Promise.all(requests.map((account) => me(account.token)));
@@ -278,22 +334,45 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
     it('PUT /user/{email} answers a fresh token to that same person only', async () => {
       const account = await createAccount(app);
       const other = await createAccount(app);
-      const response = await app.inject({ method: 'PUT', url: `/api/user/${account.email}`, headers: account.authorization, payload: { email: account.email } });
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/user/${account.email}`,
+        headers: account.authorization,
+        payload: { email: account.email },
+      });
       expect(response.statusCode).toBe(200);
       const { token } = response.json() as { token: string };
       expect((await me(token)).json()).toMatchObject({ email: account.email });
 
-      const someoneElse = await app.inject({ method: 'PUT', url: `/api/user/${other.email}`, headers: account.authorization, payload: { email: other.email } });
+      const someoneElse = await app.inject({
+        method: 'PUT',
+        url: `/api/user/${other.email}`,
+        headers: account.authorization,
+        payload: { email: other.email },
+      });
       expect(someoneElse.statusCode).toBe(403);
-      expect((await app.inject({ method: 'PUT', url: `/api/user/${account.email}`, payload: { email: account.email } })).statusCode).toBe(401);
-      const malformed = await app.inject({ method: 'PUT', url: '/api/user/not-an-email', headers: account.authorization, payload: {} });
+      expect(
+        (await app.inject({ method: 'PUT', url: `/api/user/${account.email}`, payload: { email: account.email } }))
+          .statusCode,
+      ).toBe(401);
+      const malformed = await app.inject({
+        method: 'PUT',
+        url: '/api/user/not-an-email',
+        headers: account.authorization,
+        payload: {},
+      });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toEqual({ message: 'Input Valid Email' });
     });
 
     it('PUT /user/{email} with a name sets the display name', async () => {
       const account = await createAccount(app, { name: 'Old Name' });
-      const response = await app.inject({ method: 'PUT', url: `/api/user/${account.email}`, headers: account.authorization, payload: { email: account.email, name: 'New Name' } });
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/user/${account.email}`,
+        headers: account.authorization,
+        payload: { email: account.email, name: 'New Name' },
+      });
       expect(response.statusCode).toBe(200);
       expect((await me(account.token)).json()).toMatchObject({ name: 'New Name' });
     });
@@ -301,7 +380,8 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
     it('GET /admin/{email} answers for oneself, and about others only to admins', async () => {
       const customer = await createAccount(app);
       const admin = await createAccount(app, { role: 'admin' });
-      const ask = (email: string, token?: string) => app.inject({ url: `/api/admin/${email}`, headers: token ? bearer(token) : {} });
+      const ask = (email: string, token?: string) =>
+        app.inject({ url: `/api/admin/${email}`, headers: token ? bearer(token) : {} });
       expect((await ask(customer.email, customer.token)).json()).toEqual({ admin: false });
       expect((await ask(admin.email, admin.token)).json()).toEqual({ admin: true });
       expect((await ask(admin.email, customer.token)).statusCode).toBe(403);
@@ -311,7 +391,8 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
   });
 
   describe('signing out', () => {
-    const logout = (token: string, url = '/api/auth/logout', on = app) => on.inject({ method: 'POST', url, headers: bearer(token) });
+    const logout = (token: string, url = '/api/auth/logout', on = app) =>
+      on.inject({ method: 'POST', url, headers: bearer(token) });
 
     it('POST /auth/logout ends that token on every instance, and only that token', async () => {
       const account = await createAccount(app);
@@ -339,7 +420,10 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
 
     it('issues every token with its own id, so signing one out leaves a token of the same second working', async () => {
       const account = await createAccount(app);
-      const [first, second] = await Promise.all([login(account.email, account.password), login(account.email, account.password)]);
+      const [first, second] = await Promise.all([
+        login(account.email, account.password),
+        login(account.email, account.password),
+      ]);
       const tokens = [first, second].map((response) => authResponseSchema.parse(response.json()).token);
       expect(tokens[0]).not.toBe(tokens[1]);
       await logout(tokens[0] ?? '');
@@ -366,7 +450,8 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
     it('the link from the e-mail verifies the account once', async () => {
       const account = await createAccount(app);
       const token = await tokenFrom(account.email, '/verify-email');
-      const verify = () => app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token }, remoteAddress: newAddress() });
+      const verify = () =>
+        app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token }, remoteAddress: newAddress() });
       const first = await verify();
       expect(first.statusCode).toBe(200);
       expect(first.json()).toEqual({ message: 'Your e-mail address is verified' });
@@ -388,9 +473,17 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
     it('refuses unknown, malformed and expired links', async () => {
       const account = await createAccount(app);
       const token = await tokenFrom(account.email, '/verify-email');
-      await app.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.tokenHash, hashOneTimeToken(token)));
+      await app.db
+        .update(oneTimeTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(oneTimeTokens.tokenHash, hashOneTimeToken(token)));
       for (const candidate of [token, 'A'.repeat(43), 'short', "x' or 1=1 --"]) {
-        const response = await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: candidate }, remoteAddress: newAddress() });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/auth/verify-email',
+          payload: { token: candidate },
+          remoteAddress: newAddress(),
+        });
         expect(response.statusCode, candidate).toBe(400);
         expect(response.json()).toEqual({ message: 'This verification link is invalid or has expired' });
       }
@@ -400,15 +493,34 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
     it('"resend" e-mails a new link that replaces the old one; refused once verified, without a token, and when repeated too often', async () => {
       const account = await createAccount(app);
       const oldToken = await tokenFrom(account.email, '/verify-email');
-      const resend = () => app.inject({ method: 'POST', url: '/api/auth/verify-email/resend', headers: account.authorization });
+      const resend = () =>
+        app.inject({ method: 'POST', url: '/api/auth/verify-email/resend', headers: account.authorization });
       const response = await resend();
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'We have sent you a new verification e-mail' });
       const newToken = await tokenFrom(account.email, '/verify-email', 2);
       expect(newToken).not.toBe(oldToken);
 
-      expect((await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: oldToken }, remoteAddress: newAddress() })).statusCode).toBe(400);
-      expect((await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: newToken }, remoteAddress: newAddress() })).statusCode).toBe(200);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/auth/verify-email',
+            payload: { token: oldToken },
+            remoteAddress: newAddress(),
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/auth/verify-email',
+            payload: { token: newToken },
+            remoteAddress: newAddress(),
+          })
+        ).statusCode,
+      ).toBe(200);
 
       const verified = await resend();
       expect(verified.statusCode).toBe(409);
@@ -418,7 +530,10 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
       const hurried = await createAccount(app);
       const statuses = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
-        statuses.push((await app.inject({ method: 'POST', url: '/api/auth/verify-email/resend', headers: hurried.authorization })).statusCode);
+        statuses.push(
+          (await app.inject({ method: 'POST', url: '/api/auth/verify-email/resend', headers: hurried.authorization }))
+            .statusCode,
+        );
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
     });
@@ -438,7 +553,9 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
       expect(known.statusCode).toBe(202);
       expect(unknown.statusCode).toBe(202);
       expect(known.json()).toEqual(unknown.json());
-      expect(known.json()).toEqual({ message: 'If an account exists for this e-mail, we have sent a link to reset its password' });
+      expect(known.json()).toEqual({
+        message: 'If an account exists for this e-mail, we have sent a link to reset its password',
+      });
       await app.identity.settle();
       expect(await tokenFrom(account.email, '/reset-password')).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(smtp.sentTo(nobody)).toHaveLength(0);
@@ -480,7 +597,10 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
       const account = await createAccount(app);
       await forgot(account.email);
       const token = await tokenFrom(account.email, '/reset-password');
-      await app.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.tokenHash, hashOneTimeToken(token)));
+      await app.db
+        .update(oneTimeTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(oneTimeTokens.tokenHash, hashOneTimeToken(token)));
       const response = await reset({ token, password: 'brand-new', confirmPassword: 'brand-new' });
       expect(response.statusCode).toBe(400);
       expect((await login(account.email, account.password)).statusCode).toBe(200);
@@ -498,7 +618,9 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({ message: 'This password reset link is invalid or has expired' });
       // A bad link is refused for what it is, whatever the password.
-      expect((await reset({ token: 'B'.repeat(43), password: 'iloveyou', confirmPassword: 'iloveyou' })).json()).toEqual({
+      expect(
+        (await reset({ token: 'B'.repeat(43), password: 'iloveyou', confirmPassword: 'iloveyou' })).json(),
+      ).toEqual({
         message: 'This password reset link is invalid or has expired',
       });
       expect(hashing.calls).toBe(before);
@@ -508,18 +630,44 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
       const address = newAddress();
       const statuses = [];
       for (let attempt = 0; attempt < 10; attempt += 1) {
-        statuses.push((await reset({ token: `${'C'.repeat(40)}${attempt}xx`, password: 'brand-new', confirmPassword: 'brand-new' }, address)).statusCode);
-        statuses.push((await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: `${'D'.repeat(40)}${attempt}xx` }, remoteAddress: address })).statusCode);
+        statuses.push(
+          (
+            await reset(
+              { token: `${'C'.repeat(40)}${attempt}xx`, password: 'brand-new', confirmPassword: 'brand-new' },
+              address,
+            )
+          ).statusCode,
+        );
+        statuses.push(
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/api/auth/verify-email',
+              payload: { token: `${'D'.repeat(40)}${attempt}xx` },
+              remoteAddress: address,
+            })
+          ).statusCode,
+        );
       }
       expect(statuses.every((status) => status === 400)).toBe(true);
-      const blocked = await reset({ token: 'E'.repeat(43), password: 'brand-new', confirmPassword: 'brand-new' }, address);
+      const blocked = await reset(
+        { token: 'E'.repeat(43), password: 'brand-new', confirmPassword: 'brand-new' },
+        address,
+      );
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ message: 'Too many attempts with e-mailed links, please try again later' });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      const verifyBlocked = await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: 'F'.repeat(43) }, remoteAddress: address });
+      const verifyBlocked = await app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        payload: { token: 'F'.repeat(43) },
+        remoteAddress: address,
+      });
       expect(verifyBlocked.statusCode).toBe(429);
       // Other addresses go on.
-      expect((await reset({ token: 'E'.repeat(43), password: 'brand-new', confirmPassword: 'brand-new' })).statusCode).toBe(400);
+      expect(
+        (await reset({ token: 'E'.repeat(43), password: 'brand-new', confirmPassword: 'brand-new' })).statusCode,
+      ).toBe(400);
     });
 
     it('limits reset e-mails per address and per client', async () => {
@@ -529,7 +677,8 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
       expect(statuses).toEqual([202, 202, 202, 429]);
       const address = newAddress();
       const fromOneClient = [];
-      for (let attempt = 0; attempt < 11; attempt += 1) fromOneClient.push((await forgot(newEmail('spray'), address)).statusCode);
+      for (let attempt = 0; attempt < 11; attempt += 1)
+        fromOneClient.push((await forgot(newEmail('spray'), address)).statusCode);
       expect(fromOneClient.slice(0, 10).every((status) => status === 202)).toBe(true);
       expect(fromOneClient[10]).toBe(429);
     });
@@ -541,47 +690,91 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
 
     it('needs the current password; then ends earlier sessions and answers a fresh token', async () => {
       const account = await createAccount(app);
-      const wrong = await change(account.token, { currentPassword: 'not-it', password: 'next-pass', confirmPassword: 'next-pass' });
+      const wrong = await change(account.token, {
+        currentPassword: 'not-it',
+        password: 'next-pass',
+        confirmPassword: 'next-pass',
+      });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toEqual({ message: 'Current password is incorrect' });
-      const mismatch = await change(account.token, { currentPassword: account.password, password: 'next-pass', confirmPassword: 'next' });
+      const mismatch = await change(account.token, {
+        currentPassword: account.password,
+        password: 'next-pass',
+        confirmPassword: 'next',
+      });
       expect(mismatch.json()).toEqual({ message: 'Passwords does not match' });
-      expect((await change(account.token, { currentPassword: account.password, password: 'ab', confirmPassword: 'ab' })).statusCode).toBe(400);
+      expect(
+        (await change(account.token, { currentPassword: account.password, password: 'ab', confirmPassword: 'ab' }))
+          .statusCode,
+      ).toBe(400);
       expect((await login(account.email, account.password)).statusCode).toBe(200);
 
-      const response = await change(account.token, { currentPassword: account.password, password: 'next-pass', confirmPassword: 'next-pass' });
+      const response = await change(account.token, {
+        currentPassword: account.password,
+        password: 'next-pass',
+        confirmPassword: 'next-pass',
+      });
       expect(response.statusCode).toBe(200);
       const { token } = authResponseSchema.parse(response.json());
       expect((await me(token)).statusCode).toBe(200);
       expect((await me(account.token)).statusCode).toBe(401);
       expect((await login(account.email, account.password)).statusCode).toBe(401);
       expect((await login(account.email, 'next-pass')).statusCode).toBe(200);
-      expect((await app.inject({ method: 'POST', url: '/api/auth/change-password', payload: {} })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'POST', url: '/api/auth/change-password', payload: {} })).statusCode).toBe(
+        401,
+      );
     });
 
     it('applies the new-password rules, and not to the current password', async () => {
       const account = await createAccount(app);
       const local = account.email.split('@')[0] ?? '';
-      const common = await change(account.token, { currentPassword: account.password, password: 'password1', confirmPassword: 'password1' });
+      const common = await change(account.token, {
+        currentPassword: account.password,
+        password: 'password1',
+        confirmPassword: 'password1',
+      });
       expect(common.statusCode).toBe(400);
       expect(common.json()).toEqual({ message: 'This password is too common, please choose another one' });
-      const ownName = await change(account.token, { currentPassword: account.password, password: `${local.toUpperCase()}!`, confirmPassword: `${local.toUpperCase()}!` });
+      const ownName = await change(account.token, {
+        currentPassword: account.password,
+        password: `${local.toUpperCase()}!`,
+        confirmPassword: `${local.toUpperCase()}!`,
+      });
       expect(ownName.json()).toEqual({ message: 'Password must not contain your e-mail name' });
       expect((await login(account.email, account.password)).statusCode).toBe(200);
       // An account whose password predates the rules signs in and changes it as usual.
       const legacyHash = (await accountRow(account.email))?.passwordHash;
       expect(legacyHash).toBeDefined();
       const { hashPassword } = await import('./passwords.ts');
-      await app.db.update(users).set({ passwordHash: await hashPassword('abc') }).where(eq(users.email, account.email));
+      await app.db
+        .update(users)
+        .set({ passwordHash: await hashPassword('abc') })
+        .where(eq(users.email, account.email));
       expect((await login(account.email, 'abc')).statusCode).toBe(200);
-      expect((await change(account.token, { currentPassword: 'abc', password: 'a-longer-one', confirmPassword: 'a-longer-one' })).statusCode).toBe(200);
+      expect(
+        (
+          await change(account.token, {
+            currentPassword: 'abc',
+            password: 'a-longer-one',
+            confirmPassword: 'a-longer-one',
+          })
+        ).statusCode,
+      ).toBe(200);
     });
 
     it('counts wrong current passwords like failed sign-ins', async () => {
       const account = await createAccount(app);
       const statuses = [];
       for (let attempt = 0; attempt < 6; attempt += 1) {
-        statuses.push((await change(account.token, { currentPassword: `guess-${attempt}`, password: 'next-pass', confirmPassword: 'next-pass' })).statusCode);
+        statuses.push(
+          (
+            await change(account.token, {
+              currentPassword: `guess-${attempt}`,
+              password: 'next-pass',
+              confirmPassword: 'next-pass',
+            })
+          ).statusCode,
+        );
       }
       expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     });
@@ -589,7 +782,11 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
 
   describe('Google sign-in (OpenID Connect against a local issuer)', () => {
     /** Plays the browser: our start URL → the issuer's sign-in page → back to our callback. */
-    async function googleSignIn(account: { email: string; name?: string } | 'cancel', from = '/dashboard', options: { dropCookie?: boolean; cookieFrom?: string } = {}) {
+    async function googleSignIn(
+      account: { email: string; name?: string } | 'cancel',
+      from = '/dashboard',
+      options: { dropCookie?: boolean; cookieFrom?: string } = {},
+    ) {
       const start = await app.inject({ url: `/api/auth/google?from=${encodeURIComponent(from)}` });
       expect(start.statusCode).toBe(302);
       const cookie = String(start.headers['set-cookie']).split(';')[0] ?? '';
@@ -618,7 +815,13 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
         .find((header) => header.startsWith('tools_bd_google_code='))
         ?.split(';')[0] ?? '';
     const exchange = (code: string, cookie: string, address = newAddress()) =>
-      app.inject({ method: 'POST', url: '/api/auth/google/exchange', payload: { code }, headers: cookie ? { cookie } : {}, remoteAddress: address });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/google/exchange',
+        payload: { code },
+        headers: cookie ? { cookie } : {},
+        remoteAddress: address,
+      });
 
     it('GET /auth/providers tells the login screen that Google is offered', async () => {
       expect((await app.inject('/api/auth/providers')).json()).toEqual({ google: true });
@@ -636,7 +839,8 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
         code_challenge_method: 'S256',
         scope: 'openid email profile',
       });
-      for (const parameter of ['state', 'nonce', 'code_challenge']) expect(location.searchParams.get(parameter)).toMatch(/^[\w-]{20,}$/);
+      for (const parameter of ['state', 'nonce', 'code_challenge'])
+        expect(location.searchParams.get(parameter)).toMatch(/^[\w-]{20,}$/);
       const cookie = String(start.headers['set-cookie']);
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
@@ -651,7 +855,13 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
       expect(result.get('from')).toBe('/dashboard/myOrders');
       const session = await me(token ?? '');
       expect(session.statusCode).toBe(200);
-      expect(session.json()).toEqual({ email, name: 'Grace Google', role: 'user', emailVerified: true, language: null });
+      expect(session.json()).toEqual({
+        email,
+        name: 'Grace Google',
+        role: 'user',
+        emailVerified: true,
+        language: null,
+      });
       expect((await accountRow(email))?.passwordHash).toBeNull();
 
       // The same Google account signs in to the same shop account next time.
@@ -697,7 +907,9 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
       expect(mismatched.token).toBeNull();
       expect(await accountRow(email)).toBeUndefined();
       // A forged cookie neither.
-      const forged = await googleSignIn({ email }, '/', { cookieFrom: 'tools_bd_google=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged' });
+      const forged = await googleSignIn({ email }, '/', {
+        cookieFrom: 'tools_bd_google=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged',
+      });
       expect(forged.token).toBeNull();
     });
 
@@ -720,7 +932,11 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
       expect(result.get('token')).toBeNull();
       expect(location).not.toContain(token ?? 'no token');
       expect(result.get('code')).toMatch(/^[\w-]{43}$/);
-      const cookie = [back.headers['set-cookie']].flat().map(String).find((header) => header.startsWith('tools_bd_google_code=')) ?? '';
+      const cookie =
+        [back.headers['set-cookie']]
+          .flat()
+          .map(String)
+          .find((header) => header.startsWith('tools_bd_google_code=')) ?? '';
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Strict/);
       expect(cookie).toMatch(/Path=\/api\/auth\/google\/exchange/);
@@ -741,13 +957,18 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
 
       // An expired code fails, even in the right browser.
       const late = await googleSignInCode({ email });
-      await app.db.update(googleSignInCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(googleSignInCodes.codeHash, hashOneTimeToken(late.code)));
+      await app.db
+        .update(googleSignInCodes)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(googleSignInCodes.codeHash, hashOneTimeToken(late.code)));
       expect((await exchange(late.code, late.cookie)).statusCode).toBe(400);
 
       // Malformed input answers 400 with the same message; no account was touched.
       const malformed = await app.inject({ method: 'POST', url: '/api/auth/google/exchange', payload: { code: 'x' } });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ message: 'This sign-in code is invalid or has expired, please sign in again' });
+      expect(malformed.json()).toEqual({
+        message: 'This sign-in code is invalid or has expired, please sign in again',
+      });
     });
 
     it('the exchange spends the code cookie and makes the browser a known device of the account', async () => {
@@ -755,7 +976,9 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
       const exchanged = await exchange(code, cookie);
       expect(exchanged.statusCode).toBe(200);
       const cookies = [exchanged.headers['set-cookie']].flat().map(String);
-      expect(cookies.find((header) => header.startsWith('tools_bd_google_code='))).toMatch(/^tools_bd_google_code=; .*Max-Age=0/);
+      expect(cookies.find((header) => header.startsWith('tools_bd_google_code='))).toMatch(
+        /^tools_bd_google_code=; .*Max-Age=0/,
+      );
       expect(cookies.find((header) => header.startsWith('tools_bd_device_'))).toMatch(/HttpOnly; SameSite=Strict$/);
     });
 
@@ -764,14 +987,23 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
       const start = await app.inject({ url: '/api/auth/google?from=/' });
       const stateCookie = String(start.headers['set-cookie']).split(';')[0] ?? '';
       const callback = await signInAtLocalIssuer(String(start.headers.location), account);
-      const back = await app.inject({ url: `${callback.pathname}${callback.search}`, headers: { cookie: stateCookie } });
+      const back = await app.inject({
+        url: `${callback.pathname}${callback.search}`,
+        headers: { cookie: stateCookie },
+      });
       const code = new URLSearchParams(String(back.headers.location).split('#')[1]).get('code') ?? '';
       expect(code).not.toBe('');
       return { code, cookie: codeCookieOf(back) };
     }
 
     it('only returns to paths of this site', async () => {
-      for (const from of ['//evil.example/path', 'https://evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)']) {
+      for (const from of [
+        '//evil.example/path',
+        'https://evil.example',
+        '/\\evil.example',
+        '/\t/evil.example',
+        'javascript:alert(1)',
+      ]) {
         const { result } = await googleSignIn({ email: newEmail('redirect') }, from);
         expect(result.get('from'), from).toBe('/');
       }
@@ -792,12 +1024,18 @@ describe.each(testEngines)('identity API on $engine', ({ engine }) => {
       await app.db.update(users).set({ emailVerified: true }).where(eq(users.email, verifiedOwner.email));
       const squatter = await createAccount(app);
       for (const email of [fresh, verifiedOwner.email, squatter.email]) {
-        const other = await buildApp(testConfig({ admin: { email, password: 'admin-password-1' } }), { database: app.database });
+        const other = await buildApp(testConfig({ admin: { email, password: 'admin-password-1' } }), {
+          database: app.database,
+        });
         await other.close();
       }
-      expect((await login(fresh, 'admin-password-1')).json()).toMatchObject({ user: { role: 'admin', emailVerified: true } });
+      expect((await login(fresh, 'admin-password-1')).json()).toMatchObject({
+        user: { role: 'admin', emailVerified: true },
+      });
       // The verified owner keeps their password and sessions and becomes admin.
-      expect((await login(verifiedOwner.email, verifiedOwner.password)).json()).toMatchObject({ user: { role: 'admin' } });
+      expect((await login(verifiedOwner.email, verifiedOwner.password)).json()).toMatchObject({
+        user: { role: 'admin' },
+      });
       expect((await me(verifiedOwner.token)).statusCode).toBe(200);
       // Whoever registered the address unverified is locked out of the admin account.
       expect((await me(squatter.token)).statusCode).toBe(401);
@@ -830,11 +1068,17 @@ describe('sign-up limit per client address', () => {
   afterAll(() => shop.close());
 
   const signupFrom = (remoteAddress: string, email: string) =>
-    shop.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Mass Signup', email, password: PASSWORD, confirmPassword: PASSWORD }, remoteAddress });
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'Mass Signup', email, password: PASSWORD, confirmPassword: PASSWORD },
+      remoteAddress,
+    });
 
   it('answers 429 with Retry-After once an address has opened its accounts for the hour, and creates nothing', async () => {
     const crowded = newAddress();
-    for (let index = 0; index < 3; index += 1) expect((await signupFrom(crowded, newEmail('mass'))).statusCode).toBe(201);
+    for (let index = 0; index < 3; index += 1)
+      expect((await signupFrom(crowded, newEmail('mass'))).statusCode).toBe(201);
     const refusedEmail = newEmail('refused');
     const refused = await signupFrom(crowded, refusedEmail);
     expect(refused.statusCode).toBe(429);
@@ -856,14 +1100,29 @@ describe.runIf(testRedisUrl)('sign-in limits shared through Redis', () => {
       const instances = [shop.app, second];
       const guesser = newAddress();
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const response = await instances[attempt % 2]!.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: 'wrong' }, remoteAddress: guesser });
+        const response = await instances[attempt % 2]!.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: account.email, password: 'wrong' },
+          remoteAddress: guesser,
+        });
         expect(response.statusCode).toBe(401);
       }
       for (const instance of instances) {
-        const blocked = await instance.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password }, remoteAddress: guesser });
+        const blocked = await instance.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: account.email, password: account.password },
+          remoteAddress: guesser,
+        });
         expect(blocked.statusCode).toBe(429);
       }
-      const owner = await second.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password }, remoteAddress: newAddress() });
+      const owner = await second.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+        remoteAddress: newAddress(),
+      });
       expect(owner.statusCode).toBe(200);
     } finally {
       await second.close();

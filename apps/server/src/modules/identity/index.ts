@@ -35,7 +35,9 @@ export default fp(
         mailer: app.mailer,
         rateLimiter: app.rateLimiter,
         // Secure as the Google sign-in cookies are: whenever the shop's public address is https.
-        deviceCookies: createDeviceCookies(app.config.jwt.secret, { secure: app.config.publicUrl.startsWith('https://') }),
+        deviceCookies: createDeviceCookies(app.config.jwt.secret, {
+          secure: app.config.publicUrl.startsWith('https://'),
+        }),
         publicUrl: app.config.publicUrl,
         signupsPerAddressPerHour: app.config.signupsPerAddressPerHour,
         log: app.log,
@@ -47,7 +49,12 @@ export default fp(
       'googleSignIn',
       oidc
         ? {
-            client: createOidcClient({ issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret, redirectUri }),
+            client: createOidcClient({
+              issuer: oidc.issuer,
+              clientId: oidc.clientId,
+              clientSecret: oidc.clientSecret,
+              redirectUri,
+            }),
             sealer: createGoogleStateSealer(app.config.jwt.secret),
             redirectUri,
           }

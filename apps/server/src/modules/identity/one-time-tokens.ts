@@ -19,11 +19,21 @@ export const hashOneTimeToken = (token: string) => createHash('sha256').update(t
  * (only the newest link works), and clears their spent or expired ones. Answers the raw token
  * for the e-mail link.
  */
-export async function issueOneTimeToken(db: Database, userId: string, purpose: OneTimePurpose, now = new Date()): Promise<string> {
+export async function issueOneTimeToken(
+  db: Database,
+  userId: string,
+  purpose: OneTimePurpose,
+  now = new Date(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .delete(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.userId, userId), or(eq(oneTimeTokens.purpose, purpose), isNotNull(oneTimeTokens.usedAt), lt(oneTimeTokens.expiresAt, now))));
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        or(eq(oneTimeTokens.purpose, purpose), isNotNull(oneTimeTokens.usedAt), lt(oneTimeTokens.expiresAt, now)),
+      ),
+    );
   await db.insert(oneTimeTokens).values({
     userId,
     purpose,
@@ -35,20 +45,28 @@ export async function issueOneTimeToken(db: Database, userId: string, purpose: O
 
 /** The row of this token, for this purpose, not spent and not expired. */
 const isLive = (token: string, purpose: OneTimePurpose, now: Date) =>
-  and(eq(oneTimeTokens.tokenHash, hashOneTimeToken(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now));
+  and(
+    eq(oneTimeTokens.tokenHash, hashOneTimeToken(token)),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
 
 /**
  * The person a live token belongs to, without spending it: a reset link is checked before the
  * new password is judged and hashed, so a bad link costs no hashing and a refused password
  * leaves the link usable.
  */
-export async function findOneTimeToken(db: Database, token: string, purpose: OneTimePurpose, now = new Date()): Promise<string | null> {
+export async function findOneTimeToken(
+  db: Database,
+  token: string,
+  purpose: OneTimePurpose,
+  now = new Date(),
+): Promise<string | null> {
   const [row] = await db
     .select({ userId: oneTimeTokens.userId })
     .from(oneTimeTokens)
-    .where(
-      isLive(token, purpose, now),
-    )
+    .where(isLive(token, purpose, now))
     .limit(1);
   return row?.userId ?? null;
 }
@@ -57,18 +75,23 @@ export async function findOneTimeToken(db: Database, token: string, purpose: One
  * Spends a token: answers its person's id once, or null for an unknown, used, expired or
  * other-purpose token. One UPDATE, so two requests racing with the same link cannot both win.
  */
-export async function consumeOneTimeToken(db: Database, token: string, purpose: OneTimePurpose, now = new Date()): Promise<string | null> {
+export async function consumeOneTimeToken(
+  db: Database,
+  token: string,
+  purpose: OneTimePurpose,
+  now = new Date(),
+): Promise<string | null> {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(
-      isLive(token, purpose, now),
-    )
+    .where(isLive(token, purpose, now))
     .returning({ userId: oneTimeTokens.userId });
   return row?.userId ?? null;
 }
 
 /** After a password reset, no other reset link of that person may still work. */
 export async function discardOneTimeTokens(db: Database, userId: string, purpose: OneTimePurpose): Promise<void> {
-  await db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+  await db
+    .delete(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
 }

@@ -16,9 +16,18 @@ describe('passwords as people type them', () => {
   afterAll(() => shop.close());
 
   const signUp = (email: string, password: string) =>
-    shop.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Karim', email, password, confirmPassword: password } });
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'Karim', email, password, confirmPassword: password },
+    });
   const signIn = (email: string, password: string) =>
-    shop.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: `10.88.0.${(counter += 1)}` });
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: `10.88.0.${(counter += 1)}`,
+    });
 
   it('checks every character of a long password: the first 72 (where bcrypt would stop) do not sign in', async () => {
     const password = `${'correct horse battery staple '.repeat(3)}tail-that-matters`;

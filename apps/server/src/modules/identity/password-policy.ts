@@ -12,7 +12,10 @@ let commonPasswords: Promise<Set<string>> | undefined;
  */
 function loadCommonPasswords(): Promise<Set<string>> {
   commonPasswords ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_REFUSED).map((password) => password.toLowerCase())),
+    ({ dictionary }) =>
+      new Set(
+        dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_REFUSED).map((password) => password.toLowerCase()),
+      ),
   );
   return commonPasswords;
 }

@@ -9,13 +9,18 @@ const MINUTE = 60;
  * guessing spread over many addresses. A browser that signed in to the account before is refused
  * only for its own failures (5 per 15 minutes per device cookie), never for anyone else's.
  */
-export const FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS: RateLimitRule = { name: 'login-account-address', max: 5, windowSeconds: 15 * MINUTE };
+export const FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS: RateLimitRule = {
+  name: 'login-account-address',
+  max: 5,
+  windowSeconds: 15 * MINUTE,
+};
 export const FAILED_LOGINS_PER_ADDRESS: RateLimitRule = { name: 'login-address', max: 20, windowSeconds: 15 * MINUTE };
 export const FAILED_LOGINS_PER_ACCOUNT: RateLimitRule = { name: 'login-account', max: 100, windowSeconds: 60 * MINUTE };
 export const FAILED_LOGINS_PER_DEVICE: RateLimitRule = { name: 'login-device', max: 5, windowSeconds: 15 * MINUTE };
 
 /** The counter key of one account at one client address. */
-export const accountAtAddress = (email: string, clientAddress: string) => `${email.trim().toLowerCase()}\0${clientAddress}`;
+export const accountAtAddress = (email: string, clientAddress: string) =>
+  `${email.trim().toLowerCase()}\0${clientAddress}`;
 
 /** Reset and verification links tried from one client address (each try is a database lookup). */
 export const LINK_ATTEMPTS_PER_ADDRESS: RateLimitRule = { name: 'link-address', max: 20, windowSeconds: 15 * MINUTE };
@@ -25,7 +30,15 @@ export const RESET_MAILS_PER_EMAIL: RateLimitRule = { name: 'reset-email', max: 
 export const RESET_MAILS_PER_ADDRESS: RateLimitRule = { name: 'reset-address', max: 10, windowSeconds: 60 * MINUTE };
 
 /** New accounts per client address per hour (configurable: SIGNUPS_PER_ADDRESS_PER_HOUR). */
-export const signupsPerAddress = (max: number): RateLimitRule => ({ name: 'signup-address', max, windowSeconds: 60 * MINUTE });
+export const signupsPerAddress = (max: number): RateLimitRule => ({
+  name: 'signup-address',
+  max,
+  windowSeconds: 60 * MINUTE,
+});
 
 /** "Resend verification e-mail": a few per account per hour. */
-export const VERIFICATION_MAILS_PER_ACCOUNT: RateLimitRule = { name: 'verify-resend', max: 3, windowSeconds: 60 * MINUTE };
+export const VERIFICATION_MAILS_PER_ACCOUNT: RateLimitRule = {
+  name: 'verify-resend',
+  max: 3,
+  windowSeconds: 60 * MINUTE,
+};

@@ -59,7 +59,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await service.login(request.body, { address: request.ip, cookies: request.headers.cookie });
+      const { user, token } = await service.login(request.body, {
+        address: request.ip,
+        cookies: request.headers.cookie,
+      });
       reply.header('set-cookie', service.deviceCookie(user.email));
       return { token, user: toSessionUser(user) };
     },
@@ -69,7 +72,12 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/me',
     {
       config: { access: 'user' },
-      schema: { tags: ['identity'], operationId: 'getSignedInUser', summary: 'The signed-in account and its chosen language', response: { 200: meSchema, 401: errorSchema } },
+      schema: {
+        tags: ['identity'],
+        operationId: 'getSignedInUser',
+        summary: 'The signed-in account and its chosen language',
+        response: { 200: meSchema, 401: errorSchema },
+      },
     },
     async (request) => service.me(signedInUser(request)),
   );
@@ -81,7 +89,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['identity'],
         operationId: 'updateSignedInUser',
-        summary: 'Save the signed-in account\'s language (bn or en); answers as GET /api/auth/me',
+        summary: "Save the signed-in account's language (bn or en); answers as GET /api/auth/me",
         body: meUpdateRequestSchema,
         response: { 200: meSchema, 400: errorSchema, 401: errorSchema },
       },
@@ -96,7 +104,8 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['identity'],
         operationId: 'verifyEmail',
-        summary: 'Follow a verification link: the account is verified, the link spent (429 after too many tries from one address)',
+        summary:
+          'Follow a verification link: the account is verified, the link spent (429 after too many tries from one address)',
         body: verifyEmailRequestSchema,
         response: { 200: messageResponseSchema, 400: errorSchema, 429: errorSchema },
       },
@@ -115,7 +124,13 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['identity'],
         operationId: 'resendVerificationEmail',
         summary: 'E-mail a new verification link to the signed-in person',
-        response: { 200: messageResponseSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema, 503: errorSchema },
+        response: {
+          200: messageResponseSchema,
+          401: errorSchema,
+          409: errorSchema,
+          429: errorSchema,
+          503: errorSchema,
+        },
       },
     },
     async (request) => {
@@ -149,7 +164,8 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['identity'],
         operationId: 'resetPassword',
-        summary: 'Set a new password with a reset link; earlier tokens stop working (429 after too many tries from one address)',
+        summary:
+          'Set a new password with a reset link; earlier tokens stop working (429 after too many tries from one address)',
         body: resetPasswordRequestSchema,
         response: { 200: authResponseSchema, 400: errorSchema, 429: errorSchema },
       },
@@ -174,7 +190,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await service.changePassword(signedInUser(request), request.body, { address: request.ip, cookies: request.headers.cookie });
+      const { user, token } = await service.changePassword(signedInUser(request), request.body, {
+        address: request.ip,
+        cookies: request.headers.cookie,
+      });
       reply.header('set-cookie', service.deviceCookie(user.email));
       return { token, user: toSessionUser(user) };
     },
@@ -207,7 +226,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['identity'],
         operationId: 'logoutEverywhere',
-        summary: "Sign out everywhere: every token of the account stops working, this one too",
+        summary: 'Sign out everywhere: every token of the account stops working, this one too',
         response: { 200: messageResponseSchema, 401: errorSchema },
       },
     },
@@ -234,7 +253,8 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       requireOwner(user, { email: request.params.email });
-      if (request.body?.email && request.body.email !== request.params.email) throw badRequest('The e-mail in the body must match the address');
+      if (request.body?.email && request.body.email !== request.params.email)
+        throw badRequest('The e-mail in the body must match the address');
       const updated = await service.upsertSelf(user, request.body?.name);
       return { token: await service.issueToken(updated) };
     },

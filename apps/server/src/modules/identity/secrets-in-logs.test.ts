@@ -17,9 +17,12 @@ describe('the log never holds e-mailed links or tokens', () => {
 
   beforeAll(async () => {
     outboxDir = mkdtempSync(join(tmpdir(), 'tools-bd-log-outbox-'));
-    app = await buildApp(testConfig({ logLevel: 'info', mail: { from: 'Tools-BD <no-reply@tools-bd.local>', outboxDir } }), {
-      logStream: { write: (line) => lines.push(line) },
-    });
+    app = await buildApp(
+      testConfig({ logLevel: 'info', mail: { from: 'Tools-BD <no-reply@tools-bd.local>', outboxDir } }),
+      {
+        logStream: { write: (line) => lines.push(line) },
+      },
+    );
   });
   afterAll(async () => {
     await app?.close();
@@ -29,12 +32,20 @@ describe('the log never holds e-mailed links or tokens', () => {
   it('logs the recipient and the outbox file of verification and reset mails, and no token', async () => {
     const email = `logged-${Date.now()}@example.com`;
     const password = 'quiet-logs-2026';
-    const signup = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Log Reader', email, password, confirmPassword: password } });
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'Log Reader', email, password, confirmPassword: password },
+    });
     expect(signup.statusCode).toBe(201);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })).statusCode).toBe(202);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })).statusCode,
+    ).toBe(202);
     await app.identity.settle();
 
-    const outboxLines = lines.map((line) => JSON.parse(line) as { to?: string; file?: string }).filter((entry) => entry.to === email);
+    const outboxLines = lines
+      .map((line) => JSON.parse(line) as { to?: string; file?: string })
+      .filter((entry) => entry.to === email);
     expect(outboxLines).toHaveLength(2);
     const secrets = outboxLines.map((entry) => {
       const stored = JSON.parse(readFileSync(entry.file ?? '', 'utf8')) as { text: string };

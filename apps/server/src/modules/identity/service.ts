@@ -14,7 +14,12 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import type { Mailer } from '../../providers/mail/index.ts';
-import { clientAddressKey, type RateLimiter, type RateLimitRule, type RateLimitState } from '../../providers/rate-limit/index.ts';
+import {
+  clientAddressKey,
+  type RateLimiter,
+  type RateLimitRule,
+  type RateLimitState,
+} from '../../providers/rate-limit/index.ts';
 import type { OidcIdentity } from '../../providers/oidc/index.ts';
 import type { TokenService, VerifiedToken } from '../../lib/bearer-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -46,7 +51,9 @@ export function toSessionUser(user: Pick<UserRow, 'email' | 'name' | 'role' | 'e
 
 /** Postgres' unique_violation: a second account for the same e-mail. */
 const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 /** Who is signing in: the client's address, and the Cookie header its browser sent (for its device cookie). */
 export interface SignInClient {
@@ -82,7 +89,8 @@ export function createIdentityService({
   log,
 }: IdentityDependencies) {
   const SIGNUPS_PER_ADDRESS = signupsPerAddress(signupsPerAddressPerHour);
-  const issueToken = (user: Pick<UserRow, 'id' | 'tokenVersion'>) => tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
+  const issueToken = (user: Pick<UserRow, 'id' | 'tokenVersion'>) =>
+    tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
   const link = (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
   /** Work that finishes after the answer (mail of "forgot password"); awaited when the app closes. */
@@ -126,7 +134,9 @@ export function createIdentityService({
   const forgiveSignIn = (rules: [RateLimitRule, string][]) =>
     Promise.all(
       rules.map(([rule, key]) =>
-        rule === FAILED_LOGINS_PER_DEVICE || rule === FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS ? rateLimiter.reset(rule, key) : rateLimiter.undo(rule, key),
+        rule === FAILED_LOGINS_PER_DEVICE || rule === FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS
+          ? rateLimiter.reset(rule, key)
+          : rateLimiter.undo(rule, key),
       ),
     );
 
@@ -174,7 +184,10 @@ export function createIdentityService({
       let created: { user: UserRow; verification: string };
       try {
         created = await db.transaction(async (tx) => {
-          const [user] = await tx.insert(users).values({ email: request.email, name: request.name, passwordHash }).returning();
+          const [user] = await tx
+            .insert(users)
+            .values({ email: request.email, name: request.name, passwordHash })
+            .returning();
           if (!user) throw new Error('insert returned no row');
           return { user, verification: await issueOneTimeToken(tx as unknown as Database, user.id, 'verify-email') };
         });
@@ -237,7 +250,10 @@ export function createIdentityService({
      * account; the lookup and the mail happen after the answer.
      */
     async requestPasswordReset(email: string, clientAddress: string): Promise<void> {
-      const states = await Promise.all([rateLimiter.hit(RESET_MAILS_PER_EMAIL, email), rateLimiter.hit(RESET_MAILS_PER_ADDRESS, clientAddressKey(clientAddress))]);
+      const states = await Promise.all([
+        rateLimiter.hit(RESET_MAILS_PER_EMAIL, email),
+        rateLimiter.hit(RESET_MAILS_PER_ADDRESS, clientAddressKey(clientAddress)),
+      ]);
       const over = states.filter((state) => state.limited);
       if (over.length) throw tooManyRequests(retryAfter(over), identityMessages.tooManyEmails);
       inBackground(async () => {
@@ -252,11 +268,16 @@ export function createIdentityService({
      * Follows a reset link with a new password: earlier tokens stop working (token_version),
      * the mailbox is proven so the e-mail counts as verified, and a fresh token is answered.
      */
-    async resetPassword(request: ResetPasswordRequest, clientAddress: string): Promise<{ user: UserRow; token: string }> {
+    async resetPassword(
+      request: ResetPasswordRequest,
+      clientAddress: string,
+    ): Promise<{ user: UserRow; token: string }> {
       await countLinkAttempt(clientAddress);
       // The link first: a bad one costs no hashing, and a refused password leaves a good one usable.
       const owner = await findOneTimeToken(db, request.token, 'reset-password');
-      const [account] = owner ? await db.select({ email: users.email }).from(users).where(eq(users.id, owner)).limit(1) : [];
+      const [account] = owner
+        ? await db.select({ email: users.email }).from(users).where(eq(users.id, owner)).limit(1)
+        : [];
       if (!account) throw badRequest(identityMessages.resetLinkInvalid);
       await checkNewPassword(request.password, account.email);
       const passwordHash = await hashPassword(request.password);
@@ -274,18 +295,30 @@ export function createIdentityService({
       });
       if (!user) throw badRequest(identityMessages.resetLinkInvalid);
       // Whoever proved the mailbox from here may sign in from here again at once.
-      await rateLimiter.reset(FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS, accountAtAddress(user.email, clientAddressKey(clientAddress)));
+      await rateLimiter.reset(
+        FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS,
+        accountAtAddress(user.email, clientAddressKey(clientAddress)),
+      );
       return { user, token: await issueToken(user) };
     },
 
     /** Current + new password; a wrong current password counts as a failed sign-in. */
-    async changePassword(account: Account, request: ChangePasswordRequest, client: SignInClient): Promise<{ user: UserRow; token: string }> {
-      const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.id)).limit(1);
+    async changePassword(
+      account: Account,
+      request: ChangePasswordRequest,
+      client: SignInClient,
+    ): Promise<{ user: UserRow; token: string }> {
+      const [stored] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, account.id))
+        .limit(1);
       if (!stored?.passwordHash) throw badRequest(identityMessages.noPasswordYet);
       await checkNewPassword(request.password, account.email);
       const rules = signInRules(account.email, client);
       await countAttempt(rules);
-      if (!(await verifyPassword(stored.passwordHash, request.currentPassword))) throw badRequest(identityMessages.currentPasswordWrong);
+      if (!(await verifyPassword(stored.passwordHash, request.currentPassword)))
+        throw badRequest(identityMessages.currentPasswordWrong);
       await forgiveSignIn(rules);
       const passwordHash = await hashPassword(request.password);
       const [user] = await db
@@ -314,7 +347,11 @@ export function createIdentityService({
     issueGoogleCode: (userId: string) => issueGoogleCode(db, userId),
 
     /** Trades a Google sign-in code (with the secret of the browser it was issued to) for a token. */
-    async exchangeGoogleCode(code: string, browserSecret: string | undefined, clientAddress: string): Promise<{ user: UserRow; token: string }> {
+    async exchangeGoogleCode(
+      code: string,
+      browserSecret: string | undefined,
+      clientAddress: string,
+    ): Promise<{ user: UserRow; token: string }> {
       await countLinkAttempt(clientAddress);
       const userId = await redeemGoogleCode(db, code, browserSecret);
       const [user] = userId ? await db.select().from(users).where(eq(users.id, userId)).limit(1) : [];
@@ -337,7 +374,11 @@ export function createIdentityService({
 
     /** PATCH /api/auth/me: saves the account's language (the person's screens, e-mails and documents follow it). */
     async updateMe(account: Account, update: MeUpdate): Promise<Me> {
-      const [row] = await db.update(users).set({ language: update.language }).where(eq(users.id, account.id)).returning({ language: users.language });
+      const [row] = await db
+        .update(users)
+        .set({ language: update.language })
+        .where(eq(users.id, account.id))
+        .returning({ language: users.language });
       return { ...toSessionUser(account), language: row?.language ?? null };
     },
 
@@ -357,7 +398,9 @@ export function createIdentityService({
             if (byEmail.googleSubject) throw conflict(identityMessages.googleAccountConflict);
             // Whoever signed up with this address without proving it must not keep a way in:
             // their password and their sessions end as the real owner arrives.
-            const takeover = byEmail.emailVerified ? {} : { passwordHash: null, tokenVersion: sql`${users.tokenVersion} + 1` };
+            const takeover = byEmail.emailVerified
+              ? {}
+              : { passwordHash: null, tokenVersion: sql`${users.tokenVersion} + 1` };
             const [linked] = await tx
               .update(users)
               .set({ googleSubject: identity.subject, emailVerified: true, ...takeover })
@@ -368,7 +411,12 @@ export function createIdentityService({
           }
           const [created] = await tx
             .insert(users)
-            .values({ email, name: identity.name?.trim().slice(0, 100) || email.split('@')[0] || email, googleSubject: identity.subject, emailVerified: true })
+            .values({
+              email,
+              name: identity.name?.trim().slice(0, 100) || email.split('@')[0] || email,
+              googleSubject: identity.subject,
+              emailVerified: true,
+            })
             .returning();
           if (!created) throw new Error('insert returned no row');
           return created;
@@ -389,7 +437,13 @@ export function createIdentityService({
      * promoted, and keeps its password unless its e-mail was never verified (then whoever
      * registered it cannot keep admin rights: password replaced, sessions ended).
      */
-    async ensureAccount(account: { email: string; name: string; password: string; role: 'admin' | 'user'; emailVerified: boolean }) {
+    async ensureAccount(account: {
+      email: string;
+      name: string;
+      password: string;
+      role: 'admin' | 'user';
+      emailVerified: boolean;
+    }) {
       const email = account.email.toLowerCase();
       const existing = await findByEmail(email);
       if (!existing) {
@@ -409,7 +463,9 @@ export function createIdentityService({
         .set({
           role: account.role,
           emailVerified: current.emailVerified || account.emailVerified,
-          ...(replacePassword ? { passwordHash: await hashPassword(account.password), tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+          ...(replacePassword
+            ? { passwordHash: await hashPassword(account.password), tokenVersion: sql`${users.tokenVersion} + 1` }
+            : {}),
         })
         .where(eq(users.id, current.id));
     },

@@ -17,9 +17,12 @@ describe('credit notes', () => {
   });
   afterAll(() => shop.close());
 
-  const readOrder = async (id: string) => orderSchema.parse((await shop.app.inject({ url: `/api/orders/${id}`, headers: buyer.authorization })).json());
+  const readOrder = async (id: string) =>
+    orderSchema.parse((await shop.app.inject({ url: `/api/orders/${id}`, headers: buyer.authorization })).json());
   const refund = (orderId: string, amountCents: number) =>
-    shop.app.db.transaction((tx) => recordRefund(tx, { orderId, amountCents, method: 'card', actor: 'admin@example.com' }));
+    shop.app.db.transaction((tx) =>
+      recordRefund(tx, { orderId, amountCents, method: 'card', actor: 'admin@example.com' }),
+    );
 
   async function paidOrder() {
     const tool = await createTool(shop.app.db, { priceCents: 2_000, availableQuantity: 100 });
@@ -40,12 +43,23 @@ describe('credit notes', () => {
     expect(refunded.invoiceNumber).toBe(order.invoiceNumber);
 
     // Cancelled afterwards (nothing is held any more): the same credit note, no second number.
-    const cancelled = await shop.app.inject({ method: 'DELETE', url: `/api/orders/${order._id}`, headers: buyer.authorization });
+    const cancelled = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${order._id}`,
+      headers: buyer.authorization,
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const after = await readOrder(order._id);
-    expect(after).toMatchObject({ status: 'cancelled', creditNoteNumber: refunded.creditNoteNumber, creditNoteIssuedAt: refunded.creditNoteIssuedAt });
+    expect(after).toMatchObject({
+      status: 'cancelled',
+      creditNoteNumber: refunded.creditNoteNumber,
+      creditNoteIssuedAt: refunded.creditNoteIssuedAt,
+    });
 
-    const pdf = await shop.app.inject({ url: `/api/orders/${order._id}/credit-note.pdf`, headers: buyer.authorization });
+    const pdf = await shop.app.inject({
+      url: `/api/orders/${order._id}/credit-note.pdf`,
+      headers: buyer.authorization,
+    });
     expect(pdf.statusCode).toBe(200);
   });
 
@@ -60,13 +74,25 @@ describe('credit notes', () => {
     expect(response.statusCode, response.body).toBe(201);
     const unconfirmed = orderSchema.parse(response.json());
     expect(unconfirmed).toMatchObject({ status: 'pending', paid: false, invoiceNumber: null });
-    const confirmed = await shop.app.inject({ method: 'PATCH', url: `/api/orders/${unconfirmed._id}/status`, headers: admin.authorization, payload: { status: 'confirmed' } });
+    const confirmed = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${unconfirmed._id}/status`,
+      headers: admin.authorization,
+      payload: { status: 'confirmed' },
+    });
     const placed = orderSchema.parse(confirmed.json());
     expect(placed).toMatchObject({ status: 'confirmed', paid: false });
     expect(placed.invoiceNumber).toMatch(/^INV-\d{4}-\d{2}-\d{6}$/);
-    expect((await shop.app.inject({ url: `/api/orders/${placed._id}/invoice.pdf`, headers: buyer.authorization })).statusCode).toBe(200);
+    expect(
+      (await shop.app.inject({ url: `/api/orders/${placed._id}/invoice.pdf`, headers: buyer.authorization }))
+        .statusCode,
+    ).toBe(200);
 
-    const cancelled = await shop.app.inject({ method: 'DELETE', url: `/api/orders/${placed._id}`, headers: buyer.authorization });
+    const cancelled = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${placed._id}`,
+      headers: buyer.authorization,
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await readOrder(placed._id)).creditNoteNumber).toMatch(/^CN-\d{4}-\d{2}-\d{6}$/);
   });
@@ -74,9 +100,20 @@ describe('credit notes', () => {
   it('cancelling an order that was never invoiced issues no credit note', async () => {
     const tool = await createTool(shop.app.db, { priceCents: 2_000, availableQuantity: 100 });
     const placed = await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 1 });
-    const cancelled = await shop.app.inject({ method: 'DELETE', url: `/api/orders/${placed._id}`, headers: buyer.authorization });
+    const cancelled = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${placed._id}`,
+      headers: buyer.authorization,
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(await readOrder(placed._id)).toMatchObject({ status: 'cancelled', invoiceNumber: null, creditNoteNumber: null });
-    expect((await shop.app.inject({ url: `/api/orders/${placed._id}/credit-note.pdf`, headers: buyer.authorization })).statusCode).toBe(404);
+    expect(await readOrder(placed._id)).toMatchObject({
+      status: 'cancelled',
+      invoiceNumber: null,
+      creditNoteNumber: null,
+    });
+    expect(
+      (await shop.app.inject({ url: `/api/orders/${placed._id}/credit-note.pdf`, headers: buyer.authorization }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -24,26 +24,59 @@ describe('invoice and credit note PDFs', () => {
   let stranger: TestAccount;
   let order: Order;
 
-  const seller = { legalName: 'Tools-BD Trading Ltd', address: '42 Motijheel C/A, Dhaka 1000', bin: '1234567890123', phone: '+880 2-9550000', email: 'accounts@tools-bd.example' };
+  const seller = {
+    legalName: 'Tools-BD Trading Ltd',
+    address: '42 Motijheel C/A, Dhaka 1000',
+    bin: '1234567890123',
+    phone: '+880 2-9550000',
+    email: 'accounts@tools-bd.example',
+  };
 
   const download = (account: TestAccount | null, id: string, path = 'invoice.pdf') =>
     shop.app.inject({ url: `/api/orders/${id}/${path}`, headers: account ? account.authorization : {} });
 
-  const readOrder = async (id: string) => orderSchema.parse((await shop.app.inject({ url: `/api/orders/${id}`, headers: buyer.authorization })).json());
+  const readOrder = async (id: string) =>
+    orderSchema.parse((await shop.app.inject({ url: `/api/orders/${id}`, headers: buyer.authorization })).json());
 
   beforeAll(async () => {
     shop = await createTestApp('pglite');
-    [admin, buyer, stranger] = await Promise.all([createAccount(shop.app, { role: 'admin' }), createAccount(shop.app), createAccount(shop.app)]);
+    [admin, buyer, stranger] = await Promise.all([
+      createAccount(shop.app, { role: 'admin' }),
+      createAccount(shop.app),
+      createAccount(shop.app),
+    ]);
     // Taka before the first order (the currency locks with it), and the seller the invoice prints.
-    const settings = await shop.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.authorization, payload: { ...seller, currency: 'BDT' } });
+    const settings = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin.authorization,
+      payload: { ...seller, currency: 'BDT' },
+    });
     expect(settings.statusCode, settings.body).toBe(200);
 
     // Two lines: 48 × 235.00 at 15 % and 3 × 19.99 at 7.5 %, VAT included in the prices.
-    const screws = await createTool(shop.app.db, { name: 'Box of Wood Screws', priceCents: 23_500, availableQuantity: 500 });
+    const screws = await createTool(shop.app.db, {
+      name: 'Box of Wood Screws',
+      priceCents: 23_500,
+      availableQuantity: 500,
+    });
     const hammer = await createTool(shop.app.db, { name: 'Claw Hammer', priceCents: 1_999, availableQuantity: 50 });
-    await shop.app.inject({ method: 'PATCH', url: `/api/tools/${hammer.id}`, headers: admin.authorization, payload: { vatRate: 7.5 } });
-    for (const [toolId, quantity] of [[screws.id, 48], [hammer.id, 3]] as const) {
-      const line = await shop.app.inject({ method: 'PUT', url: `/api/cart/lines/${toolId}`, headers: buyer.authorization, payload: { quantity } });
+    await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/tools/${hammer.id}`,
+      headers: admin.authorization,
+      payload: { vatRate: 7.5 },
+    });
+    for (const [toolId, quantity] of [
+      [screws.id, 48],
+      [hammer.id, 3],
+    ] as const) {
+      const line = await shop.app.inject({
+        method: 'PUT',
+        url: `/api/cart/lines/${toolId}`,
+        headers: buyer.authorization,
+        payload: { quantity },
+      });
       expect(line.statusCode, line.body).toBe(200);
     }
     const placed = await shop.app.inject({
@@ -78,16 +111,34 @@ describe('invoice and credit note PDFs', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(response.rawPayload);
 
-    for (const expected of ['TAX INVOICE', order.invoiceNumber!, seller.legalName, seller.address, `BIN: ${seller.bin}`, 'Karim Traders', '7 Station Road, Chattogram', '(Asia/Dhaka)', 'Bangladeshi taka (৳)']) {
+    for (const expected of [
+      'TAX INVOICE',
+      order.invoiceNumber!,
+      seller.legalName,
+      seller.address,
+      `BIN: ${seller.bin}`,
+      'Karim Traders',
+      '7 Station Road, Chattogram',
+      '(Asia/Dhaka)',
+      'Bangladeshi taka (৳)',
+    ]) {
       expect(text).toContain(expected);
     }
     // Each line: SKU, quantity, unit price, net, VAT rate, VAT, gross.
-    const linePattern = (sku: string) => new RegExp(`${sku}\\s+(\\d+)\\s+([\\d,.]+)\\s+([\\d,.]+)\\s+([\\d.]+)%\\s+([\\d,.]+)\\s+([\\d,.]+)`);
+    const linePattern = (sku: string) =>
+      new RegExp(`${sku}\\s+(\\d+)\\s+([\\d,.]+)\\s+([\\d,.]+)\\s+([\\d.]+)%\\s+([\\d,.]+)\\s+([\\d,.]+)`);
     const printed = order.lines.map((line) => {
       const match = text.match(linePattern(line.sku));
       expect(match, `line ${line.sku} in:\n${text}`).not.toBeNull();
       const [, quantity, unit, net, rate, vat, gross] = match!;
-      return { quantity: Number(quantity), unit: centsOf(unit!), net: centsOf(net!), rate: Number(rate), vat: centsOf(vat!), gross: centsOf(gross!) };
+      return {
+        quantity: Number(quantity),
+        unit: centsOf(unit!),
+        net: centsOf(net!),
+        rate: Number(rate),
+        vat: centsOf(vat!),
+        gross: centsOf(gross!),
+      };
     });
     expect(printed).toEqual([
       { quantity: 48, unit: 23_500, net: 980_870, rate: 15, vat: 147_130, gross: 1_128_000 },
@@ -97,7 +148,8 @@ describe('invoice and credit note PDFs', () => {
     for (const line of printed) expect(line.net + line.vat).toBe(line.gross);
 
     const total = (label: string) => centsOf(text.match(new RegExp(`${label}\\s+(৳[\\d,.]+)`))![1]!);
-    const sum = (pick: (line: (typeof printed)[number]) => number) => printed.reduce((all, line) => all + pick(line), 0);
+    const sum = (pick: (line: (typeof printed)[number]) => number) =>
+      printed.reduce((all, line) => all + pick(line), 0);
     expect(total('Net total')).toBe(sum((line) => line.net));
     expect(total('VAT total')).toBe(sum((line) => line.vat));
     expect(total('Total')).toBe(sum((line) => line.gross));
@@ -118,24 +170,65 @@ describe('invoice and credit note PDFs', () => {
     const pdfBefore = await pdfText((await download(buyer, order._id)).rawPayload);
 
     // The shop's identity changes; the issued invoice keeps the seller it printed.
-    expect((await shop.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.authorization, payload: { legalName: 'Renamed Shop' } })).statusCode).toBe(200);
+    expect(
+      (
+        await shop.app.inject({
+          method: 'PUT',
+          url: '/api/admin/settings',
+          headers: admin.authorization,
+          payload: { legalName: 'Renamed Shop' },
+        })
+      ).statusCode,
+    ).toBe(200);
     // The products' prices and rates change; the order keeps what it was sold at.
     for (const line of before.lines) {
-      await shop.app.inject({ method: 'PATCH', url: `/api/tools/${line.toolId}`, headers: admin.authorization, payload: { price: 1, vatRate: 0 } });
+      await shop.app.inject({
+        method: 'PATCH',
+        url: `/api/tools/${line.toolId}`,
+        headers: admin.authorization,
+        payload: { price: 1, vatRate: 0 },
+      });
     }
     // The admin moves the order on; the buyer tries to cancel it and to pay it again.
-    expect((await shop.app.inject({ method: 'PATCH', url: `/api/orders/${order._id}/status`, headers: admin.authorization, payload: { status: 'shipped' } })).statusCode).toBe(200);
-    expect((await shop.app.inject({ method: 'DELETE', url: `/api/orders/${order._id}`, headers: buyer.authorization })).statusCode).toBe(409);
-    expect((await shop.app.inject({ method: 'PATCH', url: `/api/orders/${order._id}`, headers: buyer.authorization, payload: { transactionId: 'pi_other' } })).statusCode).toBeGreaterThanOrEqual(400);
+    expect(
+      (
+        await shop.app.inject({
+          method: 'PATCH',
+          url: `/api/orders/${order._id}/status`,
+          headers: admin.authorization,
+          payload: { status: 'shipped' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await shop.app.inject({ method: 'DELETE', url: `/api/orders/${order._id}`, headers: buyer.authorization }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await shop.app.inject({
+          method: 'PATCH',
+          url: `/api/orders/${order._id}`,
+          headers: buyer.authorization,
+          payload: { transactionId: 'pi_other' },
+        })
+      ).statusCode,
+    ).toBeGreaterThanOrEqual(400);
 
     const after = await readOrder(order._id);
     expect({ ...after, status: before.status }).toEqual(before);
     expect(await pdfText((await download(buyer, order._id)).rawPayload)).toBe(pdfBefore);
 
     const where = eq(orders.id, order._id);
-    await expect(shop.app.db.update(orders).set({ invoiceNumber: 'INV-2026-27-999999' }).where(where)).rejects.toThrow();
-    await expect(shop.app.db.update(orders).set({ totalCents: 1 , netCents: 1, vatCents: 0 }).where(where)).rejects.toThrow();
-    await expect(shop.app.db.execute(sql`update order_lines set name = 'Changed' where order_id = ${order._id}`)).rejects.toThrow();
+    await expect(
+      shop.app.db.update(orders).set({ invoiceNumber: 'INV-2026-27-999999' }).where(where),
+    ).rejects.toThrow();
+    await expect(
+      shop.app.db.update(orders).set({ totalCents: 1, netCents: 1, vatCents: 0 }).where(where),
+    ).rejects.toThrow();
+    await expect(
+      shop.app.db.execute(sql`update order_lines set name = 'Changed' where order_id = ${order._id}`),
+    ).rejects.toThrow();
     await expect(shop.app.db.delete(orders).where(where)).rejects.toThrow();
     expect(await readOrder(order._id)).toEqual(after);
   });
@@ -150,8 +243,19 @@ describe('invoice and credit note PDFs', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${note!.number}.pdf"`);
     const text = await pdfText(response.rawPayload);
-    for (const expected of ['CREDIT NOTE', note!.number, `Credits invoice ${order.invoiceNumber}`, 'Tools-BD Trading Ltd']) expect(text).toContain(expected);
+    for (const expected of [
+      'CREDIT NOTE',
+      note!.number,
+      `Credits invoice ${order.invoiceNumber}`,
+      'Tools-BD Trading Ltd',
+    ])
+      expect(text).toContain(expected);
     // Once issued, the credit note stays as it is too.
-    await expect(shop.app.db.update(orders).set({ creditNoteNumber: null, creditNoteIssuedAt: null }).where(eq(orders.id, order._id))).rejects.toThrow();
+    await expect(
+      shop.app.db
+        .update(orders)
+        .set({ creditNoteNumber: null, creditNoteIssuedAt: null })
+        .where(eq(orders.id, order._id)),
+    ).rejects.toThrow();
   });
 });

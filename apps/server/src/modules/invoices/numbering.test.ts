@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { documentCounters, orders } from '../../db/schema.ts';
-import { createAccount, createScratchPostgresDatabase, createTestApp, type TestAccount, type TestApp } from '../../../test/helpers.ts';
+import {
+  createAccount,
+  createScratchPostgresDatabase,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+} from '../../../test/helpers.ts';
 import { testPostgresUrl } from '../../../test/services.ts';
 import { createTool, payOrder, placeOrder } from '../../../test/fixtures/orders.ts';
 import { documentNumber, fiscalYearOf } from './fiscal-year.ts';
@@ -48,7 +54,8 @@ async function invoiceNumbersOf(app: FastifyInstance, ids: string[]): Promise<st
 }
 
 /** 1..count in the fiscal year of now. */
-const consecutive = (count: number, from = 1) => Array.from({ length: count }, (_, index) => documentNumber('INV', fiscalYearOf(new Date()), from + index));
+const consecutive = (count: number, from = 1) =>
+  Array.from({ length: count }, (_, index) => documentNumber('INV', fiscalYearOf(new Date()), from + index));
 
 describe('invoice and credit note numbers on PGlite', () => {
   let shop: TestApp;
@@ -61,19 +68,31 @@ describe('invoice and credit note numbers on PGlite', () => {
   afterAll(() => shop.close());
 
   const counterOf = async (series: 'INV' | 'CN', fiscalYear: string) => {
-    const [row] = await shop.app.db.select().from(documentCounters).where(sql`${documentCounters.series} = ${series} and ${documentCounters.fiscalYear} = ${fiscalYear}`);
+    const [row] = await shop.app.db
+      .select()
+      .from(documentCounters)
+      .where(sql`${documentCounters.series} = ${series} and ${documentCounters.fiscalYear} = ${fiscalYear}`);
     return row?.lastNumber ?? 0;
   };
 
   it('numbers per fiscal year across the 30 June / 1 July boundary, once per order', async () => {
     const [june, july, julyToo] = await placeOrders(shop.app, buyer, 3);
     const db = shop.app.db;
-    expect(await issueInvoice(db, june!, dhaka('2027-06-30T23:59:00'))).toEqual({ number: 'INV-2026-27-000001', issuedAt: dhaka('2027-06-30T23:59:00') });
-    expect(await issueInvoice(db, july!, dhaka('2027-07-01T00:00:00'))).toEqual({ number: 'INV-2027-28-000001', issuedAt: dhaka('2027-07-01T00:00:00') });
+    expect(await issueInvoice(db, june!, dhaka('2027-06-30T23:59:00'))).toEqual({
+      number: 'INV-2026-27-000001',
+      issuedAt: dhaka('2027-06-30T23:59:00'),
+    });
+    expect(await issueInvoice(db, july!, dhaka('2027-07-01T00:00:00'))).toEqual({
+      number: 'INV-2027-28-000001',
+      issuedAt: dhaka('2027-07-01T00:00:00'),
+    });
     expect((await issueInvoice(db, julyToo!, dhaka('2027-07-01T00:00:01')))?.number).toBe('INV-2027-28-000002');
 
     // Again for an invoiced order: the same invoice, and the counter does not move.
-    expect(await issueInvoice(db, june!, dhaka('2027-07-02T10:00:00'))).toEqual({ number: 'INV-2026-27-000001', issuedAt: dhaka('2027-06-30T23:59:00') });
+    expect(await issueInvoice(db, june!, dhaka('2027-07-02T10:00:00'))).toEqual({
+      number: 'INV-2026-27-000001',
+      issuedAt: dhaka('2027-06-30T23:59:00'),
+    });
     expect(await counterOf('INV', '2026-27')).toBe(1);
     expect(await counterOf('INV', '2027-28')).toBe(2);
     expect(await issueInvoice(db, '00000000-0000-4000-8000-000000000000')).toBeNull();
@@ -84,7 +103,10 @@ describe('invoice and credit note numbers on PGlite', () => {
     const db = shop.app.db;
     expect(await issueCreditNote(db, notInvoiced!, dhaka('2027-08-01T09:00:00'))).toBeNull();
     await issueInvoice(db, invoiced!, dhaka('2027-08-01T09:00:00'));
-    expect(await issueCreditNote(db, invoiced!, dhaka('2027-08-02T09:00:00'))).toEqual({ number: 'CN-2027-28-000001', issuedAt: dhaka('2027-08-02T09:00:00') });
+    expect(await issueCreditNote(db, invoiced!, dhaka('2027-08-02T09:00:00'))).toEqual({
+      number: 'CN-2027-28-000001',
+      issuedAt: dhaka('2027-08-02T09:00:00'),
+    });
     expect((await issueCreditNote(db, invoiced!, dhaka('2027-08-03T09:00:00')))?.number).toBe('CN-2027-28-000001');
     expect(await counterOf('CN', '2027-28')).toBe(1);
   });

@@ -34,7 +34,11 @@ const toDate = (value: string | Date) => (value instanceof Date ? value : new Da
  * order's invoice (new or already issued); null when the order does not exist.
  * Call it in the transaction that makes the order paid (cash on delivery: confirmed).
  */
-export async function issueInvoice(tx: Database, orderId: string, at: Date = new Date()): Promise<IssuedDocument | null> {
+export async function issueInvoice(
+  tx: Database,
+  orderId: string,
+  at: Date = new Date(),
+): Promise<IssuedDocument | null> {
   const fiscalYear = fiscalYearOf(at);
   const prefix = `INV-${fiscalYear}-`;
   await tx.execute(sql`
@@ -60,7 +64,11 @@ export async function issueInvoice(tx: Database, orderId: string, at: Date = new
  * answers the order's credit note; null when the order has no invoice (nothing to credit) or
  * does not exist. Call it in the transaction that cancels or refunds the order.
  */
-export async function issueCreditNote(tx: Database, orderId: string, at: Date = new Date()): Promise<IssuedDocument | null> {
+export async function issueCreditNote(
+  tx: Database,
+  orderId: string,
+  at: Date = new Date(),
+): Promise<IssuedDocument | null> {
   const fiscalYear = fiscalYearOf(at);
   const prefix = `CN-${fiscalYear}-`;
   await tx.execute(sql`

@@ -6,7 +6,13 @@
  */
 import { createRequire } from 'node:module';
 import type PDFKitDocument from 'pdfkit';
-import { amountInWords, formatAmount, formatMoney, vatBasisPointsToPercent, type ShopCurrency } from '@tools-bd/contract';
+import {
+  amountInWords,
+  formatAmount,
+  formatMoney,
+  vatBasisPointsToPercent,
+  type ShopCurrency,
+} from '@tools-bd/contract';
 import type { InvoiceSeller } from '../../db/schema.ts';
 
 const require = createRequire(import.meta.url);
@@ -77,13 +83,19 @@ let pdfkitModule: Promise<{ default: typeof PDFKitDocument }> | undefined;
 
 /** Renders the document; resolves with the PDF's bytes. */
 export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
-  const { default: PDFDocument } = await (pdfkitModule ??= import('pdfkit') as Promise<{ default: typeof PDFKitDocument }>);
+  const { default: PDFDocument } = await (pdfkitModule ??= import('pdfkit') as Promise<{
+    default: typeof PDFKitDocument;
+  }>);
   const currency: ShopCurrency = document.seller.currency;
   const money = (cents: number) => formatMoney(cents / 100, currency);
   const amount = (cents: number) => formatAmount(cents / 100, currency);
   const title = document.kind === 'invoice' ? 'TAX INVOICE' : 'CREDIT NOTE';
 
-  const pdf = new PDFDocument({ size: 'A4', margin: PAGE_MARGIN, info: { Title: `${title} ${document.number}`, Author: document.seller.legalName } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: PAGE_MARGIN,
+    info: { Title: `${title} ${document.number}`, Author: document.seller.legalName },
+  });
   pdf.registerFont('regular', FONTS.regular);
   pdf.registerFont('bold', FONTS.bold);
   pdf.registerFont('taka', FONTS.taka);
@@ -102,7 +114,10 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
       .filter((part) => part !== '')
       .map((part) => ({ part, font: part === '৳' ? (bold ? 'takaBold' : 'taka') : bold ? 'bold' : 'regular' }));
   /** One line of mixed text from (x, y); `rightEdge` aligns its end there instead. */
-  const mixed = (text: string, { x, y, bold = false, rightEdge }: { x?: number; y: number; bold?: boolean; rightEdge?: number }) => {
+  const mixed = (
+    text: string,
+    { x, y, bold = false, rightEdge }: { x?: number; y: number; bold?: boolean; rightEdge?: number },
+  ) => {
     const runs = runsOf(text, bold);
     const widthOf = (run: { part: string; font: string }) => pdf.font(run.font).widthOfString(run.part);
     let cursor = rightEdge !== undefined ? rightEdge - runs.reduce((sum, run) => sum + widthOf(run), 0) : (x ?? pdf.x);
@@ -123,7 +138,10 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
   pdf.text(`Order ${document.orderId}`, { width, align: 'right' });
 
   const seller = document.seller;
-  pdf.font('bold').fontSize(12).text(seller.legalName, left, PAGE_MARGIN, { width: width / 2 });
+  pdf
+    .font('bold')
+    .fontSize(12)
+    .text(seller.legalName, left, PAGE_MARGIN, { width: width / 2 });
   pdf.font('regular').fontSize(9);
   if (seller.address) pdf.text(seller.address, { width: width / 2 });
   pdf.text(`BIN: ${seller.bin || 'not registered'}`, { width: width / 2 });
@@ -133,11 +151,19 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
   pdf.moveDown(1.5);
   pdf.y = Math.max(pdf.y, 150);
   pdf.font('bold').fontSize(10).text('Bill to', left);
-  pdf.font('regular').fontSize(9).text(document.buyer.name).text(document.buyer.address).text(`${document.buyer.email} · ${document.buyer.phone}`);
+  pdf
+    .font('regular')
+    .fontSize(9)
+    .text(document.buyer.name)
+    .text(document.buyer.address)
+    .text(`${document.buyer.email} · ${document.buyer.phone}`);
   pdf.moveDown();
   pdf.fontSize(9);
   const noteTop = pdf.y;
-  mixed(`Amounts in ${currency === 'BDT' ? 'Bangladeshi taka (৳)' : 'US dollars ($)'}. VAT is computed per line.`, { x: left, y: noteTop });
+  mixed(`Amounts in ${currency === 'BDT' ? 'Bangladeshi taka (৳)' : 'US dollars ($)'}. VAT is computed per line.`, {
+    x: left,
+    y: noteTop,
+  });
   pdf.x = left;
   pdf.y = noteTop + 18;
 
@@ -154,7 +180,12 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
       x += column.width;
     });
     pdf.y = bottom + 3;
-    pdf.moveTo(left, pdf.y - 1).lineTo(left + width, pdf.y - 1).lineWidth(0.3).strokeColor('#999999').stroke();
+    pdf
+      .moveTo(left, pdf.y - 1)
+      .lineTo(left + width, pdf.y - 1)
+      .lineWidth(0.3)
+      .strokeColor('#999999')
+      .stroke();
     pdf.x = left;
   };
   drawRow(
@@ -190,7 +221,10 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
   const labelX = left + width - 230;
   const totalRow = (label: string, cents: number, bold = false) => {
     const top = pdf.y;
-    pdf.font(bold ? 'bold' : 'regular').fontSize(bold ? 11 : 10).text(label, labelX, top, { width: 110, lineBreak: false });
+    pdf
+      .font(bold ? 'bold' : 'regular')
+      .fontSize(bold ? 11 : 10)
+      .text(label, labelX, top, { width: 110, lineBreak: false });
     mixed(money(cents), { y: top, bold, rightEdge: left + width });
     pdf.x = left;
     pdf.y = top + (bold ? 18 : 15);
@@ -199,14 +233,20 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
   totalRow('VAT total', document.vatCents);
   totalRow(document.kind === 'invoice' ? 'Total' : 'Total credited', document.totalCents, true);
   pdf.moveDown();
-  pdf.font('regular').fontSize(9).text(`In words: ${amountInWords(document.totalCents, currency)}`, left, pdf.y, { width });
+  pdf
+    .font('regular')
+    .fontSize(9)
+    .text(`In words: ${amountInWords(document.totalCents, currency)}`, left, pdf.y, { width });
   pdf.moveDown(2);
-  pdf.fontSize(8).fillColor('#555555').text(
-    document.kind === 'invoice'
-      ? 'This invoice was issued when the order was paid. It cannot be changed; a cancellation or refund is documented by a credit note.'
-      : `This credit note cancels invoice ${document.invoiceNumber} in full.`,
-    { width },
-  );
+  pdf
+    .fontSize(8)
+    .fillColor('#555555')
+    .text(
+      document.kind === 'invoice'
+        ? 'This invoice was issued when the order was paid. It cannot be changed; a cancellation or refund is documented by a credit note.'
+        : `This credit note cancels invoice ${document.invoiceNumber} in full.`,
+      { width },
+    );
   pdf.end();
   return done;
 }

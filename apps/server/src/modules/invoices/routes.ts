@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, INVOICE_DOCUMENTS, type InvoiceDocumentKind } from '@tools-bd/contract';
 import { signedInUser } from '../../plugins/authentication.ts';
 
-const operationIds: Record<InvoiceDocumentKind, string> = { invoice: 'getOrderInvoicePdf', creditNote: 'getOrderCreditNotePdf' };
+const operationIds: Record<InvoiceDocumentKind, string> = {
+  invoice: 'getOrderInvoicePdf',
+  creditNote: 'getOrderCreditNotePdf',
+};
 
 /** GET /api/orders/{id}/invoice.pdf and /credit-note.pdf: the documents of an order (its buyer or an admin). */
 const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {

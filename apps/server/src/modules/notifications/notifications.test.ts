@@ -21,7 +21,12 @@ function recordingMailer() {
   return mailer;
 }
 
-const message = (to: string): MailMessage => ({ to, subject: 'Your order is placed', text: 'Thank you', html: '<p>Thank you</p>' });
+const message = (to: string): MailMessage => ({
+  to,
+  subject: 'Your order is placed',
+  text: 'Thank you',
+  html: '<p>Thank you</p>',
+});
 
 describe.each(testEngines)('mail queue on $engine', ({ engine }) => {
   let shop: TestApp;
@@ -39,7 +44,7 @@ describe.each(testEngines)('mail queue on $engine', ({ engine }) => {
   const advance = (milliseconds: number) => (clock = new Date(clock.getTime() + milliseconds));
   const rowOf = async (id: string) => (await shop.app.db.select().from(mailQueue).where(eq(mailQueue.id, id)))[0];
 
-  it('queues inside the caller\'s transaction: nothing is queued when it rolls back', async () => {
+  it("queues inside the caller's transaction: nothing is queued when it rolls back", async () => {
     await expect(
       shop.app.db.transaction(async (tx) => {
         await enqueueMail(tx, message('rolled-back@example.com'));
@@ -49,7 +54,13 @@ describe.each(testEngines)('mail queue on $engine', ({ engine }) => {
     const id = await shop.app.db.transaction((tx) => enqueueMail(tx, message('kept@example.com')));
     const rows = await shop.app.db.select().from(mailQueue);
     expect(rows.map((row) => row.recipient)).toEqual(['kept@example.com']);
-    expect(await rowOf(id)).toMatchObject({ subject: 'Your order is placed', textBody: 'Thank you', htmlBody: '<p>Thank you</p>', attempts: 0, sentAt: null });
+    expect(await rowOf(id)).toMatchObject({
+      subject: 'Your order is placed',
+      textBody: 'Thank you',
+      htmlBody: '<p>Thank you</p>',
+      attempts: 0,
+      sentAt: null,
+    });
   });
 
   it('sends a due message once, with its text and HTML', async () => {
@@ -70,7 +81,12 @@ describe.each(testEngines)('mail queue on $engine', ({ engine }) => {
     const id = await enqueueMail(shop.app.db, message('retry@example.com'));
     mailer.failing = true;
     expect(await sweeper.sweepOnce()).toEqual({ sent: 0, failed: 1 });
-    expect(await rowOf(id)).toMatchObject({ attempts: 1, sentAt: null, lastError: '421 mail server busy', nextAttemptAt: new Date(clock.getTime() + 60_000) });
+    expect(await rowOf(id)).toMatchObject({
+      attempts: 1,
+      sentAt: null,
+      lastError: '421 mail server busy',
+      nextAttemptAt: new Date(clock.getTime() + 60_000),
+    });
 
     // Not due before its wait is over.
     advance(59_000);
@@ -100,13 +116,20 @@ describe.each(testEngines)('mail queue on $engine', ({ engine }) => {
     mailer.failing = false;
     advance(24 * 60 * 60_000);
     expect(await sweeper.sweepOnce()).toEqual({ sent: 0, failed: 0 });
-    expect(await rowOf(id)).toMatchObject({ attempts: MAX_MAIL_ATTEMPTS, sentAt: null, lastError: '421 mail server busy' });
+    expect(await rowOf(id)).toMatchObject({
+      attempts: MAX_MAIL_ATTEMPTS,
+      sentAt: null,
+      lastError: '421 mail server busy',
+    });
   });
 
   it('two sweepers on one database never send a message twice', async () => {
     const first = recordingMailer();
     const second = recordingMailer();
-    const sweepers = [createMailSweeper({ db: shop.app.db, mailer: first, now }), createMailSweeper({ db: shop.app.db, mailer: second, now })];
+    const sweepers = [
+      createMailSweeper({ db: shop.app.db, mailer: first, now }),
+      createMailSweeper({ db: shop.app.db, mailer: second, now }),
+    ];
     for (let index = 0; index < 30; index++) await enqueueMail(shop.app.db, message(`buyer${index}@example.com`));
     // Both sweep at the same time, twice over.
     await Promise.all([...sweepers, ...sweepers].map((sweeper) => sweeper.sweepOnce()));
@@ -120,7 +143,10 @@ describe.each(testEngines)('mail queue on $engine', ({ engine }) => {
   it('sends again a message whose sender died mid-send, once its claim runs out (a restart loses nothing)', async () => {
     const id = await enqueueMail(shop.app.db, message('restart@example.com'));
     // A sweeper claimed it, then its process was killed before sending: the row says so.
-    await shop.app.db.update(mailQueue).set({ attempts: 1, nextAttemptAt: new Date(clock.getTime() + MAIL_CLAIM_MS) }).where(eq(mailQueue.id, id));
+    await shop.app.db
+      .update(mailQueue)
+      .set({ attempts: 1, nextAttemptAt: new Date(clock.getTime() + MAIL_CLAIM_MS) })
+      .where(eq(mailQueue.id, id));
     const mailer = recordingMailer();
     const sweeper = createMailSweeper({ db: shop.app.db, mailer, now });
     expect(await sweeper.sweepOnce()).toEqual({ sent: 0, failed: 0 });
@@ -130,7 +156,7 @@ describe.each(testEngines)('mail queue on $engine', ({ engine }) => {
   });
 });
 
-describe('the shop\'s own sweeper', () => {
+describe("the shop's own sweeper", () => {
   let shop: TestApp;
   afterAll(() => shop.close());
 

@@ -17,7 +17,8 @@ export const MAIL_CLAIM_MS = 5 * 60_000;
 const BATCH_SIZE = 20;
 
 /** Wait before the next try of a message that failed `attempts` times. */
-export const retryDelayMs = (attempts: number) => Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+export const retryDelayMs = (attempts: number) =>
+  Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 
 /**
  * Queues a message. Pass the transaction of the fact it tells about (an order placed, a payment
@@ -41,7 +42,12 @@ export function mailsInsert(messages: readonly MailMessage[]): SQL {
                          ${column((message) => message.text)}::text[], ${column((message) => message.html ?? null)}::text[])`;
 }
 
-const queueRowOf = (message: MailMessage) => ({ recipient: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null });
+const queueRowOf = (message: MailMessage) => ({
+  recipient: message.to,
+  subject: message.subject,
+  textBody: message.text,
+  htmlBody: message.html ?? null,
+});
 
 export interface MailSweeperDependencies {
   db: Database;
@@ -68,7 +74,9 @@ export function createMailSweeper({ db, mailer, log, now = () => new Date() }: M
       const due = await tx
         .select()
         .from(mailQueue)
-        .where(and(isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, at), lt(mailQueue.attempts, MAX_MAIL_ATTEMPTS)))
+        .where(
+          and(isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, at), lt(mailQueue.attempts, MAX_MAIL_ATTEMPTS)),
+        )
         .orderBy(asc(mailQueue.nextAttemptAt))
         .limit(BATCH_SIZE)
         .for('update', { skipLocked: true });
@@ -90,19 +98,30 @@ export function createMailSweeper({ db, mailer, log, now = () => new Date() }: M
       for (const message of claimed) {
         const attempts = message.attempts + 1;
         try {
-          await mailer.send({ to: message.recipient, subject: message.subject, text: message.textBody, ...(message.htmlBody ? { html: message.htmlBody } : {}) });
+          await mailer.send({
+            to: message.recipient,
+            subject: message.subject,
+            text: message.textBody,
+            ...(message.htmlBody ? { html: message.htmlBody } : {}),
+          });
           await db.update(mailQueue).set({ sentAt: now(), lastError: null }).where(eq(mailQueue.id, message.id));
           result.sent += 1;
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           await db
             .update(mailQueue)
-            .set({ lastError: reason.slice(0, 1000), nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)) })
+            .set({
+              lastError: reason.slice(0, 1000),
+              nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+            })
             .where(eq(mailQueue.id, message.id));
           result.failed += 1;
           // The recipient stays out of the log line's message; the id finds the row.
           const level = attempts >= MAX_MAIL_ATTEMPTS ? 'error' : 'warn';
-          log?.[level]({ mailId: message.id, attempts, err: error }, attempts >= MAX_MAIL_ATTEMPTS ? 'e-mail given up after its last attempt' : 'e-mail failed, will retry');
+          log?.[level](
+            { mailId: message.id, attempts, err: error },
+            attempts >= MAX_MAIL_ATTEMPTS ? 'e-mail given up after its last attempt' : 'e-mail failed, will retry',
+          );
         }
       }
       return result;

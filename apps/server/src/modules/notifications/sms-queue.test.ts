@@ -7,13 +7,21 @@ import { smsQueue } from '../../db/schema.ts';
 import { createSmsSender } from '../../providers/sms/index.ts';
 import { createScratchPostgresDatabase, createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
 import { testPostgresUrl } from '../../../test/services.ts';
-import { STAND_IN_API_TOKEN, STAND_IN_SID, startSslWirelessStandIn, type SslWirelessStandIn } from '../../../test/doubles/sslwireless-stand-in.ts';
+import {
+  STAND_IN_API_TOKEN,
+  STAND_IN_SID,
+  startSslWirelessStandIn,
+  type SslWirelessStandIn,
+} from '../../../test/doubles/sslwireless-stand-in.ts';
 import { enqueueSms } from './index.ts';
 import { retryDelayMs } from './queue.ts';
 import { createSmsSweeper, MAX_SMS_ATTEMPTS } from './sms-queue.ts';
 
 const senderFor = (standIn: SslWirelessStandIn) =>
-  createSmsSender({ sslwireless: { apiToken: STAND_IN_API_TOKEN, sid: STAND_IN_SID, baseUrl: standIn.url }, outboxDir: '/nonexistent' });
+  createSmsSender({
+    sslwireless: { apiToken: STAND_IN_API_TOKEN, sid: STAND_IN_SID, baseUrl: standIn.url },
+    outboxDir: '/nonexistent',
+  });
 
 describe.each(testEngines)('SMS queue on $engine', ({ engine }) => {
   let shop: TestApp;
@@ -36,14 +44,16 @@ describe.each(testEngines)('SMS queue on $engine', ({ engine }) => {
   const advance = (milliseconds: number) => (clock = new Date(clock.getTime() + milliseconds));
   const rowOf = async (id: string) => (await shop.app.db.select().from(smsQueue).where(eq(smsQueue.id, id)))[0];
 
-  it('queues in the caller\'s transaction, the number as +8801…, each message with its own csms_id', async () => {
+  it("queues in the caller's transaction, the number as +8801…, each message with its own csms_id", async () => {
     await expect(
       shop.app.db.transaction(async (tx) => {
         await enqueueSms(tx, { phone: '01711111111', text: 'rolled back' });
         throw new Error('the order failed');
       }),
     ).rejects.toThrow('the order failed');
-    const first = await shop.app.db.transaction((tx) => enqueueSms(tx, { phone: '01712345678', text: 'Your order is placed' }));
+    const first = await shop.app.db.transaction((tx) =>
+      enqueueSms(tx, { phone: '01712345678', text: 'Your order is placed' }),
+    );
     const second = await enqueueSms(shop.app.db, { phone: '+880 1812-345678', text: 'আপনার অর্ডার গ্রহণ করা হয়েছে' });
     const rows = await shop.app.db.select().from(smsQueue);
     expect(rows.map((row) => row.phone).sort()).toEqual(['+8801712345678', '+8801812345678']);
@@ -53,11 +63,25 @@ describe.each(testEngines)('SMS queue on $engine', ({ engine }) => {
   });
 
   it('refuses a number that is no Bangladeshi mobile, and a text longer than two segments, queuing nothing', async () => {
-    await expect(enqueueSms(shop.app.db, { phone: '01212345678', text: 'hello' })).rejects.toMatchObject({ statusCode: 400, message: shippingMessages.bangladeshiMobile });
-    await expect(enqueueSms(shop.app.db, { phone: '+447700900123', text: 'hello' })).rejects.toMatchObject({ statusCode: 400 });
-    await expect(enqueueSms(shop.app.db, { phone: '01712345678', text: 'a'.repeat(307) })).rejects.toMatchObject({ statusCode: 400, message: notificationMessages.smsTooLong });
-    await expect(enqueueSms(shop.app.db, { phone: '01712345678', text: 'ক'.repeat(135) })).rejects.toMatchObject({ statusCode: 400, message: notificationMessages.smsTooLong });
-    await expect(enqueueSms(shop.app.db, { phone: '01712345678', text: '' })).rejects.toMatchObject({ statusCode: 400, message: notificationMessages.smsEmpty });
+    await expect(enqueueSms(shop.app.db, { phone: '01212345678', text: 'hello' })).rejects.toMatchObject({
+      statusCode: 400,
+      message: shippingMessages.bangladeshiMobile,
+    });
+    await expect(enqueueSms(shop.app.db, { phone: '+447700900123', text: 'hello' })).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    await expect(enqueueSms(shop.app.db, { phone: '01712345678', text: 'a'.repeat(307) })).rejects.toMatchObject({
+      statusCode: 400,
+      message: notificationMessages.smsTooLong,
+    });
+    await expect(enqueueSms(shop.app.db, { phone: '01712345678', text: 'ক'.repeat(135) })).rejects.toMatchObject({
+      statusCode: 400,
+      message: notificationMessages.smsTooLong,
+    });
+    await expect(enqueueSms(shop.app.db, { phone: '01712345678', text: '' })).rejects.toMatchObject({
+      statusCode: 400,
+      message: notificationMessages.smsEmpty,
+    });
     expect(await shop.app.db.select().from(smsQueue)).toEqual([]);
     // The longest texts that fit are taken.
     await enqueueSms(shop.app.db, { phone: '01712345678', text: 'a'.repeat(306) });
@@ -69,7 +93,11 @@ describe.each(testEngines)('SMS queue on $engine', ({ engine }) => {
     const id = await enqueueSms(shop.app.db, { phone: '01712345678', text: 'Your order TB-7 is shipped' });
     standIn.failNext(2, 4029, 'Too many requests');
     expect(await sweeper.sweepOnce()).toEqual({ sent: 0, failed: 1 });
-    expect(await rowOf(id)).toMatchObject({ attempts: 1, sentAt: null, nextAttemptAt: new Date(clock.getTime() + 60_000) });
+    expect(await rowOf(id)).toMatchObject({
+      attempts: 1,
+      sentAt: null,
+      nextAttemptAt: new Date(clock.getTime() + 60_000),
+    });
     expect((await rowOf(id))?.lastError).toMatch(/4029.*Too many requests/);
     advance(59_000);
     expect(await sweeper.sweepOnce()).toEqual({ sent: 0, failed: 0 });
@@ -80,7 +108,9 @@ describe.each(testEngines)('SMS queue on $engine', ({ engine }) => {
     expect(await sweeper.sweepOnce()).toEqual({ sent: 1, failed: 0 });
     const { csmsId } = (await rowOf(id))!;
     expect(standIn.requests.filter((requested) => requested === csmsId)).toHaveLength(3);
-    expect(standIn.received).toEqual([expect.objectContaining({ msisdn: '8801712345678', sms: 'Your order TB-7 is shipped', csmsId })]);
+    expect(standIn.received).toEqual([
+      expect.objectContaining({ msisdn: '8801712345678', sms: 'Your order TB-7 is shipped', csmsId }),
+    ]);
     expect(await rowOf(id)).toMatchObject({ attempts: 3, sentAt: clock, lastError: null });
     advance(24 * 60 * 60_000);
     expect(await sweeper.sweepOnce()).toEqual({ sent: 0, failed: 0 });
@@ -112,7 +142,10 @@ describe.skipIf(!testPostgresUrl)('SMS queue on two instances sharing PostgreSQL
     drop = scratch.drop;
     const config = testConfig({
       database: { kind: 'postgres', url: scratch.url, poolSize: 10 },
-      sms: { sslwireless: { apiToken: STAND_IN_API_TOKEN, sid: STAND_IN_SID, baseUrl: standIn.url }, outboxDir: '/nonexistent' },
+      sms: {
+        sslwireless: { apiToken: STAND_IN_API_TOKEN, sid: STAND_IN_SID, baseUrl: standIn.url },
+        outboxDir: '/nonexistent',
+      },
     });
     instances.push(await buildApp(config));
     instances.push(await buildApp(config));
@@ -125,7 +158,8 @@ describe.skipIf(!testPostgresUrl)('SMS queue on two instances sharing PostgreSQL
 
   it('sends each queued message once, whichever instance sweeps it', async () => {
     const [first, second] = instances;
-    for (let index = 0; index < 30; index++) await enqueueSms(first!.db, { phone: `0171${String(index).padStart(7, '0')}`, text: `Order ${index} placed` });
+    for (let index = 0; index < 30; index++)
+      await enqueueSms(first!.db, { phone: `0171${String(index).padStart(7, '0')}`, text: `Order ${index} placed` });
     // Both instances' own sweepers, at the same time, twice over.
     const sweepers = [first!.notifications.smsSweeper, second!.notifications.smsSweeper];
     const results = await Promise.all([...sweepers, ...sweepers].map((sweeper) => sweeper.sweepOnce()));

@@ -87,12 +87,18 @@ export function createSmsSweeper({ db, sender, log, now = () => new Date() }: Sm
           const reason = error instanceof Error ? error.message : String(error);
           await db
             .update(smsQueue)
-            .set({ lastError: reason.slice(0, 1000), nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)) })
+            .set({
+              lastError: reason.slice(0, 1000),
+              nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+            })
             .where(eq(smsQueue.id, message.id));
           result.failed += 1;
           // The number and text stay out of the log; the id finds the row.
           const level = attempts >= MAX_SMS_ATTEMPTS ? 'error' : 'warn';
-          log?.[level]({ smsId: message.id, attempts, err: error }, attempts >= MAX_SMS_ATTEMPTS ? 'SMS given up after its last attempt' : 'SMS failed, will retry');
+          log?.[level](
+            { smsId: message.id, attempts, err: error },
+            attempts >= MAX_SMS_ATTEMPTS ? 'SMS given up after its last attempt' : 'SMS failed, will retry',
+          );
         }
       }
       return result;

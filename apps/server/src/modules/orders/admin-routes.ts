@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOrderListQuerySchema, adminOrderListSchema, errorSchema, idParamsSchema, orderSchema, orderStatusUpdateSchema } from '@tools-bd/contract';
+import {
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  errorSchema,
+  idParamsSchema,
+  orderSchema,
+  orderStatusUpdateSchema,
+} from '@tools-bd/contract';
 import { createAdminOrdersService } from './admin-service.ts';
 import { signedInUser } from '../../plugins/authentication.ts';
 import { toOrderResponse } from './service.ts';
@@ -25,7 +32,9 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { rows, page, limit, total } = await service.listOrders(request.query);
-      return reply.header('cache-control', 'no-store').send({ orders: (await app.orders.withLines(rows)).map(toOrderResponse), page, limit, total });
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ orders: (await app.orders.withLines(rows)).map(toOrderResponse), page, limit, total });
     },
   );
 
@@ -36,14 +45,26 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminOnly,
         operationId: 'setOrderStatus',
-        summary: "Move an order through the lifecycle's transition table (admin), with an optional note; the customer sees it",
+        summary:
+          "Move an order through the lifecycle's transition table (admin), with an optional note; the customer sees it",
         params: idParamsSchema,
         body: orderStatusUpdateSchema,
-        response: { 200: orderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: orderSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request) => {
-      const { order: changed, restockedToolIds } = await service.setStatus(signedInUser(request), request.params.id, request.body);
+      const { order: changed, restockedToolIds } = await service.setStatus(
+        signedInUser(request),
+        request.params.id,
+        request.body,
+      );
       app.orders.stockChanged(restockedToolIds);
       const [order] = await app.orders.withLines([changed]);
       return toOrderResponse(order!);

@@ -23,12 +23,23 @@ describe.each(testEngines)('admin orders API on $engine', ({ engine }) => {
       createAccount(shop.app),
       createAccount(shop.app),
     ]);
-    const tool = await createTool(shop.app.db, { name: 'Torque Wrench', priceCents: 2_550, availableQuantity: 1_000, minimumPurchase: 2 });
+    const tool = await createTool(shop.app.db, {
+      name: 'Torque Wrench',
+      priceCents: 2_550,
+      availableQuantity: 1_000,
+      minimumPurchase: 2,
+    });
     const start = Date.now() - 60 * 60_000;
     for (let index = 0; index < 5; index += 1) {
-      const order = await placeOrder(shop.app, index % 2 === 0 ? buyer : otherBuyer, { toolId: tool.id, cart: 2 + index });
+      const order = await placeOrder(shop.app, index % 2 === 0 ? buyer : otherBuyer, {
+        toolId: tool.id,
+        cart: 2 + index,
+      });
       // Distinct, known times make "newest first" checkable on both engines.
-      await shop.app.db.update(orders).set({ createdAt: new Date(start + index * 60_000) }).where(eq(orders.id, order._id));
+      await shop.app.db
+        .update(orders)
+        .set({ createdAt: new Date(start + index * 60_000) })
+        .where(eq(orders.id, order._id));
       placed.push(order);
     }
     for (const index of [1, 2, 4]) await markPaid(placed[index]!._id);
@@ -38,7 +49,12 @@ describe.each(testEngines)('admin orders API on $engine', ({ engine }) => {
   const list = (query = '', account: TestAccount | null = admin) =>
     shop.app.inject({ url: `/api/order${query}`, headers: account?.authorization ?? {} });
   const setStatus = (id: string, status: unknown, account: TestAccount | null = admin) =>
-    shop.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: account?.authorization ?? {}, payload: { status } });
+    shop.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${id}/status`,
+      headers: account?.authorization ?? {},
+      payload: { status },
+    });
 
   it('refuses the order list and status changes to anonymous visitors (401) and customers (403), changing nothing', async () => {
     const paidOrder = placed[1]!;
@@ -53,7 +69,10 @@ describe.each(testEngines)('admin orders API on $engine', ({ engine }) => {
       expect(change.statusCode).toBe(status);
       expect(change.json()).toEqual({ message: expect.any(String) });
     }
-    const [stored] = await shop.app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, paidOrder._id));
+    const [stored] = await shop.app.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, paidOrder._id));
     expect(stored?.status).toBe('pending');
   });
 
@@ -75,7 +94,10 @@ describe.each(testEngines)('admin orders API on $engine', ({ engine }) => {
       transactionId: expect.stringMatching(/^pi_test_/),
       status: 'pending',
     });
-    expect(body.orders.find((order) => order._id === placed[0]!._id)).toMatchObject({ paid: false, transactionId: null });
+    expect(body.orders.find((order) => order._id === placed[0]!._id)).toMatchObject({
+      paid: false,
+      transactionId: null,
+    });
   });
 
   it('pages through the orders with page and limit, keeping the total', async () => {
@@ -91,7 +113,8 @@ describe.each(testEngines)('admin orders API on $engine', ({ engine }) => {
   });
 
   it('filters by state: unpaid, paid and pending, confirmed, shipped', async () => {
-    const ids = async (state: string) => adminOrderListSchema.parse((await list(`?state=${state}`)).json()).orders.map((order) => order._id);
+    const ids = async (state: string) =>
+      adminOrderListSchema.parse((await list(`?state=${state}`)).json()).orders.map((order) => order._id);
     expect(await ids('unpaid')).toEqual([placed[3]!._id, placed[0]!._id]);
     expect(await ids('paid-pending')).toEqual([placed[4]!._id, placed[2]!._id, placed[1]!._id]);
     expect(await ids('confirmed')).toEqual([]);
@@ -106,7 +129,16 @@ describe.each(testEngines)('admin orders API on $engine', ({ engine }) => {
   });
 
   it('refuses a malformed page, limit or state with 400', async () => {
-    for (const query of ['?page=0', '?page=-1', '?page=abc', '?limit=0', '?limit=101', '?limit=2.5', '?state=paid', '?state=']) {
+    for (const query of [
+      '?page=0',
+      '?page=-1',
+      '?page=abc',
+      '?limit=0',
+      '?limit=101',
+      '?limit=2.5',
+      '?state=paid',
+      '?state=',
+    ]) {
       const response = await list(query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json()).toEqual({ message: expect.any(String) });
@@ -119,7 +151,10 @@ describe.each(testEngines)('admin orders API on $engine', ({ engine }) => {
     expect(response.statusCode).toBe(200);
     expect(orderSchema.parse(response.json())).toMatchObject({ _id: order._id, status: 'confirmed', paid: true });
 
-    const mine = await shop.app.inject({ url: `/api/orders?email=${encodeURIComponent(otherBuyer.email)}`, headers: otherBuyer.authorization });
+    const mine = await shop.app.inject({
+      url: `/api/orders?email=${encodeURIComponent(otherBuyer.email)}`,
+      headers: otherBuyer.authorization,
+    });
     expect(orderListSchema.parse(mine.json()).find((row) => row._id === order._id)?.status).toBe('confirmed');
     const one = await shop.app.inject({ url: `/api/orders/${order._id}`, headers: otherBuyer.authorization });
     expect(orderSchema.parse(one.json()).status).toBe('confirmed');
@@ -146,7 +181,11 @@ describe.each(testEngines)('admin orders API on $engine', ({ engine }) => {
   it('lets the admin cancel an unpaid order from the list: it stays listed as cancelled and its stock returns', async () => {
     const unpaid = placed[3]!;
     const stockBefore = (await shop.app.inject(`/api/tools/${unpaid.toolId}`)).json().availableItem as number;
-    const cancel = await shop.app.inject({ method: 'DELETE', url: `/api/orders/${unpaid._id}`, headers: admin.authorization });
+    const cancel = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${unpaid._id}`,
+      headers: admin.authorization,
+    });
     expect(cancel.statusCode).toBe(200);
     const body = adminOrderListSchema.parse((await list()).json());
     expect(body.total).toBe(5);

@@ -22,21 +22,33 @@ describe.each(testEngines)('200 simultaneous 3-line checkouts over overlapping t
 
   it('never oversells, never deadlocks, never fails: stock + units sold == initial stock', async () => {
     const stocked = [];
-    for (let index = 0; index < TOOLS; index += 1) stocked.push(await createTool(shop.app.db, { availableQuantity: STOCK, priceCents: 100 + index }));
+    for (let index = 0; index < TOOLS; index += 1)
+      stocked.push(await createTool(shop.app.db, { availableQuantity: STOCK, priceCents: 100 + index }));
     const toolIds = stocked.map((tool) => tool.id);
 
     // Buyers straight in the database (signing up 200 people would time the password hash, not checkout).
     const buyers = await shop.app.db
       .insert(users)
-      .values(Array.from({ length: BUYERS }, (_, index) => ({ email: `crowd-${index}-${randomUUID().slice(0, 8)}@example.com`, name: `Crowd ${index}` })))
+      .values(
+        Array.from({ length: BUYERS }, (_, index) => ({
+          email: `crowd-${index}-${randomUUID().slice(0, 8)}@example.com`,
+          name: `Crowd ${index}`,
+        })),
+      )
       .returning({ id: users.id, email: users.email });
     // Each cart holds three of the six tools, overlapping its neighbours', 1–3 units a line:
     // about 200 units asked of each tool against 120 in stock, so many checkouts must be refused.
     const carts = buyers.map((buyer, index) =>
-      [index, index + 1, index + 3].map((offset, line) => ({ userId: buyer.id, toolId: toolIds[offset % TOOLS]!, quantity: 1 + ((index + line) % 3) })),
+      [index, index + 1, index + 3].map((offset, line) => ({
+        userId: buyer.id,
+        toolId: toolIds[offset % TOOLS]!,
+        quantity: 1 + ((index + line) % 3),
+      })),
     );
     await shop.app.db.insert(cartLines).values(carts.flat());
-    const tokens = await Promise.all(buyers.map((buyer) => shop.app.tokens.issue({ userId: buyer.id, tokenVersion: 0 })));
+    const tokens = await Promise.all(
+      buyers.map((buyer) => shop.app.tokens.issue({ userId: buyer.id, tokenVersion: 0 })),
+    );
 
     const recipient = { customerName: 'Crowd Buyer', phone: '+880 1711-000000', address: '1 Crowd Road, Dhaka' };
     // One-tool orders for the same tools run at the same moment, in their own transactions.
@@ -62,12 +74,18 @@ describe.each(testEngines)('200 simultaneous 3-line checkouts over overlapping t
     expect(singleStatuses.filter((status) => status !== 201 && status !== 400 && status !== 409)).toEqual([]);
 
     const statuses = responses.map((response) => response.statusCode);
-    expect(statuses.filter((status) => status !== 201 && status !== 409), responses.find((response) => ![201, 409].includes(response.statusCode))?.body).toEqual([]);
+    expect(
+      statuses.filter((status) => status !== 201 && status !== 409),
+      responses.find((response) => ![201, 409].includes(response.statusCode))?.body,
+    ).toEqual([]);
     const placed = statuses.filter((status) => status === 201).length;
     expect(placed).toBeGreaterThan(0);
     expect(placed).toBeLessThan(BUYERS);
 
-    const remaining = await shop.app.db.select({ id: tools.id, stock: tools.availableQuantity }).from(tools).where(inArray(tools.id, toolIds));
+    const remaining = await shop.app.db
+      .select({ id: tools.id, stock: tools.availableQuantity })
+      .from(tools)
+      .where(inArray(tools.id, toolIds));
     const sold = await shop.app.db
       .select({ toolId: orderLines.toolId, units: sql<number>`sum(${orderLines.quantity})::int` })
       .from(orderLines)
@@ -84,10 +102,15 @@ describe.each(testEngines)('200 simultaneous 3-line checkouts over overlapping t
     // one names a failing line and left the cart as it was.
     for (const [index, response] of responses.entries()) {
       const cart = carts[index]!;
-      const left = await shop.app.db.select({ toolId: cartLines.toolId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.userId, buyers[index]!.id));
+      const left = await shop.app.db
+        .select({ toolId: cartLines.toolId, quantity: cartLines.quantity })
+        .from(cartLines)
+        .where(eq(cartLines.userId, buyers[index]!.id));
       if (response.statusCode === 201) {
         const { order } = checkoutResultSchema.parse(response.json());
-        expect(byTool(order.lines.map(({ toolId, quantity }) => ({ toolId, quantity })))).toEqual(byTool(cart.map(({ toolId, quantity }) => ({ toolId, quantity }))));
+        expect(byTool(order.lines.map(({ toolId, quantity }) => ({ toolId, quantity })))).toEqual(
+          byTool(cart.map(({ toolId, quantity }) => ({ toolId, quantity }))),
+        );
         expect(left).toEqual([]);
       } else {
         expect(checkoutConflictSchema.parse(response.json()).lines.length).toBeGreaterThan(0);

@@ -40,7 +40,11 @@ describe.each(testEngines)('checkout and multi-line orders on $engine', ({ engin
 
   beforeAll(async () => {
     shop = await createTestApp(engine);
-    [buyer, other, admin] = await Promise.all([createAccount(shop.app), createAccount(shop.app), createAccount(shop.app, { role: 'admin' })]);
+    [buyer, other, admin] = await Promise.all([
+      createAccount(shop.app),
+      createAccount(shop.app),
+      createAccount(shop.app, { role: 'admin' }),
+    ]);
   });
   afterAll(() => shop.close());
   beforeEach(async () => {
@@ -48,7 +52,13 @@ describe.each(testEngines)('checkout and multi-line orders on $engine', ({ engin
   });
 
   /** A tool with wholesale rules: packs, an order cap, price breaks (cents). */
-  async function wholesaleTool(tool: NewTool & { packSize?: number; maxPerOrder?: number | null; priceBreaks?: { minQuantity: number; unitPriceCents: number }[] } = {}) {
+  async function wholesaleTool(
+    tool: NewTool & {
+      packSize?: number;
+      maxPerOrder?: number | null;
+      priceBreaks?: { minQuantity: number; unitPriceCents: number }[];
+    } = {},
+  ) {
     const { packSize = 1, maxPerOrder = null, priceBreaks = [], ...plain } = tool;
     const created = await createTool(shop.app.db, plain);
     await shop.app.db.update(tools).set({ packSize, maxPerOrder, priceBreaks }).where(eq(tools.id, created.id));
@@ -57,13 +67,21 @@ describe.each(testEngines)('checkout and multi-line orders on $engine', ({ engin
   }
 
   async function stockOf(...toolIds: string[]): Promise<number[]> {
-    const rows = await shop.app.db.select({ id: tools.id, stock: tools.availableQuantity }).from(tools).where(inArray(tools.id, toolIds));
+    const rows = await shop.app.db
+      .select({ id: tools.id, stock: tools.availableQuantity })
+      .from(tools)
+      .where(inArray(tools.id, toolIds));
     return toolIds.map((id) => rows.find((row) => row.id === id)!.stock);
   }
 
   async function fillCart(account: TestAccount, lines: [string, number][]) {
     for (const [toolId, quantity] of lines) {
-      const response = await shop.app.inject({ method: 'PUT', url: `/api/cart/lines/${toolId}`, headers: account.authorization, payload: { quantity } });
+      const response = await shop.app.inject({
+        method: 'PUT',
+        url: `/api/cart/lines/${toolId}`,
+        headers: account.authorization,
+        payload: { quantity },
+      });
       expect(response.statusCode, response.body).toBe(200);
     }
   }
@@ -82,12 +100,25 @@ describe.each(testEngines)('checkout and multi-line orders on $engine', ({ engin
   }
 
   const ordersCountOf = async (account: TestAccount) =>
-    orderListSchema.parse((await shop.app.inject({ url: `/api/orders?email=${encodeURIComponent(account.email)}`, headers: account.authorization })).json()).length;
+    orderListSchema.parse(
+      (
+        await shop.app.inject({
+          url: `/api/orders?email=${encodeURIComponent(account.email)}`,
+          headers: account.authorization,
+        })
+      ).json(),
+    ).length;
 
   it('orders the whole cart as one order: lines at their break prices, stock taken, cart emptied', async () => {
     const screws = await wholesaleTool({ ...issueExample, name: 'Box of Wood Screws' });
     const hammer = await wholesaleTool({ name: 'Claw Hammer', priceCents: 1_999, availableQuantity: 40 });
-    const saw = await wholesaleTool({ name: 'Hand Saw', priceCents: 1_000, availableQuantity: 30, packSize: 5, priceBreaks: [{ minQuantity: 10, unitPriceCents: 900 }] });
+    const saw = await wholesaleTool({
+      name: 'Hand Saw',
+      priceCents: 1_000,
+      availableQuantity: 30,
+      packSize: 5,
+      priceBreaks: [{ minQuantity: 10, unitPriceCents: 900 }],
+    });
     await fillCart(buyer, [
       [screws.id, 48],
       [hammer.id, 3],
@@ -111,29 +142,82 @@ describe.each(testEngines)('checkout and multi-line orders on $engine', ({ engin
       status: 'pending',
     });
     expect(order.lines).toEqual([
-      { toolId: screws.id, sku: screws.sku, name: 'Box of Wood Screws', quantity: 48, unitPrice: 235, lineTotal: 11_280, net: 9_808.7, vatRate: 15, vat: 1_471.3 },
-      { toolId: hammer.id, sku: hammer.sku, name: 'Claw Hammer', quantity: 3, unitPrice: 19.99, lineTotal: 59.97, net: 52.15, vatRate: 15, vat: 7.82 },
-      { toolId: saw.id, sku: saw.sku, name: 'Hand Saw', quantity: 10, unitPrice: 9, lineTotal: 90, net: 78.26, vatRate: 15, vat: 11.74 },
+      {
+        toolId: screws.id,
+        sku: screws.sku,
+        name: 'Box of Wood Screws',
+        quantity: 48,
+        unitPrice: 235,
+        lineTotal: 11_280,
+        net: 9_808.7,
+        vatRate: 15,
+        vat: 1_471.3,
+      },
+      {
+        toolId: hammer.id,
+        sku: hammer.sku,
+        name: 'Claw Hammer',
+        quantity: 3,
+        unitPrice: 19.99,
+        lineTotal: 59.97,
+        net: 52.15,
+        vatRate: 15,
+        vat: 7.82,
+      },
+      {
+        toolId: saw.id,
+        sku: saw.sku,
+        name: 'Hand Saw',
+        quantity: 10,
+        unitPrice: 9,
+        lineTotal: 90,
+        net: 78.26,
+        vatRate: 15,
+        vat: 11.74,
+      },
     ]);
     expect(await stockOf(screws.id, hammer.id, saw.id)).toEqual([4_952, 37, 20]);
     expect((await cartOf(buyer)).lines).toEqual([]);
 
     // Every way of reading the order shows its lines.
-    const mine = orderListSchema.parse((await shop.app.inject({ url: `/api/orders?email=${encodeURIComponent(buyer.email)}`, headers: buyer.authorization })).json());
+    const mine = orderListSchema.parse(
+      (
+        await shop.app.inject({
+          url: `/api/orders?email=${encodeURIComponent(buyer.email)}`,
+          headers: buyer.authorization,
+        })
+      ).json(),
+    );
     expect(mine.find((entry) => entry._id === order._id)?.lines).toEqual(order.lines);
-    const one = orderSchema.parse((await shop.app.inject({ url: `/api/orders/${order._id}`, headers: buyer.authorization })).json());
+    const one = orderSchema.parse(
+      (await shop.app.inject({ url: `/api/orders/${order._id}`, headers: buyer.authorization })).json(),
+    );
     expect(one).toEqual(order);
-    const all = adminOrderListSchema.parse((await shop.app.inject({ url: '/api/order?limit=100', headers: admin.authorization })).json());
+    const all = adminOrderListSchema.parse(
+      (await shop.app.inject({ url: '/api/order?limit=100', headers: admin.authorization })).json(),
+    );
     expect(all.orders.find((entry) => entry._id === order._id)?.lines).toEqual(order.lines);
 
     // Paying charges the order's total.
-    const intent = await shop.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: buyer.authorization, payload: { orderId: order._id } });
+    const intent = await shop.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: buyer.authorization,
+      payload: { orderId: order._id },
+    });
     expect(intent.statusCode, intent.body).toBe(200);
-    const [charged] = await shop.app.db.select().from(simulatedPaymentIntents).where(eq(simulatedPaymentIntents.orderId, order._id));
+    const [charged] = await shop.app.db
+      .select()
+      .from(simulatedPaymentIntents)
+      .where(eq(simulatedPaymentIntents.orderId, order._id));
     expect(charged?.amountCents).toBe(1_142_997);
 
     // Cancelling gives every line's stock back; the cancelled order keeps its lines (it stays, with its timeline).
-    const cancelled = await shop.app.inject({ method: 'DELETE', url: `/api/orders/${order._id}`, headers: buyer.authorization });
+    const cancelled = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${order._id}`,
+      headers: buyer.authorization,
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(await stockOf(screws.id, hammer.id, saw.id)).toEqual([5_000, 40, 30]);
     expect(await shop.app.db.select().from(orderLines).where(eq(orderLines.orderId, order._id))).toHaveLength(3);
@@ -190,7 +274,12 @@ describe.each(testEngines)('checkout and multi-line orders on $engine', ({ engin
     const badAddress = await checkout(buyer, `address-${randomUUID()}`, { ...recipient, address: '' });
     expect(badAddress.statusCode).toBe(400);
     expect(badAddress.json()).toEqual({ message: orderMessages.addressRequired });
-    const unsigned = await shop.app.inject({ method: 'POST', url: '/api/checkout', headers: { 'idempotency-key': `anon-${randomUUID()}` }, payload: recipient });
+    const unsigned = await shop.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { 'idempotency-key': `anon-${randomUUID()}` },
+      payload: recipient,
+    });
     expect(unsigned.statusCode).toBe(401);
     expect((await cartOf(buyer)).lines).toHaveLength(1);
     expect(await stockOf(tool.id)).toEqual([100]);
@@ -240,7 +329,9 @@ describe.each(testEngines)('checkout and multi-line orders on $engine', ({ engin
       const mine = await checkout(buyer, key);
       const theirs = await checkout(other, key);
       expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201]);
-      expect(checkoutResultSchema.parse(theirs.json()).order._id).not.toBe(checkoutResultSchema.parse(mine.json()).order._id);
+      expect(checkoutResultSchema.parse(theirs.json()).order._id).not.toBe(
+        checkoutResultSchema.parse(mine.json()).order._id,
+      );
       expect(await stockOf(tool.id)).toEqual([25]);
     });
 
@@ -262,10 +353,16 @@ describe.each(testEngines)('checkout and multi-line orders on $engine', ({ engin
       const first = await checkout(buyer, key);
       expect(first.statusCode).toBe(201);
       const { _id } = checkoutResultSchema.parse(first.json()).order;
-      expect((await shop.app.inject({ method: 'DELETE', url: `/api/orders/${_id}`, headers: buyer.authorization })).statusCode).toBe(200);
+      expect(
+        (await shop.app.inject({ method: 'DELETE', url: `/api/orders/${_id}`, headers: buyer.authorization }))
+          .statusCode,
+      ).toBe(200);
       const retry = await checkout(buyer, key);
       expect(retry.statusCode, retry.body).toBe(409);
-      expect(checkoutConflictSchema.parse(retry.json())).toEqual({ message: cartMessages.idempotencyKeyOrderCancelled, lines: [] });
+      expect(checkoutConflictSchema.parse(retry.json())).toEqual({
+        message: cartMessages.idempotencyKeyOrderCancelled,
+        lines: [],
+      });
       expect(await stockOf(tool.id)).toEqual([30]);
     });
 
@@ -304,7 +401,10 @@ describe.each(testEngines)('checkout and multi-line orders on $engine', ({ engin
 
       // After a cancellation the key is spent: a retry places nothing again.
       const { _id } = orderSchema.parse(first.json());
-      expect((await shop.app.inject({ method: 'DELETE', url: `/api/orders/${_id}`, headers: buyer.authorization })).statusCode).toBe(200);
+      expect(
+        (await shop.app.inject({ method: 'DELETE', url: `/api/orders/${_id}`, headers: buyer.authorization }))
+          .statusCode,
+      ).toBe(200);
       const afterCancel = await post(2);
       expect(afterCancel.statusCode).toBe(409);
       expect(afterCancel.json()).toEqual({ message: cartMessages.idempotencyKeyOrderCancelled });
@@ -316,7 +416,12 @@ describe.each(testEngines)('checkout and multi-line orders on $engine', ({ engin
     it('applies packs, the order cap and price breaks, and answers its single line', async () => {
       const screws = await wholesaleTool(issueExample);
       const post = (cart: number) =>
-        shop.app.inject({ method: 'POST', url: '/api/orders', headers: buyer.authorization, payload: { ...orderFormFor(buyer), toolId: screws.id, cart } });
+        shop.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: buyer.authorization,
+          payload: { ...orderFormFor(buyer), toolId: screws.id, cart },
+        });
       const refusals = await Promise.all([10, 47, 606].map(post));
       expect(refusals.map((response) => [response.statusCode, response.json().message])).toEqual([
         [400, orderMessages.followMinimumQuantity],
@@ -330,10 +435,27 @@ describe.each(testEngines)('checkout and multi-line orders on $engine', ({ engin
         placed.push(orderSchema.parse(response.json()));
       }
       expect(placed.map((order) => order.price)).toEqual([10_500, 11_280, 31_680]);
-      expect(placed[1]!.lines).toEqual([{ toolId: screws.id, sku: screws.sku, name: screws.name, quantity: 48, unitPrice: 235, lineTotal: 11_280, net: 9_808.7, vatRate: 15, vat: 1_471.3 }]);
+      expect(placed[1]!.lines).toEqual([
+        {
+          toolId: screws.id,
+          sku: screws.sku,
+          name: screws.name,
+          quantity: 48,
+          unitPrice: 235,
+          lineTotal: 11_280,
+          net: 9_808.7,
+          vatRate: 15,
+          vat: 1_471.3,
+        },
+      ]);
       expect(await stockOf(screws.id)).toEqual([5_000 - 42 - 48 - 144]);
       const [stored] = await shop.app.db.select().from(orders).where(eq(orders.id, placed[2]!._id));
-      expect(stored).toMatchObject({ unitPriceCents: 22_000, totalCents: 3_168_000, quantity: 144, itemName: screws.name });
+      expect(stored).toMatchObject({
+        unitPriceCents: 22_000,
+        totalCents: 3_168_000,
+        quantity: 144,
+        itemName: screws.name,
+      });
     });
   });
 
@@ -351,7 +473,11 @@ describe.each(testEngines)('checkout and multi-line orders on $engine', ({ engin
       await shop.app.db.update(tools).set({ priceCents: 1_100 }).where(eq(tools.id, kept.id));
       await shop.app.db.update(tools).set({ archivedAt: new Date() }).where(eq(tools.id, gone.id));
 
-      const response = await shop.app.inject({ method: 'POST', url: `/api/orders/${order._id}/reorder`, headers: buyer.authorization });
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order._id}/reorder`,
+        headers: buyer.authorization,
+      });
       expect(response.statusCode, response.body).toBe(200);
       const result = reorderResultSchema.parse(response.json());
       const byName = [...result.cart.lines].sort((a, b) => a.name.localeCompare(b.name));
@@ -365,9 +491,17 @@ describe.each(testEngines)('checkout and multi-line orders on $engine', ({ engin
       ]);
       expect(await cartOf(buyer)).toEqual(result.cart);
 
-      const stranger = await shop.app.inject({ method: 'POST', url: `/api/orders/${order._id}/reorder`, headers: other.authorization });
+      const stranger = await shop.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order._id}/reorder`,
+        headers: other.authorization,
+      });
       expect(stranger.statusCode).toBe(403);
-      const unknown = await shop.app.inject({ method: 'POST', url: `/api/orders/${randomUUID()}/reorder`, headers: buyer.authorization });
+      const unknown = await shop.app.inject({
+        method: 'POST',
+        url: `/api/orders/${randomUUID()}/reorder`,
+        headers: buyer.authorization,
+      });
       expect(unknown.statusCode).toBe(404);
     });
   });

@@ -4,7 +4,14 @@
  * taken in one transaction.
  */
 import { eq } from 'drizzle-orm';
-import { cartMessages, catalogMessages, centsToDollars, lifecycleMessages, orderMessages, type LineProblem } from '@tools-bd/contract';
+import {
+  cartMessages,
+  catalogMessages,
+  centsToDollars,
+  lifecycleMessages,
+  orderMessages,
+  type LineProblem,
+} from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { cartLines } from '../../db/schema.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-errors.ts';
@@ -21,10 +28,14 @@ export interface PaymentRefusalContext {
 /** The refusals of the payment rules, the same for both endpoints; undefined for the others. */
 export function paymentRefusal(refused: PlacementRefused, context: PaymentRefusalContext): HttpError | undefined {
   if (refused.reason === 'codCeiling') {
-    const ceiling = centsToDollars(context.codCeilingCents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const ceiling = centsToDollars(context.codCeilingCents).toLocaleString('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     return badRequest(lifecycleMessages.codAboveCeiling(`${ceiling} ${context.currency}`));
   }
-  if (refused.reason === 'tooManyOpenOrders') return conflict(lifecycleMessages.tooManyOpenOrders(context.openOrderLimit), { lines: [] });
+  if (refused.reason === 'tooManyOpenOrders')
+    return conflict(lifecycleMessages.tooManyOpenOrders(context.openOrderLimit), { lines: [] });
   return undefined;
 }
 
@@ -60,7 +71,10 @@ export function singleOrderRefusal(refused: PlacementRefused): HttpError {
  * the very same lines, equal; anything else is a different order under the same key.
  */
 export async function cartDiffersFrom(db: Database, userId: string, lines: StoredOrderLine[]): Promise<boolean> {
-  const cart = await db.select({ toolId: cartLines.toolId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.userId, userId));
+  const cart = await db
+    .select({ toolId: cartLines.toolId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId));
   if (cart.length === 0) return false;
   if (cart.length !== lines.length) return true;
   const ordered = new Map(lines.map((line) => [line.toolId, line.quantity]));

@@ -37,10 +37,22 @@ export async function recordEvents(executor: Pick<Database, 'execute'>, events: 
   if (events.length > 0) await executor.execute(eventsInsert(events));
 }
 
-export const recordEvent = (executor: Pick<Database, 'execute'>, event: NewOrderEvent) => recordEvents(executor, [event]);
+export const recordEvent = (executor: Pick<Database, 'execute'>, event: NewOrderEvent) =>
+  recordEvents(executor, [event]);
 
 /** An order's timeline, oldest first. */
 export async function listEvents(db: Pick<Database, 'select'>, orderId: string): Promise<OrderEvent[]> {
-  const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
-  return rows.map((row) => ({ at: row.at.toISOString(), actor: row.actor, type: row.type, from: row.fromState, to: row.toState, note: row.note }));
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    actor: row.actor,
+    type: row.type,
+    from: row.fromState,
+    to: row.toState,
+    note: row.note,
+  }));
 }

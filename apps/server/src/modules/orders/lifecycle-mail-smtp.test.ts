@@ -16,8 +16,13 @@ describe.each(testEngines)('lifecycle e-mails through SMTP on $engine', ({ engin
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    shop = await createTestApp(engine, { mail: { smtpUrl: smtp.url, from: 'Tools-BD <no-reply@tools-bd.local>', outboxDir: '/nonexistent-outbox' } });
-    [admin, buyer] = await Promise.all([createAccount(shop.app, { role: 'admin' }), createAccount(shop.app, { emailVerified: true })]);
+    shop = await createTestApp(engine, {
+      mail: { smtpUrl: smtp.url, from: 'Tools-BD <no-reply@tools-bd.local>', outboxDir: '/nonexistent-outbox' },
+    });
+    [admin, buyer] = await Promise.all([
+      createAccount(shop.app, { role: 'admin' }),
+      createAccount(shop.app, { emailVerified: true }),
+    ]);
   });
   afterAll(async () => {
     await shop.close();
@@ -42,7 +47,12 @@ describe.each(testEngines)('lifecycle e-mails through SMTP on $engine', ({ engin
     return header
       .replace(/\?=\s+=\?/g, '?==?')
       .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, word: string) =>
-        Buffer.from(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+        Buffer.from(
+          word
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
       )
       .replace(/\r?\n[ \t]/g, ' ');
   }
@@ -51,7 +61,9 @@ describe.each(testEngines)('lifecycle e-mails through SMTP on $engine', ({ engin
   function partOf(mail: ReceivedMail, type: 'text/plain' | 'text/html'): string {
     const boundary = /boundary="?([^";\r\n]+)"?/i.exec(mail.decoded)?.[1];
     expect(boundary, 'a multipart message').toBeDefined();
-    const part = mail.decoded.split(`--${boundary}`).find((chunk) => new RegExp(`^\\s*Content-Type: ${type}`, 'im').test(chunk));
+    const part = mail.decoded
+      .split(`--${boundary}`)
+      .find((chunk) => new RegExp(`^\\s*Content-Type: ${type}`, 'im').test(chunk));
     expect(part, `a ${type} part`).toBeDefined();
     return part!.slice(part!.search(/\r?\n\r?\n/)).trim();
   }
@@ -83,7 +95,12 @@ describe.each(testEngines)('lifecycle e-mails through SMTP on $engine', ({ engin
     const order = await place('cod', 'Angle grinder');
     const reference = orderReference(order._id);
     // The shop confirms the buyer's first cash on delivery order (by phone) before it ships.
-    const confirmed = await shop.app.inject({ method: 'PATCH', url: `/api/orders/${order._id}/status`, headers: admin.authorization, payload: { status: 'confirmed' } });
+    const confirmed = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order._id}/status`,
+      headers: admin.authorization,
+      payload: { status: 'confirmed' },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const shipped = await shop.app.inject({
       method: 'PATCH',

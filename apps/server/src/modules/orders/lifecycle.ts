@@ -41,8 +41,16 @@ export async function lockOrder(tx: Database, id: string): Promise<OrderRow> {
  */
 export async function lockStockOf(tx: Database, orderIds: string[]): Promise<void> {
   if (orderIds.length === 0) return;
-  const toolIds = tx.selectDistinct({ toolId: orderLines.toolId }).from(orderLines).where(inArray(orderLines.orderId, orderIds));
-  await tx.select({ id: tools.id }).from(tools).where(inArray(tools.id, toolIds)).orderBy(tools.id).for('no key update');
+  const toolIds = tx
+    .selectDistinct({ toolId: orderLines.toolId })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds));
+  await tx
+    .select({ id: tools.id })
+    .from(tools)
+    .where(inArray(tools.id, toolIds))
+    .orderBy(tools.id)
+    .for('no key update');
 }
 
 /**
@@ -50,10 +58,18 @@ export async function lockStockOf(tx: Database, orderIds: string[]): Promise<voi
  * so a cancel and a checkout never deadlock). Returns the tools.
  */
 export async function returnStock(tx: Database, orderId: string): Promise<string[]> {
-  const lines = await tx.select({ toolId: orderLines.toolId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await tx
+    .select({ toolId: orderLines.toolId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
   const toolIds = [...new Set(lines.map((line) => line.toolId))].sort();
   if (toolIds.length === 0) return [];
-  await tx.select({ id: tools.id }).from(tools).where(inArray(tools.id, toolIds)).orderBy(tools.id).for('no key update');
+  await tx
+    .select({ id: tools.id })
+    .from(tools)
+    .where(inArray(tools.id, toolIds))
+    .orderBy(tools.id)
+    .for('no key update');
   for (const line of lines) {
     await tx
       .update(tools)
@@ -67,7 +83,14 @@ export async function returnStock(tx: Database, orderId: string): Promise<string
  * Moves a locked order (see `lockOrder`) to `to` if the table allows it (409 `{message}` otherwise),
  * and writes the event. `actor`: `customer`, an admin's e-mail, `system` or the provider.
  */
-export async function transition(tx: Database, order: OrderRow, to: OrderStatus, actor: string, note?: string | null, options: TransitionOptions = {}): Promise<TransitionResult> {
+export async function transition(
+  tx: Database,
+  order: OrderRow,
+  to: OrderStatus,
+  actor: string,
+  note?: string | null,
+  options: TransitionOptions = {},
+): Promise<TransitionResult> {
   const problem = transitionProblem(order, to);
   if (problem) throw conflict(problem);
   const cancelling = to === 'cancelled';
@@ -81,7 +104,14 @@ export async function transition(tx: Database, order: OrderRow, to: OrderStatus,
     .returning();
   // The caller locked the row, so only a caller that forgot to could see this.
   if (!updated) throw conflict(orderMessages.orderChangedMeanwhile);
-  await recordEvent(tx, { orderId: order.id, actor, type: options.eventType ?? 'status', from: order.status, to, note });
+  await recordEvent(tx, {
+    orderId: order.id,
+    actor,
+    type: options.eventType ?? 'status',
+    from: order.status,
+    to,
+    note,
+  });
 
   let restockedToolIds: string[] = [];
   let documented = false;

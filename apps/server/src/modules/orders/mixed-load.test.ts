@@ -52,11 +52,18 @@ describe.skipIf(!testPostgresUrl)('a mixed load on two instances sharing Postgre
 
   it('answers no 5xx; stock exact; invoice and credit note numbers gapless', async () => {
     const toolIds: string[] = [];
-    for (let index = 0; index < TOOLS; index += 1) toolIds.push((await createTool(first.db, { availableQuantity: STOCK, priceCents: 500 + index })).id);
+    for (let index = 0; index < TOOLS; index += 1)
+      toolIds.push((await createTool(first.db, { availableQuantity: STOCK, priceCents: 500 + index })).id);
     // Verified buyers straight in the database (cash on delivery and bank transfer want a verified e-mail).
     const buyers = await first.db
       .insert(users)
-      .values(Array.from({ length: BUYERS }, (_, index) => ({ email: `mixed-${index}-${randomUUID().slice(0, 8)}@example.com`, name: `Mixed ${index}`, emailVerified: true })))
+      .values(
+        Array.from({ length: BUYERS }, (_, index) => ({
+          email: `mixed-${index}-${randomUUID().slice(0, 8)}@example.com`,
+          name: `Mixed ${index}`,
+          emailVerified: true,
+        })),
+      )
       .returning({ id: users.id });
     const tokens = await Promise.all(buyers.map((buyer) => first.tokens.issue({ userId: buyer.id, tokenVersion: 0 })));
 
@@ -68,7 +75,8 @@ describe.skipIf(!testPostgresUrl)('a mixed load on two instances sharing Postgre
       const response = await instances[index % 2]!.inject(options);
       const key = `${options.method} ${response.statusCode}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
-      if (response.statusCode >= 500) failures.push(`${options.method} ${options.url} → ${response.statusCode} ${response.body}`);
+      if (response.statusCode >= 500)
+        failures.push(`${options.method} ${options.url} → ${response.statusCode} ${response.body}`);
       return response;
     };
     const adminHeaders = admin.authorization;
@@ -81,29 +89,71 @@ describe.skipIf(!testPostgresUrl)('a mixed load on two instances sharing Postgre
         round += 1;
         const send = call(buyer + round);
         const picked = [0, 1, 3].map((offset) => toolIds[(buyer + round + offset) % TOOLS]!);
-        await send({ method: 'POST', url: '/api/cart/merge', headers, payload: { lines: picked.map((toolId, line) => ({ toolId, quantity: 1 + ((buyer + line) % 3) })) } });
+        await send({
+          method: 'POST',
+          url: '/api/cart/merge',
+          headers,
+          payload: { lines: picked.map((toolId, line) => ({ toolId, quantity: 1 + ((buyer + line) % 3) })) },
+        });
         const method = (buyer + round) % 2 === 0 ? 'cod' : 'bank_transfer';
-        const checkout = { method: 'POST' as const, url: '/api/checkout', headers: { ...headers, 'idempotency-key': `mixed-${buyer}-${round}-${randomUUID()}` }, payload: { ...recipient, paymentMethod: method } };
+        const checkout = {
+          method: 'POST' as const,
+          url: '/api/checkout',
+          headers: { ...headers, 'idempotency-key': `mixed-${buyer}-${round}-${randomUUID()}` },
+          payload: { ...recipient, paymentMethod: method },
+        };
         // One in five is sent twice at once (a double click): one order, the same answer.
-        const [placed] = await Promise.all([send(checkout), ...(round % 5 === 0 ? [call(buyer + round + 1)(checkout)] : [])]);
+        const [placed] = await Promise.all([
+          send(checkout),
+          ...(round % 5 === 0 ? [call(buyer + round + 1)(checkout)] : []),
+        ]);
         if (round % 4 === 0) await send({ method: 'GET', url: `/api/tools?q=Test` });
         if (placed!.statusCode !== 201 && placed!.statusCode !== 200) continue;
         const order = (placed!.json() as { order: { _id: string; status: string; price: number } }).order;
         const id = order._id;
         // Cash on delivery may wait for an admin's confirmation first.
-        if (order.status === 'pending' && method === 'cod') await send({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: adminHeaders, payload: { status: 'confirmed' } });
+        if (order.status === 'pending' && method === 'cod')
+          await send({
+            method: 'PATCH',
+            url: `/api/orders/${id}/status`,
+            headers: adminHeaders,
+            payload: { status: 'confirmed' },
+          });
         const choice = (buyer + round) % 4;
         if (choice === 3) {
           // Cancelled unpaid, racing the sweep on the other instance.
-          await send({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: adminHeaders, payload: { status: 'cancelled' } });
+          await send({
+            method: 'PATCH',
+            url: `/api/orders/${id}/status`,
+            headers: adminHeaders,
+            payload: { status: 'cancelled' },
+          });
           continue;
         }
-        await send({ method: 'POST', url: `/api/orders/${id}/payments`, headers: adminHeaders, payload: { amount: order.price, reference: `R-${round}` } });
+        await send({
+          method: 'POST',
+          url: `/api/orders/${id}/payments`,
+          headers: adminHeaders,
+          payload: { amount: order.price, reference: `R-${round}` },
+        });
         await send({ method: 'GET', url: `/api/tools/${picked[0]}` });
-        if (choice === 0) await send({ method: 'POST', url: `/api/orders/${id}/refund`, headers: adminHeaders, payload: {} });
+        if (choice === 0)
+          await send({ method: 'POST', url: `/api/orders/${id}/refund`, headers: adminHeaders, payload: {} });
         else if (choice === 1) {
-          for (const status of ['processing', 'shipped', 'delivered']) await send({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: adminHeaders, payload: { status } });
-        } else await send({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: adminHeaders, payload: { status: 'cancelled' } });
+          for (const status of ['processing', 'shipped', 'delivered'])
+            await send({
+              method: 'PATCH',
+              url: `/api/orders/${id}/status`,
+              headers: adminHeaders,
+              payload: { status },
+            });
+        } else
+          await send({
+            method: 'PATCH',
+            url: `/api/orders/${id}/status`,
+            headers: adminHeaders,
+            payload: { status: 'cancelled' },
+          });
       }
     }
 
@@ -127,7 +177,10 @@ describe.skipIf(!testPostgresUrl)('a mixed load on two instances sharing Postgre
     expect(expired).toBeGreaterThan(0);
 
     // Stock exact: what is left plus what live orders hold is what there was.
-    const left = await first.db.select({ id: tools.id, stock: tools.availableQuantity }).from(tools).where(inArray(tools.id, toolIds));
+    const left = await first.db
+      .select({ id: tools.id, stock: tools.availableQuantity })
+      .from(tools)
+      .where(inArray(tools.id, toolIds));
     const held = await first.db
       .select({ toolId: orderLines.toolId, units: sql<number>`sum(${orderLines.quantity})::int` })
       .from(orderLines)
@@ -135,17 +188,26 @@ describe.skipIf(!testPostgresUrl)('a mixed load on two instances sharing Postgre
       .where(and(inArray(orderLines.toolId, toolIds), ne(orders.status, 'cancelled')))
       .groupBy(orderLines.toolId);
     for (const toolId of toolIds) {
-      expect((left.find((row) => row.id === toolId)?.stock ?? 0) + (held.find((row) => row.toolId === toolId)?.units ?? 0), toolId).toBe(STOCK);
+      expect(
+        (left.find((row) => row.id === toolId)?.stock ?? 0) + (held.find((row) => row.toolId === toolId)?.units ?? 0),
+        toolId,
+      ).toBe(STOCK);
     }
 
     // Gapless: each series' numbers are 1..N, and its counter says N.
     const counters = await first.db.select().from(documentCounters);
-    for (const [series, column] of [['INV', orders.invoiceNumber], ['CN', orders.creditNoteNumber]] as const) {
+    for (const [series, column] of [
+      ['INV', orders.invoiceNumber],
+      ['CN', orders.creditNoteNumber],
+    ] as const) {
       const rows = await first.db.select({ number: column }).from(orders).where(isNotNull(column));
       const sequence = rows.map((row) => Number(row.number!.slice(-6))).sort((a, b) => a - b);
       expect(sequence.length, series).toBeGreaterThan(0);
       expect(sequence, series).toEqual(sequence.map((_, index) => index + 1));
-      expect(counters.filter((counter) => counter.series === series).reduce((sum, counter) => sum + counter.lastNumber, 0), series).toBe(sequence.length);
+      expect(
+        counters.filter((counter) => counter.series === series).reduce((sum, counter) => sum + counter.lastNumber, 0),
+        series,
+      ).toBe(sequence.length);
     }
   }, 90_000);
 });

@@ -53,14 +53,23 @@ describe.each(testEngines)('the rules the orders table keeps on $engine', ({ eng
     const order = await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 1 });
     const where = eq(orders.id, order._id);
 
-    expect(await refusedBy(shop.app.db.update(orders).set({ paid: true }).where(where))).toContain('orders_paid_has_transaction');
-    expect(await refusedBy(shop.app.db.update(orders).set({ paid: true, paymentStatus: 'paid' }).where(where))).toContain('orders_paid_has_transaction');
-    expect(await refusedBy(shop.app.db.update(orders).set({ transactionId: 'pi_alone' }).where(where))).toContain('orders_paid_has_transaction');
+    expect(await refusedBy(shop.app.db.update(orders).set({ paid: true }).where(where))).toContain(
+      'orders_paid_has_transaction',
+    );
+    expect(
+      await refusedBy(shop.app.db.update(orders).set({ paid: true, paymentStatus: 'paid' }).where(where)),
+    ).toContain('orders_paid_has_transaction');
+    expect(await refusedBy(shop.app.db.update(orders).set({ transactionId: 'pi_alone' }).where(where))).toContain(
+      'orders_paid_has_transaction',
+    );
     const [unchanged] = await shop.app.db.select().from(orders).where(where);
     expect(unchanged).toMatchObject({ paid: false, transactionId: null });
     expect(isPaid(unchanged!)).toBe(false);
 
-    await shop.app.db.update(orders).set({ paid: true, paymentStatus: 'paid', transactionId: 'pi_together' }).where(where);
+    await shop.app.db
+      .update(orders)
+      .set({ paid: true, paymentStatus: 'paid', transactionId: 'pi_together' })
+      .where(where);
     const [paid] = await shop.app.db.select().from(orders).where(where);
     expect(isPaid(paid!)).toBe(true);
   });
@@ -68,19 +77,33 @@ describe.each(testEngines)('the rules the orders table keeps on $engine', ({ eng
   it('keeps transaction, payment intent, invoice and credit note numbers unique among the orders that have one (0020)', async () => {
     const buyer = await createAccount(shop.app);
     const tool = await createTool(shop.app.db);
-    const [first, second] = [await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 1 }), await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 1 })];
+    const [first, second] = [
+      await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 1 }),
+      await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 1 }),
+    ];
     // Both were placed with all four empty: NULLs never conflict.
-    const setOn = (id: string, values: Partial<typeof orders.$inferInsert>) => shop.app.db.update(orders).set(values).where(eq(orders.id, id));
+    const setOn = (id: string, values: Partial<typeof orders.$inferInsert>) =>
+      shop.app.db.update(orders).set(values).where(eq(orders.id, id));
     expect(await refusedBy(setOn(first!._id, { paymentIntentId: 'pi_shared' }))).toBe('accepted');
-    expect(await refusedBy(setOn(second!._id, { paymentIntentId: 'pi_shared' }))).toContain('orders_payment_intent_id_key');
+    expect(await refusedBy(setOn(second!._id, { paymentIntentId: 'pi_shared' }))).toContain(
+      'orders_payment_intent_id_key',
+    );
     // A look-up by one of them is still answered from its index.
-    const plan = await selectRows<Record<string, string>>(shop.app.db, sql`explain select id from orders where payment_intent_id = ${'pi_shared'}`);
+    const plan = await selectRows<Record<string, string>>(
+      shop.app.db,
+      sql`explain select id from orders where payment_intent_id = ${'pi_shared'}`,
+    );
     expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain('orders_payment_intent_id_key');
     const partial = await selectRows<{ name: string; definition: string }>(
       shop.app.db,
       sql`select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) as definition from pg_index where indrelid = 'orders'::regclass and indisunique and indpred is not null order by 1`,
     );
-    expect(partial.map((row) => row.name)).toEqual(['orders_credit_note_number_key', 'orders_invoice_number_key', 'orders_payment_intent_id_key', 'orders_transaction_id_key']);
+    expect(partial.map((row) => row.name)).toEqual([
+      'orders_credit_note_number_key',
+      'orders_invoice_number_key',
+      'orders_payment_intent_id_key',
+      'orders_transaction_id_key',
+    ]);
     for (const { definition } of partial) expect(definition).toMatch(/WHERE \(\w+ IS NOT NULL\)$/);
   });
 
@@ -91,11 +114,31 @@ describe.each(testEngines)('the rules the orders table keeps on $engine', ({ eng
     const where = eq(orders.id, order._id);
 
     await shop.app.db.update(orders).set({ paymentMethod: 'bank_transfer' }).where(where);
-    expect(await refusedBy(shop.app.db.update(orders).set({ paid: true }).where(where))).toContain('orders_paid_is_payment_status');
-    expect(await refusedBy(shop.app.db.update(orders).set({ paymentStatus: 'paid' }).where(where))).toContain('orders_paid_is_payment_status');
-    expect(await refusedBy(shop.app.db.update(orders).set({ amountPaidCents: 2_501 }).where(where))).toContain('orders_amount_paid_cents_check');
-    expect(await refusedBy(shop.app.db.update(orders).set({ paymentMethod: 'cheque' as 'cod' }).where(where))).toContain('orders_payment_method_known');
-    expect(await refusedBy(shop.app.db.update(orders).set({ paymentStatus: 'owed' as 'paid' }).where(where))).toContain('orders_payment_status_known');
+    expect(await refusedBy(shop.app.db.update(orders).set({ paid: true }).where(where))).toContain(
+      'orders_paid_is_payment_status',
+    );
+    expect(await refusedBy(shop.app.db.update(orders).set({ paymentStatus: 'paid' }).where(where))).toContain(
+      'orders_paid_is_payment_status',
+    );
+    expect(await refusedBy(shop.app.db.update(orders).set({ amountPaidCents: 2_501 }).where(where))).toContain(
+      'orders_amount_paid_cents_check',
+    );
+    expect(
+      await refusedBy(
+        shop.app.db
+          .update(orders)
+          .set({ paymentMethod: 'cheque' as 'cod' })
+          .where(where),
+      ),
+    ).toContain('orders_payment_method_known');
+    expect(
+      await refusedBy(
+        shop.app.db
+          .update(orders)
+          .set({ paymentStatus: 'owed' as 'paid' })
+          .where(where),
+      ),
+    ).toContain('orders_payment_status_known');
 
     await shop.app.db.update(orders).set({ paid: true, paymentStatus: 'paid', amountPaidCents: 2_500 }).where(where);
     const [paid] = await shop.app.db.select().from(orders).where(where);
@@ -109,12 +152,16 @@ describe('migration 0012 on a shop that already has orders', () => {
   it('keeps every status valid and makes paid orders card payments paid in full', async () => {
     const handle = await openDatabase({ kind: 'pglite' });
     try {
-      await handle.execScript('CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+      await handle.execScript(
+        'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
       const before0012 = readdirSync(migrationsDir)
         .filter((file) => file.endsWith('.sql') && file < '0012')
         .sort();
       for (const file of before0012) {
-        await handle.execScript(`${readFileSync(new URL(file, migrationsDir), 'utf8')}\nINSERT INTO schema_migrations (name) VALUES ('${file}');`);
+        await handle.execScript(
+          `${readFileSync(new URL(file, migrationsDir), 'utf8')}\nINSERT INTO schema_migrations (name) VALUES ('${file}');`,
+        );
       }
       await handle.execScript(`
         INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000001', 'old@example.com');
@@ -129,12 +176,33 @@ describe('migration 0012 on a shop that already has orders', () => {
       expect(await migrate(handle)).toContain('0012_order_lifecycle.sql');
 
       const rows = await handle.db
-        .select({ id: orders.id, status: orders.status, paid: orders.paid, paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus, amountPaidCents: orders.amountPaidCents })
+        .select({
+          id: orders.id,
+          status: orders.status,
+          paid: orders.paid,
+          paymentMethod: orders.paymentMethod,
+          paymentStatus: orders.paymentStatus,
+          amountPaidCents: orders.amountPaidCents,
+        })
         .from(orders)
         .orderBy(orders.id);
       expect(rows).toEqual([
-        { id: '00000000-0000-4000-8000-000000000003', status: 'pending', paid: false, paymentMethod: 'card', paymentStatus: 'unpaid', amountPaidCents: 0 },
-        { id: '00000000-0000-4000-8000-000000000004', status: 'shipped', paid: true, paymentMethod: 'card', paymentStatus: 'paid', amountPaidCents: 4599 },
+        {
+          id: '00000000-0000-4000-8000-000000000003',
+          status: 'pending',
+          paid: false,
+          paymentMethod: 'card',
+          paymentStatus: 'unpaid',
+          amountPaidCents: 0,
+        },
+        {
+          id: '00000000-0000-4000-8000-000000000004',
+          status: 'shipped',
+          paid: true,
+          paymentMethod: 'card',
+          paymentStatus: 'paid',
+          amountPaidCents: 4599,
+        },
       ]);
     } finally {
       await handle.close();
@@ -149,9 +217,13 @@ describe('migration 0005 on a shop that already has orders', () => {
   it('keeps each total under its new name and counts a stored transaction id as paid', async () => {
     const handle = await openDatabase({ kind: 'pglite' });
     try {
-      await handle.execScript('CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+      await handle.execScript(
+        'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
       for (const file of before0005) {
-        await handle.execScript(`${readFileSync(new URL(file, migrationsDir), 'utf8')}\nINSERT INTO schema_migrations (name) VALUES ('${file}');`);
+        await handle.execScript(
+          `${readFileSync(new URL(file, migrationsDir), 'utf8')}\nINSERT INTO schema_migrations (name) VALUES ('${file}');`,
+        );
       }
       await handle.execScript(`
         INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000001', 'old@example.com');
@@ -165,7 +237,10 @@ describe('migration 0005 on a shop that already has orders', () => {
 
       expect(await migrate(handle)).toContain('0005_order_rules.sql');
 
-      const rows = await handle.db.select({ id: orders.id, totalCents: orders.totalCents, paid: orders.paid }).from(orders).orderBy(orders.id);
+      const rows = await handle.db
+        .select({ id: orders.id, totalCents: orders.totalCents, paid: orders.paid })
+        .from(orders)
+        .orderBy(orders.id);
       expect(rows).toEqual([
         { id: '00000000-0000-4000-8000-000000000003', totalCents: 13797, paid: false },
         { id: '00000000-0000-4000-8000-000000000004', totalCents: 4599, paid: true },
@@ -187,12 +262,16 @@ describe('migration 0009 on a shop that already has orders', () => {
   it('gives every existing order its one line, with the SKU its tool got in 0008', async () => {
     const handle = await openDatabase({ kind: 'pglite' });
     try {
-      await handle.execScript('CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+      await handle.execScript(
+        'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
       const before0009 = readdirSync(migrationsDir)
         .filter((file) => file.endsWith('.sql') && file < '0009')
         .sort();
       for (const file of before0009) {
-        await handle.execScript(`${readFileSync(new URL(file, migrationsDir), 'utf8')}\nINSERT INTO schema_migrations (name) VALUES ('${file}');`);
+        await handle.execScript(
+          `${readFileSync(new URL(file, migrationsDir), 'utf8')}\nINSERT INTO schema_migrations (name) VALUES ('${file}');`,
+        );
       }
       await handle.execScript(`
         INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000001', 'old@example.com');

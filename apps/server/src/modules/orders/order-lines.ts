@@ -73,7 +73,10 @@ export function toOrderResponse(order: OrderWithLines): Order {
     // What is still owed; a cancelled order owes nothing.
     balanceDue: order.status === 'cancelled' ? 0 : centsToDollars(order.totalCents - order.amountPaidCents),
     // What the reservation sweep would expire: only an unpaid, live order is held on a timer.
-    reservedUntil: order.paymentStatus === 'unpaid' && order.status !== 'cancelled' ? (order.reservedUntil?.toISOString() ?? null) : null,
+    reservedUntil:
+      order.paymentStatus === 'unpaid' && order.status !== 'cancelled'
+        ? (order.reservedUntil?.toISOString() ?? null)
+        : null,
     lines: order.lines.map((line) => ({
       toolId: line.toolId,
       sku: line.sku,

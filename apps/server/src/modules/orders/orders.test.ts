@@ -37,7 +37,12 @@ describe.each(testEngines)('orders API on $engine', ({ engine }) => {
 
   describe('placing an order', () => {
     it('stores the order at the server price, ignoring a tampered price and name, and takes the stock', async () => {
-      const tool = await createTool(shop.app.db, { name: 'Claw Hammer', priceCents: 1_999, availableQuantity: 40, minimumPurchase: 3 });
+      const tool = await createTool(shop.app.db, {
+        name: 'Claw Hammer',
+        priceCents: 1_999,
+        availableQuantity: 40,
+        minimumPurchase: 3,
+      });
       const response = await postOrder(buyer, {
         ...orderFormFor(buyer),
         toolId: tool.id,
@@ -134,7 +139,11 @@ describe.each(testEngines)('orders API on $engine', ({ engine }) => {
       const tool = await createTool(shop.app.db);
       const anonymous = await postOrder(null, { ...orderFormFor(buyer), toolId: tool.id, cart: 1 });
       expect(anonymous.statusCode).toBe(401);
-      const unknown = await postOrder(buyer, { ...orderFormFor(buyer), toolId: '7b0c1d9e-2f3a-4b5c-8d6e-7f8091a2b3c4', cart: 1 });
+      const unknown = await postOrder(buyer, {
+        ...orderFormFor(buyer),
+        toolId: '7b0c1d9e-2f3a-4b5c-8d6e-7f8091a2b3c4',
+        cart: 1,
+      });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: 'Tool not found' });
       await shop.app.db.update(tools).set({ archivedAt: new Date() }).where(eq(tools.id, tool.id));
@@ -160,7 +169,10 @@ describe.each(testEngines)('orders API on $engine', ({ engine }) => {
 
     it("lists one's own orders newest first, with the admin's saved status", async () => {
       await shop.app.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, first._id));
-      const response = await shop.app.inject({ url: `/api/orders?email=${encodeURIComponent(customer.email)}`, headers: customer.authorization });
+      const response = await shop.app.inject({
+        url: `/api/orders?email=${encodeURIComponent(customer.email)}`,
+        headers: customer.authorization,
+      });
       expect(response.statusCode).toBe(200);
       const list = orderListSchema.parse(response.json());
       expect(list.map((order) => order._id)).toEqual([second._id, first._id]);
@@ -188,7 +200,10 @@ describe.each(testEngines)('orders API on $engine', ({ engine }) => {
       expect(other.json()).toHaveProperty('message');
       expect((await shop.app.inject({ url, headers: admin.authorization })).statusCode).toBe(200);
       expect((await shop.app.inject({ url })).statusCode).toBe(401);
-      const unknown = await shop.app.inject({ url: '/api/orders/7b0c1d9e-2f3a-4b5c-8d6e-7f8091a2b3c4', headers: customer.authorization });
+      const unknown = await shop.app.inject({
+        url: '/api/orders/7b0c1d9e-2f3a-4b5c-8d6e-7f8091a2b3c4',
+        headers: customer.authorization,
+      });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: 'Order not found' });
       expect((await shop.app.inject({ url: '/api/orders/abc', headers: customer.authorization })).statusCode).toBe(400);
@@ -211,9 +226,16 @@ describe.each(testEngines)('orders API on $engine', ({ engine }) => {
       // The order stays, cancelled, and still shows in My Orders.
       const kept = orderSchema.parse((await shop.app.inject({ url, headers: buyer.authorization })).json());
       expect(kept).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid', balanceDue: 0 });
-      const mine = await shop.app.inject({ url: `/api/orders?email=${encodeURIComponent(buyer.email)}`, headers: buyer.authorization });
+      const mine = await shop.app.inject({
+        url: `/api/orders?email=${encodeURIComponent(buyer.email)}`,
+        headers: buyer.authorization,
+      });
       expect((mine.json() as Order[]).find((row) => row._id === order._id)?.status).toBe('cancelled');
-      const events = await shop.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order._id)).orderBy(orderEvents.at);
+      const events = await shop.app.db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, order._id))
+        .orderBy(orderEvents.at);
       expect(events.map((event) => [event.type, event.fromState, event.toState, event.actor])).toEqual([
         ['placed', null, 'pending', 'customer'],
         ['status', 'pending', 'cancelled', 'customer'],
@@ -223,13 +245,19 @@ describe.each(testEngines)('orders API on $engine', ({ engine }) => {
       expect(again.json()).toEqual({ message: 'The order is already cancelled' });
       expect(await stockOf(tool.id)).toBe(30);
       // The tool was inserted behind the catalogue's back, so ask for it by id (a list cached before it existed may still answer).
-      expect(((await shop.app.inject(`/api/tools/${tool.id}`)).json() as { availableItem: number }).availableItem).toBe(30);
+      expect(((await shop.app.inject(`/api/tools/${tool.id}`)).json() as { availableItem: number }).availableItem).toBe(
+        30,
+      );
     });
 
     it("lets an admin cancel anyone's unpaid order", async () => {
       const tool = await createTool(shop.app.db, { availableQuantity: 5 });
       const order = await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 5 });
-      const response = await shop.app.inject({ method: 'DELETE', url: `/api/orders/${order._id}`, headers: admin.authorization });
+      const response = await shop.app.inject({
+        method: 'DELETE',
+        url: `/api/orders/${order._id}`,
+        headers: admin.authorization,
+      });
       expect(response.statusCode).toBe(200);
       expect(await stockOf(tool.id)).toBe(5);
     });
@@ -239,20 +267,32 @@ describe.each(testEngines)('orders API on $engine', ({ engine }) => {
       const order = await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 2 });
       await markPaidInLedger(shop.app, order._id, `pi_test_${order._id}`);
       for (const account of [buyer, admin]) {
-        const response = await shop.app.inject({ method: 'DELETE', url: `/api/orders/${order._id}`, headers: account.authorization });
+        const response = await shop.app.inject({
+          method: 'DELETE',
+          url: `/api/orders/${order._id}`,
+          headers: account.authorization,
+        });
         expect(response.statusCode).toBe(409);
         expect(response.json()).toEqual({ message: 'A paid order can not be cancelled' });
       }
       expect(await stockOf(tool.id)).toBe(3);
-      const kept = orderSchema.parse((await shop.app.inject({ url: `/api/orders/${order._id}`, headers: buyer.authorization })).json());
+      const kept = orderSchema.parse(
+        (await shop.app.inject({ url: `/api/orders/${order._id}`, headers: buyer.authorization })).json(),
+      );
       expect(kept).toMatchObject({ paid: true, transactionId: `pi_test_${order._id}` });
     });
 
     it('takes the review of a cancelled order with it', async () => {
       const tool = await createTool(shop.app.db);
       const order = await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 1 });
-      await shop.app.db.insert(reviews).values({ orderId: order._id, userId: null, itemName: order.itemName, body: 'Fine', rating: 4 });
-      const response = await shop.app.inject({ method: 'DELETE', url: `/api/orders/${order._id}`, headers: buyer.authorization });
+      await shop.app.db
+        .insert(reviews)
+        .values({ orderId: order._id, userId: null, itemName: order.itemName, body: 'Fine', rating: 4 });
+      const response = await shop.app.inject({
+        method: 'DELETE',
+        url: `/api/orders/${order._id}`,
+        headers: buyer.authorization,
+      });
       expect(response.statusCode).toBe(200);
       expect(await shop.app.db.select().from(reviews).where(eq(reviews.orderId, order._id))).toEqual([]);
     });
@@ -292,7 +332,9 @@ describe.each(testEngines)('orders API on $engine', ({ engine }) => {
           return postOrder(account, { ...orderFormFor(account), toolId: tool.id, cart });
         }),
       );
-      const accepted = responses.filter((response) => response.statusCode === 201).map((response) => response.json() as Order);
+      const accepted = responses
+        .filter((response) => response.statusCode === 201)
+        .map((response) => response.json() as Order);
       const refused = responses.filter((response) => response.statusCode !== 201);
       for (const response of refused) expect([400, 409]).toContain(response.statusCode);
       const sold = accepted.reduce((sum, order) => sum + order.cart, 0);
@@ -308,13 +350,23 @@ describe.each(testEngines)('orders API on $engine', ({ engine }) => {
 
     it('returns stock from simultaneous cancellations exactly once', async () => {
       const tool = await createTool(shop.app.db, { availableQuantity: 12 });
-      const placed = await Promise.all(crowd.slice(0, 3).map((account) => placeOrder(shop.app, account, { toolId: tool.id, cart: 4 })));
+      const placed = await Promise.all(
+        crowd.slice(0, 3).map((account) => placeOrder(shop.app, account, { toolId: tool.id, cart: 4 })),
+      );
       expect(await stockOf(tool.id)).toBe(0);
       const responses = await Promise.all(
         placed.flatMap((order, index) => {
           const account = crowd[index] as TestAccount;
-          const request = { method: 'DELETE' as const, url: `/api/orders/${order._id}`, headers: account.authorization };
-          return [shop.app.inject(request), shop.app.inject(request), shop.app.inject({ ...request, headers: admin.authorization })];
+          const request = {
+            method: 'DELETE' as const,
+            url: `/api/orders/${order._id}`,
+            headers: account.authorization,
+          };
+          return [
+            shop.app.inject(request),
+            shop.app.inject(request),
+            shop.app.inject({ ...request, headers: admin.authorization }),
+          ];
         }),
       );
       expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(3);

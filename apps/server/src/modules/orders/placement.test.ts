@@ -26,7 +26,14 @@ describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) 
       crowd.map(async (account) => {
         const [user] = await shop.app.db.select().from(users).where(eq(users.email, account.email));
         if (!user) throw new Error('account not stored');
-        return { id: user.id, email: user.email, name: user.name, role: user.role, emailVerified: user.emailVerified, tokenVersion: user.tokenVersion };
+        return {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          role: user.role,
+          emailVerified: user.emailVerified,
+          tokenVersion: user.tokenVersion,
+        };
       }),
     );
   });
@@ -65,14 +72,24 @@ describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) 
       attempt(buyers[4]!, tool.id, 2), // nothing anyone could buy is left
     ]);
     const answers = outcomes.map((outcome) => (outcome.ok ? outcome.value.quantity : answerFor(outcome.error).message));
-    expect(answers).toEqual([3, orderMessages.moreThanAvailable, orderMessages.followMinimumQuantity, 2, orderMessages.soldOut]);
+    expect(answers).toEqual([
+      3,
+      orderMessages.moreThanAvailable,
+      orderMessages.followMinimumQuantity,
+      2,
+      orderMessages.soldOut,
+    ]);
     const statuses = outcomes.map((outcome) => (outcome.ok ? 201 : answerFor(outcome.error).statusCode));
     expect(statuses).toEqual([201, 400, 400, 201, 409]);
     expect(await stockOf(tool.id)).toBe(0);
     // Once committed, the catalogue hears the stock the batch left, at the row's new version.
     expect(told).toEqual([[{ id: tool.id, availableQuantity: 0, version: await stockVersionOf(tool.id) }]]);
 
-    const stored = await shop.app.db.select().from(orders).where(eq(orders.toolId, tool.id)).orderBy(asc(orders.createdAt));
+    const stored = await shop.app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.toolId, tool.id))
+      .orderBy(asc(orders.createdAt));
     expect(stored.map((row) => [row.userId, row.quantity, row.unitPriceCents, row.totalCents, row.itemName])).toEqual([
       [buyers[0]!.id, 3, 300, 900, tool.name],
       [buyers[3]!.id, 2, 300, 600, tool.name],
@@ -86,7 +103,8 @@ describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) 
       const outcomes = await place([attempt(buyers[0]!, toolId, 1), attempt(buyers[1]!, toolId, 1)]);
       for (const outcome of outcomes) {
         expect(outcome.ok).toBe(false);
-        if (!outcome.ok) expect(answerFor(outcome.error)).toMatchObject({ statusCode: 404, message: catalogMessages.toolNotFound });
+        if (!outcome.ok)
+          expect(answerFor(outcome.error)).toMatchObject({ statusCode: 404, message: catalogMessages.toolNotFound });
       }
     }
     expect(await stockOf(archived.id)).toBe(9);
@@ -114,24 +132,32 @@ describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) 
   });
 
   // PGlite has one connection: a second transaction could not run beside the placing one there.
-  it.skipIf(engine === 'pglite')('lets a buyer add a tool to the cart while a batch placing orders for it is still open', async () => {
-    const tool = await createTool(shop.app.db, { availableQuantity: 10 });
-    const [otherBuyer] = buyers.slice(-1);
-    let cartWhilePlacing: number | undefined;
-    const addToCartMeanwhile = async () => {
-      // On another connection, inside the placing transaction's lifetime: the cart line's foreign
-      // key check on the tool must not wait for the placement's lock on it.
-      const merged = shop.app.cart.merge(otherBuyer!.id, { lines: [{ toolId: tool.id, quantity: 1 }] });
-      const waited = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the cart waited for the placing transaction')), 3_000));
-      cartWhilePlacing = (await Promise.race([merged, waited])).itemCount;
-    };
-    const [outcome] = await place([
-      { ...attempt(buyers[0]!, tool.id, 2), payment: { method: 'card', reservedUntil: null, onPlaced: addToCartMeanwhile } },
-    ]);
-    expect(outcome?.ok, outcome?.ok ? '' : String(outcome?.error)).toBe(true);
-    expect(cartWhilePlacing).toBeGreaterThanOrEqual(1);
-    expect(await stockOf(tool.id)).toBe(8);
-  });
+  it.skipIf(engine === 'pglite')(
+    'lets a buyer add a tool to the cart while a batch placing orders for it is still open',
+    async () => {
+      const tool = await createTool(shop.app.db, { availableQuantity: 10 });
+      const [otherBuyer] = buyers.slice(-1);
+      let cartWhilePlacing: number | undefined;
+      const addToCartMeanwhile = async () => {
+        // On another connection, inside the placing transaction's lifetime: the cart line's foreign
+        // key check on the tool must not wait for the placement's lock on it.
+        const merged = shop.app.cart.merge(otherBuyer!.id, { lines: [{ toolId: tool.id, quantity: 1 }] });
+        const waited = new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('the cart waited for the placing transaction')), 3_000),
+        );
+        cartWhilePlacing = (await Promise.race([merged, waited])).itemCount;
+      };
+      const [outcome] = await place([
+        {
+          ...attempt(buyers[0]!, tool.id, 2),
+          payment: { method: 'card', reservedUntil: null, onPlaced: addToCartMeanwhile },
+        },
+      ]);
+      expect(outcome?.ok, outcome?.ok ? '' : String(outcome?.error)).toBe(true);
+      expect(cartWhilePlacing).toBeGreaterThanOrEqual(1);
+      expect(await stockOf(tool.id)).toBe(8);
+    },
+  );
 
   it('places simultaneous API orders for one tool in shared transactions (group commit)', async () => {
     const tool = await createTool(shop.app.db, { availableQuantity: 1_000 });

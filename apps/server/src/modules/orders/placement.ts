@@ -17,7 +17,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { cartMessages, lineVat, orderMessagesFor, orderVatTotals, MAX_ORDER_TOTAL_CENTS, type OrderForm, type OrderStatus, type PaymentMethod } from '@tools-bd/contract';
+import {
+  cartMessages,
+  lineVat,
+  orderMessagesFor,
+  orderVatTotals,
+  MAX_ORDER_TOTAL_CENTS,
+  type OrderForm,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@tools-bd/contract';
 import { selectRowsPrepared, tableRowReader, type Database } from '../../db/client.ts';
 import { retryOnConflict } from '../../db/retry.ts';
 import { cartLines, idempotencyKeys, orderLines, orders, shopSettings, tools } from '../../db/schema.ts';
@@ -76,7 +85,8 @@ const CARD_TERMS: PaymentTerms = { method: 'card', reservedUntil: null };
  * Cash on delivery from a trusted buyer is confirmed when placed: the shop ships it unpaid and
  * collects at the door. Anyone else's waits (pending) for the shop to call and confirm it.
  */
-export const initialStatusFor = (method: PaymentMethod, codTrusted = false): OrderStatus => (method === 'cod' && codTrusted ? 'confirmed' : 'pending');
+export const initialStatusFor = (method: PaymentMethod, codTrusted = false): OrderStatus =>
+  method === 'cod' && codTrusted ? 'confirmed' : 'pending';
 const initialStatusOf = (terms: PaymentTerms): OrderStatus => initialStatusFor(terms.method, terms.codTrusted);
 
 /** A line that cannot be sold as asked, with the rule's message; `missing` when the tool is archived or unknown. */
@@ -104,7 +114,10 @@ const readTool = tableRowReader(tools);
 const termsOf = (attempt: PlacementAttempt): PaymentTerms => attempt.payment ?? CARD_TERMS;
 
 async function rereadOrder(tx: Database, id: string): Promise<OrderRow> {
-  const [row] = await tx.select().from(orders).where(inArray(orders.id, [id]));
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [id]));
   return row!;
 }
 
@@ -184,7 +197,13 @@ async function countOpenOrdersAndLockCarts(
   const openOrders = new Map<string, number>();
   const carts = new Map<string, RequestedLine[]>();
   if (caps.size === 0 && cartBuyers.length === 0) return { openOrders, carts };
-  const rows = await selectRowsPrepared<{ user_id: string; tool_id: string | null; quantity: number | null; added_at: string | Date | null; open: number | null }>(
+  const rows = await selectRowsPrepared<{
+    user_id: string;
+    tool_id: string | null;
+    quantity: number | null;
+    added_at: string | Date | null;
+    open: number | null;
+  }>(
     tx,
     sql`with carts as (
           select user_id, tool_id, quantity, added_at from ${cartLines}
@@ -201,10 +220,13 @@ async function countOpenOrdersAndLockCarts(
   const cartRows: { user_id: string; tool_id: string; quantity: number; added_at: string | Date }[] = [];
   for (const row of rows) {
     if (row.tool_id === null) openOrders.set(row.user_id, Number(row.open));
-    else cartRows.push({ user_id: row.user_id, tool_id: row.tool_id, quantity: row.quantity!, added_at: row.added_at! });
+    else
+      cartRows.push({ user_id: row.user_id, tool_id: row.tool_id, quantity: row.quantity!, added_at: row.added_at! });
   }
   // Locked in (user, tool) order above; ordered in the order the buyer added them, as the cart shows them.
-  cartRows.sort((a, b) => new Date(a.added_at).getTime() - new Date(b.added_at).getTime() || compareText(a.tool_id, b.tool_id));
+  cartRows.sort(
+    (a, b) => new Date(a.added_at).getTime() - new Date(b.added_at).getTime() || compareText(a.tool_id, b.tool_id),
+  );
   for (const row of cartRows) {
     const lines = carts.get(row.user_id) ?? [];
     lines.push({ toolId: row.tool_id, quantity: row.quantity });
@@ -225,7 +247,11 @@ async function lockTools(
   tx: Database,
   toolIds: string[],
   caps: ReadonlyMap<string, number> = new Map(),
-): Promise<{ lockedTools: Map<string, CartToolRow>; pricesIncludeVat: boolean; openOrders: Map<string, number> | null }> {
+): Promise<{
+  lockedTools: Map<string, CartToolRow>;
+  pricesIncludeVat: boolean;
+  openOrders: Map<string, number> | null;
+}> {
   if (toolIds.length === 0) return { lockedTools: new Map(), pricesIncludeVat: true, openOrders: null };
   // The open orders' count (caps given) rides along as one value: the statement starts after the
   // buyers' lock, as countOpenOrdersAndLockCarts does, so it sees every order placed before it.
@@ -268,15 +294,23 @@ function judgeAttempt(
     }
     // The cart's judge, against what the earlier orders of this batch left of the stock.
     const verdict = judgeLine({ ...tool, availableQuantity: left.get(tool.id) ?? 0 }, line.quantity);
-    if (verdict.problem !== null) refusals.push({ toolId: tool.id, problem: verdict.problem, missing: verdict.problem === cartMessages.toolNotOnSale });
+    if (verdict.problem !== null)
+      refusals.push({
+        toolId: tool.id,
+        problem: verdict.problem,
+        missing: verdict.problem === cartMessages.toolNotOnSale,
+      });
     else judged.push(verdict);
   }
   if (refusals.length > 0) throw new PlacementRefused('lines', refusals);
   // VAT per line (contract invoices/vat.ts); the order's total is the lines' gross, which grows by the VAT when prices exclude it.
-  const vats = judged.map((line) => lineVat({ amountCents: line.lineTotalCents, rateBasisPoints: line.tool.vatRateBasisPoints, pricesIncludeVat }));
+  const vats = judged.map((line) =>
+    lineVat({ amountCents: line.lineTotalCents, rateBasisPoints: line.tool.vatRateBasisPoints, pricesIncludeVat }),
+  );
   const { grossCents: totalCents, netCents, vatCents } = orderVatTotals(vats);
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new PlacementRefused('tooLarge');
-  if (terms.method === 'cod' && terms.codCeilingCents !== undefined && totalCents > terms.codCeilingCents) throw new PlacementRefused('codCeiling');
+  if (terms.method === 'cod' && terms.codCeilingCents !== undefined && totalCents > terms.codCeilingCents)
+    throw new PlacementRefused('codCeiling');
   for (const { tool, quantity } of judged) left.set(tool.id, (left.get(tool.id) ?? 0) - quantity);
   return {
     totalCents,
@@ -330,7 +364,14 @@ function cleanupStatements(cleanup: Cleanup) {
 function placedMails(accepted: AcceptedOrder[]): MailMessage[] {
   return accepted.flatMap(({ id, attempt, totalCents, lines }) => {
     const terms = termsOf(attempt);
-    const mail = terms.placedMail?.({ id, customerName: attempt.recipient.customerName, email: attempt.buyer.email, paymentMethod: terms.method, totalCents, lines });
+    const mail = terms.placedMail?.({
+      id,
+      customerName: attempt.recipient.customerName,
+      email: attempt.buyer.email,
+      paymentMethod: terms.method,
+      totalCents,
+      lines,
+    });
     return mail ? [mail] : [];
   });
 }
@@ -346,7 +387,11 @@ function stockLevelsOf(column: unknown): StockLevel[] {
  * queues their mails and cleans up after the batch: one statement, one round trip. Answers the
  * stored orders and the stock their tools were left with.
  */
-async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cleanup): Promise<{ stored: Map<string, OrderRow>; stock: StockLevel[] }> {
+async function storeOrders(
+  tx: Database,
+  accepted: AcceptedOrder[],
+  cleanup: Cleanup,
+): Promise<{ stored: Map<string, OrderRow>; stock: StockLevel[] }> {
   const mails = placedMails(accepted);
   const order = <T>(pick: (entry: AcceptedOrder) => T) => sql.param(accepted.map(pick));
   const allLines = accepted.flatMap((entry) => entry.lines.map((line) => ({ orderId: entry.id, ...line })));
@@ -373,9 +418,13 @@ async function storeOrders(tx: Database, accepted: AcceptedOrder[], cleanup: Cle
           returning order_id
         ), ${cleanupStatements(cleanup)}, placed as (
           ${eventsInsert(accepted.map(({ id, attempt }) => placedEvent(id, attempt)))}
-        )${mails.length > 0 ? sql`, mailed as (
+        )${
+          mails.length > 0
+            ? sql`, mailed as (
           ${mailsInsert(mails)}
-        )` : sql``}
+        )`
+            : sql``
+        }
         insert into ${orders}
                (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, net_cents, vat_cents, created_at,
                 payment_method, status, reserved_until)
@@ -452,7 +501,9 @@ async function placeBatch(
       const limit = termsOf(attempt).openOrderLimit;
       if (limit !== undefined) caps.set(attempt.buyer.id, Math.max(caps.get(attempt.buyer.id) ?? 0, limit));
     }
-    const cartBuyers = [...new Set(attempts.filter((attempt) => attempt.lines === 'cart').map((attempt) => attempt.buyer.id))];
+    const cartBuyers = [
+      ...new Set(attempts.filter((attempt) => attempt.lines === 'cart').map((attempt) => attempt.buyer.id)),
+    ];
     // Without checkouts the tools are known now, and the count rides on the statement locking them.
     const countWithTools = cartBuyers.length === 0;
     const requestedTools = (indexes: number[], carts: Map<string, RequestedLine[]>) =>
@@ -475,8 +526,13 @@ async function placeBatch(
       return [index];
     });
     const carts = counted?.carts ?? new Map<string, RequestedLine[]>();
-    const { lockedTools, pricesIncludeVat, openOrders: countedWithTools } = lockedWithCount ?? (await lockTools(tx, requestedTools(live, carts)));
-    const openOrders = counted?.openOrders ?? countedWithTools ?? (await countOpenOrdersAndLockCarts(tx, caps, [])).openOrders;
+    const {
+      lockedTools,
+      pricesIncludeVat,
+      openOrders: countedWithTools,
+    } = lockedWithCount ?? (await lockTools(tx, requestedTools(live, carts)));
+    const openOrders =
+      counted?.openOrders ?? countedWithTools ?? (await countOpenOrdersAndLockCarts(tx, caps, [])).openOrders;
     const left = new Map([...lockedTools.values()].map((tool) => [tool.id, tool.availableQuantity]));
 
     const accepted: AcceptedOrder[] = [];
@@ -488,12 +544,20 @@ async function placeBatch(
       try {
         const terms = termsOf(attempt);
         const open = openOrders.get(attempt.buyer.id) ?? 0;
-        if (terms.openOrderLimit !== undefined && open >= terms.openOrderLimit) throw new PlacementRefused('tooManyOpenOrders');
-        const { lines, totalCents, netCents, vatCents } = judgeAttempt(requested, lockedTools, left, pricesIncludeVat, terms);
+        if (terms.openOrderLimit !== undefined && open >= terms.openOrderLimit)
+          throw new PlacementRefused('tooManyOpenOrders');
+        const { lines, totalCents, netCents, vatCents } = judgeAttempt(
+          requested,
+          lockedTools,
+          left,
+          pricesIncludeVat,
+          terms,
+        );
         if (terms.openOrderLimit !== undefined) openOrders.set(attempt.buyer.id, open + 1);
         const quantity = lines.reduce((sum, entry) => sum + entry.quantity, 0);
         accepted.push({ index, id: orderIds[index]!, attempt, lines, quantity, totalCents, netCents, vatCents });
-        if (attempt.lines === 'cart') emptied.push({ userId: attempt.buyer.id, toolIds: requested.map((line) => line.toolId) });
+        if (attempt.lines === 'cart')
+          emptied.push({ userId: attempt.buyer.id, toolIds: requested.map((line) => line.toolId) });
       } catch (error) {
         if (!(error instanceof PlacementRefused)) throw error;
         outcomes[index] = { ok: false, error };
@@ -502,7 +566,10 @@ async function placeBatch(
       }
     }
 
-    const cleanup: Cleanup = { emptied: emptied.flatMap((entry) => entry.toolIds.map((toolId) => ({ userId: entry.userId, toolId }))), released };
+    const cleanup: Cleanup = {
+      emptied: emptied.flatMap((entry) => entry.toolIds.map((toolId) => ({ userId: entry.userId, toolId }))),
+      released,
+    };
     if (accepted.length === 0) {
       if (released.length > 0) await tx.execute(sql`with ${cleanupStatements(cleanup)} select 1`);
       return outcomes as Outcome<OrderWithLines>[];
@@ -536,4 +603,8 @@ export const placeOrders = (
   onStockTaken: (levels: StockLevel[]) => void,
   nextMayStart: () => void = () => {},
 ): Promise<Outcome<OrderWithLines>[]> =>
-  runOrEachAlone((batch) => placeBatch(db, batch, onStockTaken, nextMayStart), attempts, (error) => !isDatabaseUnavailable(error));
+  runOrEachAlone(
+    (batch) => placeBatch(db, batch, onStockTaken, nextMayStart),
+    attempts,
+    (error) => !isDatabaseUnavailable(error),
+  );

@@ -37,14 +37,29 @@ describe.skipIf(!testPostgresUrl)('reservation expiry on two instances sharing P
   });
 
   async function place(toolId: string, cart: number, paymentMethod = 'card'): Promise<Order> {
-    const response = await first.inject({ method: 'POST', url: '/api/orders', headers: buyer.authorization, payload: { ...orderFormFor(buyer), toolId, cart, paymentMethod } });
+    const response = await first.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: buyer.authorization,
+      payload: { ...orderFormFor(buyer), toolId, cart, paymentMethod },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return orderSchema.parse(response.json());
   }
-  const stockOf = async (toolId: string) => (await first.db.select({ stock: tools.availableQuantity }).from(tools).where(eq(tools.id, toolId)))[0]?.stock;
-  const statusOf = async (id: string) => (await first.db.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, id)))[0];
+  const stockOf = async (toolId: string) =>
+    (await first.db.select({ stock: tools.availableQuantity }).from(tools).where(eq(tools.id, toolId)))[0]?.stock;
+  const statusOf = async (id: string) =>
+    (
+      await first.db
+        .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+        .from(orders)
+        .where(eq(orders.id, id))
+    )[0];
   const sweepBoth = async (at: Date) => {
-    const [one, two] = await Promise.all([first.reservationSweeper.sweepOnce(at), second.reservationSweeper.sweepOnce(at)]);
+    const [one, two] = await Promise.all([
+      first.reservationSweeper.sweepOnce(at),
+      second.reservationSweeper.sweepOnce(at),
+    ]);
     return [...one.expired, ...two.expired].sort();
   };
 
@@ -55,17 +70,32 @@ describe.skipIf(!testPostgresUrl)('reservation expiry on two instances sharing P
     const bank = await place(tool.id, 7, 'bank_transfer');
     const cod = await place(tool.id, 3, 'cod');
     // The shop called the buyer: confirmed cash on delivery holds until delivered or cancelled.
-    const confirmed = await first.inject({ method: 'PATCH', url: `/api/orders/${cod._id}/status`, headers: admin.authorization, payload: { status: 'confirmed' } });
+    const confirmed = await first.inject({
+      method: 'PATCH',
+      url: `/api/orders/${cod._id}/status`,
+      headers: admin.authorization,
+      payload: { status: 'confirmed' },
+    });
     expect(confirmed.json()).toMatchObject({ status: 'confirmed', reservedUntil: null });
     const paidCard = await place(tool.id, 2);
-    await first.db.transaction((tx) => recordPayment(tx, { orderId: paidCard._id, amountCents: 2_000, method: 'card', actor: 'stripe', providerTransactionId: `pi_paid_${paidCard._id.slice(0, 8)}` }));
+    await first.db.transaction((tx) =>
+      recordPayment(tx, {
+        orderId: paidCard._id,
+        amountCents: 2_000,
+        method: 'card',
+        actor: 'stripe',
+        providerTransactionId: `pi_paid_${paidCard._id.slice(0, 8)}`,
+      }),
+    );
     expect(await stockOf(tool.id)).toBe(83);
 
     expect(await sweepBoth(new Date(start + 29 * MINUTE))).toEqual([]);
     expect(await sweepBoth(new Date(start + 31 * MINUTE))).toEqual([card._id]);
     expect(await stockOf(tool.id)).toBe(88);
     expect(await statusOf(card._id)).toEqual({ status: 'cancelled', paymentStatus: 'unpaid' });
-    const timeline = orderEventListSchema.parse((await first.inject({ url: `/api/orders/${card._id}/events`, headers: buyer.authorization })).json());
+    const timeline = orderEventListSchema.parse(
+      (await first.inject({ url: `/api/orders/${card._id}/events`, headers: buyer.authorization })).json(),
+    );
     expect(timeline.at(-1)).toMatchObject({ type: 'expired', actor: 'system', from: 'pending', to: 'cancelled' });
 
     expect(await sweepBoth(new Date(start + 3 * 24 * 60 * MINUTE - MINUTE))).toEqual([]);
@@ -82,7 +112,9 @@ describe.skipIf(!testPostgresUrl)('reservation expiry on two instances sharing P
     const subjects = mail.map((row) => row.subject);
     expect(subjects.filter((subject) => subject.startsWith('Your order expired'))).toHaveLength(2);
     expect(subjects.filter((subject) => subject.startsWith('Thank you for your order'))).toHaveLength(4);
-    const bankMail = mail.find((row) => row.subject.startsWith('Thank you for your order') && row.textBody.includes('transfer'));
+    const bankMail = mail.find(
+      (row) => row.subject.startsWith('Thank you for your order') && row.textBody.includes('transfer'),
+    );
     expect(bankMail?.htmlBody).toContain('<table');
   });
 
@@ -92,7 +124,12 @@ describe.skipIf(!testPostgresUrl)('reservation expiry on two instances sharing P
     const lucky = await place(tool.id, 4);
     const late = await place(tool.id, 4);
     // The buyer of `late` starts paying before the reservation ends; the sweep cancels the intent at the provider.
-    const intent = await first.inject({ method: 'POST', url: '/api/create-payment-intent', headers: buyer.authorization, payload: { orderId: late._id } });
+    const intent = await first.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: buyer.authorization,
+      payload: { orderId: late._id },
+    });
     expect(intent.statusCode, intent.body).toBe(200);
     const secret = (intent.json() as { clientSecret: string }).clientSecret;
     const intentId = secret.slice(0, secret.indexOf('_secret_'));
@@ -100,7 +137,13 @@ describe.skipIf(!testPostgresUrl)('reservation expiry on two instances sharing P
     expect(await stockOf(tool.id)).toBe(10);
 
     const taken = await first.db.transaction((tx) =>
-      recordPayment(tx, { orderId: lucky._id, amountCents: 4_000, method: 'card', actor: 'stripe', providerTransactionId: `pi_late_${lucky._id.slice(0, 8)}` }),
+      recordPayment(tx, {
+        orderId: lucky._id,
+        amountCents: 4_000,
+        method: 'card',
+        actor: 'stripe',
+        providerTransactionId: `pi_late_${lucky._id.slice(0, 8)}`,
+      }),
     );
     expect(taken.outcome).toBe('paid');
     expect(await statusOf(lucky._id)).toEqual({ status: 'pending', paymentStatus: 'paid' });
@@ -108,13 +151,27 @@ describe.skipIf(!testPostgresUrl)('reservation expiry on two instances sharing P
 
     // The other one's stock is gone meanwhile: its payment (through the simulator) goes back.
     await first.db.update(tools).set({ availableQuantity: 1 }).where(eq(tools.id, tool.id));
-    expect((await first.db.select().from(simulatedPaymentIntents).where(eq(simulatedPaymentIntents.id, intentId)))[0]?.status).toBe('canceled');
+    expect(
+      (await first.db.select().from(simulatedPaymentIntents).where(eq(simulatedPaymentIntents.id, intentId)))[0]
+        ?.status,
+    ).toBe('canceled');
     // The charge crossed the cancel at the provider and succeeded anyway.
-    await first.db.update(simulatedPaymentIntents).set({ status: 'succeeded' }).where(eq(simulatedPaymentIntents.id, intentId));
-    await second.inject({ method: 'PATCH', url: `/api/orders/${late._id}`, headers: buyer.authorization, payload: { transactionId: intentId } });
+    await first.db
+      .update(simulatedPaymentIntents)
+      .set({ status: 'succeeded' })
+      .where(eq(simulatedPaymentIntents.id, intentId));
+    await second.inject({
+      method: 'PATCH',
+      url: `/api/orders/${late._id}`,
+      headers: buyer.authorization,
+      payload: { transactionId: intentId },
+    });
     expect(await statusOf(late._id)).toEqual({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(await stockOf(tool.id)).toBe(1);
-    const refundEvent = await first.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, late._id), eq(orderEvents.type, 'refund')));
+    const refundEvent = await first.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, late._id), eq(orderEvents.type, 'refund')));
     expect(refundEvent).toHaveLength(1);
   });
 });

@@ -34,13 +34,25 @@ export interface ReservationSweepResult {
 }
 
 /** Unpaid, not cancelled orders whose reservation ended by `at`. */
-const expiredAt = (at: Date) => and(lte(orders.reservedUntil, at), eq(orders.paymentStatus, 'unpaid'), ne(orders.status, 'cancelled'));
+const expiredAt = (at: Date) =>
+  and(lte(orders.reservedUntil, at), eq(orders.paymentStatus, 'unpaid'), ne(orders.status, 'cancelled'));
 
-export function createReservationSweeper({ db, log, now = () => new Date(), cancelStartedPayment, stockChanged = () => {} }: ReservationSweeperDependencies) {
+export function createReservationSweeper({
+  db,
+  log,
+  now = () => new Date(),
+  cancelStartedPayment,
+  stockChanged = () => {},
+}: ReservationSweeperDependencies) {
   return {
     /** Expires the orders whose reservation ended; answers their ids. */
     async sweepOnce(at: Date = now()): Promise<ReservationSweepResult> {
-      const candidates = await db.select().from(orders).where(expiredAt(at)).orderBy(asc(orders.reservedUntil)).limit(BATCH_SIZE);
+      const candidates = await db
+        .select()
+        .from(orders)
+        .where(expiredAt(at))
+        .orderBy(asc(orders.reservedUntil))
+        .limit(BATCH_SIZE);
       // A card payment under way is cancelled at the provider first, outside any transaction;
       // one the provider is already taking is left alone (its success will pay the order).
       const ready: string[] = [];
@@ -50,7 +62,10 @@ export function createReservationSweeper({ db, log, now = () => new Date(), canc
           ready.push(order.id);
         } catch (error) {
           if (error instanceof HttpError && error.statusCode === 409) continue;
-          log?.warn({ err: error, orderId: order.id }, 'expiring an order: its card payment could not be cancelled; trying again later');
+          log?.warn(
+            { err: error, orderId: order.id },
+            'expiring an order: its card payment could not be cancelled; trying again later',
+          );
         }
       }
       if (ready.length === 0) return { expired: [] };
@@ -65,7 +80,10 @@ export function createReservationSweeper({ db, log, now = () => new Date(), canc
           .for('update', { skipLocked: true });
         // Every tool of the batch at once, in id order, before the first cancellation returns stock
         // or issues a credit note: one order's tools after another's would cross a checkout's.
-        await lockStockOf(tx, locked.map((order) => order.id));
+        await lockStockOf(
+          tx,
+          locked.map((order) => order.id),
+        );
         const toolIds: string[] = [];
         for (const order of locked) {
           const note = order.paymentMethod === 'cod' ? 'Not confirmed in time' : 'Not paid in time';

@@ -34,11 +34,23 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           'With an Idempotency-Key header, a retry of the same request answers the same order (200) and places nothing; the same key with another request answers 422.',
         headers: optionalIdempotencyKeyHeaders,
         body: createOrderRequestSchema,
-        response: { 200: orderSchema, 201: orderSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
+        response: {
+          200: orderSchema,
+          201: orderSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const { order, replayed } = await service.placeOrder(signedInUser(request), request.body, request.headers['idempotency-key']);
+      const { order, replayed } = await service.placeOrder(
+        signedInUser(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
       return reply.code(replayed ? 200 : 201).send(toOrderResponse(order));
     },
   );
@@ -113,12 +125,16 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         operationId: 'listOrderEvents',
-        summary: "An order's timeline, oldest first: every change of state or payment, who made it and why (its buyer or an admin)",
+        summary:
+          "An order's timeline, oldest first: every change of state or payment, who made it and why (its buyer or an admin)",
         params: idParamsSchema,
         response: { 200: orderEventListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await service.eventsForViewer(signedInUser(request), request.params.id)),
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await service.eventsForViewer(signedInUser(request), request.params.id)),
   );
 
   app.patch(
@@ -131,10 +147,20 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change how an unpaid order will be paid (its buyer): one of the enabled methods',
         params: idParamsSchema,
         body: paymentMethodChangeSchema,
-        response: { 200: orderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: orderSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
-    async (request) => toOrderResponse(await service.changePaymentMethod(signedInUser(request), request.params.id, request.body.paymentMethod)),
+    async (request) =>
+      toOrderResponse(
+        await service.changePaymentMethod(signedInUser(request), request.params.id, request.body.paymentMethod),
+      ),
   );
 };
 

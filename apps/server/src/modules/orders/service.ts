@@ -1,5 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { cartMessages, dollarsToCents, lifecycleMessages, orderMessages, type CheckoutRequest, type CreateOrderRequest, type PaymentMethod, type PublicSettings } from '@tools-bd/contract';
+import {
+  cartMessages,
+  dollarsToCents,
+  lifecycleMessages,
+  orderMessages,
+  type CheckoutRequest,
+  type CreateOrderRequest,
+  type PaymentMethod,
+  type PublicSettings,
+} from '@tools-bd/contract';
 import { DEFAULT_ORDER_LIFECYCLE, type OrderLifecycleConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { retryingTransaction } from '../../db/retry.ts';
@@ -13,7 +22,14 @@ import { orderPlacedMail } from './mails.ts';
 import { lockOrder, transition } from './lifecycle.ts';
 import { issueInvoice } from '../invoices/index.ts';
 import type { StockLevel } from '../catalog/index.ts';
-import { initialStatusFor, placeOrders, PlacementRefused, type OrderRow, type PaymentTerms, type PlacementAttempt } from './placement.ts';
+import {
+  initialStatusFor,
+  placeOrders,
+  PlacementRefused,
+  type OrderRow,
+  type PaymentTerms,
+  type PlacementAttempt,
+} from './placement.ts';
 import { findClaim, IdempotencyKeyTaken, requestFingerprint, type IdempotencyClaim } from './idempotency.ts';
 import { toOrderResponse, withLines, type OrderWithLines, type StoredOrderLine } from './order-lines.ts';
 import { cartDiffersFrom, checkoutConflict, paymentRefusal, singleOrderRefusal } from './checkout.ts';
@@ -38,7 +54,9 @@ export interface OrdersServiceOptions {
   /** Called when a cancellation removed the order's review (the public list is cached too). */
   onReviewsChange?: () => void;
   /** The shop's payment settings (enabled methods, COD ceiling, currency), read when an order is placed. */
-  paymentSettings?: () => Promise<Pick<PublicSettings, 'paymentMethods' | 'codCeiling' | 'currency' | 'bankTransferText'>>;
+  paymentSettings?: () => Promise<
+    Pick<PublicSettings, 'paymentMethods' | 'codCeiling' | 'currency' | 'bankTransferText'>
+  >;
   /** Reservation times and the open-order cap (config). */
   lifecycle?: OrderLifecycleConfig;
   /** Called in the placing transaction for each order stored (the order-placed e-mail). */
@@ -52,7 +70,12 @@ export interface OrdersServiceOptions {
 }
 
 const DEFAULT_SHOP_NAME = 'Tools-BD';
-const DEFAULT_PAYMENT_SETTINGS = { paymentMethods: ['card'] as PaymentMethod[], codCeiling: 0, currency: 'USD' as const, bankTransferText: '' };
+const DEFAULT_PAYMENT_SETTINGS = {
+  paymentMethods: ['card'] as PaymentMethod[],
+  codCeiling: 0,
+  currency: 'USD' as const,
+  bankTransferText: '',
+};
 
 /** How many times a request whose key another request held, then let go, tries again. */
 const KEY_RETRIES = 3;
@@ -79,7 +102,8 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     }
     stockChanged(levels.map((level) => level.id));
   };
-  const place = (_lane: unknown, attempts: PlacementAttempt[], nextMayStart: () => void) => placeOrders(db, attempts, stockTaken, nextMayStart);
+  const place = (_lane: unknown, attempts: PlacementAttempt[], nextMayStart: () => void) =>
+    placeOrders(db, attempts, stockTaken, nextMayStart);
   const oneToolOrders = createKeyedBatcher<'orders', PlacementAttempt, OrderWithLines>(place);
   const checkouts = createKeyedBatcher<'checkout', PlacementAttempt, OrderWithLines>(place, { maxBatch: 64 });
   const lifecycle = options.lifecycle ?? DEFAULT_ORDER_LIFECYCLE;
@@ -116,7 +140,8 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
 
   /** Cash on delivery and bank transfers hold stock for days: only for a buyer whose e-mail is verified (400). */
   function requireVerifiedFor(buyer: CurrentUser, method: PaymentMethod): void {
-    if ((method === 'cod' || method === 'bank_transfer') && !buyer.emailVerified) throw badRequest(lifecycleMessages.verifyEmailForCodOrBank);
+    if ((method === 'cod' || method === 'bank_transfer') && !buyer.emailVerified)
+      throw badRequest(lifecycleMessages.verifyEmailForCodOrBank);
   }
 
   /** A buyer whose cash on delivery is confirmed at once: an admin marked them trusted, or they have a delivered, paid order. */
@@ -136,10 +161,14 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
    * open-order cap are checked where the total and the buyer's orders are locked (placement).
    * Without a buyer (a change of method) the caller checks the buyer itself.
    */
-  async function paymentTermsFor(method: PaymentMethod, buyer?: CurrentUser): Promise<{ terms: PaymentTerms; refusal: (refused: PlacementRefused) => Error | undefined }> {
+  async function paymentTermsFor(
+    method: PaymentMethod,
+    buyer?: CurrentUser,
+  ): Promise<{ terms: PaymentTerms; refusal: (refused: PlacementRefused) => Error | undefined }> {
     const settings = options.paymentSettings ? await options.paymentSettings() : DEFAULT_PAYMENT_SETTINGS;
     // Card orders are what the shop always took: without settings (a bare service in a test) they stay allowed.
-    if (!settings.paymentMethods.includes(method) && !(method === 'card' && !options.paymentSettings)) throw badRequest(lifecycleMessages.paymentMethodNotEnabled);
+    if (!settings.paymentMethods.includes(method) && !(method === 'card' && !options.paymentSettings))
+      throw badRequest(lifecycleMessages.paymentMethodNotEnabled);
     if (buyer) requireVerifiedFor(buyer, method);
     const codTrusted = method === 'cod' && buyer !== undefined && (await isCodTrusted(db, buyer.id));
     const codCeilingCents = dollarsToCents(settings.codCeiling);
@@ -154,7 +183,11 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       placedMail: (order) => orderPlacedMail(order, settings.bankTransferText),
       onPlaced: options.onPlaced,
     };
-    const context = { codCeilingCents, currency: settings.currency, openOrderLimit: lifecycle.openUnpaidOrdersPerCustomer };
+    const context = {
+      codCeilingCents,
+      currency: settings.currency,
+      openOrderLimit: lifecycle.openUnpaidOrdersPerCustomer,
+    };
     return { terms, refusal: (refused) => paymentRefusal(refused, context) };
   }
 
@@ -168,14 +201,19 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
    * the same (`differs` adds the checkout's look at the cart), else 422; undefined when the key
    * is free (never used, or let go by a refused request).
    */
-  async function replay(buyer: CurrentUser, claim: IdempotencyClaim, differs?: (order: OrderWithLines) => Promise<boolean>): Promise<OrderWithLines | undefined> {
+  async function replay(
+    buyer: CurrentUser,
+    claim: IdempotencyClaim,
+    differs?: (order: OrderWithLines) => Promise<boolean>,
+  ): Promise<OrderWithLines | undefined> {
     const stored = await findClaim(db, buyer.id, claim.key);
     if (!stored) return undefined;
     if (stored.requestFingerprint !== claim.fingerprint) throw unprocessable(cartMessages.idempotencyKeyReused);
     const order = stored.orderId ? await findOrder(stored.orderId) : undefined;
     // Cancelled orders stay (with their timeline); the key still answers "cancelled". Checkout
     // (the one caller with `differs`) answers every 409 with its `lines`, here none.
-    if (!order || order.status === 'cancelled') throw conflict(cartMessages.idempotencyKeyOrderCancelled, differs ? { lines: [] } : undefined);
+    if (!order || order.status === 'cancelled')
+      throw conflict(cartMessages.idempotencyKeyOrderCancelled, differs ? { lines: [] } : undefined);
     if (differs && (await differs(order))) throw unprocessable(cartMessages.idempotencyKeyReused);
     return order;
   }
@@ -222,10 +260,31 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       const { toolId, cart, customerName, email, phone, address, paymentMethod } = request;
       const { terms, refusal } = await paymentTermsFor(paymentMethod, buyer);
       // A card order's fingerprint is the one it always had; another method is part of what was asked.
-      const fields = [toolId, cart, customerName, email, phone, address, ...(paymentMethod === 'card' ? [] : [paymentMethod])];
-      const claim = idempotencyKey ? { key: idempotencyKey, fingerprint: requestFingerprint('order', fields) } : undefined;
-      const attempt: PlacementAttempt = { buyer, recipient: { customerName, phone, address }, lines: [{ toolId, quantity: cart }], idempotency: claim, payment: terms };
-      return placeOnce(() => oneToolOrders.submit('orders', attempt), buyer, claim, (refused) => refusal(refused) ?? singleOrderRefusal(refused));
+      const fields = [
+        toolId,
+        cart,
+        customerName,
+        email,
+        phone,
+        address,
+        ...(paymentMethod === 'card' ? [] : [paymentMethod]),
+      ];
+      const claim = idempotencyKey
+        ? { key: idempotencyKey, fingerprint: requestFingerprint('order', fields) }
+        : undefined;
+      const attempt: PlacementAttempt = {
+        buyer,
+        recipient: { customerName, phone, address },
+        lines: [{ toolId, quantity: cart }],
+        idempotency: claim,
+        payment: terms,
+      };
+      return placeOnce(
+        () => oneToolOrders.submit('orders', attempt),
+        buyer,
+        claim,
+        (refused) => refusal(refused) ?? singleOrderRefusal(refused),
+      );
     },
 
     /**
@@ -238,7 +297,13 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       const { terms, refusal } = await paymentTermsFor(paymentMethod, buyer);
       const fields = [customerName, phone, address, ...(paymentMethod === 'card' ? [] : [paymentMethod])];
       const claim = { key: idempotencyKey, fingerprint: requestFingerprint('checkout', fields) };
-      const attempt: PlacementAttempt = { buyer, recipient: { customerName, phone, address }, lines: 'cart', idempotency: claim, payment: terms };
+      const attempt: PlacementAttempt = {
+        buyer,
+        recipient: { customerName, phone, address },
+        lines: 'cart',
+        idempotency: claim,
+        payment: terms,
+      };
       return placeOnce(
         () => checkouts.submit('checkout', attempt),
         buyer,
@@ -328,22 +393,38 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       const changed = await retryingTransaction(db, async (tx) => {
         let order = await lockOrder(tx, id);
         requireOwner(viewer, { userId: order.userId });
-        if (order.paymentStatus !== 'unpaid' || order.status === 'cancelled' || (order.status !== 'pending' && order.status !== 'confirmed')) {
+        if (
+          order.paymentStatus !== 'unpaid' ||
+          order.status === 'cancelled' ||
+          (order.status !== 'pending' && order.status !== 'confirmed')
+        ) {
           throw conflict(lifecycleMessages.paymentMethodLocked);
         }
         if (order.paymentMethod === method) return order;
         requireVerifiedFor(viewer, method);
-        if (method === 'cod' && terms.codCeilingCents !== undefined && order.totalCents > terms.codCeilingCents) throw refusal(new PlacementRefused('codCeiling'))!;
+        if (method === 'cod' && terms.codCeilingCents !== undefined && order.totalCents > terms.codCeilingCents)
+          throw refusal(new PlacementRefused('codCeiling'))!;
         const codTrusted = method === 'cod' && (await isCodTrusted(tx, order.userId));
         const reservedUntil = reservationAfterSwitch(order, method, codTrusted);
-        const [updated] = await tx.update(orders).set({ paymentMethod: method, reservedUntil }).where(eq(orders.id, id)).returning();
-        await recordEvent(tx, { orderId: id, actor: actorOf(viewer, order), type: 'payment_method', from: order.paymentMethod, to: method });
+        const [updated] = await tx
+          .update(orders)
+          .set({ paymentMethod: method, reservedUntil })
+          .where(eq(orders.id, id))
+          .returning();
+        await recordEvent(tx, {
+          orderId: id,
+          actor: actorOf(viewer, order),
+          type: 'payment_method',
+          from: order.paymentMethod,
+          to: method,
+        });
         order = updated!;
         // A trusted buyer's cash on delivery is confirmed when chosen; anything else waits (for its payment, or the shop's call).
         const status = initialStatusFor(method, codTrusted);
         if (order.status !== status) order = (await transition(tx, order, status, 'system')).order;
         // A confirmed cash on delivery order is invoiced (a later switch away keeps its number; the lead decides on credit notes).
-        if (method === 'cod' && order.status === 'confirmed' && (await issueInvoice(tx, id))) order = await lockOrder(tx, id);
+        if (method === 'cod' && order.status === 'confirmed' && (await issueInvoice(tx, id)))
+          order = await lockOrder(tx, id);
         return order;
       });
       const [withItsLines] = await withLines(db, [changed]);

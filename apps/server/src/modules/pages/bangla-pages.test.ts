@@ -13,9 +13,16 @@ afterAll(() => web?.remove());
 
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 const headTag = (html: string, pattern: RegExp) => pattern.exec(head(html))?.[1];
-const alternates = (html: string) => Object.fromEntries([...head(html).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((match) => [match[1], match[2]]));
+const alternates = (html: string) =>
+  Object.fromEntries(
+    [...head(html).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((match) => [
+      match[1],
+      match[2],
+    ]),
+  );
 /** The navbar's language switch: a real link, with its text. */
-const languageSwitch = (html: string) => /<a href="([^"]*)" hrefLang="(en|bn)" lang="(?:en|bn)"[^>]*>([^<]*)<\/a>/.exec(html)?.slice(1, 4);
+const languageSwitch = (html: string) =>
+  /<a href="([^"]*)" hrefLang="(en|bn)" lang="(?:en|bn)"[^>]*>([^<]*)<\/a>/.exec(html)?.slice(1, 4);
 const BENGALI_DIGIT = /[০-৯]/;
 
 describe.each(testEngines)('Bangla twins of the public pages on $engine', ({ engine }) => {
@@ -55,21 +62,35 @@ describe.each(testEngines)('Bangla twins of the public pages on $engine', ({ eng
     const html = (await shop.app.inject('/shop?page=1')).body;
     expect(html).toMatch(/<html lang="en"/);
     expect(headTag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/shop`);
-    expect(alternates(html)).toEqual({ en: `${PUBLIC_URL}/shop`, bn: `${PUBLIC_URL}/bn/shop`, 'x-default': `${PUBLIC_URL}/shop` });
+    expect(alternates(html)).toEqual({
+      en: `${PUBLIC_URL}/shop`,
+      bn: `${PUBLIC_URL}/bn/shop`,
+      'x-default': `${PUBLIC_URL}/shop`,
+    });
     expect(languageSwitch(html)).toEqual(['/bn/shop?page=1', 'bn', 'বাংলা']);
   });
 
   it('renders a Bangla product page with its canonical, its English twin and prices in Bengali digits', async () => {
-    const [tool] = (await shop.app.inject('/api/tools?sort=oldest&limit=1')).json() as { slug: string; price: number; availableItem: number }[];
+    const [tool] = (await shop.app.inject('/api/tools?sort=oldest&limit=1')).json() as {
+      slug: string;
+      price: number;
+      availableItem: number;
+    }[];
     const slug = tool!.slug;
     const response = await shop.app.inject(`/bn/tools/${slug}`);
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(html).toMatch(/<html lang="bn"/);
     expect(headTag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/bn/tools/${slug}`);
-    expect(alternates(html)).toEqual({ en: `${PUBLIC_URL}/tools/${slug}`, bn: `${PUBLIC_URL}/bn/tools/${slug}`, 'x-default': `${PUBLIC_URL}/tools/${slug}` });
+    expect(alternates(html)).toEqual({
+      en: `${PUBLIC_URL}/tools/${slug}`,
+      bn: `${PUBLIC_URL}/bn/tools/${slug}`,
+      'x-default': `${PUBLIC_URL}/tools/${slug}`,
+    });
     expect(languageSwitch(html)).toEqual([`/tools/${slug}`, 'en', 'English']);
-    expect(html).toContain(`<output aria-live="polite">${new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'USD' }).format(tool!.price)}</output>`);
+    expect(html).toContain(
+      `<output aria-live="polite">${new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'USD' }).format(tool!.price)}</output>`,
+    );
     expect(html).toContain(`স্টকে আছে: ${new Intl.NumberFormat('bn-BD').format(tool!.availableItem)}টি`);
     // The SKU stays in Latin letters and digits.
     expect(html).toContain('>PT-');
@@ -95,7 +116,20 @@ describe.each(testEngines)('Bangla twins of the public pages on $engine', ({ eng
     expect(html).toContain(`>${new Intl.NumberFormat('bn-BD').format(total)}</strong>`);
     expect(html).toContain('পরের পাতা');
     expect(html).toContain('>কার্টে যোগ করুন<');
-    for (const english of ['>Filters<', '>Categories<', '>All brands<', '>In stock only<', '>Apply filters<', '>Sort by<', '>Newest first<', 'Previous', '>Next<', 'Page 1 of', '>All tools<', 'Add to cart']) {
+    for (const english of [
+      '>Filters<',
+      '>Categories<',
+      '>All brands<',
+      '>In stock only<',
+      '>Apply filters<',
+      '>Sort by<',
+      '>Newest first<',
+      'Previous',
+      '>Next<',
+      'Page 1 of',
+      '>All tools<',
+      'Add to cart',
+    ]) {
       expect(html).not.toContain(english);
     }
   });
@@ -112,7 +146,10 @@ describe.each(testEngines)('Bangla twins of the public pages on $engine', ({ eng
   });
 
   it('never redirects an English URL: a Bangla cookie and Accept-Language still get the English page', async () => {
-    const response = await shop.app.inject({ url: '/', headers: { cookie: 'lang=bn', 'accept-language': 'bn-BD,bn;q=0.9' } });
+    const response = await shop.app.inject({
+      url: '/',
+      headers: { cookie: 'lang=bn', 'accept-language': 'bn-BD,bn;q=0.9' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(/<html lang="en"/);
     expect(response.body).toContain('>Our Tools</h2>');

@@ -1,4 +1,13 @@
-import { HOME_TOOL_COUNT, toolListQuerySchema, type Brand, type CategoryNode, type PageDataSource, type Review, type Tool, type ToolDetail } from '@tools-bd/contract';
+import {
+  HOME_TOOL_COUNT,
+  toolListQuerySchema,
+  type Brand,
+  type CategoryNode,
+  type PageDataSource,
+  type Review,
+  type Tool,
+  type ToolDetail,
+} from '@tools-bd/contract';
 import type { CachedJson } from '../../lib/etag.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { toToolListing, type CatalogService } from '../catalog/index.ts';

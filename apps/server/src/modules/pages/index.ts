@@ -14,7 +14,10 @@ declare module 'fastify' {
 /** The public pages' data for server rendering, /sitemap.xml and /robots.txt. */
 export default fp(
   async (app) => {
-    app.decorate('pageData', createPageDataSource({ catalog: app.catalog, reviews: app.reviews, settings: app.settings }));
+    app.decorate(
+      'pageData',
+      createPageDataSource({ catalog: app.catalog, reviews: app.reviews, settings: app.settings }),
+    );
     const origin = app.config.publicUrl;
     await app.register(pagesRoutes, { sitemap: createSitemap(app.db, { origin }), origin });
   },

@@ -75,7 +75,10 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
     expect(homeTools?.state.data).toEqual((await shop.app.inject('/api/tools?sort=oldest&limit=4')).json());
     expect(state.queries.map((query) => query.queryKey[0]).sort()).toEqual(['reviews', 'shop-money', 'tools']);
     // The currency and VAT setting the amounts were drawn with, so the browser hydrates with the same.
-    expect(state.queries.find((query) => query.queryKey[0] === 'shop-money')?.state.data).toEqual({ currency: 'USD', pricesIncludeVat: true });
+    expect(state.queries.find((query) => query.queryKey[0] === 'shop-money')?.state.data).toEqual({
+      currency: 'USD',
+      pricesIncludeVat: true,
+    });
     // The reviews the page shows (the first eight), not all fifty the API lists.
     const reviews = state.queries.find((query) => query.queryKey[0] === 'reviews')?.state.data;
     expect(reviews).toEqual(((await shop.app.inject('/api/reviews')).json() as unknown[]).slice(0, 8));
@@ -105,10 +108,14 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
     expect(headTag(html, /<meta name="description" content="([^"]*)"/)).toMatch(/^16 oz drop-forged steel head/);
     expect(headTag(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${PUBLIC_URL}/tools/claw-hammer`);
     expect(headTag(html, /<meta property="og:type" content="([^"]*)"/)).toBe('product');
-    expect(headTag(html, /<meta property="og:image" content="([^"]*)"/)).toBe(`${PUBLIC_URL}/images/tools/claw-hammer.svg`);
+    expect(headTag(html, /<meta property="og:image" content="([^"]*)"/)).toBe(
+      `${PUBLIC_URL}/images/tools/claw-hammer.svg`,
+    );
     expectNoInlineScript(html);
 
-    const jsonLd = JSON.parse(headTag(html, /<script type="application\/ld\+json">([^<]*)<\/script>/) ?? 'null') as Record<string, unknown>;
+    const jsonLd = JSON.parse(
+      headTag(html, /<script type="application\/ld\+json">([^<]*)<\/script>/) ?? 'null',
+    ) as Record<string, unknown>;
     const settings = (await shop.app.inject('/api/settings')).json() as { currency: string };
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',
@@ -117,15 +124,30 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
       sku: 'HT-HAM-16OZ',
       image: `${PUBLIC_URL}/images/tools/claw-hammer.svg`,
       brand: { '@type': 'Brand', name: 'Stanley' },
-      offers: { '@type': 'Offer', price: '12.99', priceCurrency: settings.currency, availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'Offer',
+        price: '12.99',
+        priceCurrency: settings.currency,
+        availability: 'https://schema.org/InStock',
+      },
     });
     // The demo's reviews come from no order of this shop's buyers: no rating to claim yet.
-    const reviews = (await shop.app.inject('/api/tools/by-slug/claw-hammer/reviews')).json() as { count: number; averageRating: number | null };
+    const reviews = (await shop.app.inject('/api/tools/by-slug/claw-hammer/reviews')).json() as {
+      count: number;
+      averageRating: number | null;
+    };
     if (reviews.count === 0) expect(jsonLd).not.toHaveProperty('aggregateRating');
-    else expect(jsonLd.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: reviews.averageRating, reviewCount: reviews.count });
+    else
+      expect(jsonLd.aggregateRating).toMatchObject({
+        '@type': 'AggregateRating',
+        ratingValue: reviews.averageRating,
+        reviewCount: reviews.count,
+      });
 
     // The picture is the page's largest paint: asked for with the head, before the rest.
-    expect(headTag(html, /<link rel="preload" as="image" href="([^"]*)" fetchPriority="high"/i)).toBe('/images/tools/claw-hammer.svg');
+    expect(headTag(html, /<link rel="preload" as="image" href="([^"]*)" fetchPriority="high"/i)).toBe(
+      '/images/tools/claw-hammer.svg',
+    );
     const state = pageState(html);
     expect(state.queries.map((query) => query.queryKey)).toEqual(
       expect.arrayContaining([
@@ -139,18 +161,25 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
     await shop.app.db.update(tools).set({ availableQuantity: 0 }).where(eq(tools.slug, 'spirit-level-600-mm'));
     shop.app.catalog.invalidate();
     const html = (await shop.app.inject('/tools/spirit-level-600-mm')).body;
-    const jsonLd = JSON.parse(headTag(html, /<script type="application\/ld\+json">([^<]*)<\/script>/) ?? 'null') as { offers: { availability: string } };
+    const jsonLd = JSON.parse(headTag(html, /<script type="application\/ld\+json">([^<]*)<\/script>/) ?? 'null') as {
+      offers: { availability: string };
+    };
     expect(jsonLd.offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
-  it('answers an unknown product or category with 404 and that page\'s own not-found text', async () => {
+  it("answers an unknown product or category with 404 and that page's own not-found text", async () => {
     const tool = await shop.app.inject('/tools/no-such-tool');
     expect(tool.statusCode).toBe(404);
     expect(tool.body).toContain('This tool does not exist');
     expect(headTag(tool.body, /<title>([^<]*)<\/title>/)).toBe('Tool not found | Tools-BD');
     // The browser starts from the same refusal, so it shows the same page without asking again.
-    const refusal = pageState(tool.body).queries.find((query) => query.queryKey[1] === 'by-slug') as unknown as { state: { status: string; error: unknown } };
-    expect(refusal.state).toMatchObject({ status: 'error', error: { name: 'ApiError', status: 404, message: 'Tool not found' } });
+    const refusal = pageState(tool.body).queries.find((query) => query.queryKey[1] === 'by-slug') as unknown as {
+      state: { status: string; error: unknown };
+    };
+    expect(refusal.state).toMatchObject({
+      status: 'error',
+      error: { name: 'ApiError', status: 404, message: 'Tool not found' },
+    });
 
     const category = await shop.app.inject('/shop/no-such-category');
     expect(category.statusCode).toBe(404);
@@ -249,7 +278,15 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
   });
 
   it('sends the public pages without the opener policy, and every other document and API answer with it', async () => {
-    for (const path of ['/', '/shop', '/shop/hand-tools', '/tools/claw-hammer', '/blogs', '/portfolio', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/shop',
+      '/shop/hand-tools',
+      '/tools/claw-hammer',
+      '/blogs',
+      '/portfolio',
+      '/no-such-page',
+    ]) {
       const response = await shop.app.inject(path);
       expect(response.headers['cross-origin-opener-policy'], path).toBeUndefined();
       expect(response.headers['x-frame-options'], path).toBe('DENY');

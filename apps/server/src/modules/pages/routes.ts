@@ -16,7 +16,17 @@ const sitemapQuerySchema = z.object({
 
 /** Crawlers may read the public pages; account, checkout and API paths are no pages for them. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /api/', 'Disallow: /checkout', 'Disallow: /purchases/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dashboard',
+    'Disallow: /api/',
+    'Disallow: /checkout',
+    'Disallow: /purchases/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 const pagesRoutes: FastifyPluginAsyncZod<{ sitemap: Sitemap; origin: string }> = async (app, { sitemap, origin }) => {
@@ -29,7 +39,8 @@ const pagesRoutes: FastifyPluginAsyncZod<{ sitemap: Sitemap; origin: string }> =
       // For crawlers, not part of the API: kept out of its OpenAPI document.
       schema: { hide: true },
     },
-    async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+    async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
   );
 
   app.get(
@@ -45,7 +56,10 @@ const pagesRoutes: FastifyPluginAsyncZod<{ sitemap: Sitemap; origin: string }> =
       if (part === undefined) chunks = parts === 0 ? sitemap.whole() : sitemap.index(parts);
       else if (part <= parts) chunks = sitemap.part(part);
       else throw notFound(commonMessages.notFound);
-      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').header('vary', 'accept-encoding');
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .header('vary', 'accept-encoding');
       let body: Readable = Readable.from(chunks);
       // 20,000 products make ~1.5 MB of XML and ~100 kB gzipped.
       if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {

@@ -33,7 +33,9 @@ describe.each(testEngines)('sitemap.xml and robots.txt on $engine', ({ engine })
     const response = await shop.app.inject('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     expect(productSlugs).toHaveLength(seedTools.length);
     expect(categorySlugs.length).toBeGreaterThan(5);
     const english = [
@@ -52,14 +54,18 @@ describe.each(testEngines)('sitemap.xml and robots.txt on $engine', ({ engine })
       `<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/tools/${slug}"/>` +
       `<xhtml:link rel="alternate" hreflang="bn" href="${PUBLIC_URL}/bn/tools/${slug}"/>` +
       `<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/tools/${slug}"/>`;
-    expect(response.body).toContain(`<url><loc>${PUBLIC_URL}/tools/${slug}</loc>${alternates}</url>\n<url><loc>${PUBLIC_URL}/bn/tools/${slug}</loc>${alternates}</url>`);
+    expect(response.body).toContain(
+      `<url><loc>${PUBLIC_URL}/tools/${slug}</loc>${alternates}</url>\n<url><loc>${PUBLIC_URL}/bn/tools/${slug}</loc>${alternates}</url>`,
+    );
     expect(response.body).toContain(`<url><loc>${PUBLIC_URL}/bn</loc>`);
   });
 
   it('sends it gzipped to clients that accept it', async () => {
     const response = await shop.app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(response.headers['content-encoding']).toBe('gzip');
-    expect(locations(gunzipSync(response.rawPayload).toString())).toHaveLength(2 * (4 + categorySlugs.length + productSlugs.length));
+    expect(locations(gunzipSync(response.rawPayload).toString())).toHaveLength(
+      2 * (4 + categorySlugs.length + productSlugs.length),
+    );
   });
 
   it('becomes an index of parts past the URLs one file may hold, every URL in exactly one part', async () => {
@@ -67,14 +73,18 @@ describe.each(testEngines)('sitemap.xml and robots.txt on $engine', ({ engine })
     const parts = await sitemap.partCount();
     // Part 1: pages and categories; then the products two at a time (two URLs each, English and Bangla).
     expect(parts).toBe(1 + Math.ceil(productSlugs.length / 2));
-    expect(locations(await text(sitemap.index(parts)))).toEqual(Array.from({ length: parts }, (_, index) => `${PUBLIC_URL}/sitemap.xml?part=${index + 1}`));
+    expect(locations(await text(sitemap.index(parts)))).toEqual(
+      Array.from({ length: parts }, (_, index) => `${PUBLIC_URL}/sitemap.xml?part=${index + 1}`),
+    );
     const all: string[] = [];
     for (let part = 1; part <= parts; part += 1) {
       const urls = locations(await text(sitemap.part(part)));
       if (part > 1) expect(urls.length).toBeLessThanOrEqual(5);
       all.push(...urls);
     }
-    expect(all.filter((url) => url.startsWith(`${PUBLIC_URL}/tools/`)).sort()).toEqual(productSlugs.map((slug) => `${PUBLIC_URL}/tools/${slug}`).sort());
+    expect(all.filter((url) => url.startsWith(`${PUBLIC_URL}/tools/`)).sort()).toEqual(
+      productSlugs.map((slug) => `${PUBLIC_URL}/tools/${slug}`).sort(),
+    );
     expect(all.filter((url) => url.startsWith(`${PUBLIC_URL}/bn/tools/`))).toHaveLength(productSlugs.length);
     expect(new Set(all).size).toBe(all.length);
     // Small enough for one file: no index.
@@ -93,6 +103,13 @@ describe.each(testEngines)('sitemap.xml and robots.txt on $engine', ({ engine })
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /dashboard', 'Disallow: /api/', `Sitemap: ${PUBLIC_URL}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /dashboard',
+        'Disallow: /api/',
+        `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+      ]),
+    );
   });
 });

@@ -51,7 +51,10 @@ export function createSitemap(db: Database, { origin, urlsPerFile = SITEMAP_URLS
   }
 
   async function productCount(): Promise<number> {
-    const [row] = await selectRows<{ count: number }>(db, sql`select count(*)::int as count from tools where archived_at is null`);
+    const [row] = await selectRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from tools where archived_at is null`,
+    );
     return row?.count ?? 0;
   }
 
@@ -77,7 +80,11 @@ export function createSitemap(db: Database, { origin, urlsPerFile = SITEMAP_URLS
     }
   }
 
-  async function* urlset(parts: { pagesAndCategories: boolean; productsFrom: number; productsTake: number }): AsyncGenerator<string> {
+  async function* urlset(parts: {
+    pagesAndCategories: boolean;
+    productsFrom: number;
+    productsTake: number;
+  }): AsyncGenerator<string> {
     yield `${XML_HEADER}<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n`;
     if (parts.pagesAndCategories) {
       yield STATIC_PUBLIC_PATHS.map((path) => pageEntries(origin, path)).join('');
@@ -103,7 +110,8 @@ export function createSitemap(db: Database, { origin, urlsPerFile = SITEMAP_URLS
     /** The sitemap index naming `count` parts. */
     async *index(count: number): AsyncGenerator<string> {
       yield `${XML_HEADER}<sitemapindex xmlns="${NAMESPACE}">\n`;
-      for (let part = 1; part <= count; part += 1) yield `<sitemap><loc>${escapeXml(`${origin}/sitemap.xml?part=${part}`)}</loc></sitemap>\n`;
+      for (let part = 1; part <= count; part += 1)
+        yield `<sitemap><loc>${escapeXml(`${origin}/sitemap.xml?part=${part}`)}</loc></sitemap>\n`;
       yield '</sitemapindex>\n';
     },
 

@@ -24,7 +24,9 @@ export default fp(
   async (app) => {
     const provider = createPaymentProvider(app.config, app.db);
     if (provider.kind === 'stripe' && !provider.acceptsWebhooks) {
-      app.log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused, payments are recorded only when the buyer returns');
+      app.log.warn(
+        'STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks are refused, payments are recorded only when the buyer returns',
+      );
     }
     app.log.info({ provider: provider.kind }, 'card payments ready');
     const sslcommerz = sslcommerzClientFor(app.config);
@@ -33,12 +35,16 @@ export default fp(
       provider,
       log: app.log,
       sslcommerzRefund: sslcommerz
-        ? (order, amountCents, note) => refundAtSslcommerz(app.db, sslcommerz, app.log, { orderId: order.id, amountCents, note })
+        ? (order, amountCents, note) =>
+            refundAtSslcommerz(app.db, sslcommerz, app.log, { orderId: order.id, amountCents, note })
         : undefined,
       stockChanged: (toolIds) => app.orders.stockChanged(toolIds),
     });
     app.decorate('paymentLifecycle', lifecycle);
-    app.decorate('payments', createPaymentsService(app.db, provider, app.log, { onRefundRequired: lifecycle.refundAutomatically }));
+    app.decorate(
+      'payments',
+      createPaymentsService(app.db, provider, app.log, { onRefundRequired: lifecycle.refundAutomatically }),
+    );
     await app.register(paymentsRoutes, { prefix: '/api' });
     await app.register(lifecyclePaymentsRoutes, { prefix: '/api' });
   },

@@ -42,7 +42,8 @@ export interface LedgerResult {
   restockedToolIds: string[];
 }
 
-const describeAmount = (cents: number, reference: string | undefined) => `${centsToDollars(cents).toFixed(2)}${reference ? ` (${reference})` : ''}`;
+const describeAmount = (cents: number, reference: string | undefined) =>
+  `${centsToDollars(cents).toFixed(2)}${reference ? ` (${reference})` : ''}`;
 
 /** Whether the order's last cancellation was the reservation sweep's (an `expired` event). */
 async function cancelledByExpiry(tx: Database, orderId: string): Promise<boolean> {
@@ -61,12 +62,21 @@ async function cancelledByExpiry(tx: Database, orderId: string): Promise<boolean
  * when some line is short: nothing is taken.
  */
 async function retakeStock(tx: Database, order: OrderRow, actor: string): Promise<string[] | null> {
-  const lines = await tx.select({ toolId: orderLines.toolId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
+  const lines = await tx
+    .select({ toolId: orderLines.toolId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.toolId, (wanted.get(line.toolId) ?? 0) + line.quantity);
   const toolIds = [...wanted.keys()].sort();
-  const stocked = await tx.select({ id: tools.id, available: tools.availableQuantity }).from(tools).where(inArray(tools.id, toolIds)).orderBy(tools.id).for('no key update');
-  if (stocked.length !== toolIds.length || stocked.some((tool) => tool.available < (wanted.get(tool.id) ?? 0))) return null;
+  const stocked = await tx
+    .select({ id: tools.id, available: tools.availableQuantity })
+    .from(tools)
+    .where(inArray(tools.id, toolIds))
+    .orderBy(tools.id)
+    .for('no key update');
+  if (stocked.length !== toolIds.length || stocked.some((tool) => tool.available < (wanted.get(tool.id) ?? 0)))
+    return null;
   for (const [toolId, quantity] of wanted) {
     await tx
       .update(tools)
@@ -98,14 +108,18 @@ export async function recordPayment(tx: Database, input: PaymentInput): Promise<
     // An admin records cash or a transfer only on a live order that still owes money.
     throw conflict(lifecycleMessages.orderNotPayable);
   }
-  if (input.amountCents <= 0 || !Number.isSafeInteger(input.amountCents)) throw badRequest(lifecycleMessages.amountInvalid);
+  if (input.amountCents <= 0 || !Number.isSafeInteger(input.amountCents))
+    throw badRequest(lifecycleMessages.amountInvalid);
 
   let restockedToolIds: string[] = [];
   let refundRequired = false;
   if (order.status === 'cancelled') {
     // A provider's payment arriving after the order was cancelled: an expired reservation is
     // taken up again when the stock is still there; anything else is given back.
-    const retaken = order.paymentStatus === 'unpaid' && (await cancelledByExpiry(tx, order.id)) ? await retakeStock(tx, order, input.actor) : null;
+    const retaken =
+      order.paymentStatus === 'unpaid' && (await cancelledByExpiry(tx, order.id))
+        ? await retakeStock(tx, order, input.actor)
+        : null;
     if (retaken) {
       restockedToolIds = retaken;
       order = { ...order, status: 'pending' };
@@ -152,7 +166,9 @@ export async function recordPayment(tx: Database, input: PaymentInput): Promise<
     type: 'payment',
     from: order.paymentStatus,
     to: paymentStatus,
-    note: refundRequired ? `${describeAmount(input.amountCents, input.reference)}; received after the order was cancelled, to be refunded` : describeAmount(input.amountCents, input.reference),
+    note: refundRequired
+      ? `${describeAmount(input.amountCents, input.reference)}; received after the order was cancelled, to be refunded`
+      : describeAmount(input.amountCents, input.reference),
   });
   let settled = updated!;
   if (paymentStatus === 'paid' && order.paymentMethod !== 'cod' && !refundRequired) {
@@ -190,11 +206,14 @@ export async function recordRefund(tx: Database, input: RefundInput): Promise<Or
     const [seen] = await tx
       .select({ id: orderPayments.id })
       .from(orderPayments)
-      .where(and(eq(orderPayments.providerTransactionId, input.providerTransactionId), eq(orderPayments.kind, 'refund')))
+      .where(
+        and(eq(orderPayments.providerTransactionId, input.providerTransactionId), eq(orderPayments.kind, 'refund')),
+      )
       .limit(1);
     if (seen) return order;
   }
-  if (input.amountCents <= 0 || input.amountCents > order.amountPaidCents) throw conflict(lifecycleMessages.nothingToRefund);
+  if (input.amountCents <= 0 || input.amountCents > order.amountPaidCents)
+    throw conflict(lifecycleMessages.nothingToRefund);
   const amountPaidCents = order.amountPaidCents - input.amountCents;
   const paymentStatus: PaymentStatus = amountPaidCents === 0 ? 'refunded' : 'partially_paid';
   const [updated] = await tx
@@ -231,14 +250,28 @@ export async function recordRefund(tx: Database, input: RefundInput): Promise<Or
  * A provider's payment that does not match its order (amount, currency) is held for an admin:
  * the order's payment status becomes `in_review` and the timeline says why. SSLCommerz uses it.
  */
-export async function markInReview(tx: Database, input: { orderId: string; actor: string; providerTransactionId?: string; note: string }): Promise<OrderRow> {
+export async function markInReview(
+  tx: Database,
+  input: { orderId: string; actor: string; providerTransactionId?: string; note: string },
+): Promise<OrderRow> {
   const order = await lockOrder(tx, input.orderId);
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'in_review') return order;
   const [updated] = await tx
     .update(orders)
-    .set({ paymentStatus: 'in_review', paid: false, ...(input.providerTransactionId && !order.transactionId ? { transactionId: input.providerTransactionId } : {}) })
+    .set({
+      paymentStatus: 'in_review',
+      paid: false,
+      ...(input.providerTransactionId && !order.transactionId ? { transactionId: input.providerTransactionId } : {}),
+    })
     .where(eq(orders.id, order.id))
     .returning();
-  await recordEvent(tx, { orderId: order.id, actor: input.actor, type: 'payment_review', from: order.paymentStatus, to: 'in_review', note: input.note });
+  await recordEvent(tx, {
+    orderId: order.id,
+    actor: input.actor,
+    type: 'payment_review',
+    from: order.paymentStatus,
+    to: 'in_review',
+    note: input.note,
+  });
   return updated!;
 }

@@ -12,7 +12,11 @@ import { orderRefundClaims } from '../../db/schema.ts';
 import { retryingTransaction } from '../../db/retry.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
-import { PaymentProviderUnavailableError, RefundRefusedError, type PaymentProvider } from '../../providers/payments/index.ts';
+import {
+  PaymentProviderUnavailableError,
+  RefundRefusedError,
+  type PaymentProvider,
+} from '../../providers/payments/index.ts';
 import { actorOf, lockOrder, lockStockOf, transition, type OrderRow } from '../orders/index.ts';
 import { recordPayment, recordRefund, type LedgerResult } from './ledger.ts';
 import { paymentMessages, sslcommerzMessages } from '@tools-bd/contract';
@@ -39,17 +43,29 @@ export interface LifecyclePaymentsDependencies {
 async function refundAtProvider(provider: PaymentProvider, order: OrderRow, amountCents: number): Promise<string> {
   if (!order.transactionId) throw conflict(lifecycleMessages.nothingToRefund);
   try {
-    const refund = await provider.refund({ intentId: order.transactionId, amountCents, idempotencyKey: `tools-bd:refund:${order.id}:${order.transactionId}:${amountCents}` });
+    const refund = await provider.refund({
+      intentId: order.transactionId,
+      amountCents,
+      idempotencyKey: `tools-bd:refund:${order.id}:${order.transactionId}:${amountCents}`,
+    });
     if (refund.status === 'failed') throw conflict(lifecycleMessages.refundRefused);
     return refund.id;
   } catch (error) {
     if (error instanceof RefundRefusedError) throw conflict(lifecycleMessages.refundRefused);
-    if (error instanceof PaymentProviderUnavailableError) throw new HttpError(502, paymentMessages.providerUnavailable, { 'retry-after': '5' });
+    if (error instanceof PaymentProviderUnavailableError)
+      throw new HttpError(502, paymentMessages.providerUnavailable, { 'retry-after': '5' });
     throw error;
   }
 }
 
-export function createLifecyclePayments({ db, provider, log, sslcommerzRefund, stockChanged = () => {}, now = () => new Date() }: LifecyclePaymentsDependencies) {
+export function createLifecyclePayments({
+  db,
+  provider,
+  log,
+  sslcommerzRefund,
+  stockChanged = () => {},
+  now = () => new Date(),
+}: LifecyclePaymentsDependencies) {
   /**
    * A card payment the ledger could not keep (it arrived after its order was cancelled): given
    * back through the provider at once, and the order shows `refunded`. Failures are logged and
@@ -60,7 +76,14 @@ export function createLifecyclePayments({ db, provider, log, sslcommerzRefund, s
     try {
       const refundId = await refundAtProvider(provider, order, order.amountPaidCents);
       await retryingTransaction(db, (tx) =>
-        recordRefund(tx, { orderId: order.id, amountCents: order.amountPaidCents, method: 'card', actor: provider.kind, providerTransactionId: refundId, note: 'Paid after the order was cancelled' }),
+        recordRefund(tx, {
+          orderId: order.id,
+          amountCents: order.amountPaidCents,
+          method: 'card',
+          actor: provider.kind,
+          providerTransactionId: refundId,
+          note: 'Paid after the order was cancelled',
+        }),
       );
       log.info({ orderId: order.id, refundId }, 'late payment refunded');
     } catch (error) {
@@ -120,7 +143,8 @@ export function createLifecyclePayments({ db, provider, log, sslcommerzRefund, s
         if (refusal) throw conflict(refusal);
         // One refund request per order leaves the shop: claimed under the order's row lock, so a
         // second refund meanwhile finds the claim and asks the provider nothing.
-        if (throughProvider(locked) && !(await claimRefund(tx, orderId))) throw conflict(lifecycleMessages.refundUnderWay);
+        if (throughProvider(locked) && !(await claimRefund(tx, orderId)))
+          throw conflict(lifecycleMessages.refundUnderWay);
         return locked;
       });
       try {
@@ -134,12 +158,20 @@ export function createLifecyclePayments({ db, provider, log, sslcommerzRefund, s
         const { refunded, restockedToolIds } = await retryingTransaction(db, async (tx) => {
           const locked = await lockOrder(tx, orderId);
           // Changed while the provider answered: only the same payment may be refunded.
-          if (locked.amountPaidCents !== amountCents || refundRefusal(locked)) throw conflict(refundRefusal(locked) ?? lifecycleMessages.nothingToRefund);
+          if (locked.amountPaidCents !== amountCents || refundRefusal(locked))
+            throw conflict(refundRefusal(locked) ?? lifecycleMessages.nothingToRefund);
           // The lock order: the order, then its tools (the cancellation below gives their stock
           // back), then the credit note's counter (recordRefund issues it).
           if (locked.status !== 'cancelled') await lockStockOf(tx, [orderId]);
           const actor = actorOf(admin, locked);
-          const afterRefund = await recordRefund(tx, { orderId, amountCents, method: locked.paymentMethod, actor, providerTransactionId: providerRefundId, note });
+          const afterRefund = await recordRefund(tx, {
+            orderId,
+            amountCents,
+            method: locked.paymentMethod,
+            actor,
+            providerTransactionId: providerRefundId,
+            note,
+          });
           if (afterRefund.status === 'cancelled') return { refunded: afterRefund, restockedToolIds: [] as string[] };
           const cancelled = await transition(tx, afterRefund, 'cancelled', actor, note);
           return { refunded: cancelled.order, restockedToolIds: cancelled.restockedToolIds };
@@ -161,7 +193,8 @@ export function createLifecyclePayments({ db, provider, log, sslcommerzRefund, s
       try {
         status = await provider.cancelIntent(order.paymentIntentId);
       } catch (error) {
-        if (error instanceof PaymentProviderUnavailableError) throw new HttpError(502, paymentMessages.providerUnavailable, { 'retry-after': '5' });
+        if (error instanceof PaymentProviderUnavailableError)
+          throw new HttpError(502, paymentMessages.providerUnavailable, { 'retry-after': '5' });
         throw error;
       }
       if (status === 'processing' || status === 'succeeded') throw conflict(lifecycleMessages.paymentInProgress);
@@ -172,7 +205,8 @@ export function createLifecyclePayments({ db, provider, log, sslcommerzRefund, s
 /** Why this order cannot be refunded now, or null. */
 function refundRefusal(order: OrderRow): string | null {
   if (order.status === 'shipped' || order.status === 'delivered') return lifecycleMessages.shippedCannotBeRefunded;
-  if (order.amountPaidCents <= 0 || !['paid', 'partially_paid', 'in_review'].includes(order.paymentStatus)) return lifecycleMessages.nothingToRefund;
+  if (order.amountPaidCents <= 0 || !['paid', 'partially_paid', 'in_review'].includes(order.paymentStatus))
+    return lifecycleMessages.nothingToRefund;
   return null;
 }
 
@@ -189,7 +223,11 @@ async function claimRefund(tx: Database, orderId: string): Promise<boolean> {
   const claimed = await tx
     .insert(orderRefundClaims)
     .values({ orderId })
-    .onConflictDoUpdate({ target: orderRefundClaims.orderId, set: { claimedAt: sql`now()` }, setWhere: sql`${orderRefundClaims.claimedAt} < now() - ${REFUND_CLAIM_LAPSES}::interval` })
+    .onConflictDoUpdate({
+      target: orderRefundClaims.orderId,
+      set: { claimedAt: sql`now()` },
+      setWhere: sql`${orderRefundClaims.claimedAt} < now() - ${REFUND_CLAIM_LAPSES}::interval`,
+    })
     .returning({ orderId: orderRefundClaims.orderId });
   return claimed.length > 0;
 }

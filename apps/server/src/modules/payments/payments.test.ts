@@ -66,7 +66,10 @@ describe.each(testEngines)('card payments with the test-mode simulator on $engin
   });
   afterAll(() => shop.close());
 
-  function payWithCard(clientSecret: string, card: Partial<{ number: string; expMonth: number; expYear: number; cvc: string }> = {}) {
+  function payWithCard(
+    clientSecret: string,
+    card: Partial<{ number: string; expMonth: number; expYear: number; cvc: string }> = {},
+  ) {
     return shop.app.inject({
       method: 'POST',
       url: '/api/payments/simulator/confirm',
@@ -97,8 +100,16 @@ describe.each(testEngines)('card payments with the test-mode simulator on $engin
     expect(honest.statusCode).toBe(200);
     const { clientSecret } = honest.json() as { clientSecret: string };
     expect(clientSecret).toMatch(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
-    const [intent] = await shop.app.db.select().from(simulatedPaymentIntents).where(eq(simulatedPaymentIntents.id, intentIdOf(clientSecret)));
-    expect(intent).toMatchObject({ amountCents: 13_797, currency: 'usd', orderId: order._id, status: 'requires_payment_method' });
+    const [intent] = await shop.app.db
+      .select()
+      .from(simulatedPaymentIntents)
+      .where(eq(simulatedPaymentIntents.id, intentIdOf(clientSecret)));
+    expect(intent).toMatchObject({
+      amountCents: 13_797,
+      currency: 'usd',
+      orderId: order._id,
+      status: 'requires_payment_method',
+    });
     expect((await steps.storedOrder(order._id)).paymentIntentId).toBe(intent?.id);
   });
 
@@ -112,7 +123,10 @@ describe.each(testEngines)('card payments with the test-mode simulator on $engin
     const together = await Promise.all([0, 1, 2].map(() => steps.clientSecretFor(buyer, other._id)));
     expect(new Set(together).size).toBe(1);
     expect(together[0]).not.toBe(first);
-    const stored = await shop.app.db.select().from(simulatedPaymentIntents).where(eq(simulatedPaymentIntents.orderId, other._id));
+    const stored = await shop.app.db
+      .select()
+      .from(simulatedPaymentIntents)
+      .where(eq(simulatedPaymentIntents.orderId, other._id));
     expect(stored).toHaveLength(1);
   });
 
@@ -146,13 +160,28 @@ describe.each(testEngines)('card payments with the test-mode simulator on $engin
     const declined = await payWithCard(clientSecret, { number: '4000 0000 0000 0002' });
     expect(declined.statusCode).toBe(200);
     expect(declined.json()).toEqual({
-      error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+      error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+      },
     });
-    expect(await steps.storedOrder(order._id)).toMatchObject({ paid: false, transactionId: null, paidAt: null, testPayment: false });
-    expect((await shop.app.inject({ url: `/api/orders/${order._id}`, headers: buyer.authorization })).json()).toMatchObject({ testPayment: false });
+    expect(await steps.storedOrder(order._id)).toMatchObject({
+      paid: false,
+      transactionId: null,
+      paidAt: null,
+      testPayment: false,
+    });
+    expect(
+      (await shop.app.inject({ url: `/api/orders/${order._id}`, headers: buyer.authorization })).json(),
+    ).toMatchObject({ testPayment: false });
 
     // Recording the declined intent as a payment is refused too.
-    const premature = await steps.confirmPayment(buyer, order._id, { orders: order._id, transactionId: intentIdOf(clientSecret) });
+    const premature = await steps.confirmPayment(buyer, order._id, {
+      orders: order._id,
+      transactionId: intentIdOf(clientSecret),
+    });
     expect(premature.statusCode).toBe(400);
     expect(premature.json()).toEqual({ message: paymentMessages.paymentNotSucceeded });
     expect((await steps.storedOrder(order._id)).paid).toBe(false);
@@ -165,11 +194,23 @@ describe.each(testEngines)('card payments with the test-mode simulator on $engin
     expect(stored.paidAt).toBeInstanceOf(Date);
 
     // The buyer's own confirmation answers the paid order; doing it twice changes nothing.
-    const confirmed = await steps.confirmPayment(buyer, order._id, { orders: order._id, transactionId: intentIdOf(clientSecret) });
+    const confirmed = await steps.confirmPayment(buyer, order._id, {
+      orders: order._id,
+      transactionId: intentIdOf(clientSecret),
+    });
     expect(confirmed.statusCode).toBe(200);
     // No money moved: the order says it was a test payment, wherever orders are listed.
-    expect(orderSchema.parse(confirmed.json())).toMatchObject({ _id: order._id, paid: true, transactionId: intentIdOf(clientSecret), price: 20, testPayment: true });
-    const listed = await shop.app.inject({ url: `/api/orders?email=${encodeURIComponent(buyer.email)}`, headers: buyer.authorization });
+    expect(orderSchema.parse(confirmed.json())).toMatchObject({
+      _id: order._id,
+      paid: true,
+      transactionId: intentIdOf(clientSecret),
+      price: 20,
+      testPayment: true,
+    });
+    const listed = await shop.app.inject({
+      url: `/api/orders?email=${encodeURIComponent(buyer.email)}`,
+      headers: buyer.authorization,
+    });
     expect((listed.json() as Order[]).find((mine) => mine._id === order._id)).toMatchObject({ testPayment: true });
     const twice = await steps.confirmPayment(buyer, order._id, { transactionId: intentIdOf(clientSecret) });
     expect(twice.statusCode).toBe(200);
@@ -182,7 +223,9 @@ describe.each(testEngines)('card payments with the test-mode simulator on $engin
     expect(again.json()).toEqual({ message: paymentMessages.alreadyPaid });
     const confirmAgain = await payWithCard(clientSecret);
     expect(confirmAgain.json()).toMatchObject({ error: { message: cardErrorMessages.alreadySucceeded } });
-    expect((await shop.app.inject({ url: `/api/orders/${order._id}`, headers: buyer.authorization })).json()).toMatchObject({ paid: true });
+    expect(
+      (await shop.app.inject({ url: `/api/orders/${order._id}`, headers: buyer.authorization })).json(),
+    ).toMatchObject({ paid: true });
   });
 
   it("answers each of Stripe's test cards and card mistakes in Stripe's words", async () => {
@@ -203,7 +246,11 @@ describe.each(testEngines)('card payments with the test-mode simulator on $engin
       [{ number: '4242424242424241' }, 'Your card number is incorrect.'],
       [{ number: '4111 1111 1111 1111' }, cardErrorMessages.liveCardInTestMode],
     ];
-    if (new Date().getUTCMonth() > 0) cases.push([{ expYear: thisYear, expMonth: new Date().getUTCMonth() }, "Your card's expiration month is invalid."]);
+    if (new Date().getUTCMonth() > 0)
+      cases.push([
+        { expYear: thisYear, expMonth: new Date().getUTCMonth() },
+        "Your card's expiration month is invalid.",
+      ]);
     for (const [card, message] of cases) {
       const response = await payWithCard(clientSecret, card);
       expect(response.statusCode, JSON.stringify(card)).toBe(200);
@@ -211,7 +258,11 @@ describe.each(testEngines)('card payments with the test-mode simulator on $engin
     }
     expect((await steps.storedOrder(order._id)).paid).toBe(false);
     // A two-digit year and an American Express card with its 4-digit CVC are fine.
-    const amex = await payWithCard(clientSecret, { number: '3782 822463 10005', expYear: NEXT_YEAR % 100, cvc: '1234' });
+    const amex = await payWithCard(clientSecret, {
+      number: '3782 822463 10005',
+      expYear: NEXT_YEAR % 100,
+      cvc: '1234',
+    });
     expect(amex.json()).toEqual({ paymentIntent: { id: intentIdOf(clientSecret), status: 'succeeded' } });
   });
 
@@ -232,7 +283,10 @@ describe.each(testEngines)('card payments with the test-mode simulator on $engin
     expect(swapped.statusCode).toBe(400);
     expect(swapped.json()).toEqual({ message: paymentMessages.paymentForAnotherOrder });
 
-    const mismatch = await steps.confirmPayment(buyer, order._id, { orders: cheap._id, transactionId: intentIdOf(cheapSecret) });
+    const mismatch = await steps.confirmPayment(buyer, order._id, {
+      orders: cheap._id,
+      transactionId: intentIdOf(cheapSecret),
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(await steps.storedOrder(order._id)).toMatchObject({ paid: false, transactionId: null });
   });
@@ -272,18 +326,27 @@ describe.each(testEngines)('card payments with Stripe on $engine (SDK against a 
     await standIn.close();
   });
 
-  function sendWebhook(event: unknown, { secret = WEBHOOK_SECRET, signature }: { secret?: string; signature?: string | null } = {}) {
+  function sendWebhook(
+    event: unknown,
+    { secret = WEBHOOK_SECRET, signature }: { secret?: string; signature?: string | null } = {},
+  ) {
     const payload = JSON.stringify(event);
     const header = signature === undefined ? Stripe.webhooks.generateTestHeaderString({ payload, secret }) : signature;
     return shop.app.inject({
       method: 'POST',
       url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/json; charset=utf-8', ...(header === null ? {} : { 'stripe-signature': header }) },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        ...(header === null ? {} : { 'stripe-signature': header }),
+      },
       payload,
     });
   }
 
-  const succeededEvent = (eventId: string, intent: { id: string; amount: number; currency?: string; metadata: Record<string, string> }) => ({
+  const succeededEvent = (
+    eventId: string,
+    intent: { id: string; amount: number; currency?: string; metadata: Record<string, string> },
+  ) => ({
     id: eventId,
     object: 'event',
     type: 'payment_intent.succeeded',
@@ -294,16 +357,23 @@ describe.each(testEngines)('card payments with Stripe on $engine (SDK against a 
   });
 
   it('gives the payment screen the publishable key; the simulator stays off', async () => {
-    expect((await shop.app.inject('/api/payments/config')).json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_stand_in' });
+    expect((await shop.app.inject('/api/payments/config')).json()).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_stand_in',
+    });
     const simulator = await shop.app.inject({
       method: 'POST',
       url: '/api/payments/simulator/confirm',
-      payload: { clientSecret: 'pi_x_secret_y', card: { number: GOOD_CARD, expMonth: 12, expYear: NEXT_YEAR, cvc: '123' }, billingDetails: { name: 'A', email: 'a@example.com' } },
+      payload: {
+        clientSecret: 'pi_x_secret_y',
+        card: { number: GOOD_CARD, expMonth: 12, expYear: NEXT_YEAR, cvc: '123' },
+        billingDetails: { name: 'A', email: 'a@example.com' },
+      },
     });
     expect(simulator.statusCode).toBe(404);
   });
 
-  it("creates the PaymentIntent at Stripe for the stored price, with an idempotency key, and reuses it", async () => {
+  it('creates the PaymentIntent at Stripe for the stored price, with an idempotency key, and reuses it', async () => {
     const order = await steps.newOrder(buyer, { priceCents: 4_599, cart: 2 });
     const before = standIn.requests.length;
     const first = await steps.clientSecretFor(buyer, order._id);
@@ -340,7 +410,13 @@ describe.each(testEngines)('card payments with Stripe on $engine (SDK against a 
     standIn.succeed(intentId);
     const confirmed = await steps.confirmPayment(buyer, order._id, { orders: order._id, transactionId: intentId });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toMatchObject({ _id: order._id, paid: true, transactionId: intentId, price: 15, testPayment: false });
+    expect(confirmed.json()).toMatchObject({
+      _id: order._id,
+      paid: true,
+      transactionId: intentId,
+      price: 15,
+      testPayment: false,
+    });
     const paidAt = (await steps.storedOrder(order._id)).paidAt;
     expect(paidAt).toBeInstanceOf(Date);
 
@@ -356,15 +432,29 @@ describe.each(testEngines)('card payments with Stripe on $engine (SDK against a 
     const order = await steps.newOrder(buyer, { priceCents: 2_000, cart: 1 });
     const intentId = intentIdOf(await steps.clientSecretFor(buyer, order._id));
     standIn.succeed(intentId);
-    expect((await steps.confirmPayment(buyer, order._id, { orders: order._id, transactionId: intentId })).statusCode).toBe(200);
+    expect(
+      (await steps.confirmPayment(buyer, order._id, { orders: order._id, transactionId: intentId })).statusCode,
+    ).toBe(200);
     const refundCalls = () => standIn.requests.filter((request) => request.path === '/v1/refunds').length;
     const before = refundCalls();
 
-    const refund = () => shop.app.inject({ method: 'POST', url: `/api/orders/${order._id}/refund`, headers: admin.authorization, payload: {} });
+    const refund = () =>
+      shop.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order._id}/refund`,
+        headers: admin.authorization,
+        payload: {},
+      });
     const answers = await Promise.all([refund(), refund()]);
-    expect(answers.map((answer) => answer.statusCode).sort(), answers.map((answer) => answer.body).join(' | ')).toEqual([200, 409]);
+    expect(answers.map((answer) => answer.statusCode).sort(), answers.map((answer) => answer.body).join(' | ')).toEqual(
+      [200, 409],
+    );
     expect(refundCalls() - before).toBe(1);
-    expect(await steps.storedOrder(order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', amountPaidCents: 0 });
+    expect(await steps.storedOrder(order._id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      amountPaidCents: 0,
+    });
   });
 
   it('refuses a made-up id and a succeeded intent of another amount or order', async () => {
@@ -378,7 +468,11 @@ describe.each(testEngines)('card payments with Stripe on $engine (SDK against a 
     expect(amount.statusCode).toBe(400);
     expect(amount.json()).toEqual({ message: paymentMessages.amountMismatch });
 
-    const elsewhere = standIn.addIntent({ amount: 2_500, metadata: { orderId: '7b0c1d9e-2f3a-4b5c-8d6e-7f8091a2b3c4' }, status: 'succeeded' });
+    const elsewhere = standIn.addIntent({
+      amount: 2_500,
+      metadata: { orderId: '7b0c1d9e-2f3a-4b5c-8d6e-7f8091a2b3c4' },
+      status: 'succeeded',
+    });
     const other = await steps.confirmPayment(buyer, order._id, { transactionId: elsewhere.id });
     expect(other.statusCode).toBe(400);
     expect(other.json()).toEqual({ message: paymentMessages.paymentForAnotherOrder });
@@ -418,21 +512,30 @@ describe.each(testEngines)('card payments with Stripe on $engine (SDK against a 
     expect(wrongSecret.json()).toEqual({ message: paymentMessages.webhookSignatureInvalid });
     expect((await sendWebhook(event, { signature: null })).statusCode).toBe(400);
     expect((await sendWebhook(event, { signature: 't=1,v1=deadbeef' })).statusCode).toBe(400);
-    const stale = Stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const stale = Stripe.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(event),
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
     expect((await sendWebhook(event, { signature: stale })).statusCode).toBe(400);
 
     const signedFor = JSON.stringify(event);
     const changed = await shop.app.inject({
       method: 'POST',
       url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: signedFor, secret: WEBHOOK_SECRET }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: signedFor, secret: WEBHOOK_SECRET }),
+      },
       payload: signedFor.replace('"amount":1000', '"amount":1001'),
     });
     expect(changed.statusCode).toBe(400);
     expect(await steps.storedOrder(order._id)).toMatchObject({ paid: false, transactionId: null });
 
     // Signed, but for another amount: acknowledged (Stripe must not retry) and not applied.
-    const wrongAmount = await sendWebhook(succeededEvent('evt_wrong_amount', { id: intentId, amount: 1, metadata: { orderId: order._id } }));
+    const wrongAmount = await sendWebhook(
+      succeededEvent('evt_wrong_amount', { id: intentId, amount: 1, metadata: { orderId: order._id } }),
+    );
     expect(wrongAmount.statusCode).toBe(200);
     expect((await steps.storedOrder(order._id)).paid).toBe(false);
   });
@@ -463,10 +566,20 @@ describe.each(testEngines)('card payments with Stripe on $engine (SDK against a 
       { database: shop.app.database },
     );
     try {
-      const intent = await offline.inject({ method: 'POST', url: '/api/create-payment-intent', headers: buyer.authorization, payload: { orderId: order._id } });
+      const intent = await offline.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: buyer.authorization,
+        payload: { orderId: order._id },
+      });
       expect(intent.statusCode).toBe(502);
       expect(intent.json()).toEqual({ message: paymentMessages.providerUnavailable });
-      const confirm = await offline.inject({ method: 'PATCH', url: `/api/orders/${order._id}`, headers: buyer.authorization, payload: { transactionId: intentId } });
+      const confirm = await offline.inject({
+        method: 'PATCH',
+        url: `/api/orders/${order._id}`,
+        headers: buyer.authorization,
+        payload: { transactionId: intentId },
+      });
       expect(confirm.statusCode).toBe(502);
       expect(confirm.json()).toEqual({ message: paymentMessages.providerUnavailable });
     } finally {
@@ -476,8 +589,16 @@ describe.each(testEngines)('card payments with Stripe on $engine (SDK against a 
   });
 
   it('the SDK sends the idempotency key: the same key answers the same intent', async () => {
-    const provider = createStripeProvider({ secretKey: STAND_IN_SECRET_KEY, api: { host: '127.0.0.1', port: standIn.port, protocol: 'http' } });
-    const input = { orderId: '7b0c1d9e-2f3a-4b5c-8d6e-7f8091a2b3c4', amountCents: 1_234, currency: 'usd' as const, idempotencyKey: 'same-key' };
+    const provider = createStripeProvider({
+      secretKey: STAND_IN_SECRET_KEY,
+      api: { host: '127.0.0.1', port: standIn.port, protocol: 'http' },
+    });
+    const input = {
+      orderId: '7b0c1d9e-2f3a-4b5c-8d6e-7f8091a2b3c4',
+      amountCents: 1_234,
+      currency: 'usd' as const,
+      idempotencyKey: 'same-key',
+    };
     const first = await provider.createOrReuseIntent(input);
     const second = await provider.createOrReuseIntent(input);
     expect(second).toEqual(first);

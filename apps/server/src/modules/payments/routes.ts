@@ -63,7 +63,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         operationId: 'confirmOrderPayment',
-        summary: 'Record the payment of an order: the provider must confirm the intent succeeded for this order and amount',
+        summary:
+          'Record the payment of an order: the provider must confirm the intent succeeded for this order and amount',
         params: idParamsSchema,
         body: confirmOrderPaymentRequestSchema,
         response: {
@@ -78,7 +79,9 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [order] = await app.orders.withLines([await service.confirmOrderPayment(signedInUser(request), request.params.id, request.body)]);
+      const [order] = await app.orders.withLines([
+        await service.confirmOrderPayment(signedInUser(request), request.params.id, request.body),
+      ]);
       return toOrderResponse(order!);
     },
   );

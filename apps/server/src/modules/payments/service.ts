@@ -43,7 +43,8 @@ async function fromProvider<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof PaymentProviderUnavailableError) throw new HttpError(502, paymentMessages.providerUnavailable, { 'retry-after': '5' });
+    if (error instanceof PaymentProviderUnavailableError)
+      throw new HttpError(502, paymentMessages.providerUnavailable, { 'retry-after': '5' });
     throw error;
   }
 }
@@ -56,7 +57,8 @@ function paymentProblem(order: Pick<OrderRow, 'id' | 'totalCents'>, intent: Prov
   if (intent.metadata.orderId !== order.id) return paymentMessages.paymentForAnotherOrder;
   if (intent.status === 'processing') return paymentMessages.paymentProcessing;
   if (intent.status !== 'succeeded') return paymentMessages.paymentNotSucceeded;
-  if (intent.amountCents !== order.totalCents || intent.currency !== PAYMENT_CURRENCY) return paymentMessages.amountMismatch;
+  if (intent.amountCents !== order.totalCents || intent.currency !== PAYMENT_CURRENCY)
+    return paymentMessages.amountMismatch;
   return null;
 }
 
@@ -65,7 +67,12 @@ export interface PaymentsServiceOptions {
   onRefundRequired?: (result: LedgerResult) => Promise<void>;
 }
 
-export function createPaymentsService(db: Database, provider: PaymentProvider, log: FastifyBaseLogger, options: PaymentsServiceOptions = {}) {
+export function createPaymentsService(
+  db: Database,
+  provider: PaymentProvider,
+  log: FastifyBaseLogger,
+  options: PaymentsServiceOptions = {},
+) {
   const testMode = isSimulator(provider);
   const actor = provider.kind;
 
@@ -73,13 +80,25 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
    * Records a succeeded card payment through the ledger (the one place an order becomes paid),
    * in the caller's transaction: replays change nothing.
    */
-  const recordCardPayment = (tx: Database, order: Pick<OrderRow, 'id' | 'totalCents'>, intent: ProviderPaymentIntent): Promise<LedgerResult> =>
-    recordPayment(tx, { orderId: order.id, amountCents: intent.amountCents, method: 'card', actor, providerTransactionId: intent.id, testPayment: testMode });
+  const recordCardPayment = (
+    tx: Database,
+    order: Pick<OrderRow, 'id' | 'totalCents'>,
+    intent: ProviderPaymentIntent,
+  ): Promise<LedgerResult> =>
+    recordPayment(tx, {
+      orderId: order.id,
+      amountCents: intent.amountCents,
+      method: 'card',
+      actor,
+      providerTransactionId: intent.id,
+      testPayment: testMode,
+    });
 
   /** What the ledger said about a card payment, in the log; a payment for a cancelled order goes back. Call after commit. */
   async function afterPayment(result: LedgerResult, intentId: string, how: string) {
     const orderId = result.order.id;
-    if (result.outcome === 'already_paid') log.error({ orderId, intentId, paidWith: result.order.transactionId }, 'order paid twice: refund one');
+    if (result.outcome === 'already_paid')
+      log.error({ orderId, intentId, paidWith: result.order.transactionId }, 'order paid twice: refund one');
     else if (result.outcome === 'refund_required') {
       log.warn({ orderId, intentId }, 'payment arrived for a cancelled order: refunding it');
       await options.onRefundRequired?.(result);
@@ -104,7 +123,11 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
     if (event.type !== 'payment_intent.succeeded' || !intent) return { received: true };
     let paid: LedgerResult | undefined;
     const outcome = await retryingTransaction(db, async (tx): Promise<WebhookOutcome> => {
-      const stored = await tx.insert(paymentEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+      const stored = await tx
+        .insert(paymentEvents)
+        .values({ eventId: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvents.eventId });
       if (stored.length === 0) return { received: true, duplicate: true };
 
       const orderId = intent.metadata.orderId;
@@ -115,12 +138,18 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
       // Locks the order: a cancellation at the same moment waits for us, or we for it.
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
       if (!order) {
-        log.error({ eventId: event.id, intentId: intent.id, orderId }, 'payment succeeded for an order that no longer exists: refund it');
+        log.error(
+          { eventId: event.id, intentId: intent.id, orderId },
+          'payment succeeded for an order that no longer exists: refund it',
+        );
         return { received: true };
       }
       const problem = paymentProblem(order, intent);
       if (problem) {
-        log.warn({ eventId: event.id, intentId: intent.id, orderId, problem }, 'payment event does not pay its order: ignored');
+        log.warn(
+          { eventId: event.id, intentId: intent.id, orderId, problem },
+          'payment event does not pay its order: ignored',
+        );
         return { received: true };
       }
       paid = await recordCardPayment(tx, order, intent);
@@ -132,20 +161,26 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
 
   return {
     config(): PaymentConfig {
-      return provider.publishableKey ? { provider: provider.kind, publishableKey: provider.publishableKey } : { provider: provider.kind };
+      return provider.publishableKey
+        ? { provider: provider.kind, publishableKey: provider.publishableKey }
+        : { provider: provider.kind };
     },
 
     /**
      * A client secret to pay the viewer's unpaid order with, for the stored price. Asking again
      * for the same order answers the same intent.
      */
-    async createPaymentIntent(viewer: CurrentUser, request: CreatePaymentIntentRequest): Promise<{ clientSecret: string }> {
+    async createPaymentIntent(
+      viewer: CurrentUser,
+      request: CreatePaymentIntentRequest,
+    ): Promise<{ clientSecret: string }> {
       const order = await ownOrder(viewer, request.orderId);
       if (isPaid(order)) throw conflict(paymentMessages.alreadyPaid);
       // A cancelled (or expired) order takes no new payment; another method is paid otherwise.
       if (order.status === 'cancelled') throw conflict(lifecycleMessages.orderCancelled);
       if (order.paymentMethod !== 'card') throw conflict(lifecycleMessages.notForCardMethod(order.paymentMethod));
-      if (request.price !== undefined && dollarsToCents(request.price) !== order.totalCents) throw badRequest(paymentMessages.priceMismatch);
+      if (request.price !== undefined && dollarsToCents(request.price) !== order.totalCents)
+        throw badRequest(paymentMessages.priceMismatch);
 
       const intent = await fromProvider(() =>
         provider.createOrReuseIntent({
@@ -166,7 +201,10 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
         throw conflict(paymentMessages.alreadyPaid);
       }
       if (intent.id !== order.paymentIntentId) {
-        await db.update(orders).set({ paymentIntentId: intent.id }).where(and(eq(orders.id, order.id), unpaidCondition));
+        await db
+          .update(orders)
+          .set({ paymentIntentId: intent.id })
+          .where(and(eq(orders.id, order.id), unpaidCondition));
       }
       return { clientSecret: intent.clientSecret };
     },
@@ -176,7 +214,11 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
      * order is marked paid only if the intent succeeded, for this order, for this amount. Again
      * with the same intent answers the same order and changes nothing.
      */
-    async confirmOrderPayment(viewer: CurrentUser, orderId: string, request: ConfirmOrderPaymentRequest): Promise<OrderRow> {
+    async confirmOrderPayment(
+      viewer: CurrentUser,
+      orderId: string,
+      request: ConfirmOrderPaymentRequest,
+    ): Promise<OrderRow> {
       if (request.orders !== undefined && request.orders !== orderId) throw badRequest(paymentMessages.orderIdMismatch);
       const order = await ownOrder(viewer, orderId);
       if (isPaid(order)) {
@@ -188,7 +230,11 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
       const problem = paymentProblem(order, intent);
       if (problem) throw badRequest(problem);
 
-      await afterPayment(await retryingTransaction(db, (tx) => recordCardPayment(tx, order, intent)), intent.id, 'confirmed by the buyer');
+      await afterPayment(
+        await retryingTransaction(db, (tx) => recordCardPayment(tx, order, intent)),
+        intent.id,
+        'confirmed by the buyer',
+      );
       const after = await findOrder(orderId);
       if (!after) throw notFound(paymentMessages.orderNotFound);
       // Lost a race against a payment with another intent.
@@ -229,7 +275,11 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
       if (outcome.succeeded) {
         const intent = outcome.succeeded;
         try {
-          await applyEvent({ id: `evt_simulated_${intent.id}`, type: 'payment_intent.succeeded', paymentIntent: intent });
+          await applyEvent({
+            id: `evt_simulated_${intent.id}`,
+            type: 'payment_intent.succeeded',
+            paymentIntent: intent,
+          });
         } catch (error) {
           // The buyer's confirmation (PATCH /orders/{id}) records it as well.
           log.error({ err: error, intentId: intent.id }, 'simulated payment event could not be applied');

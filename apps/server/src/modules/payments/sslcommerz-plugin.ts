@@ -30,5 +30,8 @@ export default fp(
     );
     await app.register(sslcommerzRoutes, { prefix: '/api' });
   },
-  { name: 'sslcommerz', dependencies: ['database', 'authentication', 'orders', 'settings', 'notifications', 'rate-limit'] },
+  {
+    name: 'sslcommerz',
+    dependencies: ['database', 'authentication', 'orders', 'settings', 'notifications', 'rate-limit'],
+  },
 );

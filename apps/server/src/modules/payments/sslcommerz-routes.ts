@@ -40,7 +40,8 @@ const sslcommerzRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         operationId: 'createSslcommerzSession',
-        summary: "SSLCommerz's hosted payment page for one's own unpaid order (the order's payment method becomes sslcommerz)",
+        summary:
+          "SSLCommerz's hosted payment page for one's own unpaid order (the order's payment method becomes sslcommerz)",
         body: sslcommerzSessionRequestSchema,
         response: {
           200: sslcommerzSessionResponseSchema,
@@ -57,9 +58,13 @@ const sslcommerzRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(async (formScope) => {
-    formScope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
-    });
+    formScope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+      },
+    );
 
     formScope.post(
       '/payments/sslcommerz/ipn',
@@ -68,7 +73,8 @@ const sslcommerzRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['payments'],
           operationId: 'receiveSslcommerzIpn',
-          summary: "SSLCommerz's payment notification (form, signed); the order is paid only after the validation API agrees, once",
+          summary:
+            "SSLCommerz's payment notification (form, signed); the order is paid only after the validation API agrees, once",
           body: sslcommerzNotificationSchema,
           response: { 200: sslcommerzIpnResponseSchema, 400: errorSchema, 404: errorSchema, 502: errorSchema },
         },
@@ -94,7 +100,8 @@ const sslcommerzRoutes: FastifyPluginAsyncZod = async (app) => {
             },
           },
         },
-        async (request, reply) => reply.redirect(await service.handleReturn(outcome, toFields(request.body), request.ip), 303),
+        async (request, reply) =>
+          reply.redirect(await service.handleReturn(outcome, toFields(request.body), request.ip), 303),
       );
     }
   });

@@ -47,7 +47,11 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  * The buyer's returns from SSLCommerz are unsigned and anyone can post them; a success return may
  * cost a call to SSLCommerz's validation API. So many per client address (an IPv6 /64) a minute.
  */
-export const SSLCOMMERZ_RETURNS_PER_ADDRESS: RateLimitRule = { name: 'sslcommerz-return-address', max: 30, windowSeconds: 60 };
+export const SSLCOMMERZ_RETURNS_PER_ADDRESS: RateLimitRule = {
+  name: 'sslcommerz-return-address',
+  max: 30,
+  windowSeconds: 60,
+};
 
 /** SSLCommerz's answers that mean "this payment went through". */
 const PAID_STATUSES = new Set(['VALID', 'VALIDATED']);
@@ -56,7 +60,11 @@ const PAID_STATUSES = new Set(['VALID', 'VALIDATED']);
 export function sslcommerzClientFor(config: Config): SslcommerzClient | null {
   const store = config.sslcommerz;
   if (!store) return null;
-  return createSslcommerzClient({ storeId: store.storeId, storePassword: store.storePassword, baseUrl: sslcommerzBaseUrl(store) });
+  return createSslcommerzClient({
+    storeId: store.storeId,
+    storePassword: store.storePassword,
+    baseUrl: sslcommerzBaseUrl(store),
+  });
 }
 
 /**
@@ -89,7 +97,8 @@ async function fromSslcommerz<T>(log: FastifyBaseLogger, work: () => Promise<T>)
   try {
     return await work();
   } catch (error) {
-    if (error instanceof PaymentProviderUnavailableError) throw new HttpError(502, sslcommerzMessages.providerRefused, { 'retry-after': '5' });
+    if (error instanceof PaymentProviderUnavailableError)
+      throw new HttpError(502, sslcommerzMessages.providerRefused, { 'retry-after': '5' });
     if (error instanceof SslcommerzRequestError) {
       log.error({ err: error }, 'SSLCommerz refused a request');
       throw new HttpError(502, sslcommerzMessages.providerRefused);
@@ -102,8 +111,10 @@ async function fromSslcommerz<T>(log: FastifyBaseLogger, work: () => Promise<T>)
 function mismatch(order: OrderRow, payment: SslcommerzTransaction, currency: string): string | null {
   const asked = `${formatAmount(order.totalCents)} ${currency}`;
   const reported = `${payment.requestedAmountCents === null ? '?' : formatAmount(payment.requestedAmountCents)} ${payment.requestedCurrency || '?'}`;
-  if (payment.requestedCurrency !== currency) return `SSLCommerz reported ${reported}, the order is ${asked}: another currency`;
-  if (payment.requestedAmountCents !== order.totalCents) return `SSLCommerz reported ${reported}, the order is ${asked}: another amount`;
+  if (payment.requestedCurrency !== currency)
+    return `SSLCommerz reported ${reported}, the order is ${asked}: another currency`;
+  if (payment.requestedAmountCents !== order.totalCents)
+    return `SSLCommerz reported ${reported}, the order is ${asked}: another amount`;
   // SSLCommerz's own fraud flag: "it depends on you to provide the service or not" — a person decides.
   if (payment.riskLevel === '1') return `SSLCommerz marked the payment of ${reported} as risky`;
   return null;
@@ -124,7 +135,13 @@ export async function refundAtSslcommerz(
   const payments = await db
     .select({ bankTranId: orderPayments.providerTransactionId, amountCents: orderPayments.amountCents })
     .from(orderPayments)
-    .where(and(eq(orderPayments.orderId, input.orderId), eq(orderPayments.method, 'sslcommerz'), eq(orderPayments.kind, 'payment')));
+    .where(
+      and(
+        eq(orderPayments.orderId, input.orderId),
+        eq(orderPayments.method, 'sslcommerz'),
+        eq(orderPayments.kind, 'payment'),
+      ),
+    );
   const refundIds: string[] = [];
   let remainingCents = input.amountCents;
   for (const payment of payments) {
@@ -170,7 +187,11 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
       `The order is in review and is not marked paid. Check the payment in the SSLCommerz merchant panel, then settle or refund it: ${link}`,
     ].join('\n');
     for (const admin of admins) {
-      await enqueueMail(tx, { to: admin.email, subject: sslcommerzMessages.reviewMailSubject(orderNumber(order.id)), text });
+      await enqueueMail(tx, {
+        to: admin.email,
+        subject: sslcommerzMessages.reviewMailSubject(orderNumber(order.id)),
+        text,
+      });
     }
     return admins.length > 0;
   }
@@ -185,7 +206,10 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
       referenceId: order.id,
     });
     if (refund.status !== 'success' && refund.status !== 'processing') {
-      log.error({ orderId: order.id, valId: payment.valId, reason: refund.errorReason }, 'SSLCommerz refused to refund a late payment: refund it by hand');
+      log.error(
+        { orderId: order.id, valId: payment.valId, reason: refund.errorReason },
+        'SSLCommerz refused to refund a late payment: refund it by hand',
+      );
       return 'in_review';
     }
     await retryingTransaction(db, (tx) =>
@@ -214,12 +238,18 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
     }
     const orderId = payment.orderId;
     if (!UUID_PATTERN.test(orderId)) {
-      log.error({ valId, tranId: payment.tranId }, 'SSLCommerz validated a payment without a shop order: refund it by hand');
+      log.error(
+        { valId, tranId: payment.tranId },
+        'SSLCommerz validated a payment without a shop order: refund it by hand',
+      );
       return 'unknown_order';
     }
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     if (!order) {
-      log.error({ valId, orderId }, 'SSLCommerz validated a payment for an order that does not exist: refund it by hand');
+      log.error(
+        { valId, orderId },
+        'SSLCommerz validated a payment for an order that does not exist: refund it by hand',
+      );
       return 'unknown_order';
     }
     const { currency } = await deps.settings.current();
@@ -230,7 +260,12 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
         const locked = await lockOrder(tx, order.id);
         // Once in review (or paid), a replay of the same report tells nobody twice.
         if (locked.paymentStatus === 'in_review' || locked.paymentStatus === 'paid') return false;
-        await markInReview(tx, { orderId: order.id, actor: SSLCOMMERZ_ACTOR, providerTransactionId: payment.bankTranId || undefined, note: `${problem} (val_id ${valId})` });
+        await markInReview(tx, {
+          orderId: order.id,
+          actor: SSLCOMMERZ_ACTOR,
+          providerTransactionId: payment.bankTranId || undefined,
+          note: `${problem} (val_id ${valId})`,
+        });
         return mailAdmins(tx, locked, problem, valId);
       });
       if (mailed) deps.mailQueued();
@@ -257,7 +292,10 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
       case 'refund_required':
         return refundLatePayment(result.order, payment);
       case 'already_paid':
-        log.error({ orderId, valId, paidWith: result.order.transactionId }, 'order paid twice (SSLCommerz): refund one');
+        log.error(
+          { orderId, valId, paidWith: result.order.transactionId },
+          'order paid twice (SSLCommerz): refund one',
+        );
         return 'duplicate';
       default:
         return 'duplicate';
@@ -284,12 +322,14 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
     /** POST /api/payments/sslcommerz/session: SSLCommerz's page for the viewer's own unpaid order. */
     async createSession(viewer: CurrentUser, request: SslcommerzSessionRequest): Promise<SslcommerzSessionResponse> {
       const sslcommerz = requireClient();
-      if (!(await deps.settings.paymentMethods()).includes('sslcommerz')) throw badRequest(sslcommerzMessages.notEnabled);
+      if (!(await deps.settings.paymentMethods()).includes('sslcommerz'))
+        throw badRequest(sslcommerzMessages.notEnabled);
       const [found] = await db.select().from(orders).where(eq(orders.id, request.orderId)).limit(1);
       if (!found) throw notFound(sslcommerzMessages.orderNotPayable);
       requireOwner(viewer, { userId: found.userId });
 
-      if (found.status === 'cancelled' || found.paymentStatus !== 'unpaid') throw conflict(sslcommerzMessages.orderNotPayable);
+      if (found.status === 'cancelled' || found.paymentStatus !== 'unpaid')
+        throw conflict(sslcommerzMessages.orderNotPayable);
       // Paying by SSLCommerz is choosing it: the order's method follows, under the orders module's rules.
       if (found.paymentMethod !== 'sslcommerz') await deps.changePaymentMethod(viewer, found.id, 'sslcommerz');
       const order = found;
@@ -306,7 +346,11 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
           cancelUrl: `${api}/cancel`,
           ipnUrl: `${api}/ipn`,
           customer: { name: order.customerName, email: order.email, phone: order.phone, address: order.address },
-          product: { name: `Order ${orderNumber(order.id)}: ${order.itemName}`, category: 'Tools', items: order.quantity },
+          product: {
+            name: `Order ${orderNumber(order.id)}: ${order.itemName}`,
+            category: 'Tools',
+            items: order.quantity,
+          },
           orderId: order.id,
         }),
       );
@@ -329,13 +373,23 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
      * here too, in case the IPN is late or lost; the answer is the web page to show. Limited per
      * client address, and SSLCommerz is asked only about an order still awaiting its payment.
      */
-    async handleReturn(outcome: SslcommerzReturnOutcome, fields: Record<string, string>, clientAddress: string): Promise<string> {
+    async handleReturn(
+      outcome: SslcommerzReturnOutcome,
+      fields: Record<string, string>,
+      clientAddress: string,
+    ): Promise<string> {
       requireClient();
       const limit = await deps.rateLimiter.hit(SSLCOMMERZ_RETURNS_PER_ADDRESS, clientAddressKey(clientAddress));
       if (limit.limited) throw tooManyRequests(limit.retryAfterSeconds);
       // value_a came back through the browser: good for choosing the page, never for paying.
       const orderId = UUID_PATTERN.test(fields.value_a ?? '') ? (fields.value_a as string) : null;
-      if (outcome === 'success' && fields.status === 'VALID' && fields.val_id && orderId && (await awaitsSslcommerzPayment(orderId))) {
+      if (
+        outcome === 'success' &&
+        fields.status === 'VALID' &&
+        fields.val_id &&
+        orderId &&
+        (await awaitsSslcommerzPayment(orderId))
+      ) {
         try {
           await applyValidation(fields.val_id);
         } catch (error) {

@@ -5,13 +5,19 @@ import { sslcommerzMessages, type Order } from '@tools-bd/contract';
 import { mailQueue, orderEvents, orderPayments, orders } from '../../db/schema.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, placeOrder } from '../../../test/fixtures/orders.ts';
-import { STAND_IN_STORE_ID, STAND_IN_STORE_PASSWORD, startSslcommerzStandIn, type SslcommerzStandIn } from '../../../test/doubles/sslcommerz-stand-in.ts';
+import {
+  STAND_IN_STORE_ID,
+  STAND_IN_STORE_PASSWORD,
+  startSslcommerzStandIn,
+  type SslcommerzStandIn,
+} from '../../../test/doubles/sslcommerz-stand-in.ts';
 import { testRedisUrl } from '../../../test/services.ts';
 import { SSLCOMMERZ_PATHS } from '../../providers/payments/sslcommerz.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 /** The calls the shop made to the stand-in's validation API. */
-const validationCalls = (standIn: SslcommerzStandIn) => standIn.requests.filter((request) => request.path === SSLCOMMERZ_PATHS.validation).length;
+const validationCalls = (standIn: SslcommerzStandIn) =>
+  standIn.requests.filter((request) => request.path === SSLCOMMERZ_PATHS.validation).length;
 
 describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
   let shop: TestApp;
@@ -30,9 +36,18 @@ describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
       deliverIpn: async (url, fields) => (await postForm(new URL(url).pathname, fields)).statusCode,
     });
     shop = await createTestApp(engine, {
-      sslcommerz: { storeId: STAND_IN_STORE_ID, storePassword: STAND_IN_STORE_PASSWORD, live: false, baseUrl: standIn.url },
+      sslcommerz: {
+        storeId: STAND_IN_STORE_ID,
+        storePassword: STAND_IN_STORE_PASSWORD,
+        live: false,
+        baseUrl: standIn.url,
+      },
     });
-    [buyer, stranger, admin] = await Promise.all([createAccount(shop.app), createAccount(shop.app), createAccount(shop.app, { role: 'admin' })]);
+    [buyer, stranger, admin] = await Promise.all([
+      createAccount(shop.app),
+      createAccount(shop.app),
+      createAccount(shop.app, { role: 'admin' }),
+    ]);
   });
   afterAll(async () => {
     await shop.close();
@@ -48,7 +63,12 @@ describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
     return placeOrder(shop.app, account, { toolId: tool.id, cart: 2 });
   }
   const requestSession = (account: TestAccount | null, orderId: string) =>
-    shop.app.inject({ method: 'POST', url: '/api/payments/sslcommerz/session', headers: account?.authorization ?? {}, payload: { orderId } });
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/sslcommerz/session',
+      headers: account?.authorization ?? {},
+      payload: { orderId },
+    });
   async function openSession(order: Order) {
     const response = await requestSession(buyer, order._id);
     expect(response.statusCode, response.body).toBe(200);
@@ -61,13 +81,19 @@ describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
     if (!row) throw new Error('order gone');
     return row;
   };
-  const ledger = (orderId: string) => shop.app.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+  const ledger = (orderId: string) =>
+    shop.app.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
   const events = (orderId: string) => shop.app.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
   const reviewMails = (orderId: string) =>
     shop.app.db
       .select()
       .from(mailQueue)
-      .where(and(eq(mailQueue.recipient, admin.email), eq(mailQueue.subject, sslcommerzMessages.reviewMailSubject(orderId.slice(0, 8).toUpperCase()))));
+      .where(
+        and(
+          eq(mailQueue.recipient, admin.email),
+          eq(mailQueue.subject, sslcommerzMessages.reviewMailSubject(orderId.slice(0, 8).toUpperCase())),
+        ),
+      );
 
   it('is on by default once configured: GET /api/settings lists it', async () => {
     const settings = await shop.app.inject({ url: '/api/settings' });
@@ -91,7 +117,9 @@ describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
     expect(session.form.get('cus_email')).toBe(buyer.email);
     const row = await stored(order._id);
     expect(row).toMatchObject({ paymentMethod: 'sslcommerz', paymentStatus: 'unpaid', paid: false });
-    expect((await events(order._id)).some((event) => event.type === 'payment_method' && event.toState === 'sslcommerz')).toBe(true);
+    expect(
+      (await events(order._id)).some((event) => event.type === 'payment_method' && event.toState === 'sslcommerz'),
+    ).toBe(true);
   });
 
   it('refuses a session to strangers, signed-out callers, unknown and malformed orders', async () => {
@@ -112,8 +140,19 @@ describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
     // The IPN came first (the stand-in awaits it): the order is paid with the bank's transaction.
     expect(standIn.ipns.at(-1)?.status).toBe(200);
     const row = await stored(order._id);
-    expect(row).toMatchObject({ paid: true, paymentStatus: 'paid', transactionId: back.fields.bank_tran_id, amountPaidCents: 2_500 });
-    expect(standIn.requests.some((request) => request.path === '/validator/api/validationserverAPI.php' && request.query.get('val_id') === back.fields.val_id)).toBe(true);
+    expect(row).toMatchObject({
+      paid: true,
+      paymentStatus: 'paid',
+      transactionId: back.fields.bank_tran_id,
+      amountPaidCents: 2_500,
+    });
+    expect(
+      standIn.requests.some(
+        (request) =>
+          request.path === '/validator/api/validationserverAPI.php' &&
+          request.query.get('val_id') === back.fields.val_id,
+      ),
+    ).toBe(true);
 
     // The buyer's browser returns: the order is paid already, so SSLCommerz is not asked again.
     const returned = await postForm('/api/payments/sslcommerz/success', back.fields);
@@ -125,7 +164,13 @@ describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
 
     const payments = await ledger(order._id);
     expect(payments).toHaveLength(1);
-    expect(payments[0]).toMatchObject({ method: 'sslcommerz', amountCents: 2_500, kind: 'payment', recordedBy: 'sslcommerz', providerTransactionId: back.fields.bank_tran_id });
+    expect(payments[0]).toMatchObject({
+      method: 'sslcommerz',
+      amountCents: 2_500,
+      kind: 'payment',
+      recordedBy: 'sslcommerz',
+      providerTransactionId: back.fields.bank_tran_id,
+    });
     expect((await events(order._id)).filter((event) => event.type === 'payment')).toHaveLength(1);
     // A paid order takes no second session.
     expect((await requestSession(buyer, order._id)).statusCode).toBe(409);
@@ -149,7 +194,8 @@ describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
       { ...paid.fields, value_a: 'not-an-order' },
       { ...paid.fields, value_a: '' },
     ];
-    for (const fields of returns) expect((await postForm('/api/payments/sslcommerz/success', fields)).statusCode).toBe(303);
+    for (const fields of returns)
+      expect((await postForm('/api/payments/sslcommerz/success', fields)).statusCode).toBe(303);
     expect(validationCalls(standIn)).toBe(before);
     expect(await stored(cardOrder._id)).toMatchObject({ paymentMethod: 'card', paid: false });
 
@@ -191,7 +237,10 @@ describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
       expect(await reviewMails(order._id)).toHaveLength(1);
 
       // The same report again (IPN replay, the buyer's return): no second event, no second mail.
-      expect((await postForm('/api/payments/sslcommerz/ipn', back.fields)).json()).toEqual({ received: true, outcome: 'in_review' });
+      expect((await postForm('/api/payments/sslcommerz/ipn', back.fields)).json()).toEqual({
+        received: true,
+        outcome: 'in_review',
+      });
       await postForm('/api/payments/sslcommerz/success', back.fields);
       expect((await events(order._id)).filter((event) => event.type === 'payment_review')).toHaveLength(1);
       expect(await reviewMails(order._id)).toHaveLength(1);
@@ -218,7 +267,11 @@ describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
       value_a: order._id,
       bank_tran_id: 'FORGEDBANKTRAN',
     };
-    const unsigned = await postForm('/api/payments/sslcommerz/ipn', { ...forged, verify_key: 'status,val_id', verify_sign: '0'.repeat(32) });
+    const unsigned = await postForm('/api/payments/sslcommerz/ipn', {
+      ...forged,
+      verify_key: 'status,val_id',
+      verify_sign: '0'.repeat(32),
+    });
     expect([unsigned.statusCode, unsigned.json()]).toEqual([400, { message: sslcommerzMessages.invalidSignature }]);
     const json = await shop.app.inject({ method: 'POST', url: '/api/payments/sslcommerz/ipn', payload: forged });
     expect(json.statusCode).toBe(400);
@@ -239,7 +292,10 @@ describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
       const back = await standIn.complete(session.sessionKey, outcome);
       expect(standIn.ipns.at(-1)).toMatchObject({ status: 200 });
       const returned = await postForm(`/api/payments/sslcommerz/${outcome}`, back.fields);
-      expect([returned.statusCode, returned.headers.location]).toEqual([303, `/payment/sslcommerz/${outcome}?order=${order._id}`]);
+      expect([returned.statusCode, returned.headers.location]).toEqual([
+        303,
+        `/payment/sslcommerz/${outcome}?order=${order._id}`,
+      ]);
       // The validation API answers INVALID_TRANSACTION for it, whatever the notification says.
       const lying = await postForm('/api/payments/sslcommerz/ipn', standIn.sign({ ...back.fields, status: 'VALID' }));
       expect(lying.json()).toEqual({ received: true, outcome: 'not_paid' });
@@ -250,15 +306,31 @@ describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
   it('gives back a payment that arrives after the buyer cancelled the order', async () => {
     const order = await newOrder();
     const { session } = await openSession(order);
-    const cancelled = await shop.app.inject({ method: 'DELETE', url: `/api/orders/${order._id}`, headers: buyer.authorization });
+    const cancelled = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${order._id}`,
+      headers: buyer.authorization,
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const back = await standIn.complete(session.sessionKey, 'success');
     expect(standIn.ipns.at(-1)?.status).toBe(200);
-    expect(standIn.refunds.at(-1)).toMatchObject({ bankTranId: back.fields.bank_tran_id, amountCents: 2_500, referenceId: order._id });
-    expect(await stored(order._id)).toMatchObject({ status: 'cancelled', paid: false, paymentStatus: 'refunded', amountPaidCents: 0 });
+    expect(standIn.refunds.at(-1)).toMatchObject({
+      bankTranId: back.fields.bank_tran_id,
+      amountCents: 2_500,
+      referenceId: order._id,
+    });
+    expect(await stored(order._id)).toMatchObject({
+      status: 'cancelled',
+      paid: false,
+      paymentStatus: 'refunded',
+      amountPaidCents: 0,
+    });
     // The replay finds it recorded, and SSLCommerz is not asked for a second refund.
     const refunds = standIn.refunds.length;
-    expect((await postForm('/api/payments/sslcommerz/ipn', back.fields)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect((await postForm('/api/payments/sslcommerz/ipn', back.fields)).json()).toEqual({
+      received: true,
+      outcome: 'duplicate',
+    });
     expect(standIn.refunds).toHaveLength(refunds);
   });
 
@@ -266,7 +338,13 @@ describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
     const order = await newOrder();
     const { session } = await openSession(order);
     const back = await standIn.complete(session.sessionKey, 'success');
-    const refund = () => shop.app.inject({ method: 'POST', url: `/api/orders/${order._id}/refund`, headers: admin.authorization, payload: { note: 'Out of stock' } });
+    const refund = () =>
+      shop.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order._id}/refund`,
+        headers: admin.authorization,
+        payload: { note: 'Out of stock' },
+      });
 
     standIn.knobs.refuseRefunds = 'Insufficient merchant balance';
     try {
@@ -281,11 +359,26 @@ describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
     const refunded = await refund();
     expect(refunded.statusCode, refunded.body).toBe(200);
     const given = standIn.refunds.at(-1);
-    expect(given).toMatchObject({ bankTranId: back.fields.bank_tran_id, amountCents: 2_500, remarks: 'Out of stock', referenceId: order._id });
-    expect(await stored(order._id)).toMatchObject({ status: 'cancelled', paid: false, paymentStatus: 'refunded', amountPaidCents: 0 });
+    expect(given).toMatchObject({
+      bankTranId: back.fields.bank_tran_id,
+      amountCents: 2_500,
+      remarks: 'Out of stock',
+      referenceId: order._id,
+    });
+    expect(await stored(order._id)).toMatchObject({
+      status: 'cancelled',
+      paid: false,
+      paymentStatus: 'refunded',
+      amountPaidCents: 0,
+    });
     const refunds = (await ledger(order._id)).filter((row) => row.kind === 'refund');
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amountCents: 2_500, method: 'sslcommerz', recordedBy: admin.email, providerTransactionId: given?.refundRefId });
+    expect(refunds[0]).toMatchObject({
+      amountCents: 2_500,
+      method: 'sslcommerz',
+      recordedBy: admin.email,
+      providerTransactionId: given?.refundRefId,
+    });
     // Asked again: nothing is left to give back, and SSLCommerz is not called.
     const calls = standIn.refunds.length;
     expect((await refund()).statusCode).toBe(409);
@@ -298,23 +391,45 @@ describe.each(testEngines)('SSLCommerz payments on $engine', ({ engine }) => {
     await standIn.complete(session.sessionKey, 'success');
     const refundCalls = () => standIn.requests.filter((request) => request.query.has('refund_amount')).length;
     const before = refundCalls();
-    const refund = () => shop.app.inject({ method: 'POST', url: `/api/orders/${order._id}/refund`, headers: admin.authorization, payload: {} });
+    const refund = () =>
+      shop.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order._id}/refund`,
+        headers: admin.authorization,
+        payload: {},
+      });
     const answers = await Promise.all([refund(), refund()]);
-    expect(answers.map((answer) => answer.statusCode).sort(), answers.map((answer) => answer.body).join(' | ')).toEqual([200, 409]);
+    expect(answers.map((answer) => answer.statusCode).sort(), answers.map((answer) => answer.body).join(' | ')).toEqual(
+      [200, 409],
+    );
     expect(refundCalls() - before).toBe(1);
     expect((await ledger(order._id)).filter((row) => row.kind === 'refund')).toHaveLength(1);
-    expect(await stored(order._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', amountPaidCents: 0 });
+    expect(await stored(order._id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      amountPaidCents: 0,
+    });
   });
 
   it('refuses a session once an admin turns SSLCommerz off', async () => {
     const order = await newOrder();
-    const off = await shop.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.authorization, payload: { paymentMethods: ['card', 'cod', 'bank_transfer'] } });
+    const off = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin.authorization,
+      payload: { paymentMethods: ['card', 'cod', 'bank_transfer'] },
+    });
     expect(off.statusCode).toBe(200);
     try {
       const refused = await requestSession(buyer, order._id);
       expect([refused.statusCode, refused.json()]).toEqual([400, { message: sslcommerzMessages.notEnabled }]);
     } finally {
-      await shop.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.authorization, payload: { paymentMethods: ['card', 'sslcommerz', 'cod', 'bank_transfer'] } });
+      await shop.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: admin.authorization,
+        payload: { paymentMethods: ['card', 'sslcommerz', 'cod', 'bank_transfer'] },
+      });
     }
   });
 });
@@ -327,7 +442,12 @@ describe.each(limiters)('SSLCommerz returns with the $limiter rate limiter', ({ 
   beforeAll(async () => {
     standIn = await startSslcommerzStandIn({ deliverIpn: async () => 200 });
     shop = await createTestApp('pglite', {
-      sslcommerz: { storeId: STAND_IN_STORE_ID, storePassword: STAND_IN_STORE_PASSWORD, live: false, baseUrl: standIn.url },
+      sslcommerz: {
+        storeId: STAND_IN_STORE_ID,
+        storePassword: STAND_IN_STORE_PASSWORD,
+        live: false,
+        baseUrl: standIn.url,
+      },
       ...(limiter === 'redis' ? { redisUrl: testRedisUrl } : {}),
     });
     expect(shop.app.rateLimiter.kind).toBe(limiter);
@@ -344,7 +464,11 @@ describe.each(limiters)('SSLCommerz returns with the $limiter rate limiter', ({ 
       method: 'POST',
       url: `/api/payments/sslcommerz/${outcome}`,
       headers: FORM,
-      payload: new URLSearchParams({ status: outcome === 'success' ? 'VALID' : 'FAILED', val_id: 'x', value_a: '00000000-0000-4000-8000-000000000000' }).toString(),
+      payload: new URLSearchParams({
+        status: outcome === 'success' ? 'VALID' : 'FAILED',
+        val_id: 'x',
+        value_a: '00000000-0000-4000-8000-000000000000',
+      }).toString(),
       remoteAddress,
     });
 
@@ -364,7 +488,9 @@ describe.each(limiters)('SSLCommerz returns with the $limiter rate limiter', ({ 
     }
     // Another client is not affected.
     expect((await returnFrom('success', `${newPrefix()}::1`)).statusCode).toBe(303);
-    expect((await returnFrom('fail', `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`)).statusCode).toBe(303);
+    expect((await returnFrom('fail', `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`)).statusCode).toBe(
+      303,
+    );
   });
 });
 
@@ -377,10 +503,22 @@ describe('a shop without SSLCommerz credentials', () => {
 
   it('answers 404 to its calls and does not list it', async () => {
     const buyer = await createAccount(shop.app);
-    const session = await shop.app.inject({ method: 'POST', url: '/api/payments/sslcommerz/session', headers: buyer.authorization, payload: { orderId: '00000000-0000-4000-8000-000000000000' } });
+    const session = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/sslcommerz/session',
+      headers: buyer.authorization,
+      payload: { orderId: '00000000-0000-4000-8000-000000000000' },
+    });
     expect([session.statusCode, session.json()]).toEqual([404, { message: sslcommerzMessages.notConfigured }]);
-    const ipn = await shop.app.inject({ method: 'POST', url: '/api/payments/sslcommerz/ipn', headers: FORM, payload: 'status=VALID&val_id=x' });
+    const ipn = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/sslcommerz/ipn',
+      headers: FORM,
+      payload: 'status=VALID&val_id=x',
+    });
     expect(ipn.statusCode).toBe(404);
-    expect(((await shop.app.inject({ url: '/api/settings' })).json() as { paymentMethods: string[] }).paymentMethods).not.toContain('sslcommerz');
+    expect(
+      ((await shop.app.inject({ url: '/api/settings' })).json() as { paymentMethods: string[] }).paymentMethods,
+    ).not.toContain('sslcommerz');
   });
 });

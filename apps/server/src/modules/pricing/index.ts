@@ -7,7 +7,13 @@ import pricingRoutes from './routes.ts';
  * changes, and the one rule that prices a tool with it (from the contract, shared with the browser).
  */
 export { priceListFor, type LoadedPriceList } from './price-list-cache.ts';
-export { discountedCents, priceWithList, type PriceListEntry, type PriceListRules, type ToolPricing } from '@tools-bd/contract';
+export {
+  discountedCents,
+  priceWithList,
+  type PriceListEntry,
+  type PriceListRules,
+  type ToolPricing,
+} from '@tools-bd/contract';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -32,7 +32,9 @@ async function load(db: Database, priceListId: string): Promise<LoadedPriceList 
   const [list] = await db.select().from(priceLists).where(eq(priceLists.id, priceListId));
   if (!list) return null;
   const rows = await db.select().from(priceListPrices).where(eq(priceListPrices.priceListId, priceListId));
-  const prices = new Map<string, PriceListEntry>(rows.map((row) => [row.toolId, { unitPriceCents: row.priceCents, priceBreaks: row.priceBreaks }]));
+  const prices = new Map<string, PriceListEntry>(
+    rows.map((row) => [row.toolId, { unitPriceCents: row.priceCents, priceBreaks: row.priceBreaks }]),
+  );
   return { id: list.id, name: list.name, discountPercent: list.discountBasisPoints / 100, prices };
 }
 

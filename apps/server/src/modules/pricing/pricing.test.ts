@@ -18,36 +18,73 @@ describe.each(testEngines)('price lists API on $engine', ({ engine }) => {
   });
   afterAll(() => shop.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: TestAccount | null, payload?: object, headers: Record<string, string> = {}) =>
-    shop.app.inject({ method, url, headers: { ...(who ? who.authorization : {}), ...headers }, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    who: TestAccount | null,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    shop.app.inject({
+      method,
+      url,
+      headers: { ...(who ? who.authorization : {}), ...headers },
+      ...(payload ? { payload } : {}),
+    });
   const create = async (body: object) => {
     const response = await call('POST', '/api/admin/price-lists', admin, body);
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { _id: string };
   };
-  const base = { unitPriceCents: 25_000, priceBreaks: [{ minQuantity: 48, unitPriceCents: 23_500 }, { minQuantity: 144, unitPriceCents: 22_000 }] };
+  const base = {
+    unitPriceCents: 25_000,
+    priceBreaks: [
+      { minQuantity: 48, unitPriceCents: 23_500 },
+      { minQuantity: 144, unitPriceCents: 22_000 },
+    ],
+  };
 
   it("creates, reads, lists, changes and deletes a list; the example's prices come out of the loaded list", async () => {
     const created = await call('POST', '/api/admin/price-lists', admin, { name: ' Dealers 10% ', discountPercent: 10 });
     expect(created.statusCode).toBe(201);
     const list = created.json() as { _id: string };
-    expect(list).toEqual({ _id: expect.any(String), name: 'Dealers 10%', discountPercent: 10, companyCount: 0, prices: [], createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(list).toEqual({
+      _id: expect.any(String),
+      name: 'Dealers 10%',
+      discountPercent: 10,
+      companyCount: 0,
+      prices: [],
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
 
     const loaded = await priceListFor(shop.app.db, list._id);
     expect(priceWithList(toolId, base, loaded!)).toEqual({
       unitPriceCents: 22_500,
-      priceBreaks: [{ minQuantity: 48, unitPriceCents: 21_150 }, { minQuantity: 144, unitPriceCents: 19_800 }],
+      priceBreaks: [
+        { minQuantity: 48, unitPriceCents: 21_150 },
+        { minQuantity: 144, unitPriceCents: 19_800 },
+      ],
     });
 
-    const patched = await call('PATCH', `/api/admin/price-lists/${list._id}`, admin, { discountPercent: 12.5, prices: [{ toolId, price: 200 }] });
+    const patched = await call('PATCH', `/api/admin/price-lists/${list._id}`, admin, {
+      discountPercent: 12.5,
+      prices: [{ toolId, price: 200 }],
+    });
     expect(patched.statusCode, patched.body).toBe(200);
-    expect(patched.json()).toMatchObject({ name: 'Dealers 10%', discountPercent: 12.5, prices: [{ toolId, price: 200, priceBreaks: [] }] });
+    expect(patched.json()).toMatchObject({
+      name: 'Dealers 10%',
+      discountPercent: 12.5,
+      prices: [{ toolId, price: 200, priceBreaks: [] }],
+    });
     // The change reaches the next slice at once (the cache forgets the list).
     const reloaded = await priceListFor(shop.app.db, list._id);
     expect(reloaded?.discountPercent).toBe(12.5);
     expect(priceWithList(toolId, base, reloaded!)).toEqual({ unitPriceCents: 20_000, priceBreaks: [] });
 
-    expect((await call('GET', `/api/admin/price-lists/${list._id}`, admin)).json()).toMatchObject({ prices: [{ toolId, price: 200 }] });
+    expect((await call('GET', `/api/admin/price-lists/${list._id}`, admin)).json()).toMatchObject({
+      prices: [{ toolId, price: 200 }],
+    });
     const all = await call('GET', '/api/admin/price-lists', admin);
     expect(all.json()).toContainEqual(expect.objectContaining({ _id: list._id, priceCount: 1, companyCount: 0 }));
 
@@ -58,17 +95,27 @@ describe.each(testEngines)('price lists API on $engine', ({ engine }) => {
   });
 
   it("keeps an entry's own breaks, checked against the tool's minimum and packs like a product's", async () => {
-    const list = await create({ name: 'Fixed', discountPercent: 0, prices: [{ toolId, price: 200, priceBreaks: [{ minQuantity: 60, price: 190 }] }] });
-    expect((await call('GET', `/api/admin/price-lists/${list._id}`, admin)).json()).toMatchObject({ prices: [{ toolId, price: 200, priceBreaks: [{ minQuantity: 60, price: 190 }] }] });
+    const list = await create({
+      name: 'Fixed',
+      discountPercent: 0,
+      prices: [{ toolId, price: 200, priceBreaks: [{ minQuantity: 60, price: 190 }] }],
+    });
+    expect((await call('GET', `/api/admin/price-lists/${list._id}`, admin)).json()).toMatchObject({
+      prices: [{ toolId, price: 200, priceBreaks: [{ minQuantity: 60, price: 190 }] }],
+    });
     const bad = async (priceBreaks: object[], message: string) => {
-      const response = await call('PATCH', `/api/admin/price-lists/${list._id}`, admin, { prices: [{ toolId, price: 200, priceBreaks }] });
+      const response = await call('PATCH', `/api/admin/price-lists/${list._id}`, admin, {
+        prices: [{ toolId, price: 200, priceBreaks }],
+      });
       expect([response.statusCode, response.json()]).toEqual([400, { message }]);
     };
     await bad([{ minQuantity: 12, price: 190 }], catalogMessages.priceBreakAboveMinimum); // the tool's minimum is 12
     await bad([{ minQuantity: 61, price: 190 }], catalogMessages.priceBreakPackMultiple); // packs of 6
     await bad([{ minQuantity: 60, price: 200 }], catalogMessages.priceBreakPricesDescending);
     // Nothing changed.
-    expect((await call('GET', `/api/admin/price-lists/${list._id}`, admin)).json()).toMatchObject({ prices: [{ priceBreaks: [{ minQuantity: 60, price: 190 }] }] });
+    expect((await call('GET', `/api/admin/price-lists/${list._id}`, admin)).json()).toMatchObject({
+      prices: [{ priceBreaks: [{ minQuantity: 60, price: 190 }] }],
+    });
   });
 
   it.each([
@@ -77,8 +124,21 @@ describe.each(testEngines)('price lists API on $engine', ({ engine }) => {
     [{ name: 'x', discountPercent: -1 }, pricingMessages.discountPercentInvalid],
     [{ name: ' ', discountPercent: 10 }, pricingMessages.nameRequired],
     [{ name: 'x', discountPercent: 10, prices: [{ toolId: 'hammer', price: 1 }] }, pricingMessages.toolIdInvalid],
-    [{ name: 'x', discountPercent: 10, prices: [{ toolId: '7d0f8e7e-2d8a-4c55-9d84-7e4fd1a0b2c3', price: 1 }] }, pricingMessages.toolUnknown],
-    [{ name: 'x', discountPercent: 10, prices: [{ toolId: 'TOOL', price: 1 }, { toolId: 'TOOL', price: 2 }] }, pricingMessages.toolTwice],
+    [
+      { name: 'x', discountPercent: 10, prices: [{ toolId: '7d0f8e7e-2d8a-4c55-9d84-7e4fd1a0b2c3', price: 1 }] },
+      pricingMessages.toolUnknown,
+    ],
+    [
+      {
+        name: 'x',
+        discountPercent: 10,
+        prices: [
+          { toolId: 'TOOL', price: 1 },
+          { toolId: 'TOOL', price: 2 },
+        ],
+      },
+      pricingMessages.toolTwice,
+    ],
     [{ name: 'x', discountPercent: 10, prices: [{ toolId: 'TOOL', price: 1.005 }] }, catalogMessages.priceCents],
   ])('refuses %j with 400 and makes nothing', async (body, message) => {
     const before = (await call('GET', '/api/admin/price-lists', admin)).json() as unknown[];
@@ -92,22 +152,38 @@ describe.each(testEngines)('price lists API on $engine', ({ engine }) => {
     const unknown = '/api/admin/price-lists/7d0f8e7e-2d8a-4c55-9d84-7e4fd1a0b2c3';
     for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
       const response = await call(method, unknown, admin, method === 'PATCH' ? { name: 'x' } : undefined);
-      expect([method, response.statusCode, response.json()]).toEqual([method, 404, { message: pricingMessages.priceListNotFound }]);
+      expect([method, response.statusCode, response.json()]).toEqual([
+        method,
+        404,
+        { message: pricingMessages.priceListNotFound },
+      ]);
     }
     const list = await create({ name: 'Empty change', discountPercent: 5 });
-    expect((await call('PATCH', `/api/admin/price-lists/${list._id}`, admin, {})).json()).toEqual({ message: pricingMessages.nothingToUpdate });
+    expect((await call('PATCH', `/api/admin/price-lists/${list._id}`, admin, {})).json()).toEqual({
+      message: pricingMessages.nothingToUpdate,
+    });
     const customer = await createAccount(shop.app);
     expect((await call('GET', '/api/admin/price-lists', customer)).statusCode).toBe(403);
-    expect((await call('GET', unknown, admin, undefined, { 'accept-language': 'bn' })).json()).toEqual({ message: bangla.pricing.pricingMessages.priceListNotFound });
+    expect((await call('GET', unknown, admin, undefined, { 'accept-language': 'bn' })).json()).toEqual({
+      message: bangla.pricing.pricingMessages.priceListNotFound,
+    });
   });
 
   it('refuses to delete a list a company buys at (409) until the company gets another; a company cannot get an unknown list', async () => {
     const owner = await createAccount(shop.app);
-    const applied = await call('POST', '/api/companies', owner, { name: 'Karim Hardware', phone: '+880 1711-000000', address: '12 Nawabpur Road', district: 'Dhaka' });
+    const applied = await call('POST', '/api/companies', owner, {
+      name: 'Karim Hardware',
+      phone: '+880 1711-000000',
+      address: '12 Nawabpur Road',
+      district: 'Dhaka',
+    });
     const companyUrl = `/api/admin/companies/${(applied.json() as { _id: string })._id}`;
     const list = await create({ name: 'In use', discountPercent: 10 });
 
-    const unknown = await call('PATCH', companyUrl, admin, { priceListId: '7d0f8e7e-2d8a-4c55-9d84-7e4fd1a0b2c3', status: 'approved' });
+    const unknown = await call('PATCH', companyUrl, admin, {
+      priceListId: '7d0f8e7e-2d8a-4c55-9d84-7e4fd1a0b2c3',
+      status: 'approved',
+    });
     expect([unknown.statusCode, unknown.json()]).toEqual([400, { message: pricingMessages.priceListNotFound }]);
     expect((await call('GET', companyUrl, admin)).json()).toMatchObject({ status: 'pending', priceListId: null });
 

@@ -22,7 +22,8 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'createPriceList',
-        summary: 'Add a price list: a discount on every product and its breaks, and fixed prices (with their own breaks) for some',
+        summary:
+          'Add a price list: a discount on every product and its breaks, and fixed prices (with their own breaks) for some',
         body: priceListInputSchema,
         response: { 201: priceListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
@@ -84,7 +85,14 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'deletePriceList',
         summary: 'Remove a price list; one a company buys at answers 409',
         params: idParamsSchema,
-        response: { 200: priceListDeleteResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: priceListDeleteResultSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request) => {

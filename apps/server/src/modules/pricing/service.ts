@@ -32,7 +32,11 @@ function toPriceList(list: PriceListRow, prices: PriceRow[], companyCount: numbe
     companyCount,
     createdAt: list.createdAt.toISOString(),
     updatedAt: list.updatedAt.toISOString(),
-    prices: prices.map((row) => ({ toolId: row.toolId, price: centsToDollars(row.priceCents), priceBreaks: row.priceBreaks.map(priceBreakInDollars) })),
+    prices: prices.map((row) => ({
+      toolId: row.toolId,
+      price: centsToDollars(row.priceCents),
+      priceBreaks: row.priceBreaks.map(priceBreakInDollars),
+    })),
   };
 }
 
@@ -46,14 +50,25 @@ async function priceRowsOf(tx: Database, priceListId: string, prices: PriceListI
   const found = await tx
     .select({ id: tools.id, minPurse: tools.minimumPurchase, packSize: tools.packSize })
     .from(tools)
-    .where(inArray(tools.id, prices.map((entry) => entry.toolId)));
+    .where(
+      inArray(
+        tools.id,
+        prices.map((entry) => entry.toolId),
+      ),
+    );
   const byId = new Map(found.map((tool) => [tool.id, tool]));
   return prices.map((entry) => {
     const tool = byId.get(entry.toolId);
     if (!tool) throw badRequest(pricingMessages.toolUnknown);
     const priceCents = dollarsToCents(entry.price);
     const priceBreaks = priceBreaksToCents(entry.priceBreaks ?? []);
-    const problem = checkToolRules({ priceCents, minPurse: tool.minPurse, packSize: tool.packSize, maxPerOrder: null, priceBreaks });
+    const problem = checkToolRules({
+      priceCents,
+      minPurse: tool.minPurse,
+      packSize: tool.packSize,
+      maxPerOrder: null,
+      priceBreaks,
+    });
     if (problem) throw badRequest(problem.message);
     return { priceListId, toolId: entry.toolId, priceCents, priceBreaks };
   });
@@ -63,16 +78,24 @@ async function replacePrices(tx: Database, priceListId: string, prices: PriceLis
   const rows = await priceRowsOf(tx, priceListId, prices);
   await tx.delete(priceListPrices).where(eq(priceListPrices.priceListId, priceListId));
   // In slices: one statement's parameters are limited (4 per row).
-  for (let start = 0; start < rows.length; start += 5_000) await tx.insert(priceListPrices).values(rows.slice(start, start + 5_000));
+  for (let start = 0; start < rows.length; start += 5_000)
+    await tx.insert(priceListPrices).values(rows.slice(start, start + 5_000));
 }
 
 async function pricesOf(tx: Database, priceListId: string): Promise<PriceRow[]> {
-  return tx.select().from(priceListPrices).where(eq(priceListPrices.priceListId, priceListId)).orderBy(asc(priceListPrices.toolId));
+  return tx
+    .select()
+    .from(priceListPrices)
+    .where(eq(priceListPrices.priceListId, priceListId))
+    .orderBy(asc(priceListPrices.toolId));
 }
 
 export function createPricingService(db: Database) {
   async function answer(tx: Database, list: PriceListRow): Promise<PriceList> {
-    const [used] = await tx.select({ count: companiesUsing(list.id) }).from(priceLists).where(eq(priceLists.id, list.id));
+    const [used] = await tx
+      .select({ count: companiesUsing(list.id) })
+      .from(priceLists)
+      .where(eq(priceLists.id, list.id));
     return toPriceList(list, await pricesOf(tx, list.id), Number(used?.count ?? 0));
   }
 
@@ -100,7 +123,10 @@ export function createPricingService(db: Database) {
 
     async create(input: PriceListInput): Promise<PriceList> {
       return retryingTransaction(db, async (tx) => {
-        const [list] = await tx.insert(priceLists).values({ name: input.name, discountBasisPoints: discountBasisPoints(input.discountPercent) }).returning();
+        const [list] = await tx
+          .insert(priceLists)
+          .values({ name: input.name, discountBasisPoints: discountBasisPoints(input.discountPercent) })
+          .returning();
         if (!list) throw new Error('price_lists insert returned no row');
         await replacePrices(tx, list.id, input.prices);
         return answer(tx, list);
@@ -114,7 +140,8 @@ export function createPricingService(db: Database) {
         if (!locked) throw notFound(pricingMessages.priceListNotFound);
         const changes: Partial<typeof priceLists.$inferInsert> = { updatedAt: new Date() };
         if (update.name !== undefined) changes.name = update.name;
-        if (update.discountPercent !== undefined) changes.discountBasisPoints = discountBasisPoints(update.discountPercent);
+        if (update.discountPercent !== undefined)
+          changes.discountBasisPoints = discountBasisPoints(update.discountPercent);
         const [list] = await tx.update(priceLists).set(changes).where(eq(priceLists.id, priceListId)).returning();
         if (update.prices !== undefined) await replacePrices(tx, priceListId, update.prices);
         return answer(tx, list ?? locked);
@@ -130,9 +157,16 @@ export function createPricingService(db: Database) {
      */
     async remove(priceListId: string): Promise<void> {
       await retryingTransaction(db, async (tx) => {
-        const [locked] = await tx.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.id, priceListId)).for('update');
+        const [locked] = await tx
+          .select({ id: priceLists.id })
+          .from(priceLists)
+          .where(eq(priceLists.id, priceListId))
+          .for('update');
         if (!locked) throw notFound(pricingMessages.priceListNotFound);
-        const [used] = await tx.select({ count: count() }).from(companies).where(eq(companies.priceListId, priceListId));
+        const [used] = await tx
+          .select({ count: count() })
+          .from(companies)
+          .where(eq(companies.priceListId, priceListId));
         if ((used?.count ?? 0) > 0) throw conflict(pricingMessages.priceListInUse);
         await tx.delete(priceLists).where(eq(priceLists.id, priceListId));
       });

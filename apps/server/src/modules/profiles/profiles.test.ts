@@ -40,14 +40,24 @@ describe.each(testEngines)('profiles API on $engine', ({ engine }) => {
     });
   });
 
-  it('saves one\'s own profile, answering {acknowledged, modifiedCount}, and shows it afterwards', async () => {
-    const saved = await shop.app.inject({ method: 'PUT', url: url(person), headers: person.authorization, payload: filledIn });
+  it("saves one's own profile, answering {acknowledged, modifiedCount}, and shows it afterwards", async () => {
+    const saved = await shop.app.inject({
+      method: 'PUT',
+      url: url(person),
+      headers: person.authorization,
+      payload: filledIn,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
     const shown = await shop.app.inject({ url: url(person), headers: person.authorization });
     expect(shown.json()).toMatchObject(filledIn);
 
-    const same = await shop.app.inject({ method: 'PUT', url: url(person), headers: person.authorization, payload: filledIn });
+    const same = await shop.app.inject({
+      method: 'PUT',
+      url: url(person),
+      headers: person.authorization,
+      payload: filledIn,
+    });
     expect(same.json()).toEqual({ acknowledged: true, modifiedCount: 0 });
 
     const moved = await shop.app.inject({
@@ -71,20 +81,39 @@ describe.each(testEngines)('profiles API on $engine', ({ engine }) => {
       [{ location: '   ' }, 'Location is required'],
       [{ location: 'Dhaka\u0000' }, 'Please remove the invisible control characters from the text'],
       [{ education: 'BSc\u0007' }, 'Please remove the invisible control characters from the text'],
-      [{ linkdin: 'https://www.linkedin.com/in/rahim\u0000' }, 'Input a LinkedIn profile link, like https://www.linkedin.com/in/your-name'],
+      [
+        { linkdin: 'https://www.linkedin.com/in/rahim\u0000' },
+        'Input a LinkedIn profile link, like https://www.linkedin.com/in/your-name',
+      ],
       [{ phone: '' }, 'Phone is required'],
       [{ phone: 'abc-def' }, 'Input a valid phone number'],
       [{ linkdin: '' }, 'LinkedIn profile is required'],
-      [{ linkdin: 'https://example.com/in/rahim' }, 'Input a LinkedIn profile link, like https://www.linkedin.com/in/your-name'],
-      [{ linkdin: 'javascript:alert(1)//linkedin.com/in/x' }, 'Input a LinkedIn profile link, like https://www.linkedin.com/in/your-name'],
+      [
+        { linkdin: 'https://example.com/in/rahim' },
+        'Input a LinkedIn profile link, like https://www.linkedin.com/in/your-name',
+      ],
+      [
+        { linkdin: 'javascript:alert(1)//linkedin.com/in/x' },
+        'Input a LinkedIn profile link, like https://www.linkedin.com/in/your-name',
+      ],
       [{ linkdin: `https://www.linkedin.com/in/${'a'.repeat(200)}` }, 'LinkedIn link is too long'],
     ];
     for (const [change, message] of cases) {
-      const response = await shop.app.inject({ method: 'PUT', url: url(person), headers: person.authorization, payload: { ...filledIn, ...change } });
+      const response = await shop.app.inject({
+        method: 'PUT',
+        url: url(person),
+        headers: person.authorization,
+        payload: { ...filledIn, ...change },
+      });
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       expect(response.json()).toEqual({ message });
     }
-    const missing = await shop.app.inject({ method: 'PUT', url: url(person), headers: person.authorization, payload: { education: 'x' } });
+    const missing = await shop.app.inject({
+      method: 'PUT',
+      url: url(person),
+      headers: person.authorization,
+      payload: { education: 'x' },
+    });
     expect(missing.statusCode).toBe(400);
     expect((await shop.app.inject({ url: url(person), headers: person.authorization })).json()).toEqual(before);
   });
@@ -115,7 +144,9 @@ describe.each(testEngines)('profiles API on $engine', ({ engine }) => {
       payload: { ...filledIn, education: 'Hacked' },
     });
     expect(adminChange.statusCode).toBe(403);
-    expect((await shop.app.inject({ url: url(person), headers: person.authorization })).json()).not.toMatchObject({ education: 'Hacked' });
+    expect((await shop.app.inject({ url: url(person), headers: person.authorization })).json()).not.toMatchObject({
+      education: 'Hacked',
+    });
     const unknown = await shop.app.inject({ url: '/api/profile/nobody%40example.com', headers: admin.authorization });
     expect(unknown.statusCode).toBe(404);
   });

@@ -59,7 +59,9 @@ describe('the orders export at 100,000 lines', () => {
     }
 
     const megabytes = (value: number) => `${(value / 1_048_576).toFixed(1)} MB`;
-    console.info(`orders export: ${seeded.lines} lines, ${megabytes(bytes)} in ${chunks} chunks; held heap grew at most ${megabytes(peakHeldHeap)}, RSS ${megabytes(peakRss)}`);
+    console.info(
+      `orders export: ${seeded.lines} lines, ${megabytes(bytes)} in ${chunks} chunks; held heap grew at most ${megabytes(peakHeldHeap)}, RSS ${megabytes(peakRss)}`,
+    );
     // Header + one line per order line (the seeded text holds no line breaks).
     expect(lineBreaks).toBe(1 + seeded.lines);
     expect(bytes).toBeGreaterThan(10 * 1_048_576);

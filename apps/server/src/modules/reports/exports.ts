@@ -11,9 +11,44 @@ import { endOfShopDay, shopDateTimeText, startOfShopDay } from './shop-days.ts';
 /** Rows per query: big enough that the round trips cost little, small enough that a batch is a few hundred kB. */
 export const EXPORT_BATCH_SIZE = 1_000;
 
-const ORDER_HEADER = ['Order ID', 'Invoice number', 'Date', 'Customer', 'SKU', 'Item', 'Quantity', 'Unit price', 'Net', 'VAT', 'Total'];
-const INVOICE_HEADER = ['Document', 'Number', 'Issued', 'Order ID', 'Invoice number', 'Customer', 'Net', 'VAT', 'Total'];
-const PRODUCT_HEADER = ['SKU', 'Product', 'Category', 'Brand', 'Unit price', 'VAT rate (%)', 'Stock', 'Minimum order', 'Pack size', 'Archived', 'Units sold', 'Sales'];
+const ORDER_HEADER = [
+  'Order ID',
+  'Invoice number',
+  'Date',
+  'Customer',
+  'SKU',
+  'Item',
+  'Quantity',
+  'Unit price',
+  'Net',
+  'VAT',
+  'Total',
+];
+const INVOICE_HEADER = [
+  'Document',
+  'Number',
+  'Issued',
+  'Order ID',
+  'Invoice number',
+  'Customer',
+  'Net',
+  'VAT',
+  'Total',
+];
+const PRODUCT_HEADER = [
+  'SKU',
+  'Product',
+  'Category',
+  'Brand',
+  'Unit price',
+  'VAT rate (%)',
+  'Stock',
+  'Minimum order',
+  'Pack size',
+  'Archived',
+  'Units sold',
+  'Sales',
+];
 
 type Amount = string | number;
 
@@ -139,7 +174,8 @@ export function createExports(db: Database) {
     return keysetBatches<InvoiceDocumentRow, InvoiceDocumentRow>(
       (after, limit) => {
         // Each half reads its own partial index (0014_reports_invoices.sql) from where the last batch ended.
-        const afterLast = (issuedAt: SQL, number: SQL) => (after ? sql`AND (${issuedAt}, ${number}) > (${after.keyAt}::timestamptz, ${after.number})` : sql``);
+        const afterLast = (issuedAt: SQL, number: SQL) =>
+          after ? sql`AND (${issuedAt}, ${number}) > (${after.keyAt}::timestamptz, ${after.number})` : sql``;
         return selectRows<InvoiceDocumentRow>(
           db,
           sql`
@@ -169,7 +205,10 @@ export function createExports(db: Database) {
     );
   }
 
-  async function* mapped<Row>(batches: AsyncIterable<Row[]>, toCells: (row: Row) => CsvCell[]): AsyncGenerator<CsvCell[][]> {
+  async function* mapped<Row>(
+    batches: AsyncIterable<Row[]>,
+    toCells: (row: Row) => CsvCell[],
+  ): AsyncGenerator<CsvCell[][]> {
     for await (const rows of batches) yield rows.map(toCells);
   }
 

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { centsToDollars, LOW_STOCK_LIMIT, ORDER_STATUSES, OVERVIEW_DAYS, SHOP_TIME_ZONE, TOP_PRODUCTS_LIMIT, type Overview } from '@tools-bd/contract';
+import {
+  centsToDollars,
+  LOW_STOCK_LIMIT,
+  ORDER_STATUSES,
+  OVERVIEW_DAYS,
+  SHOP_TIME_ZONE,
+  TOP_PRODUCTS_LIMIT,
+  type Overview,
+} from '@tools-bd/contract';
 import { selectRows, type Database } from '../../db/client.ts';
 import { paidCondition } from '../orders/index.ts';
 import { foldStatusCountsIfNeeded, ordersPerStatus } from './status-counts.ts';
@@ -72,9 +80,19 @@ export function createOverview(db: Database) {
     await foldStatusCountsIfNeeded(db, statuses.changeRows);
     const countByStatus = statuses.counts;
     return {
-      revenueByDay: days.map((day) => ({ date: day.date, revenue: centsToDollars(Number(day.cents)), orders: Number(day.orders) })),
+      revenueByDay: days.map((day) => ({
+        date: day.date,
+        revenue: centsToDollars(Number(day.cents)),
+        orders: Number(day.orders),
+      })),
       ordersByStatus: ORDER_STATUSES.map((status) => ({ status, count: countByStatus.get(status) ?? 0 })),
-      topProducts: top.map((row) => ({ toolId: row.toolId, sku: row.sku, name: row.name, quantity: Number(row.quantity), revenue: centsToDollars(Number(row.cents)) })),
+      topProducts: top.map((row) => ({
+        toolId: row.toolId,
+        sku: row.sku,
+        name: row.name,
+        quantity: Number(row.quantity),
+        revenue: centsToDollars(Number(row.cents)),
+      })),
       lowStock: low.map((row) => ({ ...row, stock: Number(row.stock), minimumOrder: Number(row.minimumOrder) })),
     };
   }

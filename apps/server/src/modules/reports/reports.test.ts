@@ -12,7 +12,8 @@ import { issueCreditNote } from '../invoices/index.ts';
 const DAY_MS = 86_400_000;
 /** The UTC instant of a wall-clock time in Dhaka (UTC+6 all year). */
 const dhaka = (day: string, time = '00:00:00.000') => new Date(`${day}T${time}+06:00`);
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engine }) => {
   let shop: TestApp;
@@ -28,10 +29,16 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
       UPDATE orders SET paid_at = coalesce(${times.paidAt?.toISOString() ?? null}::timestamptz, paid_at),
                         created_at = coalesce(${times.createdAt?.toISOString() ?? null}::timestamptz, created_at)
        WHERE id = ${orderId}::uuid`);
-  const paidOrder = async (tool: CreatedTool, cart: number, times: { paidAt?: Date; createdAt?: Date } = {}, customerName?: string) => {
+  const paidOrder = async (
+    tool: CreatedTool,
+    cart: number,
+    times: { paidAt?: Date; createdAt?: Date } = {},
+    customerName?: string,
+  ) => {
     const order = await placeOrder(shop.app, customer, { toolId: tool.id, cart });
     // Before payment: an issued invoice fixes the buyer's name (migration 0013).
-    if (customerName) await shop.app.db.execute(sql`UPDATE orders SET customer_name = ${customerName} WHERE id = ${order._id}::uuid`);
+    if (customerName)
+      await shop.app.db.execute(sql`UPDATE orders SET customer_name = ${customerName} WHERE id = ${order._id}::uuid`);
     await payOrder(shop.app, customer, order._id);
     await setOrderTimes(order._id, times);
     return order;
@@ -59,10 +66,13 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
 
   it('lets admins only see the overview and the exports', async () => {
     expect((await shop.app.inject({ url: '/api/admin/overview' })).statusCode).toBe(401);
-    expect((await shop.app.inject({ url: '/api/admin/overview', headers: customer.authorization })).statusCode).toBe(403);
+    expect((await shop.app.inject({ url: '/api/admin/overview', headers: customer.authorization })).statusCode).toBe(
+      403,
+    );
     const range = `from=${today}&to=${today}`;
     expect((await download('orders', range, {})).statusCode).toBe(401);
-    for (const kind of ['orders', 'invoices', 'products']) expect((await download(kind, range, customer.authorization)).statusCode).toBe(403);
+    for (const kind of ['orders', 'invoices', 'products'])
+      expect((await download(kind, range, customer.authorization)).statusCode).toBe(403);
   });
 
   it('shows 30 Dhaka days ending today, zero days included, before anything is sold', async () => {
@@ -70,11 +80,15 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
     expect(result.revenueByDay).toHaveLength(30);
     expect(result.revenueByDay[0]).toEqual({ date: addDays(today, -29), revenue: 0, orders: 0 });
     expect(result.revenueByDay.at(-1)).toEqual({ date: today, revenue: 0, orders: 0 });
-    expect(result.revenueByDay.map((day) => day.date)).toEqual(Array.from({ length: 30 }, (_, i) => addDays(today, i - 29)));
+    expect(result.revenueByDay.map((day) => day.date)).toEqual(
+      Array.from({ length: 30 }, (_, i) => addDays(today, i - 29)),
+    );
     expect(result.ordersByStatus).toEqual(ORDER_STATUSES.map((status) => ({ status, count: 0 })));
     expect(result.topProducts).toEqual([]);
     // Below twice the minimum and on sale: 3 < 2 × 2 is low, 4 is not, an archived product never.
-    expect(result.lowStock).toEqual([{ toolId: lowStock.id, sku: expect.any(String), name: 'Nearly Gone', stock: 3, minimumOrder: 2 }]);
+    expect(result.lowStock).toEqual([
+      { toolId: lowStock.id, sku: expect.any(String), name: 'Nearly Gone', stock: 3, minimumOrder: 2 },
+    ]);
   });
 
   it('adds paid orders to the Dhaka day they were paid on, and counts orders by status', async () => {
@@ -84,7 +98,16 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
     await paidOrder(wrench, 50, { paidAt: dhaka(addDays(today, -30), '23:59:59.999') }); // the day before the window
     const unpaid = await placeOrder(shop.app, customer, { toolId: wrench.id, cart: 7 });
     const confirmed = await paidOrder(screws, 2, { paidAt: dhaka(addDays(today, -29), '00:00:00.000') }); // first day of the window
-    expect((await shop.app.inject({ method: 'PATCH', url: `/api/orders/${confirmed._id}/status`, headers: admin.authorization, payload: { status: 'confirmed' } })).statusCode).toBe(200);
+    expect(
+      (
+        await shop.app.inject({
+          method: 'PATCH',
+          url: `/api/orders/${confirmed._id}/status`,
+          headers: admin.authorization,
+          payload: { status: 'confirmed' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const result: Overview = await overview();
     const byDate = new Map(result.revenueByDay.map((day) => [day.date, day]));
@@ -99,8 +122,13 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
     expect(result.ordersByStatus.map((entry) => entry.status)).toEqual([...ORDER_STATUSES]);
 
     // A cancelled (deleted) unpaid order leaves the count.
-    expect((await shop.app.inject({ method: 'DELETE', url: `/api/orders/${unpaid._id}`, headers: customer.authorization })).statusCode).toBe(200);
-    const afterCancel = Object.fromEntries((await overview()).ordersByStatus.map((entry) => [entry.status, entry.count]));
+    expect(
+      (await shop.app.inject({ method: 'DELETE', url: `/api/orders/${unpaid._id}`, headers: customer.authorization }))
+        .statusCode,
+    ).toBe(200);
+    const afterCancel = Object.fromEntries(
+      (await overview()).ordersByStatus.map((entry) => [entry.status, entry.count]),
+    );
     expect(afterCancel).toMatchObject({ pending: 4, confirmed: 1 });
 
     // Units in the window: screws 5 + 1 + 2 = 8, wrench 2 (its 50 were paid before the window).
@@ -112,12 +140,23 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
 
   it('keeps the status counts equal to a full count when their change rows are folded', async () => {
     const fullCount = async () =>
-      Object.fromEntries((await selectRows<{ status: string; count: number }>(shop.app.db, sql`SELECT status, count(*)::int AS count FROM orders GROUP BY status`)).map((row) => [row.status, row.count]));
-    const fromChanges = async () => Object.fromEntries([...(await ordersPerStatus(shop.app.db)).counts].filter(([, count]) => count !== 0));
+      Object.fromEntries(
+        (
+          await selectRows<{ status: string; count: number }>(
+            shop.app.db,
+            sql`SELECT status, count(*)::int AS count FROM orders GROUP BY status`,
+          )
+        ).map((row) => [row.status, row.count]),
+      );
+    const fromChanges = async () =>
+      Object.fromEntries([...(await ordersPerStatus(shop.app.db)).counts].filter(([, count]) => count !== 0));
     expect(await fromChanges()).toEqual(await fullCount());
     await Promise.all([foldStatusCounts(shop.app.db), foldStatusCounts(shop.app.db)]);
     expect(await fromChanges()).toEqual(await fullCount());
-    const [rows] = await selectRows<{ rows: number }>(shop.app.db, sql`SELECT count(*)::int AS rows FROM order_status_counts`);
+    const [rows] = await selectRows<{ rows: number }>(
+      shop.app.db,
+      sql`SELECT count(*)::int AS rows FROM order_status_counts`,
+    );
     expect(rows!.rows).toBeLessThanOrEqual(ORDER_STATUSES.length);
   });
 
@@ -132,7 +171,11 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
     ];
     for (const [query, message] of cases) {
       const response = await download('orders', query);
-      expect({ query, status: response.statusCode, body: response.json() }).toEqual({ query, status: 400, body: { message } });
+      expect({ query, status: response.statusCode, body: response.json() }).toEqual({
+        query,
+        status: 400,
+        body: { message },
+      });
     }
   });
 
@@ -148,7 +191,19 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Click""), Ltd.\nSecond line"`);
 
     const [header, ...rows] = parseCsv(response.body.slice(1));
-    expect(header).toEqual(['Order ID', 'Invoice number', 'Date', 'Customer', 'SKU', 'Item', 'Quantity', 'Unit price', 'Net', 'VAT', 'Total']);
+    expect(header).toEqual([
+      'Order ID',
+      'Invoice number',
+      'Date',
+      'Customer',
+      'SKU',
+      'Item',
+      'Quantity',
+      'Unit price',
+      'Net',
+      'VAT',
+      'Total',
+    ]);
     const row = rows.find((cells) => cells[0] === order._id)!;
     expect(row).toEqual([
       order._id,
@@ -172,12 +227,17 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
     const first = await at(dhaka('2026-03-01'));
     const last = await at(dhaka('2026-03-31', '23:59:59.999'));
     const after = await at(dhaka('2026-04-01'));
-    const ids = async (query: string) => parseCsv((await download('orders', query)).body.slice(1)).slice(1).map((cells) => cells[0]);
+    const ids = async (query: string) =>
+      parseCsv((await download('orders', query)).body.slice(1))
+        .slice(1)
+        .map((cells) => cells[0]);
 
     expect(await ids('from=2026-03-01&to=2026-03-31')).toEqual([first, last]);
     expect(await ids('from=2026-02-28&to=2026-03-01')).toEqual([before, first]);
     expect(await ids('from=2026-04-01&to=2026-04-01')).toEqual([after]);
-    const dates = parseCsv((await download('orders', 'from=2026-03-01&to=2026-03-31')).body.slice(1)).slice(1).map((cells) => cells[2]);
+    const dates = parseCsv((await download('orders', 'from=2026-03-01&to=2026-03-31')).body.slice(1))
+      .slice(1)
+      .map((cells) => cells[2]);
     expect(dates).toEqual(['2026-03-01 00:00', '2026-03-31 23:59']);
     expect(await ids('from=2020-01-01&to=2020-12-31')).toEqual([]);
   });
@@ -210,10 +270,32 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
     const response = await download('products', `from=${addDays(today, -1)}&to=${today}`);
     expect(response.statusCode).toBe(200);
     const [header, ...rows] = parseCsv(response.body.slice(1));
-    expect(header).toEqual(['SKU', 'Product', 'Category', 'Brand', 'Unit price', 'VAT rate (%)', 'Stock', 'Minimum order', 'Pack size', 'Archived', 'Units sold', 'Sales']);
+    expect(header).toEqual([
+      'SKU',
+      'Product',
+      'Category',
+      'Brand',
+      'Unit price',
+      'VAT rate (%)',
+      'Stock',
+      'Minimum order',
+      'Pack size',
+      'Archived',
+      'Units sold',
+      'Sales',
+    ]);
     const byName = new Map(rows.map((cells) => [cells[1], cells]));
     // Screws paid today (5) and yesterday (1); the window's first day is outside this range.
-    expect(byName.get('Report Screws')!.slice(4)).toEqual(['3.00', '15', expect.any(String), '1', '1', 'no', '6', '18.00']);
+    expect(byName.get('Report Screws')!.slice(4)).toEqual([
+      '3.00',
+      '15',
+      expect.any(String),
+      '1',
+      '1',
+      'no',
+      '6',
+      '18.00',
+    ]);
     expect(byName.get('Archived Empty')!.slice(9)).toEqual(['yes', '0', '0.00']);
     expect(rows.map((cells) => cells[0])).toEqual(rows.map((cells) => cells[0]).sort());
   });
@@ -229,8 +311,28 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
     const rows = parseCsv((await download('invoices', `from=${today}&to=${today}`)).body.slice(1)).slice(1);
     const ofOrder = rows.filter((cells) => cells[3] === order._id);
     expect(ofOrder).toEqual([
-      ['Invoice', expect.stringMatching(/^INV-/), expect.stringMatching(new RegExp(`^${today} `)), order._id, ofOrder[0]![1], 'Test Customer', '43.48', '6.52', '50.00'],
-      ['Credit note', credited!.number, expect.stringMatching(new RegExp(`^${today} `)), order._id, ofOrder[0]![1], 'Test Customer', '-43.48', '-6.52', '-50.00'],
+      [
+        'Invoice',
+        expect.stringMatching(/^INV-/),
+        expect.stringMatching(new RegExp(`^${today} `)),
+        order._id,
+        ofOrder[0]![1],
+        'Test Customer',
+        '43.48',
+        '6.52',
+        '50.00',
+      ],
+      [
+        'Credit note',
+        credited!.number,
+        expect.stringMatching(new RegExp(`^${today} `)),
+        order._id,
+        ofOrder[0]![1],
+        'Test Customer',
+        '-43.48',
+        '-6.52',
+        '-50.00',
+      ],
     ]);
     // Every paid order of today has its invoice here, numbers ascending with the time of issue.
     const invoiceNumbers = rows.filter((cells) => cells[0] === 'Invoice').map((cells) => cells[1]!);

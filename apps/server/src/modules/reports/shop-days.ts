@@ -14,4 +14,5 @@ export const startOfShopDay = (day: string): SQL => sql`(${day}::date::timestamp
 export const endOfShopDay = (day: string): SQL => sql`((${day}::date + 1)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`;
 
 /** An instant written as the shop's local date and time, `2026-11-22 14:05`, which spreadsheets read as a date. */
-export const shopDateTimeText = (instant: SQL): SQL => sql`to_char(${instant} AT TIME ZONE ${SHOP_TIME_ZONE}, 'YYYY-MM-DD HH24:MI')`;
+export const shopDateTimeText = (instant: SQL): SQL =>
+  sql`to_char(${instant} AT TIME ZONE ${SHOP_TIME_ZONE}, 'YYYY-MM-DD HH24:MI')`;

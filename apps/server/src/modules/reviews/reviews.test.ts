@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownReviewListSchema, ownReviewSchema, toolReviewsSchema, type Order, type Review, type Tool } from '@tools-bd/contract';
+import {
+  ownReviewListSchema,
+  ownReviewSchema,
+  toolReviewsSchema,
+  type Order,
+  type Review,
+  type Tool,
+} from '@tools-bd/contract';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, payOrder, placeOrder } from '../../../test/fixtures/orders.ts';
 
@@ -12,14 +19,23 @@ describe.each(testEngines)('reviews API on $engine', ({ engine }) => {
 
   beforeAll(async () => {
     shop = await createTestApp(engine);
-    [buyer, other, admin] = await Promise.all([createAccount(shop.app), createAccount(shop.app), createAccount(shop.app, { role: 'admin' })]);
+    [buyer, other, admin] = await Promise.all([
+      createAccount(shop.app),
+      createAccount(shop.app),
+      createAccount(shop.app, { role: 'admin' }),
+    ]);
     const tool = await createTool(shop.app.db, { name: 'Bench Vise' });
     order = await payOrder(shop.app, buyer, (await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 2 }))._id);
   });
   afterAll(() => shop.close());
 
   function postReview(account: TestAccount | null, payload: Record<string, unknown>) {
-    return shop.app.inject({ method: 'POST', url: '/api/reviews', headers: account ? account.authorization : {}, payload });
+    return shop.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: account ? account.authorization : {},
+      payload,
+    });
   }
 
   it('checks the rating (whole 1–5) and the text (3–1000 characters)', async () => {
@@ -35,7 +51,13 @@ describe.each(testEngines)('reviews API on $engine', ({ engine }) => {
       [{ id: 'not-an-id' }, 'Malformed id'],
     ];
     for (const [change, message] of cases) {
-      const response = await postReview(buyer, { itemName: order.itemName, review: 'Solid and heavy.', ratings: 4, id: order._id, ...change });
+      const response = await postReview(buyer, {
+        itemName: order.itemName,
+        review: 'Solid and heavy.',
+        ratings: 4,
+        id: order._id,
+        ...change,
+      });
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       expect(response.json()).toEqual({ message });
     }
@@ -59,7 +81,9 @@ describe.each(testEngines)('reviews API on $engine', ({ engine }) => {
     const refused = await postReview(buyer, { review: 'Not even paid for', ratings: 5, id: unpaid._id });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'You can review an order once it is paid' });
-    const mine = (await shop.app.inject({ url: '/api/reviews/mine', headers: buyer.authorization })).json() as { orderId: string }[];
+    const mine = (await shop.app.inject({ url: '/api/reviews/mine', headers: buyer.authorization })).json() as {
+      orderId: string;
+    }[];
     expect(mine.map((review) => review.orderId)).not.toContain(unpaid._id);
 
     await payOrder(shop.app, buyer, unpaid._id);
@@ -72,11 +96,26 @@ describe.each(testEngines)('reviews API on $engine', ({ engine }) => {
     const etag = before.headers.etag as string;
     expect(before.headers['cache-control']).toBe('no-cache');
 
-    const response = await postReview(buyer, { itemName: 'Something Else Entirely', review: '  Grips like a bulldog.\n\nWorth it.  ', ratings: 5, id: order._id });
+    const response = await postReview(buyer, {
+      itemName: 'Something Else Entirely',
+      review: '  Grips like a bulldog.\n\nWorth it.  ',
+      ratings: 5,
+      id: order._id,
+    });
     expect(response.statusCode).toBe(201);
-    expect(ownReviewSchema.parse(response.json())).toMatchObject({ itemName: 'Bench Vise', review: 'Grips like a bulldog.\n\nWorth it.', ratings: 5, orderId: order._id });
+    expect(ownReviewSchema.parse(response.json())).toMatchObject({
+      itemName: 'Bench Vise',
+      review: 'Grips like a bulldog.\n\nWorth it.',
+      ratings: 5,
+      orderId: order._id,
+    });
 
-    const second = await postReview(buyer, { itemName: 'Bench Vise', review: 'Changed my mind', ratings: 1, id: order._id });
+    const second = await postReview(buyer, {
+      itemName: 'Bench Vise',
+      review: 'Changed my mind',
+      ratings: 1,
+      id: order._id,
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ message: 'You have already reviewed this order' });
 
@@ -90,9 +129,15 @@ describe.each(testEngines)('reviews API on $engine', ({ engine }) => {
 
   it('accepts only one of several simultaneous reviews of the same order', async () => {
     const tool = await createTool(shop.app.db);
-    const another = await payOrder(shop.app, buyer, (await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 1 }))._id);
+    const another = await payOrder(
+      shop.app,
+      buyer,
+      (await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 1 }))._id,
+    );
     const responses = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => postReview(buyer, { review: `Attempt ${index}`, ratings: 3, id: another._id })),
+      Array.from({ length: 6 }, (_, index) =>
+        postReview(buyer, { review: `Attempt ${index}`, ratings: 3, id: another._id }),
+      ),
     );
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
     expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(5);
@@ -123,7 +168,11 @@ describe.each(testEngines)('reviews API on $engine', ({ engine }) => {
       [5, 'Grips every pipe'],
       [4, 'Heavy but good'],
     ] as const) {
-      const paid = await payOrder(shop.app, other, (await placeOrder(shop.app, other, { toolId: tool.id, cart: 1 }))._id);
+      const paid = await payOrder(
+        shop.app,
+        other,
+        (await placeOrder(shop.app, other, { toolId: tool.id, cart: 1 }))._id,
+      );
       expect((await postReview(other, { review, ratings, id: paid._id })).statusCode).toBe(201);
     }
     const response = await shop.app.inject(`/api/tools/by-slug/${slug}/reviews`);

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createReviewRequestSchema, errorSchema, ownReviewListSchema, ownReviewSchema, reviewListSchema, slugParamsSchema, toolReviewsSchema } from '@tools-bd/contract';
+import {
+  createReviewRequestSchema,
+  errorSchema,
+  ownReviewListSchema,
+  ownReviewSchema,
+  reviewListSchema,
+  slugParamsSchema,
+  toolReviewsSchema,
+} from '@tools-bd/contract';
 import { sendCachedJson } from '../../lib/etag.ts';
 import { signedInUser } from '../../plugins/authentication.ts';
 
@@ -10,7 +18,12 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews',
     {
       config: { access: 'public' },
-      schema: { tags: ['reviews'], operationId: 'listReviews', summary: 'Newest customer reviews first', response: { 200: reviewListSchema } },
+      schema: {
+        tags: ['reviews'],
+        operationId: 'listReviews',
+        summary: 'Newest customer reviews first',
+        response: { 200: reviewListSchema },
+      },
     },
     async (request, reply) => sendCachedJson(request, reply, await service.listPublic()),
   );
@@ -53,7 +66,14 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createReview',
         summary: 'Review one of your orders, once (rating 1–5)',
         body: createReviewRequestSchema,
-        response: { 201: ownReviewSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          201: ownReviewSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request, reply) => reply.code(201).send(await service.createReview(signedInUser(request), request.body)),

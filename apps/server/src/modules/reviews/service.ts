@@ -1,5 +1,12 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { catalogMessages, reviewMessages, type CreateReviewRequest, type OwnReview, type Review, type ToolReviews } from '@tools-bd/contract';
+import {
+  catalogMessages,
+  reviewMessages,
+  type CreateReviewRequest,
+  type OwnReview,
+  type Review,
+  type ToolReviews,
+} from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { orders, reviews, tools } from '../../db/schema.ts';
 import { toCachedJson, type CachedJson } from '../../lib/etag.ts';
@@ -35,7 +42,11 @@ const PUBLIC_LIST_MILLISECONDS = 1_000;
 
 export function createReviewsService(db: Database) {
   const publicList = createSnapshotCache(async () => {
-    const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(PUBLIC_REVIEW_LIMIT);
+    const rows = await db
+      .select()
+      .from(reviews)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(PUBLIC_REVIEW_LIMIT);
     return toCachedJson(rows.map(toReviewResponse));
   }, PUBLIC_LIST_MILLISECONDS);
 
@@ -59,7 +70,11 @@ export function createReviewsService(db: Database) {
 
     /** The signed-in person's own reviews, newest first. */
     async listOwn(viewer: CurrentUser): Promise<OwnReview[]> {
-      const rows = await db.select().from(reviews).where(eq(reviews.userId, viewer.id)).orderBy(desc(reviews.createdAt), desc(reviews.id));
+      const rows = await db
+        .select()
+        .from(reviews)
+        .where(eq(reviews.userId, viewer.id))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id));
       return rows.map(toOwnReviewResponse);
     },
 
@@ -68,24 +83,32 @@ export function createReviewsService(db: Database) {
      * request. The order is share-locked so a cancellation cannot remove it halfway.
      */
     async createReview(viewer: CurrentUser, request: CreateReviewRequest): Promise<OwnReview> {
-      return db.transaction(async (tx) => {
-        const [order] = await tx
-          .select({ userId: orders.userId, itemName: orders.itemName, paid: orders.paid, status: orders.status })
-          .from(orders)
-          .where(eq(orders.id, request.id))
-          .limit(1)
-          .for('share');
-        if (!order) throw notFound(reviewMessages.orderNotFound);
-        requireOwner(viewer, { userId: order.userId }, reviewMessages.onlyBuyerReviews);
-        if (!isReviewable(order)) throw forbidden(reviewMessages.orderNotYetReviewable);
-        const [row] = await tx
-          .insert(reviews)
-          .values({ orderId: request.id, userId: viewer.id, itemName: order.itemName, body: request.review, rating: request.ratings })
-          .onConflictDoNothing({ target: reviews.orderId })
-          .returning();
-        if (!row) throw conflict(reviewMessages.alreadyReviewed);
-        return toOwnReviewResponse(row);
-      }).finally(publicList.invalidate);
+      return db
+        .transaction(async (tx) => {
+          const [order] = await tx
+            .select({ userId: orders.userId, itemName: orders.itemName, paid: orders.paid, status: orders.status })
+            .from(orders)
+            .where(eq(orders.id, request.id))
+            .limit(1)
+            .for('share');
+          if (!order) throw notFound(reviewMessages.orderNotFound);
+          requireOwner(viewer, { userId: order.userId }, reviewMessages.onlyBuyerReviews);
+          if (!isReviewable(order)) throw forbidden(reviewMessages.orderNotYetReviewable);
+          const [row] = await tx
+            .insert(reviews)
+            .values({
+              orderId: request.id,
+              userId: viewer.id,
+              itemName: order.itemName,
+              body: request.review,
+              rating: request.ratings,
+            })
+            .onConflictDoNothing({ target: reviews.orderId })
+            .returning();
+          if (!row) throw conflict(reviewMessages.alreadyReviewed);
+          return toOwnReviewResponse(row);
+        })
+        .finally(publicList.invalidate);
     },
   };
 }

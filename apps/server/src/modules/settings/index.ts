@@ -13,7 +13,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('settings', createSettingsService({ db: app.db, sslcommerzAvailable: Boolean(app.config.sslcommerz) }));
+    app.decorate(
+      'settings',
+      createSettingsService({ db: app.db, sslcommerzAvailable: Boolean(app.config.sslcommerz) }),
+    );
     await app.register(settingsRoutes, { prefix: '/api' });
   },
   { name: 'settings', dependencies: ['database', 'authentication'] },

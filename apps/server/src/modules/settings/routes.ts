@@ -12,7 +12,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settings'],
         operationId: 'getPublicSettings',
-        summary: 'Enabled payment methods, currency, bank transfer text and the shop\'s public identity',
+        summary: "Enabled payment methods, currency, bank transfer text and the shop's public identity",
         response: { 200: publicSettingsSchema },
       },
     },

@@ -58,7 +58,10 @@ export function createSettingsService({ db, sslcommerzAvailable }: SettingsDepen
 
   /** The currency locks with the first order: its amounts are in that currency. */
   const hasOrders = async (executor: Pick<Database, 'execute'>) => {
-    const [row] = await selectRows<{ exists: boolean }>(executor as Database, sql`select exists (select 1 from ${orders}) as "exists"`);
+    const [row] = await selectRows<{ exists: boolean }>(
+      executor as Database,
+      sql`select exists (select 1 from ${orders}) as "exists"`,
+    );
     return Boolean(row?.exists);
   };
 
@@ -125,14 +128,16 @@ export function createSettingsService({ db, sslcommerzAvailable }: SettingsDepen
      * schema); all of it is saved or, on a refusal, none of it.
      */
     async update(update: SettingsUpdate): Promise<ShopSettings> {
-      if (update.paymentMethods?.includes('sslcommerz') && !sslcommerzAvailable) throw badRequest(settingsMessages.sslcommerzNotConfigured);
+      if (update.paymentMethods?.includes('sslcommerz') && !sslcommerzAvailable)
+        throw badRequest(settingsMessages.sslcommerzNotConfigured);
       const saved = await db.transaction(async (tx) => {
         // The row lock makes concurrent PUTs take turns, so the currency check below sees the latest value.
         const [current] = await tx.select().from(shopSettings).where(eq(shopSettings.id, SETTINGS_ID)).for('update');
         const before = current ?? (await insertDefaults(tx));
         const currencyLocked = await hasOrders(tx);
         // Orders keep amounts in the currency they were placed in: changing it would rewrite their meaning.
-        if (update.currency !== undefined && update.currency !== before.currency && currencyLocked) throw conflict(settingsMessages.currencyLocked);
+        if (update.currency !== undefined && update.currency !== before.currency && currencyLocked)
+          throw conflict(settingsMessages.currencyLocked);
         const [after] = await tx
           .update(shopSettings)
           .set({ ...changesFrom(update), updatedAt: new Date() })

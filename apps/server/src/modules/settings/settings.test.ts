@@ -53,22 +53,42 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
 
   it('lets admins only read and change the settings', async () => {
     expect((await shop.app.inject({ url: '/api/admin/settings' })).statusCode).toBe(401);
-    expect((await shop.app.inject({ url: '/api/admin/settings', headers: customer.authorization })).statusCode).toBe(403);
+    expect((await shop.app.inject({ url: '/api/admin/settings', headers: customer.authorization })).statusCode).toBe(
+      403,
+    );
     const asCustomer = await put({ codCeiling: 1 }, customer.authorization);
     expect(asCustomer.statusCode).toBe(403);
     expect((await storedRow())?.codCeilingCents).toBe(5_000_000);
   });
 
   it('saves any subset of the fields, leaves the others, and shows the change at once', async () => {
-    const response = await put({ codCeiling: 12_500.5, bankTransferText: 'Dutch-Bangla Bank, A/C 123-456-789', defaultVatRate: 7.5, bin: '1234567890123' });
+    const response = await put({
+      codCeiling: 12_500.5,
+      bankTransferText: 'Dutch-Bangla Bank, A/C 123-456-789',
+      defaultVatRate: 7.5,
+      bin: '1234567890123',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ codCeiling: 12_500.5, defaultVatRate: 7.5, bin: '1234567890123', paymentMethods: ['card', 'cod', 'bank_transfer'], legalName: 'Tools-BD' });
+    expect(response.json()).toMatchObject({
+      codCeiling: 12_500.5,
+      defaultVatRate: 7.5,
+      bin: '1234567890123',
+      paymentMethods: ['card', 'cod', 'bank_transfer'],
+      legalName: 'Tools-BD',
+    });
     expect(await storedRow()).toMatchObject({ codCeilingCents: 1_250_050, defaultVatRateBasisPoints: 750 });
     // The cache of this instance was dropped: the next read sees the new values.
-    expect((await getAdmin()).json()).toMatchObject({ codCeiling: 12_500.5, bankTransferText: 'Dutch-Bangla Bank, A/C 123-456-789' });
+    expect((await getAdmin()).json()).toMatchObject({
+      codCeiling: 12_500.5,
+      bankTransferText: 'Dutch-Bangla Bank, A/C 123-456-789',
+    });
 
     const methods = await put({ paymentMethods: ['bank_transfer', 'card', 'card'], pricesIncludeVat: false });
-    expect(methods.json()).toMatchObject({ paymentMethods: ['card', 'bank_transfer'], pricesIncludeVat: false, codCeiling: 12_500.5 });
+    expect(methods.json()).toMatchObject({
+      paymentMethods: ['card', 'bank_transfer'],
+      pricesIncludeVat: false,
+      codCeiling: 12_500.5,
+    });
   });
 
   it.each([
@@ -97,8 +117,14 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
     [{ shipping: { zones: [] } }, shippingMessages.zones],
     [{ shipping: {} }, shippingMessages.zones],
     [{ shipping: { zones: [{ ...dhakaZone, name: '' }] } }, shippingMessages.zoneName],
-    [{ shipping: { zones: [dhakaZone, { ...dhakaZone, name: 'INSIDE DHAKA', districts: '*' }] } }, shippingMessages.zoneNamesUnique],
-    [{ shipping: { zones: [{ ...dhakaZone, districts: ['Dhaka', 'Comilla'] }] } }, shippingMessages.zoneUnknownDistrict('Comilla')],
+    [
+      { shipping: { zones: [dhakaZone, { ...dhakaZone, name: 'INSIDE DHAKA', districts: '*' }] } },
+      shippingMessages.zoneNamesUnique,
+    ],
+    [
+      { shipping: { zones: [{ ...dhakaZone, districts: ['Dhaka', 'Comilla'] }] } },
+      shippingMessages.zoneUnknownDistrict('Comilla'),
+    ],
     [{ shipping: { zones: [{ ...dhakaZone, districts: 'all' }] } }, shippingMessages.zoneDistricts],
     [{ shipping: { zones: [{ ...dhakaZone, baseFee: -60 }] } }, shippingMessages.zoneFee],
     [{ shipping: { zones: [{ ...dhakaZone, perKgFee: 15.001 }] } }, shippingMessages.zoneFee],
@@ -112,7 +138,7 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
     expect(await storedRow()).toEqual(before);
   });
 
-  it('saves the delivery zones in their order, in the shop\'s currency (cents inside), and leaves the other settings', async () => {
+  it("saves the delivery zones in their order, in the shop's currency (cents inside), and leaves the other settings", async () => {
     const zones = [
       { ...dhakaZone, freeAbove: 5_000 },
       { name: 'Near Dhaka', districts: ['Gazipur', 'Narayanganj', 'Gazipur'], baseFee: 80.5, perKgFee: 20 },
@@ -130,15 +156,33 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
     expect(response.json().shipping).toEqual(expected);
     expect((await getAdmin()).json()).toMatchObject({ shipping: expected, codCeiling: 12_500.5 });
     expect((await storedRow())?.shippingZones).toEqual([
-      { name: 'Inside Dhaka', districts: ['Dhaka'], baseFeeCents: 6_000, perKgFeeCents: 1_500, freeAboveCents: 500_000 },
-      { name: 'Near Dhaka', districts: ['Gazipur', 'Narayanganj'], baseFeeCents: 8_050, perKgFeeCents: 2_000, freeAboveCents: null },
+      {
+        name: 'Inside Dhaka',
+        districts: ['Dhaka'],
+        baseFeeCents: 6_000,
+        perKgFeeCents: 1_500,
+        freeAboveCents: 500_000,
+      },
+      {
+        name: 'Near Dhaka',
+        districts: ['Gazipur', 'Narayanganj'],
+        baseFeeCents: 8_050,
+        perKgFeeCents: 2_000,
+        freeAboveCents: null,
+      },
       { name: 'Outside Dhaka', districts: '*', baseFeeCents: 13_000, perKgFeeCents: 2_500, freeAboveCents: null },
     ]);
     // Another setting's change keeps the zones; buyers' public settings do not carry them.
     expect((await put({ bankTransferText: 'Dutch-Bangla Bank, A/C 123-456-789' })).json().shipping).toEqual(expected);
     expect((await shop.app.inject({ url: '/api/settings' })).json()).not.toHaveProperty('shipping');
     // Back to the defaults for the tests that follow.
-    expect((await put({ shipping: { zones: [dhakaZone, { name: 'Outside Dhaka', districts: '*', baseFee: 120, perKgFee: 25 }] } })).statusCode).toBe(200);
+    expect(
+      (
+        await put({
+          shipping: { zones: [dhakaZone, { name: 'Outside Dhaka', districts: '*', baseFee: 120, perKgFee: 25 }] },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an unknown field inside a delivery zone', async () => {
@@ -150,9 +194,27 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
   it('switches SMS per order event, leaves the other events and settings, and answers in Bangla when asked', async () => {
     const response = await put({ sms: { codConfirmed: false, paid: false } });
     expect(response.statusCode).toBe(200);
-    expect(response.json().sms).toEqual({ placed: true, codConfirmed: false, shipped: true, delivered: true, paid: false });
-    expect(await storedRow()).toMatchObject({ smsPlaced: true, smsCodConfirmed: false, smsShipped: true, smsDelivered: true, smsPaid: false });
-    expect(await shop.app.settings.smsSwitches()).toEqual({ placed: true, codConfirmed: false, shipped: true, delivered: true, paid: false });
+    expect(response.json().sms).toEqual({
+      placed: true,
+      codConfirmed: false,
+      shipped: true,
+      delivered: true,
+      paid: false,
+    });
+    expect(await storedRow()).toMatchObject({
+      smsPlaced: true,
+      smsCodConfirmed: false,
+      smsShipped: true,
+      smsDelivered: true,
+      smsPaid: false,
+    });
+    expect(await shop.app.settings.smsSwitches()).toEqual({
+      placed: true,
+      codConfirmed: false,
+      shipped: true,
+      delivered: true,
+      paid: false,
+    });
     expect((await put({ sms: { paid: true } })).json().sms).toMatchObject({ codConfirmed: false, paid: true });
     expect((await shop.app.inject({ url: '/api/settings' })).json()).not.toHaveProperty('sms');
 
@@ -175,7 +237,12 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
   });
 
   it('publishes the enabled methods, currency, bank text and the shop identity, not the internals', async () => {
-    await put({ legalName: 'Tools BD Ltd.', address: '12 Tejgaon, Dhaka', phone: '+880 1711-000000', email: 'Sales@Tools-BD.com' });
+    await put({
+      legalName: 'Tools BD Ltd.',
+      address: '12 Tejgaon, Dhaka',
+      phone: '+880 1711-000000',
+      email: 'Sales@Tools-BD.com',
+    });
     const response = await shop.app.inject({ url: '/api/settings' });
     expect(response.statusCode).toBe(200);
     const settings = response.json() as PublicSettings;
@@ -186,7 +253,13 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
       bankTransferText: 'Dutch-Bangla Bank, A/C 123-456-789',
       pricesIncludeVat: false,
       defaultLanguage: 'en',
-      shop: { legalName: 'Tools BD Ltd.', address: '12 Tejgaon, Dhaka', phone: '+880 1711-000000', email: 'sales@tools-bd.com', bin: '1234567890123' },
+      shop: {
+        legalName: 'Tools BD Ltd.',
+        address: '12 Tejgaon, Dhaka',
+        phone: '+880 1711-000000',
+        email: 'sales@tools-bd.com',
+        bin: '1234567890123',
+      },
     });
   });
 
@@ -210,7 +283,11 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
     expect(refused.json()).toEqual({ message: settingsMessages.currencyLocked });
     expect(await storedRow()).toMatchObject({ currency: 'USD', legalName: 'Tools BD Ltd.' });
     // Sending the same currency again is no change, so it is fine.
-    expect((await put({ currency: 'USD', phone: '01711000000' })).json()).toMatchObject({ currency: 'USD', phone: '01711000000', currencyLocked: true });
+    expect((await put({ currency: 'USD', phone: '01711000000' })).json()).toMatchObject({
+      currency: 'USD',
+      phone: '01711000000',
+      currencyLocked: true,
+    });
   });
 });
 
@@ -226,16 +303,26 @@ describe('settings with SSLCommerz configured', () => {
   it('has SSLCommerz on by default and lets the admin turn it off and on', async () => {
     const initial = await shop.app.inject({ url: '/api/settings' });
     expect(initial.json().paymentMethods).toEqual(['card', 'sslcommerz', 'cod', 'bank_transfer']);
-    const off = await shop.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.authorization, payload: { paymentMethods: ['cod'] } });
+    const off = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin.authorization,
+      payload: { paymentMethods: ['cod'] },
+    });
     expect(off.json()).toMatchObject({ paymentMethods: ['cod'], sslcommerzAvailable: true });
-    const on = await shop.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.authorization, payload: { paymentMethods: ['sslcommerz', 'cod'] } });
+    const on = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin.authorization,
+      payload: { paymentMethods: ['sslcommerz', 'cod'] },
+    });
     expect(on.json().paymentMethods).toEqual(['sslcommerz', 'cod']);
   });
 });
 
 describe('settings cache', () => {
   let first: TestApp;
-  it('shows another instance\'s change after the cache time, and this instance\'s change at once', async () => {
+  it("shows another instance's change after the cache time, and this instance's change at once", async () => {
     first = await createTestApp('pglite');
     const admin = await createAccount(first.app, { role: 'admin' });
     const service = first.app.settings;
@@ -244,7 +331,12 @@ describe('settings cache', () => {
     await first.app.db.update(shopSettings).set({ codCeilingCents: 100 });
     expect((await service.forPublic()).codCeiling).toBe(50_000);
     // A PUT through this instance drops the copy.
-    await first.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.authorization, payload: { bankTransferText: 'x' } });
+    await first.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin.authorization,
+      payload: { bankTransferText: 'x' },
+    });
     expect(await service.forPublic()).toMatchObject({ codCeiling: 1, bankTransferText: 'x' });
     await first.close();
   });

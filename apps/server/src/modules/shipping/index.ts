@@ -16,7 +16,10 @@ export default fp(
     // The cart and the settings through what their modules put on the instance.
     app.decorate(
       'shipping',
-      createShippingService({ parcelOf: (userId) => app.cart.parcelOf(userId), deliveryZones: () => app.settings.deliveryZones() }),
+      createShippingService({
+        parcelOf: (userId) => app.cart.parcelOf(userId),
+        deliveryZones: () => app.settings.deliveryZones(),
+      }),
     );
     await app.register(shippingRoutes, { prefix: '/api' });
   },

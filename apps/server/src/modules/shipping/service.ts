@@ -1,4 +1,12 @@
-import { cartMessages, centsToDollars, quoteDelivery, shippingMessages, type DeliveryZone, type District, type ShippingQuote } from '@tools-bd/contract';
+import {
+  cartMessages,
+  centsToDollars,
+  quoteDelivery,
+  shippingMessages,
+  type DeliveryZone,
+  type District,
+  type ShippingQuote,
+} from '@tools-bd/contract';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { CartParcel } from '../cart/index.ts';
 

@@ -28,11 +28,21 @@ describe.each(testEngines)('delivery quote on $engine', ({ engine }) => {
   const quote = (query: string, account: TestAccount | null = buyer, headers: Record<string, string> = {}) =>
     shop.app.inject({ url: `/api/shipping/quote${query}`, headers: { ...(account?.authorization ?? {}), ...headers } });
   const setLine = async (toolId: string, quantity: number) => {
-    const response = await shop.app.inject({ method: 'PUT', url: `/api/cart/lines/${toolId}`, headers: buyer.authorization, payload: { quantity } });
+    const response = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/cart/lines/${toolId}`,
+      headers: buyer.authorization,
+      payload: { quantity },
+    });
     expect(response.statusCode, response.body).toBe(200);
   };
   const putZones = async (zones: unknown[]) => {
-    const response = await shop.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.authorization, payload: { shipping: { zones } } });
+    const response = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin.authorization,
+      payload: { shipping: { zones } },
+    });
     expect(response.statusCode, response.body).toBe(200);
   };
 
@@ -49,8 +59,16 @@ describe.each(testEngines)('delivery quote on $engine', ({ engine }) => {
     expect(inside.statusCode, inside.body).toBe(200);
     expect(shippingQuoteSchema.parse(inside.json())).toEqual({ zone: 'Inside Dhaka', weightGrams: 2_500, fee: 105 });
     expect(inside.headers['cache-control']).toBe('no-store');
-    expect((await quote('?district=Chattogram')).json()).toEqual({ zone: 'Outside Dhaka', weightGrams: 2_500, fee: 195 });
-    expect((await quote("?district=Cox's%20Bazar")).json()).toEqual({ zone: 'Outside Dhaka', weightGrams: 2_500, fee: 195 });
+    expect((await quote('?district=Chattogram')).json()).toEqual({
+      zone: 'Outside Dhaka',
+      weightGrams: 2_500,
+      fee: 195,
+    });
+    expect((await quote("?district=Cox's%20Bazar")).json()).toEqual({
+      zone: 'Outside Dhaka',
+      weightGrams: 2_500,
+      fee: 195,
+    });
   });
 
   it('weighs every line of the cart: units times their weight', async () => {
@@ -60,14 +78,17 @@ describe.each(testEngines)('delivery quote on $engine', ({ engine }) => {
     await setLine(chiselId, 0);
   });
 
-  it.each([['', 'no district'], ['?district=', 'an empty one'], ['?district=Chittagong', 'the old spelling'], ['?district=dhaka', 'another case'], ['?district=Gotham', 'no district of Bangladesh']])(
-    'answers 400 "Choose a district" for %s (%s)',
-    async (query) => {
-      const response = await quote(query);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: shippingMessages.chooseDistrict });
-    },
-  );
+  it.each([
+    ['', 'no district'],
+    ['?district=', 'an empty one'],
+    ['?district=Chittagong', 'the old spelling'],
+    ['?district=dhaka', 'another case'],
+    ['?district=Gotham', 'no district of Bangladesh'],
+  ])('answers 400 "Choose a district" for %s (%s)', async (query) => {
+    const response = await quote(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: shippingMessages.chooseDistrict });
+  });
 
   it('says "Choose a district" in Bangla to a buyer who reads Bangla', async () => {
     const response = await quote('?district=Gotham', buyer, { 'accept-language': 'bn' });
@@ -82,7 +103,11 @@ describe.each(testEngines)('delivery quote on $engine', ({ engine }) => {
     ]);
     // The cart's goods: 2 × 40.00 = 80.00, which reaches Dhaka city's freeAbove.
     expect((await quote('?district=Dhaka')).json()).toEqual({ zone: 'Dhaka city', weightGrams: 2_500, fee: 0 });
-    expect((await quote('?district=Gazipur')).json()).toEqual({ zone: 'Dhaka division', weightGrams: 2_500, fee: 107.5 });
+    expect((await quote('?district=Gazipur')).json()).toEqual({
+      zone: 'Dhaka division',
+      weightGrams: 2_500,
+      fee: 107.5,
+    });
     const nowhere = await quote('?district=Sylhet');
     expect(nowhere.statusCode).toBe(400);
     expect(nowhere.json()).toEqual({ message: shippingMessages.districtNotServed });

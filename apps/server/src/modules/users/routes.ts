@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailParamsSchema, errorSchema, updateResultSchema, userListSchema, userSummarySchema, userUpdateSchema } from '@tools-bd/contract';
+import {
+  emailParamsSchema,
+  errorSchema,
+  updateResultSchema,
+  userListSchema,
+  userSummarySchema,
+  userUpdateSchema,
+} from '@tools-bd/contract';
 
 /** The admin's user list and Make Admin, plus taking admin rights back and trusting a customer's cash on delivery: admins only. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +50,14 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'removeAdmin',
         summary: 'Take admin rights away (admins only; never from the last admin)',
         params: emailParamsSchema,
-        response: { 200: updateResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: updateResultSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request) => service.removeAdmin(request.params.email),
@@ -56,7 +70,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         operationId: 'updateUser',
-        summary: "Mark a customer trusted for cash on delivery, whose orders are then confirmed at once, or not (admins only); answers the user's row",
+        summary:
+          "Mark a customer trusted for cash on delivery, whose orders are then confirmed at once, or not (admins only); answers the user's row",
         params: emailParamsSchema,
         body: userUpdateSchema,
         response: { 200: userSummarySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },

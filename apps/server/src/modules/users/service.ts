@@ -25,14 +25,22 @@ export function createUsersService(db: Database) {
 
     /** PATCH /user/admin/{email}: whether this customer's cash on delivery orders are confirmed at once. Answers the user's row; 404 when unknown. */
     async updateUser(email: string, update: UserUpdate): Promise<UserSummary> {
-      const [row] = await db.update(users).set({ codTrusted: update.codTrusted }).where(eq(users.email, email.toLowerCase())).returning(summaryColumns);
+      const [row] = await db
+        .update(users)
+        .set({ codTrusted: update.codTrusted })
+        .where(eq(users.email, email.toLowerCase()))
+        .returning(summaryColumns);
       if (!row) throw notFound(usersMessages.userNotFound);
       return row;
     },
 
     /** Make Admin: modifiedCount 1 when the person became admin, 0 when they already were. */
     async makeAdmin(email: string): Promise<UpdateResult> {
-      const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+      const [user] = await db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()))
+        .limit(1);
       if (!user) throw notFound(usersMessages.userNotFound);
       const changed = await db
         .update(users)
@@ -48,13 +56,21 @@ export function createUsersService(db: Database) {
      */
     async removeAdmin(email: string): Promise<UpdateResult> {
       return db.transaction(async (tx) => {
-        const [user] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+        const [user] = await tx
+          .select({ id: users.id, role: users.role })
+          .from(users)
+          .where(eq(users.email, email.toLowerCase()))
+          .limit(1);
         if (!user) throw notFound(usersMessages.userNotFound);
         if (user.role !== 'admin') return { acknowledged: true, modifiedCount: 0 };
         const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
         if (!admins.some((admin) => admin.id === user.id)) return { acknowledged: true, modifiedCount: 0 };
         if (admins.length <= 1) throw conflict(usersMessages.lastAdmin);
-        const changed = await tx.update(users).set({ role: 'user' }).where(eq(users.id, user.id)).returning({ id: users.id });
+        const changed = await tx
+          .update(users)
+          .set({ role: 'user' })
+          .where(eq(users.id, user.id))
+          .returning({ id: users.id });
         return { acknowledged: true, modifiedCount: changed.length };
       });
     },

@@ -15,7 +15,8 @@ describe.each(testEngines)('users API on $engine', ({ engine }) => {
   });
   afterAll(() => shop.close());
 
-  const roleOf = async (email: string) => (await shop.app.db.select({ role: users.role }).from(users).where(eq(users.email, email)))[0]?.role;
+  const roleOf = async (email: string) =>
+    (await shop.app.db.select({ role: users.role }).from(users).where(eq(users.email, email)))[0]?.role;
   const makeAdmin = (email: string, headers: Record<string, string> = admin.authorization) =>
     shop.app.inject({ method: 'PUT', url: `/api/user/admin/${encodeURIComponent(email)}`, headers });
   const removeAdmin = (email: string, headers: Record<string, string> = admin.authorization) =>
@@ -32,7 +33,8 @@ describe.each(testEngines)('users API on $engine', ({ engine }) => {
           { email: customer.email, role: 'user', name: 'Carl Customer', codTrusted: false },
         ]),
       );
-      for (const row of response.json() as object[]) expect(Object.keys(row).sort()).toEqual(['codTrusted', 'email', 'name', 'role']);
+      for (const row of response.json() as object[])
+        expect(Object.keys(row).sort()).toEqual(['codTrusted', 'email', 'name', 'role']);
       expect(response.body).not.toMatch(/password|argon2|token/i);
     });
 
@@ -41,7 +43,9 @@ describe.each(testEngines)('users API on $engine', ({ engine }) => {
       expect(asCustomer.statusCode).toBe(403);
       expect(asCustomer.json()).toEqual({ message: expect.any(String) });
       expect((await shop.app.inject({ url: '/api/user' })).statusCode).toBe(401);
-      expect((await shop.app.inject({ url: '/api/user', headers: { authorization: 'Bearer nonsense' } })).statusCode).toBe(401);
+      expect(
+        (await shop.app.inject({ url: '/api/user', headers: { authorization: 'Bearer nonsense' } })).statusCode,
+      ).toBe(401);
     });
   });
 
@@ -53,7 +57,9 @@ describe.each(testEngines)('users API on $engine', ({ engine }) => {
       expect(first.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
       expect(await roleOf(person.email)).toBe('admin');
       // The new admin's own token now passes the admin check and the admin calls.
-      expect((await shop.app.inject({ url: `/api/admin/${person.email}`, headers: person.authorization })).json()).toEqual({ admin: true });
+      expect(
+        (await shop.app.inject({ url: `/api/admin/${person.email}`, headers: person.authorization })).json(),
+      ).toEqual({ admin: true });
       expect((await shop.app.inject({ url: '/api/user', headers: person.authorization })).statusCode).toBe(200);
 
       expect((await makeAdmin(person.email)).json()).toEqual({ acknowledged: true, modifiedCount: 0 });
@@ -81,8 +87,15 @@ describe.each(testEngines)('users API on $engine', ({ engine }) => {
 
   describe('PATCH /user/admin/{email}', () => {
     const update = (email: string, payload: unknown, headers: Record<string, string> = admin.authorization) =>
-      shop.app.inject({ method: 'PATCH', url: `/api/user/admin/${encodeURIComponent(email)}`, headers, payload: payload as object });
-    const trustedOf = async (email: string) => (await shop.app.db.select({ codTrusted: users.codTrusted }).from(users).where(eq(users.email, email)))[0]?.codTrusted;
+      shop.app.inject({
+        method: 'PATCH',
+        url: `/api/user/admin/${encodeURIComponent(email)}`,
+        headers,
+        payload: payload as object,
+      });
+    const trustedOf = async (email: string) =>
+      (await shop.app.db.select({ codTrusted: users.codTrusted }).from(users).where(eq(users.email, email)))[0]
+        ?.codTrusted;
 
     it("marks a customer trusted for cash on delivery and back, answering the user's row; the list shows it", async () => {
       const person = await createAccount(shop.app, { name: 'Tara Trusted' });
@@ -90,9 +103,19 @@ describe.each(testEngines)('users API on $engine', ({ engine }) => {
       expect(on.statusCode).toBe(200);
       expect(on.json()).toEqual({ email: person.email, role: 'user', name: 'Tara Trusted', codTrusted: true });
       expect(await trustedOf(person.email)).toBe(true);
-      const list = userListSchema.parse((await shop.app.inject({ url: '/api/user', headers: admin.authorization })).json());
-      expect(list.find((row) => row.email === person.email)).toEqual({ email: person.email, role: 'user', name: 'Tara Trusted', codTrusted: true });
-      expect((await update(person.email.toUpperCase(), { codTrusted: false })).json()).toMatchObject({ email: person.email, codTrusted: false });
+      const list = userListSchema.parse(
+        (await shop.app.inject({ url: '/api/user', headers: admin.authorization })).json(),
+      );
+      expect(list.find((row) => row.email === person.email)).toEqual({
+        email: person.email,
+        role: 'user',
+        name: 'Tara Trusted',
+        codTrusted: true,
+      });
+      expect((await update(person.email.toUpperCase(), { codTrusted: false })).json()).toMatchObject({
+        email: person.email,
+        codTrusted: false,
+      });
       expect(await trustedOf(person.email)).toBe(false);
       // Make Admin is unchanged beside it.
       expect((await makeAdmin(person.email)).json()).toEqual({ acknowledged: true, modifiedCount: 1 });
@@ -129,10 +152,18 @@ describe.each(testEngines)('users API on $engine', ({ engine }) => {
       const solo = await createTestApp(engine);
       try {
         const only = await createAccount(solo.app, { role: 'admin' });
-        const response = await solo.app.inject({ method: 'DELETE', url: `/api/user/admin/${only.email}`, headers: only.authorization });
+        const response = await solo.app.inject({
+          method: 'DELETE',
+          url: `/api/user/admin/${only.email}`,
+          headers: only.authorization,
+        });
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ message: 'The shop needs at least one admin: make someone else admin first' });
-        expect((await solo.app.inject({ url: `/api/admin/${only.email}`, headers: only.authorization })).json()).toEqual({ admin: true });
+        expect(response.json()).toEqual({
+          message: 'The shop needs at least one admin: make someone else admin first',
+        });
+        expect(
+          (await solo.app.inject({ url: `/api/admin/${only.email}`, headers: only.authorization })).json(),
+        ).toEqual({ admin: true });
       } finally {
         await solo.close();
       }

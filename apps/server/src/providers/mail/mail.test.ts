@@ -32,20 +32,31 @@ describe('mailer', () => {
     expect(received.from).toBe('no-reply@tools-bd.local');
     expect(received.to).toEqual(['reader@example.com']);
     expect(received.decoded).toContain('to go on.');
-    expect(linkIn(received, 'https://shop.example/verify-email?token=')).toBe('https://shop.example/verify-email?token=abc_DEF-123');
+    expect(linkIn(received, 'https://shop.example/verify-email?token=')).toBe(
+      'https://shop.example/verify-email?token=abc_DEF-123',
+    );
     expect(readdirSync(outboxDir)).toEqual([]);
   });
 
   it('otherwise writes each message to the outbox folder and logs its recipient and file, never its links', async () => {
     const logged: unknown[] = [];
-    const mailer = createMailer({ from: 'Tools-BD <no-reply@tools-bd.local>', outboxDir, log: { info: (entry: unknown) => logged.push(entry) } as never });
+    const mailer = createMailer({
+      from: 'Tools-BD <no-reply@tools-bd.local>',
+      outboxDir,
+      log: { info: (entry: unknown) => logged.push(entry) } as never,
+    });
     await mailer.send(message);
     await mailer.send({ ...message, to: 'second@example.com' });
     await mailer.close();
     const files = readdirSync(outboxDir).sort();
     expect(files).toHaveLength(2);
     expect(files.every((file) => file.endsWith('.json'))).toBe(true);
-    const stored = JSON.parse(readFileSync(join(outboxDir, files[0] ?? ''), 'utf8')) as { to: { address: string }[]; subject: string; text: string; html: string };
+    const stored = JSON.parse(readFileSync(join(outboxDir, files[0] ?? ''), 'utf8')) as {
+      to: { address: string }[];
+      subject: string;
+      text: string;
+      html: string;
+    };
     expect(stored.to[0]?.address).toBe('reader@example.com');
     expect(stored.subject).toBe(message.subject);
     expect(stored.text).toBe(message.text);

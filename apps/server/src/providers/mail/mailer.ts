@@ -53,7 +53,10 @@ function createOutboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
     kind: 'outbox',
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`);
+      const file = join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`,
+      );
       // Whole or not at all (a reader never sees half a message); a full disk answers 507.
       await writeFileAtomically(file, `${info.message as string}\n`, { mode: 0o600 });
       log?.info({ to: message.to, file }, 'e-mail written to the outbox (set SMTP_URL to send it)');

@@ -68,7 +68,11 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
   return {
     async start() {
       const config = await configure();
-      const checks: OidcChecks = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
+      const checks: OidcChecks = {
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        codeVerifier: client.randomPKCECodeVerifier(),
+      };
       const authorizationUrl = client.buildAuthorizationUrl(config, {
         redirect_uri: options.redirectUri,
         scope: 'openid email profile',

@@ -1,6 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { cardErrorMessages, type PaymentIntentStatus, type SimulatorConfirmRequest, type SimulatorConfirmResponse } from '@tools-bd/contract';
+import {
+  cardErrorMessages,
+  type PaymentIntentStatus,
+  type SimulatorConfirmRequest,
+  type SimulatorConfirmResponse,
+} from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { simulatedPaymentIntents } from '../../db/schema.ts';
 import { checkTestCard } from './test-cards.ts';
@@ -41,7 +46,13 @@ function randomToken(length: number): string {
 }
 
 function toProviderIntent(row: IntentRow): ProviderPaymentIntent {
-  return { id: row.id, status: row.status, amountCents: row.amountCents, currency: row.currency, metadata: { orderId: row.orderId } };
+  return {
+    id: row.id,
+    status: row.status,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    metadata: { orderId: row.orderId },
+  };
 }
 
 function sameSecret(expected: string, given: string): boolean {
@@ -60,7 +71,12 @@ export function createSimulatorProvider(db: Database, now: () => Date = () => ne
     return row;
   }
 
-  const toCreated = (row: IntentRow): CreatedIntent => ({ id: row.id, clientSecret: row.clientSecret, status: row.status, amountCents: row.amountCents });
+  const toCreated = (row: IntentRow): CreatedIntent => ({
+    id: row.id,
+    clientSecret: row.clientSecret,
+    status: row.status,
+    amountCents: row.amountCents,
+  });
 
   return {
     kind: 'simulator',
@@ -69,7 +85,12 @@ export function createSimulatorProvider(db: Database, now: () => Date = () => ne
     async createOrReuseIntent(input: CreateIntentInput): Promise<CreatedIntent> {
       if (input.existingIntentId) {
         const existing = await findById(input.existingIntentId);
-        if (existing && existing.orderId === input.orderId && existing.amountCents === input.amountCents && existing.status !== 'canceled') {
+        if (
+          existing &&
+          existing.orderId === input.orderId &&
+          existing.amountCents === input.amountCents &&
+          existing.status !== 'canceled'
+        ) {
           return toCreated(existing);
         }
       }
@@ -94,7 +115,9 @@ export function createSimulatorProvider(db: Database, now: () => Date = () => ne
       if (!row) throw new Error('simulated payment intent was not stored');
       if (row.orderId !== input.orderId || row.amountCents !== input.amountCents) {
         // What Stripe answers when a key is reused with other parameters.
-        throw new Error('Keys for idempotent requests can only be used with the same parameters they were first used with.');
+        throw new Error(
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        );
       }
       return toCreated(row);
     },
@@ -107,10 +130,15 @@ export function createSimulatorProvider(db: Database, now: () => Date = () => ne
 
     async refund(input: RefundRequestInput): Promise<ProviderRefund> {
       const row = PAYMENT_INTENT_ID_PATTERN.test(input.intentId) ? await findById(input.intentId) : undefined;
-      if (!row || row.status !== 'succeeded') throw new RefundRefusedError(`PaymentIntent ${input.intentId} has no successful charge to refund`);
-      if (input.amountCents <= 0 || input.amountCents > row.amountCents) throw new RefundRefusedError('Refund amount is greater than the charge');
+      if (!row || row.status !== 'succeeded')
+        throw new RefundRefusedError(`PaymentIntent ${input.intentId} has no successful charge to refund`);
+      if (input.amountCents <= 0 || input.amountCents > row.amountCents)
+        throw new RefundRefusedError('Refund amount is greater than the charge');
       // The same key names the same refund, as Stripe's idempotency does.
-      return { id: `re_sim_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`, status: 'succeeded' };
+      return {
+        id: `re_sim_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`,
+        status: 'succeeded',
+      };
     },
 
     async cancelIntent(id: string): Promise<PaymentIntentStatus | null> {
@@ -135,49 +163,64 @@ export function createSimulatorProvider(db: Database, now: () => Date = () => ne
       const id = separator > 0 ? request.clientSecret.slice(0, separator) : '';
       if (!PAYMENT_INTENT_ID_PATTERN.test(id)) throw new UnknownClientSecretError();
 
-      return db.transaction(async (tx): Promise<{ result: SimulatorConfirmResponse; succeeded?: ProviderPaymentIntent }> => {
-        // One confirmation at a time per intent: a double click cannot charge twice.
-        const [row] = await tx.select().from(simulatedPaymentIntents).where(eq(simulatedPaymentIntents.id, id)).limit(1).for('update');
-        if (!row || !sameSecret(row.clientSecret, request.clientSecret)) throw new UnknownClientSecretError();
-        if (row.status === 'succeeded' || row.status === 'canceled') {
-          return {
-            result: {
-              error: {
-                type: 'invalid_request_error',
-                code: 'payment_intent_unexpected_state',
-                message: row.status === 'succeeded' ? cardErrorMessages.alreadySucceeded : cardErrorMessages.canceled,
+      return db.transaction(
+        async (tx): Promise<{ result: SimulatorConfirmResponse; succeeded?: ProviderPaymentIntent }> => {
+          // One confirmation at a time per intent: a double click cannot charge twice.
+          const [row] = await tx
+            .select()
+            .from(simulatedPaymentIntents)
+            .where(eq(simulatedPaymentIntents.id, id))
+            .limit(1)
+            .for('update');
+          if (!row || !sameSecret(row.clientSecret, request.clientSecret)) throw new UnknownClientSecretError();
+          if (row.status === 'succeeded' || row.status === 'canceled') {
+            return {
+              result: {
+                error: {
+                  type: 'invalid_request_error',
+                  code: 'payment_intent_unexpected_state',
+                  message: row.status === 'succeeded' ? cardErrorMessages.alreadySucceeded : cardErrorMessages.canceled,
+                },
               },
-            },
-          };
-        }
+            };
+          }
 
-        const check = checkTestCard(request.card, now());
-        if (!check.ok) {
-          // As with Stripe, a failed attempt leaves the intent waiting for another card.
-          await tx
+          const check = checkTestCard(request.card, now());
+          if (!check.ok) {
+            // As with Stripe, a failed attempt leaves the intent waiting for another card.
+            await tx
+              .update(simulatedPaymentIntents)
+              .set({
+                status: 'requires_payment_method',
+                lastErrorCode: check.error.decline_code ?? check.error.code,
+                lastErrorMessage: check.error.message,
+                updatedAt: now(),
+              })
+              .where(eq(simulatedPaymentIntents.id, id));
+            return { result: { error: check.error } };
+          }
+
+          const [updated] = await tx
             .update(simulatedPaymentIntents)
-            .set({ status: 'requires_payment_method', lastErrorCode: check.error.decline_code ?? check.error.code, lastErrorMessage: check.error.message, updatedAt: now() })
-            .where(eq(simulatedPaymentIntents.id, id));
-          return { result: { error: check.error } };
-        }
-
-        const [updated] = await tx
-          .update(simulatedPaymentIntents)
-          .set({
-            status: 'succeeded',
-            lastErrorCode: null,
-            lastErrorMessage: null,
-            cardBrand: check.brand,
-            cardLast4: check.last4,
-            billingName: request.billingDetails.name,
-            billingEmail: request.billingDetails.email,
-            updatedAt: now(),
-          })
-          .where(eq(simulatedPaymentIntents.id, id))
-          .returning();
-        if (!updated) throw new UnknownClientSecretError();
-        return { result: { paymentIntent: { id: updated.id, status: updated.status } }, succeeded: toProviderIntent(updated) };
-      });
+            .set({
+              status: 'succeeded',
+              lastErrorCode: null,
+              lastErrorMessage: null,
+              cardBrand: check.brand,
+              cardLast4: check.last4,
+              billingName: request.billingDetails.name,
+              billingEmail: request.billingDetails.email,
+              updatedAt: now(),
+            })
+            .where(eq(simulatedPaymentIntents.id, id))
+            .returning();
+          if (!updated) throw new UnknownClientSecretError();
+          return {
+            result: { paymentIntent: { id: updated.id, status: updated.status } },
+            succeeded: toProviderIntent(updated),
+          };
+        },
+      );
     },
   };
 }

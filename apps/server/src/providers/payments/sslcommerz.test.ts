@@ -1,7 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAND_IN_STORE_ID, STAND_IN_STORE_PASSWORD, startSslcommerzStandIn, type SslcommerzStandIn } from '../../../test/doubles/sslcommerz-stand-in.ts';
+import {
+  STAND_IN_STORE_ID,
+  STAND_IN_STORE_PASSWORD,
+  startSslcommerzStandIn,
+  type SslcommerzStandIn,
+} from '../../../test/doubles/sslcommerz-stand-in.ts';
 import { PaymentProviderUnavailableError } from './types.ts';
 import {
   createSslcommerzClient,
@@ -41,7 +46,8 @@ describe('SSLCommerz amounts', () => {
     expect(parseAmount('25.5000')).toBe(2_550);
     expect(parseAmount(25.5)).toBe(2_550);
     // Anything not a plain amount never equals a total.
-    for (const bad of ['25.505', '-1.00', '1e3', '', 'abc', undefined, null, '25,50']) expect(parseAmount(bad)).toBeNull();
+    for (const bad of ['25.505', '-1.00', '1e3', '', 'abc', undefined, null, '25,50'])
+      expect(parseAmount(bad)).toBeNull();
   });
 
   it('uses the sandbox unless live, and a configured address over both', () => {
@@ -63,7 +69,11 @@ describe('the SSLCommerz client against the stand-in', () => {
         return 200;
       },
     });
-    client = createSslcommerzClient({ storeId: STAND_IN_STORE_ID, storePassword: STAND_IN_STORE_PASSWORD, baseUrl: standIn.url });
+    client = createSslcommerzClient({
+      storeId: STAND_IN_STORE_ID,
+      storePassword: STAND_IN_STORE_PASSWORD,
+      baseUrl: standIn.url,
+    });
   });
   afterAll(() => standIn.close());
 
@@ -128,7 +138,10 @@ describe('the SSLCommerz client against the stand-in', () => {
   it('sees what the knobs make SSLCommerz report: another amount or currency', async () => {
     const opened = await client.createSession(session({ amountCents: 4_000, currency: 'USD' }));
     const { fields } = await standIn.complete(opened.sessionKey, 'success', { amountCents: 10, currency: 'BDT' });
-    expect(await client.validate(fields.val_id ?? '')).toMatchObject({ requestedAmountCents: 10, requestedCurrency: 'BDT' });
+    expect(await client.validate(fields.val_id ?? '')).toMatchObject({
+      requestedAmountCents: 10,
+      requestedCurrency: 'BDT',
+    });
   });
 
   it('never validates a failed or cancelled payment', async () => {
@@ -155,11 +168,23 @@ describe('the SSLCommerz client against the stand-in', () => {
     const opened = await client.createSession(session({ amountCents: 3_000 }));
     const { fields } = await standIn.complete(opened.sessionKey, 'success');
     const bankTranId = fields.bank_tran_id ?? '';
-    const refund = await client.refund({ bankTranId, amountCents: 3_000, remarks: 'Order cancelled & refunded', referenceId: 'order-1' });
+    const refund = await client.refund({
+      bankTranId,
+      amountCents: 3_000,
+      remarks: 'Order cancelled & refunded',
+      referenceId: 'order-1',
+    });
     expect(refund.status).toBe('success');
     // Remarks with & and spaces arrive whole (the official package would cut them).
-    expect(standIn.refunds.at(-1)).toMatchObject({ amountCents: 3_000, remarks: 'Order cancelled & refunded', referenceId: 'order-1' });
-    expect(await client.refundStatus(refund.refundRefId)).toEqual({ status: 'refunded', refundRefId: refund.refundRefId });
+    expect(standIn.refunds.at(-1)).toMatchObject({
+      amountCents: 3_000,
+      remarks: 'Order cancelled & refunded',
+      referenceId: 'order-1',
+    });
+    expect(await client.refundStatus(refund.refundRefId)).toEqual({
+      status: 'refunded',
+      refundRefId: refund.refundRefId,
+    });
     const again = await client.refund({ bankTranId, amountCents: 1, remarks: 'again', referenceId: 'order-1' });
     expect(again).toMatchObject({ status: 'failed', errorReason: expect.stringMatching(/more than/) });
   });
@@ -175,7 +200,11 @@ describe('the SSLCommerz client against the stand-in', () => {
   });
 
   it('calls wrong credentials on the validation API a refusal, not an answer', async () => {
-    const stranger = createSslcommerzClient({ storeId: STAND_IN_STORE_ID, storePassword: 'wrong', baseUrl: standIn.url });
+    const stranger = createSslcommerzClient({
+      storeId: STAND_IN_STORE_ID,
+      storePassword: 'wrong',
+      baseUrl: standIn.url,
+    });
     await expect(stranger.validate('anything')).rejects.toThrow(/INVALID_REQUEST/);
   });
 });
@@ -200,7 +229,12 @@ describe('the SSLCommerz client when SSLCommerz is down', () => {
     const client = createSslcommerzClient({ storeId: 's', storePassword: 'very-secret-password', baseUrl: url });
     await expect(client.createSession(session())).rejects.toBeInstanceOf(PaymentProviderUnavailableError);
     await expect(client.validate('x')).rejects.toBeInstanceOf(PaymentProviderUnavailableError);
-    const nobody = createSslcommerzClient({ storeId: 's', storePassword: 'very-secret-password', baseUrl: 'http://127.0.0.1:9', timeoutMilliseconds: 2_000 });
+    const nobody = createSslcommerzClient({
+      storeId: 's',
+      storePassword: 'very-secret-password',
+      baseUrl: 'http://127.0.0.1:9',
+      timeoutMilliseconds: 2_000,
+    });
     const error = await nobody.validate('x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PaymentProviderUnavailableError);
     expect(String((error as Error).message)).not.toContain('very-secret-password');

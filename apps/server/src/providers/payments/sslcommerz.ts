@@ -44,7 +44,15 @@ export interface SessionInput {
   failUrl: string;
   cancelUrl: string;
   ipnUrl: string;
-  customer: { name: string; email: string; phone?: string; address?: string; city?: string; postcode?: string; country?: string };
+  customer: {
+    name: string;
+    email: string;
+    phone?: string;
+    address?: string;
+    city?: string;
+    postcode?: string;
+    country?: string;
+  };
   product: { name: string; category: string; items: number };
   /** Our own fields SSLCommerz hands back unchanged (value_a…value_d). */
   orderId: string;
@@ -107,7 +115,8 @@ export function parseAmount(text: unknown): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 const md5 = (value: string) => createHash('md5').update(value, 'utf8').digest('hex');
 
 function toTransaction(body: Record<string, unknown>): SslcommerzTransaction {
@@ -161,14 +170,20 @@ export function createSslcommerzClient(options: SslcommerzClientOptions) {
   const credentials = { store_id: options.storeId, store_passwd: options.storePassword };
 
   /** One call; transport trouble, 5xx and non-JSON answers are "unavailable", worth a retry later. */
-  async function call(path: string, init: { method: 'GET' | 'POST'; query?: Record<string, string>; form?: Record<string, string> }) {
+  async function call(
+    path: string,
+    init: { method: 'GET' | 'POST'; query?: Record<string, string>; form?: Record<string, string> },
+  ) {
     const url = new URL(baseUrl + path);
     for (const [name, value] of Object.entries(init.query ?? {})) url.searchParams.set(name, value);
     let response: Response;
     try {
       response = await fetch(url, {
         method: init.method,
-        headers: { accept: 'application/json', ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        headers: {
+          accept: 'application/json',
+          ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
         body: init.form ? new URLSearchParams(init.form).toString() : undefined,
         signal: AbortSignal.timeout(timeout),
         redirect: 'error',
@@ -178,14 +193,16 @@ export function createSslcommerzClient(options: SslcommerzClientOptions) {
       throw new PaymentProviderUnavailableError(`SSLCommerz could not be reached (${path})`, { cause: error });
     }
     const body = await response.text();
-    if (response.status >= 500) throw new PaymentProviderUnavailableError(`SSLCommerz answered ${response.status} (${path})`);
+    if (response.status >= 500)
+      throw new PaymentProviderUnavailableError(`SSLCommerz answered ${response.status} (${path})`);
     let parsed: unknown;
     try {
       parsed = JSON.parse(body);
     } catch {
       throw new PaymentProviderUnavailableError(`SSLCommerz answered ${response.status} without JSON (${path})`);
     }
-    if (!parsed || typeof parsed !== 'object') throw new PaymentProviderUnavailableError(`SSLCommerz answered an unexpected body (${path})`);
+    if (!parsed || typeof parsed !== 'object')
+      throw new PaymentProviderUnavailableError(`SSLCommerz answered an unexpected body (${path})`);
     return parsed as Record<string, unknown>;
   }
 
@@ -229,28 +246,41 @@ export function createSslcommerzClient(options: SslcommerzClientOptions) {
       });
       const gatewayPageUrl = text(body.GatewayPageURL);
       if (text(body.status) !== 'SUCCESS' || !gatewayPageUrl) {
-        throw new SslcommerzRequestError(`SSLCommerz refused the session: ${text(body.failedreason) || text(body.status) || 'no reason given'}`);
+        throw new SslcommerzRequestError(
+          `SSLCommerz refused the session: ${text(body.failedreason) || text(body.status) || 'no reason given'}`,
+        );
       }
       return { sessionKey: text(body.sessionkey), gatewayPageUrl };
     },
 
     /** The validation API: the only answer the shop believes about a payment. */
     async validate(valId: string): Promise<SslcommerzTransaction> {
-      const body = await call(SSLCOMMERZ_PATHS.validation, { method: 'GET', query: { val_id: valId, ...credentials, v: '1', format: 'json' } });
+      const body = await call(SSLCOMMERZ_PATHS.validation, {
+        method: 'GET',
+        query: { val_id: valId, ...credentials, v: '1', format: 'json' },
+      });
       refusedConnection(body, 'validation');
       return toTransaction(body);
     },
 
     /** Every attempt SSLCommerz knows for our transaction id (a lost IPN is found this way). */
     async transactionsFor(tranId: string): Promise<SslcommerzTransaction[]> {
-      const body = await call(SSLCOMMERZ_PATHS.merchantQuery, { method: 'GET', query: { tran_id: tranId, ...credentials, v: '1', format: 'json' } });
+      const body = await call(SSLCOMMERZ_PATHS.merchantQuery, {
+        method: 'GET',
+        query: { tran_id: tranId, ...credentials, v: '1', format: 'json' },
+      });
       refusedConnection(body, 'transaction query');
       const elements = Array.isArray(body.element) ? (body.element as Record<string, unknown>[]) : [];
       return elements.map(toTransaction);
     },
 
     /** Asks SSLCommerz to give (part of) a payment back; `referenceId` is ours, for the record. */
-    async refund(input: { bankTranId: string; amountCents: number; remarks: string; referenceId: string }): Promise<RefundResult> {
+    async refund(input: {
+      bankTranId: string;
+      amountCents: number;
+      remarks: string;
+      referenceId: string;
+    }): Promise<RefundResult> {
       const body = await call(SSLCOMMERZ_PATHS.merchantQuery, {
         method: 'GET',
         query: {

@@ -26,7 +26,11 @@ export interface StripeProviderOptions {
 }
 
 /** Statuses in which an intent can still be confirmed by the customer. */
-const PAYABLE_STATUSES = new Set<PaymentIntentStatus>(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+const PAYABLE_STATUSES = new Set<PaymentIntentStatus>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);
 
 function toStatus(status: string): PaymentIntentStatus {
   const parsed = paymentIntentStatusSchema.safeParse(status);
@@ -84,7 +88,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
   const toCreated = (intent: Stripe.PaymentIntent): CreatedIntent => {
     if (!intent.client_secret) throw new Error(`Stripe answered PaymentIntent ${intent.id} without a client secret`);
-    return { id: intent.id, clientSecret: intent.client_secret, status: toStatus(intent.status), amountCents: intent.amount };
+    return {
+      id: intent.id,
+      clientSecret: intent.client_secret,
+      status: toStatus(intent.status),
+      amountCents: intent.amount,
+    };
   };
 
   return {
@@ -102,7 +111,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           existing.amount === input.amountCents &&
           existing.currency === input.currency;
         // A succeeded one is answered too: the caller records the payment instead of charging again.
-        if (sameCharge && (PAYABLE_STATUSES.has(toStatus(existing.status)) || existing.status === 'succeeded' || existing.status === 'processing')) {
+        if (
+          sameCharge &&
+          (PAYABLE_STATUSES.has(toStatus(existing.status)) ||
+            existing.status === 'succeeded' ||
+            existing.status === 'processing')
+        ) {
           return toCreated(existing);
         }
         // The stored intent can no longer be paid (cancelled, or changed): a new one, with its own key.
@@ -130,7 +144,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async refund(input: RefundRequestInput): Promise<ProviderRefund> {
       try {
         const refund = await guarded(() =>
-          stripe.refunds.create({ payment_intent: input.intentId, amount: input.amountCents }, { idempotencyKey: input.idempotencyKey }),
+          stripe.refunds.create(
+            { payment_intent: input.intentId, amount: input.amountCents },
+            { idempotencyKey: input.idempotencyKey },
+          ),
         );
         const status = refund.status === 'succeeded' || refund.status === 'failed' ? refund.status : 'pending';
         return { id: refund.id, status };
@@ -168,7 +185,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw new WebhookSignatureError((error as Error).message);
       }
       const object = (event.data as { object?: { object?: string } }).object;
-      const paymentIntent = object?.object === 'payment_intent' ? toProviderIntent(object as Stripe.PaymentIntent) : undefined;
+      const paymentIntent =
+        object?.object === 'payment_intent' ? toProviderIntent(object as Stripe.PaymentIntent) : undefined;
       return { id: event.id, type: event.type, paymentIntent };
     },
   };

@@ -67,7 +67,8 @@ function passesLuhn(number: string): boolean {
  */
 export function checkTestCard(card: SimulatorCard, now: Date): CardCheck {
   const number = card.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number)) return { ok: false, error: cardError('invalid_number', cardErrorMessages.invalidNumber) };
+  if (!/^\d{12,19}$/.test(number))
+    return { ok: false, error: cardError('invalid_number', cardErrorMessages.invalidNumber) };
 
   if (card.expMonth < 1 || card.expMonth > 12) {
     return { ok: false, error: cardError('invalid_expiry_month', cardErrorMessages.invalidExpiryMonth) };
@@ -86,10 +87,12 @@ export function checkTestCard(card: SimulatorCard, now: Date): CardCheck {
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) {
     return { ok: false, error: cardError('invalid_cvc', cardErrorMessages.invalidCvc) };
   }
-  if (!passesLuhn(number)) return { ok: false, error: cardError('incorrect_number', cardErrorMessages.incorrectNumber) };
+  if (!passesLuhn(number))
+    return { ok: false, error: cardError('incorrect_number', cardErrorMessages.incorrectNumber) };
 
   const failure = FAILING_CARDS[number];
   if (failure) return { ok: false, error: failure };
-  if (!SUCCEEDING_CARDS.has(number)) return { ok: false, error: declined('live_mode_test_card', cardErrorMessages.liveCardInTestMode) };
+  if (!SUCCEEDING_CARDS.has(number))
+    return { ok: false, error: declined('live_mode_test_card', cardErrorMessages.liveCardInTestMode) };
   return { ok: true, brand, last4: number.slice(-4) };
 }

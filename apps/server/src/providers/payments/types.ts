@@ -1,4 +1,9 @@
-import type { PaymentIntentStatus, PaymentProviderKind, SimulatorConfirmRequest, SimulatorConfirmResponse } from '@tools-bd/contract';
+import type {
+  PaymentIntentStatus,
+  PaymentProviderKind,
+  SimulatorConfirmRequest,
+  SimulatorConfirmResponse,
+} from '@tools-bd/contract';
 
 /** A PaymentIntent as the shop needs to know it, whichever provider holds it. */
 export interface ProviderPaymentIntent {
@@ -98,7 +103,9 @@ export class RefundRefusedError extends Error {
 export interface SimulatorPaymentProvider extends PaymentProvider {
   readonly kind: 'simulator';
   /** Confirms with a card as Stripe would in test mode; the intent on success, the card error otherwise. */
-  confirmCardPayment(request: SimulatorConfirmRequest): Promise<{ result: SimulatorConfirmResponse; succeeded?: ProviderPaymentIntent }>;
+  confirmCardPayment(
+    request: SimulatorConfirmRequest,
+  ): Promise<{ result: SimulatorConfirmResponse; succeeded?: ProviderPaymentIntent }>;
 }
 
 /** Stripe's ids: a prefix, an underscore and letters/digits. Anything else never reaches the provider. */

@@ -9,7 +9,13 @@ describe('clientAddressKey', () => {
 
   it('counts an IPv6 address by its /64, however it is written', () => {
     const key = '2001:db8:1:2::/64';
-    for (const address of ['2001:db8:1:2::1', '2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:DB8:1:2:a:b:c:d', '2001:db8:1:2:0:0:0:9%eth0', '2001:db8:1:2::192.0.2.1']) {
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:0db8:0001:0002:ffff:ffff:ffff:ffff',
+      '2001:DB8:1:2:a:b:c:d',
+      '2001:db8:1:2:0:0:0:9%eth0',
+      '2001:db8:1:2::192.0.2.1',
+    ]) {
       expect(clientAddressKey(address), address).toBe(key);
     }
     expect(clientAddressKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');

@@ -14,8 +14,13 @@ function ipv6Groups(address: string): number[] | null {
   if (halves.length > 2) return null;
   const head = parse(halves[0] ?? '');
   const tail = halves.length === 2 ? parse(halves[1] ?? '') : [];
-  const groups = halves.length === 2 ? [...head, ...Array<number>(Math.max(0, 8 - head.length - tail.length)).fill(0), ...tail] : head;
-  return groups.length === 8 && groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff) ? groups : null;
+  const groups =
+    halves.length === 2
+      ? [...head, ...Array<number>(Math.max(0, 8 - head.length - tail.length)).fill(0), ...tail]
+      : head;
+  return groups.length === 8 && groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff)
+    ? groups
+    : null;
 }
 
 /**

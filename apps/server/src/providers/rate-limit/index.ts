@@ -23,7 +23,8 @@ declare module 'fastify' {
  * same Redis never mixes its counts with this one's.
  */
 export function redisKeyPrefix(config: Pick<Config, 'jwt' | 'database'>): string {
-  const database = config.database.kind === 'postgres' ? new URL(config.database.url).pathname : (config.database.dataDir ?? 'memory');
+  const database =
+    config.database.kind === 'postgres' ? new URL(config.database.url).pathname : (config.database.dataDir ?? 'memory');
   const shop = createHash('sha256').update(`${config.jwt.secret}\0${database}`).digest('base64url').slice(0, 16);
   return `tools-bd:rate:${shop}:`;
 }

@@ -10,7 +10,9 @@ const redisUrl = testRedisUrl;
 /** Memory always; Redis for real when TEST_REDIS_URL is set, as CI must (a key prefix of its own per run). */
 const implementations: { kind: string; make: () => RateLimiter }[] = [
   { kind: 'memory', make: () => createMemoryRateLimiter() },
-  ...(redisUrl ? [{ kind: 'redis', make: () => createRedisRateLimiter(redisUrl, { keyPrefix: `tools-bd-test:${randomUUID()}:` }) }] : []),
+  ...(redisUrl
+    ? [{ kind: 'redis', make: () => createRedisRateLimiter(redisUrl, { keyPrefix: `tools-bd-test:${randomUUID()}:` }) }]
+    : []),
 ];
 
 describe.each(implementations)('$kind rate limiter', ({ make }) => {
@@ -107,7 +109,9 @@ describe('Redis key prefix', () => {
   it('is shared by the instances of one shop and differs between shops on the same Redis', () => {
     expect(postgres('postgres://app@db-1:5432/toolsbd')).toBe(postgres('postgres://app@db-2.internal:6432/toolsbd'));
     expect(postgres('postgres://app@db-1:5432/toolsbd')).not.toBe(postgres('postgres://app@db-1:5432/staging'));
-    expect(postgres('postgres://app@db-1:5432/toolsbd')).not.toBe(postgres('postgres://app@db-1:5432/toolsbd', 'another-shop-secret-that-is-long-enough-0123'));
+    expect(postgres('postgres://app@db-1:5432/toolsbd')).not.toBe(
+      postgres('postgres://app@db-1:5432/toolsbd', 'another-shop-secret-that-is-long-enough-0123'),
+    );
     expect(redisKeyPrefix(testConfig())).toMatch(/^tools-bd:rate:[\w-]{16}:$/);
   });
 });

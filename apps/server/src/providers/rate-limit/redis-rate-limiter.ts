@@ -85,7 +85,12 @@ export function createRedisRateLimiter(url: string, options: RedisRateLimiterOpt
   }
 
   const run = async (script: string, rule: RateLimitRule, key: string): Promise<[number, number]> => {
-    const answer = (await redis.eval(script, 1, `${prefix}${counterKey(rule, key)}`, String(rule.windowSeconds * 1000))) as [number, number];
+    const answer = (await redis.eval(
+      script,
+      1,
+      `${prefix}${counterKey(rule, key)}`,
+      String(rule.windowSeconds * 1000),
+    )) as [number, number];
     return [Number(answer[0]), Number(answer[1])];
   };
 

@@ -34,7 +34,9 @@ export interface SmsSenderOptions {
 }
 
 export function createSmsSender(options: SmsSenderOptions): SmsSender {
-  return options.sslwireless ? createSslWirelessSender(options.sslwireless, options.timeoutMs ?? 15_000) : createOutboxSender(options);
+  return options.sslwireless
+    ? createSslWirelessSender(options.sslwireless, options.timeoutMs ?? 15_000)
+    : createOutboxSender(options);
 }
 
 /** SSL Wireless's codes: 200 taken; 4023 "Duplicate CSMS ID" (below). */
@@ -63,7 +65,13 @@ function createSslWirelessSender({ apiToken, sid, baseUrl }: SslWirelessOptions,
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         // The API takes the number without its plus: 8801XXXXXXXXX.
-        body: JSON.stringify({ api_token: apiToken, sid, msisdn: message.phone.replace(/^\+/, ''), sms: message.text, csms_id: message.csmsId }),
+        body: JSON.stringify({
+          api_token: apiToken,
+          sid,
+          msisdn: message.phone.replace(/^\+/, ''),
+          sms: message.text,
+          csms_id: message.csmsId,
+        }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       const answer = (await response.json().catch(() => ({}))) as SslWirelessAnswer;
@@ -72,7 +80,9 @@ function createSslWirelessSender({ apiToken, sid, baseUrl }: SslWirelessOptions,
       // (a timeout, a dropped connection): the message is on its way already, so it counts as sent.
       if (response.ok && answer.status_code === DUPLICATE_CSMS_ID) return;
       const reason = answer.error_message ?? answer.status ?? 'no answer';
-      throw new Error(`SSL Wireless refused the SMS (HTTP ${response.status}, status_code ${answer.status_code ?? '-'}): ${reason}`);
+      throw new Error(
+        `SSL Wireless refused the SMS (HTTP ${response.status}, status_code ${answer.status_code ?? '-'}): ${reason}`,
+      );
     },
     async close() {},
   };
@@ -86,8 +96,15 @@ function createOutboxSender({ outboxDir, log }: SmsSenderOptions): SmsSender {
   return {
     kind: 'outbox',
     async send(message) {
-      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`);
-      await writeFileAtomically(file, `${JSON.stringify({ to: message.phone, text: message.text, csmsId: message.csmsId })}\n`, { mode: 0o600 });
+      const file = join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`,
+      );
+      await writeFileAtomically(
+        file,
+        `${JSON.stringify({ to: message.phone, text: message.text, csmsId: message.csmsId })}\n`,
+        { mode: 0o600 },
+      );
       log?.info({ file }, 'SMS written to the outbox (set SSLWIRELESS_API_TOKEN and SSLWIRELESS_SID to send it)');
     },
     async close() {},

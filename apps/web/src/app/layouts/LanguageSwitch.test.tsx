@@ -26,23 +26,37 @@ describe('the language switch and the language of a page', () => {
 
   it("saves a signed-in account's choice with PATCH /api/auth/me", async () => {
     tokenStorage.set('token');
-    const calls = mockApi({ '/api/auth/me': { body: { ...testCustomer, language: null } }, 'PATCH /api/auth/me': { body: { ...testCustomer, language: 'bn' } } });
+    const calls = mockApi({
+      '/api/auth/me': { body: { ...testCustomer, language: null } },
+      'PATCH /api/auth/me': { body: { ...testCustomer, language: 'bn' } },
+    });
     renderWithApp(<AppRoutes />, { path: '/blogs' });
     expect(await screen.findByText(testCustomer.name)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'এই পাতা বাংলায়' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toEqual([{ method: 'PATCH', path: '/api/auth/me', body: { language: 'bn' } }]));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
+        { method: 'PATCH', path: '/api/auth/me', body: { language: 'bn' } },
+      ]),
+    );
   });
 
   it('shows a page drawn in the browser in the cookie’s language, and keeps a public English URL English', async () => {
     document.cookie = 'lang=bn; Path=/';
     mockApi({});
     const login = renderWithApp(<AppRoutes />, { path: '/login' });
-    expect(await screen.findByRole('link', { name: 'This page in English' }, { timeout: 10_000 })).toHaveAttribute('href', '/login');
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'দোকান' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'This page in English' }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'দোকান' }),
+    ).toBeInTheDocument();
     login.unmount();
 
     renderWithApp(<AppRoutes />, { path: '/portfolio' });
     expect(screen.getByRole('link', { name: 'এই পাতা বাংলায়' })).toHaveAttribute('href', '/bn/portfolio');
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Shop' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Shop' }),
+    ).toBeInTheDocument();
   });
 });

@@ -9,8 +9,24 @@ import { hammerLine, testCustomer } from '../../test/fixtures.ts';
 import indexHtml from '../../../index.html?raw';
 
 const routes = (element: React.ReactNode) => [
-  { path: '/', element: <>{element}<h1>Home screen</h1></> },
-  { path: '/dashboard', element: <>{element}<h1>Dashboard screen</h1></> },
+  {
+    path: '/',
+    element: (
+      <>
+        {element}
+        <h1>Home screen</h1>
+      </>
+    ),
+  },
+  {
+    path: '/dashboard',
+    element: (
+      <>
+        {element}
+        <h1>Dashboard screen</h1>
+      </>
+    ),
+  },
 ];
 
 describe('Top navigation', () => {
@@ -28,7 +44,10 @@ describe('Top navigation', () => {
     const calls = mockApi({
       '/api/auth/me': { body: { email: 'rahim@example.com', name: 'Rahim Uddin', role: 'user', emailVerified: true } },
       'POST /api/auth/logout': (_url, init) => {
-        asked = { authorization: new Headers(init?.headers).get('authorization'), stored: localStorage.getItem('accessToken') };
+        asked = {
+          authorization: new Headers(init?.headers).get('authorization'),
+          stored: localStorage.getItem('accessToken'),
+        };
         return { body: { message: 'You are signed out' } };
       },
     });
@@ -68,7 +87,9 @@ describe('Top navigation', () => {
     expect(painted.className).toBe(live.className);
     expect(painted.firstElementChild?.className).toBe(live.firstElementChild?.className);
     const liveBrand = within(live).getByRole('link', { name: 'Tools-BD' });
-    expect(painted.querySelector('a')?.outerHTML).toBe(`<a href="/" class="${liveBrand.className}">${liveBrand.innerHTML}</a>`);
+    expect(painted.querySelector('a')?.outerHTML).toBe(
+      `<a href="/" class="${liveBrand.className}">${liveBrand.innerHTML}</a>`,
+    );
   });
 
   it("shows a visitor the units of the browser's cart, and the account's units once signed in", async () => {
@@ -89,7 +110,9 @@ describe('Top navigation', () => {
     });
     renderWithApp([{ element: <RootLayout />, children: [{ path: '/', element: <h1>Home screen</h1> }] }]);
     expect(await screen.findByRole('link', { name: 'Cart, 54 items' })).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/api/cart/merge').map((call) => call.body)).toEqual([{ lines: [{ toolId: hammerLine.toolId, quantity: 12 }] }]);
+    expect(calls.filter((call) => call.path === '/api/cart/merge').map((call) => call.body)).toEqual([
+      { lines: [{ toolId: hammerLine.toolId, quantity: 12 }] },
+    ]);
     expect(localStorage.getItem('tools-bd:visitor-cart')).toBeNull();
   });
   it('opens the search box under the bar on small screens, and Escape on an empty box closes it again, back on its button', async () => {

@@ -72,7 +72,10 @@ export function Navbar() {
               {t.logOut}
             </button>
           </li>
-          <li className="max-w-48 truncate px-3 py-2 text-sm font-semibold text-brand-300" title={user.name || user.email}>
+          <li
+            className="max-w-48 truncate px-3 py-2 text-sm font-semibold text-brand-300"
+            title={user.name || user.email}
+          >
             <span className="sr-only">{t.signedInAs}</span>
             {user.name || user.email}
           </li>
@@ -159,7 +162,12 @@ export function Navbar() {
           >
             <span className="sr-only">{open ? t.closeMenu : t.openMenu}</span>
             <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-              <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </div>

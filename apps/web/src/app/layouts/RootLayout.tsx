@@ -24,7 +24,10 @@ export function RootLayout() {
   const t = useTexts(shellTexts);
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only z-50 rounded bg-brand-500 px-4 py-2 font-semibold text-ink focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-brand-500 px-4 py-2 font-semibold text-ink focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
         {t.skipToContent}
       </a>
       <Navbar />

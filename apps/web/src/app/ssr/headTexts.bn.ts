@@ -3,7 +3,8 @@ import { formatNumber } from '../../lib/i18n/format.ts';
 import type { headTexts } from './headTexts.ts';
 
 export const headTextsBn: BanglaOf<typeof headTexts> = {
-  shopDescription: 'Tools-BD: ব্যবসায়ী ক্রেতাদের জন্য হাতের ও বিদ্যুৎচালিত যন্ত্রপাতির পাইকারি দোকান। বাক্স ধরে অর্ডার করুন, কার্ডে টাকা দিন; ১৯৯২ সাল থেকে নির্ভরযোগ্য ডেলিভারি।',
+  shopDescription:
+    'Tools-BD: ব্যবসায়ী ক্রেতাদের জন্য হাতের ও বিদ্যুৎচালিত যন্ত্রপাতির পাইকারি দোকান। বাক্স ধরে অর্ডার করুন, কার্ডে টাকা দিন; ১৯৯২ সাল থেকে নির্ভরযোগ্য ডেলিভারি।',
   categoryNotFound: 'এই ক্যাটাগরি পাওয়া যায়নি',
   categoryAt: (name: string) => `Tools-BD-তে ${name}`,
   theCatalogue: 'Tools-BD-র পণ্যতালিকা',

@@ -58,14 +58,22 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 export function headTags(head: PageHead, origin: string, language: Language = 'en'): string {
   const title = documentTitle(head.title, language);
   const url = absoluteUrl(origin, pathInLanguage(language, head.path));
-  const alternate = (hreflang: string, path: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(origin, path))}" />`;
-  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const alternate = (hreflang: string, path: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(origin, path))}" />`;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     // A page that does not exist has no twin in the other language.
-    ...(head.notFound ? [] : [alternate('en', head.path), alternate('bn', pathInLanguage('bn', head.path)), alternate('x-default', head.path)]),
+    ...(head.notFound
+      ? []
+      : [
+          alternate('en', head.path),
+          alternate('bn', pathInLanguage('bn', head.path)),
+          alternate('x-default', head.path),
+        ]),
     meta('property', 'og:site_name', 'Tools-BD'),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', title),
@@ -74,7 +82,8 @@ export function headTags(head: PageHead, origin: string, language: Language = 'e
     meta('property', 'og:image', absoluteUrl(origin, head.image ?? SHOP_IMAGE)),
     meta('name', 'twitter:card', 'summary_large_image'),
   ];
-  if (head.preloadImage) tags.push(`<link rel="preload" href="${escapeHtml(head.preloadImage)}" as="image" fetchpriority="high" />`);
+  if (head.preloadImage)
+    tags.push(`<link rel="preload" href="${escapeHtml(head.preloadImage)}" as="image" fetchpriority="high" />`);
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>`);
   return tags.join('\n    ');
 }

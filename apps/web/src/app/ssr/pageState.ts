@@ -6,7 +6,9 @@ import { ApiError, apiErrorFromJson } from '../../lib/api.ts';
  * from, and the refusals (a product that does not exist answers 404, and the page says so).
  */
 export function dehydratePage(queryClient: QueryClient): DehydratedState {
-  return dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.error instanceof ApiError });
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.error instanceof ApiError,
+  });
 }
 
 /** The page's cache as the browser's hooks expect it: refusals are ApiErrors again, not plain objects. */
@@ -20,6 +22,15 @@ export function readPageState(json: string): DehydratedState {
 }
 
 /** Puts a refusal into the cache under a hook's key, as if the browser had asked and been refused. */
-export async function storeRefusal(queryClient: QueryClient, queryKey: readonly unknown[], status: number, message: string): Promise<void> {
-  await queryClient.prefetchQuery({ queryKey, queryFn: () => Promise.reject(new ApiError(status, message)), retry: false });
+export async function storeRefusal(
+  queryClient: QueryClient,
+  queryKey: readonly unknown[],
+  status: number,
+  message: string,
+): Promise<void> {
+  await queryClient.prefetchQuery({
+    queryKey,
+    queryFn: () => Promise.reject(new ApiError(status, message)),
+    retry: false,
+  });
 }

@@ -8,7 +8,11 @@ import { absoluteUrl } from './pageHead.ts';
  * picture, brand, the offer (the base price in the shop's currency, in stock or not) and, when
  * buyers have reviewed it, the rating.
  */
-export function productJsonLd(tool: ToolDetail, reviews: ToolReviews | null, { origin, currency }: { origin: string; currency: string }): Record<string, unknown> {
+export function productJsonLd(
+  tool: ToolDetail,
+  reviews: ToolReviews | null,
+  { origin, currency }: { origin: string; currency: string },
+): Record<string, unknown> {
   const url = absoluteUrl(origin, `/tools/${tool.slug}`);
   return {
     '@context': 'https://schema.org',
@@ -28,7 +32,15 @@ export function productJsonLd(tool: ToolDetail, reviews: ToolReviews | null, { o
       availability: isSoldOut(toolLimits(tool)) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
     },
     ...(reviews && reviews.count > 0 && reviews.averageRating !== null
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.averageRating, reviewCount: reviews.count, bestRating: REVIEW_LIMITS.ratingMax, worstRating: REVIEW_LIMITS.ratingMin } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: reviews.averageRating,
+            reviewCount: reviews.count,
+            bestRating: REVIEW_LIMITS.ratingMax,
+            worstRating: REVIEW_LIMITS.ratingMin,
+          },
+        }
       : {}),
   };
 }

@@ -53,7 +53,12 @@ async function loadShopPage({ params, search, data, queryClient, language }: Ser
   queryClient.setQueryData(brandsQueryKey(), brands);
   const category = categorySlug ? findCategory(categories, categorySlug) : null;
   if (categorySlug && !category) {
-    return { title: t.categoryNotFound, description: t.notFoundDescription, path: `/shop/${categorySlug}`, notFound: true };
+    return {
+      title: t.categoryNotFound,
+      description: t.notFoundDescription,
+      path: `/shop/${categorySlug}`,
+      notFound: true,
+    };
   }
   const path = category ? `/shop/${category.slug}` : '/shop';
   const where = category ? t.categoryAt(category.name) : t.theCatalogue;
@@ -86,7 +91,12 @@ export const serverPages: ServerPage[] = [
       // Only the reviews the page shows: GET /api/reviews lists up to 50, which would make the
       // page's size depend on how much buyers wrote (the home page must stay under 50 kB).
       queryClient.setQueryData(reviewsQueryKey, reviews.slice(0, HOME_REVIEW_COUNT));
-      return { title: '', description: language === 'en' ? SHOP_DESCRIPTION : textsIn(headTexts, language).shopDescription, path: '/', preloadImage: SHOP_IMAGE };
+      return {
+        title: '',
+        description: language === 'en' ? SHOP_DESCRIPTION : textsIn(headTexts, language).shopDescription,
+        path: '/',
+        preloadImage: SHOP_IMAGE,
+      };
     },
   },
   { path: '/shop', load: loadShopPage },
@@ -95,7 +105,11 @@ export const serverPages: ServerPage[] = [
     path: '/tools/:slug',
     async load({ params, data, queryClient, origin, language }) {
       const slug = params.slug ?? '';
-      const [tool, reviews, settings] = await Promise.all([data.toolBySlug(slug), data.toolReviews(slug), data.publicSettings()]);
+      const [tool, reviews, settings] = await Promise.all([
+        data.toolBySlug(slug),
+        data.toolReviews(slug),
+        data.publicSettings(),
+      ]);
       if (!tool) {
         // The product page then says "This tool does not exist" itself, on the server as in the browser.
         await storeRefusal(queryClient, toolBySlugQueryKey(slug), 404, catalogMessages.toolNotFound);
@@ -116,7 +130,11 @@ export const serverPages: ServerPage[] = [
   },
   {
     path: '/blogs',
-    load: async ({ language }) => ({ title: textsIn(headTexts, language).blogs, description: textsIn(headTexts, language).blogsDescription, path: '/blogs' }),
+    load: async ({ language }) => ({
+      title: textsIn(headTexts, language).blogs,
+      description: textsIn(headTexts, language).blogsDescription,
+      path: '/blogs',
+    }),
   },
   {
     path: '/portfolio',

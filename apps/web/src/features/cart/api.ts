@@ -4,7 +4,13 @@ import { checkQuantity } from '@tools-bd/contract/messages';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { toolLimits, toolsQueryKey, useToolsById } from '../catalog/index.ts';
 import { useSession } from '../identity/index.ts';
-import { forgetVisitorLines, judgeVisitorCart, readVisitorCart, setVisitorLine, useVisitorCartLines } from './visitorCart.ts';
+import {
+  forgetVisitorLines,
+  judgeVisitorCart,
+  readVisitorCart,
+  setVisitorLine,
+  useVisitorCartLines,
+} from './visitorCart.ts';
 
 /** The account cart; sign-out removes it with every other cached answer. */
 export const cartQueryKey = ['cart'] as const;
@@ -71,7 +77,10 @@ export function useSetCartLine() {
     mutationFn: async ({ toolId, quantity }: { toolId: string; quantity: number }) => {
       if (status !== 'signed-in') return setVisitorLine(toolId, quantity);
       const path = `/cart/lines/${encodeURIComponent(toolId)}`;
-      const cart = await apiFetch<CartView>(path, quantity === 0 ? { method: 'DELETE' } : { method: 'PUT', body: { quantity } });
+      const cart = await apiFetch<CartView>(
+        path,
+        quantity === 0 ? { method: 'DELETE' } : { method: 'PUT', body: { quantity } },
+      );
       await storeCart(queryClient, cart);
     },
   });
@@ -92,9 +101,15 @@ export function useAddToCart() {
         if (problem) throw new ApiError(400, problem);
         return setVisitorLine(tool._id, inCart + quantity);
       }
-      const current = await queryClient.fetchQuery({ queryKey: cartQueryKey, queryFn: ({ signal }) => fetchCart(signal) });
+      const current = await queryClient.fetchQuery({
+        queryKey: cartQueryKey,
+        queryFn: ({ signal }) => fetchCart(signal),
+      });
       const inCart = current.lines.find((line) => line.toolId === tool._id)?.quantity ?? 0;
-      const cart = await apiFetch<CartView>(`/cart/lines/${encodeURIComponent(tool._id)}`, { method: 'PUT', body: { quantity: inCart + quantity } });
+      const cart = await apiFetch<CartView>(`/cart/lines/${encodeURIComponent(tool._id)}`, {
+        method: 'PUT',
+        body: { quantity: inCart + quantity },
+      });
       await storeCart(queryClient, cart);
     },
   });
@@ -111,7 +126,11 @@ export function useCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ form, idempotencyKey }: { form: CheckoutRequest; idempotencyKey: string }) =>
-      apiFetch<{ order: Order }>('/checkout', { method: 'POST', body: form, headers: { 'idempotency-key': idempotencyKey } }),
+      apiFetch<{ order: Order }>('/checkout', {
+        method: 'POST',
+        body: form,
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
     onSuccess: () => storeCart(queryClient, EMPTY_CART),
     // A refusal (409) means the cart's lines changed meanwhile: show them judged again.
     onError: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
@@ -123,7 +142,8 @@ export function useCheckout() {
 export function useCartImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ text, dryRun }: { text: string; dryRun: boolean }) => apiFetch<CartImportResult>('/cart/import', { method: 'POST', body: { text, dryRun } }),
+    mutationFn: ({ text, dryRun }: { text: string; dryRun: boolean }) =>
+      apiFetch<CartImportResult>('/cart/import', { method: 'POST', body: { text, dryRun } }),
     onSuccess: (result, { dryRun }) => (dryRun ? undefined : storeCart(queryClient, result.cart)),
   });
 }
@@ -132,7 +152,8 @@ export function useCartImport() {
 export function useReorder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) => apiFetch<ReorderResult>(`/orders/${encodeURIComponent(orderId)}/reorder`, { method: 'POST' }),
+    mutationFn: (orderId: string) =>
+      apiFetch<ReorderResult>(`/orders/${encodeURIComponent(orderId)}/reorder`, { method: 'POST' }),
     onSuccess: (result) => storeCart(queryClient, result.cart),
   });
 }

@@ -5,7 +5,14 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { CartLine, CartView, Tool } from '@tools-bd/contract';
-import { CART_LIMITS, centsToDollars, checkQuantity, lineTotalCents, nextPriceBreak, unitPriceCentsFor } from '@tools-bd/contract/messages';
+import {
+  CART_LIMITS,
+  centsToDollars,
+  checkQuantity,
+  lineTotalCents,
+  nextPriceBreak,
+  unitPriceCentsFor,
+} from '@tools-bd/contract/messages';
 import { toolLimits, toolPricing } from '../catalog/index.ts';
 
 export interface VisitorCartLine {
@@ -58,12 +65,18 @@ export function setVisitorLine(toolId: string, quantity: number) {
   if (quantity <= 0) return writeVisitorCart(rest);
   const exists = rest.length !== lines.length;
   if (!exists && lines.length >= CART_LIMITS.linesMax) return;
-  writeVisitorCart(exists ? lines.map((line) => (line.toolId === toolId ? { toolId, quantity } : line)) : [...lines, { toolId, quantity }]);
+  writeVisitorCart(
+    exists
+      ? lines.map((line) => (line.toolId === toolId ? { toolId, quantity } : line))
+      : [...lines, { toolId, quantity }],
+  );
 }
 
 /** After a merge: drops the lines that were sent, keeping any added meanwhile (another tab). */
 export function forgetVisitorLines(sent: readonly VisitorCartLine[]) {
-  const remaining = readVisitorCart().filter((line) => !sent.some((merged) => merged.toolId === line.toolId && merged.quantity === line.quantity));
+  const remaining = readVisitorCart().filter(
+    (line) => !sent.some((merged) => merged.toolId === line.toolId && merged.quantity === line.quantity),
+  );
   writeVisitorCart(remaining);
 }
 

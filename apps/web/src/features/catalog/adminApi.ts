@@ -89,7 +89,9 @@ export function useUpdateTool() {
 
 /** DELETE /api/tools/{id}: erased, or archived when it has orders. */
 export function useDeleteTool() {
-  return useCatalogueChange((id: string) => apiFetch<ToolDeleteResult>(`/tools/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+  return useCatalogueChange((id: string) =>
+    apiFetch<ToolDeleteResult>(`/tools/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  );
 }
 
 /** POST /api/uploads: one picture as multipart form data; answers where it is served. */
@@ -128,7 +130,9 @@ export function useAdminCategories() {
 
 /** POST /api/categories. */
 export function useAddCategory() {
-  return useCategoryChange((category: NewCategory) => apiFetch<AdminCategory>('/categories', { method: 'POST', body: category }));
+  return useCategoryChange((category: NewCategory) =>
+    apiFetch<AdminCategory>('/categories', { method: 'POST', body: category }),
+  );
 }
 
 /** PATCH /api/categories/{slug}: rename, move, reorder. */
@@ -140,7 +144,9 @@ export function useUpdateCategory() {
 
 /** DELETE /api/categories/{slug}: 409 with the reason when it still holds products or sub-categories. */
 export function useRemoveCategory() {
-  return useCategoryChange((slug: string) => apiFetch<unknown>(`/categories/${encodeURIComponent(slug)}`, { method: 'DELETE' }));
+  return useCategoryChange((slug: string) =>
+    apiFetch<unknown>(`/categories/${encodeURIComponent(slug)}`, { method: 'DELETE' }),
+  );
 }
 
 /**
@@ -160,12 +166,17 @@ async function importCatalog({ text, apply }: { text: string; apply: boolean }):
   const token = tokenStorage.get();
   const response = await fetch(`/api/admin/catalog/import?dryRun=${apply ? 'false' : 'true'}`, {
     method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ text }),
   }).catch(() => {
     throw new ApiError(0, 'Cannot reach the shop. Check your connection and try again.');
   });
-  const data = (await response.json().catch(() => null)) as (Partial<CatalogImportResult> & { message?: string }) | null;
+  const data = (await response.json().catch(() => null)) as
+    (Partial<CatalogImportResult> & { message?: string }) | null;
   if (!response.ok) {
     const message = typeof data?.message === 'string' ? data.message : `The import failed (${response.status})`;
     if (data?.rows) throw new CatalogImportRefused(message, data.rows);
@@ -195,7 +206,9 @@ export function useCatalogImport() {
  */
 export async function downloadCatalogCsv(): Promise<void> {
   const token = tokenStorage.get();
-  const response = await fetch('/api/admin/catalog/export.csv', { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch('/api/admin/catalog/export.csv', {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   if (!response.ok) {
     const data = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(response.status, data?.message ?? `The export failed (${response.status})`);

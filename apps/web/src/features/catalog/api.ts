@@ -60,11 +60,19 @@ export function useToolBySlug(slug: string) {
 }
 
 export function useCategories() {
-  return useQuery({ queryKey: categoriesQueryKey(), queryFn: ({ signal }) => apiFetch<CategoryNode[]>('/categories', { signal }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: categoriesQueryKey(),
+    queryFn: ({ signal }) => apiFetch<CategoryNode[]>('/categories', { signal }),
+    staleTime: 60_000,
+  });
 }
 
 export function useBrands() {
-  return useQuery({ queryKey: brandsQueryKey(), queryFn: ({ signal }) => apiFetch<Brand[]>('/brands', { signal }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: brandsQueryKey(),
+    queryFn: ({ signal }) => apiFetch<Brand[]>('/brands', { signal }),
+    staleTime: 60_000,
+  });
 }
 
 /** The type-ahead's suggestions for a (debounced) text; none are asked for an empty one. */
@@ -72,7 +80,8 @@ export function useSuggestions(q: string) {
   const text = q.trim();
   return useQuery({
     queryKey: suggestionsQueryKey(text),
-    queryFn: ({ signal }) => apiFetch<Suggestion[]>(`/search/suggest?${new URLSearchParams({ q: text }).toString()}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<Suggestion[]>(`/search/suggest?${new URLSearchParams({ q: text }).toString()}`, { signal }),
     enabled: text.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -114,7 +123,9 @@ export function useToolsById(ids: readonly string[], { enabled = true }: { enabl
       enabled,
     })),
     combine: (results) => ({
-      data: results.every((result) => result.isSuccess) ? results.flatMap((result) => (result.data ? [result.data] : [])) : undefined,
+      data: results.every((result) => result.isSuccess)
+        ? results.flatMap((result) => (result.data ? [result.data] : []))
+        : undefined,
       isPending: results.some((result) => result.isPending),
       error: results.find((result) => result.error)?.error ?? null,
     }),

@@ -5,13 +5,22 @@ const url = (query: string) => new URLSearchParams(query);
 
 describe('the shop URL', () => {
   it('reads a hand-edited link forgivingly: a bad page or sort falls back to the default, empty values are no filter', () => {
-    expect(toolListParamsFromUrl(undefined, url('page=0&sort=cheapest&q=%20%20&brand='))).toEqual({ page: 1, limit: 24 });
+    expect(toolListParamsFromUrl(undefined, url('page=0&sort=cheapest&q=%20%20&brand='))).toEqual({
+      page: 1,
+      limit: 24,
+    });
     expect(toolListParamsFromUrl(undefined, url('page=2.5'))).toEqual({ page: 1, limit: 24 });
     expect(toolListParamsFromUrl(undefined, url('page=-3'))).toEqual({ page: 1, limit: 24 });
     expect(toolListParamsFromUrl(undefined, url('inStock=yes'))).toEqual({ page: 1, limit: 24 });
     // Relevance needs a search text.
     expect(toolListParamsFromUrl(undefined, url('sort=relevance'))).toEqual({ page: 1, limit: 24 });
-    expect(toolListParamsFromUrl('hammers', url('sort=relevance&q=claw&page=3'))).toEqual({ q: 'claw', category: 'hammers', sort: 'relevance', page: 3, limit: 24 });
+    expect(toolListParamsFromUrl('hammers', url('sort=relevance&q=claw&page=3'))).toEqual({
+      q: 'claw',
+      category: 'hammers',
+      sort: 'relevance',
+      page: 3,
+      limit: 24,
+    });
   });
 
   it('gives the same request (and query key) for the same state, whatever the order of the link', () => {

@@ -79,7 +79,10 @@ export function toolListPath(params: ToolListParams): string {
  * The shop's URL search after a change: empty values are removed, and any change but the page's
  * goes back to page 1 (page 3 of the old results means nothing for the new ones).
  */
-export function changeShopSearch(search: URLSearchParams, change: Partial<Record<ShopSearchKey, string | undefined>>): URLSearchParams {
+export function changeShopSearch(
+  search: URLSearchParams,
+  change: Partial<Record<ShopSearchKey, string | undefined>>,
+): URLSearchParams {
   const next = new URLSearchParams(search);
   for (const [key, value] of Object.entries(change)) {
     if (value === undefined || value.trim() === '') next.delete(key);

@@ -50,7 +50,8 @@ export const catalogTextsBn: BanglaOf<typeof catalogTexts> = {
   countGap: '',
   countFor: (q: string) => `, “${q}” খুঁজে`,
   startAgain: 'আবার শুরু করুন',
-  noToolsMatch: (q: string | undefined) => (q ? `“${q}” দিয়ে কোনো পণ্য পাওয়া যায়নি।` : 'এই ফিল্টারে কোনো পণ্য পাওয়া যায়নি।'),
+  noToolsMatch: (q: string | undefined) =>
+    q ? `“${q}” দিয়ে কোনো পণ্য পাওয়া যায়নি।` : 'এই ফিল্টারে কোনো পণ্য পাওয়া যায়নি।',
   didYouMean: 'আপনি কি খুঁজছেন ',
   didYouMeanEnd: '?',
   clearTheFilters: 'ফিল্টারগুলো তুলে দিন',

@@ -34,7 +34,8 @@ export const catalogTexts = defineTexts('catalog', {
   suggestions: 'Suggestions',
   category: 'Category',
   tool: 'Tool',
-  suggestionCount: (count: number) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'}, use the arrow keys to choose`,
+  suggestionCount: (count: number) =>
+    `${count} ${count === 1 ? 'suggestion' : 'suggestions'}, use the arrow keys to choose`,
   // The shop page (/shop, /shop/{category}).
   resultsFor: (q: string) => `Results for “${q}”`,
   categoryNotFoundTitle: 'Category not found',

@@ -7,6 +7,13 @@ export function toolPricing(tool: Pick<Tool, 'price' | 'priceBreaks'>): LinePric
 }
 
 /** A tool's quantity limits as the contract's quantity rules read them. */
-export function toolLimits(tool: Pick<Tool, 'minPurse' | 'availableItem' | 'packSize' | 'maxPerOrder'>): QuantityLimits {
-  return { minPurse: tool.minPurse, available: tool.availableItem, packSize: tool.packSize, maxPerOrder: tool.maxPerOrder ?? undefined };
+export function toolLimits(
+  tool: Pick<Tool, 'minPurse' | 'availableItem' | 'packSize' | 'maxPerOrder'>,
+): QuantityLimits {
+  return {
+    minPurse: tool.minPurse,
+    available: tool.availableItem,
+    packSize: tool.packSize,
+    maxPerOrder: tool.maxPerOrder ?? undefined,
+  };
 }

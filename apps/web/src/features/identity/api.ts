@@ -65,19 +65,22 @@ export function useResendVerification() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) => apiFetch<MessageResponse>('/auth/forgot-password', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) =>
+      apiFetch<MessageResponse>('/auth/forgot-password', { method: 'POST', body: { email } }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetPasswordRequest) => apiFetch<AuthResponse>('/auth/reset-password', { method: 'POST', body }),
+    mutationFn: (body: ResetPasswordRequest) =>
+      apiFetch<AuthResponse>('/auth/reset-password', { method: 'POST', body }),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) => apiFetch<AuthResponse>('/auth/change-password', { method: 'POST', body }),
+    mutationFn: (body: ChangePasswordRequest) =>
+      apiFetch<AuthResponse>('/auth/change-password', { method: 'POST', body }),
   });
 }
 

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useQuery, useQueryClient, type QueryState } from '@tanstack/react-query';
 import type { AuthResponse, SessionUser } from '@tools-bd/contract';
 import { ApiError, apiFetch, SESSION_EXPIRED_EVENT, tokenStorage } from '../../lib/api.ts';

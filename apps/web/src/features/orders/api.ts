@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateOrderBody, DeleteResult, Order, OrderEvent, OrderStatusChange, PaymentMethod, PublicSettings } from '@tools-bd/contract';
+import type {
+  CreateOrderBody,
+  DeleteResult,
+  Order,
+  OrderEvent,
+  OrderStatusChange,
+  PaymentMethod,
+  PublicSettings,
+} from '@tools-bd/contract';
 import { apiFetch } from '../../lib/api.ts';
 import { toolsQueryKey } from '../catalog/index.ts';
 
@@ -84,13 +92,18 @@ function useOrderChange<Variables>(mutationFn: (variables: Variables) => Promise
   return useMutation({
     mutationFn,
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ordersQueryKeys.all }), queryClient.invalidateQueries({ queryKey: toolsQueryKey })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ordersQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
+      ]),
   });
 }
 
 /** PATCH /api/orders/{id}/status (admin), with an optional note for the timeline. */
 export const useChangeOrderStatus = () =>
-  useOrderChange(({ id, ...body }: OrderStatusChange & { id: string }) => apiFetch<Order>(`/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body }));
+  useOrderChange(({ id, ...body }: OrderStatusChange & { id: string }) =>
+    apiFetch<Order>(`/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body }),
+  );
 
 /** POST /api/orders/{id}/payments (admin): cash or a bank transfer received. */
 export const useRecordPayment = () =>
@@ -100,7 +113,9 @@ export const useRecordPayment = () =>
 
 /** POST /api/orders/{id}/refund (admin). */
 export const useRefundOrder = () =>
-  useOrderChange(({ id, note }: { id: string; note?: string }) => apiFetch<Order>(`/orders/${encodeURIComponent(id)}/refund`, { method: 'POST', body: note ? { note } : {} }));
+  useOrderChange(({ id, note }: { id: string; note?: string }) =>
+    apiFetch<Order>(`/orders/${encodeURIComponent(id)}/refund`, { method: 'POST', body: note ? { note } : {} }),
+  );
 
 /** PATCH /api/orders/{id}/payment-method (the buyer, while unpaid). */
 export const useChangePaymentMethod = () =>

@@ -1,4 +1,11 @@
-export { useCancelOrder, useChangePaymentMethod, useMyOrders, useOrder, ordersQueryKeys, usePublicSettings } from './api.ts';
+export {
+  useCancelOrder,
+  useChangePaymentMethod,
+  useMyOrders,
+  useOrder,
+  ordersQueryKeys,
+  usePublicSettings,
+} from './api.ts';
 export { PaymentMethodChoice } from './components/PaymentMethodChoice.tsx';
 export { OrderStatusBadge } from './components/OrderStatusBadge.tsx';
 export { NoOrdersYet } from './components/NoOrdersYet.tsx';

@@ -45,7 +45,8 @@ export function usePaymentIntent(orderId: string | undefined, enabled: boolean) 
 /** The simulator's confirmCardPayment: the intent, or Stripe's card error to show. */
 export function useSimulatorConfirm() {
   return useMutation({
-    mutationFn: (body: SimulatorConfirmRequest) => apiFetch<SimulatorConfirmResponse>('/payments/simulator/confirm', { method: 'POST', body }),
+    mutationFn: (body: SimulatorConfirmRequest) =>
+      apiFetch<SimulatorConfirmResponse>('/payments/simulator/confirm', { method: 'POST', body }),
   });
 }
 
@@ -79,7 +80,10 @@ export function useSslcommerzSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) =>
-      apiFetch<SslcommerzSessionResponse>('/payments/sslcommerz/session', { method: 'POST', body: { orderId } satisfies SslcommerzSessionRequest }),
+      apiFetch<SslcommerzSessionResponse>('/payments/sslcommerz/session', {
+        method: 'POST',
+        body: { orderId } satisfies SslcommerzSessionRequest,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryKeys.all }),
   });
 }

@@ -15,7 +15,8 @@ export function useProfile(email: string | undefined) {
 export function useUpdateProfile(email: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileForm) => apiFetch<UpdateResult>(`/profile/${encodeURIComponent(email ?? '')}`, { method: 'PUT', body }),
+    mutationFn: (body: ProfileForm) =>
+      apiFetch<UpdateResult>(`/profile/${encodeURIComponent(email ?? '')}`, { method: 'PUT', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey(email) }),
   });
 }

@@ -10,7 +10,9 @@ export async function downloadExport(kind: ExportKind, from: string, to: string)
   const query = new URLSearchParams({ from, to });
   let response: Response;
   try {
-    response = await fetch(`/api/admin/exports/${kind}.csv?${query.toString()}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch(`/api/admin/exports/${kind}.csv?${query.toString()}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   } catch {
     throw new ApiError(0, 'Cannot reach the shop. Check your connection and try again.');
   }

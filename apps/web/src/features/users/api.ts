@@ -13,7 +13,8 @@ export function useUsers() {
 export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => apiFetch<UpdateResult>(`/user/admin/${encodeURIComponent(email)}`, { method: 'PUT' }),
+    mutationFn: (email: string) =>
+      apiFetch<UpdateResult>(`/user/admin/${encodeURIComponent(email)}`, { method: 'PUT' }),
     onSuccess: (result) => {
       if (result.modifiedCount > 0) void queryClient.invalidateQueries({ queryKey: usersQueryKey });
     },
@@ -34,7 +35,8 @@ export function useSetCodTrusted() {
 export function useRemoveAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => apiFetch<UpdateResult>(`/user/admin/${encodeURIComponent(email)}`, { method: 'DELETE' }),
+    mutationFn: (email: string) =>
+      apiFetch<UpdateResult>(`/user/admin/${encodeURIComponent(email)}`, { method: 'DELETE' }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: usersQueryKey });
       // Whoever lost admin rights (maybe the person at the keyboard) gets a fresh admin check.

@@ -14,7 +14,15 @@ const LanguageContext = createContext<Language>('en');
  * catalogs themselves. Bangla needs the i18next instance holding the Bangla texts (app/i18n,
  * a chunk of its own loaded only for Bangla pages); until it is there the page stays English.
  */
-export function LanguageProvider({ language, bangla, children }: { language: Language; bangla: I18n | null; children: ReactNode }) {
+export function LanguageProvider({
+  language,
+  bangla,
+  children,
+}: {
+  language: Language;
+  bangla: I18n | null;
+  children: ReactNode;
+}) {
   const shown: Language = language === 'bn' && bangla ? 'bn' : 'en';
   useEffect(() => {
     document.documentElement.lang = shown;

@@ -24,17 +24,28 @@ export function formatNumber(value: number, language: Language): string {
 
 /** An amount in major units: English as the shop prints it (`45.99$`, `৳12,34,567.89`), Bangla as Intl's bn-BD currency style does (`১২,৩৪,৫৬৭.৮৯৳`). */
 export function formatMoneyIn(amount: number, currency: ShopCurrency, language: Language): string {
-  return language === 'en' ? formatMoney(amount, currency) : numberFormat(language, { style: 'currency', currency }).format(amount);
+  return language === 'en'
+    ? formatMoney(amount, currency)
+    : numberFormat(language, { style: 'currency', currency }).format(amount);
 }
 
 /** A day: English as dates.ts writes it ("Nov 23, 2026"), Bangla with the month's Bangla name in Asia/Dhaka ("২৩ নভেম্বর, ২০২৬"). */
-export function formatDateIn(value: string | Date, language: Language, { utc = false }: { utc?: boolean } = {}): string {
+export function formatDateIn(
+  value: string | Date,
+  language: Language,
+  { utc = false }: { utc?: boolean } = {},
+): string {
   if (language === 'en') return utc ? formatUtcDate(value) : formatDate(value);
   const key = `d ${language}`;
   let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
   if (!format) {
     // One zone for server and browser alike: a server-rendered page hydrates with the same day.
-    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dhaka' });
+    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Dhaka',
+    });
     formatters.set(key, format);
   }
   return format.format(typeof value === 'string' ? new Date(value) : value);

@@ -32,7 +32,9 @@ describe('numbers, money and dates in a language', () => {
   });
 
   it('writes Bangla with Bengali digits, lakh grouping, Intl bn-BD currency and Bangla months in Asia/Dhaka', () => {
-    expect(formatMoneyIn(1_234_567.89, 'BDT', 'bn')).toBe(new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'BDT' }).format(1_234_567.89));
+    expect(formatMoneyIn(1_234_567.89, 'BDT', 'bn')).toBe(
+      new Intl.NumberFormat('bn-BD', { style: 'currency', currency: 'BDT' }).format(1_234_567.89),
+    );
     expect(formatMoneyIn(1_234_567.89, 'BDT', 'bn')).toMatch(/^১২,৩৪,৫৬৭\.৮৯/);
     expect(formatNumber(1_234_567, 'bn')).toBe('১২,৩৪,৫৬৭');
     // 20:30 UTC is the next morning in Dhaka.

@@ -28,7 +28,12 @@ export function preferredLanguage({
   cookies = typeof document === 'undefined' ? '' : document.cookie,
   browserLanguages = typeof navigator === 'undefined' ? [] : navigator.languages,
   shopDefault = DEFAULT_LANGUAGE,
-}: { saved?: Language | null; cookies?: string; browserLanguages?: readonly string[]; shopDefault?: Language } = {}): Language {
+}: {
+  saved?: Language | null;
+  cookies?: string;
+  browserLanguages?: readonly string[];
+  shopDefault?: Language;
+} = {}): Language {
   return saved ?? cookieLanguage(cookies) ?? browserLanguage(browserLanguages) ?? shopDefault;
 }
 

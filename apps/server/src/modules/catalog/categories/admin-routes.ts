@@ -36,7 +36,8 @@ const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminOnly,
         operationId: 'addCategory',
-        summary: 'Add a category: name, optional slug (else from the name), optional parent (a top-level category slug), optional sort order',
+        summary:
+          'Add a category: name, optional slug (else from the name), optional parent (a top-level category slug), optional sort order',
         body: newCategorySchema,
         response: { 201: adminCategorySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
       },
@@ -51,11 +52,20 @@ const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminOnly,
         operationId: 'updateCategory',
-        summary: 'Rename, re-slug, move (parent: a top-level slug, or null for top level) or reorder a category named by slug or id',
-        description: 'Two levels only: a parent must be top-level, and a category with sub-categories can not move under another. A slug taken answers 409.',
+        summary:
+          'Rename, re-slug, move (parent: a top-level slug, or null for top level) or reorder a category named by slug or id',
+        description:
+          'Two levels only: a parent must be top-level, and a category with sub-categories can not move under another. A slug taken answers 409.',
         params: categoryRefParamsSchema,
         body: categoryUpdateSchema,
-        response: { 200: adminCategorySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: adminCategorySchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request) => categoriesService.update(request.params.ref, request.body),
@@ -68,9 +78,16 @@ const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminOnly,
         operationId: 'removeCategory',
-        summary: 'Remove an empty category (by slug or id); one holding products (archived ones too) or sub-categories answers 409',
+        summary:
+          'Remove an empty category (by slug or id); one holding products (archived ones too) or sub-categories answers 409',
         params: categoryRefParamsSchema,
-        response: { 200: categoryDeleteResultSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: categoryDeleteResultSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request) => categoriesService.remove(request.params.ref),

@@ -1,10 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  catalogAdminMessages,
-  type AdminCategory,
-  type CategoryUpdate,
-  type NewCategory,
-} from '@tools-bd/contract';
+import { catalogAdminMessages, type AdminCategory, type CategoryUpdate, type NewCategory } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../../db/client.ts';
 import { categories } from '../../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors.ts';
@@ -26,8 +21,14 @@ const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** True when `error` (or what Drizzle wraps) is PostgreSQL's `code` on `constraint`. */
 function isViolation(error: unknown, code: string, constraint: string): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const { code: found, constraint: violated, message, cause } = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (found === code && (violated === constraint || (typeof message === 'string' && message.includes(constraint)))) return true;
+    const {
+      code: found,
+      constraint: violated,
+      message,
+      cause,
+    } = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (found === code && (violated === constraint || (typeof message === 'string' && message.includes(constraint))))
+      return true;
     current = cause;
   }
   return false;
@@ -70,7 +71,11 @@ export async function loadAdminCategoryTree(db: Database): Promise<AdminCategory
     .filter((row) => row.parent_id === null)
     .map((parent) => {
       const children = rows.filter((row) => row.parent_id === parent.id).map(node);
-      return { ...node(parent), onSale: Number(parent.on_sale) + children.reduce((sum, child) => sum + child.onSale, 0), children };
+      return {
+        ...node(parent),
+        onSale: Number(parent.on_sale) + children.reduce((sum, child) => sum + child.onSale, 0),
+        children,
+      };
     });
 }
 
@@ -146,7 +151,12 @@ export function createCategoryAdminService(db: Database, options: CategoryAdminO
           );
           const [row] = await tx
             .insert(categories)
-            .values({ name: input.name, slug, parentId: parent?.id ?? null, sortOrder: input.sortOrder ?? Math.min(Number(last?.next ?? 0), 1_000_000) })
+            .values({
+              name: input.name,
+              slug,
+              parentId: parent?.id ?? null,
+              sortOrder: input.sortOrder ?? Math.min(Number(last?.next ?? 0), 1_000_000),
+            })
             .returning({ id: categories.id });
           if (!row) throw new Error('category insert returned no row');
           return row.id;
@@ -171,15 +181,22 @@ export function createCategoryAdminService(db: Database, options: CategoryAdminO
                 tx as unknown as Database,
                 sql`select count(*)::int as count from categories where parent_id = ${row.id}`,
               );
-              if (Number(children?.count ?? 0) > 0) throw badRequest(catalogAdminMessages.categoryHasChildrenCannotMove);
+              if (Number(children?.count ?? 0) > 0)
+                throw badRequest(catalogAdminMessages.categoryHasChildrenCannotMove);
               parentId = parent.id;
             }
           }
           await tx
             .update(categories)
-            .set({ name: change.name ?? row.name, slug: change.slug ?? row.slug, parentId, sortOrder: change.sortOrder ?? row.sortOrder })
+            .set({
+              name: change.name ?? row.name,
+              slug: change.slug ?? row.slug,
+              parentId,
+              sortOrder: change.sortOrder ?? row.sortOrder,
+            })
             .where(eq(categories.id, row.id));
-          if ((change.name !== undefined && change.name !== row.name) || parentId !== row.parentId) await refreshSearchFields(tx, row.id);
+          if ((change.name !== undefined && change.name !== row.name) || parentId !== row.parentId)
+            await refreshSearchFields(tx, row.id);
           return row.id;
         }),
       );
@@ -204,7 +221,8 @@ export function createCategoryAdminService(db: Database, options: CategoryAdminO
           await tx.delete(categories).where(eq(categories.id, row.id));
         } catch (error) {
           // A product filed into it by a write that committed after the count.
-          if (isViolation(error, '23503', 'tools_category_id')) throw conflict(catalogAdminMessages.categoryHasProducts(1));
+          if (isViolation(error, '23503', 'tools_category_id'))
+            throw conflict(catalogAdminMessages.categoryHasProducts(1));
           throw error;
         }
       });

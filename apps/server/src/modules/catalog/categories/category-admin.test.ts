@@ -18,8 +18,18 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
   });
   afterAll(() => shop.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, account: TestAccount | null = admin) =>
-    shop.app.inject({ method, url, headers: account?.authorization ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    account: TestAccount | null = admin,
+  ) =>
+    shop.app.inject({
+      method,
+      url,
+      headers: account?.authorization ?? {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   async function storedTool(sku: string) {
     const [row] = await shop.app.db.select().from(tools).where(eq(tools.sku, sku));
@@ -34,7 +44,13 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
       const response = await call('POST', '/api/categories', { name: 'Garden Tools' });
       expect(response.statusCode, response.body).toBe(201);
       const garden = adminCategorySchema.parse(response.json());
-      expect(garden).toMatchObject({ name: 'Garden Tools', slug: 'garden-tools', parent: null, products: 0, children: [] });
+      expect(garden).toMatchObject({
+        name: 'Garden Tools',
+        slug: 'garden-tools',
+        parent: null,
+        products: 0,
+        children: [],
+      });
       const child = await call('POST', '/api/categories', { name: 'Shovels', parent: 'garden-tools' });
       expect(child.statusCode).toBe(201);
       expect(child.json()).toMatchObject({ slug: 'shovels', parent: 'garden-tools' });
@@ -42,7 +58,9 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
       expect(tree.find((node) => node.slug === 'garden-tools')?.children.map((each) => each.slug)).toEqual(['shovels']);
       const adminTree = adminCategoryTreeSchema.parse((await call('GET', '/api/admin/categories')).json());
       expect(adminTree.at(-1)?.slug).toBe('garden-tools');
-      expect(adminTree.find((node) => node.slug === 'hand-tools')?.children.find((each) => each.slug === 'hammers')).toMatchObject({ products: 1, onSale: 1 });
+      expect(
+        adminTree.find((node) => node.slug === 'hand-tools')?.children.find((each) => each.slug === 'hammers'),
+      ).toMatchObject({ products: 1, onSale: 1 });
     });
 
     it('refuses a taken slug (409), bad input and a third level (400), leaving the tree as it was', async () => {
@@ -53,7 +71,10 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
       for (const [payload, message] of [
         [{ name: '' }, 'Category name is required'],
         [{ name: 'x'.repeat(121) }, 'Category name is too long'],
-        [{ name: 'Ok', slug: 'Bad Slug' }, 'Slug must be lower-case letters and digits joined by single dashes, like hand-tools'],
+        [
+          { name: 'Ok', slug: 'Bad Slug' },
+          'Slug must be lower-case letters and digits joined by single dashes, like hand-tools',
+        ],
         [{ name: 'Deep', parent: 'hammers' }, 'Categories have two levels: the parent must be a top-level category'],
         [{ name: 'Lost', parent: 'no-such-parent' }, 'The parent category does not exist'],
         [{ name: 'Ok', sortOrder: -1 }, 'Sort order must be a whole number from 0 to 1000000'],
@@ -99,7 +120,9 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
     it('refuses to remove a category with products (archived ones too) or sub-categories with 409 {message}; removes an empty one', async () => {
       const used = await call('DELETE', '/api/categories/hammers');
       expect(used.statusCode).toBe(409);
-      expect(used.json()).toEqual({ message: 'This category holds 1 product (archived ones included): move them to another category first' });
+      expect(used.json()).toEqual({
+        message: 'This category holds 1 product (archived ones included): move them to another category first',
+      });
       const parent = await call('DELETE', '/api/categories/garden-tools');
       expect(parent.statusCode).toBe(409);
       expect(parent.json()).toEqual({ message: 'This category has 1 sub-category: move or remove them first' });

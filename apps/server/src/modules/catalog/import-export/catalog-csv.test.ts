@@ -28,17 +28,33 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
     // An archived product (deleting one with orders archives it), whose SKU an import must refuse.
     const [tape] = await shop.app.db.select().from(tools).where(eq(tools.sku, 'MS-TAPE-8M'));
     await placeOrder(shop.app, customer, { toolId: tape!.id, cart: tape!.minimumPurchase });
-    expect((await shop.app.inject({ method: 'DELETE', url: `/api/tools/${tape!.id}`, headers: admin.authorization })).json()).toMatchObject({ archived: true });
+    expect(
+      (await shop.app.inject({ method: 'DELETE', url: `/api/tools/${tape!.id}`, headers: admin.authorization })).json(),
+    ).toMatchObject({ archived: true });
   });
   afterAll(() => shop.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, account: TestAccount | null = admin) =>
-    shop.app.inject({ method, url, headers: account?.authorization ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    account: TestAccount | null = admin,
+  ) =>
+    shop.app.inject({
+      method,
+      url,
+      headers: account?.authorization ?? {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   async function adminList(query: string): Promise<{ tools: AdminTool[]; total: number; link: string | undefined }> {
     const response = await call('GET', `/api/admin/tools${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return { tools: adminToolListSchema.parse(response.json()), total: Number(response.headers['x-total-count']), link: response.headers.link as string | undefined };
+    return {
+      tools: adminToolListSchema.parse(response.json()),
+      total: Number(response.headers['x-total-count']),
+      link: response.headers.link as string | undefined,
+    };
   }
   const names = (list: AdminTool[]) => list.map((tool) => tool.name);
 
@@ -54,7 +70,9 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
     const response = await call('GET', '/api/admin/catalog/export.csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="catalogue-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="catalogue-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     return response.body;
   }
   async function storedTool(sku: string) {
@@ -64,7 +82,8 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
 
   describe('CSV import and export', () => {
     const header = 'sku,name,category,brand,price,stock,minPurse,packSize,maxPerOrder,priceBreaks,description,img';
-    const exportHeader = 'sku,name,category,brand,price,stock,minPurse,packSize,maxPerOrder,priceBreaks,vatRate,description,img,weight_grams';
+    const exportHeader =
+      'sku,name,category,brand,price,stock,minPurse,packSize,maxPerOrder,priceBreaks,vatRate,description,img,weight_grams';
 
     it('exports the catalogue on sale with a BOM, and the export imported back changes nothing', async () => {
       const csv = await exportCsv();
@@ -102,9 +121,15 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
       expect(byLine[4]).toMatchObject({ action: 'error', message: 'Unknown category "no-such-category"' });
       expect(byLine[5]).toMatchObject({ action: 'error', message: 'The same SKU is on line 6' });
       expect(byLine[6]).toMatchObject({ action: 'error', message: 'The same SKU is on line 5' });
-      expect(byLine[7]).toMatchObject({ action: 'error', message: 'Each price break price must be below the one before it, the first below the base price' });
+      expect(byLine[7]).toMatchObject({
+        action: 'error',
+        message: 'Each price break price must be below the one before it, the first below the base price',
+      });
       expect(byLine[8]).toMatchObject({ action: 'error', message: 'price must be a number' });
-      expect(byLine[9]).toMatchObject({ action: 'error', message: 'Image must be a secure web address (https://) or an uploaded picture' });
+      expect(byLine[9]).toMatchObject({
+        action: 'error',
+        message: 'Image must be a secure web address (https://) or an uploaded picture',
+      });
       expect(byLine[10]).toMatchObject({ action: 'error', message: 'SKU must be 3 to 32 letters, digits or dashes' });
       expect(byLine[11]).toMatchObject({ action: 'error', message: 'Expected 12 cells, found 2' });
       expect(result.summary).toEqual({ create: 1, update: 1, unchanged: 0, error: 8 });
@@ -114,7 +139,10 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
       // Applying the same rows: 400 with the rows, and still nothing written (one transaction).
       const refused = await importCsv(text, false);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ message: '8 rows have errors: nothing was imported', rows: expect.any(Array) });
+      expect(refused.json()).toMatchObject({
+        message: '8 rows have errors: nothing was imported',
+        rows: expect.any(Array),
+      });
       expect(await exportCsv()).toBe(before);
       expect(await storedTool('NEW-CSV-001')).toBeUndefined();
     });
@@ -127,7 +155,10 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
       ].join('\r\n');
       const response = await importCsv(text, false);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ applied: true, summary: { create: 1, update: 1, unchanged: 0, error: 0 } });
+      expect(response.json()).toMatchObject({
+        applied: true,
+        summary: { create: 1, update: 1, unchanged: 0, error: 0 },
+      });
       const listed = await adminList('?category=hammers&sort=name');
       expect(names(listed.tools)).toEqual(['Claw Hammer', 'Import Mallet']);
       const mallet = listed.tools.find((tool) => tool.name === 'Import Mallet');
@@ -161,11 +192,19 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
         { sku: 'FORMULA-3', name: "'=not a formula", description: '\tTabbed, "quoted"' },
       ];
       await shop.app.db.insert(tools).values(
-        tricky.map((tool) => ({ ...tool, imageUrl: '/images/tools/claw-hammer.svg', priceCents: 500, availableQuantity: 10, categoryId: hammers!.id })),
+        tricky.map((tool) => ({
+          ...tool,
+          imageUrl: '/images/tools/claw-hammer.svg',
+          priceCents: 500,
+          availableQuantity: 10,
+          categoryId: hammers!.id,
+        })),
       );
       const exported = await exportCsv();
       const lineOf = (sku: string) => exported.slice(exported.indexOf(`\r\n${sku},`) + 2).split(',/images/')[0];
-      expect(lineOf('FORMULA-1')).toBe(`FORMULA-1,"'=HYPERLINK(""http://evil"")",hammers,,5.00,10,1,1,,,15,"'+1 line\nsecond line, with comma"`);
+      expect(lineOf('FORMULA-1')).toBe(
+        `FORMULA-1,"'=HYPERLINK(""http://evil"")",hammers,,5.00,10,1,1,,,15,"'+1 line\nsecond line, with comma"`,
+      );
       expect(exported).toContain(`\r\n'-LEADING-DASH,'@SUM(A1),hammers,`);
       expect(lineOf("'-LEADING-DASH")).toBe(`'-LEADING-DASH,'@SUM(A1),hammers,,5.00,10,1,1,,,15,'already quoted`);
       expect(lineOf('FORMULA-3')).toBe(`FORMULA-3,''=not a formula,hammers,,5.00,10,1,1,,,15,"'\tTabbed, ""quoted"""`);
@@ -173,11 +212,18 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
       const again = await dryRun(exported);
       expect(again.summary).toMatchObject({ create: 0, update: 0, error: 0 });
       // Read back as a new catalogue (SKUs renamed), the values are the stored ones exactly.
-      const renamed = exported.replace(/\r\n'?(FORMULA-1|-LEADING-DASH|FORMULA-3),/g, (_match, sku: string) => `\r\nCOPY${sku},`);
+      const renamed = exported.replace(
+        /\r\n'?(FORMULA-1|-LEADING-DASH|FORMULA-3),/g,
+        (_match, sku: string) => `\r\nCOPY${sku},`,
+      );
       const applied = await importCsv(renamed, false);
       expect(applied.statusCode, applied.body).toBe(200);
       expect(applied.json().summary.create).toBe(3);
-      for (const tool of tricky) expect(await storedTool(`COPY${tool.sku}`)).toMatchObject({ name: tool.name, description: tool.description.trim() });
+      for (const tool of tricky)
+        expect(await storedTool(`COPY${tool.sku}`)).toMatchObject({
+          name: tool.name,
+          description: tool.description.trim(),
+        });
     });
 
     it('streams a catalogue larger than one read batch whole, once each, in SKU order', async () => {
@@ -194,20 +240,32 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
       const skus = lines.map((line) => line.split(',')[0]!.replace(/^'/, ''));
       expect(skus.filter((sku) => sku.startsWith('BULK-'))).toHaveLength(1_150);
       expect(new Set(skus).size).toBe(skus.length);
-      const stored = await shop.app.db.select({ sku: tools.sku }).from(tools).where(isNull(tools.archivedAt)).orderBy(asc(tools.sku));
+      const stored = await shop.app.db
+        .select({ sku: tools.sku })
+        .from(tools)
+        .where(isNull(tools.archivedAt))
+        .orderBy(asc(tools.sku));
       expect(skus).toEqual(stored.map((row) => row.sku));
-      expect(lines.find((line) => line.startsWith('BULK-00042,'))).toBe('BULK-00042,Bulk Tool 42,,,1.42,10,1,1,,,15,,/images/tools/claw-hammer.svg,1000');
+      expect(lines.find((line) => line.startsWith('BULK-00042,'))).toBe(
+        'BULK-00042,Bulk Tool 42,,,1.42,10,1,1,,,15,,/images/tools/claw-hammer.svg,1000',
+      );
     });
 
     it('refuses structure problems and limits with 400 {message}, and unknown callers with 401/403', async () => {
       const cases: [string, string][] = [
         ['', 'Paste CSV text or choose a CSV file'],
         ['name,price\nX,1', 'The first line must be a header naming the columns, sku among them'],
-        ['sku,colour\nX,red', 'Unknown column "colour"; the columns are sku, name, category, brand, price, stock, minPurse, packSize, maxPerOrder, priceBreaks, vatRate, description, img, weight_grams'],
+        [
+          'sku,colour\nX,red',
+          'Unknown column "colour"; the columns are sku, name, category, brand, price, stock, minPurse, packSize, maxPerOrder, priceBreaks, vatRate, description, img, weight_grams',
+        ],
         ['sku,sku\nA,B', 'The column "sku" appears twice'],
         ['sku,name', 'The CSV has a header but no rows'],
         ['sku,name\nABC,"unclosed', 'A quoted cell is not closed'],
-        [`sku,stock\n${Array.from({ length: 5001 }, (_, index) => `S-${index},1`).join('\n')}`, 'The CSV may hold at most 5,000 rows'],
+        [
+          `sku,stock\n${Array.from({ length: 5001 }, (_, index) => `S-${index},1`).join('\n')}`,
+          'The CSV may hold at most 5,000 rows',
+        ],
         [`sku,name\nABC,${'x'.repeat(2_000_001)}`, 'The CSV may hold at most 2,000,000 characters'],
       ];
       for (const [text, message] of cases) {
@@ -222,21 +280,33 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
     });
 
     it('carries weight_grams both ways: an older CSV without it adds products at 1,000 g and keeps weights; a bad weight is refused', async () => {
-      const [hammer] = await shop.app.db.update(tools).set({ weightGrams: 650 }).where(eq(tools.sku, 'HT-HAM-16OZ')).returning();
+      const [hammer] = await shop.app.db
+        .update(tools)
+        .set({ weightGrams: 650 })
+        .where(eq(tools.sku, 'HT-HAM-16OZ'))
+        .returning();
       const exported = await exportCsv();
       expect(exported).toContain(',/images/tools/claw-hammer.svg,650\r\n');
       expect((await dryRun(exported)).summary).toMatchObject({ create: 0, update: 0, error: 0 });
 
-      const older = 'sku,name,price,stock,description,img\nOLD-CSV-1,Old sheet tool,10,5,From an older sheet,/images/tools/claw-hammer.svg\nHT-HAM-16OZ,Claw Hammer,13.49,600,Unchanged weight,/images/tools/claw-hammer.svg';
+      const older =
+        'sku,name,price,stock,description,img\nOLD-CSV-1,Old sheet tool,10,5,From an older sheet,/images/tools/claw-hammer.svg\nHT-HAM-16OZ,Claw Hammer,13.49,600,Unchanged weight,/images/tools/claw-hammer.svg';
       expect((await importCsv(older, false)).statusCode).toBe(200);
       expect(await storedTool('OLD-CSV-1')).toMatchObject({ weightGrams: 1_000 });
       expect(await storedTool('HT-HAM-16OZ')).toMatchObject({ weightGrams: 650, description: 'Unchanged weight' });
 
       const weighed = await importCsv('sku,weight_grams\nHT-HAM-16OZ,2500\nOLD-CSV-1,1000', false);
       expect(weighed.statusCode, weighed.body).toBe(200);
-      expect(weighed.json().rows.map((row: { action: string; changes: string[] }) => [row.action, row.changes])).toEqual([['update', ['weight_grams']], ['unchanged', []]]);
+      expect(
+        weighed.json().rows.map((row: { action: string; changes: string[] }) => [row.action, row.changes]),
+      ).toEqual([
+        ['update', ['weight_grams']],
+        ['unchanged', []],
+      ]);
       expect(await storedTool('HT-HAM-16OZ')).toMatchObject({ weightGrams: 2_500, priceCents: hammer!.priceCents });
-      const shown = toolListSchema.parse((await shop.app.inject('/api/tools?category=hammers')).json()).find((tool) => tool.sku === 'HT-HAM-16OZ');
+      const shown = toolListSchema
+        .parse((await shop.app.inject('/api/tools?category=hammers')).json())
+        .find((tool) => tool.sku === 'HT-HAM-16OZ');
       expect(shown?.weightGrams).toBe(2_500);
 
       const refused = await dryRun('sku,weight_grams\nHT-HAM-16OZ,0\nOLD-CSV-1,1.5\nBULK-00001,1000001\nBULK-00002,');
@@ -254,7 +324,10 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
       expect(response.json().rows[0]).toMatchObject({ action: 'update', changes: ['stock'] });
       expect(await storedTool('HT-HAM-16OZ')).toMatchObject({ availableQuantity: 640, priceCents: 1349 });
       // Several kinds of columns in one batched update: uuid, text, jsonb, null → number.
-      const many = await importCsv('sku,category,brand,priceBreaks,maxPerOrder,description\nPT-CSAW-185,hand-saws,Acme Tools,50:40.00,100,Re-described\nPT-DRL-18V,hand-saws,Acme Tools,50:80.00,100,Re-described', false);
+      const many = await importCsv(
+        'sku,category,brand,priceBreaks,maxPerOrder,description\nPT-CSAW-185,hand-saws,Acme Tools,50:40.00,100,Re-described\nPT-DRL-18V,hand-saws,Acme Tools,50:80.00,100,Re-described',
+        false,
+      );
       expect(many.statusCode, many.body).toBe(200);
       expect(many.json().rows[0].changes).toEqual(['category', 'brand', 'priceBreaks', 'maxPerOrder', 'description']);
       const [saw] = adminToolListSchema.parse((await call('GET', '/api/admin/tools?q=PT-CSAW-185')).json());
@@ -268,23 +341,55 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
       });
       const missing = await dryRun('sku,stock\nBRAND-NEW-9,5');
       expect(missing.rows[0]).toMatchObject({ action: 'error', message: 'name is required for a new product' });
-      const vat = await importCsv('sku,name,price,stock,description,img,vatRate\nVAT-75,Reduced rate tool,10,5,Taxed at 7.5 %,/images/tools/claw-hammer.svg,7.5\nVAT-DEF,Default rate tool,10,5,Shop default,/images/tools/claw-hammer.svg,', true);
+      const vat = await importCsv(
+        'sku,name,price,stock,description,img,vatRate\nVAT-75,Reduced rate tool,10,5,Taxed at 7.5 %,/images/tools/claw-hammer.svg,7.5\nVAT-DEF,Default rate tool,10,5,Shop default,/images/tools/claw-hammer.svg,',
+        true,
+      );
       expect(vat.json().rows[1]).toMatchObject({ action: 'error', message: 'vatRate must be a number' });
-      const applied = await importCsv('sku,name,price,stock,description,img,vatRate\nVAT-75,Reduced rate tool,10,5,Taxed at 7.5 %,/images/tools/claw-hammer.svg,7.5\nVAT-8,Odd rate tool,10,5,Odd,/images/tools/claw-hammer.svg,8', false);
+      const applied = await importCsv(
+        'sku,name,price,stock,description,img,vatRate\nVAT-75,Reduced rate tool,10,5,Taxed at 7.5 %,/images/tools/claw-hammer.svg,7.5\nVAT-8,Odd rate tool,10,5,Odd,/images/tools/claw-hammer.svg,8',
+        false,
+      );
       expect(applied.statusCode).toBe(400);
       expect(applied.json().rows[1]).toMatchObject({ action: 'error', message: VAT_RATE_MESSAGE });
-      expect(await importCsv('sku,name,price,stock,description,img,vatRate\nVAT-75,Reduced rate tool,10,5,Taxed at 7.5 %,/images/tools/claw-hammer.svg,7.5', false)).toMatchObject({ statusCode: 200 });
+      expect(
+        await importCsv(
+          'sku,name,price,stock,description,img,vatRate\nVAT-75,Reduced rate tool,10,5,Taxed at 7.5 %,/images/tools/claw-hammer.svg,7.5',
+          false,
+        ),
+      ).toMatchObject({ statusCode: 200 });
       expect(await storedTool('VAT-75')).toMatchObject({ vatRateBasisPoints: 750 });
       expect(await exportCsv()).toContain(',7.5,Taxed at 7.5 %,');
-      await importCsv('sku,name,price,stock,description,img\nVAT-DEF,Default rate tool,10,5,Shop default,/images/tools/claw-hammer.svg', false);
+      await importCsv(
+        'sku,name,price,stock,description,img\nVAT-DEF,Default rate tool,10,5,Shop default,/images/tools/claw-hammer.svg',
+        false,
+      );
       expect(await storedTool('VAT-DEF')).toMatchObject({ vatRateBasisPoints: 1500 });
       // An imported SKU shaped like a generated one moves the sequence past it.
-      expect((await importCsv('sku,name,price,stock,description,img\nTBD-000500,Numbered tool,10,5,Numbered,/images/tools/claw-hammer.svg', false)).statusCode).toBe(200);
-      const added = await call('POST', '/api/tools', { name: 'No SKU given', description: 'Gets one', price: 3, availableItem: 5, quentity: 5, minPurse: 1, img: '/images/tools/claw-hammer.svg' });
+      expect(
+        (
+          await importCsv(
+            'sku,name,price,stock,description,img\nTBD-000500,Numbered tool,10,5,Numbered,/images/tools/claw-hammer.svg',
+            false,
+          )
+        ).statusCode,
+      ).toBe(200);
+      const added = await call('POST', '/api/tools', {
+        name: 'No SKU given',
+        description: 'Gets one',
+        price: 3,
+        availableItem: 5,
+        quentity: 5,
+        minPurse: 1,
+        img: '/images/tools/claw-hammer.svg',
+      });
       expect(added.statusCode, added.body).toBe(201);
       expect(added.json().sku).toBe('TBD-000501');
       const archived = await dryRun('sku,stock\nMS-TAPE-8M,5');
-      expect(archived.rows[0]).toMatchObject({ action: 'error', message: 'This SKU belongs to an archived product, which can not be changed' });
+      expect(archived.rows[0]).toMatchObject({
+        action: 'error',
+        message: 'This SKU belongs to an archived product, which can not be changed',
+      });
     });
   });
 });

@@ -59,7 +59,9 @@ export async function* catalogCsvChunks(db: Database): AsyncGenerator<string> {
         minPurse: String(row.minPurse),
         packSize: String(row.packSize),
         maxPerOrder: row.maxPerOrder === null ? '' : String(row.maxPerOrder),
-        priceBreaks: row.priceBreaks.map((priceBreak) => `${priceBreak.minQuantity}:${dollars(priceBreak.unitPriceCents)}`).join('|'),
+        priceBreaks: row.priceBreaks
+          .map((priceBreak) => `${priceBreak.minQuantity}:${dollars(priceBreak.unitPriceCents)}`)
+          .join('|'),
         vatRate: String(vatBasisPointsToPercent(row.vatRateBasisPoints)),
         description: row.description,
         img: row.img,

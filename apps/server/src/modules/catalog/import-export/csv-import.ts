@@ -94,7 +94,10 @@ function readHeader(cells: string[]): Header {
 }
 
 /** Reads the text into header and rows, refusing structure problems and sizes (400, nothing judged). */
-export function readImportText(text: string): { header: Header; rows: { line: number; cells: Map<CatalogCsvColumn, string>; cellCount: number }[] } {
+export function readImportText(text: string): {
+  header: Header;
+  rows: { line: number; cells: Map<CatalogCsvColumn, string>; cellCount: number }[];
+} {
   let records;
   try {
     records = parseCsv(text);
@@ -175,7 +178,13 @@ interface ColumnValues {
 /** One column's cell as a product value; only called for a cell that is present (and, for an existing product, changed). */
 const readers: { [Column in keyof ColumnValues]: (cell: string, lookups: Lookups) => ColumnValues[Column] } = {
   name: (cell) => trimmedText(cell, catalogMessages.nameRequired, catalogMessages.nameTooLong, TOOL_LIMITS.nameMax),
-  description: (cell) => trimmedText(cell, catalogMessages.descriptionRequired, catalogMessages.descriptionTooLong, TOOL_LIMITS.descriptionMax),
+  description: (cell) =>
+    trimmedText(
+      cell,
+      catalogMessages.descriptionRequired,
+      catalogMessages.descriptionTooLong,
+      TOOL_LIMITS.descriptionMax,
+    ),
   img: (cell) => check(toolImageSchema, cell),
   price: (cell) => dollarsToCents(check(toolPriceSchema, decimal(cell, 'price'))),
   stock: (cell) => check(availableItemSchema, wholeNumber(cell, 'stock')),
@@ -227,12 +236,16 @@ async function loadContext(db: Executor, skus: string[], lock: boolean) {
     .orderBy(tools.sku);
   // One after another: inside a transaction the queries share one connection.
   const stored = await (lock ? query.for('update', { of: tools }) : query);
-  const categoryRows = await db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories);
+  const categoryRows = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories);
   const brandRows = await db.select({ name: brands.name, slug: brands.slug }).from(brands);
   // A new product without a vatRate takes the shop's default rate, as the add form does.
   const [settings] = await db.select({ rate: shopSettings.defaultVatRateBasisPoints }).from(shopSettings).limit(1);
   const defaultVatRate = settings?.rate ?? DEFAULT_VAT_RATE_BASIS_POINTS;
-  const bySku = new Map<string, StoredTool>(stored.map((row) => [row.sku, { ...row, archived: row.archivedAt !== null }]));
+  const bySku = new Map<string, StoredTool>(
+    stored.map((row) => [row.sku, { ...row, archived: row.archivedAt !== null }]),
+  );
   const categoryByKey = new Map<string, string>();
   for (const row of categoryRows) {
     categoryByKey.set(row.name.toLowerCase(), row.id);
@@ -266,13 +279,21 @@ async function judgeRows(db: Executor, header: Header, rows: ReadRow[], lock: bo
   const skuOf = (row: ReadRow) => normalizeSku(row.cells.get('sku') ?? '');
   const linesBySku = new Map<string, number[]>();
   for (const row of rows) linesBySku.set(skuOf(row), [...(linesBySku.get(skuOf(row)) ?? []), row.line]);
-  const { bySku, lookups, defaultVatRate } = await loadContext(db, [...linesBySku.keys()].filter((sku) => SKU_PATTERN.test(sku)), lock);
+  const { bySku, lookups, defaultVatRate } = await loadContext(
+    db,
+    [...linesBySku.keys()].filter((sku) => SKU_PATTERN.test(sku)),
+    lock,
+  );
   const columns = header.columns.filter((column): column is Exclude<CatalogCsvColumn, 'sku'> => column !== 'sku');
 
   return rows.map((row): JudgedRow => {
     const sku = skuOf(row);
     const name = (row.cells.get('name') ?? '').trim() || bySku.get(sku)?.name || '';
-    const report = (action: CatalogImportRow['action'], message: string | null = null, changes: string[] = []): CatalogImportRow => ({
+    const report = (
+      action: CatalogImportRow['action'],
+      message: string | null = null,
+      changes: string[] = [],
+    ): CatalogImportRow => ({
       line: row.line,
       sku,
       name,
@@ -281,7 +302,8 @@ async function judgeRows(db: Executor, header: Header, rows: ReadRow[], lock: bo
       changes,
     });
     try {
-      if (row.cellCount !== header.columns.length) throw new RowError(catalogAdminMessages.rowWrongCellCount(header.columns.length, row.cellCount));
+      if (row.cellCount !== header.columns.length)
+        throw new RowError(catalogAdminMessages.rowWrongCellCount(header.columns.length, row.cellCount));
       if (!sku) throw new RowError(catalogAdminMessages.rowSkuRequired);
       if (!SKU_PATTERN.test(sku)) throw new RowError(catalogMessages.skuInvalid);
       const other = (linesBySku.get(sku) ?? []).find((line) => line !== row.line);
@@ -306,9 +328,14 @@ async function judgeRows(db: Executor, header: Header, rows: ReadRow[], lock: bo
           }
         }
       } else {
-        const missing = REQUIRED_FOR_NEW.find((column) => !header.columns.includes(column) || (row.cells.get(column) ?? '').trim() === '');
+        const missing = REQUIRED_FOR_NEW.find(
+          (column) => !header.columns.includes(column) || (row.cells.get(column) ?? '').trim() === '',
+        );
         if (missing) throw new RowError(catalogAdminMessages.rowRequired(missing));
-        const read = <Column extends keyof ColumnValues>(column: Column, fallback: ColumnValues[Column]): ColumnValues[Column] =>
+        const read = <Column extends keyof ColumnValues>(
+          column: Column,
+          fallback: ColumnValues[Column],
+        ): ColumnValues[Column] =>
           header.columns.includes(column) ? readers[column](row.cells.get(column) ?? '', lookups) : fallback;
         values = {
           name: read('name', ''),
@@ -329,7 +356,8 @@ async function judgeRows(db: Executor, header: Header, rows: ReadRow[], lock: bo
       }
       if (stored && changes.length === 0) return { report: report('unchanged') };
       // The product form's rules on the product as it would become: a stock of 0 marks it sold out.
-      if (values.stock !== 0 && values.minPurse > values.stock) throw new RowError(catalogMessages.minPurseAboveAvailable);
+      if (values.stock !== 0 && values.minPurse > values.stock)
+        throw new RowError(catalogMessages.minPurseAboveAvailable);
       const problem = checkToolRules({
         priceCents: values.priceCents,
         minPurse: values.minPurse,
@@ -338,7 +366,9 @@ async function judgeRows(db: Executor, header: Header, rows: ReadRow[], lock: bo
         priceBreaks: values.priceBreaks,
       });
       if (problem) throw new RowError(problem.message);
-      return stored ? { report: report('update', null, changes), values, toolId: stored.id } : { report: report('create'), values };
+      return stored
+        ? { report: report('update', null, changes), values, toolId: stored.id }
+        : { report: report('create'), values };
     } catch (error) {
       if (error instanceof RowError) return { report: report('error', error.message) };
       throw error;
@@ -383,54 +413,66 @@ export async function previewImport(db: Database, text: string): Promise<Catalog
  */
 export async function applyImport(db: Database, text: string): Promise<CatalogImportResult> {
   const { header, rows } = readImportText(text);
-  return db.transaction(async (tx) => {
-    const judged = await judgeRows(tx, header, rows, true);
-    const result = summarise(judged, true);
-    if (result.summary.error > 0) {
-      throw new HttpError(400, catalogAdminMessages.importHasErrors(result.summary.error), {}, { rows: result.rows });
-    }
-    const writes = judged.filter((row) => row.values);
-    const brandIdOf = await brandIds(
-      tx,
-      writes.map((row) => row.values!.brand).filter((name): name is string => name !== null),
-    );
-    const columnsOf = (values: ProductValues) => ({
-      name: values.name,
-      description: values.description,
-      imageUrl: values.img,
-      priceCents: values.priceCents,
-      availableQuantity: values.stock,
-      minimumPurchase: values.minPurse,
-      packSize: values.packSize,
-      maxPerOrder: values.maxPerOrder,
-      priceBreaks: values.priceBreaks,
-      vatRateBasisPoints: values.vatRateBasisPoints,
-      weightGrams: values.weightGrams,
-      categoryId: values.categoryId,
-      brandId: values.brand ? (brandIdOf.get(values.brand) ?? null) : null,
-    });
-    const creates = writes.filter((row) => !row.toolId);
-    for (let start = 0; start < creates.length; start += INSERT_BATCH) {
-      await tx.insert(tools).values(
-        creates.slice(start, start + INSERT_BATCH).map((row) => ({ ...columnsOf(row.values!), sku: row.report.sku, listedQuantity: row.values!.stock })),
+  return db
+    .transaction(async (tx) => {
+      const judged = await judgeRows(tx, header, rows, true);
+      const result = summarise(judged, true);
+      if (result.summary.error > 0) {
+        throw new HttpError(400, catalogAdminMessages.importHasErrors(result.summary.error), {}, { rows: result.rows });
+      }
+      const writes = judged.filter((row) => row.values);
+      const brandIdOf = await brandIds(
+        tx,
+        writes.map((row) => row.values!.brand).filter((name): name is string => name !== null),
       );
-    }
-    await updateInBatches(
-      tx,
-      writes.filter((row) => row.toolId),
-      (row) => ({ ...columnsOf(row.values!), id: row.toolId! }),
-    );
-    await keepGeneratedSkusAhead(tx, creates.map((row) => row.report.sku));
-    return result;
-  }).catch((error: unknown) => {
-    // Another writer took one of the new SKUs after the rows were judged.
-    if (isSkuTaken(error)) throw conflict(catalogMessages.skuTaken);
-    throw error;
-  });
+      const columnsOf = (values: ProductValues) => ({
+        name: values.name,
+        description: values.description,
+        imageUrl: values.img,
+        priceCents: values.priceCents,
+        availableQuantity: values.stock,
+        minimumPurchase: values.minPurse,
+        packSize: values.packSize,
+        maxPerOrder: values.maxPerOrder,
+        priceBreaks: values.priceBreaks,
+        vatRateBasisPoints: values.vatRateBasisPoints,
+        weightGrams: values.weightGrams,
+        categoryId: values.categoryId,
+        brandId: values.brand ? (brandIdOf.get(values.brand) ?? null) : null,
+      });
+      const creates = writes.filter((row) => !row.toolId);
+      for (let start = 0; start < creates.length; start += INSERT_BATCH) {
+        await tx
+          .insert(tools)
+          .values(
+            creates
+              .slice(start, start + INSERT_BATCH)
+              .map((row) => ({ ...columnsOf(row.values!), sku: row.report.sku, listedQuantity: row.values!.stock })),
+          );
+      }
+      await updateInBatches(
+        tx,
+        writes.filter((row) => row.toolId),
+        (row) => ({ ...columnsOf(row.values!), id: row.toolId! }),
+      );
+      await keepGeneratedSkusAhead(
+        tx,
+        creates.map((row) => row.report.sku),
+      );
+      return result;
+    })
+    .catch((error: unknown) => {
+      // Another writer took one of the new SKUs after the rows were judged.
+      if (isSkuTaken(error)) throw conflict(catalogMessages.skuTaken);
+      throw error;
+    });
 }
 
 /** Each CSV column's stored column and SQL type, for the batched update. */
-const STORED_COLUMN: Record<Exclude<CatalogCsvColumn, 'sku'>, { column: string; field: keyof UpdateValues; type: string }> = {
+const STORED_COLUMN: Record<
+  Exclude<CatalogCsvColumn, 'sku'>,
+  { column: string; field: keyof UpdateValues; type: string }
+> = {
   name: { column: 'name', field: 'name', type: 'text' },
   category: { column: 'category_id', field: 'categoryId', type: 'uuid' },
   brand: { column: 'brand_id', field: 'brandId', type: 'uuid' },
@@ -487,7 +529,9 @@ async function updateInBatches(tx: Executor, rows: JudgedRow[], valuesOf: (row: 
       });
       const names = sql.raw(['id', ...columns.map(({ column }) => column)].join(', '));
       const assignments = sql.raw(columns.map(({ column }) => `${column} = v.${column}`).join(', '));
-      await tx.execute(sql`update tools as t set ${assignments} from (values ${sql.join(tuples, sql`, `)}) as v(${names}) where t.id = v.id`);
+      await tx.execute(
+        sql`update tools as t set ${assignments} from (values ${sql.join(tuples, sql`, `)}) as v(${names}) where t.id = v.id`,
+      );
     }
   }
 }
@@ -506,7 +550,12 @@ function isSkuTaken(error: unknown): boolean {
  * the sequence past them, so a product added later without an SKU is not refused as a duplicate.
  */
 async function keepGeneratedSkusAhead(tx: Executor, skus: string[]) {
-  const numbers = skus.map((sku) => /^TBD-(\d{1,15})$/.exec(sku)?.[1]).filter((digits): digits is string => digits !== undefined).map(Number);
+  const numbers = skus
+    .map((sku) => /^TBD-(\d{1,15})$/.exec(sku)?.[1])
+    .filter((digits): digits is string => digits !== undefined)
+    .map(Number);
   if (numbers.length === 0) return;
-  await tx.execute(sql`select setval('tool_sku_seq', greatest(${Math.max(...numbers)}::bigint, (select last_value from tool_sku_seq)))`);
+  await tx.execute(
+    sql`select setval('tool_sku_seq', greatest(${Math.max(...numbers)}::bigint, (select last_value from tool_sku_seq)))`,
+  );
 }

@@ -30,7 +30,21 @@ describe('CSV reading and writing', () => {
     expect(formatCell('a,b')).toBe('"a,b"');
     expect(formatCell('say "x"')).toBe('"say ""x"""');
     expect(formatCell(' padded')).toBe('" padded"');
-    for (const value of ['=1+2', '+44 20', '-5', '@cmd', "'=already", "''@x", "it's fine", 'a,b', 'say "x"', 'two\r\nlines', '\tTab', ' padded ', '']) {
+    for (const value of [
+      '=1+2',
+      '+44 20',
+      '-5',
+      '@cmd',
+      "'=already",
+      "''@x",
+      "it's fine",
+      'a,b',
+      'say "x"',
+      'two\r\nlines',
+      '\tTab',
+      ' padded ',
+      '',
+    ]) {
       expect(parseCsv(`x,${formatRecord([value, 'end'])}`)[0]?.cells).toEqual(['x', value, 'end']);
     }
   });

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, idParamsSchema, slugParamsSchema, toolDetailSchema, toolListQuerySchema, toolPageSchema, toolSchema } from '@tools-bd/contract';
+import {
+  errorSchema,
+  idParamsSchema,
+  slugParamsSchema,
+  toolDetailSchema,
+  toolListQuerySchema,
+  toolPageSchema,
+  toolSchema,
+} from '@tools-bd/contract';
 import { sendCachedJson } from '../../../lib/etag.ts';
 import { toToolListing } from '../search/search.ts';
 import { pageLinks } from './page-links.ts';

@@ -1,4 +1,11 @@
-import { SUGGESTION_LIMIT, catalogMessages, type CategoryNode, type Suggestion, type Tool, type ToolDetail } from '@tools-bd/contract';
+import {
+  SUGGESTION_LIMIT,
+  catalogMessages,
+  type CategoryNode,
+  type Suggestion,
+  type Tool,
+  type ToolDetail,
+} from '@tools-bd/contract';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { tools } from '../../../db/schema.ts';
@@ -50,7 +57,10 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * `stockWrittenElsewhere`: other processes may change stock (a PostgreSQL shared by instances);
  * see snapshot.ts.
  */
-export function createCatalogService(db: Database, options: { cacheMilliseconds?: number; stockWrittenElsewhere?: boolean } = {}) {
+export function createCatalogService(
+  db: Database,
+  options: { cacheMilliseconds?: number; stockWrittenElsewhere?: boolean } = {},
+) {
   const cacheMilliseconds = options.cacheMilliseconds ?? CACHE_MILLISECONDS;
   const cache = createDependentCache<CachedJson>({
     timeToLiveMilliseconds: cacheMilliseconds,
@@ -137,7 +147,8 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
       const ranks = await nameRanksOf(snapshot);
       // Matching the words as typed first, then the weight of what matched, then by name.
       const scores = new Float64Array(snapshot.tools.length);
-      for (const [position, weight] of matched) scores[position] = (asTyped.has(position) ? 1 : 0) + weight / groups.length;
+      for (const [position, weight] of matched)
+        scores[position] = (asTyped.has(position) ? 1 : 0) + weight / groups.length;
       return Int32Array.from(matched.keys()).sort((a, b) => scores[b]! - scores[a]! || ranks[a]! - ranks[b]!);
     });
   }
@@ -153,7 +164,9 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
       let snapshot = await snapshots.current(() => false);
       let matches = listing.q ? await matchesOf(snapshot, listing.q) : null;
       const { page: shown } = await selectPage(snapshot, listing, matches);
-      const latest = await snapshots.current((changed) => listing.inStock || shown.some((tool) => changed.has(tool.id)));
+      const latest = await snapshots.current(
+        (changed) => listing.inStock || shown.some((tool) => changed.has(tool.id)),
+      );
       if (latest !== snapshot) {
         snapshot = latest;
         matches = listing.q ? await matchesOf(snapshot, listing.q) : null;
@@ -184,9 +197,13 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
         const id = (await snapshots.current(() => false)).bySlug.get(slug)?.id;
         const snapshot = await snapshots.current((changed) => id !== undefined && changed.has(id));
         const tool = snapshot.bySlug.get(slug);
-        const pathOf = (categorySlug: string | null) => (categorySlug ? (snapshot.categoryPaths.get(categorySlug) ?? []) : []);
+        const pathOf = (categorySlug: string | null) =>
+          categorySlug ? (snapshot.categoryPaths.get(categorySlug) ?? []) : [];
         if (tool) {
-          const detail: ToolDetail = { ...(JSON.parse(tool.json.text) as Tool), categoryPath: pathOf(tool.view.categorySlug) };
+          const detail: ToolDetail = {
+            ...(JSON.parse(tool.json.text) as Tool),
+            categoryPath: pathOf(tool.view.categorySlug),
+          };
           return { value: toCachedJson(detail), dependsOn: [tool.id] };
         }
         const view = await findUnlistedTool(eq(tools.slug, slug));
@@ -205,7 +222,10 @@ export function createCatalogService(db: Database, options: { cacheMilliseconds?
 
     /** The brands with products on sale, by name, with their counts (the shop's brand filter). */
     async brandList(): Promise<CachedJson> {
-      return (await cache.get('brands', async () => ({ value: toCachedJson(await loadBrands(db)), dependsOn: [] }))) as CachedJson;
+      return (await cache.get('brands', async () => ({
+        value: toCachedJson(await loadBrands(db)),
+        dependsOn: [],
+      }))) as CachedJson;
     },
 
     /**

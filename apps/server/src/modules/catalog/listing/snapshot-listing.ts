@@ -22,7 +22,13 @@ export async function selectPage(
   const first = (listing.page - 1) * listing.limit;
   const end = first + listing.limit;
   if (!listing.inStock) {
-    return { total: positions.length, page: Array.from(positions.subarray(first, Math.min(end, positions.length)), (position) => snapshot.tools[position]!) };
+    return {
+      total: positions.length,
+      page: Array.from(
+        positions.subarray(first, Math.min(end, positions.length)),
+        (position) => snapshot.tools[position]!,
+      ),
+    };
   }
   const page: SnapshotTool[] = [];
   let total = 0;
@@ -39,7 +45,11 @@ export async function selectPage(
 const NOTHING = new Int32Array(0);
 
 /** The positions passing every filter but stock, in the listing's order; kept with the snapshot when filtered. */
-function listedPositions(snapshot: CatalogSnapshot, listing: ToolListing, matches: Int32Array | null): Int32Array | Promise<Int32Array> {
+function listedPositions(
+  snapshot: CatalogSnapshot,
+  listing: ToolListing,
+  matches: Int32Array | null,
+): Int32Array | Promise<Int32Array> {
   const accepts = filterOf(snapshot, listing);
   if (!accepts) return NOTHING;
   const byRelevance = matches !== null && listing.sort === 'relevance';
@@ -47,19 +57,22 @@ function listedPositions(snapshot: CatalogSnapshot, listing: ToolListing, matche
   // Nothing to test: the walk itself is the list.
   if (accepts === ACCEPTS_EVERY_TOOL && (matches === null || byRelevance)) return walk;
   const { q, sort, category, brand, minPriceCents, maxPriceCents } = listing;
-  return snapshot.memo(`listed:${JSON.stringify([q, sort, category, brand, minPriceCents, maxPriceCents])}`, async () => {
-    let matching: Uint8Array | null = null;
-    if (matches && !byRelevance) {
-      matching = new Uint8Array(snapshot.tools.length);
-      for (const position of matches) matching[position] = 1;
-    }
-    const listed: number[] = [];
-    for (const position of walk) {
-      if (matching && matching[position] === 0) continue;
-      if (accepts(snapshot.tools[position]!)) listed.push(position);
-    }
-    return Int32Array.from(listed);
-  });
+  return snapshot.memo(
+    `listed:${JSON.stringify([q, sort, category, brand, minPriceCents, maxPriceCents])}`,
+    async () => {
+      let matching: Uint8Array | null = null;
+      if (matches && !byRelevance) {
+        matching = new Uint8Array(snapshot.tools.length);
+        for (const position of matches) matching[position] = 1;
+      }
+      const listed: number[] = [];
+      for (const position of walk) {
+        if (matching && matching[position] === 0) continue;
+        if (accepts(snapshot.tools[position]!)) listed.push(position);
+      }
+      return Int32Array.from(listed);
+    },
+  );
 }
 
 /** The test of a listing without filters (the walk is then the list). */

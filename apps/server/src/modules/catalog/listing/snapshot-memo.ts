@@ -11,7 +11,8 @@ const MEMO_BYTES = 8 * 1024 * 1024;
 /** About what a memoised answer holds: positions, a serialised answer, or a small value. */
 function bytesOf(value: unknown): number {
   if (ArrayBuffer.isView(value)) return value.byteLength;
-  if (value !== null && typeof value === 'object' && 'body' in value && typeof value.body === 'string') return value.body.length;
+  if (value !== null && typeof value === 'object' && 'body' in value && typeof value.body === 'string')
+    return value.body.length;
   return 64;
 }
 

@@ -48,7 +48,11 @@ describe.each(testEngines)('in-memory catalogue on $engine', ({ engine }) => {
   it('keeps counts and the in-stock filter exact as stock changes', async () => {
     const grinders = { category: 'grinders', inStock: 'true' as const };
     expect((await pageOf(shop.app.catalog, grinders)).total).toBe(1);
-    const [grinder] = await shop.app.db.update(tools).set({ availableQuantity: 0 }).where(eq(tools.name, 'Angle Grinder')).returning();
+    const [grinder] = await shop.app.db
+      .update(tools)
+      .set({ availableQuantity: 0 })
+      .where(eq(tools.name, 'Angle Grinder'))
+      .returning();
     shop.app.catalog.invalidateTool(grinder!.id);
     expect(await pageOf(shop.app.catalog, grinders)).toEqual({ tools: [], total: 0 });
     await shop.app.db.update(tools).set({ availableQuantity: 35 }).where(eq(tools.id, grinder!.id));
@@ -63,7 +67,9 @@ describe.each(testEngines)('in-memory catalogue on $engine', ({ engine }) => {
     const everything = await pageOf(shop.app.catalog, { ...handTools, limit: 100 });
     const inStock = await pageOf(shop.app.catalog, { ...handTools, inStock: 'true', limit: 100 });
     const names = (found: Tool[]) => found.map((tool) => tool.name);
-    expect(names((await pageOf(shop.app.catalog, { ...handTools, inStock: 'true', limit: 2, page: 2 })).tools)).toEqual(names(inStock.tools.slice(2, 4)));
+    expect(names((await pageOf(shop.app.catalog, { ...handTools, inStock: 'true', limit: 2, page: 2 })).tools)).toEqual(
+      names(inStock.tools.slice(2, 4)),
+    );
 
     // The cheapest hand tool sells out, as an order would leave it.
     const cheapest = inStock.tools[0]!;
@@ -72,13 +78,18 @@ describe.each(testEngines)('in-memory catalogue on $engine', ({ engine }) => {
     const after = await pageOf(shop.app.catalog, { ...handTools, inStock: 'true', limit: 100 });
     expect(after.total).toBe(inStock.total - 1);
     expect(names(after.tools)).toEqual(names(inStock.tools.slice(1)));
-    expect(names((await pageOf(shop.app.catalog, { ...handTools, inStock: 'true', limit: 2, page: 2 })).tools)).toEqual(names(inStock.tools.slice(3, 5)));
+    expect(names((await pageOf(shop.app.catalog, { ...handTools, inStock: 'true', limit: 2, page: 2 })).tools)).toEqual(
+      names(inStock.tools.slice(3, 5)),
+    );
     // Without the stock filter it is still listed, showing its new stock.
     const unfiltered = await pageOf(shop.app.catalog, { ...handTools, limit: 100 });
     expect(unfiltered.total).toBe(everything.total);
     expect(unfiltered.tools.find((tool) => tool._id === cheapest._id)?.availableItem).toBe(0);
 
-    await shop.app.db.update(tools).set({ availableQuantity: cheapest.availableItem }).where(eq(tools.id, cheapest._id));
+    await shop.app.db
+      .update(tools)
+      .set({ availableQuantity: cheapest.availableItem })
+      .where(eq(tools.id, cheapest._id));
     shop.app.catalog.invalidateTool(cheapest._id);
     expect(await pageOf(shop.app.catalog, { ...handTools, inStock: 'true', limit: 100 })).toEqual(inStock);
   });
@@ -105,7 +116,10 @@ describe.each(testEngines)('in-memory catalogue on $engine', ({ engine }) => {
     await catalog.warm();
     const [hammer] = await shop.app.db.select().from(tools).where(eq(tools.slug, 'claw-hammer'));
     const stock = hammer!.availableQuantity;
-    await shop.app.db.update(tools).set({ availableQuantity: stock + 7 }).where(eq(tools.id, hammer!.id));
+    await shop.app.db
+      .update(tools)
+      .set({ availableQuantity: stock + 7 })
+      .where(eq(tools.id, hammer!.id));
     catalog.invalidateTool(hammer!.id);
     // The first read takes the change into a re-read; the second comes before that answers
     // (a cancelled order's buyer asking for the tool while a shop page settles its stock).
@@ -121,14 +135,18 @@ describe.each(testEngines)('in-memory catalogue on $engine', ({ engine }) => {
     shop.app.catalog.invalidate();
     expect(body<Tool>(await shop.app.catalog.getTool(tool.id)).availableItem).toBe(40);
     // (A search's words are read into the database's terms once; this one's are known before the order.)
-    expect((await pageOf(shop.app.catalog, { q: 'told trowel' })).tools.map((found) => found.availableItem)).toEqual([40]);
+    expect((await pageOf(shop.app.catalog, { q: 'told trowel' })).tools.map((found) => found.availableItem)).toEqual([
+      40,
+    ]);
     const buyer = await createAccount(shop.app);
     await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 3 });
     // A re-read would wait for this statement (the embedded database runs one at a time).
     let slept = false;
     const sleeping = shop.app.db.execute(sql`select pg_sleep(0.5)`).then(() => (slept = true));
     expect(body<Tool>(await shop.app.catalog.getTool(tool.id)).availableItem).toBe(37);
-    expect((await pageOf(shop.app.catalog, { q: 'told trowel' })).tools.map((found) => found.availableItem)).toEqual([37]);
+    expect((await pageOf(shop.app.catalog, { q: 'told trowel' })).tools.map((found) => found.availableItem)).toEqual([
+      37,
+    ]);
     expect(slept).toBe(false);
     await sleeping;
   });
@@ -136,7 +154,11 @@ describe.each(testEngines)('in-memory catalogue on $engine', ({ engine }) => {
   it('keeps the newest stock it is told, whatever order the values arrive in, also across a reload', async () => {
     const catalog = createCatalogService(shop.app.db, { stockWrittenElsewhere: engine === 'postgres' });
     await catalog.warm();
-    const [row] = await shop.app.db.update(tools).set({ availableQuantity: 61 }).where(eq(tools.slug, 'claw-hammer')).returning();
+    const [row] = await shop.app.db
+      .update(tools)
+      .set({ availableQuantity: 61 })
+      .where(eq(tools.slug, 'claw-hammer'))
+      .returning();
     const { id, stockVersion } = row!;
     const stockNow = async () => body<Tool>(await catalog.getTool(id)).availableItem;
     catalog.stockTaken([{ id, availableQuantity: 61, version: stockVersion }]);
@@ -163,13 +185,19 @@ describe.each(testEngines)('in-memory catalogue on $engine', ({ engine }) => {
     let slept = false;
     const sleeping = shop.app.db.execute(sql`select pg_sleep(0.5)`).then(() => (slept = true));
     expect(body<Tool>(await catalog.getTool(hammer!.id))).toMatchObject({ name: 'Claw Hammer', sku: 'HT-HAM-16OZ' });
-    expect(body<Tool>(await catalog.getToolBySlug('claw-hammer'))).toMatchObject({ _id: hammer!.id, categoryPath: [{ slug: 'hand-tools' }, { slug: 'hammers' }] });
+    expect(body<Tool>(await catalog.getToolBySlug('claw-hammer'))).toMatchObject({
+      _id: hammer!.id,
+      categoryPath: [{ slug: 'hand-tools' }, { slug: 'hammers' }],
+    });
     expect(slept).toBe(false);
     await sleeping;
     await expect(catalog.getTool('7b0c1d9e-2f3a-4b5c-8d6e-7f8091a2b3c4')).rejects.toMatchObject({ statusCode: 404 });
     // A tool this copy does not hold yet (added behind its back) is still found, from the database.
     const added = await createTool(shop.app.db, { name: 'Brand New Bevel', availableQuantity: 12 });
-    const [{ slug } = { slug: '' }] = await shop.app.db.select({ slug: tools.slug }).from(tools).where(eq(tools.id, added.id));
+    const [{ slug } = { slug: '' }] = await shop.app.db
+      .select({ slug: tools.slug })
+      .from(tools)
+      .where(eq(tools.id, added.id));
     expect(body<Tool>(await catalog.getTool(added.id))).toMatchObject({ name: 'Brand New Bevel', availableItem: 12 });
     expect(body<Tool>(await catalog.getToolBySlug(slug))).toMatchObject({ _id: added.id, categoryPath: [] });
     await shop.app.db.update(tools).set({ archivedAt: new Date() }).where(eq(tools.id, added.id));
@@ -187,50 +215,55 @@ describe.each(testEngines)('in-memory catalogue on $engine', ({ engine }) => {
   });
 });
 
-describe.runIf(testEngines.some(({ engine }) => engine === 'postgres'))('stock written by another instance on PostgreSQL', () => {
-  let shop: TestApp;
-  let writer: DatabaseHandle;
-  beforeAll(async () => {
-    shop = await createTestApp('postgres');
-    await seedDemoData(shop.app.db);
-    const { url } = shop.app.config.database as { url: string };
-    writer = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
-  });
-  afterAll(async () => {
-    await writer?.close();
-    await shop?.close();
-  });
-
-  it('shows it to the first read after a quiet spell as long as the look interval', async () => {
-    const catalog = createCatalogService(shop.app.db, { cacheMilliseconds: 100, stockWrittenElsewhere: true });
-    const stockNow = async () => (await pageOf(catalog, { q: 'jigsaw' })).tools.find((tool) => tool.name === 'Jigsaw')?.availableItem;
-    const before = await stockNow();
-    await writer.db.update(tools).set({ availableQuantity: 123 }).where(eq(tools.name, 'Jigsaw'));
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    // No read in between started a look: this one waits for it rather than answer the old stock.
-    expect(await stockNow()).toBe(123);
-    await writer.db.update(tools).set({ availableQuantity: before! }).where(eq(tools.name, 'Jigsaw'));
-  });
-
-  it('shows it within the look interval, also when the writing transaction began before a look and committed after it', async () => {
-    const catalog = createCatalogService(shop.app.db, { cacheMilliseconds: 30, stockWrittenElsewhere: true });
-    const stockOf = async (name: string) => (await pageOf(catalog, { q: name })).tools.find((tool) => tool.name === name)?.availableItem;
-    expect(await stockOf('Jigsaw')).toBe(70);
-
-    await writer.db.update(tools).set({ availableQuantity: 89 }).where(eq(tools.name, 'Jigsaw'));
-    await until(async () => (await stockOf('Jigsaw')) === 89);
-
-    // A slow transaction: its write is older than the looks that run while it is open.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const slow = writer.db.transaction(async (tx) => {
-      await tx.execute(sql`update tools set available_quantity = 77 where name = 'Jigsaw'`);
-      await held;
+describe.runIf(testEngines.some(({ engine }) => engine === 'postgres'))(
+  'stock written by another instance on PostgreSQL',
+  () => {
+    let shop: TestApp;
+    let writer: DatabaseHandle;
+    beforeAll(async () => {
+      shop = await createTestApp('postgres');
+      await seedDemoData(shop.app.db);
+      const { url } = shop.app.config.database as { url: string };
+      writer = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await stockOf('Jigsaw')).toBe(89);
-    release();
-    await slow;
-    await until(async () => (await stockOf('Jigsaw')) === 77);
-  });
-});
+    afterAll(async () => {
+      await writer?.close();
+      await shop?.close();
+    });
+
+    it('shows it to the first read after a quiet spell as long as the look interval', async () => {
+      const catalog = createCatalogService(shop.app.db, { cacheMilliseconds: 100, stockWrittenElsewhere: true });
+      const stockNow = async () =>
+        (await pageOf(catalog, { q: 'jigsaw' })).tools.find((tool) => tool.name === 'Jigsaw')?.availableItem;
+      const before = await stockNow();
+      await writer.db.update(tools).set({ availableQuantity: 123 }).where(eq(tools.name, 'Jigsaw'));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      // No read in between started a look: this one waits for it rather than answer the old stock.
+      expect(await stockNow()).toBe(123);
+      await writer.db.update(tools).set({ availableQuantity: before! }).where(eq(tools.name, 'Jigsaw'));
+    });
+
+    it('shows it within the look interval, also when the writing transaction began before a look and committed after it', async () => {
+      const catalog = createCatalogService(shop.app.db, { cacheMilliseconds: 30, stockWrittenElsewhere: true });
+      const stockOf = async (name: string) =>
+        (await pageOf(catalog, { q: name })).tools.find((tool) => tool.name === name)?.availableItem;
+      expect(await stockOf('Jigsaw')).toBe(70);
+
+      await writer.db.update(tools).set({ availableQuantity: 89 }).where(eq(tools.name, 'Jigsaw'));
+      await until(async () => (await stockOf('Jigsaw')) === 89);
+
+      // A slow transaction: its write is older than the looks that run while it is open.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const slow = writer.db.transaction(async (tx) => {
+        await tx.execute(sql`update tools set available_quantity = 77 where name = 'Jigsaw'`);
+        await held;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await stockOf('Jigsaw')).toBe(89);
+      release();
+      await slow;
+      await until(async () => (await stockOf('Jigsaw')) === 77);
+    });
+  },
+);

@@ -36,7 +36,15 @@ import { createMemo } from './snapshot-memo.ts';
 /** The fields of a tool the in-memory listing reads (a full ToolView per tool would add some 10 MB at 20,000 tools). */
 export type ListedView = Pick<
   ToolView,
-  'name' | 'slug' | 'sku' | 'priceCents' | 'availableQuantity' | 'minimumPurchase' | 'brandName' | 'categoryName' | 'categorySlug'
+  | 'name'
+  | 'slug'
+  | 'sku'
+  | 'priceCents'
+  | 'availableQuantity'
+  | 'minimumPurchase'
+  | 'brandName'
+  | 'categoryName'
+  | 'categorySlug'
 >;
 
 const listedViewOf = (view: ToolView): ListedView => ({
@@ -135,14 +143,22 @@ const LOAD_CHUNK = 500;
 
 async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
   // One read-only transaction: the chunks, the ranks and the marks all see one database snapshot.
-  return db.transaction(async (tx) => readSnapshot(tx as unknown as Database), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  return db.transaction(async (tx) => readSnapshot(tx as unknown as Database), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
 }
 
 async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
   // A write the rows below miss is newer than the marks, so the next look finds it.
   const marks = await readMarks(db);
   // Each sort order's rank, computed by PostgreSQL so that pages here are the pages SQL would give.
-  const ranks = await selectRows<{ id: string; newest_rank: number | string; name_rank: number | string; price_rank: number | string }>(
+  const ranks = await selectRows<{
+    id: string;
+    newest_rank: number | string;
+    name_rank: number | string;
+    price_rank: number | string;
+  }>(
     db,
     sql`select id,
                row_number() over (order by created_at desc, id desc) as newest_rank,
@@ -159,7 +175,7 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
   const all: SnapshotTool[] = [];
   // Indexed as they come: the documents' text (some 15 MB at 20,000 tools) is never held all at once.
   const lexemes = createLexemeIndexBuilder();
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     // The columns of every tool answer (tool-views.ts), the ids filters need, and the search document.
     const chunk = await selectToolViews(db, {
       brandId: tools.brandId,
@@ -177,7 +193,15 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
       newest[Number(rank.newest_rank) - 1] = position;
       name[Number(rank.name_rank) - 1] = position;
       price[Number(rank.price_rank) - 1] = position;
-      all.push({ id: view.id, position, view: listedViewOf(view), json: hashedJson(JSON.stringify(toToolResponse(view))), brandId, categoryId, stockVersion });
+      all.push({
+        id: view.id,
+        position,
+        view: listedViewOf(view),
+        json: hashedJson(JSON.stringify(toToolResponse(view))),
+        brandId,
+        categoryId,
+        stockVersion,
+      });
       lexemes.add(position, document);
     }
     if (chunk.length < LOAD_CHUNK) break;
@@ -227,7 +251,9 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
 }
 
 /** Each category's path from the top level (categories have at most two levels). */
-function categoryPathsOf(rows: { id: string; name: string; slug: string; parent_id: string | null }[]): Map<string, NamedSlug[]> {
+function categoryPathsOf(
+  rows: { id: string; name: string; slug: string; parent_id: string | null }[],
+): Map<string, NamedSlug[]> {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return new Map(
     rows.map((row) => {
@@ -342,14 +368,22 @@ export function createCatalogSnapshots(
       tool.stockVersion = version;
       if (tool.view.availableQuantity === availableQuantity) continue;
       tool.view = { ...tool.view, availableQuantity };
-      tool.json = hashedJson(JSON.stringify({ ...(JSON.parse(tool.json.text) as Tool), availableItem: availableQuantity }));
+      tool.json = hashedJson(
+        JSON.stringify({ ...(JSON.parse(tool.json.text) as Tool), availableItem: availableQuantity }),
+      );
       if (report) options.onStockChanged(id);
     }
   }
 
   /** Stock levels as database rows give them: bigint versions may come as text. */
-  const levelsOf = (rows: { id: string | null; available_quantity: number | null; stock_version: number | string | null }[]): StockLevel[] =>
-    rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id, availableQuantity: Number(row.available_quantity), version: Number(row.stock_version) }]));
+  const levelsOf = (
+    rows: { id: string | null; available_quantity: number | null; stock_version: number | string | null }[],
+  ): StockLevel[] =>
+    rows.flatMap((row) =>
+      row.id === null
+        ? []
+        : [{ id: row.id, availableQuantity: Number(row.available_quantity), version: Number(row.stock_version) }],
+    );
 
   /** Re-reads the stock of every tool reported so far (one at a time: the caller checks `refreshing`). */
   function refreshDirty(): Promise<void> {

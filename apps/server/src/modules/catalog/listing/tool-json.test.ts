@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { asciiJson, hashedJson, jsonArrayOf, jsonOfOne } from './tool-json.ts';
 
 describe('tools kept as JSON with their hashes', () => {
-  const texts = [{ name: 'Bevel 45°', price: 12.5 }, { name: 'হাতুড়ি', price: 3 }, { name: 'Plain', price: 1 }].map((tool) => JSON.stringify(tool));
+  const texts = [
+    { name: 'Bevel 45°', price: 12.5 },
+    { name: 'হাতুড়ি', price: 3 },
+    { name: 'Plain', price: 1 },
+  ].map((tool) => JSON.stringify(tool));
   const [a, b, c] = texts.map(hashedJson);
 
   it('a page is the JSON array of its tools', () => {
@@ -27,11 +31,14 @@ describe('tools kept as JSON with their hashes', () => {
     expect(b!.text).toMatch(/^[\x20-\x7e]+$/);
     expect(c!.text).toBe(texts[2]);
     expect(hashedJson(JSON.stringify({ name: 'Emoji 🔧' })).text).toBe('{"name":"Emoji \\ud83d\\udd27"}');
-    for (const [index, item] of [a!, b!, c!].entries()) expect(JSON.parse(item.text)).toEqual(JSON.parse(texts[index]!));
+    for (const [index, item] of [a!, b!, c!].entries())
+      expect(JSON.parse(item.text)).toEqual(JSON.parse(texts[index]!));
   });
 
-  it("one tool answers its text, its validator the hash of its bytes", () => {
-    const sha1 = createHash('sha1').update(Buffer.from(asciiJson(texts[1]!))).digest('base64url');
+  it('one tool answers its text, its validator the hash of its bytes', () => {
+    const sha1 = createHash('sha1')
+      .update(Buffer.from(asciiJson(texts[1]!)))
+      .digest('base64url');
     expect(jsonOfOne(b!)).toEqual({ body: b!.text, etag: `"${sha1}"` });
   });
 });

@@ -1,6 +1,12 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { centsToDollars, priceBreakInDollars, vatBasisPointsToPercent, type NamedSlug, type Tool } from '@tools-bd/contract';
+import {
+  centsToDollars,
+  priceBreakInDollars,
+  vatBasisPointsToPercent,
+  type NamedSlug,
+  type Tool,
+} from '@tools-bd/contract';
 import type { Database } from '../../../db/client.ts';
 import { brands, categories, tools } from '../../../db/schema.ts';
 
@@ -73,7 +79,8 @@ export async function findToolView(db: Database, where: SQL): Promise<ToolView |
   return row;
 }
 
-const namedSlug = (name: string | null, slug: string | null): NamedSlug | null => (name !== null && slug !== null ? { name, slug } : null);
+const namedSlug = (name: string | null, slug: string | null): NamedSlug | null =>
+  name !== null && slug !== null ? { name, slug } : null;
 
 /** Maps a stored tool to the sketch's wire shape (dollars, `minPurse`, `availableItem`) plus the wholesale rules, slug, brand and category. */
 export function toToolResponse(view: ToolView): Tool {

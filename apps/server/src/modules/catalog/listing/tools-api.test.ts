@@ -74,7 +74,9 @@ describe.each(testEngines)('catalogue API on $engine', ({ engine }) => {
     expect(unknown.json()).toEqual({ message: 'Not found' });
     const docs = await shop.app.inject('/api/docs/openapi.json');
     expect(docs.statusCode).toBe(200);
-    expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/api/tools', '/api/tools/{id}', '/api/reviews']));
+    expect(Object.keys(docs.json().paths)).toEqual(
+      expect.arrayContaining(['/api/tools', '/api/tools/{id}', '/api/reviews']),
+    );
   });
 
   it('reports health while the database answers', async () => {
@@ -97,7 +99,9 @@ describe('catalogue snapshot', () => {
       await shop.app.db.update(tools).set({ availableQuantity: 7 }).where(eq(tools.id, first._id));
       shop.app.catalog.invalidateTool(first._id);
       await stale;
-      const fresh = JSON.parse((await shop.app.catalog.getTool(first._id)).body.toString()) as { availableItem: number };
+      const fresh = JSON.parse((await shop.app.catalog.getTool(first._id)).body.toString()) as {
+        availableItem: number;
+      };
       expect(fresh.availableItem).toBe(7);
     } finally {
       await shop.close();

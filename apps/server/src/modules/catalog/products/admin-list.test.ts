@@ -18,13 +18,27 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
   });
   afterAll(() => shop.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, account: TestAccount | null = admin) =>
-    shop.app.inject({ method, url, headers: account?.authorization ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    account: TestAccount | null = admin,
+  ) =>
+    shop.app.inject({
+      method,
+      url,
+      headers: account?.authorization ?? {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   async function adminList(query: string): Promise<{ tools: AdminTool[]; total: number; link: string | undefined }> {
     const response = await call('GET', `/api/admin/tools${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return { tools: adminToolListSchema.parse(response.json()), total: Number(response.headers['x-total-count']), link: response.headers.link as string | undefined };
+    return {
+      tools: adminToolListSchema.parse(response.json()),
+      total: Number(response.headers['x-total-count']),
+      link: response.headers.link as string | undefined,
+    };
   }
   const names = (list: AdminTool[]) => list.map((tool) => tool.name);
   async function storedTool(sku: string) {
@@ -53,7 +67,11 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
       expect(names((await adminList('?q=hammer')).tools)).toEqual(['Claw Hammer']);
       expect(names((await adminList('?q=pt-csaw')).tools)).toEqual(['Circular Saw']);
       const handTools = await adminList('?category=hand-tools&sort=name&limit=100');
-      const expected = seedTools.filter((tool) => ['hammers', 'screwdrivers', 'wrenches-sockets', 'pliers', 'hand-saws', 'knives-chisels'].includes(tool.category));
+      const expected = seedTools.filter((tool) =>
+        ['hammers', 'screwdrivers', 'wrenches-sockets', 'pliers', 'hand-saws', 'knives-chisels'].includes(
+          tool.category,
+        ),
+      );
       expect(names(handTools.tools)).toEqual(expected.map((tool) => tool.name).sort((a, b) => a.localeCompare(b)));
       expect(handTools.total).toBe(expected.length);
       expect(names((await adminList('?category=hammers')).tools)).toEqual(['Claw Hammer']);
@@ -74,13 +92,26 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
         expect(names((await adminList('?stock=low&limit=100')).tools)).toContain('Circular Saw');
         expect(names((await adminList('?stock=low&limit=100')).tools)).not.toContain('Claw Hammer');
       } finally {
-        await shop.app.db.update(tools).set({ availableQuantity: hammer!.availableQuantity }).where(eq(tools.sku, 'HT-HAM-16OZ'));
-        await shop.app.db.update(tools).set({ availableQuantity: saw!.availableQuantity }).where(eq(tools.sku, 'PT-CSAW-185'));
+        await shop.app.db
+          .update(tools)
+          .set({ availableQuantity: hammer!.availableQuantity })
+          .where(eq(tools.sku, 'HT-HAM-16OZ'));
+        await shop.app.db
+          .update(tools)
+          .set({ availableQuantity: saw!.availableQuantity })
+          .where(eq(tools.sku, 'PT-CSAW-185'));
       }
     });
 
     it('answers 400 {message} to bad parameters and 401/403 to others', async () => {
-      for (const query of ['?page=0', '?limit=101', '?sort=cheapest', '?stock=some', '?category=Not%20A%20Slug', `?q=${'x'.repeat(101)}`]) {
+      for (const query of [
+        '?page=0',
+        '?limit=101',
+        '?sort=cheapest',
+        '?stock=some',
+        '?category=Not%20A%20Slug',
+        `?q=${'x'.repeat(101)}`,
+      ]) {
         const response = await call('GET', `/api/admin/tools${query}`);
         expect(response.statusCode, query).toBe(400);
         expect(response.json()).toEqual({ message: expect.any(String) });

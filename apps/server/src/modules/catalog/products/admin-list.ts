@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_TOOL_PAGE, LOW_STOCK_MINIMUM_ORDERS, type AdminTool, type AdminToolListQuery, type AdminToolSort } from '@tools-bd/contract';
+import {
+  ADMIN_TOOL_PAGE,
+  LOW_STOCK_MINIMUM_ORDERS,
+  type AdminTool,
+  type AdminToolListQuery,
+  type AdminToolSort,
+} from '@tools-bd/contract';
 import type { Database } from '../../../db/client.ts';
 import { categories, orderLines, tools } from '../../../db/schema.ts';
 import { selectToolViews, toToolResponse, type ToolView } from '../listing/tool-views.ts';
@@ -81,7 +87,10 @@ function order(sort: AdminToolSort): SQL[] {
  * whatever the order (the admin typed a code from a shelf label). The page's ids are found on
  * the narrow rows first; only they are joined with brand and category and get their order counts.
  */
-export async function findAdminToolPage(db: Database, listing: AdminToolListing): Promise<{ tools: AdminTool[]; total: number }> {
+export async function findAdminToolPage(
+  db: Database,
+  listing: AdminToolListing,
+): Promise<{ tools: AdminTool[]; total: number }> {
   const where = conditions(listing);
   const sorting = order(listing.sort);
   if (listing.q) sorting.unshift(sql`(${tools.sku} = ${listing.q.toUpperCase()}) desc`);
@@ -99,9 +108,15 @@ export async function findAdminToolPage(db: Database, listing: AdminToolListing)
     selectToolViews(db, { orderCount })
       .innerJoin(page, eq(page.pageId, tools.id))
       .orderBy(...sorting),
-    db.select({ total: sql<number>`count(*)::int` }).from(tools).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(tools)
+      .where(where),
   ]);
-  return { tools: rows.map((row) => toAdminToolResponse(row, Number(row.orderCount ?? 0))), total: Number(counted?.total ?? 0) };
+  return {
+    tools: rows.map((row) => toAdminToolResponse(row, Number(row.orderCount ?? 0))),
+    total: Number(counted?.total ?? 0),
+  };
 }
 
 /** Maps a stored tool to the manage screen's shape: the shop's fields plus archive and order facts. */

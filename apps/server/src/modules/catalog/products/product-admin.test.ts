@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { adminToolListSchema, catalogMessages, commonMessages, orderSchema, toolListSchema, toolSchema, type AdminTool } from '@tools-bd/contract';
+import {
+  adminToolListSchema,
+  catalogMessages,
+  commonMessages,
+  orderSchema,
+  toolListSchema,
+  toolSchema,
+  type AdminTool,
+} from '@tools-bd/contract';
 import { tools } from '../../../db/schema.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../../test/helpers.ts';
 import { createTool, placeOrder } from '../../../../test/fixtures/orders.ts';
@@ -73,7 +81,12 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
 
   const upload = (account: TestAccount | null, parts: FilePart[]) => {
     const body = multipart(parts);
-    return shop.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, ...(account?.authorization ?? {}) }, payload: body.payload });
+    return shop.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...body.headers, ...(account?.authorization ?? {}) },
+      payload: body.payload,
+    });
   };
 
   async function adminList(): Promise<AdminTool[]> {
@@ -103,8 +116,13 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
           [null, 401],
           [customer, 403],
         ] as const) {
-          const response = await shop.app.inject({ ...call, headers: { ...(call.headers ?? {}), ...(account?.authorization ?? {}) } });
-          expect(response.statusCode, `${call.method} ${call.url} as ${account ? 'customer' : 'anonymous'}`).toBe(status);
+          const response = await shop.app.inject({
+            ...call,
+            headers: { ...(call.headers ?? {}), ...(account?.authorization ?? {}) },
+          });
+          expect(response.statusCode, `${call.method} ${call.url} as ${account ? 'customer' : 'anonymous'}`).toBe(
+            status,
+          );
           expect(response.json()).toEqual({ message: expect.any(String) });
         }
       }
@@ -125,10 +143,22 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
       const response = await addTool(admin, { ...validTool, name: '  Bench Vice  ', price: 0.29 });
       expect(response.statusCode).toBe(201);
       const created = toolSchema.parse(response.json());
-      expect(created).toMatchObject({ name: 'Bench Vice', price: 0.29, availableItem: 50, minPurse: 2, img: validTool.img });
+      expect(created).toMatchObject({
+        name: 'Bench Vice',
+        price: 0.29,
+        availableItem: 50,
+        minPurse: 2,
+        img: validTool.img,
+      });
 
       const [stored] = await shop.app.db.select().from(tools).where(eq(tools.id, created._id));
-      expect(stored).toMatchObject({ priceCents: 29, listedQuantity: 50, availableQuantity: 50, minimumPurchase: 2, archivedAt: null });
+      expect(stored).toMatchObject({
+        priceCents: 29,
+        listedQuantity: 50,
+        availableQuantity: 50,
+        minimumPurchase: 2,
+        archivedAt: null,
+      });
 
       expect((await shopList()).map((tool) => tool._id)).toContain(created._id);
       const page = await shop.app.inject(`/api/tools/${created._id}`);
@@ -185,12 +215,18 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
       expect(stored?.weightGrams).toBe(48_500);
       expect((await shopList()).find((tool) => tool._id === anvil._id)?.weightGrams).toBe(48_500);
       expect(toolSchema.parse((await shop.app.inject(`/api/tools/${anvil._id}`)).json()).weightGrams).toBe(48_500);
-      expect(toolSchema.parse((await shop.app.inject(`/api/tools/by-slug/${anvil.slug}`)).json()).weightGrams).toBe(48_500);
+      expect(toolSchema.parse((await shop.app.inject(`/api/tools/by-slug/${anvil.slug}`)).json()).weightGrams).toBe(
+        48_500,
+      );
       expect((await adminList()).find((tool) => tool._id === anvil._id)?.weightGrams).toBe(48_500);
     });
 
     it('accepts a site path of the demo pictures or of an upload', async () => {
-      for (const img of ['/images/tools/circular-saw.svg', '/uploads/0123456789abcdef0123456789abcdef.png', 'https://example.com/a.jpg']) {
+      for (const img of [
+        '/images/tools/circular-saw.svg',
+        '/uploads/0123456789abcdef0123456789abcdef.png',
+        'https://example.com/a.jpg',
+      ]) {
         const response = await addTool(admin, { ...validTool, img });
         expect(response.statusCode, img).toBe(201);
       }
@@ -220,7 +256,9 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
     });
 
     it('recognises JPEG and WebP by content, whatever the file is called', async () => {
-      const jpeg = await upload(admin, [{ fileName: 'photo.txt', contentType: 'application/octet-stream', data: JPEG_START }]);
+      const jpeg = await upload(admin, [
+        { fileName: 'photo.txt', contentType: 'application/octet-stream', data: JPEG_START },
+      ]);
       expect(jpeg.statusCode).toBe(201);
       expect((jpeg.json() as { url: string }).url).toMatch(/\.jpg$/);
       const webp = await upload(admin, [{ fileName: 'photo', contentType: 'text/plain', data: WEBP_START }]);
@@ -232,8 +270,16 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
       const before = uploadedFiles();
       const impostors: FilePart[] = [
         { fileName: 'evil.png', contentType: 'image/png', data: Buffer.from('<html><script>alert(1)</script></html>') },
-        { fileName: 'animation.gif', contentType: 'image/gif', data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') },
-        { fileName: 'drawing.svg', contentType: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+        {
+          fileName: 'animation.gif',
+          contentType: 'image/gif',
+          data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+        },
+        {
+          fileName: 'drawing.svg',
+          contentType: 'image/svg+xml',
+          data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        },
         { fileName: 'empty.png', contentType: 'image/png', data: Buffer.alloc(0) },
         { fileName: 'short.png', contentType: 'image/png', data: TINY_PNG.subarray(0, 8) },
       ];
@@ -252,12 +298,22 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
       expect(tooLarge.statusCode).toBe(413);
       expect(tooLarge.json()).toEqual({ message: 'The image must be at most 5 MB' });
 
-      const notMultipart = await shop.app.inject({ method: 'POST', url: '/api/uploads', headers: admin.authorization, payload: { url: 'x' } });
+      const notMultipart = await shop.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: admin.authorization,
+        payload: { url: 'x' },
+      });
       expect(notMultipart.statusCode).toBe(415);
       expect(notMultipart.json()).toEqual({ message: 'Choose an image file to upload' });
 
       const empty = multipart([]);
-      const noFile = await shop.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...empty.headers, ...admin.authorization }, payload: empty.payload });
+      const noFile = await shop.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { ...empty.headers, ...admin.authorization },
+        payload: empty.payload,
+      });
       expect(noFile.statusCode).toBe(400);
       expect(noFile.json()).toEqual({ message: 'Choose an image file to upload' });
       expect(uploadedFiles()).toEqual(before);
@@ -272,7 +328,12 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
         { headers: { 'content-type': 'multipart/form-data; boundary=not-the-one-used' }, payload: whole.payload },
       ];
       for (const body of bodies) {
-        const response = await shop.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...body.headers, ...admin.authorization }, payload: body.payload });
+        const response = await shop.app.inject({
+          method: 'POST',
+          url: '/api/uploads',
+          headers: { ...body.headers, ...admin.authorization },
+          payload: body.payload,
+        });
         expect(response.statusCode, body.headers['content-type']).toBe(400);
         expect(response.json()).toEqual({ message: catalogMessages.uploadMalformed });
       }
@@ -283,7 +344,11 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
       writeFileSync(join(dataDir, 'private.txt'), 'owner-only secret');
       mkdirSync(join(dataDir, 'uploads'), { recursive: true });
       writeFileSync(join(dataDir, 'uploads', 'notes.txt'), 'not a picture');
-      for (const path of ['/uploads/0123456789abcdef0123456789abcdef.png', '/uploads/notes.txt', '/uploads/.hidden.png']) {
+      for (const path of [
+        '/uploads/0123456789abcdef0123456789abcdef.png',
+        '/uploads/notes.txt',
+        '/uploads/.hidden.png',
+      ]) {
         const response = await shop.app.inject(path);
         expect(response.statusCode, path).toBe(404);
       }
@@ -301,7 +366,11 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
   describe('deleting a product', () => {
     it('erases a product nobody ordered', async () => {
       const tool = await createTool(shop.app.db, { name: 'Unloved Rasp' });
-      const response = await shop.app.inject({ method: 'DELETE', url: `/api/tools/${tool.id}`, headers: admin.authorization });
+      const response = await shop.app.inject({
+        method: 'DELETE',
+        url: `/api/tools/${tool.id}`,
+        headers: admin.authorization,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ acknowledged: true, deletedCount: 1, archived: false });
       expect((await shop.app.inject(`/api/tools/${tool.id}`)).statusCode).toBe(404);
@@ -314,7 +383,11 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
       await shopList();
       const order = await placeOrder(shop.app, customer, { toolId: tool.id, cart: 2 });
 
-      const response = await shop.app.inject({ method: 'DELETE', url: `/api/tools/${tool.id}`, headers: admin.authorization });
+      const response = await shop.app.inject({
+        method: 'DELETE',
+        url: `/api/tools/${tool.id}`,
+        headers: admin.authorization,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ acknowledged: true, deletedCount: 0, archived: true });
 
@@ -332,40 +405,80 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
         method: 'POST',
         url: '/api/orders',
         headers: customer.authorization,
-        payload: { customerName: 'C', email: customer.email, phone: '+880 1711-000000', address: '12 Test Road', toolId: tool.id, cart: 2 },
+        payload: {
+          customerName: 'C',
+          email: customer.email,
+          phone: '+880 1711-000000',
+          address: '12 Test Road',
+          toolId: tool.id,
+          cart: 2,
+        },
       });
       expect(newOrder.statusCode).toBe(404);
-      const again = await shop.app.inject({ method: 'DELETE', url: `/api/tools/${tool.id}`, headers: admin.authorization });
+      const again = await shop.app.inject({
+        method: 'DELETE',
+        url: `/api/tools/${tool.id}`,
+        headers: admin.authorization,
+      });
       expect(again.json()).toEqual({ acknowledged: true, deletedCount: 0, archived: true });
     });
 
     it('answers 404 for an unknown product and 400 for a malformed id', async () => {
-      const unknown = await shop.app.inject({ method: 'DELETE', url: '/api/tools/7b0c1d9e-2f3a-4b5c-8d6e-7f8091a2b3c4', headers: admin.authorization });
+      const unknown = await shop.app.inject({
+        method: 'DELETE',
+        url: '/api/tools/7b0c1d9e-2f3a-4b5c-8d6e-7f8091a2b3c4',
+        headers: admin.authorization,
+      });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: 'Tool not found' });
-      const malformed = await shop.app.inject({ method: 'DELETE', url: '/api/tools/not-an-id', headers: admin.authorization });
+      const malformed = await shop.app.inject({
+        method: 'DELETE',
+        url: '/api/tools/not-an-id',
+        headers: admin.authorization,
+      });
       expect(malformed.statusCode).toBe(400);
     });
   });
 
   describe('cleaning up pictures no product uses', () => {
     it('removes, a day after upload, pictures of deleted products and of forms never saved; keeps the rest', async () => {
-      const uploadPng = async () => ((await upload(admin, [{ fileName: 'p.png', contentType: 'image/png', data: TINY_PNG }])).json() as { url: string }).url;
-      const [kept, ofDeleted, ofArchived, abandoned, fresh] = await Promise.all([uploadPng(), uploadPng(), uploadPng(), uploadPng(), uploadPng()]);
-      const productWith = async (img: string) => (toolSchema.parse((await addTool(admin, { ...validTool, img })).json()))._id;
+      const uploadPng = async () =>
+        (
+          (await upload(admin, [{ fileName: 'p.png', contentType: 'image/png', data: TINY_PNG }])).json() as {
+            url: string;
+          }
+        ).url;
+      const [kept, ofDeleted, ofArchived, abandoned, fresh] = await Promise.all([
+        uploadPng(),
+        uploadPng(),
+        uploadPng(),
+        uploadPng(),
+        uploadPng(),
+      ]);
+      const productWith = async (img: string) =>
+        toolSchema.parse((await addTool(admin, { ...validTool, img })).json())._id;
       await productWith(kept);
       const deleted = await productWith(ofDeleted);
-      expect((await shop.app.inject({ method: 'DELETE', url: `/api/tools/${deleted}`, headers: admin.authorization })).json()).toMatchObject({ deletedCount: 1 });
+      expect(
+        (
+          await shop.app.inject({ method: 'DELETE', url: `/api/tools/${deleted}`, headers: admin.authorization })
+        ).json(),
+      ).toMatchObject({ deletedCount: 1 });
       // An archived product still shows its picture with its orders.
       const archived = await productWith(ofArchived);
       await placeOrder(shop.app, customer, { toolId: archived, cart: validTool.minPurse });
-      expect((await shop.app.inject({ method: 'DELETE', url: `/api/tools/${archived}`, headers: admin.authorization })).json()).toMatchObject({ archived: true });
+      expect(
+        (
+          await shop.app.inject({ method: 'DELETE', url: `/api/tools/${archived}`, headers: admin.authorization })
+        ).json(),
+      ).toMatchObject({ archived: true });
       const notOurs = join(dataDir, 'uploads', 'notes.txt');
       writeFileSync(notOurs, 'left by someone');
 
       const fileName = (url: string) => url.slice('/uploads/'.length);
       const old = new Date(Date.now() - UNUSED_UPLOAD_GRACE_MS - 60_000);
-      for (const url of [kept, ofDeleted, ofArchived, abandoned]) utimesSync(join(dataDir, 'uploads', fileName(url)), old, old);
+      for (const url of [kept, ofDeleted, ofArchived, abandoned])
+        utimesSync(join(dataDir, 'uploads', fileName(url)), old, old);
       utimesSync(notOurs, old, old);
 
       const removed = await sweepUnusedUploads(shop.app, join(dataDir, 'uploads'));
@@ -383,7 +496,12 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
       shop.app.inject({ method: 'PATCH', url: `/api/tools/${id}`, headers: admin.authorization, payload });
 
     it('new orders pay the new price; orders already placed keep theirs', async () => {
-      const tool = await createTool(shop.app.db, { name: 'Spirit Level', priceCents: 1_000, availableQuantity: 100, minimumPurchase: 1 });
+      const tool = await createTool(shop.app.db, {
+        name: 'Spirit Level',
+        priceCents: 1_000,
+        availableQuantity: 100,
+        minimumPurchase: 1,
+      });
       const before = await placeOrder(shop.app, customer, { toolId: tool.id, cart: 3 });
       expect(before.price).toBe(30);
 
@@ -465,6 +583,8 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
     for (const row of list) expect(shopIds.has(row._id)).toBe(!row.archived);
 
     const docs = (await shop.app.inject('/api/docs/openapi.json')).json() as { paths: Record<string, unknown> };
-    expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/api/admin/tools', '/api/tools/{id}', '/api/uploads']));
+    expect(Object.keys(docs.paths)).toEqual(
+      expect.arrayContaining(['/api/admin/tools', '/api/tools/{id}', '/api/uploads']),
+    );
   });
 });

@@ -14,7 +14,13 @@ describe('demo catalogue', () => {
     for (const tool of seedTools) {
       expect(tool.sku).toMatch(/^[A-Z0-9-]{3,32}$/);
       expect(tool.sku).not.toMatch(/^TBD-/);
-      const rules = { priceCents: tool.priceCents, minPurse: tool.minimumPurchase, packSize: tool.packSize ?? 1, maxPerOrder: tool.maxPerOrder, priceBreaks: tool.priceBreaks ?? [] };
+      const rules = {
+        priceCents: tool.priceCents,
+        minPurse: tool.minimumPurchase,
+        packSize: tool.packSize ?? 1,
+        maxPerOrder: tool.maxPerOrder,
+        priceBreaks: tool.priceBreaks ?? [],
+      };
       expect(checkToolRules(rules), tool.name).toBeNull();
     }
     expect(seedTools.some((tool) => (tool.packSize ?? 1) > 1 && (tool.priceBreaks ?? []).length > 1)).toBe(true);
@@ -31,7 +37,8 @@ describe.each(testEngines)('product selling rules through the API on $engine', (
   });
   afterAll(() => shop.close());
 
-  const addTool = (payload: Record<string, unknown>) => shop.app.inject({ method: 'POST', url: '/api/tools', headers: admin.authorization, payload });
+  const addTool = (payload: Record<string, unknown>) =>
+    shop.app.inject({ method: 'POST', url: '/api/tools', headers: admin.authorization, payload });
   const patchTool = (id: string, payload: Record<string, unknown>) =>
     shop.app.inject({ method: 'PATCH', url: `/api/tools/${id}`, headers: admin.authorization, payload });
   const toolCount = async () => (await shop.app.db.select({ id: tools.id }).from(tools)).length;
@@ -43,14 +50,26 @@ describe.each(testEngines)('product selling rules through the API on $engine', (
     const hammer = list.find((tool) => tool.name === 'Claw Hammer');
     expect(hammer).toMatchObject({ sku: 'HT-HAM-16OZ', packSize: 1, maxPerOrder: null, priceBreaks: [] });
     const pliers = list.find((tool) => tool.name === 'Combination Pliers');
-    expect(pliers).toMatchObject({ sku: 'HT-PLR-200', packSize: 6, priceBreaks: [{ minQuantity: 48, price: 17.9 }, { minQuantity: 144, price: 16.9 }] });
+    expect(pliers).toMatchObject({
+      sku: 'HT-PLR-200',
+      packSize: 6,
+      priceBreaks: [
+        { minQuantity: 48, price: 17.9 },
+        { minQuantity: 144, price: 16.9 },
+      ],
+    });
   });
 
   it('adds a product with its rules, its SKU stored upper-case', async () => {
     const response = await addTool({ ...wholesaleProduct, sku: ' ws-box-440 ' });
     expect(response.statusCode).toBe(201);
     const created = toolSchema.parse(response.json());
-    expect(created).toMatchObject({ sku: 'WS-BOX-440', packSize: 6, maxPerOrder: 600, priceBreaks: wholesaleProduct.priceBreaks });
+    expect(created).toMatchObject({
+      sku: 'WS-BOX-440',
+      packSize: 6,
+      maxPerOrder: 600,
+      priceBreaks: wholesaleProduct.priceBreaks,
+    });
     const [stored] = await shop.app.db.select().from(tools).where(eq(tools.id, created._id));
     expect(stored?.priceBreaks).toEqual([
       { minQuantity: 48, unitPriceCents: 23_500 },
@@ -59,11 +78,17 @@ describe.each(testEngines)('product selling rules through the API on $engine', (
     expect((await shop.app.inject(`/api/tools/${created._id}`)).json()).toEqual(created);
   });
 
-  it('numbers a product added without an SKU, and refuses another product\'s SKU (any case) with 409, saving nothing', async () => {
+  it("numbers a product added without an SKU, and refuses another product's SKU (any case) with 409, saving nothing", async () => {
     const plain = await addTool({ ...wholesaleProduct, name: 'Unnamed SKU', sku: '' });
     expect(plain.statusCode).toBe(201);
     expect(toolSchema.parse(plain.json()).sku).toMatch(/^TBD-\d{6}$/);
-    const none = await addTool({ ...wholesaleProduct, name: 'No SKU field', packSize: undefined, maxPerOrder: undefined, priceBreaks: undefined });
+    const none = await addTool({
+      ...wholesaleProduct,
+      name: 'No SKU field',
+      packSize: undefined,
+      maxPerOrder: undefined,
+      priceBreaks: undefined,
+    });
     expect(none.statusCode).toBe(201);
     expect(toolSchema.parse(none.json())).toMatchObject({ packSize: 1, maxPerOrder: null, priceBreaks: [] });
 
@@ -84,9 +109,20 @@ describe.each(testEngines)('product selling rules through the API on $engine', (
       [{ maxPerOrder: 6 }, catalogMessages.maxPerOrderBelowMinimum],
       [{ priceBreaks: [{ minQuantity: 12, price: 240 }] }, catalogMessages.priceBreakAboveMinimum],
       [{ priceBreaks: [{ minQuantity: 50, price: 240 }] }, catalogMessages.priceBreakPackMultiple],
-      [{ priceBreaks: [{ minQuantity: 144, price: 240 }, { minQuantity: 48, price: 230 }] }, catalogMessages.priceBreakQuantitiesAscending],
+      [
+        {
+          priceBreaks: [
+            { minQuantity: 144, price: 240 },
+            { minQuantity: 48, price: 230 },
+          ],
+        },
+        catalogMessages.priceBreakQuantitiesAscending,
+      ],
       [{ priceBreaks: [{ minQuantity: 48, price: 250 }] }, catalogMessages.priceBreakPricesDescending],
-      [{ priceBreaks: [18, 24, 30, 36, 42, 48].map((minQuantity, index) => ({ minQuantity, price: 240 - index })) }, catalogMessages.priceBreaksTooMany],
+      [
+        { priceBreaks: [18, 24, 30, 36, 42, 48].map((minQuantity, index) => ({ minQuantity, price: 240 - index })) },
+        catalogMessages.priceBreaksTooMany,
+      ],
     ];
     for (const [change, message] of cases) {
       const response = await addTool({ ...wholesaleProduct, ...change });
@@ -97,7 +133,9 @@ describe.each(testEngines)('product selling rules through the API on $engine', (
   });
 
   it('judges an edit on the product as it would become, and keeps it unchanged when a rule breaks', async () => {
-    const created = toolSchema.parse((await addTool({ ...wholesaleProduct, name: 'Edited Screws', sku: 'WS-EDIT-1' })).json());
+    const created = toolSchema.parse(
+      (await addTool({ ...wholesaleProduct, name: 'Edited Screws', sku: 'WS-EDIT-1' })).json(),
+    );
     const refused: [Record<string, unknown>, number, string][] = [
       [{ price: 230 }, 400, catalogMessages.priceBreakPricesDescending], // base below the first break
       [{ packSize: 5 }, 400, catalogMessages.minPurseNotPackMultiple],
@@ -112,17 +150,37 @@ describe.each(testEngines)('product selling rules through the API on $engine', (
     }
     expect((await shop.app.inject(`/api/tools/${created._id}`)).json()).toEqual(created);
 
-    const changed = await patchTool(created._id, { sku: 'ws-edit-2', maxPerOrder: null, priceBreaks: [{ minQuantity: 60, price: 240 }] });
+    const changed = await patchTool(created._id, {
+      sku: 'ws-edit-2',
+      maxPerOrder: null,
+      priceBreaks: [{ minQuantity: 60, price: 240 }],
+    });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ sku: 'WS-EDIT-2', maxPerOrder: null, priceBreaks: [{ minQuantity: 60, price: 240 }], price: 250 });
+    expect(changed.json()).toMatchObject({
+      sku: 'WS-EDIT-2',
+      maxPerOrder: null,
+      priceBreaks: [{ minQuantity: 60, price: 240 }],
+      price: 250,
+    });
   });
 
   it('erases a product without orders even when it sits in a cart, taking it out of the cart', async () => {
-    const created = toolSchema.parse((await addTool({ ...wholesaleProduct, name: 'Carted Screws', sku: 'WS-CART-1' })).json());
+    const created = toolSchema.parse(
+      (await addTool({ ...wholesaleProduct, name: 'Carted Screws', sku: 'WS-CART-1' })).json(),
+    );
     const buyer = await createAccount(shop.app);
-    const put = await shop.app.inject({ method: 'PUT', url: `/api/cart/lines/${created._id}`, headers: buyer.authorization, payload: { quantity: 12 } });
+    const put = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/cart/lines/${created._id}`,
+      headers: buyer.authorization,
+      payload: { quantity: 12 },
+    });
     expect(put.statusCode).toBe(200);
-    const removed = await shop.app.inject({ method: 'DELETE', url: `/api/tools/${created._id}`, headers: admin.authorization });
+    const removed = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/tools/${created._id}`,
+      headers: admin.authorization,
+    });
     expect(removed.json()).toEqual({ acknowledged: true, deletedCount: 1, archived: false });
     expect(await shop.app.db.select().from(cartLines).where(eq(cartLines.toolId, created._id))).toEqual([]);
   });

@@ -50,7 +50,8 @@ const adminCatalogRoutes: FastifyPluginAsyncZod<AdminCatalogRoutesOptions> = asy
       schema: {
         ...adminOnly,
         operationId: 'listAllTools',
-        summary: 'Every product, archived ones included (manage screen), a page at a time: search by name or SKU, category, stock, sort',
+        summary:
+          'Every product, archived ones included (manage screen), a page at a time: search by name or SKU, category, stock, sort',
         description:
           'q matches names and SKUs (an exact SKU first); category includes its sub-categories; stock=out cannot fill one minimum order, ' +
           'low fills fewer than 10, in fills at least one. X-Total-Count gives the matches, Link the next and previous pages.',
@@ -75,7 +76,8 @@ const adminCatalogRoutes: FastifyPluginAsyncZod<AdminCatalogRoutesOptions> = asy
       schema: {
         ...adminOnly,
         operationId: 'addTool',
-        summary: 'Add a product (the add form: name, description, price, availableItem, quentity, minPurse, img, and the selling rules)',
+        summary:
+          'Add a product (the add form: name, description, price, availableItem, quentity, minPurse, img, and the selling rules)',
         body: newToolSchema,
         response: { 201: toolSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
@@ -93,7 +95,14 @@ const adminCatalogRoutes: FastifyPluginAsyncZod<AdminCatalogRoutesOptions> = asy
         summary: "Change a product's price, stock or minimum order; placed orders keep their prices",
         params: idParamsSchema,
         body: toolUpdateSchema,
-        response: { 200: toolSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: toolSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request) => toToolResponse(await service.updateTool(request.params.id, request.body)),
@@ -108,7 +117,13 @@ const adminCatalogRoutes: FastifyPluginAsyncZod<AdminCatalogRoutesOptions> = asy
         operationId: 'removeTool',
         summary: 'Delete a product; one with orders is archived instead, so order history stays whole',
         params: idParamsSchema,
-        response: { 200: toolDeleteResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: {
+          200: toolDeleteResultSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (request) => service.removeTool(request.params.id),
@@ -123,7 +138,14 @@ const adminCatalogRoutes: FastifyPluginAsyncZod<AdminCatalogRoutesOptions> = asy
         operationId: 'uploadPicture',
         summary: 'Upload a product picture (multipart, one JPEG/PNG/WebP file of at most 5 MB)',
         consumes: ['multipart/form-data'],
-        response: { 201: uploadResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema },
+        response: {
+          201: uploadResultSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -134,7 +156,8 @@ const adminCatalogRoutes: FastifyPluginAsyncZod<AdminCatalogRoutesOptions> = asy
         if (!part) throw badRequest(catalogMessages.uploadMissing);
         bytes = await part.toBuffer();
       } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, catalogMessages.uploadTooLarge);
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+          throw new HttpError(413, catalogMessages.uploadTooLarge);
         if (error instanceof app.multipartErrors.FilesLimitError) throw badRequest(catalogMessages.uploadOneFile);
         // Only the client's bytes are parsed here: a body the parser cannot read (cut off, no
         // boundary, a broken part header) is a plain Error without a status, and a 400.

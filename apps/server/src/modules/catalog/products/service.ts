@@ -20,8 +20,14 @@ import { findAdminToolPage, type AdminToolListing } from './admin-list.ts';
 /** True when `error` (or the driver error Drizzle wraps) is a unique violation of `constraint`. */
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const { code, constraint: violated, message, cause } = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (code === '23505' && (violated === constraint || (typeof message === 'string' && message.includes(constraint)))) return true;
+    const {
+      code,
+      constraint: violated,
+      message,
+      cause,
+    } = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (code === '23505' && (violated === constraint || (typeof message === 'string' && message.includes(constraint))))
+      return true;
     current = cause;
   }
   return false;
@@ -112,12 +118,17 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
             maxPerOrder: change.maxPerOrder !== undefined ? change.maxPerOrder : row.maxPerOrder,
             priceBreaks: change.priceBreaks ? priceBreaksToCents(change.priceBreaks) : row.priceBreaks,
             // Orders already placed keep the rate they were sold at (stored on their lines).
-            vatRateBasisPoints: change.vatRate !== undefined ? vatPercentToBasisPoints(change.vatRate) : row.vatRateBasisPoints,
+            vatRateBasisPoints:
+              change.vatRate !== undefined ? vatPercentToBasisPoints(change.vatRate) : row.vatRateBasisPoints,
             weightGrams: change.weightGrams ?? row.weightGrams,
           };
           // A stock of 0 marks the product sold out whatever its minimum.
           const stockOrMinimumChanged = change.availableItem !== undefined || change.minPurse !== undefined;
-          if (stockOrMinimumChanged && values.availableQuantity !== 0 && values.minimumPurchase > values.availableQuantity) {
+          if (
+            stockOrMinimumChanged &&
+            values.availableQuantity !== 0 &&
+            values.minimumPurchase > values.availableQuantity
+          ) {
             throw badRequest(catalogMessages.minPurseAboveAvailable);
           }
           const problem = checkToolRules({
@@ -142,7 +153,12 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
      */
     async removeTool(id: string): Promise<ToolDeleteResult> {
       const result = await db.transaction(async (tx) => {
-        const [row] = await tx.select({ archivedAt: tools.archivedAt }).from(tools).where(eq(tools.id, id)).limit(1).for('update');
+        const [row] = await tx
+          .select({ archivedAt: tools.archivedAt })
+          .from(tools)
+          .where(eq(tools.id, id))
+          .limit(1)
+          .for('update');
         if (!row) throw notFound(catalogMessages.toolNotFound);
         // Any line of any order holds the product, not only an order's first line.
         const [orderCount] = await tx.select({ value: count() }).from(orderLines).where(eq(orderLines.toolId, id));

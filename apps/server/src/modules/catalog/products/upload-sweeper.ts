@@ -18,7 +18,11 @@ async function uploadsInUse(app: FastifyInstance): Promise<Set<string>> {
 
 /** One sweep of the uploads folder; answers the names it removed. */
 export async function sweepUnusedUploads(app: FastifyInstance, directory: string, now = new Date()): Promise<string[]> {
-  const removed = await removeUnusedUploads(directory, await uploadsInUse(app), new Date(now.getTime() - UNUSED_UPLOAD_GRACE_MS));
+  const removed = await removeUnusedUploads(
+    directory,
+    await uploadsInUse(app),
+    new Date(now.getTime() - UNUSED_UPLOAD_GRACE_MS),
+  );
   if (removed.length > 0) app.log.info({ removed: removed.length }, 'removed uploaded pictures no product uses');
   return removed;
 }

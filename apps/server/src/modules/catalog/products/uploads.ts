@@ -62,7 +62,11 @@ export async function saveUploadedImage(directory: string, bytes: Buffer, kind: 
  * never saved. The grace period leaves alone a picture whose form is still being filled in.
  * `inUse` holds the addresses (/uploads/…) the products point at. Answers the removed names.
  */
-export async function removeUnusedUploads(directory: string, inUse: ReadonlySet<string>, uploadedBefore: Date): Promise<string[]> {
+export async function removeUnusedUploads(
+  directory: string,
+  inUse: ReadonlySet<string>,
+  uploadedBefore: Date,
+): Promise<string[]> {
   const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;

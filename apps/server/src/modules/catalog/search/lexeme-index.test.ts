@@ -22,7 +22,12 @@ describe('full-text matching in memory', () => {
 
   it('matches every group by prefix and sums the best weight of each group', () => {
     const index = buildLexemeIndex([`'claw':1A 'hammer':2A`, `'hammer':1C 'drill':2A`, `'drill':1A`]);
-    expect(index.match([['ham']])).toEqual(new Map([[0, 1], [1, 0.2]]));
+    expect(index.match([['ham']])).toEqual(
+      new Map([
+        [0, 1],
+        [1, 0.2],
+      ]),
+    );
     expect(index.match([['hamer', 'hammer'], ['dril']])).toEqual(new Map([[1, 1.2]]));
     expect(index.match([['claw'], ['drill']])).toEqual(new Map());
   });

@@ -26,7 +26,8 @@ export function parseTsvector(text: string): Map<string, number> {
   for (const [, quoted, positions] of text.matchAll(/'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g)) {
     const lexeme = quoted!.replace(/''/g, "'");
     let best = positions ? 0 : WEIGHTS.D!;
-    for (const position of positions?.split(',') ?? []) best = Math.max(best, WEIGHTS[position.slice(-1)] ?? WEIGHTS.D!);
+    for (const position of positions?.split(',') ?? [])
+      best = Math.max(best, WEIGHTS[position.slice(-1)] ?? WEIGHTS.D!);
     lexemes.set(lexeme, Math.max(best, lexemes.get(lexeme) ?? 0));
   }
   return lexemes;
@@ -50,7 +51,8 @@ export function parseTsquery(text: string): string[][] {
     if (character === "'") {
       // Skip the quoted lexeme ('' is a quote inside it).
       index += 1;
-      while (index < text.length && !(text[index] === "'" && text[index + 1] !== "'")) index += text[index] === "'" ? 2 : 1;
+      while (index < text.length && !(text[index] === "'" && text[index + 1] !== "'"))
+        index += text[index] === "'" ? 2 : 1;
     } else if (character === '(') depth += 1;
     else if (character === ')') depth -= 1;
     else if (character === '&' && depth === 0) {
@@ -90,7 +92,8 @@ export function createLexemeIndexBuilder(): { add(position: number, document: st
     },
     finish() {
       const postings = new Map<string, { positions: Int32Array; weights: Uint8Array }>();
-      for (const [lexeme, list] of growing) postings.set(lexeme, { positions: Int32Array.from(list.positions), weights: Uint8Array.from(list.weights) });
+      for (const [lexeme, list] of growing)
+        postings.set(lexeme, { positions: Int32Array.from(list.positions), weights: Uint8Array.from(list.weights) });
       growing.clear();
       return indexOf(postings);
     },

@@ -11,7 +11,8 @@ const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         operationId: 'suggest',
-        summary: 'Type-ahead: at most 8 categories and tools for the text typed so far (sku: a tool SKU, null for a category)',
+        summary:
+          'Type-ahead: at most 8 categories and tools for the text typed so far (sku: a tool SKU, null for a category)',
         querystring: suggestQuerySchema,
         response: { 200: suggestionListSchema, 400: errorSchema },
       },

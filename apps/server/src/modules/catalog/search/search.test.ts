@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { brandListSchema, categoryTreeSchema, suggestionListSchema, toolDetailSchema, toolListSchema, type Tool } from '@tools-bd/contract';
+import {
+  brandListSchema,
+  categoryTreeSchema,
+  suggestionListSchema,
+  toolDetailSchema,
+  toolListSchema,
+  type Tool,
+} from '@tools-bd/contract';
 import { seedDemoData } from '../../../db/seed.ts';
 import { tools } from '../../../db/schema.ts';
 import { seedTools } from '../../../db/seed-data.ts';
@@ -26,7 +33,11 @@ describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ 
   it('gives every tool a slug, a brand and a category, and finds it by slug with its category path', async () => {
     const { tools: all } = await list('?limit=100');
     const hammer = all.find((tool) => tool.name === 'Claw Hammer');
-    expect(hammer).toMatchObject({ slug: 'claw-hammer', brand: { name: 'Stanley', slug: 'stanley' }, category: { name: 'Hammers', slug: 'hammers' } });
+    expect(hammer).toMatchObject({
+      slug: 'claw-hammer',
+      brand: { name: 'Stanley', slug: 'stanley' },
+      category: { name: 'Hammers', slug: 'hammers' },
+    });
     expect(new Set(all.map((tool) => tool.slug)).size).toBe(seedTools.length);
 
     const response = await shop.app.inject('/api/tools/by-slug/claw-hammer');
@@ -44,8 +55,21 @@ describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ 
 
   it('derives a unique slug for a product an admin adds under a name already taken', async () => {
     const admin = await createAccount(shop.app, { role: 'admin' });
-    const product = { name: 'Claw Hammer', description: 'A second one', price: 9.5, availableItem: 10, quentity: 10, minPurse: 1, img: '/images/tools/claw-hammer.svg' };
-    const added = await shop.app.inject({ method: 'POST', url: '/api/tools', headers: admin.authorization, payload: product });
+    const product = {
+      name: 'Claw Hammer',
+      description: 'A second one',
+      price: 9.5,
+      availableItem: 10,
+      quentity: 10,
+      minPurse: 1,
+      img: '/images/tools/claw-hammer.svg',
+    };
+    const added = await shop.app.inject({
+      method: 'POST',
+      url: '/api/tools',
+      headers: admin.authorization,
+      payload: product,
+    });
     expect(added.statusCode).toBe(201);
     const tool = added.json() as Tool;
     expect(tool.slug).toMatch(/^claw-hammer-[0-9a-f]{8}$/);
@@ -88,12 +112,21 @@ describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ 
   it('filters by category (with its sub-categories), brand, price and stock', async () => {
     expect((await list('?category=hand-tools')).headers['x-total-count']).toBe('8');
     expect(names((await list('?category=power-saws&sort=name')).tools)).toEqual(['Circular Saw', 'Jigsaw']);
-    expect(names((await list('?brand=stanley&sort=name')).tools)).toEqual(['Claw Hammer', 'Socket Set 46 pcs', 'Tape Measure 8 m', 'Utility Knife']);
+    expect(names((await list('?brand=stanley&sort=name')).tools)).toEqual([
+      'Claw Hammer',
+      'Socket Set 46 pcs',
+      'Tape Measure 8 m',
+      'Utility Knife',
+    ]);
     const cheap = (await list('?minPrice=10&maxPrice=15.75&sort=price')).tools;
     expect(cheap.map((tool) => tool.price)).toEqual([12.99, 15.75]);
     expect((await list('?category=no-such-category')).tools).toEqual([]);
 
-    const [grinder] = await shop.app.db.update(tools).set({ availableQuantity: 2 }).where(eq(tools.name, 'Angle Grinder')).returning();
+    const [grinder] = await shop.app.db
+      .update(tools)
+      .set({ availableQuantity: 2 })
+      .where(eq(tools.name, 'Angle Grinder'))
+      .returning();
     shop.app.catalog.invalidateTool(grinder!.id);
     const inStock = names((await list('?category=grinders&inStock=true')).tools);
     expect(inStock).toEqual([]);
@@ -113,7 +146,9 @@ describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ 
     expect(beyond.headers['x-total-count']).toBe(String(seedTools.length));
     expect(beyond.headers.link).toBe('</api/tools?sort=price&limit=5&page=3>; rel="prev"');
 
-    const prices = [...first.tools, ...(await list('?sort=price&limit=5&page=2')).tools, ...last.tools].map((tool) => tool.price);
+    const prices = [...first.tools, ...(await list('?sort=price&limit=5&page=2')).tools, ...last.tools].map(
+      (tool) => tool.price,
+    );
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const descending = (await list('?sort=-price&limit=100')).tools.map((tool) => tool.price);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
@@ -156,7 +191,12 @@ describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ 
       ['measuring', 2],
     ]);
     const hand = tree[0];
-    expect(hand?.children.find((child) => child.slug === 'wrenches-sockets')).toEqual({ name: 'Wrenches & Sockets', slug: 'wrenches-sockets', count: 2, children: [] });
+    expect(hand?.children.find((child) => child.slug === 'wrenches-sockets')).toEqual({
+      name: 'Wrenches & Sockets',
+      slug: 'wrenches-sockets',
+      count: 2,
+      children: [],
+    });
     expect(hand?.count).toBe(hand?.children.reduce((sum, child) => sum + child.count, 0));
   });
 
@@ -164,7 +204,16 @@ describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ 
     const response = await shop.app.inject('/api/brands');
     expect(response.statusCode).toBe(200);
     const brands = brandListSchema.parse(response.json());
-    expect(brands.map((brand) => brand.slug)).toEqual(['bahco', 'bosch', 'irwin', 'knipex', 'makita', 'stabila', 'stanley', 'wera']);
+    expect(brands.map((brand) => brand.slug)).toEqual([
+      'bahco',
+      'bosch',
+      'irwin',
+      'knipex',
+      'makita',
+      'stabila',
+      'stanley',
+      'wera',
+    ]);
     expect(brands.find((brand) => brand.slug === 'stanley')).toEqual({ name: 'Stanley', slug: 'stanley', count: 4 });
     expect(brands.reduce((sum, brand) => sum + brand.count, 0)).toBe(seedTools.length);
     // Each count is what the brand filter finds.
@@ -180,9 +229,13 @@ describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ 
     expect(suggestions).toContainEqual({ type: 'tool', name: 'Claw Hammer', slug: 'claw-hammer', sku: 'HT-HAM-16OZ' });
     // Every tool suggested carries its own SKU, as its product page shows it.
     for (const suggestion of suggestions.filter((each) => each.type === 'tool')) {
-      expect(suggestion.sku, suggestion.slug).toBe(toolDetailSchema.parse((await shop.app.inject(`/api/tools/by-slug/${suggestion.slug}`)).json()).sku);
+      expect(suggestion.sku, suggestion.slug).toBe(
+        toolDetailSchema.parse((await shop.app.inject(`/api/tools/by-slug/${suggestion.slug}`)).json()).sku,
+      );
     }
-    expect(suggestionListSchema.parse((await shop.app.inject('/api/search/suggest?q=s')).json()).length).toBeLessThanOrEqual(8);
+    expect(
+      suggestionListSchema.parse((await shop.app.inject('/api/search/suggest?q=s')).json()).length,
+    ).toBeLessThanOrEqual(8);
     expect((await shop.app.inject('/api/search/suggest?q=')).json()).toEqual([]);
     expect((await shop.app.inject('/api/search/suggest?q=srewdriver')).json()).toContainEqual(
       expect.objectContaining({ type: 'tool', name: 'Precision Screwdriver Set' }),
@@ -203,26 +256,51 @@ describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ 
 
     // A SKU that is also a word of other products' names: its product first, then theirs.
     const admin = await createAccount(shop.app, { role: 'admin' });
-    const product = { name: 'Masonry Bit Set', description: 'Five bits', price: 7.5, availableItem: 10, quentity: 10, minPurse: 1, img: '/images/tools/cordless-drill.svg', sku: 'DRILL' };
-    const added = await shop.app.inject({ method: 'POST', url: '/api/tools', headers: admin.authorization, payload: product });
+    const product = {
+      name: 'Masonry Bit Set',
+      description: 'Five bits',
+      price: 7.5,
+      availableItem: 10,
+      quentity: 10,
+      minPurse: 1,
+      img: '/images/tools/cordless-drill.svg',
+      sku: 'DRILL',
+    };
+    const added = await shop.app.inject({
+      method: 'POST',
+      url: '/api/tools',
+      headers: admin.authorization,
+      payload: product,
+    });
     expect(added.statusCode, added.body).toBe(201);
     try {
       expect(names((await list('?q=drill')).tools)).toEqual(['Masonry Bit Set', 'Cordless Drill Driver']);
       // A prefix of it: the words' matches keep their place, the SKU's product follows.
       expect(names((await list('?q=dril')).tools)).toEqual(['Cordless Drill Driver', 'Masonry Bit Set']);
-      expect(suggestionListSchema.parse((await shop.app.inject('/api/search/suggest?q=drill')).json()).filter((each) => each.type === 'tool')[0]).toMatchObject({
+      expect(
+        suggestionListSchema
+          .parse((await shop.app.inject('/api/search/suggest?q=drill')).json())
+          .filter((each) => each.type === 'tool')[0],
+      ).toMatchObject({
         name: 'Masonry Bit Set',
         sku: 'DRILL',
       });
     } finally {
-      await shop.app.inject({ method: 'DELETE', url: `/api/tools/${(added.json() as Tool)._id}`, headers: admin.authorization });
+      await shop.app.inject({
+        method: 'DELETE',
+        url: `/api/tools/${(added.json() as Tool)._id}`,
+        headers: admin.authorization,
+      });
     }
   });
 
   it('suggests the product of a SKU typed any way, and the products whose SKU starts with a prefix', async () => {
-    const suggest = async (q: string) => suggestionListSchema.parse((await shop.app.inject(`/api/search/suggest?q=${encodeURIComponent(q)}`)).json());
+    const suggest = async (q: string) =>
+      suggestionListSchema.parse((await shop.app.inject(`/api/search/suggest?q=${encodeURIComponent(q)}`)).json());
     for (const typed of ['PT-JIG-650', 'pt-jig-650', 'PTJIG650']) {
-      expect(await suggest(typed), typed).toEqual([{ type: 'tool', name: 'Jigsaw', slug: 'jigsaw', sku: 'PT-JIG-650' }]);
+      expect(await suggest(typed), typed).toEqual([
+        { type: 'tool', name: 'Jigsaw', slug: 'jigsaw', sku: 'PT-JIG-650' },
+      ]);
     }
     expect(await suggest('PT-JIG')).toEqual([{ type: 'tool', name: 'Jigsaw', slug: 'jigsaw', sku: 'PT-JIG-650' }]);
     expect((await suggest('ms-')).map((each) => each.sku).sort()).toEqual(['MS-LVL-600', 'MS-TAPE-8M']);
@@ -232,7 +310,9 @@ describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ 
     const document = (await shop.app.inject('/api/docs/openapi.json')).json();
     const headers = document.paths['/api/tools'].get.responses['200'].headers;
     expect(Object.keys(headers)).toEqual(expect.arrayContaining(['x-total-count', 'link', 'x-did-you-mean']));
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/tools/by-slug/{slug}', '/api/categories', '/api/search/suggest']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/tools/by-slug/{slug}', '/api/categories', '/api/search/suggest']),
+    );
   });
 });
 
@@ -254,7 +334,14 @@ describe('catalogue cache', () => {
       method: 'POST',
       url: '/api/orders',
       headers: buyer.authorization,
-      payload: { toolId: hammer._id, cart: 20, customerName: 'Buyer', email: buyer.email, phone: '+880 1711-000000', address: '1 Road' },
+      payload: {
+        toolId: hammer._id,
+        cart: 20,
+        customerName: 'Buyer',
+        email: buyer.email,
+        phone: '+880 1711-000000',
+        address: '1 Road',
+      },
     });
     expect(order.statusCode).toBe(201);
     expect(((await shop.app.inject(`/api/tools/${hammer._id}`)).json() as Tool).availableItem).toBe(580);

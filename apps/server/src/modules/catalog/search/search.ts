@@ -68,7 +68,9 @@ export function toSearchTerms(q: string, correct: (typed: string[]) => Map<strin
   const corrections = correct(words);
   return {
     exact: words.map((word) => `${word}:*`).join(' & '),
-    expanded: words.map((word) => `(${[word, ...(corrections.get(word) ?? [])].map((each) => `${each}:*`).join(' | ')})`).join(' & '),
+    expanded: words
+      .map((word) => `(${[word, ...(corrections.get(word) ?? [])].map((each) => `${each}:*`).join(' | ')})`)
+      .join(' & '),
   };
 }
 

@@ -27,7 +27,12 @@ describe('SKUs in memory', () => {
   });
 
   it('finds the SKUs starting with a prefix, in SKU order, and nothing for a text no SKU starts with', () => {
-    expect(skusAt(demo, demoIndex.find('PT-').positions)).toEqual(['PT-CSAW-185', 'PT-DRL-18V', 'PT-GRN-115', 'PT-JIG-650']);
+    expect(skusAt(demo, demoIndex.find('PT-').positions)).toEqual([
+      'PT-CSAW-185',
+      'PT-DRL-18V',
+      'PT-GRN-115',
+      'PT-JIG-650',
+    ]);
     expect(demoIndex.find('pt-jig')).toMatchObject({ exact: 0 });
     expect(skusAt(demo, demoIndex.find('pt-jig').positions)).toEqual(['PT-JIG-650']);
     expect(skusAt(demo, demoIndex.find('htsdr').positions)).toEqual(['HT-SDR-SET8']);

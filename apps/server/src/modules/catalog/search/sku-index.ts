@@ -29,7 +29,9 @@ const NONE: SkuMatches = { positions: new Int32Array(0), exact: 0 };
 /** `skus[position]` is the SKU of the tool at that position. */
 export function buildSkuIndex(skus: readonly string[]): SkuIndex {
   const keyAt = skus.map(skuKeyOf);
-  const order = Int32Array.from(keyAt.keys()).sort((a, b) => (keyAt[a]! < keyAt[b]! ? -1 : keyAt[a]! > keyAt[b]! ? 1 : a - b));
+  const order = Int32Array.from(keyAt.keys()).sort((a, b) =>
+    keyAt[a]! < keyAt[b]! ? -1 : keyAt[a]! > keyAt[b]! ? 1 : a - b,
+  );
   const keys = Array.from(order, (position) => keyAt[position]!);
 
   return {
@@ -54,7 +56,12 @@ export function buildSkuIndex(skus: readonly string[]): SkuIndex {
  * whatever the text search makes of it. `count`: the number of tools (positions are below it);
  * `limit`: at most this many (a type-ahead's few).
  */
-export function withSkuMatches(ranked: ArrayLike<number>, skus: SkuMatches, count: number, limit = Infinity): Int32Array {
+export function withSkuMatches(
+  ranked: ArrayLike<number>,
+  skus: SkuMatches,
+  count: number,
+  limit = Infinity,
+): Int32Array {
   const seen = new Uint8Array(count);
   const joined = new Int32Array(Math.min(limit, ranked.length + skus.positions.length));
   let length = 0;
@@ -65,6 +72,7 @@ export function withSkuMatches(ranked: ArrayLike<number>, skus: SkuMatches, coun
   };
   for (let index = 0; index < skus.exact && length < joined.length; index++) add(skus.positions[index]!);
   for (let index = 0; index < ranked.length && length < joined.length; index++) add(ranked[index]!);
-  for (let index = skus.exact; index < skus.positions.length && length < joined.length; index++) add(skus.positions[index]!);
+  for (let index = skus.exact; index < skus.positions.length && length < joined.length; index++)
+    add(skus.positions[index]!);
   return length === joined.length ? joined : joined.slice(0, length);
 }

@@ -16,6 +16,11 @@ export function firstAtOrAfter(vocabulary: readonly string[], prefix: string): n
  */
 export function wordsStartingWith(vocabulary: readonly string[], prefix: string): string[] {
   const found: string[] = [];
-  for (let index = firstAtOrAfter(vocabulary, prefix); index < vocabulary.length && vocabulary[index]!.startsWith(prefix); index++) found.push(vocabulary[index]!);
+  for (
+    let index = firstAtOrAfter(vocabulary, prefix);
+    index < vocabulary.length && vocabulary[index]!.startsWith(prefix);
+    index++
+  )
+    found.push(vocabulary[index]!);
   return found;
 }

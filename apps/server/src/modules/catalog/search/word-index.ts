@@ -65,9 +65,12 @@ export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
     }
   }
   // Category and parent names are searched too (a product under Hand Tools > Hammers).
-  for (const category of snapshot.categories) for (const word of wordsOf(category.name)) if (!postings.has(word)) postings.set(word, []);
+  for (const category of snapshot.categories)
+    for (const word of wordsOf(category.name)) if (!postings.has(word)) postings.set(word, []);
   const vocabulary = [...postings.keys()].sort();
-  const spellings = vocabulary.filter((word) => /^\p{L}{3,}$/u.test(word)).map((word) => ({ word, trigrams: trigrams(word) }));
+  const spellings = vocabulary
+    .filter((word) => /^\p{L}{3,}$/u.test(word))
+    .map((word) => ({ word, trigrams: trigrams(word) }));
 
   const startingWith = (prefix: string): string[] => wordsStartingWith(vocabulary, prefix);
 
@@ -94,7 +97,12 @@ export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
    * name has such a word as typed. `onFirst` hears each marked tool once, as-typed ones first
    * (the order ties keep). Typed arrays, not Sets: a two-letter prefix marks thousands of tools.
    */
-  function markTools(word: string, nearSpellings: readonly string[], inName: Uint8Array, onFirst?: (position: number) => void): Uint8Array {
+  function markTools(
+    word: string,
+    nearSpellings: readonly string[],
+    inName: Uint8Array,
+    onFirst?: (position: number) => void,
+  ): Uint8Array {
     const marks = new Uint8Array(snapshot.tools.length);
     for (const found of startingWith(word)) {
       for (const posting of postings.get(found) ?? []) {
@@ -126,13 +134,22 @@ export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
     corrections,
 
     suggestTools(q, limit) {
-      const typed = wordsOf(q).filter((word) => word.length >= 2).slice(0, 10);
+      const typed = wordsOf(q)
+        .filter((word) => word.length >= 2)
+        .slice(0, 10);
       if (typed.length === 0 || limit <= 0) return [];
       const near = corrections(typed);
       // The first word's tools are the candidates; every other word must mark them too.
       const candidates: number[] = [];
       const inName = new Uint8Array(snapshot.tools.length);
-      const marks = typed.map((word, index) => markTools(word, near.get(word) ?? [], inName, index === 0 ? (position) => candidates.push(position) : undefined));
+      const marks = typed.map((word, index) =>
+        markTools(
+          word,
+          near.get(word) ?? [],
+          inName,
+          index === 0 ? (position) => candidates.push(position) : undefined,
+        ),
+      );
       // Every word marks it; as typed when every word does so as typed.
       const asTyped = new Uint8Array(snapshot.tools.length);
       const matching = candidates.filter((position) => {
@@ -149,7 +166,9 @@ export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
       const best = firstInOrder(matching, limit, (a, b) => {
         const x = nameOf(a);
         const y = nameOf(b);
-        return asTyped[b]! - asTyped[a]! || inName[b]! - inName[a]! || x.length - y.length || (x < y ? -1 : x > y ? 1 : 0);
+        return (
+          asTyped[b]! - asTyped[a]! || inName[b]! - inName[a]! || x.length - y.length || (x < y ? -1 : x > y ? 1 : 0)
+        );
       });
       return best.map((position) => snapshot.tools[position]!);
     },
@@ -163,7 +182,9 @@ export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
         const words = wordsOf(name);
         const prefix = name.startsWith(text) ? 2 : words.some((word) => word.startsWith(text)) ? 1 : 0;
         const near = Math.max(0, ...words.map((word) => similarity(own, trigrams(word))));
-        return prefix > 0 || (text.length >= 3 && near >= CATEGORY_SIMILARITY) ? [{ category, prefix, near, order }] : [];
+        return prefix > 0 || (text.length >= 3 && near >= CATEGORY_SIMILARITY)
+          ? [{ category, prefix, near, order }]
+          : [];
       });
       scored.sort((a, b) => b.prefix - a.prefix || b.near - a.near || a.order - b.order);
       return scored.slice(0, limit).map((entry) => entry.category);

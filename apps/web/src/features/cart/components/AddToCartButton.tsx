@@ -17,7 +17,13 @@ interface AddToCartButtonProps {
 }
 
 /** Adds units of a tool to the cart and says so (or why not) in a live region under the button. */
-export function AddToCartButton({ tool, quantity, disabled, className = '', variant = 'outline' }: AddToCartButtonProps) {
+export function AddToCartButton({
+  tool,
+  quantity,
+  disabled,
+  className = '',
+  variant = 'outline',
+}: AddToCartButtonProps) {
   const addToCart = useAddToCart();
   const [added, setAdded] = useState<number | null>(null);
   const units = quantity ?? smallestOrderQuantity(toolLimits(tool));
@@ -40,7 +46,11 @@ export function AddToCartButton({ tool, quantity, disabled, className = '', vari
         {t.addToCart}
       </Button>
       <p role="status" className={`mt-1 min-h-5 text-sm ${addToCart.error ? 'text-danger' : 'text-success'}`}>
-        {addToCart.error ? addToCart.error.message : added !== null ? t.addedToCart(format.language === 'en' ? String(added) : format.number(added)) : null}
+        {addToCart.error
+          ? addToCart.error.message
+          : added !== null
+            ? t.addedToCart(format.language === 'en' ? String(added) : format.number(added))
+            : null}
       </p>
     </div>
   );

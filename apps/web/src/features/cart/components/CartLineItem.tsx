@@ -1,7 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import type { CartLine } from '@tools-bd/contract';
 import { Button } from '../../../components/Button.tsx';
-import { QuantitySpinner, quantityVerdict, spinnerLimitsFor, typedQuantity } from '../../../components/QuantitySpinner.tsx';
+import {
+  QuantitySpinner,
+  quantityVerdict,
+  spinnerLimitsFor,
+  typedQuantity,
+} from '../../../components/QuantitySpinner.tsx';
 import { formatPrice } from '../../../lib/money.ts';
 import { useSetCartLine } from '../api.ts';
 import { NextBreakHint } from './NextBreakHint.tsx';
@@ -9,7 +14,12 @@ import { NextBreakHint } from './NextBreakHint.tsx';
 /** How long the quantity waits after the last keystroke or click before it is saved. */
 const SAVE_DELAY_MS = 400;
 
-const limitsOf = (line: CartLine) => ({ minPurse: line.minPurse, available: line.availableItem, packSize: line.packSize, maxPerOrder: line.maxPerOrder ?? undefined });
+const limitsOf = (line: CartLine) => ({
+  minPurse: line.minPurse,
+  available: line.availableItem,
+  packSize: line.packSize,
+  maxPerOrder: line.maxPerOrder ?? undefined,
+});
 
 /** One cart line: its stepper saves the new quantity, a quantity the rules refuse is told and not sent. */
 export function CartLineItem({ line }: { line: CartLine }) {
@@ -38,7 +48,13 @@ export function CartLineItem({ line }: { line: CartLine }) {
 
   return (
     <li className="card grid gap-4 p-4 sm:grid-cols-[5rem_1fr] sm:p-5" aria-labelledby={`${problemId}-name`}>
-      <img src={line.img} alt="" width={80} height={60} className="hidden aspect-[4/3] w-20 rounded-md bg-slate-100 object-contain sm:block" />
+      <img
+        src={line.img}
+        alt=""
+        width={80}
+        height={60}
+        className="hidden aspect-[4/3] w-20 rounded-md bg-slate-100 object-contain sm:block"
+      />
       <div className="grid gap-3 md:grid-cols-[1fr_auto_auto] md:items-start">
         <div>
           <h2 id={`${problemId}-name`} className="font-bold">
@@ -51,13 +67,24 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <p className="mt-1 text-sm text-slate-700">{formatPrice(line.unitPrice)} each</p>
           <NextBreakHint quantity={line.quantity} nextBreak={line.nextBreak} />
         </div>
-        <QuantitySpinner value={typed} onChange={setTyped} {...spinnerLimitsFor(limits)} label={`Quantity of ${line.name}`} describedBy={problemId} />
+        <QuantitySpinner
+          value={typed}
+          onChange={setTyped}
+          {...spinnerLimitsFor(limits)}
+          label={`Quantity of ${line.name}`}
+          describedBy={problemId}
+        />
         <div className="flex items-center justify-between gap-4 md:flex-col md:items-end">
           <p className="text-lg font-extrabold text-ink" aria-live="polite">
             <span className="sr-only">Line total </span>
             {formatPrice(line.lineTotal)}
           </p>
-          <Button variant="ghost" size="sm" onClick={() => setLine.mutate({ toolId: line.toolId, quantity: 0 })} aria-label={`Remove ${line.name}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setLine.mutate({ toolId: line.toolId, quantity: 0 })}
+            aria-label={`Remove ${line.name}`}
+          >
             Remove
           </Button>
         </div>

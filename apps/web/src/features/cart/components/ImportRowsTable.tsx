@@ -20,7 +20,9 @@ const columns: DataTableColumn<CartImportRow>[] = [
     id: 'status',
     header: 'Status',
     cell: (row) => (
-      <span className={`text-right md:text-left ${row.status === 'added' ? 'font-semibold text-success' : 'font-semibold text-danger'}`}>
+      <span
+        className={`text-right md:text-left ${row.status === 'added' ? 'font-semibold text-success' : 'font-semibold text-danger'}`}
+      >
         {statusLabels[row.status]}
         {row.message ? <span className="block text-xs font-normal">{row.message}</span> : null}
       </span>
@@ -30,5 +32,13 @@ const columns: DataTableColumn<CartImportRow>[] = [
 
 /** The quick order's preview: every row of the paste or file with what adding it would do. */
 export function ImportRowsTable({ rows }: { rows: readonly CartImportRow[] }) {
-  return <DataTable columns={columns} rows={rows} rowKey={(row) => String(row.line)} caption="Quick order rows and their status" empty="No SKU lines were found." />;
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => String(row.line)}
+      caption="Quick order rows and their status"
+      empty="No SKU lines were found."
+    />
+  );
 }

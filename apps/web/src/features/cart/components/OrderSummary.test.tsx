@@ -6,7 +6,11 @@ import { hammerLine } from '../../../test/fixtures.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 
 // The example: 7 × 33.33 at 15 %.
-const cart: CartView = { lines: [{ ...hammerLine, quantity: 7, unitPrice: 33.33, lineTotal: 233.31, vatRate: 15 }], itemCount: 7, subtotal: 233.31 };
+const cart: CartView = {
+  lines: [{ ...hammerLine, quantity: 7, unitPrice: 33.33, lineTotal: 233.31, vatRate: 15 }],
+  itemCount: 7,
+  subtotal: 233.31,
+};
 
 afterEach(() => setShopPricesIncludeVat(true));
 

@@ -1,10 +1,23 @@
-import { centsToDollars, dollarsToCents, lineVat, orderVatTotals, vatPercentToBasisPoints, type CartView } from '@tools-bd/contract';
+import {
+  centsToDollars,
+  dollarsToCents,
+  lineVat,
+  orderVatTotals,
+  vatPercentToBasisPoints,
+  type CartView,
+} from '@tools-bd/contract';
 import { formatPrice, usePricesIncludeVat } from '../../../lib/money.ts';
 
 /** The cart's VAT by the contract's rules (per line, half up), as the order will store it. */
 function vatOf(cart: CartView, pricesIncludeVat: boolean) {
   return orderVatTotals(
-    cart.lines.map((line) => lineVat({ amountCents: dollarsToCents(line.lineTotal), rateBasisPoints: vatPercentToBasisPoints(line.vatRate), pricesIncludeVat })),
+    cart.lines.map((line) =>
+      lineVat({
+        amountCents: dollarsToCents(line.lineTotal),
+        rateBasisPoints: vatPercentToBasisPoints(line.vatRate),
+        pricesIncludeVat,
+      }),
+    ),
   );
 }
 
@@ -41,7 +54,9 @@ export function OrderSummary({ cart }: { cart: CartView }) {
         <span>Total ({cart.itemCount} items)</span>
         <span>{formatPrice(centsToDollars(grossCents))}</span>
       </p>
-      {pricesIncludeVat ? <p className="mt-1 text-right text-xs text-slate-600">Includes VAT {formatPrice(centsToDollars(vatCents))}</p> : null}
+      {pricesIncludeVat ? (
+        <p className="mt-1 text-right text-xs text-slate-600">Includes VAT {formatPrice(centsToDollars(vatCents))}</p>
+      ) : null}
     </section>
   );
 }

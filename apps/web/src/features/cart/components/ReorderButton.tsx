@@ -16,13 +16,21 @@ export function ReorderButton({ order }: { order: Order }) {
   const onReorder = () =>
     reorder.mutate(order._id, {
       onSuccess: ({ changes }) => {
-        const notice: ReorderNotice = { changes: changes.map((change) => ({ ...change, name: nameOf(change.toolId) })) };
+        const notice: ReorderNotice = {
+          changes: changes.map((change) => ({ ...change, name: nameOf(change.toolId) })),
+        };
         navigate('/cart', { state: { reorder: notice } });
       },
     });
   return (
     <span className="flex flex-col items-end gap-1 md:items-start">
-      <Button variant="outline" size="sm" onClick={onReorder} loading={reorder.isPending} aria-label={`Reorder ${order.itemName}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onReorder}
+        loading={reorder.isPending}
+        aria-label={`Reorder ${order.itemName}`}
+      >
         Reorder
       </Button>
       {reorder.error ? (

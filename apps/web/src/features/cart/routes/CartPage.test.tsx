@@ -37,7 +37,13 @@ function renderAccountCart(initial: CartView) {
     'GET /api/cart': () => ({ body: cart }),
     [`PUT /api/cart/lines/${hammerLine.toolId}`]: (_url, init) => {
       const { quantity } = JSON.parse(String(init?.body)) as { quantity: number };
-      const changed = { ...hammerLine, quantity, unitPrice: 235, lineTotal: quantity * 235, nextBreak: { minQuantity: 144, price: 220 } };
+      const changed = {
+        ...hammerLine,
+        quantity,
+        unitPrice: 235,
+        lineTotal: quantity * 235,
+        nextBreak: { minQuantity: 144, price: 220 },
+      };
       cart = cartOf(cart.lines.map((line) => (line.toolId === changed.toolId ? changed : line)));
       return { body: cart };
     },
@@ -70,8 +76,12 @@ describe('the cart page', () => {
   it('moves a line by whole packs and saves it; Remove takes a line out; then Checkout opens', async () => {
     const { user, calls } = renderAccountCart(cartOf([hammerLine, sawLine]));
     await screen.findByRole('heading', { name: 'Claw Hammer 16 oz' });
-    await user.click(within(lineItem('Claw Hammer 16 oz')).getByRole('button', { name: 'Increase quantity of Claw Hammer 16 oz' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ quantity: 48 }]));
+    await user.click(
+      within(lineItem('Claw Hammer 16 oz')).getByRole('button', { name: 'Increase quantity of Claw Hammer 16 oz' }),
+    );
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ quantity: 48 }]),
+    );
     expect(await within(lineItem('Claw Hammer 16 oz')).findByText('11280.00$')).toBeInTheDocument();
     expect(within(lineItem('Claw Hammer 16 oz')).getByText('Add 96 more to pay 220.00$ each')).toBeInTheDocument();
 
@@ -92,11 +102,22 @@ describe('the cart page', () => {
 
   it("shows a visitor's browser cart priced by today's catalogue", async () => {
     const goneToolId = '99999999-9999-4999-8999-999999999999';
-    localStorage.setItem('tools-bd:visitor-cart', JSON.stringify([{ toolId: wholesaleTool._id, quantity: 48 }, { toolId: goneToolId, quantity: 1 }]));
+    localStorage.setItem(
+      'tools-bd:visitor-cart',
+      JSON.stringify([
+        { toolId: wholesaleTool._id, quantity: 48 },
+        { toolId: goneToolId, quantity: 1 },
+      ]),
+    );
     // Only the tools in the cart are asked for, never the whole catalogue; a tool gone since is left out.
-    const calls = mockApi({ [`/api/tools/${wholesaleTool._id}`]: { body: wholesaleTool }, [`/api/tools/${goneToolId}`]: { status: 404, body: { message: 'Not found' } } });
+    const calls = mockApi({
+      [`/api/tools/${wholesaleTool._id}`]: { body: wholesaleTool },
+      [`/api/tools/${goneToolId}`]: { status: 404, body: { message: 'Not found' } },
+    });
     renderWithApp([{ path: '/cart', element: <CartPage /> }], { path: '/cart' });
-    const hammer = within((await screen.findByRole('heading', { name: 'Claw Hammer 16 oz' })).closest('li') as HTMLElement);
+    const hammer = within(
+      (await screen.findByRole('heading', { name: 'Claw Hammer 16 oz' })).closest('li') as HTMLElement,
+    );
     expect(hammer.getByText('235.00$ each')).toBeInTheDocument();
     expect(hammer.getByText('Add 96 more to pay 220.00$ each')).toBeInTheDocument();
     expect(screen.getByText('Subtotal (48 items)')).toBeInTheDocument();

@@ -12,7 +12,8 @@ import type { ReorderNotice } from '../components/ReorderButton.tsx';
 
 /** What a reorder could not put back as it was, shown once on arrival. */
 function ReorderChanges({ notice }: { notice: ReorderNotice }) {
-  if (notice.changes.length === 0) return <Alert tone="success">The order's lines are in your cart at today's prices.</Alert>;
+  if (notice.changes.length === 0)
+    return <Alert tone="success">The order's lines are in your cart at today's prices.</Alert>;
   return (
     <Alert tone="warning">
       <p className="font-semibold">The order's lines are in your cart at today's prices, with these changes:</p>
@@ -72,7 +73,10 @@ export default function CartPage() {
             </p>
             {hasProblems ? <p className="text-sm font-semibold text-danger">{cartMessages.cartHasProblems}</p> : null}
             {hasProblems ? (
-              <span className="block w-full cursor-not-allowed rounded-md bg-slate-200 px-6 py-3 text-center font-semibold text-slate-500" aria-disabled="true">
+              <span
+                className="block w-full cursor-not-allowed rounded-md bg-slate-200 px-6 py-3 text-center font-semibold text-slate-500"
+                aria-disabled="true"
+              >
                 {cartMessages.checkout}
               </span>
             ) : (
@@ -80,7 +84,9 @@ export default function CartPage() {
                 {cartMessages.checkout}
               </ButtonLink>
             )}
-            {isAccountCart ? null : <p className="text-sm text-slate-600">You will sign in before paying; this cart comes with you.</p>}
+            {isAccountCart ? null : (
+              <p className="text-sm text-slate-600">You will sign in before paying; this cart comes with you.</p>
+            )}
           </aside>
         </div>
       )}

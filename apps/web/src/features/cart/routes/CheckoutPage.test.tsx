@@ -47,7 +47,12 @@ describe('the checkout page', () => {
     expect(screen.getByText('Total (42 items)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('heading', { name: 'My Orders page' })).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/api/checkout')?.body).toEqual({ customerName: 'Rahim Uddin', phone: '+880 1711-000000', address: '12 Test Road, Dhaka', paymentMethod: 'card' });
+    expect(calls.find((call) => call.path === '/api/checkout')?.body).toEqual({
+      customerName: 'Rahim Uddin',
+      phone: '+880 1711-000000',
+      address: '12 Test Road, Dhaka',
+      paymentMethod: 'card',
+    });
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
   });
 

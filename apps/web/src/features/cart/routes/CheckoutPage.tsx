@@ -47,7 +47,8 @@ function CheckoutForm({ cart }: { cart: CartView }) {
       { form, idempotencyKey: attemptKey.current },
       {
         // A bank transfer's order page shows the account and the reference to quote.
-        onSuccess: ({ order }) => navigate(order.paymentMethod === 'bank_transfer' ? `/dashboard/orders/${order._id}` : '/dashboard/myOrders'),
+        onSuccess: ({ order }) =>
+          navigate(order.paymentMethod === 'bank_transfer' ? `/dashboard/orders/${order._id}` : '/dashboard/myOrders'),
         onError: (failure) => {
           if (attemptIsOver(failure)) attemptKey.current = null;
         },
@@ -69,14 +70,23 @@ function CheckoutForm({ cart }: { cart: CartView }) {
   }
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-      <form onSubmit={onSubmit} noValidate className="card space-y-4 p-5 sm:p-6" aria-labelledby="checkout-form-heading">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="card space-y-4 p-5 sm:p-6"
+        aria-labelledby="checkout-form-heading"
+      >
         <h2 id="checkout-form-heading" className="text-xl font-bold">
           Delivery
         </h2>
         <FormField label="Name" autoComplete="name" error={errors.customerName} {...register('customerName')} />
         <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone} {...register('phone')} />
         <FormField label="Address" autoComplete="street-address" error={errors.address} {...register('address')} />
-        <PaymentMethodChoice methods={methods} field={register('paymentMethod')} error={errors.paymentMethod?.message} />
+        <PaymentMethodChoice
+          methods={methods}
+          field={register('paymentMethod')}
+          error={errors.paymentMethod?.message}
+        />
         {hasProblems ? (
           <Alert tone="error">
             {cartMessages.cartHasProblems}.{' '}
@@ -104,7 +114,11 @@ export default function CheckoutPage() {
   return (
     <div className="container-page py-8">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{cartMessages.checkout}</h1>
-      {error || !cart ? <Alert tone="error">{error?.message ?? 'We could not load your cart.'}</Alert> : <CheckoutForm cart={cart} />}
+      {error || !cart ? (
+        <Alert tone="error">{error?.message ?? 'We could not load your cart.'}</Alert>
+      ) : (
+        <CheckoutForm cart={cart} />
+      )}
     </div>
   );
 }

@@ -10,7 +10,13 @@ import QuickOrderPage from './QuickOrderPage.tsx';
 const rows: CartImportResult['rows'] = [
   { line: 2, sku: 'HT-HAM-16OZ', quantity: 48, status: 'added', message: null },
   { line: 3, sku: 'NOPE-1', quantity: 5, status: 'unknown_sku', message: 'No product has this SKU' },
-  { line: 4, sku: 'PT-CSAW-185', quantity: 7, status: 'out_of_stock', message: 'You can not select more then available' },
+  {
+    line: 4,
+    sku: 'PT-CSAW-185',
+    quantity: 7,
+    status: 'out_of_stock',
+    message: 'You can not select more then available',
+  },
 ];
 const emptyCart = { lines: [], itemCount: 0, subtotal: 0 };
 const filledCart = { lines: [{ ...hammerLine, quantity: 48 }], itemCount: 48, subtotal: 11_280 };
@@ -42,8 +48,12 @@ describe('quick order', () => {
     await user.type(screen.getByLabelText('SKU and quantity lines'), text);
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const table = await screen.findByRole('table');
-    expect(within(table).getByRole('rowheader', { name: 'NOPE-1' }).closest('tr')).toHaveTextContent('Unknown SKUNo product has this SKU');
-    expect(within(table).getByRole('rowheader', { name: 'PT-CSAW-185' }).closest('tr')).toHaveTextContent('Out of stock');
+    expect(within(table).getByRole('rowheader', { name: 'NOPE-1' }).closest('tr')).toHaveTextContent(
+      'Unknown SKUNo product has this SKU',
+    );
+    expect(within(table).getByRole('rowheader', { name: 'PT-CSAW-185' }).closest('tr')).toHaveTextContent(
+      'Out of stock',
+    );
     expect(screen.getByText('1 row of 3 can be added.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ text, dryRun: true }]);
 

@@ -52,8 +52,8 @@ export default function QuickOrderPage() {
     <div className="container-page max-w-4xl py-8">
       <h1 className="mb-2 text-2xl font-bold sm:text-3xl">Quick order</h1>
       <p className="mb-6 text-slate-700">
-        One product per line: its SKU and the quantity, separated by a comma, semicolon, tab or space (e.g. <code>HT-HAM-16OZ,48</code>). A header line is
-        fine.
+        One product per line: its SKU and the quantity, separated by a comma, semicolon, tab or space (e.g.{' '}
+        <code>HT-HAM-16OZ,48</code>). A header line is fine.
       </p>
       <div className="card space-y-4 p-5 sm:p-6">
         <div>
@@ -74,7 +74,13 @@ export default function QuickOrderPage() {
           <label htmlFor={fileId} className="field-label">
             Or choose a CSV file
           </label>
-          <input id={fileId} type="file" accept=".csv,.txt,text/csv,text/plain" onChange={chooseFile} className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold" />
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            onChange={chooseFile}
+            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold"
+          />
         </div>
         {fileProblem ? <Alert tone="error">{fileProblem}</Alert> : null}
         {previewImport.error ? <Alert tone="error">{previewImport.error.message}</Alert> : null}
@@ -94,7 +100,13 @@ export default function QuickOrderPage() {
             </p>
             <ImportRowsTable rows={preview.rows} />
             {addImport.error ? <Alert tone="error">{addImport.error.message}</Alert> : null}
-            <Button size="lg" onClick={addRows} disabled={ready === 0} loading={addImport.isPending} className="w-full sm:w-auto">
+            <Button
+              size="lg"
+              onClick={addRows}
+              disabled={ready === 0}
+              loading={addImport.isPending}
+              className="w-full sm:w-auto"
+            >
               Add {rowsLabel(ready)} to cart
             </Button>
           </div>

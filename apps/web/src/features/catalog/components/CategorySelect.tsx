@@ -10,7 +10,13 @@ interface CategorySelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElemen
 }
 
 /** A select of the category tree: top-level categories with their sub-categories indented beneath. */
-export function CategorySelect({ categories, emptyLabel, topLevelOnly = false, className = 'field-input', ...rest }: CategorySelectProps) {
+export function CategorySelect({
+  categories,
+  emptyLabel,
+  topLevelOnly = false,
+  className = 'field-input',
+  ...rest
+}: CategorySelectProps) {
   return (
     <select className={className} {...rest}>
       <option value="">{emptyLabel}</option>

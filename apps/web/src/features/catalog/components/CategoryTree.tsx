@@ -17,7 +17,19 @@ const itemClasses = (active: boolean) =>
     active ? 'bg-ink font-semibold text-white' : 'text-slate-800 hover:bg-slate-100'
   }`;
 
-function CategoryLink({ name, slug, count, current, search }: { name: string; slug: string | undefined; count?: number; current: string | undefined; search: URLSearchParams }) {
+function CategoryLink({
+  name,
+  slug,
+  count,
+  current,
+  search,
+}: {
+  name: string;
+  slug: string | undefined;
+  count?: number;
+  current: string | undefined;
+  search: URLSearchParams;
+}) {
   const active = slug === current;
   const t = useTexts(catalogTexts);
   const format = useFormat();
@@ -52,12 +64,24 @@ export function CategoryTree({ categories, current, search }: CategoryTreeProps)
           </li>
           {categories.map((category) => (
             <li key={category.slug}>
-              <CategoryLink name={category.name} slug={category.slug} count={category.count} current={current} search={search} />
+              <CategoryLink
+                name={category.name}
+                slug={category.slug}
+                count={category.count}
+                current={current}
+                search={search}
+              />
               {category.children.length > 0 ? (
                 <ul className="ml-3 space-y-0.5 border-l border-slate-200 pl-2">
                   {category.children.map((child) => (
                     <li key={child.slug}>
-                      <CategoryLink name={child.name} slug={child.slug} count={child.count} current={current} search={search} />
+                      <CategoryLink
+                        name={child.name}
+                        slug={child.slug}
+                        count={child.count}
+                        current={current}
+                        search={search}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -71,7 +95,10 @@ export function CategoryTree({ categories, current, search }: CategoryTreeProps)
 }
 
 /** A category (top-level or sub-category) of the tree by its slug, with its parent when it has one. */
-export function findCategory(categories: CategoryNode[], slug: string): { name: string; slug: string; parent: { name: string; slug: string } | null } | null {
+export function findCategory(
+  categories: CategoryNode[],
+  slug: string,
+): { name: string; slug: string; parent: { name: string; slug: string } | null } | null {
   for (const category of categories) {
     if (category.slug === slug) return { name: category.name, slug: category.slug, parent: null };
     const child = category.children.find((candidate) => candidate.slug === slug);

@@ -55,11 +55,40 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3" aria-label={`Edit ${tool.name}`}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
+        aria-label={`Edit ${tool.name}`}
+      >
         <div className="grid gap-3 sm:grid-cols-3">
-          <FormField label="Price ($)" type="number" inputMode="decimal" step="0.01" min="0.01" error={errors.price} {...register('price', numberField)} />
-          <FormField label="Stock" type="number" inputMode="numeric" step="1" min="0" error={errors.availableItem} {...register('availableItem', numberField)} />
-          <FormField label="Minimum order" type="number" inputMode="numeric" step="1" min="1" error={errors.minPurse} {...register('minPurse', numberField)} />
+          <FormField
+            label="Price ($)"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            error={errors.price}
+            {...register('price', numberField)}
+          />
+          <FormField
+            label="Stock"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+            error={errors.availableItem}
+            {...register('availableItem', numberField)}
+          />
+          <FormField
+            label="Minimum order"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="1"
+            error={errors.minPurse}
+            {...register('minPurse', numberField)}
+          />
         </div>
         <SellingRulesFields />
         {update.error ? <Alert tone="error">{update.error.message}</Alert> : null}

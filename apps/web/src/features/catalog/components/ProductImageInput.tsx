@@ -29,9 +29,12 @@ export function ProductImageInput({ value, onChange, error, onUploadingChange }:
   const [fileError, setFileError] = useState<string | null>(null);
   const upload = useUploadImage();
 
-  useEffect(() => () => {
-    if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   useEffect(() => onUploadingChange(upload.isPending), [upload.isPending, onUploadingChange]);
 
@@ -76,7 +79,14 @@ export function ProductImageInput({ value, onChange, error, onUploadingChange }:
           ] as const
         ).map(([option, label]) => (
           <label key={option} className="inline-flex cursor-pointer items-center gap-2">
-            <input type="radio" name={`${baseId}-source`} value={option} checked={source === option} onChange={() => chooseSource(option)} className="size-4 accent-brand-600" />
+            <input
+              type="radio"
+              name={`${baseId}-source`}
+              value={option}
+              checked={source === option}
+              onChange={() => chooseSource(option)}
+              className="size-4 accent-brand-600"
+            />
             {label}
           </label>
         ))}
@@ -130,11 +140,16 @@ export function ProductImageInput({ value, onChange, error, onUploadingChange }:
             </p>
           ) : null}
         </div>
-        <div className="w-48 overflow-hidden rounded-lg border border-slate-200 bg-slate-50" aria-hidden={shownPreview ? undefined : true}>
+        <div
+          className="w-48 overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
+          aria-hidden={shownPreview ? undefined : true}
+        >
           {shownPreview ? (
             <ToolImage src={shownPreview} alt="Preview of the product image" />
           ) : (
-            <div className="flex aspect-[4/3] items-center justify-center px-3 text-center text-xs text-slate-500">No image yet</div>
+            <div className="flex aspect-[4/3] items-center justify-center px-3 text-center text-xs text-slate-500">
+              No image yet
+            </div>
           )}
         </div>
       </div>

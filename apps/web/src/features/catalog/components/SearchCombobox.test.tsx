@@ -41,7 +41,11 @@ describe('navbar search combobox', () => {
     const { box, user, calls } = renderCombobox();
     await user.type(box, 'hamm');
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['HammersCategory', 'Claw HammerHT-HAM-16OZ', 'Sledge HammerHT-HAM-SLG']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'HammersCategory',
+      'Claw HammerHT-HAM-16OZ',
+      'Sledge HammerHT-HAM-SLG',
+    ]);
     expect(box).toHaveAttribute('aria-expanded', 'true');
     // Four keys typed faster than the pause: one request, for the whole text.
     expect(suggestCalls(calls).map((call) => call.path)).toEqual(['/api/search/suggest?q=hamm']);

@@ -10,7 +10,8 @@ import { catalogTexts } from '../texts.ts';
 export const SUGGEST_DEBOUNCE_MILLISECONDS = 200;
 
 /** Where a suggestion leads: a tool's page or a category's shop page. */
-export const suggestionHref = (suggestion: Suggestion) => (suggestion.type === 'tool' ? `/tools/${suggestion.slug}` : `/shop/${suggestion.slug}`);
+export const suggestionHref = (suggestion: Suggestion) =>
+  suggestion.type === 'tool' ? `/tools/${suggestion.slug}` : `/shop/${suggestion.slug}`;
 
 function useDebounced(value: string, milliseconds: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -115,7 +116,14 @@ export function SearchCombobox({ className = '', onNavigate, onDismiss, inputRef
 
   const activeSuggestion = expanded && active >= 0 ? options[active] : undefined;
   return (
-    <form role="search" aria-label={t.searchTools} action={shopHref} method="get" onSubmit={submit} className={className}>
+    <form
+      role="search"
+      aria-label={t.searchTools}
+      action={shopHref}
+      method="get"
+      onSubmit={submit}
+      className={className}
+    >
       {/* The list hangs under the box: positioned here, whatever the navbar does with the form. */}
       <div className="relative">
         <label htmlFor={`${id}-input`} className="sr-only">
@@ -166,7 +174,9 @@ export function SearchCombobox({ className = '', onNavigate, onDismiss, inputRef
               className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm ${index === active ? 'bg-brand-100' : ''}`}
             >
               <span className="font-medium">{suggestion.name}</span>
-              <span className="shrink-0 text-xs text-slate-600">{suggestion.type === 'category' ? t.category : (suggestion.sku ?? t.tool)}</span>
+              <span className="shrink-0 text-xs text-slate-600">
+                {suggestion.type === 'category' ? t.category : (suggestion.sku ?? t.tool)}
+              </span>
             </li>
           ))}
         </ul>

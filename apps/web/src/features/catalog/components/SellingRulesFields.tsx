@@ -19,14 +19,24 @@ export interface SellingRulesForm {
 const wholeNumber = { valueAsNumber: true } as const;
 /** An empty cap means "no cap but the stock": null, which the API reads that way. */
 /** "" is the shop's default rate when adding: the field is left out of the request. */
-const vatRateValue = { setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)) } as const;
-const optionalWholeNumber = { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)) } as const;
+const vatRateValue = {
+  setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
+} as const;
+const optionalWholeNumber = {
+  setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)),
+} as const;
 
 /**
  * SKU, pack size, max per order, weight, VAT rate and up to 5 price breaks, inside a react-hook-form FormProvider.
  * Rule errors (e.g. a break not in whole packs) come from the contract's checkToolRules through the schema.
  */
-export function SellingRulesFields({ skuHint, offerShopDefaultVat = false }: { skuHint?: string; offerShopDefaultVat?: boolean }) {
+export function SellingRulesFields({
+  skuHint,
+  offerShopDefaultVat = false,
+}: {
+  skuHint?: string;
+  offerShopDefaultVat?: boolean;
+}) {
   const {
     register,
     control,
@@ -34,16 +44,42 @@ export function SellingRulesFields({ skuHint, offerShopDefaultVat = false }: { s
   } = useFormContext<SellingRulesForm>();
   const breaks = useFieldArray({ control, name: 'priceBreaks' });
   const vatFieldId = useId();
-  const breakErrors = errors.priceBreaks as (FieldError & { root?: FieldError } & Record<number, { minQuantity?: FieldError; price?: FieldError }>) | undefined;
+  const breakErrors = errors.priceBreaks as
+    (FieldError & { root?: FieldError } & Record<number, { minQuantity?: FieldError; price?: FieldError }>) | undefined;
   const listError = breakErrors?.message ?? breakErrors?.root?.message;
 
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 font-semibold">Wholesale rules</legend>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="SKU" autoComplete="off" spellCheck={false} inputClassName="font-mono uppercase" hint={skuHint} error={errors.sku} {...register('sku')} />
-        <FormField label="Pack size" type="number" inputMode="numeric" step="1" min="1" error={errors.packSize} {...register('packSize', wholeNumber)} />
-        <FormField label="Max per order" type="number" inputMode="numeric" step="1" min="1" hint="Empty: no limit but the stock." error={errors.maxPerOrder} {...register('maxPerOrder', optionalWholeNumber)} />
+        <FormField
+          label="SKU"
+          autoComplete="off"
+          spellCheck={false}
+          inputClassName="font-mono uppercase"
+          hint={skuHint}
+          error={errors.sku}
+          {...register('sku')}
+        />
+        <FormField
+          label="Pack size"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          error={errors.packSize}
+          {...register('packSize', wholeNumber)}
+        />
+        <FormField
+          label="Max per order"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          hint="Empty: no limit but the stock."
+          error={errors.maxPerOrder}
+          {...register('maxPerOrder', optionalWholeNumber)}
+        />
         <FormField
           label="Weight (g)"
           type="number"
@@ -82,7 +118,9 @@ export function SellingRulesFields({ skuHint, offerShopDefaultVat = false }: { s
       </div>
       <div>
         <p className="field-label">Price breaks</p>
-        {breaks.fields.length === 0 ? <p className="text-sm text-slate-600">None: every quantity pays the base price.</p> : null}
+        {breaks.fields.length === 0 ? (
+          <p className="text-sm text-slate-600">None: every quantity pays the base price.</p>
+        ) : null}
         <ul className="space-y-3">
           {breaks.fields.map((field, index) => (
             <li key={field.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
@@ -104,7 +142,13 @@ export function SellingRulesFields({ skuHint, offerShopDefaultVat = false }: { s
                 error={breakErrors?.[index]?.price}
                 {...register(`priceBreaks.${index}.price`, wholeNumber)}
               />
-              <Button variant="ghost" size="sm" className="sm:mt-7" onClick={() => breaks.remove(index)} aria-label={`Remove price break ${index + 1}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="sm:mt-7"
+                onClick={() => breaks.remove(index)}
+                aria-label={`Remove price break ${index + 1}`}
+              >
                 Remove
               </Button>
             </li>

@@ -30,7 +30,14 @@ export function ShopFilters({ form, params, brands, onChange, clearHref, hasFilt
         <label htmlFor="shop-brand" className="field-label">
           {t.brand}
         </label>
-        <select id="shop-brand" name="brand" form={form} className="field-input" value={params.brand ?? ''} onChange={(event) => onChange({ brand: event.target.value })}>
+        <select
+          id="shop-brand"
+          name="brand"
+          form={form}
+          className="field-input"
+          value={params.brand ?? ''}
+          onChange={(event) => onChange({ brand: event.target.value })}
+        >
           <option value="">{t.allBrands}</option>
           {brands?.map((brand) => (
             <option key={brand.slug} value={brand.slug}>
@@ -38,7 +45,9 @@ export function ShopFilters({ form, params, brands, onChange, clearHref, hasFilt
             </option>
           ))}
           {/* A brand from a shared link that the list does not (yet) hold stays selectable. */}
-          {params.brand && brands && !brands.some((brand) => brand.slug === params.brand) ? <option value={params.brand}>{params.brand}</option> : null}
+          {params.brand && brands && !brands.some((brand) => brand.slug === params.brand) ? (
+            <option value={params.brand}>{params.brand}</option>
+          ) : null}
         </select>
       </div>
       <fieldset>

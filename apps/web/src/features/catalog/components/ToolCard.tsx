@@ -15,7 +15,15 @@ export const toolHref = (tool: Pick<Tool, 'slug'>) => `/tools/${tool.slug}`;
  * `firstOnScreen` marks the card whose picture is a page's largest paint (the shop's first result):
  * fetched at once and first, where the other pictures wait until they are scrolled near.
  */
-export function ToolCard({ tool, action, firstOnScreen = false }: { tool: Tool; action?: ReactNode; firstOnScreen?: boolean }) {
+export function ToolCard({
+  tool,
+  action,
+  firstOnScreen = false,
+}: {
+  tool: Tool;
+  action?: ReactNode;
+  firstOnScreen?: boolean;
+}) {
   const headingId = `tool-${tool._id}`;
   const t = useTexts(catalogTexts);
   const format = useFormat();
@@ -23,7 +31,13 @@ export function ToolCard({ tool, action, firstOnScreen = false }: { tool: Tool; 
     <article className="card flex flex-col overflow-hidden" aria-labelledby={headingId}>
       {/* The picture leads to the product page too; the name says where, so the image link is skipped by screen readers and Tab. */}
       <Link to={toolHref(tool)} tabIndex={-1} aria-hidden="true">
-        <ToolImage src={tool.img} alt="" loading={firstOnScreen ? 'eager' : 'lazy'} fetchPriority={firstOnScreen ? 'high' : undefined} className="rounded-t-xl" />
+        <ToolImage
+          src={tool.img}
+          alt=""
+          loading={firstOnScreen ? 'eager' : 'lazy'}
+          fetchPriority={firstOnScreen ? 'high' : undefined}
+          className="rounded-t-xl"
+        />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 id={headingId} className="text-lg font-bold">
@@ -37,9 +51,13 @@ export function ToolCard({ tool, action, firstOnScreen = false }: { tool: Tool; 
           <dt className="sr-only">{t.price}</dt>
           <dd className="col-span-2 text-xl font-extrabold text-ink">{format.price(tool.price)}</dd>
           <dt>{t.minimumOrder}</dt>
-          <dd className="text-right font-medium">{format.language === 'en' ? tool.minPurse : format.number(tool.minPurse)}</dd>
+          <dd className="text-right font-medium">
+            {format.language === 'en' ? tool.minPurse : format.number(tool.minPurse)}
+          </dd>
           <dt>{t.available}</dt>
-          <dd className="text-right font-medium">{format.language === 'en' ? tool.availableItem : format.number(tool.availableItem)}</dd>
+          <dd className="text-right font-medium">
+            {format.language === 'en' ? tool.availableItem : format.number(tool.availableItem)}
+          </dd>
         </dl>
         <ButtonLink to={`/purchases/${tool._id}`} className="mt-2 w-full" aria-label={`${t.orderButton} ${tool.name}`}>
           {t.orderButton}

@@ -38,9 +38,15 @@ export function ToolsSection({ cardAction }: { cardAction?: (tool: Tool) => Reac
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4" data-testid="tools-grid">
         {tools.isPending
           ? Array.from({ length: HOME_TOOL_COUNT }, (_, index) => <ToolCardSkeleton key={index} />)
-          : tools.data?.slice(0, HOME_TOOL_COUNT).map((tool) => <ToolCard key={tool._id} tool={tool} action={cardAction?.(tool)} />)}
+          : tools.data
+              ?.slice(0, HOME_TOOL_COUNT)
+              .map((tool) => <ToolCard key={tool._id} tool={tool} action={cardAction?.(tool)} />)}
       </div>
-      {tools.isPending ? <p className="sr-only" role="status">{t.loadingTools}</p> : null}
+      {tools.isPending ? (
+        <p className="sr-only" role="status">
+          {t.loadingTools}
+        </p>
+      ) : null}
       <div className="mt-8 text-center">
         <ButtonLink to="/shop" variant="secondary" size="lg">
           {t.browseAll}

@@ -131,7 +131,9 @@ describe('the add product screen', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Break 1: from quantity'), '20');
     await user.type(screen.getByLabelText('Break 1: unit price ($)'), '60');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    expect(await screen.findByText('Each price break quantity must be a multiple of the pack size')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Each price break quantity must be a multiple of the pack size'),
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await user.clear(screen.getByLabelText('Break 1: from quantity'));

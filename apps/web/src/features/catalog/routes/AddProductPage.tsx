@@ -13,7 +13,17 @@ import { SellingRulesFields } from '../components/SellingRulesFields.tsx';
 
 type NewToolForm = z.input<typeof newToolSchema>;
 
-const emptyForm: Partial<NewToolForm> = { name: '', description: '', img: '', sku: '', packSize: 1, maxPerOrder: null, priceBreaks: [], vatRate: undefined, weightGrams: DEFAULT_WEIGHT_GRAMS };
+const emptyForm: Partial<NewToolForm> = {
+  name: '',
+  description: '',
+  img: '',
+  sku: '',
+  packSize: 1,
+  maxPerOrder: null,
+  priceBreaks: [],
+  vatRate: undefined,
+  weightGrams: DEFAULT_WEIGHT_GRAMS,
+};
 
 /** /dashboard/addProduct (admin): the add form; the same schema checks it here and on the server. */
 export default function AddProductPage() {
@@ -80,8 +90,24 @@ export default function AddProductPage() {
             ) : null}
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Price ($)" type="number" inputMode="decimal" step="0.01" min="0.01" error={errors.price} {...register('price', numberField)} />
-            <FormField label="Available quantity" type="number" inputMode="numeric" step="1" min="0" error={errors.availableItem} {...register('availableItem', numberField)} />
+            <FormField
+              label="Price ($)"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0.01"
+              error={errors.price}
+              {...register('price', numberField)}
+            />
+            <FormField
+              label="Available quantity"
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="0"
+              error={errors.availableItem}
+              {...register('availableItem', numberField)}
+            />
             <FormField
               label="Quantity"
               type="number"
@@ -92,7 +118,15 @@ export default function AddProductPage() {
               error={errors.quentity}
               {...register('quentity', numberField)}
             />
-            <FormField label="Minimum order" type="number" inputMode="numeric" step="1" min="1" error={errors.minPurse} {...register('minPurse', numberField)} />
+            <FormField
+              label="Minimum order"
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="1"
+              error={errors.minPurse}
+              {...register('minPurse', numberField)}
+            />
           </div>
           <SellingRulesFields skuHint="Empty: one is made up (TBD-000123)." offerShopDefaultVat />
           <ProductImageInput

@@ -31,18 +31,37 @@ function AddCategoryForm({ categories }: { categories: AdminCategory[] }) {
     );
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Add a category" className="card mb-6 grid gap-3 p-4 sm:grid-cols-[2fr_2fr_auto] sm:items-end">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Add a category"
+      className="card mb-6 grid gap-3 p-4 sm:grid-cols-[2fr_2fr_auto] sm:items-end"
+    >
       <div>
         <label htmlFor={ids.name} className="field-label">
           Name
         </label>
-        <input id={ids.name} className="field-input" value={name} required maxLength={CATEGORY_LIMITS.nameMax} onChange={(event) => setName(event.target.value)} />
+        <input
+          id={ids.name}
+          className="field-input"
+          value={name}
+          required
+          maxLength={CATEGORY_LIMITS.nameMax}
+          onChange={(event) => setName(event.target.value)}
+        />
       </div>
       <div>
         <label htmlFor={ids.parent} className="field-label">
           Parent
         </label>
-        <CategorySelect id={ids.parent} categories={categories} topLevelOnly emptyLabel="None (top level)" value={parent} onChange={(event) => setParent(event.target.value)} />
+        <CategorySelect
+          id={ids.parent}
+          categories={categories}
+          topLevelOnly
+          emptyLabel="None (top level)"
+          value={parent}
+          onChange={(event) => setParent(event.target.value)}
+        />
       </div>
       <Button type="submit" loading={add.isPending}>
         Add category
@@ -56,7 +75,15 @@ function AddCategoryForm({ categories }: { categories: AdminCategory[] }) {
 }
 
 /** Rename, move and reorder one category; only the changed fields are sent. */
-function CategoryEditor({ category, categories, onDone }: { category: AdminCategory | AdminSubCategory; categories: AdminCategory[]; onDone: () => void }) {
+function CategoryEditor({
+  category,
+  categories,
+  onDone,
+}: {
+  category: AdminCategory | AdminSubCategory;
+  categories: AdminCategory[];
+  onDone: () => void;
+}) {
   const ids = { name: useId(), parent: useId(), sort: useId() };
   const update = useUpdateCategory();
   const [name, setName] = useState(category.name);
@@ -69,29 +96,57 @@ function CategoryEditor({ category, categories, onDone }: { category: AdminCateg
     const change: CategoryUpdate = {};
     if (name !== category.name) change.name = name;
     if ((parent || null) !== category.parent) change.parent = parent || null;
-    if (sortOrder !== String(category.sortOrder)) change.sortOrder = sortOrder.trim() === '' ? Number.NaN : Number(sortOrder);
+    if (sortOrder !== String(category.sortOrder))
+      change.sortOrder = sortOrder.trim() === '' ? Number.NaN : Number(sortOrder);
     if (Object.keys(change).length === 0) return onDone();
     update.mutate({ slug: category.slug, change }, { onSuccess: onDone });
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Edit ${category.name}`} className="mt-2 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[2fr_2fr_1fr]">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Edit ${category.name}`}
+      className="mt-2 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[2fr_2fr_1fr]"
+    >
       <div>
         <label htmlFor={ids.name} className="field-label">
           Name
         </label>
-        <input id={ids.name} className="field-input" value={name} maxLength={CATEGORY_LIMITS.nameMax} onChange={(event) => setName(event.target.value)} />
+        <input
+          id={ids.name}
+          className="field-input"
+          value={name}
+          maxLength={CATEGORY_LIMITS.nameMax}
+          onChange={(event) => setName(event.target.value)}
+        />
       </div>
       <div>
         <label htmlFor={ids.parent} className="field-label">
           Parent
         </label>
-        <CategorySelect id={ids.parent} categories={parents} topLevelOnly emptyLabel="None (top level)" value={parent} onChange={(event) => setParent(event.target.value)} />
+        <CategorySelect
+          id={ids.parent}
+          categories={parents}
+          topLevelOnly
+          emptyLabel="None (top level)"
+          value={parent}
+          onChange={(event) => setParent(event.target.value)}
+        />
       </div>
       <div>
         <label htmlFor={ids.sort} className="field-label">
           Sort order
         </label>
-        <input id={ids.sort} className="field-input" type="number" inputMode="numeric" min="0" step="1" value={sortOrder} onChange={(event) => setSortOrder(event.target.value)} />
+        <input
+          id={ids.sort}
+          className="field-input"
+          type="number"
+          inputMode="numeric"
+          min="0"
+          step="1"
+          value={sortOrder}
+          onChange={(event) => setSortOrder(event.target.value)}
+        />
       </div>
       {update.error ? (
         <Alert tone="error" className="sm:col-span-3">
@@ -133,18 +188,36 @@ function CategoryItem({ category, categories, onRemoved }: CategoryItemProps) {
             {category.name}
           </h3>
           <p className="text-sm text-slate-600">
-            <span className="font-mono">{category.slug}</span> · {category.products} {category.products === 1 ? 'product' : 'products'} · {category.onSale} on sale
+            <span className="font-mono">{category.slug}</span> · {category.products}{' '}
+            {category.products === 1 ? 'product' : 'products'} · {category.onSale} on sale
             {category.children.length > 0 ? ' (with sub-categories)' : ''} · order {category.sortOrder}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <ButtonLink variant="ghost" size="sm" to={`/dashboard/manageProduct?category=${category.slug}`} aria-label={`Products in ${category.name}`}>
+          <ButtonLink
+            variant="ghost"
+            size="sm"
+            to={`/dashboard/manageProduct?category=${category.slug}`}
+            aria-label={`Products in ${category.name}`}
+          >
             Products
           </ButtonLink>
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${category.name}`} disabled={editing}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setEditing(true)}
+            aria-label={`Edit ${category.name}`}
+            disabled={editing}
+          >
             Edit
           </Button>
-          <Button variant="danger" size="sm" onClick={onRemove} loading={remove.isPending} aria-label={`Remove ${category.name}`}>
+          <Button
+            variant="danger"
+            size="sm"
+            onClick={onRemove}
+            loading={remove.isPending}
+            aria-label={`Remove ${category.name}`}
+          >
             Remove
           </Button>
         </div>
@@ -156,7 +229,10 @@ function CategoryItem({ category, categories, onRemoved }: CategoryItemProps) {
       ) : null}
       {editing ? <CategoryEditor category={category} categories={categories} onDone={() => setEditing(false)} /> : null}
       {category.children.length > 0 ? (
-        <ul className="mt-2 divide-y divide-slate-100 border-l-2 border-slate-200 pl-4" aria-label={`Sub-categories of ${category.name}`}>
+        <ul
+          className="mt-2 divide-y divide-slate-100 border-l-2 border-slate-200 pl-4"
+          aria-label={`Sub-categories of ${category.name}`}
+        >
           {category.children.map((child) => (
             <CategoryItem key={child.id} category={child} categories={categories} onRemoved={onRemoved} />
           ))}

@@ -16,7 +16,10 @@ const clean: CatalogImportResult = {
 const withError: CatalogImportResult = {
   applied: false,
   summary: { create: 1, update: 0, unchanged: 0, error: 1 },
-  rows: [clean.rows[0]!, { line: 3, sku: 'BAD-1', name: 'Lost', action: 'error', message: 'Unknown category "nowhere"', changes: [] }],
+  rows: [
+    clean.rows[0]!,
+    { line: 3, sku: 'BAD-1', name: 'Lost', action: 'error', message: 'Unknown category "nowhere"', changes: [] },
+  ],
 };
 
 describe('the import screen', { timeout: 20_000 }, () => {
@@ -49,14 +52,18 @@ describe('the import screen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Check (dry run)' }));
     await user.click(await screen.findByRole('button', { name: 'Apply 2 changes' }));
     expect(await screen.findByText('Imported: 1 new, 1 updated.')).toBeInTheDocument();
-    await waitFor(() => expect(calls.filter((call) => call.path === '/api/admin/catalog/import?dryRun=false')).toHaveLength(1));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/admin/catalog/import?dryRun=false')).toHaveLength(1),
+    );
     expect(calls.at(-1)?.body).toEqual({ text: 'sku,price\nHT-HAM-16OZ,130' });
   });
 
   it('shows the rows of an apply the server refused', async () => {
     mockApi({
       'POST /api/admin/catalog/import': (url) =>
-        url.searchParams.get('dryRun') === 'false' ? { status: 400, body: { message: '1 row has errors: nothing was imported', rows: withError.rows } } : { body: clean },
+        url.searchParams.get('dryRun') === 'false'
+          ? { status: 400, body: { message: '1 row has errors: nothing was imported', rows: withError.rows } }
+          : { body: clean },
     });
     const user = userEvent.setup({ delay: null });
     renderWithApp(<ImportProductsPage />, { path: '/dashboard/importProducts' });

@@ -26,7 +26,13 @@ const saw: AdminTool = {
   archived: false,
   orderCount: 0,
 };
-const oldDrill: AdminTool = { ...saw, _id: '22222222-2222-4222-8222-222222222222', name: 'Old Drill', archived: true, orderCount: 3 };
+const oldDrill: AdminTool = {
+  ...saw,
+  _id: '22222222-2222-4222-8222-222222222222',
+  name: 'Old Drill',
+  archived: true,
+  orderCount: 3,
+};
 
 const categories: AdminCategory[] = [
   {
@@ -37,11 +43,25 @@ const categories: AdminCategory[] = [
     sortOrder: 0,
     products: 0,
     onSale: 1,
-    children: [{ id: '44444444-4444-4444-8444-444444444444', name: 'Power Saws', slug: 'power-saws', parent: 'power-tools', sortOrder: 0, products: 1, onSale: 1, children: [] }],
+    children: [
+      {
+        id: '44444444-4444-4444-8444-444444444444',
+        name: 'Power Saws',
+        slug: 'power-saws',
+        parent: 'power-tools',
+        sortOrder: 0,
+        products: 1,
+        onSale: 1,
+        children: [],
+      },
+    ],
   },
 ];
 
-function renderManage(patchAnswer: { status: number; body: unknown } = { status: 200, body: {} }, path = '/dashboard/manageProduct') {
+function renderManage(
+  patchAnswer: { status: number; body: unknown } = { status: 200, body: {} },
+  path = '/dashboard/manageProduct',
+) {
   const calls = mockApi({
     'GET /api/admin/tools': { body: [saw, oldDrill], headers: { 'x-total-count': '60' } },
     'GET /api/admin/categories': { body: categories },
@@ -52,7 +72,8 @@ function renderManage(patchAnswer: { status: number; body: unknown } = { status:
   return { ...view, calls, user: userEvent.setup({ delay: null }) };
 }
 
-const itemOf = async (name: string) => (await screen.findByRole('rowheader', { name: new RegExp(name) })).closest('tr') as HTMLElement;
+const itemOf = async (name: string) =>
+  (await screen.findByRole('rowheader', { name: new RegExp(name) })).closest('tr') as HTMLElement;
 
 // Typing is slow on a busy machine: a timed-out test must not keep typing into the next one.
 describe('the manage products screen', { timeout: 20_000 }, () => {
@@ -96,7 +117,11 @@ describe('the manage products screen', { timeout: 20_000 }, () => {
     await user.type(price, '39.5');
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(calls).toContainEqual({ method: 'PATCH', path: `/api/tools/${saw._id}`, body: { price: 39.5, availableItem: 120, minPurse: 5 } }),
+      expect(calls).toContainEqual({
+        method: 'PATCH',
+        path: `/api/tools/${saw._id}`,
+        body: { price: 39.5, availableItem: 120, minPurse: 5 },
+      }),
     );
     expect(await screen.findByText('Product updated: Circular Saw')).toBeInTheDocument();
   });
@@ -116,30 +141,48 @@ describe('the manage products screen', { timeout: 20_000 }, () => {
     await user.type(weight, '4500');
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(calls).toContainEqual({ method: 'PATCH', path: `/api/tools/${saw._id}`, body: { price: 45.99, availableItem: 120, minPurse: 5, weightGrams: 4_500 } }),
+      expect(calls).toContainEqual({
+        method: 'PATCH',
+        path: `/api/tools/${saw._id}`,
+        body: { price: 45.99, availableItem: 120, minPurse: 5, weightGrams: 4_500 },
+      }),
     );
   });
 
   it('checks the edit with the shared rules and shows what the server refuses', async () => {
-    const { user, calls } = renderManage({ status: 400, body: { message: 'Minimum order can not be more than the available quantity' } });
+    const { user, calls } = renderManage({
+      status: 400,
+      body: { message: 'Minimum order can not be more than the available quantity' },
+    });
     await user.click(within(await itemOf('Circular Saw')).getByRole('button', { name: 'Edit Circular Saw' }));
     const editor = screen.getByRole('form', { name: 'Edit Circular Saw' });
     await user.clear(within(editor).getByLabelText('Minimum order'));
     await user.type(within(editor).getByLabelText('Minimum order'), '121');
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
-    expect(await within(editor).findByText('Minimum order can not be more than the available quantity')).toBeInTheDocument();
+    expect(
+      await within(editor).findByText('Minimum order can not be more than the available quantity'),
+    ).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
 
     await user.clear(within(editor).getByLabelText('Minimum order'));
     await user.type(within(editor).getByLabelText('Minimum order'), '6');
     await user.click(within(editor).getByRole('button', { name: 'Save' }));
-    expect(await within(editor).findByRole('alert')).toHaveTextContent('Minimum order can not be more than the available quantity');
+    expect(await within(editor).findByRole('alert')).toHaveTextContent(
+      'Minimum order can not be more than the available quantity',
+    );
   });
 
   it('reads search, category, stock, sort and page from the URL, asks the API for them, and keeps changes in the URL', async () => {
-    const { user, calls, router } = renderManage(undefined, '/dashboard/manageProduct?q=saw&category=power-saws&stock=low&sort=-price&page=2');
+    const { user, calls, router } = renderManage(
+      undefined,
+      '/dashboard/manageProduct?q=saw&category=power-saws&stock=low&sort=-price&page=2',
+    );
     await itemOf('Circular Saw');
-    expect(calls.some((call) => call.path === '/api/admin/tools?q=saw&category=power-saws&stock=low&sort=-price&page=2&limit=25')).toBe(true);
+    expect(
+      calls.some(
+        (call) => call.path === '/api/admin/tools?q=saw&category=power-saws&stock=low&sort=-price&page=2&limit=25',
+      ),
+    ).toBe(true);
     expect(screen.getByLabelText('Search name or SKU')).toHaveValue('saw');
     expect(await screen.findByRole('option', { name: 'Power Saws' })).toBeInTheDocument();
     expect(screen.getByLabelText('Category')).toHaveValue('power-saws');
@@ -150,7 +193,13 @@ describe('the manage products screen', { timeout: 20_000 }, () => {
     // A new filter starts again at page 1 and keeps the others.
     await user.selectOptions(screen.getByLabelText('Stock'), 'out');
     expect(router.state.location.search).toBe('?q=saw&category=power-saws&stock=out&sort=-price');
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/admin/tools?q=saw&category=power-saws&stock=out&sort=-price&page=1&limit=25')).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (call) => call.path === '/api/admin/tools?q=saw&category=power-saws&stock=out&sort=-price&page=1&limit=25',
+        ),
+      ).toBe(true),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(router.state.location.search).toBe('?q=saw&category=power-saws&stock=out&sort=-price&page=2');
@@ -165,14 +214,20 @@ describe('the manage products screen', { timeout: 20_000 }, () => {
   });
 
   it('ignores malformed URL values and asks for the defaults', async () => {
-    const { calls } = renderManage(undefined, '/dashboard/manageProduct?page=-3&stock=plenty&sort=random&category=Bad%20Slug');
+    const { calls } = renderManage(
+      undefined,
+      '/dashboard/manageProduct?page=-3&stock=plenty&sort=random&category=Bad%20Slug',
+    );
     await itemOf('Circular Saw');
     expect(calls.some((call) => call.path === '/api/admin/tools?page=1&limit=25')).toBe(true);
   });
 
   it('steps back to the last page that has products when the page asked for is past the end', async () => {
     mockApi({
-      'GET /api/admin/tools': (url) => (url.searchParams.get('page') === '5' ? { body: [], headers: { 'x-total-count': '30' } } : { body: [saw], headers: { 'x-total-count': '30' } }),
+      'GET /api/admin/tools': (url) =>
+        url.searchParams.get('page') === '5'
+          ? { body: [], headers: { 'x-total-count': '30' } }
+          : { body: [saw], headers: { 'x-total-count': '30' } },
       'GET /api/admin/categories': { body: categories },
     });
     const { router } = renderWithApp(<ManageProductsPage />, { path: '/dashboard/manageProduct?stock=in&page=5' });

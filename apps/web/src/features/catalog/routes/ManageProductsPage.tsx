@@ -24,8 +24,10 @@ import { useAdminCategories, useAdminToolPage, useDeleteTool, type AdminToolFilt
 import { CategorySelect } from '../components/CategorySelect.tsx';
 import { ProductEditor } from '../components/ProductEditor.tsx';
 
-const isStock = (value: string | null): value is AdminStockFilter => (ADMIN_STOCK_FILTERS as readonly string[]).includes(value ?? '');
-const isSort = (value: string | null): value is AdminToolSort => (ADMIN_TOOL_SORTS as readonly string[]).includes(value ?? '');
+const isStock = (value: string | null): value is AdminStockFilter =>
+  (ADMIN_STOCK_FILTERS as readonly string[]).includes(value ?? '');
+const isSort = (value: string | null): value is AdminToolSort =>
+  (ADMIN_TOOL_SORTS as readonly string[]).includes(value ?? '');
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The list's state as the URL holds it; anything malformed falls back to the default. */
@@ -60,7 +62,10 @@ function ProductActions({ tool, onEdit }: { tool: AdminTool; onEdit: () => void 
   const remove = useDeleteTool();
   if (tool.archived) return <span className="text-sm text-slate-600">Hidden from the shop, kept for its orders.</span>;
   const onDelete = () => {
-    const question = tool.orderCount > 0 ? `Delete ${tool.name}? It has orders, so it will be archived: hidden from the shop, kept for its orders.` : `Delete ${tool.name}?`;
+    const question =
+      tool.orderCount > 0
+        ? `Delete ${tool.name}? It has orders, so it will be archived: hidden from the shop, kept for its orders.`
+        : `Delete ${tool.name}?`;
     if (!confirmDeletion(question)) return;
     remove.mutate(tool._id, { onSuccess: () => window.alert(commonMessages.deleted) });
   };
@@ -70,10 +75,21 @@ function ProductActions({ tool, onEdit }: { tool: AdminTool; onEdit: () => void 
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${tool.name}`}>
           Edit
         </Button>
-        <Button variant="danger" size="sm" onClick={onDelete} loading={remove.isPending} aria-label={`Delete ${tool.name}`}>
+        <Button
+          variant="danger"
+          size="sm"
+          onClick={onDelete}
+          loading={remove.isPending}
+          aria-label={`Delete ${tool.name}`}
+        >
           Delete
         </Button>
-        <ButtonLink variant="ghost" size="sm" to={`/purchases/${tool._id}`} aria-label={`View ${tool.name} in the shop`}>
+        <ButtonLink
+          variant="ghost"
+          size="sm"
+          to={`/purchases/${tool._id}`}
+          aria-label={`View ${tool.name} in the shop`}
+        >
           View
         </ButtonLink>
       </span>
@@ -98,18 +114,30 @@ function columns(onEdit: (tool: AdminTool) => void): DataTableColumn<AdminTool>[
             <span className="block font-semibold">{tool.name}</span>
             <span className="block font-mono text-xs text-slate-600">{tool.sku}</span>
             {tool.archived ? (
-              <span className="mt-0.5 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{adminMessages.archived}</span>
+              <span className="mt-0.5 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                {adminMessages.archived}
+              </span>
             ) : null}
           </span>
         </span>
       ),
     },
-    { id: 'category', header: 'Category', cell: (tool) => tool.category?.name ?? <span className="text-slate-500">None</span> },
+    {
+      id: 'category',
+      header: 'Category',
+      cell: (tool) => tool.category?.name ?? <span className="text-slate-500">None</span>,
+    },
     { id: 'price', header: 'Price', align: 'end', className: 'font-semibold', cell: (tool) => formatPrice(tool.price) },
     { id: 'stock', header: 'Stock', align: 'end', cell: (tool) => tool.availableItem },
     { id: 'minimum', header: 'Minimum order', align: 'end', cell: (tool) => tool.minPurse },
     { id: 'orders', header: 'Orders', align: 'end', cell: (tool) => tool.orderCount },
-    { id: 'actions', header: 'Actions', headerHidden: true, className: 'md:w-px md:whitespace-nowrap', cell: (tool) => <ProductActions tool={tool} onEdit={() => onEdit(tool)} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      headerHidden: true,
+      className: 'md:w-px md:whitespace-nowrap',
+      cell: (tool) => <ProductActions tool={tool} onEdit={() => onEdit(tool)} />,
+    },
   ];
 }
 
@@ -128,7 +156,9 @@ export default function ManageProductsPage() {
   const pageCount = tools.data ? Math.ceil(tools.data.total / filter.limit) : 0;
 
   // After a delete empties the last page, step back to the page that still has products.
-  const pastTheEnd = Boolean(tools.data && !tools.isPlaceholderData && tools.data.tools.length === 0 && filter.page > 1 && pageCount > 0);
+  const pastTheEnd = Boolean(
+    tools.data && !tools.isPlaceholderData && tools.data.tools.length === 0 && filter.page > 1 && pageCount > 0,
+  );
   useEffect(() => {
     if (pastTheEnd) setSearchParams(toSearchParams({ ...filter, page: pageCount }), { replace: true });
   }, [pastTheEnd, pageCount, filter, setSearchParams]);
@@ -136,7 +166,8 @@ export default function ManageProductsPage() {
   useEffect(() => setText(filter.q ?? ''), [filter.q]);
   useEffect(() => editorRef.current?.focus(), [editing]);
 
-  const show = (change: Partial<Omit<AdminToolFilter, 'limit'>>) => setSearchParams(toSearchParams({ ...filter, page: 1, ...change }));
+  const show = (change: Partial<Omit<AdminToolFilter, 'limit'>>) =>
+    setSearchParams(toSearchParams({ ...filter, page: 1, ...change }));
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     show({ q: text.trim() || undefined });
@@ -165,7 +196,14 @@ export default function ManageProductsPage() {
             Search name or SKU
           </label>
           <div className="flex gap-2">
-            <input id={ids.search} type="search" className="field-input" value={text} maxLength={ADMIN_TOOL_PAGE.queryMax} onChange={(event) => setText(event.target.value)} />
+            <input
+              id={ids.search}
+              type="search"
+              className="field-input"
+              value={text}
+              maxLength={ADMIN_TOOL_PAGE.queryMax}
+              onChange={(event) => setText(event.target.value)}
+            />
             <Button type="submit" variant="secondary" size="sm">
               Search
             </Button>
@@ -187,7 +225,12 @@ export default function ManageProductsPage() {
           <label htmlFor={ids.stock} className="field-label">
             Stock
           </label>
-          <select id={ids.stock} className="field-input" value={filter.stock ?? ''} onChange={(event) => show({ stock: isStock(event.target.value) ? event.target.value : undefined })}>
+          <select
+            id={ids.stock}
+            className="field-input"
+            value={filter.stock ?? ''}
+            onChange={(event) => show({ stock: isStock(event.target.value) ? event.target.value : undefined })}
+          >
             <option value="">Any stock</option>
             {ADMIN_STOCK_FILTERS.map((option) => (
               <option key={option} value={option}>
@@ -200,7 +243,16 @@ export default function ManageProductsPage() {
           <label htmlFor={ids.sort} className="field-label">
             Sort
           </label>
-          <select id={ids.sort} className="field-input" value={filter.sort ?? 'oldest'} onChange={(event) => show({ sort: isSort(event.target.value) && event.target.value !== 'oldest' ? event.target.value : undefined })}>
+          <select
+            id={ids.sort}
+            className="field-input"
+            value={filter.sort ?? 'oldest'}
+            onChange={(event) =>
+              show({
+                sort: isSort(event.target.value) && event.target.value !== 'oldest' ? event.target.value : undefined,
+              })
+            }
+          >
             {ADMIN_TOOL_SORTS.map((option) => (
               <option key={option} value={option}>
                 {adminToolSortLabels[option]}
@@ -211,7 +263,12 @@ export default function ManageProductsPage() {
       </div>
 
       {editing ? (
-        <section ref={editorRef} tabIndex={-1} aria-label={`Editing ${editing.name}`} className="card mb-4 p-4 outline-none">
+        <section
+          ref={editorRef}
+          tabIndex={-1}
+          aria-label={`Editing ${editing.name}`}
+          className="card mb-4 p-4 outline-none"
+        >
           <h2 className="text-lg font-bold">Edit {editing.name}</h2>
           <ProductEditor
             key={editing._id}
@@ -240,7 +297,9 @@ export default function ManageProductsPage() {
           rows={tools.data.tools}
           rowKey={(tool) => tool._id}
           caption="Products"
-          empty={filter.q || filter.category || filter.stock ? 'No products match these filters' : adminMessages.noProducts}
+          empty={
+            filter.q || filter.category || filter.stock ? 'No products match these filters' : adminMessages.noProducts
+          }
           busy={tools.isPlaceholderData}
           pagination={{
             page: filter.page,

@@ -20,12 +20,21 @@ const brands: Brand[] = [
   { name: 'Bosch', slug: 'bosch', count: 3 },
   { name: 'Stanley', slug: 'stanley', count: 27 },
 ];
-const tool = (index: number): Tool => ({ ...wholesaleTool, _id: `tool-${index}`, name: `Hammer ${index}`, slug: `hammer-${index}` });
+const tool = (index: number): Tool => ({
+  ...wholesaleTool,
+  _id: `tool-${index}`,
+  name: `Hammer ${index}`,
+  slug: `hammer-${index}`,
+});
 
 type ToolsAnswer = (url: URL) => { tools: Tool[]; total: number; didYouMean?: string };
 
 /** The shop at `path`, its API answering `tools` for GET /api/tools (with the paging headers). */
-function renderShop(path: string, tools: ToolsAnswer = () => ({ tools: [tool(1), tool(2)], total: 30 }), { bangla = false } = {}) {
+function renderShop(
+  path: string,
+  tools: ToolsAnswer = () => ({ tools: [tool(1), tool(2)], total: 30 }),
+  { bangla = false } = {},
+) {
   const calls = mockApi({
     '/api/categories': { body: categories },
     '/api/brands': { body: brands },
@@ -33,7 +42,10 @@ function renderShop(path: string, tools: ToolsAnswer = () => ({ tools: [tool(1),
       const answer = tools(url);
       return {
         body: answer.tools,
-        headers: { 'x-total-count': String(answer.total), ...(answer.didYouMean ? { 'x-did-you-mean': encodeURIComponent(answer.didYouMean) } : {}) },
+        headers: {
+          'x-total-count': String(answer.total),
+          ...(answer.didYouMean ? { 'x-did-you-mean': encodeURIComponent(answer.didYouMean) } : {}),
+        },
       };
     },
   });
@@ -45,11 +57,15 @@ function renderShop(path: string, tools: ToolsAnswer = () => ({ tools: [tool(1),
     ],
     { path },
   );
-  const toolRequests = () => calls.filter((call) => call.path.startsWith('/api/tools?')).map((call) => new URL(call.path, 'http://shop').searchParams);
+  const toolRequests = () =>
+    calls
+      .filter((call) => call.path.startsWith('/api/tools?'))
+      .map((call) => new URL(call.path, 'http://shop').searchParams);
   return { ...view, toolRequests, user: userEvent.setup() };
 }
 
-const searchOf = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+const searchOf = (router: { state: { location: { search: string } } }) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('shop page: the URL holds the state', () => {
   afterEach(() => {
@@ -57,7 +73,7 @@ describe('shop page: the URL holds the state', () => {
     delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
   });
 
-  it('fetches the first result\'s picture at once and first (the largest paint), the others when scrolled near', async () => {
+  it("fetches the first result's picture at once and first (the largest paint), the others when scrolled near", async () => {
     renderShop('/shop', () => ({ tools: [tool(1), tool(2), tool(3)], total: 3 }));
     const grid = await screen.findByTestId('shop-grid');
     await within(grid).findByRole('heading', { level: 3, name: 'Hammer 1' });
@@ -72,7 +88,9 @@ describe('shop page: the URL holds the state', () => {
   });
 
   it('asks the API for exactly what a shared link says, and shows it in the controls', async () => {
-    const { toolRequests } = renderShop('/shop/hammers?q=claw&brand=stanley&minPrice=10&maxPrice=300&inStock=true&sort=-price&page=2');
+    const { toolRequests } = renderShop(
+      '/shop/hammers?q=claw&brand=stanley&minPrice=10&maxPrice=300&inStock=true&sort=-price&page=2',
+    );
     expect(await screen.findByRole('heading', { level: 3, name: 'Hammer 1' })).toBeInTheDocument();
     expect(Object.fromEntries(toolRequests()[0] ?? [])).toEqual({
       q: 'claw',
@@ -105,7 +123,13 @@ describe('shop page: the URL holds the state', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'stanley');
     expect(searchOf(router)).toEqual({ q: 'hammer', brand: 'stanley' });
-    await waitFor(() => expect(Object.fromEntries(toolRequests().at(-1) ?? [])).toMatchObject({ q: 'hammer', brand: 'stanley', page: '1' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(toolRequests().at(-1) ?? [])).toMatchObject({
+        q: 'hammer',
+        brand: 'stanley',
+        page: '1',
+      }),
+    );
 
     await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
     expect(searchOf(router)).toEqual({ q: 'hammer', brand: 'stanley', inStock: 'true' });
@@ -124,10 +148,18 @@ describe('shop page: the URL holds the state', () => {
   it('ranks a search by relevance unless another order was chosen (the default order is not written into the URL)', async () => {
     const { router, user } = renderShop('/shop');
     const sort = await screen.findByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Newest first', 'Name (A–Z)', 'Price: low to high', 'Price: high to low']);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Newest first', 'Name (A–Z)', 'Price: low to high', 'Price: high to low']);
     await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), 'claw{Enter}');
     expect(searchOf(router)).toEqual({ q: 'claw' });
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Best match', 'Newest first', 'Name (A–Z)', 'Price: low to high', 'Price: high to low']);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Best match', 'Newest first', 'Name (A–Z)', 'Price: low to high', 'Price: high to low']);
     expect(sort).toHaveValue('');
     await user.selectOptions(sort, 'Newest first');
     expect(searchOf(router)).toEqual({ q: 'claw', sort: 'newest' });
@@ -137,8 +169,14 @@ describe('shop page: the URL holds the state', () => {
     renderShop('/shop/hammers?brand=stanley&page=2', () => ({ tools: [tool(25)], total: 50 }));
     const pages = await screen.findByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByText('Page 2 of 3 · 50 tools')).toBeInTheDocument();
-    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/shop/hammers?brand=stanley');
-    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/shop/hammers?brand=stanley&page=3');
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/shop/hammers?brand=stanley',
+    );
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/shop/hammers?brand=stanley&page=3',
+    );
   });
 
   it('moves to another category keeping the filters but not the page', async () => {
@@ -171,7 +209,10 @@ describe('shop page: the URL holds the state', () => {
   it('keeps the previous results on screen while the next page loads (no empty grid in between)', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { user } = renderShop('/shop', (url) => ({ tools: [tool(url.searchParams.get('page') === '2' ? 30 : 1)], total: 50 }));
+    const { user } = renderShop('/shop', (url) => ({
+      tools: [tool(url.searchParams.get('page') === '2' ? 30 : 1)],
+      total: 50,
+    }));
     const pages = await screen.findByRole('navigation', { name: 'Pages' });
     // Slow the next answer down until the grid has been checked.
     const slowFetch = globalThis.fetch;
@@ -206,7 +247,10 @@ describe('shop page in Bangla', () => {
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status).toHaveTextContent(`${bn(30)}টি পণ্য`));
     expect(screen.getByRole('heading', { level: 1, name: 'দোকান' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'পণ্যের তালিকায় খুঁজুন' })).toHaveAttribute('placeholder', 'নাম, SKU, ব্র্যান্ড দিয়ে খুঁজুন…');
+    expect(screen.getByRole('searchbox', { name: 'পণ্যের তালিকায় খুঁজুন' })).toHaveAttribute(
+      'placeholder',
+      'নাম, SKU, ব্র্যান্ড দিয়ে খুঁজুন…',
+    );
     expect(screen.getByRole('button', { name: 'খুঁজুন' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'সাজান' })).toHaveDisplayValue('নতুন আগে');
     expect(screen.getByRole('option', { name: 'দাম: কম থেকে বেশি' })).toBeInTheDocument();

@@ -53,7 +53,8 @@ export default function ShopPage() {
   const title = params.q ? t.resultsFor(params.q) : (category?.name ?? (categorySlug ? t.category : t.shop));
   useDocumentTitle(unknownCategory ? t.categoryNotFoundTitle : title);
 
-  const apply = (change: Partial<Record<ShopSearchKey, string | undefined>>) => setSearch(changeShopSearch(search, change));
+  const apply = (change: Partial<Record<ShopSearchKey, string | undefined>>) =>
+    setSearch(changeShopSearch(search, change));
   const hrefWith = (change: Partial<Record<ShopSearchKey, string | undefined>>) => {
     const query = changeShopSearch(search, change).toString();
     return query ? `${pathname}?${query}` : pathname;
@@ -100,7 +101,15 @@ export default function ShopPage() {
       ) : null}
       <h1 className="text-3xl font-bold">{title}</h1>
 
-      <form id={SHOP_FORM} role="search" aria-label={t.searchTheShop} method="get" action={pathname} onSubmit={submit} className="mt-4 flex gap-2">
+      <form
+        id={SHOP_FORM}
+        role="search"
+        aria-label={t.searchTheShop}
+        method="get"
+        action={pathname}
+        onSubmit={submit}
+        className="mt-4 flex gap-2"
+      >
         {/* Named apart from the navbar's box, so a screen reader's list of fields tells them apart. */}
         <label htmlFor="shop-q" className="sr-only">
           {t.searchTheCatalogue}
@@ -132,7 +141,11 @@ export default function ShopPage() {
           </Button>
           {/* The sidebar and the results hydrate each in a pass of their own (short tasks). */}
           <HydratedApart>
-            <aside id="shop-sidebar" aria-label={t.categoriesAndFilters} className={`${filtersOpen ? 'block' : 'hidden'} mt-4 space-y-8 lg:mt-0 lg:block`}>
+            <aside
+              id="shop-sidebar"
+              aria-label={t.categoriesAndFilters}
+              className={`${filtersOpen ? 'block' : 'hidden'} mt-4 space-y-8 lg:mt-0 lg:block`}
+            >
               <CategoryTree categories={categories.data} current={categorySlug} search={search} />
               <ShopFilters
                 form={SHOP_FORM}
@@ -146,7 +159,12 @@ export default function ShopPage() {
           </HydratedApart>
         </div>
 
-        <section ref={resultsTop} aria-labelledby="shop-results-heading" aria-busy={results.isFetching} className="scroll-mt-20">
+        <section
+          ref={resultsTop}
+          aria-labelledby="shop-results-heading"
+          aria-busy={results.isFetching}
+          className="scroll-mt-20"
+        >
           <h2 id="shop-results-heading" className="sr-only">
             {t.results}
           </h2>
@@ -189,7 +207,10 @@ export default function ShopPage() {
               ) : null}
               <p className="mt-2 text-sm">
                 {hasFilters ? (
-                  <Link to={hrefWith({ brand: undefined, minPrice: undefined, maxPrice: undefined, inStock: undefined })} className="underline">
+                  <Link
+                    to={hrefWith({ brand: undefined, minPrice: undefined, maxPrice: undefined, inStock: undefined })}
+                    className="underline"
+                  >
                     {t.clearTheFilters}
                   </Link>
                 ) : (
@@ -204,7 +225,9 @@ export default function ShopPage() {
           {page && page.total > 0 && page.tools.length === 0 ? (
             // A page number past the last page (an old link, or tools sold out since).
             <EmptyState>
-              <p className="font-semibold text-ink">{t.noSuchPage(String(count(params.page)), String(count(pageCount)))}</p>
+              <p className="font-semibold text-ink">
+                {t.noSuchPage(String(count(params.page)), String(count(pageCount)))}
+              </p>
               <p className="mt-2">
                 <Link to={hrefWith({ page: undefined })} className="font-semibold text-brand-800 underline">
                   {t.firstPage}
@@ -221,7 +244,14 @@ export default function ShopPage() {
               >
                 {results.isPending
                   ? Array.from({ length: 8 }, (_, index) => <ToolCardSkeleton key={index} />)
-                  : page?.tools.map((tool, index) => <ToolCard key={tool._id} tool={tool} firstOnScreen={index === 0} action={<AddToCartButton tool={tool} />} />)}
+                  : page?.tools.map((tool, index) => (
+                      <ToolCard
+                        key={tool._id}
+                        tool={tool}
+                        firstOnScreen={index === 0}
+                        action={<AddToCartButton tool={tool} />}
+                      />
+                    ))}
               </div>
               {updating ? (
                 <div className="pointer-events-none absolute inset-x-0 top-8 flex justify-center" aria-hidden="true">
@@ -232,7 +262,13 @@ export default function ShopPage() {
           </HydratedApart>
 
           {page && page.total > 0 ? (
-            <Pagination page={params.page} pageCount={pageCount} total={page.total} noun={t.toolNoun(page.total)} pageHref={(target) => hrefWith({ page: String(target) })} />
+            <Pagination
+              page={params.page}
+              pageCount={pageCount}
+              total={page.total}
+              noun={t.toolNoun(page.total)}
+              pageHref={(target) => hrefWith({ page: String(target) })}
+            />
           ) : null}
         </section>
       </div>

@@ -37,7 +37,11 @@ describe('product page', () => {
     renderToolPage(hammer.slug);
     expect(await screen.findByRole('heading', { level: 1, name: 'Claw Hammer 16 oz' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(breadcrumb)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Shop', '/shop'],
       ['Hand Tools', '/shop/hand-tools'],
       ['Hammers', '/shop/hammers'],
@@ -46,8 +50,15 @@ describe('product page', () => {
     expect(screen.getByText('HT-HAM-16OZ')).toBeInTheDocument();
     expect(screen.getByText('In stock: 1000 available')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Volume prices' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['QuantityUnit price', '12+ (your price)250.00$', '48+235.00$', '144+220.00$']);
-    expect(screen.getByRole('link', { name: 'Order Claw Hammer 16 oz' })).toHaveAttribute('href', `/purchases/${hammer._id}`);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['QuantityUnit price', '12+ (your price)250.00$', '48+235.00$', '144+220.00$']);
+    expect(screen.getByRole('link', { name: 'Order Claw Hammer 16 oz' })).toHaveAttribute(
+      'href',
+      `/purchases/${hammer._id}`,
+    );
     expect(await screen.findByText('Heavy but good')).toBeInTheDocument();
     expect(screen.getByText(/· 2 reviews/)).toBeInTheDocument();
   });

@@ -1,11 +1,23 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ToolDetail } from '@tools-bd/contract';
-import { centsToDollars, isSoldOut, lineTotalCents, nextPriceBreak, smallestOrderQuantity, unitPriceCentsFor } from '@tools-bd/contract/messages';
+import {
+  centsToDollars,
+  isSoldOut,
+  lineTotalCents,
+  nextPriceBreak,
+  smallestOrderQuantity,
+  unitPriceCentsFor,
+} from '@tools-bd/contract/messages';
 import { Alert } from '../../../components/Alert.tsx';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
-import { QuantitySpinner, quantityVerdict, spinnerLimitsFor, typedQuantity } from '../../../components/QuantitySpinner.tsx';
+import {
+  QuantitySpinner,
+  quantityVerdict,
+  spinnerLimitsFor,
+  typedQuantity,
+} from '../../../components/QuantitySpinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
 import { catalogTexts } from '../texts.ts';
@@ -50,7 +62,9 @@ function BuyBox({ tool }: { tool: ToolDetail }) {
   const wanted = typedQuantity(quantity);
   const verdict = quantityVerdict(quantity, { ...limits, pricing });
   const verdictId = useId();
-  const unitPrice = centsToDollars(unitPriceCentsFor(pricing, Number.isInteger(wanted) ? wanted : smallestOrderQuantity(limits)));
+  const unitPrice = centsToDollars(
+    unitPriceCentsFor(pricing, Number.isInteger(wanted) ? wanted : smallestOrderQuantity(limits)),
+  );
   const total = verdict.valid ? centsToDollars(lineTotalCents(pricing, wanted)) : null;
   const t = useTexts(catalogTexts);
   const format = useFormat();
@@ -64,7 +78,9 @@ function BuyBox({ tool }: { tool: ToolDetail }) {
         <output aria-live="polite">{format.price(unitPrice)}</output>
         <span className="ml-1 text-base font-medium text-slate-600">{t.each}</span>
       </p>
-      <p className={`font-semibold ${soldOut ? 'text-danger' : 'text-success'}`}>{soldOut ? t.soldOut : t.inStock(String(count(tool.availableItem)))}</p>
+      <p className={`font-semibold ${soldOut ? 'text-danger' : 'text-success'}`}>
+        {soldOut ? t.soldOut : t.inStock(String(count(tool.availableItem)))}
+      </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-slate-700 sm:grid-cols-3">
         <div>
           <dt>{t.sku}</dt>
@@ -87,13 +103,26 @@ function BuyBox({ tool }: { tool: ToolDetail }) {
       </dl>
       <PriceBreakTable tool={tool} quantity={wanted} />
       <div className="card space-y-3 p-4">
-        <QuantitySpinner value={quantity} onChange={setQuantity} {...spinnerLimitsFor(limits)} disabled={soldOut} describedBy={verdictId} />
+        <QuantitySpinner
+          value={quantity}
+          onChange={setQuantity}
+          {...spinnerLimitsFor(limits)}
+          disabled={soldOut}
+          describedBy={verdictId}
+        />
         {soldOut ? null : (
-          <p id={verdictId} role="status" className={`min-h-5 text-sm font-medium ${verdict.valid ? 'text-slate-700' : 'text-danger'}`}>
+          <p
+            id={verdictId}
+            role="status"
+            className={`min-h-5 text-sm font-medium ${verdict.valid ? 'text-slate-700' : 'text-danger'}`}
+          >
             {verdict.valid && total !== null ? t.total(format.price(total)) : verdict.message}
           </p>
         )}
-        <NextBreakHint quantity={wanted} nextBreak={Number.isInteger(wanted) ? nextPriceBreak(tool.priceBreaks, wanted) : null} />
+        <NextBreakHint
+          quantity={wanted}
+          nextBreak={Number.isInteger(wanted) ? nextPriceBreak(tool.priceBreaks, wanted) : null}
+        />
         <div className="grid gap-2 sm:grid-cols-2 sm:items-start">
           <AddToCartButton tool={tool} quantity={wanted} disabled={!verdict.valid} variant="primary" />
           <ButtonLink to={`/purchases/${tool._id}`} variant="outline" aria-label={`${t.orderButton} ${tool.name}`}>

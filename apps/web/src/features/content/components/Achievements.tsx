@@ -27,7 +27,9 @@ export function Achievements() {
               <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{item.title}</h3>
               <p className="mt-2 text-3xl font-extrabold">{item.value}</p>
               <p className="mt-1 text-sm text-slate-700">from {item.from}</p>
-              <p className={`mt-3 inline-flex items-center gap-1 text-sm font-semibold ${item.trend === 'increase' ? 'text-success' : 'text-danger'}`}>
+              <p
+                className={`mt-3 inline-flex items-center gap-1 text-sm font-semibold ${item.trend === 'increase' ? 'text-success' : 'text-danger'}`}
+              >
                 <span aria-hidden="true">{item.trend === 'increase' ? '▲' : '▼'}</span>
                 {item.change} {item.trend}
               </p>

@@ -36,17 +36,24 @@ export function FeaturedProduct() {
             <SocialIcons className="text-slate-600" />
           </div>
           <p className="mt-5 text-slate-700">
-            A 1,400 W circular saw built for the trade: a 185 mm carbide-tipped blade that cuts 64 mm deep at 90° and bevels to 45°, a
-            cast aluminium base that stays true, a riving knife and an electric brake that stops the blade in seconds. The dust port
-            takes a standard extractor hose, the soft-grip handles keep the saw steady through long rip cuts, and the spindle lock
-            makes blade changes quick on site. Sold by the box to workshops, builders and rental fleets.
+            A 1,400 W circular saw built for the trade: a 185 mm carbide-tipped blade that cuts 64 mm deep at 90° and
+            bevels to 45°, a cast aluminium base that stays true, a riving knife and an electric brake that stops the
+            blade in seconds. The dust port takes a standard extractor hose, the soft-grip handles keep the saw steady
+            through long rip cuts, and the spindle lock makes blade changes quick on site. Sold by the box to workshops,
+            builders and rental fleets.
           </p>
           <fieldset className="mt-6">
             <legend className="mb-2 text-sm font-medium text-slate-800">Colour</legend>
             <div className="flex gap-3">
               {swatches.map((option) => (
                 <label key={option.name} className="cursor-pointer">
-                  <input type="radio" name="featured-colour" className="peer sr-only" checked={swatch === option.name} onChange={() => setSwatch(option.name)} />
+                  <input
+                    type="radio"
+                    name="featured-colour"
+                    className="peer sr-only"
+                    checked={swatch === option.name}
+                    onChange={() => setSwatch(option.name)}
+                  />
                   <span
                     className={`block size-8 rounded-full ring-2 ring-transparent ring-offset-2 peer-checked:ring-ink peer-focus-visible:outline-3 peer-focus-visible:outline-brand-500 ${option.className}`}
                     aria-hidden="true"

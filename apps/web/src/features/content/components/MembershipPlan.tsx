@@ -1,6 +1,13 @@
 import { Button } from '../../../components/Button.tsx';
 
-const benefits = ['Free Shipping', 'Home Delivery', 'Product warranty', 'Personal license', 'Customer Support', 'Email support'];
+const benefits = [
+  'Free Shipping',
+  'Home Delivery',
+  'Product warranty',
+  'Personal license',
+  'Customer Support',
+  'Email support',
+];
 
 /** The premium plan, struck list price $299 / year, $149 / year, and 'Get Now' with no action. */
 export function MembershipPlan() {
@@ -15,7 +22,14 @@ export function MembershipPlan() {
             {benefits.map((benefit) => (
               <li key={benefit} className="flex items-center gap-2">
                 <svg viewBox="0 0 20 20" className="size-5 shrink-0 text-brand-400" aria-hidden="true">
-                  <path d="M4 10l4 4 8-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M4 10l4 4 8-8"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
                 {benefit}
               </li>

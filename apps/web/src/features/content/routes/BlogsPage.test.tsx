@@ -79,7 +79,10 @@ describe('BlogsPage', () => {
     renderBlogs();
     const contents = screen.getByRole('navigation', { name: 'Questions on this page' });
     for (const article of screen.getAllByRole('article')) {
-      expect(within(article).getByRole('link', { name: 'Back to the list of questions' })).toHaveAttribute('href', `#${contents.id}`);
+      expect(within(article).getByRole('link', { name: 'Back to the list of questions' })).toHaveAttribute(
+        'href',
+        `#${contents.id}`,
+      );
     }
   });
 });

@@ -12,7 +12,8 @@ export default function BlogsPage() {
         <header>
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Blogs</h1>
           <p className="mt-3 text-lg leading-relaxed text-slate-700">
-            Questions we are often asked about building shops like this one with React and JavaScript, answered in plain English.
+            Questions we are often asked about building shops like this one with React and JavaScript, answered in plain
+            English.
           </p>
         </header>
         <div className="mt-8">

@@ -18,8 +18,14 @@ describe('PortfolioPage', () => {
 
   it('shows the portrait with alt text, and an e-mail link that opens a new message', () => {
     renderPortfolio();
-    expect(screen.getByRole('img', { name: 'Portrait of Nadia Karim' })).toHaveAttribute('src', '/images/portfolio-avatar.svg');
-    expect(screen.getByRole('link', { name: 'nadia.karim@example.com' })).toHaveAttribute('href', 'mailto:nadia.karim@example.com');
+    expect(screen.getByRole('img', { name: 'Portrait of Nadia Karim' })).toHaveAttribute(
+      'src',
+      '/images/portfolio-avatar.svg',
+    );
+    expect(screen.getByRole('link', { name: 'nadia.karim@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:nadia.karim@example.com',
+    );
   });
 
   it('keeps a named picture in the same place when the portrait cannot be loaded', () => {
@@ -35,8 +41,12 @@ describe('PortfolioPage', () => {
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(titles).toEqual(['Summary', 'Experience', 'Projects', 'Skills', 'Education']);
     expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent(/React and TypeScript/);
-    expect(within(screen.getByRole('region', { name: 'Education' })).getAllByRole('listitem').length).toBeGreaterThan(0);
-    expect(within(screen.getByRole('region', { name: 'Experience' })).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('region', { name: 'Education' })).getAllByRole('listitem').length).toBeGreaterThan(
+      0,
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Experience' })).getAllByRole('heading', { level: 3 }).length,
+    ).toBeGreaterThan(0);
   });
 
   it('groups the skills as lists', () => {
@@ -44,7 +54,9 @@ describe('PortfolioPage', () => {
     const skills = screen.getByRole('region', { name: 'Skills' });
     for (const group of ['Languages', 'Front end', 'Back end', 'Quality and tooling']) {
       expect(within(skills).getByRole('heading', { level: 3, name: group })).toBeInTheDocument();
-      expect(within(within(skills).getByRole('list', { name: group })).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+      expect(
+        within(within(skills).getByRole('list', { name: group })).getAllByRole('listitem').length,
+      ).toBeGreaterThanOrEqual(3);
     }
     expect(within(skills).getByRole('list', { name: 'Front end' })).toHaveTextContent('React');
   });
@@ -53,7 +65,9 @@ describe('PortfolioPage', () => {
     renderPortfolio();
     const projects = within(screen.getByRole('region', { name: 'Projects' })).getAllByRole('article');
     expect(projects).toHaveLength(3);
-    expect(projects.map((project) => within(project).getByRole('heading', { level: 3 }).textContent)).toContain('Tools-BD');
+    expect(projects.map((project) => within(project).getByRole('heading', { level: 3 }).textContent)).toContain(
+      'Tools-BD',
+    );
     const allLinkTexts: string[] = [];
     for (const project of projects) {
       const name = within(project).getByRole('heading', { level: 3 }).textContent ?? '';

@@ -90,7 +90,10 @@ export default function PortfolioPage() {
                   <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{skill.group}</h3>
                   <ul className="mt-2 flex flex-wrap gap-2" aria-label={skill.group}>
                     {skill.items.map((item) => (
-                      <li key={item} className="rounded-md bg-brand-50 px-2.5 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-100">
+                      <li
+                        key={item}
+                        className="rounded-md bg-brand-50 px-2.5 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-100"
+                      >
                         {item}
                       </li>
                     ))}

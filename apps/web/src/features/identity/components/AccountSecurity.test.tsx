@@ -16,7 +16,9 @@ function renderPanel(overrides: Parameters<typeof mockApi>[0] = {}, user = accou
 
 describe('Account security panel', () => {
   it('shows an unverified address with a button that e-mails a new link', async () => {
-    const { user, calls } = renderPanel({ 'POST /api/auth/verify-email/resend': { body: { message: 'We have sent you a new verification e-mail' } } });
+    const { user, calls } = renderPanel({
+      'POST /api/auth/verify-email/resend': { body: { message: 'We have sent you a new verification e-mail' } },
+    });
     expect(await screen.findByText('Not verified')).toBeInTheDocument();
     expect(screen.getByText('rahim@example.com')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
@@ -26,7 +28,12 @@ describe('Account security panel', () => {
   });
 
   it("shows the server's refusal of a resend", async () => {
-    const { user } = renderPanel({ 'POST /api/auth/verify-email/resend': { status: 429, body: { message: 'Too many e-mails requested, please try again later' } } });
+    const { user } = renderPanel({
+      'POST /api/auth/verify-email/resend': {
+        status: 429,
+        body: { message: 'Too many e-mails requested, please try again later' },
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Resend verification e-mail' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many e-mails requested');
   });
@@ -38,7 +45,9 @@ describe('Account security panel', () => {
   });
 
   it('changes the password with the current one and keeps the fresh token', async () => {
-    const { user, calls } = renderPanel({ 'POST /api/auth/change-password': { body: { token: 'new-token', user: account } } });
+    const { user, calls } = renderPanel({
+      'POST /api/auth/change-password': { body: { token: 'new-token', user: account } },
+    });
     await user.type(await screen.findByLabelText('Current password'), 'old-pass');
     await user.type(screen.getByLabelText('New password'), 'ab');
     await user.type(screen.getByLabelText('Confirm new password'), 'ab');
@@ -51,12 +60,18 @@ describe('Account security panel', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed')).toBeInTheDocument();
     expect(tokenStorage.get()).toBe('new-token');
-    expect(calls.find((call) => call.path === '/api/auth/change-password')?.body).toEqual({ currentPassword: 'old-pass', password: 'abc-new-one', confirmPassword: 'abc-new-one' });
+    expect(calls.find((call) => call.path === '/api/auth/change-password')?.body).toEqual({
+      currentPassword: 'old-pass',
+      password: 'abc-new-one',
+      confirmPassword: 'abc-new-one',
+    });
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
   });
 
   it('says when the current password is wrong, and keeps the old token', async () => {
-    const { user } = renderPanel({ 'POST /api/auth/change-password': { status: 400, body: { message: 'Current password is incorrect' } } });
+    const { user } = renderPanel({
+      'POST /api/auth/change-password': { status: 400, body: { message: 'Current password is incorrect' } },
+    });
     await user.type(await screen.findByLabelText('Current password'), 'not-it');
     await user.type(screen.getByLabelText('New password'), 'abc-new-one');
     await user.type(screen.getByLabelText('Confirm new password'), 'abc-new-one');
@@ -76,7 +91,9 @@ describe('Account security panel', () => {
   });
 
   it('"Sign out everywhere" ends every session on the server, then this one, and goes to Login', async () => {
-    const { user, calls, router } = renderPanel({ 'POST /api/auth/logout-everywhere': { body: { message: 'You are signed out on every device' } } });
+    const { user, calls, router } = renderPanel({
+      'POST /api/auth/logout-everywhere': { body: { message: 'You are signed out on every device' } },
+    });
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls.filter((call) => call.path === '/api/auth/logout-everywhere')).toHaveLength(1);
@@ -84,7 +101,9 @@ describe('Account security panel', () => {
   });
 
   it('stays signed in and says so when "Sign out everywhere" fails', async () => {
-    const { user } = renderPanel({ 'POST /api/auth/logout-everywhere': { status: 503, body: { message: 'The shop is unavailable' } } });
+    const { user } = renderPanel({
+      'POST /api/auth/logout-everywhere': { status: 503, body: { message: 'The shop is unavailable' } },
+    });
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The shop is unavailable');
     expect(tokenStorage.get()).toBe('old-token');

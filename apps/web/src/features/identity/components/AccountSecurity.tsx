@@ -21,18 +21,35 @@ function VerificationState() {
         {user.emailVerified ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-success">
             <svg viewBox="0 0 20 20" className="size-3.5" aria-hidden="true">
-              <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M4 10.5l4 4 8-9"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             Verified
           </span>
         ) : (
-          <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Not verified</span>
+          <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+            Not verified
+          </span>
         )}
       </p>
       {user.emailVerified ? null : (
         <>
-          <p className="text-sm text-slate-700">We sent a verification link to this address when you signed up. It works once and expires after 24 hours.</p>
-          <Button variant="outline" size="sm" onClick={() => resend.mutate()} loading={resend.isPending} disabled={resend.isSuccess}>
+          <p className="text-sm text-slate-700">
+            We sent a verification link to this address when you signed up. It works once and expires after 24 hours.
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => resend.mutate()}
+            loading={resend.isPending}
+            disabled={resend.isSuccess}
+          >
             Resend verification e-mail
           </Button>
           {resend.isSuccess ? <Alert tone="success">{resend.data.message}</Alert> : null}
@@ -67,9 +84,27 @@ function ChangePasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
-      <FormField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword} {...register('currentPassword')} />
-      <FormField label="New password" type="password" autoComplete="new-password" error={displayedPasswordError(errors.password)} {...register('password')} />
-      <FormField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword} {...register('confirmPassword')} />
+      <FormField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword}
+        {...register('currentPassword')}
+      />
+      <FormField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={displayedPasswordError(errors.password)}
+        {...register('password')}
+      />
+      <FormField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        {...register('confirmPassword')}
+      />
       {change.isSuccess ? <Alert tone="success">{identityMessages.passwordChanged}</Alert> : null}
       {change.error ? <Alert tone="error">{change.error.message}</Alert> : null}
       <div>
@@ -133,7 +168,9 @@ export function AccountSecurity() {
         <h2 id={sessionsHeading} className="mb-1 text-lg font-bold">
           Devices
         </h2>
-        <p className="mb-4 text-sm text-slate-700">Signed in on a computer you no longer use, or lost a phone? This signs you out on every device, this one too.</p>
+        <p className="mb-4 text-sm text-slate-700">
+          Signed in on a computer you no longer use, or lost a phone? This signs you out on every device, this one too.
+        </p>
         <SignOutEverywhere />
       </section>
     </div>

@@ -9,8 +9,24 @@ const account = { email: 'rahim@example.com', name: 'Rahim Uddin', role: 'user',
 function renderGuarded(path: string) {
   return renderWithApp(
     [
-      { path: '/dashboard', element: <RequireAuth><h1>Dashboard screen</h1></RequireAuth> },
-      { path: '/dashboard/allUser', element: <RequireAuth><RequireAdmin><h1>All users screen</h1></RequireAdmin></RequireAuth> },
+      {
+        path: '/dashboard',
+        element: (
+          <RequireAuth>
+            <h1>Dashboard screen</h1>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/dashboard/allUser',
+        element: (
+          <RequireAuth>
+            <RequireAdmin>
+              <h1>All users screen</h1>
+            </RequireAdmin>
+          </RequireAuth>
+        ),
+      },
       { path: '/login', element: <h1>Login screen</h1> },
     ],
     { path },
@@ -37,7 +53,10 @@ describe('route guards', () => {
 
   it('send a signed-in customer away from admin pages, by the server’s admin check', async () => {
     tokenStorage.set('token');
-    const calls = mockApi({ '/api/auth/me': { body: account }, [`/api/admin/${encodeURIComponent(account.email)}`]: { body: { admin: false } } });
+    const calls = mockApi({
+      '/api/auth/me': { body: account },
+      [`/api/admin/${encodeURIComponent(account.email)}`]: { body: { admin: false } },
+    });
     renderGuarded('/dashboard/allUser');
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
     expect(calls.some((call) => call.path === `/api/admin/${encodeURIComponent(account.email)}`)).toBe(true);
@@ -45,7 +64,10 @@ describe('route guards', () => {
 
   it('let an admin in', async () => {
     tokenStorage.set('token');
-    mockApi({ '/api/auth/me': { body: { ...account, role: 'admin' } }, [`/api/admin/${encodeURIComponent(account.email)}`]: { body: { admin: true } } });
+    mockApi({
+      '/api/auth/me': { body: { ...account, role: 'admin' } },
+      [`/api/admin/${encodeURIComponent(account.email)}`]: { body: { admin: true } },
+    });
     renderGuarded('/dashboard/allUser');
     expect(await screen.findByRole('heading', { name: 'All users screen' })).toBeInTheDocument();
   });

@@ -30,13 +30,20 @@ describe('Verify e-mail page', () => {
         return { body: { message: 'Your e-mail address is verified' } };
       },
     });
-    const { queryClient } = renderWithApp([{ path: '/verify-email', element: <VerifyEmailPage /> }], { path: `/verify-email?token=${TOKEN}` });
+    const { queryClient } = renderWithApp([{ path: '/verify-email', element: <VerifyEmailPage /> }], {
+      path: `/verify-email?token=${TOKEN}`,
+    });
     expect(await screen.findByRole('link', { name: 'Go to my profile' })).toBeInTheDocument();
     await waitFor(() => expect(queryClient.getQueryData(['session'])).toMatchObject({ emailVerified: true }));
   });
 
   it('explains an invalid or spent link', async () => {
-    mockApi({ 'POST /api/auth/verify-email': { status: 400, body: { message: 'This verification link is invalid or has expired' } } });
+    mockApi({
+      'POST /api/auth/verify-email': {
+        status: 400,
+        body: { message: 'This verification link is invalid or has expired' },
+      },
+    });
     renderWithApp([{ path: '/verify-email', element: <VerifyEmailPage /> }], { path: `/verify-email?token=${TOKEN}` });
     expect(await screen.findByRole('alert')).toHaveTextContent('This verification link is invalid or has expired');
   });
@@ -52,7 +59,10 @@ describe('Verify e-mail page', () => {
 describe('Forgot password page', () => {
   it('asks for the e-mail and shows the same answer whatever the server knows', async () => {
     const calls = mockApi({
-      'POST /api/auth/forgot-password': { status: 202, body: { message: 'If an account exists for this e-mail, we have sent a link to reset its password' } },
+      'POST /api/auth/forgot-password': {
+        status: 202,
+        body: { message: 'If an account exists for this e-mail, we have sent a link to reset its password' },
+      },
     });
     renderWithApp([{ path: '/forgot-password', element: <ForgotPasswordPage /> }], { path: '/forgot-password' });
     const user = userEvent.setup();
@@ -62,12 +72,21 @@ describe('Forgot password page', () => {
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'rahim@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('If an account exists for this e-mail, we have sent a link to reset its password')).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/api/auth/forgot-password').map((call) => call.body)).toEqual([{ email: 'rahim@example.com' }]);
+    expect(
+      await screen.findByText('If an account exists for this e-mail, we have sent a link to reset its password'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/auth/forgot-password').map((call) => call.body)).toEqual([
+      { email: 'rahim@example.com' },
+    ]);
   });
 
   it('shows a refusal such as too many requests', async () => {
-    mockApi({ 'POST /api/auth/forgot-password': { status: 429, body: { message: 'Too many e-mails requested, please try again later' } } });
+    mockApi({
+      'POST /api/auth/forgot-password': {
+        status: 429,
+        body: { message: 'Too many e-mails requested, please try again later' },
+      },
+    });
     renderWithApp([{ path: '/forgot-password', element: <ForgotPasswordPage /> }], { path: '/forgot-password' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'rahim@example.com');
@@ -78,8 +97,12 @@ describe('Forgot password page', () => {
 
 describe('Reset password page', () => {
   it('sets the new password with the token of the link and signs the person in', async () => {
-    const calls = mockApi({ 'POST /api/auth/reset-password': { body: { token: 'after-reset', user: { ...account, emailVerified: true } } } });
-    renderWithApp([{ path: '/reset-password', element: <ResetPasswordPage /> }], { path: `/reset-password?token=${TOKEN}` });
+    const calls = mockApi({
+      'POST /api/auth/reset-password': { body: { token: 'after-reset', user: { ...account, emailVerified: true } } },
+    });
+    renderWithApp([{ path: '/reset-password', element: <ResetPasswordPage /> }], {
+      path: `/reset-password?token=${TOKEN}`,
+    });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'brand-new');
     await user.type(screen.getByLabelText('Confirm new password'), 'brand-neu');
@@ -90,19 +113,32 @@ describe('Reset password page', () => {
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
     expect(localStorage.getItem('accessToken')).toBe('after-reset');
-    expect(calls.find((call) => call.path === '/api/auth/reset-password')?.body).toEqual({ token: TOKEN, password: 'brand-new', confirmPassword: 'brand-new' });
+    expect(calls.find((call) => call.path === '/api/auth/reset-password')?.body).toEqual({
+      token: TOKEN,
+      password: 'brand-new',
+      confirmPassword: 'brand-new',
+    });
   });
 
   it("displays 'Password is required' for an empty password", async () => {
     mockApi({});
-    renderWithApp([{ path: '/reset-password', element: <ResetPasswordPage /> }], { path: `/reset-password?token=${TOKEN}` });
+    renderWithApp([{ path: '/reset-password', element: <ResetPasswordPage /> }], {
+      path: `/reset-password?token=${TOKEN}`,
+    });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
   });
 
   it('offers a new link when this one is spent or expired', async () => {
-    mockApi({ 'POST /api/auth/reset-password': { status: 400, body: { message: 'This password reset link is invalid or has expired' } } });
-    renderWithApp([{ path: '/reset-password', element: <ResetPasswordPage /> }], { path: `/reset-password?token=${TOKEN}` });
+    mockApi({
+      'POST /api/auth/reset-password': {
+        status: 400,
+        body: { message: 'This password reset link is invalid or has expired' },
+      },
+    });
+    renderWithApp([{ path: '/reset-password', element: <ResetPasswordPage /> }], {
+      path: `/reset-password?token=${TOKEN}`,
+    });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'brand-new');
     await user.type(screen.getByLabelText('Confirm new password'), 'brand-new');

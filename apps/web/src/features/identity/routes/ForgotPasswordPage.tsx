@@ -26,11 +26,15 @@ export default function ForgotPasswordPage() {
       {forgot.isSuccess ? (
         <div className="space-y-4">
           <Alert tone="success">{forgot.data.message}</Alert>
-          <p className="text-sm text-slate-700">The link works once and expires in one hour. Check your spam folder if nothing arrives.</p>
+          <p className="text-sm text-slate-700">
+            The link works once and expires in one hour. Check your spam folder if nothing arrives.
+          </p>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <p className="text-sm text-slate-700">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+          <p className="text-sm text-slate-700">
+            Enter the e-mail address of your account and we will send you a link to choose a new password.
+          </p>
           <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...register('email')} />
           {forgot.error ? <Alert tone="error">{forgot.error.message}</Alert> : null}
           <Button type="submit" className="w-full" loading={forgot.isPending}>

@@ -30,7 +30,9 @@ describe('Google sign-in callback screen', () => {
   it('trades the code for a token, keeps it as accessToken and returns to the page the person came from', async () => {
     const { router, queryClient, calls } = renderCallback(`#code=${CODE}&from=%2Fdashboard%2FmyOrders`);
     expect(await screen.findByRole('heading', { name: 'My orders screen' })).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/api/auth/google/exchange')).toEqual([{ method: 'POST', path: '/api/auth/google/exchange', body: { code: CODE } }]);
+    expect(calls.filter((call) => call.path === '/api/auth/google/exchange')).toEqual([
+      { method: 'POST', path: '/api/auth/google/exchange', body: { code: CODE } },
+    ]);
     expect(localStorage.getItem('accessToken')).toBe('google-token');
     expect(queryClient.getQueryData(['session'])).toEqual(account);
     expect(router.state.location.hash).toBe('');
@@ -42,7 +44,9 @@ describe('Google sign-in callback screen', () => {
   });
 
   it("shows the provider's refusal with a way back to Login", async () => {
-    const { router } = renderCallback('#error=Your%20Google%20account%20has%20no%20verified%20e-mail%20address&from=%2Fdashboard');
+    const { router } = renderCallback(
+      '#error=Your%20Google%20account%20has%20no%20verified%20e-mail%20address&from=%2Fdashboard',
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Your Google account has no verified e-mail address');
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(router.state.location.hash).toBe('');
@@ -51,7 +55,9 @@ describe('Google sign-in callback screen', () => {
 
   it("shows the shop's refusal of a spent, expired or foreign code, and keeps no token", async () => {
     const { router } = renderCallback(`#code=${'x'.repeat(43)}&from=%2F`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in code is invalid or has expired, please sign in again');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This sign-in code is invalid or has expired, please sign in again',
+    );
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(router.state.location.hash).toBe('');
   });

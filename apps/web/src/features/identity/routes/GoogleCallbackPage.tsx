@@ -43,7 +43,9 @@ export default function GoogleCallbackPage() {
         signIn(auth);
         navigate(returnTo, { replace: true });
       })
-      .catch((failure: unknown) => setError(failure instanceof Error && failure.message ? failure.message : identityMessages.googleFailed));
+      .catch((failure: unknown) =>
+        setError(failure instanceof Error && failure.message ? failure.message : identityMessages.googleFailed),
+      );
   }, [location.hash, location.pathname, navigate, signIn]);
 
   return (

@@ -9,17 +9,31 @@ import LoginPage from './LoginPage.tsx';
 
 const account = { email: 'rahim@example.com', name: 'Rahim Uddin', role: 'user', emailVerified: true };
 
-function renderLogin({ google = false, login }: { google?: boolean; login?: (body: { email: string; password: string }) => { status?: number; body: unknown } } = {}) {
+function renderLogin({
+  google = false,
+  login,
+}: {
+  google?: boolean;
+  login?: (body: { email: string; password: string }) => { status?: number; body: unknown };
+} = {}) {
   const calls = mockApi({
     '/api/auth/providers': { body: { google } },
-    'POST /api/auth/login': (_url, init) => login?.(JSON.parse(String(init?.body))) ?? { status: 401, body: { message: 'Invalid Email or Password' } },
+    'POST /api/auth/login': (_url, init) =>
+      login?.(JSON.parse(String(init?.body))) ?? { status: 401, body: { message: 'Invalid Email or Password' } },
     '/api/auth/me': { body: account },
   });
   // Start on a protected page: RequireAuth sends the person to /login, remembering where they were.
   const view = renderWithApp(
     [
       { path: '/login', element: <LoginPage /> },
-      { path: '/dashboard/myOrders', element: <RequireAuth><h1>My orders screen</h1></RequireAuth> },
+      {
+        path: '/dashboard/myOrders',
+        element: (
+          <RequireAuth>
+            <h1>My orders screen</h1>
+          </RequireAuth>
+        ),
+      },
       { path: '/forgot-password', element: <h1>Forgot password screen</h1> },
       { path: '/', element: <h1>Home screen</h1> },
     ],
@@ -59,7 +73,9 @@ describe('Login page', () => {
   });
 
   it("shows the server's message when there were too many attempts", async () => {
-    const { user } = renderLogin({ login: () => ({ status: 429, body: { message: 'Too many failed sign-in attempts, please try again later' } }) });
+    const { user } = renderLogin({
+      login: () => ({ status: 429, body: { message: 'Too many failed sign-in attempts, please try again later' } }),
+    });
     await user.type(await screen.findByLabelText('Email'), 'rahim@example.com');
     await user.type(screen.getByLabelText('Password'), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -76,7 +92,10 @@ describe('Login page', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe('/dashboard/myOrders');
     expect(localStorage.getItem('accessToken')).toBe('fresh-token');
-    expect(calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({ email: 'rahim@example.com', password: 'right-password' });
+    expect(calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({
+      email: 'rahim@example.com',
+      password: 'right-password',
+    });
   });
 
   it("offers 'With Google' only when the shop has it, starting from the remembered page", async () => {
@@ -94,7 +113,10 @@ describe('Login page', () => {
   });
 
   it('knows from the page the server sent whether Google is offered: no request, and the card never changes size', async () => {
-    for (const [content, offered] of [['google', true], ['', false]] as const) {
+    for (const [content, offered] of [
+      ['google', true],
+      ['', false],
+    ] as const) {
       const meta = document.createElement('meta');
       meta.name = SIGN_IN_PROVIDERS_META;
       meta.content = content;

@@ -26,7 +26,10 @@ export default function LoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginRequest>({ resolver: lazyZodResolver<LoginRequest>(() => loadContract().then((contract) => contract.loginRequestSchema)), mode: 'onTouched' });
+  } = useForm<LoginRequest>({
+    resolver: lazyZodResolver<LoginRequest>(() => loadContract().then((contract) => contract.loginRequestSchema)),
+    mode: 'onTouched',
+  });
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
@@ -48,7 +51,13 @@ export default function LoginPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...register('email')} />
         <div>
-          <FormField label="Password" type="password" autoComplete="current-password" error={errors.password} {...register('password')} />
+          <FormField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password}
+            {...register('password')}
+          />
           <p className="mt-2 text-right text-sm">
             <Link to="/forgot-password" className="font-medium text-brand-800 underline">
               Forgot password?

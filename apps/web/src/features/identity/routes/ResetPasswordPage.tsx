@@ -52,8 +52,20 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Reset password">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="New password" type="password" autoComplete="new-password" error={displayedPasswordError(errors.password)} {...register('password')} />
-        <FormField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword} {...register('confirmPassword')} />
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={displayedPasswordError(errors.password)}
+          {...register('password')}
+        />
+        <FormField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+          {...register('confirmPassword')}
+        />
         {reset.error ? (
           <Alert tone="error">
             {reset.error.message}

@@ -46,7 +46,12 @@ describe('Sign-up page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
     expect(localStorage.getItem('accessToken')).toBe('signup-token');
-    expect(calls.find((call) => call.path === '/api/auth/signup')?.body).toEqual({ name: 'New Person', email: 'new@example.com', password: 'tool-shed-42', confirmPassword: 'tool-shed-42' });
+    expect(calls.find((call) => call.path === '/api/auth/signup')?.body).toEqual({
+      name: 'New Person',
+      email: 'new@example.com',
+      password: 'tool-shed-42',
+      confirmPassword: 'tool-shed-42',
+    });
   });
 
   it("shows the server's refusal, e.g. an e-mail that already has an account", async () => {

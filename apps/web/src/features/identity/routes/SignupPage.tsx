@@ -25,7 +25,10 @@ export default function SignupPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SignupRequest>({ resolver: lazyZodResolver<SignupRequest>(() => loadContract().then((contract) => contract.signupRequestSchema)), mode: 'onTouched' });
+  } = useForm<SignupRequest>({
+    resolver: lazyZodResolver<SignupRequest>(() => loadContract().then((contract) => contract.signupRequestSchema)),
+    mode: 'onTouched',
+  });
 
   const onSubmit = handleSubmit((values) =>
     signup.mutate(values, {
@@ -41,8 +44,20 @@ export default function SignupPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField label="Name" autoComplete="name" error={errors.name} {...register('name')} />
         <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...register('email')} />
-        <FormField label="Password" type="password" autoComplete="new-password" error={displayedPasswordError(errors.password)} {...register('password')} />
-        <FormField label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword} {...register('confirmPassword')} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={displayedPasswordError(errors.password)}
+          {...register('password')}
+        />
+        <FormField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+          {...register('confirmPassword')}
+        />
         {signup.error ? <Alert tone="error">{signup.error.message}</Alert> : null}
         <Button type="submit" className="w-full" loading={signup.isPending}>
           Sign Up

@@ -17,17 +17,28 @@ function StatusChange({ order }: { order: Order }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!status) return;
-    change.mutate({ id: order._id, status, note: note.trim() || undefined }, { onSuccess: () => (setStatus(''), setNote('')) });
+    change.mutate(
+      { id: order._id, status, note: note.trim() || undefined },
+      { onSuccess: () => (setStatus(''), setNote('')) },
+    );
   };
   return (
     <form onSubmit={submit} className="space-y-3" aria-label="Change the status">
       <h3 className="font-bold">Change the status</h3>
-      {order.status === 'pending' && order.paymentMethod === 'cod' ? <p className="text-sm text-slate-700">{lifecycleMessages.codConfirmHint}</p> : null}
+      {order.status === 'pending' && order.paymentMethod === 'cod' ? (
+        <p className="text-sm text-slate-700">{lifecycleMessages.codConfirmHint}</p>
+      ) : null}
       <div>
         <label htmlFor={selectId} className="field-label">
           New status
         </label>
-        <select id={selectId} className="field-input" value={status} onChange={(event) => setStatus(event.target.value as OrderStatus)} required>
+        <select
+          id={selectId}
+          className="field-input"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as OrderStatus)}
+          required
+        >
           <option value="">Choose…</option>
           {choices.map((choice) => (
             <option key={choice} value={choice}>
@@ -36,7 +47,12 @@ function StatusChange({ order }: { order: Order }) {
           ))}
         </select>
       </div>
-      <FormField label="Note (optional: courier, tracking number…)" value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+      <FormField
+        label="Note (optional: courier, tracking number…)"
+        value={note}
+        maxLength={500}
+        onChange={(event) => setNote(event.target.value)}
+      />
       {change.error ? <Alert tone="error">{change.error.message}</Alert> : null}
       <Button type="submit" loading={change.isPending} disabled={!status}>
         Save status
@@ -51,20 +67,50 @@ function RecordPayment({ order }: { order: Order }) {
   const [reference, setReference] = useState('');
   const [receivedOn, setReceivedOn] = useState('');
   const record = useRecordPayment();
-  if (!(order.paymentMethod === 'cod' || order.paymentMethod === 'bank_transfer') || order.balanceDue <= 0 || order.status === 'cancelled') return null;
+  if (
+    !(order.paymentMethod === 'cod' || order.paymentMethod === 'bank_transfer') ||
+    order.balanceDue <= 0 ||
+    order.status === 'cancelled'
+  )
+    return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     record.mutate(
-      { id: order._id, amount: Number(amount), reference, ...(receivedOn ? { receivedAt: new Date(`${receivedOn}T12:00:00`).toISOString() } : {}) },
+      {
+        id: order._id,
+        amount: Number(amount),
+        reference,
+        ...(receivedOn ? { receivedAt: new Date(`${receivedOn}T12:00:00`).toISOString() } : {}),
+      },
       { onSuccess: (saved) => (setAmount(String(saved.balanceDue)), setReference('')) },
     );
   };
   return (
     <form onSubmit={submit} className="space-y-3" aria-label="Record a payment">
       <h3 className="font-bold">Record a payment</h3>
-      <FormField label="Amount" type="number" inputMode="decimal" min="0.01" step="0.01" max={order.balanceDue} required value={amount} onChange={(event) => setAmount(event.target.value)} />
-      <FormField label="Reference (bank or receipt)" value={reference} maxLength={200} onChange={(event) => setReference(event.target.value)} />
-      <FormField label="Received on (today when empty)" type="date" value={receivedOn} onChange={(event) => setReceivedOn(event.target.value)} />
+      <FormField
+        label="Amount"
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        max={order.balanceDue}
+        required
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      <FormField
+        label="Reference (bank or receipt)"
+        value={reference}
+        maxLength={200}
+        onChange={(event) => setReference(event.target.value)}
+      />
+      <FormField
+        label="Received on (today when empty)"
+        type="date"
+        value={receivedOn}
+        onChange={(event) => setReceivedOn(event.target.value)}
+      />
       {record.error ? <Alert tone="error">{record.error.message}</Alert> : null}
       <Button type="submit" loading={record.isPending}>
         Record payment
@@ -76,10 +122,15 @@ function RecordPayment({ order }: { order: Order }) {
 /** Refund a paid or partly paid order not shipped yet: it is cancelled and its stock returns. */
 function Refund({ order }: { order: Order }) {
   const refund = useRefundOrder();
-  const refundable = (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_paid' || order.paymentStatus === 'in_review') && !['shipped', 'delivered', 'cancelled'].includes(order.status);
+  const refundable =
+    (order.paymentStatus === 'paid' ||
+      order.paymentStatus === 'partially_paid' ||
+      order.paymentStatus === 'in_review') &&
+    !['shipped', 'delivered', 'cancelled'].includes(order.status);
   if (!refundable) return null;
   const onRefund = () => {
-    if (window.confirm(`Refund ${order.itemName} to ${order.customerName} and cancel the order?`)) refund.mutate({ id: order._id });
+    if (window.confirm(`Refund ${order.itemName} to ${order.customerName} and cancel the order?`))
+      refund.mutate({ id: order._id });
   };
   return (
     <div className="space-y-2">

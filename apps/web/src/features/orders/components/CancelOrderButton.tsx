@@ -27,7 +27,14 @@ export function CancelOrderButton({ order, question, label, variant = 'outline' 
   };
   return (
     <span className="flex flex-col items-end gap-1 md:items-start">
-      <Button variant={variant} size="sm" onClick={onCancel} disabled={order.paymentStatus !== 'unpaid' || transitionProblem(order, 'cancelled') !== null} loading={cancel.isPending} aria-label={label}>
+      <Button
+        variant={variant}
+        size="sm"
+        onClick={onCancel}
+        disabled={order.paymentStatus !== 'unpaid' || transitionProblem(order, 'cancelled') !== null}
+        loading={cancel.isPending}
+        aria-label={label}
+      >
         {orderMessages.cancel}
       </Button>
       {cancel.error ? (

@@ -42,13 +42,19 @@ describe('an order’s amounts and documents', () => {
     rerender(<InvoiceLinks order={invoiced} />);
     expect(screen.getByRole('button', { name: 'Download tax invoice INV-2026-27-000007 (PDF)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /credit note/ })).toBeNull();
-    rerender(<InvoiceLinks order={{ ...invoiced, creditNoteNumber: 'CN-2026-27-000002', creditNoteIssuedAt: '2026-07-02T10:00:00.000Z' }} />);
+    rerender(
+      <InvoiceLinks
+        order={{ ...invoiced, creditNoteNumber: 'CN-2026-27-000002', creditNoteIssuedAt: '2026-07-02T10:00:00.000Z' }}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Download credit note CN-2026-27-000002 (PDF)' })).toBeInTheDocument();
   });
 
   it('downloads the PDF with the signed-in token (never in the address) and names it by its number', async () => {
     tokenStorage.set('test-token');
-    const fetchMock = vi.fn(async () => new Response('%PDF-1.3', { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    const fetchMock = vi.fn(
+      async () => new Response('%PDF-1.3', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const createObjectURL = vi.fn(() => 'blob:invoice');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
@@ -60,12 +66,15 @@ describe('an order’s amounts and documents', () => {
     render(<InvoiceLinks order={invoiced} />);
     await userEvent.setup().click(screen.getByRole('button', { name: /tax invoice/ }));
 
-    expect(fetchMock).toHaveBeenCalledWith(`/api/orders/${invoiced._id}/invoice.pdf`, { headers: { authorization: 'Bearer test-token' } });
+    expect(fetchMock).toHaveBeenCalledWith(`/api/orders/${invoiced._id}/invoice.pdf`, {
+      headers: { authorization: 'Bearer test-token' },
+    });
     await waitFor(() => expect(clicked).toEqual(['blob:invoice INV-2026-27-000007.pdf']));
   });
 
   it('says why a download failed', async () => {
-    globalThis.fetch = (async () => Response.json({ message: invoiceMessages.invoiceNotIssued }, { status: 404 })) as typeof fetch;
+    globalThis.fetch = (async () =>
+      Response.json({ message: invoiceMessages.invoiceNotIssued }, { status: 404 })) as typeof fetch;
     render(<InvoiceLinks order={invoiced} />);
     await userEvent.setup().click(screen.getByRole('button', { name: /tax invoice/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(invoiceMessages.invoiceNotIssued);

@@ -23,7 +23,14 @@ function DownloadButton({ order, kind, number }: { order: Order; kind: InvoiceDo
 
   return (
     <span className="block">
-      <Button variant="ghost" size="sm" className="!justify-start !px-0 text-left font-mono text-xs text-brand-800 underline" loading={downloading} onClick={download} aria-label={`Download ${title.toLowerCase()} ${number} (PDF)`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="!justify-start !px-0 text-left font-mono text-xs text-brand-800 underline"
+        loading={downloading}
+        onClick={download}
+        aria-label={`Download ${title.toLowerCase()} ${number} (PDF)`}
+      >
         {kind === 'invoice' ? 'Invoice' : 'Credit note'} {number}
       </Button>
       {error ? (
@@ -41,7 +48,9 @@ export function InvoiceLinks({ order }: { order: Order }) {
   return (
     <span className="mt-1 block">
       <DownloadButton order={order} kind="invoice" number={order.invoiceNumber} />
-      {order.creditNoteNumber ? <DownloadButton order={order} kind="creditNote" number={order.creditNoteNumber} /> : null}
+      {order.creditNoteNumber ? (
+        <DownloadButton order={order} kind="creditNote" number={order.creditNoteNumber} />
+      ) : null}
     </span>
   );
 }

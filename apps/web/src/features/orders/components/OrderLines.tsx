@@ -22,7 +22,8 @@ export function OrderLines({ order }: { order: Order }) {
               {line.name} <span className="font-mono text-slate-500">{line.sku}</span>
             </span>
             <span className="tabular-nums">
-              {line.quantity} × {formatPrice(line.unitPrice)} = <span className="font-semibold">{formatPrice(line.lineTotal)}</span>
+              {line.quantity} × {formatPrice(line.unitPrice)} ={' '}
+              <span className="font-semibold">{formatPrice(line.lineTotal)}</span>
             </span>
           </li>
         ))}

@@ -1,4 +1,9 @@
-import { awaitingConfirmationLabel, orderStatusLabels, type OrderStatus, type PaymentMethod } from '@tools-bd/contract/messages';
+import {
+  awaitingConfirmationLabel,
+  orderStatusLabels,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@tools-bd/contract/messages';
 
 const tones: Record<OrderStatus, string> = {
   pending: 'bg-slate-100 text-slate-800 ring-slate-300',
@@ -12,7 +17,9 @@ const tones: Record<OrderStatus, string> = {
 /** The order's fulfilment state (pending to delivered, or cancelled); pending cash on delivery awaits the shop's call. */
 export function OrderStatusBadge({ status, paymentMethod }: { status: OrderStatus; paymentMethod?: PaymentMethod }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}
+    >
       {status === 'pending' && paymentMethod === 'cod' ? awaitingConfirmationLabel : orderStatusLabels[status]}
     </span>
   );

@@ -33,7 +33,11 @@ export function OrderStatusSelect({ order }: { order: Order }) {
         ))}
       </select>
       <span className="min-h-4 text-xs" aria-live="polite">
-        {save.isPending ? <span className="text-slate-600">Saving…</span> : save.isSuccess ? <span className="text-success">Saved</span> : null}
+        {save.isPending ? (
+          <span className="text-slate-600">Saving…</span>
+        ) : save.isSuccess ? (
+          <span className="text-success">Saved</span>
+        ) : null}
       </span>
       {save.error ? (
         <span id={`${id}-error`} role="alert" className="text-xs text-danger">

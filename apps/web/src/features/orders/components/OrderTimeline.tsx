@@ -1,4 +1,10 @@
-import { orderEventLabels, orderStatusLabels, paymentStatusLabels, PAYMENT_METHOD_LABELS, type OrderEventType } from '@tools-bd/contract/messages';
+import {
+  orderEventLabels,
+  orderStatusLabels,
+  paymentStatusLabels,
+  PAYMENT_METHOD_LABELS,
+  type OrderEventType,
+} from '@tools-bd/contract/messages';
 import type { OrderEvent } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -35,7 +41,11 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
             <time dateTime={event.at}>{formatMoment(event.at)}</time> · {event.actor}
           </p>
           {/* A placed order's note is its payment method: shown by its label. */}
-          {event.note ? <p className="text-sm whitespace-pre-wrap">{event.type === 'placed' ? stateLabel(event.note) : event.note}</p> : null}
+          {event.note ? (
+            <p className="text-sm whitespace-pre-wrap">
+              {event.type === 'placed' ? stateLabel(event.note) : event.note}
+            </p>
+          ) : null}
         </li>
       ))}
     </ol>

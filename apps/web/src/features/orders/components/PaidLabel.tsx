@@ -7,7 +7,9 @@ export function PaidLabel({ order }: { order: Pick<Order, 'testPayment'> }) {
     <span className="inline-flex flex-wrap items-center gap-2">
       <span className="font-semibold text-success">{orderMessages.paid}</span>
       {order.testPayment ? (
-        <span className="rounded-full border border-amber-700 px-2 py-0.5 text-xs font-semibold text-amber-800">{orderMessages.testPayment}</span>
+        <span className="rounded-full border border-amber-700 px-2 py-0.5 text-xs font-semibold text-amber-800">
+          {orderMessages.testPayment}
+        </span>
       ) : null}
     </span>
   );

@@ -20,7 +20,10 @@ export function PaymentMethodChoice({ methods, field, error }: PaymentMethodChoi
     <fieldset className="space-y-2" aria-describedby={error ? 'payment-method-error' : undefined}>
       <legend className="field-label">Payment method</legend>
       {methods.map((method) => (
-        <label key={method} className="flex cursor-pointer items-start gap-2 rounded-md border border-slate-200 p-3 has-[:checked]:border-amber-500">
+        <label
+          key={method}
+          className="flex cursor-pointer items-start gap-2 rounded-md border border-slate-200 p-3 has-[:checked]:border-amber-500"
+        >
           <input type="radio" value={method} className="mt-1" {...field} />
           <span>
             <span className="block font-semibold">{PAYMENT_METHOD_LABELS[method]}</span>

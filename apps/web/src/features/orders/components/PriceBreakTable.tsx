@@ -28,9 +28,13 @@ export function PriceBreakTable({ tool, quantity }: { tool: Tool; quantity: numb
       </thead>
       <tbody>
         {tiers.map((tier, index) => (
-          <tr key={tier.minQuantity} className={`border-t border-slate-200 ${index === active ? 'bg-brand-50 font-bold text-ink' : 'text-slate-700'}`}>
+          <tr
+            key={tier.minQuantity}
+            className={`border-t border-slate-200 ${index === active ? 'bg-brand-50 font-bold text-ink' : 'text-slate-700'}`}
+          >
             <td className="px-1 py-1">
-              {format.language === 'en' ? tier.minQuantity : format.number(tier.minQuantity)}+{index === active ? <span className="sr-only">{t.yourPrice}</span> : null}
+              {format.language === 'en' ? tier.minQuantity : format.number(tier.minQuantity)}+
+              {index === active ? <span className="sr-only">{t.yourPrice}</span> : null}
             </td>
             <td className="px-1 py-1 text-right tabular-nums">{format.price(tier.price)}</td>
           </tr>

@@ -26,7 +26,19 @@ const baseOrder: Order = {
   invoiceIssuedAt: null,
   creditNoteNumber: null,
   creditNoteIssuedAt: null,
-  lines: [{ toolId: '11111111-1111-4111-8111-111111111111', sku: 'TBD-000001', name: 'Circular Saw', quantity: 5, unitPrice: 45.99, lineTotal: 229.95, net: 229.95, vatRate: 0, vat: 0 }],
+  lines: [
+    {
+      toolId: '11111111-1111-4111-8111-111111111111',
+      sku: 'TBD-000001',
+      name: 'Circular Saw',
+      quantity: 5,
+      unitPrice: 45.99,
+      lineTotal: 229.95,
+      net: 229.95,
+      vatRate: 0,
+      vat: 0,
+    },
+  ],
   paymentMethod: 'card',
   paymentStatus: 'unpaid',
   balanceDue: 229.95,
@@ -50,7 +62,9 @@ const paid: Order = {
 
 function renderAllOrders(pages: Record<string, AdminOrderList> = {}, path = '/dashboard/allOrder') {
   const calls = mockApi({
-    'GET /api/order': (url) => ({ body: pages[url.search] ?? { orders: [paid, unpaid], page: 1, limit: 20, total: 2 } }),
+    'GET /api/order': (url) => ({
+      body: pages[url.search] ?? { orders: [paid, unpaid], page: 1, limit: 20, total: 2 },
+    }),
     [`PATCH /api/orders/${paid._id}/status`]: { body: { ...paid, status: 'confirmed' } },
     [`DELETE /api/orders/${unpaid._id}`]: { body: { acknowledged: true, deletedCount: 1 } },
   });
@@ -72,7 +86,9 @@ describe('the all orders screen', { timeout: 20_000 }, () => {
     expect(paidRow).toHaveTextContent('259.80$');
     expect(paidRow).toHaveTextContent('Paid');
     expect(paidRow).toHaveTextContent('pi_3Abc');
-    expect(within(paidRow).getByRole('combobox', { name: /Status of the order of Claw Hammer/ })).toHaveValue('pending');
+    expect(within(paidRow).getByRole('combobox', { name: /Status of the order of Claw Hammer/ })).toHaveValue(
+      'pending',
+    );
     expect(within(paidRow).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
 
     const unpaidRow = await rowOf('Circular Saw');
@@ -89,7 +105,14 @@ describe('the all orders screen', { timeout: 20_000 }, () => {
   });
 
   it('shows a payment SSLCommerz reported wrongly as in review, not as unpaid', async () => {
-    renderAllOrders({ '?page=1&limit=20': { orders: [{ ...unpaid, paymentMethod: 'sslcommerz', paymentStatus: 'in_review' }], page: 1, limit: 20, total: 1 } });
+    renderAllOrders({
+      '?page=1&limit=20': {
+        orders: [{ ...unpaid, paymentMethod: 'sslcommerz', paymentStatus: 'in_review' }],
+        page: 1,
+        limit: 20,
+        total: 1,
+      },
+    });
     const row = await rowOf('Circular Saw');
     expect(row).toHaveTextContent('Payment in review');
     expect(row).not.toHaveTextContent('Not paid');
@@ -100,7 +123,11 @@ describe('the all orders screen', { timeout: 20_000 }, () => {
     const select = within(await rowOf('Claw Hammer')).getByRole('combobox');
     await user.selectOptions(select, 'confirmed');
     await waitFor(() =>
-      expect(calls).toContainEqual({ method: 'PATCH', path: `/api/orders/${paid._id}/status`, body: { status: 'confirmed' } }),
+      expect(calls).toContainEqual({
+        method: 'PATCH',
+        path: `/api/orders/${paid._id}/status`,
+        body: { status: 'confirmed' },
+      }),
     );
     expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
@@ -145,7 +172,12 @@ describe('the all orders screen', { timeout: 20_000 }, () => {
   it('filters by state and pages through the list', async () => {
     const { user, calls } = renderAllOrders({
       '?page=1&limit=20&state=unpaid': { orders: [unpaid], page: 1, limit: 20, total: 41 },
-      '?page=2&limit=20&state=unpaid': { orders: [{ ...unpaid, _id: 'aaaaaaaa-0000-4000-8000-000000000003', itemName: 'Hand Saw' }], page: 2, limit: 20, total: 41 },
+      '?page=2&limit=20&state=unpaid': {
+        orders: [{ ...unpaid, _id: 'aaaaaaaa-0000-4000-8000-000000000003', itemName: 'Hand Saw' }],
+        page: 2,
+        limit: 20,
+        total: 41,
+      },
     });
     await rowOf('Claw Hammer');
     await user.selectOptions(screen.getByLabelText('Show'), 'unpaid');

@@ -135,12 +135,15 @@ export default function AllOrdersPage() {
   };
 
   // After a cancel empties the last page, step back to the page that still has orders.
-  const pastTheEnd = Boolean(orders.data && !orders.isPlaceholderData && orders.data.orders.length === 0 && page > 1 && pageCount > 0);
+  const pastTheEnd = Boolean(
+    orders.data && !orders.isPlaceholderData && orders.data.orders.length === 0 && page > 1 && pageCount > 0,
+  );
   useEffect(() => {
-    if (pastTheEnd) setSearchParams((params) => {
-      params.set('page', String(pageCount));
-      return params;
-    });
+    if (pastTheEnd)
+      setSearchParams((params) => {
+        params.set('page', String(pageCount));
+        return params;
+      });
   }, [pastTheEnd, pageCount, setSearchParams]);
 
   return (

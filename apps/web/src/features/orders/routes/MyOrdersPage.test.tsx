@@ -24,8 +24,28 @@ const paid: Order = {
   vat: 0,
   cart: 18,
   lines: [
-    { toolId: 't8', sku: 'HT-PW-14', name: 'Pipe Wrench', quantity: 6, unitPrice: 45.5, lineTotal: 273, net: 273, vatRate: 0, vat: 0 },
-    { toolId: 't9', sku: 'HT-SAW-22', name: 'Hand Saw', quantity: 12, unitPrice: 61.5, lineTotal: 738, net: 738, vatRate: 0, vat: 0 },
+    {
+      toolId: 't8',
+      sku: 'HT-PW-14',
+      name: 'Pipe Wrench',
+      quantity: 6,
+      unitPrice: 45.5,
+      lineTotal: 273,
+      net: 273,
+      vatRate: 0,
+      vat: 0,
+    },
+    {
+      toolId: 't9',
+      sku: 'HT-SAW-22',
+      name: 'Hand Saw',
+      quantity: 12,
+      unitPrice: 61.5,
+      lineTotal: 738,
+      net: 738,
+      vatRate: 0,
+      vat: 0,
+    },
   ],
 };
 
@@ -36,7 +56,10 @@ function renderOrders(list: { status?: number; body: unknown } = { body: [unpaid
     '/api/auth/me': { body: account },
     '/api/orders': () => orders,
     [`POST /api/orders/${paid._id}/reorder`]: {
-      body: { cart: { lines: [], itemCount: 0, subtotal: 0 }, changes: [{ toolId: 't9', problem: 'Sorry, this item is sold out' }] },
+      body: {
+        cart: { lines: [], itemCount: 0, subtotal: 0 },
+        changes: [{ toolId: 't9', problem: 'Sorry, this item is sold out' }],
+      },
     },
     [`DELETE /api/orders/${unpaid._id}`]: () => {
       orders = { body: [paid] };
@@ -61,7 +84,8 @@ function CartProbe() {
   return <h1>Cart page: {state?.reorder?.changes.map((change) => `${change.name}: ${change.problem}`).join('; ')}</h1>;
 }
 
-const rowOf = (itemName: string) => screen.getByRole('rowheader', { name: new RegExp(itemName) }).closest('tr') as HTMLElement;
+const rowOf = (itemName: string) =>
+  screen.getByRole('rowheader', { name: new RegExp(itemName) }).closest('tr') as HTMLElement;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -103,7 +127,9 @@ describe('My Orders', () => {
     await user.click(within(rowOf('Claw Hammer')).getByRole('button', { name: /Cancel/ }));
     expect(confirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Deleted!'));
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([`/api/orders/${unpaid._id}`]);
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      `/api/orders/${unpaid._id}`,
+    ]);
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: /Claw Hammer/ })).not.toBeInTheDocument());
   });
 
@@ -146,7 +172,11 @@ describe('My Orders', () => {
     const { user, calls } = renderOrders();
     await screen.findByRole('table');
     await user.click(within(rowOf('Pipe Wrench')).getByRole('button', { name: 'Reorder Pipe Wrench + 1 more' }));
-    expect(await screen.findByRole('heading', { name: 'Cart page: Hand Saw: Sorry, this item is sold out' })).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/api/orders/${paid._id}/reorder`]);
+    expect(
+      await screen.findByRole('heading', { name: 'Cart page: Hand Saw: Sorry, this item is sold out' }),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      `/api/orders/${paid._id}/reorder`,
+    ]);
   });
 });

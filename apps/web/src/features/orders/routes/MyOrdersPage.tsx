@@ -23,7 +23,8 @@ import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
 
 function PaymentCell({ order }: { order: Order }) {
   // A cancelled order takes no payment; a refund still shows.
-  if (order.status === 'cancelled') return order.paymentStatus === 'unpaid' ? null : <span>{paymentStatusLabels[order.paymentStatus]}</span>;
+  if (order.status === 'cancelled')
+    return order.paymentStatus === 'unpaid' ? null : <span>{paymentStatusLabels[order.paymentStatus]}</span>;
   // Partly paid bank transfers and unpaid cash or bank orders: their state and what is still due.
   if (!order.paid && order.paymentMethod !== 'card') {
     return (
@@ -48,7 +49,11 @@ function PaymentCell({ order }: { order: Order }) {
     );
   }
   return order.price > 0 ? (
-    <ButtonLink to={`/dashboard/payment/${order._id}`} size="sm" aria-label={`${orderMessages.pay} for ${order.itemName}`}>
+    <ButtonLink
+      to={`/dashboard/payment/${order._id}`}
+      size="sm"
+      aria-label={`${orderMessages.pay} for ${order.itemName}`}
+    >
       {orderMessages.pay}
     </ButtonLink>
   ) : null;
@@ -62,7 +67,10 @@ const columns: DataTableColumn<Order>[] = [
     className: 'font-semibold',
     cell: (order) => (
       <span>
-        <Link to={`/dashboard/orders/${order._id}`} className="underline decoration-slate-300 underline-offset-2 hover:decoration-current">
+        <Link
+          to={`/dashboard/orders/${order._id}`}
+          className="underline decoration-slate-300 underline-offset-2 hover:decoration-current"
+        >
           {order.itemName}
         </Link>
         <span className="block text-xs font-normal text-slate-600">{formatDate(order.createdAt)}</span>
@@ -73,7 +81,11 @@ const columns: DataTableColumn<Order>[] = [
   { id: 'quantity', header: 'Quantity', align: 'end', cell: (order) => order.cart },
   // The order's total (the sum of its lines), with its net amount and VAT.
   { id: 'price', header: 'Price', align: 'end', cell: (order) => <OrderAmounts order={order} /> },
-  { id: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} paymentMethod={order.paymentMethod} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (order) => <OrderStatusBadge status={order.status} paymentMethod={order.paymentMethod} />,
+  },
   { id: 'payment', header: 'Payment', cell: (order) => <PaymentCell order={order} /> },
   {
     id: 'actions',
@@ -82,7 +94,11 @@ const columns: DataTableColumn<Order>[] = [
     className: 'max-md:justify-end max-md:pt-3',
     cell: (order) => (
       <span className="flex flex-wrap items-start justify-end gap-2 md:justify-start">
-        <CancelOrderButton order={order} question={`Cancel your order of ${order.cart} × ${order.itemName}?`} label={`${orderMessages.cancel} order of ${order.itemName}`} />
+        <CancelOrderButton
+          order={order}
+          question={`Cancel your order of ${order.cart} × ${order.itemName}?`}
+          label={`${orderMessages.cancel} order of ${order.itemName}`}
+        />
         <ReorderButton order={order} />
       </span>
     ),

@@ -8,7 +8,16 @@ import { testCustomer, unpaidOrder } from '../../../test/fixtures.ts';
 import OrderPage from './OrderPage.tsx';
 
 const bankOrder: Order = { ...unpaidOrder, paymentMethod: 'bank_transfer' };
-const events: OrderEvent[] = [{ at: '2026-05-01T10:00:00.000Z', actor: 'customer', type: 'placed', from: null, to: 'pending', note: 'bank_transfer' }];
+const events: OrderEvent[] = [
+  {
+    at: '2026-05-01T10:00:00.000Z',
+    actor: 'customer',
+    type: 'placed',
+    from: null,
+    to: 'pending',
+    note: 'bank_transfer',
+  },
+];
 
 function renderOrder(account: typeof testCustomer, order: Order = bankOrder) {
   tokenStorage.set('token');
@@ -16,10 +25,21 @@ function renderOrder(account: typeof testCustomer, order: Order = bankOrder) {
     '/api/auth/me': { body: account },
     [`GET /api/orders/${order._id}`]: { body: order },
     [`GET /api/orders/${order._id}/events`]: { body: events },
-    'GET /api/settings': { body: { paymentMethods: ['card', 'bank_transfer'], codCeiling: 50_000, currency: 'USD', bankTransferText: 'Dutch-Bangla Bank, account 123-456', pricesIncludeVat: true, shop: { legalName: 'Tools-BD', address: '', phone: '', email: '', bin: '' } } },
+    'GET /api/settings': {
+      body: {
+        paymentMethods: ['card', 'bank_transfer'],
+        codCeiling: 50_000,
+        currency: 'USD',
+        bankTransferText: 'Dutch-Bangla Bank, account 123-456',
+        pricesIncludeVat: true,
+        shop: { legalName: 'Tools-BD', address: '', phone: '', email: '', bin: '' },
+      },
+    },
     [`POST /api/orders/${order._id}/payments`]: { body: { ...order, paymentStatus: 'partially_paid', balanceDue: 40 } },
   });
-  const view = renderWithApp([{ path: '/dashboard/orders/:id', element: <OrderPage /> }], { path: `/dashboard/orders/${order._id}` });
+  const view = renderWithApp([{ path: '/dashboard/orders/:id', element: <OrderPage /> }], {
+    path: `/dashboard/orders/${order._id}`,
+  });
   return { ...view, calls, user: userEvent.setup() };
 }
 
@@ -49,7 +69,11 @@ describe('the order page', () => {
     renderOrder({ ...testCustomer, email: 'admin@example.com', role: 'admin' }, codOrder);
     const form = await screen.findByRole('form', { name: 'Change the status' });
     expect(within(form).getByText(/call the buyer, then confirm/)).toBeInTheDocument();
-    expect(within(form).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', 'Confirmed', 'Cancelled']);
+    expect(
+      within(form)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'Confirmed', 'Cancelled']);
   });
 
   it('lets an admin record part of a bank transfer', async () => {
@@ -59,7 +83,13 @@ describe('the order page', () => {
     await user.type(within(form).getByLabelText('Amount'), '39.96');
     await user.type(within(form).getByLabelText('Reference (bank or receipt)'), 'DBBL-1');
     await user.click(within(form).getByRole('button', { name: 'Record payment' }));
-    await waitFor(() => expect(calls).toContainEqual({ method: 'POST', path: `/api/orders/${bankOrder._id}/payments`, body: { amount: 39.96, reference: 'DBBL-1' } }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        path: `/api/orders/${bankOrder._id}/payments`,
+        body: { amount: 39.96, reference: 'DBBL-1' },
+      }),
+    );
   });
   it('links the invoice and the credit note once issued, and shows net and VAT', async () => {
     const credited: Order = {
@@ -73,7 +103,9 @@ describe('the order page', () => {
       creditNoteIssuedAt: '2026-05-02T11:00:00.000Z',
     };
     renderOrder(testCustomer, credited);
-    expect(await screen.findByRole('button', { name: 'Download tax invoice INV-2026-27-000007 (PDF)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Download tax invoice INV-2026-27-000007 (PDF)' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download credit note CN-2026-27-000002 (PDF)' })).toBeInTheDocument();
     expect(screen.getByText('69.53$ · 10.43$')).toBeInTheDocument();
   });

@@ -24,9 +24,14 @@ function BankTransferInstructions({ order }: { order: Order }) {
         How to pay by bank transfer
       </h2>
       <p>
-        Transfer {formatPrice(order.balanceDue)} quoting the reference <strong className="font-mono">{orderReference(order._id)}</strong>.
+        Transfer {formatPrice(order.balanceDue)} quoting the reference{' '}
+        <strong className="font-mono">{orderReference(order._id)}</strong>.
       </p>
-      {settings.isPending ? <Spinner label="Loading the bank details…" /> : <pre className="font-sans whitespace-pre-wrap">{settings.data?.bankTransferText}</pre>}
+      {settings.isPending ? (
+        <Spinner label="Loading the bank details…" />
+      ) : (
+        <pre className="font-sans whitespace-pre-wrap">{settings.data?.bankTransferText}</pre>
+      )}
     </section>
   );
 }

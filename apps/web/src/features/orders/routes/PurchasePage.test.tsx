@@ -28,7 +28,10 @@ const tool: Tool = {
 };
 const account = { email: 'rahim@example.com', name: 'Rahim Uddin', role: 'user', emailVerified: true };
 
-function renderPurchase(overrides: Partial<Tool> = {}, orderAnswer: { status: number; body: unknown } = { status: 201, body: {} as Order }) {
+function renderPurchase(
+  overrides: Partial<Tool> = {},
+  orderAnswer: { status: number; body: unknown } = { status: 201, body: {} as Order },
+) {
   tokenStorage.set('token');
   const calls = mockApi({
     '/api/auth/me': { body: account },
@@ -227,7 +230,11 @@ describe('the purchase page', () => {
       await retype(user, quantity, '48');
       await user.click(screen.getByRole('button', { name: 'Add to cart: Claw Hammer 16 oz' }));
       expect(await screen.findByText('48 added to your cart')).toBeInTheDocument();
-      expect(calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', path: `/api/cart/lines/${tool._id}`, body: { quantity: 48 } });
+      expect(calls.find((call) => call.method === 'PUT')).toEqual({
+        method: 'PUT',
+        path: `/api/cart/lines/${tool._id}`,
+        body: { quantity: 48 },
+      });
     });
   });
 });

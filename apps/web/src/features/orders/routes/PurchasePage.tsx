@@ -2,7 +2,17 @@ import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import type { OrderForm, Tool } from '@tools-bd/contract';
-import { centsToDollars, isSoldOut, lineTotalCents, lineVat, nextPriceBreak, orderMessages, smallestOrderQuantity, unitPriceCentsFor, vatPercentToBasisPoints } from '@tools-bd/contract/messages';
+import {
+  centsToDollars,
+  isSoldOut,
+  lineTotalCents,
+  lineVat,
+  nextPriceBreak,
+  orderMessages,
+  smallestOrderQuantity,
+  unitPriceCentsFor,
+  vatPercentToBasisPoints,
+} from '@tools-bd/contract/messages';
 import { lazyZodResolver, loadContract } from '../../../lib/lazyZodResolver.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -10,7 +20,12 @@ import { FormField } from '../../../components/FormField.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
 import { formatPrice, usePricesIncludeVat } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
-import { QuantitySpinner, quantityVerdict, spinnerLimitsFor, typedQuantity } from '../../../components/QuantitySpinner.tsx';
+import {
+  QuantitySpinner,
+  quantityVerdict,
+  spinnerLimitsFor,
+  typedQuantity,
+} from '../../../components/QuantitySpinner.tsx';
 import { AddToCartButton, NextBreakHint } from '../../cart/index.ts';
 import { ToolImage, toolLimits, toolPricing, useTool } from '../../catalog/index.ts';
 import { useSession } from '../../identity/index.ts';
@@ -52,10 +67,18 @@ function PurchaseForm({ tool, quantity, onQuantityChange }: PurchaseFormProps) {
   });
 
   // The unit price follows the quantity (price breaks); the total shows only for a quantity that can be ordered.
-  const unitPrice = centsToDollars(unitPriceCentsFor(pricing, Number.isInteger(wanted) ? wanted : smallestOrderQuantity(limits)));
+  const unitPrice = centsToDollars(
+    unitPriceCentsFor(pricing, Number.isInteger(wanted) ? wanted : smallestOrderQuantity(limits)),
+  );
   // VAT by the contract's rules: contained in the price, or added to it when the shop lists prices without VAT.
   const pricesIncludeVat = usePricesIncludeVat();
-  const vat = verdict.valid ? lineVat({ amountCents: lineTotalCents(pricing, wanted), rateBasisPoints: vatPercentToBasisPoints(tool.vatRate), pricesIncludeVat }) : null;
+  const vat = verdict.valid
+    ? lineVat({
+        amountCents: lineTotalCents(pricing, wanted),
+        rateBasisPoints: vatPercentToBasisPoints(tool.vatRate),
+        pricesIncludeVat,
+      })
+    : null;
   const total = vat ? centsToDollars(vat.grossCents) : null;
 
   return (
@@ -63,7 +86,13 @@ function PurchaseForm({ tool, quantity, onQuantityChange }: PurchaseFormProps) {
       <h2 id="order-form-heading" className="text-xl font-bold">
         Your order
       </h2>
-      <QuantitySpinner value={quantity} onChange={onQuantityChange} {...spinnerLimitsFor(limits)} disabled={soldOut} describedBy={verdictId} />
+      <QuantitySpinner
+        value={quantity}
+        onChange={onQuantityChange}
+        {...spinnerLimitsFor(limits)}
+        disabled={soldOut}
+        describedBy={verdictId}
+      />
       <div className="grid grid-cols-2 gap-2 text-sm text-slate-700">
         <p>
           Unit price:{' '}
@@ -78,12 +107,16 @@ function PurchaseForm({ tool, quantity, onQuantityChange }: PurchaseFormProps) {
           </output>
           {vat ? (
             <span className="block text-xs text-slate-600">
-              {pricesIncludeVat ? 'Includes' : 'With'} VAT {formatPrice(centsToDollars(vat.vatCents))} ({tool.vatRate} %)
+              {pricesIncludeVat ? 'Includes' : 'With'} VAT {formatPrice(centsToDollars(vat.vatCents))} ({tool.vatRate}{' '}
+              %)
             </span>
           ) : null}
         </p>
       </div>
-      <NextBreakHint quantity={wanted} nextBreak={Number.isInteger(wanted) ? nextPriceBreak(tool.priceBreaks, wanted) : null} />
+      <NextBreakHint
+        quantity={wanted}
+        nextBreak={Number.isInteger(wanted) ? nextPriceBreak(tool.priceBreaks, wanted) : null}
+      />
       <AddToCartButton tool={tool} quantity={wanted} disabled={!verdict.valid} />
       <FormField label="Name" autoComplete="name" error={errors.customerName} {...register('customerName')} />
       <FormField
@@ -100,12 +133,22 @@ function PurchaseForm({ tool, quantity, onQuantityChange }: PurchaseFormProps) {
       {soldOut ? (
         <Alert tone="warning">{orderMessages.soldOut}</Alert>
       ) : (
-        <p id={verdictId} role="status" className={`min-h-5 text-sm font-medium ${verdict.valid ? 'text-success' : 'text-danger'}`}>
+        <p
+          id={verdictId}
+          role="status"
+          className={`min-h-5 text-sm font-medium ${verdict.valid ? 'text-success' : 'text-danger'}`}
+        >
           {verdict.message}
         </p>
       )}
       {placeOrder.error ? <Alert tone="error">{placeOrder.error.message}</Alert> : null}
-      <Button type="submit" size="lg" className="w-full" disabled={soldOut || !verdict.valid} loading={placeOrder.isPending}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={soldOut || !verdict.valid}
+        loading={placeOrder.isPending}
+      >
         {orderMessages.purchase}
       </Button>
     </form>

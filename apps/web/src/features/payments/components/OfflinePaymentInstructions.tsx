@@ -10,13 +10,16 @@ export function BankTransferInstructions({ order }: { order: Order }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
-        Transfer {formatPrice(order.balanceDue)} quoting the reference <strong className="font-mono">{orderReference(order._id)}</strong>. We mark the order
-        paid when the money arrives; your items are held for a few days.
+        Transfer {formatPrice(order.balanceDue)} quoting the reference{' '}
+        <strong className="font-mono">{orderReference(order._id)}</strong>. We mark the order paid when the money
+        arrives; your items are held for a few days.
       </p>
       {settings.isPending ? (
         <Spinner label="Loading the bank details…" className="py-4" />
       ) : settings.isError || !settings.data.bankTransferText.trim() ? null : (
-        <pre className="rounded-md bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap">{settings.data.bankTransferText}</pre>
+        <pre className="rounded-md bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap">
+          {settings.data.bankTransferText}
+        </pre>
       )}
     </div>
   );
@@ -26,7 +29,8 @@ export function BankTransferInstructions({ order }: { order: Order }) {
 export function CashOnDeliveryNote({ order }: { order: Order }) {
   return (
     <p className="text-sm text-slate-700">
-      You pay {formatPrice(order.balanceDue)} in cash when the order is delivered. There is nothing to pay now; we will e-mail you when it ships.
+      You pay {formatPrice(order.balanceDue)} in cash when the order is delivered. There is nothing to pay now; we will
+      e-mail you when it ships.
     </p>
   );
 }

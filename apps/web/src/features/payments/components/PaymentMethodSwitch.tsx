@@ -46,11 +46,18 @@ export function PaymentMethodSwitch({ order }: { order: Order }) {
       {settings.isPending ? (
         // Reserves the group's height so the sections below do not jump when it arrives.
         <div role="status" className="flex min-h-32 items-center gap-3 text-sm text-slate-600">
-          <span className="size-5 animate-spin rounded-full border-2 border-slate-200 border-t-brand-500" aria-hidden="true" />
+          <span
+            className="size-5 animate-spin rounded-full border-2 border-slate-200 border-t-brand-500"
+            aria-hidden="true"
+          />
           Loading the ways to pay…
         </div>
       ) : (
-        <fieldset className="space-y-3" disabled={change.isPending} aria-describedby={change.isError ? 'payment-method-error' : undefined}>
+        <fieldset
+          className="space-y-3"
+          disabled={change.isPending}
+          aria-describedby={change.isError ? 'payment-method-error' : undefined}
+        >
           <legend className="mb-2 text-lg font-bold">How would you like to pay?</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {methods.map((method) => (
@@ -76,7 +83,10 @@ export function PaymentMethodSwitch({ order }: { order: Order }) {
           <p className="flex min-h-5 items-center gap-2 text-sm text-slate-600" aria-live="polite">
             {change.isPending ? (
               <>
-                <span className="size-4 animate-spin rounded-full border-2 border-slate-200 border-t-brand-500" aria-hidden="true" />
+                <span
+                  className="size-4 animate-spin rounded-full border-2 border-slate-200 border-t-brand-500"
+                  aria-hidden="true"
+                />
                 Saving your payment method…
               </>
             ) : null}

@@ -64,7 +64,16 @@ describe('the simulator card form', () => {
         const body = JSON.parse(String(init?.body)) as { card: { number: string } };
         return body.card.number === '4242424242424242'
           ? { body: { paymentIntent: { id: 'pi_123', status: 'succeeded' } } }
-          : { body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } } };
+          : {
+              body: {
+                error: {
+                  type: 'card_error',
+                  code: 'card_declined',
+                  decline_code: 'generic_decline',
+                  message: 'Your card was declined.',
+                },
+              },
+            };
       },
     });
     const { user, onResult } = renderForm();

@@ -22,11 +22,16 @@ export function SimulatorCardForm({ clientSecret, billingDetails, onResult }: Ca
     if (!expiryDate) return onResult({ ok: false, message: cardErrorMessages.incompleteExpiry });
     if (cvc.length < 3) return onResult({ ok: false, message: cardErrorMessages.incompleteCvc });
     confirm.mutate(
-      { clientSecret, card: { number: digitsOnly(number), expMonth: expiryDate.month, expYear: expiryDate.year, cvc }, billingDetails },
+      {
+        clientSecret,
+        card: { number: digitsOnly(number), expMonth: expiryDate.month, expYear: expiryDate.year, cvc },
+        billingDetails,
+      },
       {
         onSuccess: (answer) => {
           if ('error' in answer) onResult({ ok: false, message: answer.error.message });
-          else if (answer.paymentIntent.status === 'succeeded') onResult({ ok: true, transactionId: answer.paymentIntent.id });
+          else if (answer.paymentIntent.status === 'succeeded')
+            onResult({ ok: true, transactionId: answer.paymentIntent.id });
           else onResult({ ok: false, message: cardErrorMessages.processingError });
         },
         onError: (error) => onResult({ ok: false, message: error.message }),

@@ -37,13 +37,18 @@ export function SslcommerzPayButton({ orderId }: { orderId: string }) {
 export function SslcommerzPaymentSection({ order }: { order: Order }) {
   const settings = usePublicPaymentSettings();
   const payable = order.paymentStatus === 'unpaid' && order.status !== 'cancelled';
-  if (!payable || settings.isError || (settings.isSuccess && !settings.data.paymentMethods.includes('sslcommerz'))) return null;
+  if (!payable || settings.isError || (settings.isSuccess && !settings.data.paymentMethods.includes('sslcommerz')))
+    return null;
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="payment-sslcommerz-heading">
       <h2 id="payment-sslcommerz-heading" className="mb-3 text-xl font-bold">
         SSLCommerz: card, bKash or Nagad
       </h2>
-      {settings.isPending ? <div className="min-h-24" aria-hidden="true" /> : <SslcommerzPayButton orderId={order._id} />}
+      {settings.isPending ? (
+        <div className="min-h-24" aria-hidden="true" />
+      ) : (
+        <SslcommerzPayButton orderId={order._id} />
+      )}
     </section>
   );
 }

@@ -19,7 +19,19 @@ const unpaidOrder: Order = {
   net: 229.95,
   cart: 5,
   createdAt: '2026-01-02T03:04:05.000Z',
-  lines: [{ toolId: '1f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f', sku: 'TBD-000001', name: 'Circular Saw', quantity: 5, unitPrice: 45.99, lineTotal: 229.95, net: 229.95, vatRate: 0, vat: 0 }],
+  lines: [
+    {
+      toolId: '1f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+      sku: 'TBD-000001',
+      name: 'Circular Saw',
+      quantity: 5,
+      unitPrice: 45.99,
+      lineTotal: 229.95,
+      net: 229.95,
+      vatRate: 0,
+      vat: 0,
+    },
+  ],
   balanceDue: 229.95,
 };
 
@@ -39,7 +51,9 @@ function renderPage(order: Order, confirmAnswers: unknown[] = []) {
     },
   });
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-  renderWithApp([{ path: '/dashboard/payment/:id', element: <PaymentPage /> }], { path: `/dashboard/payment/${ORDER_ID}` });
+  renderWithApp([{ path: '/dashboard/payment/:id', element: <PaymentPage /> }], {
+    path: `/dashboard/payment/${ORDER_ID}`,
+  });
   return { calls, alert, user: userEvent.setup() };
 }
 
@@ -60,7 +74,14 @@ afterEach(() => vi.restoreAllMocks());
 describe('the payment screen', () => {
   it('shows the order, refuses a declined card in red, then takes a good card and records the payment', async () => {
     const { calls, alert, user } = renderPage(unpaidOrder, [
-      { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } },
+      {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: 'Your card was declined.',
+        },
+      },
       { paymentIntent: { id: 'pi_abc', status: 'succeeded' } },
     ]);
 
@@ -83,7 +104,12 @@ describe('the payment screen', () => {
     expect(screen.getByText('pi_abc')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Congratulations! Your payment is done'));
-    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ orders: ORDER_ID, transactionId: 'pi_abc' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+        orders: ORDER_ID,
+        transactionId: 'pi_abc',
+      }),
+    );
     expect(await screen.findByText('Your order is marked as paid.')).toBeVisible();
     expect(alert).toHaveBeenCalledTimes(1);
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
@@ -91,7 +117,13 @@ describe('the payment screen', () => {
   });
 
   it('asks for no payment intent and shows no card form for an order already paid', async () => {
-    const { calls } = renderPage({ ...unpaidOrder, paid: true, paymentStatus: 'paid', balanceDue: 0, transactionId: 'pi_done' });
+    const { calls } = renderPage({
+      ...unpaidOrder,
+      paid: true,
+      paymentStatus: 'paid',
+      balanceDue: 0,
+      transactionId: 'pi_done',
+    });
     expect(await screen.findByText('This order is already paid')).toBeVisible();
     expect(screen.getByText('pi_done')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();

@@ -49,7 +49,11 @@ function OrderSummary({ order, paid }: { order: Order; paid: boolean }) {
           <dd className="text-lg font-extrabold text-ink">{formatPrice(order.price)}</dd>
         </div>
       </dl>
-      {!paid && order.reservedUntil ? <p className="mt-3 text-sm font-medium text-slate-700">{paymentMessages.heldUntil(heldUntilText(order.reservedUntil))}</p> : null}
+      {!paid && order.reservedUntil ? (
+        <p className="mt-3 text-sm font-medium text-slate-700">
+          {paymentMessages.heldUntil(heldUntilText(order.reservedUntil))}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -77,7 +81,8 @@ function PaymentSucceeded({ orderId, transactionId }: { orderId: string; transac
       <div role="status" className="space-y-2">
         <p className="text-lg font-bold text-success">{paymentMessages.paymentSucceeded}</p>
         <p className="text-sm text-slate-700">
-          {paymentMessages.transactionIdLabel} <span className="font-mono font-semibold break-all text-ink">{transactionId}</span>
+          {paymentMessages.transactionIdLabel}{' '}
+          <span className="font-mono font-semibold break-all text-ink">{transactionId}</span>
         </p>
       </div>
       <p className="min-h-5 text-sm text-slate-600" aria-live="polite">
@@ -86,7 +91,12 @@ function PaymentSucceeded({ orderId, transactionId }: { orderId: string; transac
       {error ? (
         <Alert tone="warning">
           Your card was charged, but the shop could not record it yet ({error.message}). It will be recorded shortly.{' '}
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => recordPayment({ orderId, transactionId })}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => recordPayment({ orderId, transactionId })}
+          >
             Try again
           </Button>
         </Alert>
@@ -104,7 +114,8 @@ function AlreadyPaid({ order }: { order: Order }) {
       <p className="font-semibold text-success">{paymentMessages.alreadyPaid}</p>
       {order.transactionId ? (
         <p className="text-sm text-slate-700">
-          {paymentMessages.transactionIdLabel} <span className="font-mono font-semibold break-all text-ink">{order.transactionId}</span>
+          {paymentMessages.transactionIdLabel}{' '}
+          <span className="font-mono font-semibold break-all text-ink">{order.transactionId}</span>
         </p>
       ) : null}
       <ButtonLink to="/dashboard/myOrders" variant="secondary">
@@ -140,7 +151,12 @@ function CardPayment({ order, onPaid }: { order: Order; onPaid: (transactionId: 
       ) : config.data.provider === 'stripe' ? (
         config.data.publishableKey ? (
           <Suspense fallback={formSpinner}>
-            <StripeCardForm publishableKey={config.data.publishableKey} clientSecret={clientSecret} billingDetails={billingDetails} onResult={onResult} />
+            <StripeCardForm
+              publishableKey={config.data.publishableKey}
+              clientSecret={clientSecret}
+              billingDetails={billingDetails}
+              onResult={onResult}
+            />
           </Suspense>
         ) : (
           <Alert tone="error">{paymentMessages.stripeNotConfigured}</Alert>
@@ -177,7 +193,8 @@ export default function PaymentPage() {
   const [transactionId, setTransactionId] = useState<string | null>(null);
   const current = order.data;
   const done = Boolean(current?.paid) || transactionId !== null;
-  const switchable = current !== undefined && !done && current.paymentStatus === 'unpaid' && current.status !== 'cancelled';
+  const switchable =
+    current !== undefined && !done && current.paymentStatus === 'unpaid' && current.status !== 'cancelled';
   const method = current?.paymentMethod;
 
   return (
@@ -205,7 +222,9 @@ export default function PaymentPage() {
               )}
             </section>
           )}
-          {transactionId || method === 'bank_transfer' || method === 'cod' ? null : <SslcommerzPaymentSection order={order.data} />}
+          {transactionId || method === 'bank_transfer' || method === 'cod' ? null : (
+            <SslcommerzPaymentSection order={order.data} />
+          )}
         </div>
       )}
     </div>

@@ -21,7 +21,19 @@ const cardOrder: Order = {
   net: 229.95,
   cart: 5,
   createdAt: '2026-01-02T03:04:05.000Z',
-  lines: [{ toolId: '1f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f', sku: 'TBD-000001', name: 'Circular Saw', quantity: 5, unitPrice: 45.99, lineTotal: 229.95, net: 229.95, vatRate: 0, vat: 0 }],
+  lines: [
+    {
+      toolId: '1f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+      sku: 'TBD-000001',
+      name: 'Circular Saw',
+      quantity: 5,
+      unitPrice: 45.99,
+      lineTotal: 229.95,
+      net: 229.95,
+      vatRate: 0,
+      vat: 0,
+    },
+  ],
   balanceDue: 229.95,
 };
 const settings: PublicSettings = {
@@ -49,7 +61,10 @@ function renderPage(order: Order, { refuse, hold = false }: { refuse?: string; h
     'POST /api/create-payment-intent': { body: { clientSecret: 'pi_abc_secret_xyz' } },
     [`PATCH /api/orders/${ORDER_ID}/payment-method`]: (_url, init) => {
       if (refuse) return { status: 400, body: { message: refuse } };
-      stored = { ...stored, paymentMethod: (JSON.parse(String(init?.body)) as { paymentMethod: PaymentMethod }).paymentMethod };
+      stored = {
+        ...stored,
+        paymentMethod: (JSON.parse(String(init?.body)) as { paymentMethod: PaymentMethod }).paymentMethod,
+      };
       return { body: stored };
     },
   });
@@ -62,7 +77,9 @@ function renderPage(order: Order, { refuse, hold = false }: { refuse?: string; h
       return answer(input, init);
     }) as typeof fetch;
   }
-  renderWithApp([{ path: '/dashboard/payment/:id', element: <PaymentPage /> }], { path: `/dashboard/payment/${ORDER_ID}` });
+  renderWithApp([{ path: '/dashboard/payment/:id', element: <PaymentPage /> }], {
+    path: `/dashboard/payment/${ORDER_ID}`,
+  });
   return { calls, release, user: userEvent.setup() };
 }
 
@@ -130,7 +147,11 @@ describe('switching the payment method on the payment screen', () => {
     later.setHours(9, 5, 0, 0);
     const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
     renderPage({ ...cardOrder, paymentMethod: 'bank_transfer', reservedUntil: later.toISOString() });
-    expect(await screen.findByText(`Held for you until 09:05 on ${months[later.getMonth()]} ${later.getDate()}, ${later.getFullYear()}`)).toBeVisible();
+    expect(
+      await screen.findByText(
+        `Held for you until 09:05 on ${months[later.getMonth()]} ${later.getDate()}, ${later.getFullYear()}`,
+      ),
+    ).toBeVisible();
   });
 
   it('offers no switch for a paid order', async () => {

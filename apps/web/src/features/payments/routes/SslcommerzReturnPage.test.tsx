@@ -37,7 +37,9 @@ function renderReturn(outcome: string, answers: Partial<Order & { paymentStatus:
     '/api/auth/me': me,
     [`GET /api/orders/${ORDER_ID}`]: () => ({ body: { ...order, ...(queue.length > 1 ? queue.shift() : queue[0]) } }),
   });
-  renderWithApp([{ path: '/payment/sslcommerz/:outcome', element: <SslcommerzReturnPage /> }], { path: `/payment/sslcommerz/${outcome}?order=${ORDER_ID}` });
+  renderWithApp([{ path: '/payment/sslcommerz/:outcome', element: <SslcommerzReturnPage /> }], {
+    path: `/payment/sslcommerz/${outcome}?order=${ORDER_ID}`,
+  });
   return calls;
 }
 
@@ -46,8 +48,18 @@ afterEach(() => vi.restoreAllMocks());
 describe('the SSLCommerz return pages', () => {
   it('follows the order after success until the shop has recorded the payment', async () => {
     const calls = renderReturn('success', [{}, { paid: true, paymentStatus: 'paid' }]);
-    expect(await screen.findByText('SSLCommerz has not confirmed the payment to the shop yet. This page refreshes by itself.')).toBeInTheDocument();
-    expect(await screen.findByText('SSLCommerz has confirmed your payment. Your order is marked as paid.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'SSLCommerz has not confirmed the payment to the shop yet. This page refreshes by itself.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'SSLCommerz has confirmed your payment. Your order is marked as paid.',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.path === `/api/orders/${ORDER_ID}`).length).toBeGreaterThanOrEqual(2);
     expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/dashboard/myOrders');
   });
@@ -74,15 +86,28 @@ describe("the payment page's SSLCommerz section", () => {
     tokenStorage.set('test-token');
     const calls = mockApi({
       '/api/auth/me': me,
-      '/api/settings': { body: { paymentMethods: ['card', 'sslcommerz'], codCeiling: 50_000, currency: 'USD', bankTransferText: '', pricesIncludeVat: true, shop: {} } },
-      'POST /api/payments/sslcommerz/session': { body: { redirectUrl: 'https://sandbox.sslcommerz.com/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=ABC' } },
+      '/api/settings': {
+        body: {
+          paymentMethods: ['card', 'sslcommerz'],
+          codCeiling: 50_000,
+          currency: 'USD',
+          bankTransferText: '',
+          pricesIncludeVat: true,
+          shop: {},
+        },
+      },
+      'POST /api/payments/sslcommerz/session': {
+        body: { redirectUrl: 'https://sandbox.sslcommerz.com/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=ABC' },
+      },
     });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     renderWithApp(<SslcommerzPaymentSection order={order} />);
     const pay = await screen.findByRole('button', { name: 'Pay with SSLCommerz' });
     await userEvent.setup().click(pay);
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.sslcommerz.com/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=ABC'));
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://sandbox.sslcommerz.com/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=ABC'),
+    );
     expect(calls.find((call) => call.path === '/api/payments/sslcommerz/session')?.body).toEqual({ orderId: ORDER_ID });
     expect(await screen.findByText('Taking you to SSLCommerz…')).toBeInTheDocument();
     vi.unstubAllGlobals();
@@ -92,7 +117,16 @@ describe("the payment page's SSLCommerz section", () => {
     tokenStorage.set('test-token');
     const calls = mockApi({
       '/api/auth/me': me,
-      '/api/settings': { body: { paymentMethods: ['card', 'cod'], codCeiling: 50_000, currency: 'USD', bankTransferText: '', pricesIncludeVat: true, shop: {} } },
+      '/api/settings': {
+        body: {
+          paymentMethods: ['card', 'cod'],
+          codCeiling: 50_000,
+          currency: 'USD',
+          bankTransferText: '',
+          pricesIncludeVat: true,
+          shop: {},
+        },
+      },
     });
     renderWithApp(<SslcommerzPaymentSection order={order} />);
     await vi.waitFor(() => expect(calls.some((call) => call.path === '/api/settings')).toBe(true));

@@ -1,5 +1,9 @@
 import { useParams, useSearchParams } from 'react-router';
-import { SSLCOMMERZ_RETURN_OUTCOMES, sslcommerzMessages, type SslcommerzReturnOutcome } from '@tools-bd/contract/messages';
+import {
+  SSLCOMMERZ_RETURN_OUTCOMES,
+  sslcommerzMessages,
+  type SslcommerzReturnOutcome,
+} from '@tools-bd/contract/messages';
 import type { Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { ButtonLink } from '../../../components/Button.tsx';
@@ -74,7 +78,12 @@ export default function SslcommerzReturnPage() {
   const [search] = useSearchParams();
   const orderId = search.get('order');
   const known = isOutcome(outcome) ? outcome : 'fail';
-  const title = known === 'success' ? sslcommerzMessages.successTitle : known === 'cancel' ? sslcommerzMessages.cancelTitle : sslcommerzMessages.failTitle;
+  const title =
+    known === 'success'
+      ? sslcommerzMessages.successTitle
+      : known === 'cancel'
+        ? sslcommerzMessages.cancelTitle
+        : sslcommerzMessages.failTitle;
   useDocumentTitle(title);
 
   return (
@@ -90,7 +99,9 @@ export default function SslcommerzReturnPage() {
           </div>
         ) : (
           <div className="space-y-4">
-            <Alert tone={known === 'fail' ? 'error' : 'info'}>{known === 'fail' ? sslcommerzMessages.failBody : sslcommerzMessages.cancelBody}</Alert>
+            <Alert tone={known === 'fail' ? 'error' : 'info'}>
+              {known === 'fail' ? sslcommerzMessages.failBody : sslcommerzMessages.cancelBody}
+            </Alert>
             <Links orderId={orderId} retry />
           </div>
         )}

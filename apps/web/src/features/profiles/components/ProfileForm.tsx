@@ -22,7 +22,11 @@ export function ProfileForm({ initial, onSaved, onCancel }: ProfileFormProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), mode: 'onTouched', defaultValues: initial });
+  } = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    mode: 'onTouched',
+    defaultValues: initial,
+  });
 
   const onSubmit = handleSubmit((values) => {
     if (!user) return;

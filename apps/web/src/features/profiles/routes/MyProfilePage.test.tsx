@@ -7,7 +7,14 @@ import { tokenStorage } from '../../../lib/api.ts';
 import MyProfilePage from './MyProfilePage.tsx';
 
 const account = { email: 'rahim@example.com', name: 'Rahim Uddin', role: 'user', emailVerified: false };
-const empty: Profile = { email: account.email, customerName: account.name, education: '', location: '', phone: '', linkdin: '' };
+const empty: Profile = {
+  email: account.email,
+  customerName: account.name,
+  education: '',
+  location: '',
+  phone: '',
+  linkdin: '',
+};
 
 function renderProfile(initial: Profile = empty, saveAnswer?: { status: number; body: unknown }) {
   tokenStorage.set('token');
@@ -41,7 +48,12 @@ describe('My Profile', () => {
     const { user, calls } = renderProfile();
     const save = await screen.findByRole('button', { name: 'Save profile' });
     await user.click(save);
-    for (const message of ['Education is required', 'Location is required', 'Phone is required', 'LinkedIn profile is required']) {
+    for (const message of [
+      'Education is required',
+      'Location is required',
+      'Phone is required',
+      'LinkedIn profile is required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
@@ -67,12 +79,21 @@ describe('My Profile', () => {
       phone: '+880 1711-223344',
       linkdin: 'https://www.linkedin.com/in/rahim',
     });
-    expect(screen.getByRole('link', { name: 'https://www.linkedin.com/in/rahim' })).toHaveAttribute('href', 'https://www.linkedin.com/in/rahim');
+    expect(screen.getByRole('link', { name: 'https://www.linkedin.com/in/rahim' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/rahim',
+    );
     expect(screen.queryByRole('button', { name: 'Save profile' })).not.toBeInTheDocument();
   });
 
   it('edits a filled-in profile from its current values', async () => {
-    const { user } = renderProfile({ ...empty, education: 'MBA', location: 'Sylhet', phone: '01711223344', linkdin: 'linkedin.com/in/rahim' });
+    const { user } = renderProfile({
+      ...empty,
+      education: 'MBA',
+      location: 'Sylhet',
+      phone: '01711223344',
+      linkdin: 'linkedin.com/in/rahim',
+    });
     expect(await screen.findByText('Sylhet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit profile' }));
     expect(screen.getByLabelText('Location')).toHaveValue('Sylhet');
@@ -83,10 +104,13 @@ describe('My Profile', () => {
   });
 
   it("says 'No user is logged in' when the server no longer knows the person", async () => {
-    const { user } = renderProfile({ ...empty, education: 'MBA', location: 'Sylhet', phone: '01711223344', linkdin: 'linkedin.com/in/rahim' }, {
-      status: 401,
-      body: { message: 'No user is logged in' },
-    });
+    const { user } = renderProfile(
+      { ...empty, education: 'MBA', location: 'Sylhet', phone: '01711223344', linkdin: 'linkedin.com/in/rahim' },
+      {
+        status: 401,
+        body: { message: 'No user is logged in' },
+      },
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No user is logged in');

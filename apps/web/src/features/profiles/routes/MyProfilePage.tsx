@@ -8,7 +8,8 @@ import { AccountSecurity, useSession } from '../../identity/index.ts';
 import { useProfile } from '../api.ts';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 
-const isFilledIn = (profile: Profile) => Boolean(profile.education || profile.location || profile.phone || profile.linkdin);
+const isFilledIn = (profile: Profile) =>
+  Boolean(profile.education || profile.location || profile.phone || profile.linkdin);
 
 function ProfileDetails({ profile }: { profile: Profile }) {
   const rows: [string, string, boolean?][] = [
@@ -68,9 +69,7 @@ export default function MyProfilePage() {
           <div>
             <dt className="text-sm font-medium text-slate-600">E-mail</dt>
             {/* The verified state and "resend" live in the account-security panel below, once. */}
-            <dd className="mt-0.5 break-all text-slate-900">
-              {user?.email}
-            </dd>
+            <dd className="mt-0.5 break-all text-slate-900">{user?.email}</dd>
           </div>
         </dl>
       </section>
@@ -104,7 +103,12 @@ export default function MyProfilePage() {
           <Alert tone="error">{profile.error.message}</Alert>
         ) : editing || !isFilledIn(profile.data) ? (
           <ProfileForm
-            initial={{ education: profile.data.education, location: profile.data.location, phone: profile.data.phone, linkdin: profile.data.linkdin }}
+            initial={{
+              education: profile.data.education,
+              location: profile.data.location,
+              phone: profile.data.phone,
+              linkdin: profile.data.linkdin,
+            }}
             onSaved={() => {
               setEditing(false);
               setSaved(true);

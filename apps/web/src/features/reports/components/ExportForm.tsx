@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { EXPORT_KINDS, exportLabels, isCalendarDate, reportMessages, shopDate, type ExportKind } from '@tools-bd/contract/messages';
+import {
+  EXPORT_KINDS,
+  exportLabels,
+  isCalendarDate,
+  reportMessages,
+  shopDate,
+  type ExportKind,
+} from '@tools-bd/contract/messages';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
@@ -52,7 +59,9 @@ export function ExportForm() {
         <h2 id="exports-heading" className="text-lg font-semibold">
           Exports
         </h2>
-        <p className="text-sm text-slate-600">CSV files for spreadsheets and your accountant. Days are Bangladesh time; both dates are included.</p>
+        <p className="text-sm text-slate-600">
+          CSV files for spreadsheets and your accountant. Days are Bangladesh time; both dates are included.
+        </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField

@@ -54,7 +54,10 @@ export function RevenueChart({ days, summary }: { days: readonly RevenueDay[]; s
       data,
       element,
     );
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }));
+    const resize =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }));
     resize?.observe(element);
     return () => {
       resize?.disconnect();

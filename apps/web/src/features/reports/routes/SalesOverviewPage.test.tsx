@@ -19,7 +19,11 @@ vi.hoisted(() => {
   })) as typeof window.matchMedia;
 });
 
-const days = Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}`, revenue: 0, orders: 0 }));
+const days = Array.from({ length: 30 }, (_, i) => ({
+  date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+  revenue: 0,
+  orders: 0,
+}));
 days[29] = { date: '2026-11-30', revenue: 1234.5, orders: 3 };
 days[27] = { date: '2026-11-28', revenue: 99.99, orders: 1 };
 
@@ -35,7 +39,11 @@ const overview: Overview = {
 };
 
 function renderOverview(answer: { status?: number; body: unknown } = { body: overview }) {
-  const calls = mockApi({ 'GET /api/admin/overview': answer, 'GET /api/admin/exports/orders.csv': { body: 'csv' }, 'GET /api/admin/exports/products.csv': { status: 400, body: { message: reportMessages.dateOrder } } });
+  const calls = mockApi({
+    'GET /api/admin/overview': answer,
+    'GET /api/admin/exports/orders.csv': { body: 'csv' },
+    'GET /api/admin/exports/products.csv': { status: 400, body: { message: reportMessages.dateOrder } },
+  });
   renderWithApp(<SalesOverviewPage />, { path: '/dashboard' });
   return { calls, user: userEvent.setup({ delay: null }) };
 }
@@ -47,7 +55,9 @@ describe('the sales overview', { timeout: 20_000 }, () => {
     const { user } = renderOverview();
     expect(await screen.findByRole('heading', { name: 'Sales overview' })).toBeInTheDocument();
     expect(screen.getByTestId('revenue-total')).toHaveTextContent('1334.49$');
-    expect(screen.getByRole('img', { name: /1334\.49\$ from 4 paid orders; best day Nov 30, 2026 with 1234\.50\$/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /1334\.49\$ from 4 paid orders; best day Nov 30, 2026 with 1234\.50\$/ }),
+    ).toBeInTheDocument();
 
     // The table is in the page for screen readers even before it is shown.
     const table = screen.getByRole('table', { name: 'Revenue per day, last 30 days' });
@@ -63,11 +73,21 @@ describe('the sales overview', { timeout: 20_000 }, () => {
     const top = screen.getByRole('region', { name: 'Best sellers, last 30 days' });
     expect(within(top).getByRole('row', { name: /Claw Hammer/ })).toHaveTextContent('1128.00$');
     const low = screen.getByRole('region', { name: 'Low stock' });
-    expect(within(low).getByRole('link', { name: 'Restock Tape Measure in Manage products' })).toHaveAttribute('href', '/dashboard/manageProduct');
+    expect(within(low).getByRole('link', { name: 'Restock Tape Measure in Manage products' })).toHaveAttribute(
+      'href',
+      '/dashboard/manageProduct',
+    );
   });
 
   it('says so when nothing was sold and nothing runs low', async () => {
-    renderOverview({ body: { ...overview, revenueByDay: days.map((day) => ({ ...day, revenue: 0, orders: 0 })), topProducts: [], lowStock: [] } });
+    renderOverview({
+      body: {
+        ...overview,
+        revenueByDay: days.map((day) => ({ ...day, revenue: 0, orders: 0 })),
+        topProducts: [],
+        lowStock: [],
+      },
+    });
     expect(await screen.findByRole('img', { name: reportMessages.noSales })).toBeInTheDocument();
     expect(screen.getByText(reportMessages.noTopProducts)).toBeInTheDocument();
     expect(screen.getByText(reportMessages.noLowStock)).toBeInTheDocument();
@@ -99,7 +119,9 @@ describe('the sales overview', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Download orders/ }));
     expect(await screen.findByText(/2026-11-01 to 2026-11-30 downloaded/)).toBeInTheDocument();
     const exportsAsked = () => calls.filter((call) => call.path.startsWith('/api/admin/exports/'));
-    expect(exportsAsked().map((call) => call.path)).toEqual(['/api/admin/exports/orders.csv?from=2026-11-01&to=2026-11-30']);
+    expect(exportsAsked().map((call) => call.path)).toEqual([
+      '/api/admin/exports/orders.csv?from=2026-11-01&to=2026-11-30',
+    ]);
     const exportCall = fetchSpy.mock.calls.find(([input]) => String(input).startsWith('/api/admin/exports/'));
     expect(exportCall?.[1]).toMatchObject({ headers: { authorization: 'Bearer admin-token' } });
     expect(created).toHaveBeenCalledTimes(1);

@@ -43,18 +43,45 @@ export default function SalesOverviewPage() {
           </dl>
         </Panel>
         <Panel title="Best sellers, last 30 days" id="top-products">
-          <DataTable columns={topColumns} rows={topProducts} rowKey={(row) => row.toolId} caption="The ten products sold in the most units in the last 30 days" empty={reportMessages.noTopProducts} numbered />
+          <DataTable
+            columns={topColumns}
+            rows={topProducts}
+            rowKey={(row) => row.toolId}
+            caption="The ten products sold in the most units in the last 30 days"
+            empty={reportMessages.noTopProducts}
+            numbered
+          />
         </Panel>
       </div>
-      <Panel title="Low stock" id="low-stock" description="Products on sale with less than twice their minimum order in stock.">
-        <DataTable columns={lowStockColumns} rows={lowStock} rowKey={(row) => row.toolId} caption="Products with less than twice their minimum order in stock" empty={reportMessages.noLowStock} />
+      <Panel
+        title="Low stock"
+        id="low-stock"
+        description="Products on sale with less than twice their minimum order in stock."
+      >
+        <DataTable
+          columns={lowStockColumns}
+          rows={lowStock}
+          rowKey={(row) => row.toolId}
+          caption="Products with less than twice their minimum order in stock"
+          empty={reportMessages.noLowStock}
+        />
       </Panel>
       <ExportForm />
     </div>
   );
 }
 
-function Panel({ title, id, description, children }: { title: string; id: string; description?: string; children: ReactNode }) {
+function Panel({
+  title,
+  id,
+  description,
+  children,
+}: {
+  title: string;
+  id: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="space-y-3">
       <div>
@@ -74,7 +101,10 @@ function Revenue({ days }: { days: readonly RevenueDay[] }) {
   const tableId = useId();
   const total = days.reduce((sum, day) => sum + day.revenue, 0);
   const orders = days.reduce((sum, day) => sum + day.orders, 0);
-  const best = days.reduce<RevenueDay | null>((top, day) => (day.revenue > 0 && (!top || day.revenue > top.revenue) ? day : top), null);
+  const best = days.reduce<RevenueDay | null>(
+    (top, day) => (day.revenue > 0 && (!top || day.revenue > top.revenue) ? day : top),
+    null,
+  );
   const summary = best
     ? `Revenue per day, ${formatDay(days[0]!.date)} to ${formatDay(days.at(-1)!.date)}: ${formatPrice(total)} from ${orders} paid orders; best day ${formatDay(best.date)} with ${formatPrice(best.revenue)}.`
     : reportMessages.noSales;
@@ -96,7 +126,13 @@ function Revenue({ days }: { days: readonly RevenueDay[] }) {
         </p>
       </div>
       <RevenueChart days={days} summary={summary} />
-      <Button variant="outline" size="sm" aria-expanded={tableShown} aria-controls={tableId} onClick={() => setTableShown((shown) => !shown)}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-expanded={tableShown}
+        aria-controls={tableId}
+        onClick={() => setTableShown((shown) => !shown)}
+      >
         {tableShown ? 'Hide the table' : 'Show as a table'}
       </Button>
       {/* Hidden visually until asked for, never from screen readers. */}
@@ -143,14 +179,25 @@ const topColumns: DataTableColumn<TopProduct>[] = [
 const lowStockColumns: DataTableColumn<LowStockProduct>[] = [
   { id: 'name', header: 'Product', rowHeader: true, cell: (row) => row.name },
   { id: 'sku', header: 'SKU', cell: (row) => <span className="font-mono text-xs">{row.sku}</span> },
-  { id: 'stock', header: 'In stock', align: 'end', cell: (row) => <span className={row.stock === 0 ? 'font-semibold text-danger' : ''}>{row.stock.toLocaleString('en-US')}</span> },
+  {
+    id: 'stock',
+    header: 'In stock',
+    align: 'end',
+    cell: (row) => (
+      <span className={row.stock === 0 ? 'font-semibold text-danger' : ''}>{row.stock.toLocaleString('en-US')}</span>
+    ),
+  },
   { id: 'minimum', header: 'Minimum order', align: 'end', cell: (row) => row.minimumOrder.toLocaleString('en-US') },
   {
     id: 'manage',
     header: 'Actions',
     headerHidden: true,
     cell: (row) => (
-      <Link to="/dashboard/manageProduct" className="text-sm font-medium text-brand-700 underline" aria-label={`Restock ${row.name} in Manage products`}>
+      <Link
+        to="/dashboard/manageProduct"
+        className="text-sm font-medium text-brand-700 underline"
+        aria-label={`Restock ${row.name} in Manage products`}
+      >
         Restock
       </Link>
     ),

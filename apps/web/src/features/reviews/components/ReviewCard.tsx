@@ -1,7 +1,14 @@
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REVIEW_LIMITS, reviewFormSchema, reviewMessages, type Order, type OwnReview, type ReviewForm } from '@tools-bd/contract';
+import {
+  REVIEW_LIMITS,
+  reviewFormSchema,
+  reviewMessages,
+  type Order,
+  type OwnReview,
+  type ReviewForm,
+} from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { StarRating, StarRatingInput } from '../../../components/StarRating.tsx';
@@ -26,7 +33,9 @@ function ReviewFormFields({ order }: { order: Order }) {
         <Controller
           control={control}
           name="ratings"
-          render={({ field }) => <StarRatingInput value={field.value} onChange={field.onChange} label={`Rating for ${order.itemName}`} />}
+          render={({ field }) => (
+            <StarRatingInput value={field.value} onChange={field.onChange} label={`Rating for ${order.itemName}`} />
+          )}
         />
         {errors.ratings ? <p className="field-error">{errors.ratings.message}</p> : null}
       </div>

@@ -3,7 +3,12 @@ import { screen } from '@testing-library/react';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { ReviewsSection, HOME_REVIEW_COUNT } from './ReviewsSection.tsx';
 
-const review = (index: number, text = `Solid tool number ${index}`) => ({ _id: `r${index}`, itemName: `Tool ${index}`, review: text, ratings: (index % 5) + 1 });
+const review = (index: number, text = `Solid tool number ${index}`) => ({
+  _id: `r${index}`,
+  itemName: `Tool ${index}`,
+  review: text,
+  ratings: (index % 5) + 1,
+});
 
 describe('Customers Review section', () => {
   it('renders nothing while loading, then the heading and one card per review (at most eight)', async () => {

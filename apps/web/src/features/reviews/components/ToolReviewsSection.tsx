@@ -23,8 +23,8 @@ export function ToolReviewsSection({ slug }: { slug: string }) {
             <p className="flex flex-wrap items-center gap-2 text-slate-700">
               <StarRating value={Math.round(reviews.data.averageRating ?? 0)} />
               <span>
-                <strong className="text-ink">{reviews.data.averageRating}</strong> out of {RATING_SCALE.stop} · {reviews.data.count}{' '}
-                {reviews.data.count === 1 ? 'review' : 'reviews'}
+                <strong className="text-ink">{reviews.data.averageRating}</strong> out of {RATING_SCALE.stop} ·{' '}
+                {reviews.data.count} {reviews.data.count === 1 ? 'review' : 'reviews'}
               </span>
             </p>
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">

@@ -11,7 +11,14 @@ const account = testCustomer;
 const base = unpaidOrder;
 const hammer = base;
 const wrench: Order = { ...base, _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', itemName: 'Pipe Wrench' };
-const wrenchReview: OwnReview = { _id: 'r1', itemName: 'Pipe Wrench', review: 'Grips well', ratings: 4, orderId: wrench._id, createdAt: '2026-05-02T10:00:00.000Z' };
+const wrenchReview: OwnReview = {
+  _id: 'r1',
+  itemName: 'Pipe Wrench',
+  review: 'Grips well',
+  ratings: 4,
+  orderId: wrench._id,
+  createdAt: '2026-05-02T10:00:00.000Z',
+};
 
 function renderReviews() {
   tokenStorage.set('token');
@@ -22,7 +29,14 @@ function renderReviews() {
     '/api/reviews/mine': () => ({ body: mine }),
     'POST /api/reviews': (_url, init) => {
       const body = JSON.parse(String(init?.body)) as { review: string; ratings: number; id: string };
-      const created: OwnReview = { _id: 'r2', itemName: 'Claw Hammer', review: body.review, ratings: body.ratings, orderId: body.id, createdAt: '2026-05-03T10:00:00.000Z' };
+      const created: OwnReview = {
+        _id: 'r2',
+        itemName: 'Claw Hammer',
+        review: body.review,
+        ratings: body.ratings,
+        orderId: body.id,
+        createdAt: '2026-05-03T10:00:00.000Z',
+      };
       mine = [created, ...mine];
       return { status: 201, body: created };
     },
@@ -31,7 +45,8 @@ function renderReviews() {
   return { calls, user: userEvent.setup() };
 }
 
-const cardOf = async (itemName: string) => within((await screen.findByRole('heading', { name: itemName })).closest('li') as HTMLElement);
+const cardOf = async (itemName: string) =>
+  within((await screen.findByRole('heading', { name: itemName })).closest('li') as HTMLElement);
 
 describe('the Review screen', () => {
   it('shows an existing review instead of a form', async () => {
@@ -59,6 +74,11 @@ describe('the Review screen', () => {
     await user.click(card.getByRole('button', { name: 'Post review' }));
     await waitFor(() => expect(card.queryByRole('button', { name: 'Post review' })).not.toBeInTheDocument());
     expect(card.getByText('okay, heavy and true')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ ratings: 4, review: 'okay, heavy and true', itemName: 'Claw Hammer', id: hammer._id });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      ratings: 4,
+      review: 'okay, heavy and true',
+      itemName: 'Claw Hammer',
+      id: hammer._id,
+    });
   });
 });

@@ -27,7 +27,8 @@ const stored: ShopSettings = {
 function renderSettings(settings: ShopSettings = stored, putAnswer?: { status: number; body: unknown }) {
   const calls = mockApi({
     'GET /api/admin/settings': { body: settings },
-    'PUT /api/admin/settings': (_url, init) => putAnswer ?? { body: { ...settings, ...JSON.parse(String(init?.body)) } },
+    'PUT /api/admin/settings': (_url, init) =>
+      putAnswer ?? { body: { ...settings, ...JSON.parse(String(init?.body)) } },
   });
   renderWithApp(<SettingsPage />, { path: '/dashboard/settings' });
   return { calls, user: userEvent.setup({ delay: null }) };
@@ -59,13 +60,20 @@ describe('the shop settings screen', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(settingsMessages.saved)).toBeInTheDocument();
     expect(puts(calls)).toHaveLength(1);
-    expect(puts(calls)[0]?.body).toMatchObject({ paymentMethods: ['card', 'bank_transfer'], codCeiling: 20_000, bin: '1234567890123', defaultVatRate: 7.5, currency: 'USD' });
+    expect(puts(calls)[0]?.body).toMatchObject({
+      paymentMethods: ['card', 'bank_transfer'],
+      codCeiling: 20_000,
+      bin: '1234567890123',
+      defaultVatRate: 7.5,
+      currency: 'USD',
+    });
   });
 
   it('checks the form with the contract before sending: a short BIN, no payment method', async () => {
     const { calls, user } = renderSettings();
     await user.type(await screen.findByLabelText('BIN'), '12345');
-    for (const label of ['Card (Stripe)', 'Cash on delivery', 'Bank transfer']) await user.click(screen.getByLabelText(label));
+    for (const label of ['Card (Stripe)', 'Cash on delivery', 'Bank transfer'])
+      await user.click(screen.getByLabelText(label));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(settingsMessages.bin)).toBeInTheDocument();
     expect(screen.getByText(settingsMessages.noPaymentMethod)).toBeInTheDocument();
@@ -73,8 +81,11 @@ describe('the shop settings screen', { timeout: 20_000 }, () => {
     expect(puts(calls)).toEqual([]);
   });
 
-  it('shows the server\'s message when it refuses, and a locked currency without sending it', async () => {
-    const { calls, user } = renderSettings({ ...stored, currencyLocked: true, sslcommerzAvailable: true }, { status: 409, body: { message: 'Refused by the server' } });
+  it("shows the server's message when it refuses, and a locked currency without sending it", async () => {
+    const { calls, user } = renderSettings(
+      { ...stored, currencyLocked: true, sslcommerzAvailable: true },
+      { status: 409, body: { message: 'Refused by the server' } },
+    );
     expect(await screen.findByLabelText('Currency')).toBeDisabled();
     expect(screen.getByText(`${settingsMessages.currencyLocked}.`)).toBeInTheDocument();
     expect(screen.getByLabelText('SSLCommerz (cards, bKash, Nagad)')).not.toBeChecked();

@@ -67,7 +67,11 @@ function SettingsEditor({ settings, save }: { settings: ShopSettings; save: Retu
       <h1 className="mb-4 text-2xl font-bold">Shop settings</h1>
       <form onSubmit={onSubmit} noValidate className="space-y-6">
         <Section title="Payments">
-          <div role="group" aria-labelledby="payment-methods-label" aria-describedby={errors.paymentMethods ? 'payment-methods-error' : undefined}>
+          <div
+            role="group"
+            aria-labelledby="payment-methods-label"
+            aria-describedby={errors.paymentMethods ? 'payment-methods-error' : undefined}
+          >
             <p id="payment-methods-label" className="field-label">
               Payment methods buyers may choose
             </p>
@@ -80,7 +84,9 @@ function SettingsEditor({ settings, save }: { settings: ShopSettings; save: Retu
               ))}
             </div>
             {settings.sslcommerzAvailable ? null : (
-              <p className="mt-2 text-sm text-slate-600">SSLCommerz can be enabled once SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD are configured.</p>
+              <p className="mt-2 text-sm text-slate-600">
+                SSLCommerz can be enabled once SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD are configured.
+              </p>
             )}
             {errors.paymentMethods?.message ? (
               <p id="payment-methods-error" className="field-error">
@@ -120,13 +126,24 @@ function SettingsEditor({ settings, save }: { settings: ShopSettings; save: Retu
         </Section>
 
         <Section title="Shop identity">
-          <FormField label="Legal name" autoComplete="organization" error={errors.legalName} {...register('legalName')} />
+          <FormField
+            label="Legal name"
+            autoComplete="organization"
+            error={errors.legalName}
+            {...register('legalName')}
+          />
           <FormField label="Address" autoComplete="street-address" error={errors.address} {...register('address')} />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone} {...register('phone')} />
             <FormField label="E-mail" type="email" autoComplete="email" error={errors.email} {...register('email')} />
           </div>
-          <FormField label="BIN" inputMode="numeric" hint="Business Identification Number: 13 digits." error={errors.bin} {...register('bin')} />
+          <FormField
+            label="BIN"
+            inputMode="numeric"
+            hint="Business Identification Number: 13 digits."
+            error={errors.bin}
+            {...register('bin')}
+          />
         </Section>
 
         <Section title="Tax">
@@ -158,7 +175,11 @@ function SettingsEditor({ settings, save }: { settings: ShopSettings; save: Retu
               <label htmlFor="settings-vat-rate" className="field-label">
                 Default VAT rate
               </label>
-              <select id="settings-vat-rate" className="field-input" {...register('defaultVatRate', { setValueAs: Number })}>
+              <select
+                id="settings-vat-rate"
+                className="field-input"
+                {...register('defaultVatRate', { setValueAs: Number })}
+              >
                 {VAT_RATES.map((rate) => (
                   <option key={rate} value={rate}>
                     {rate} %

@@ -41,7 +41,9 @@ describe('All users (Make Admin)', () => {
     const { user, calls } = renderUsers({ body: { acknowledged: true, modifiedCount: 1 } });
     await user.click(within(await waitFor(() => rowOf(customer.email))).getByRole('button', { name: /Make Admin/ }));
     expect(await screen.findByText('Admin added sucessfully!')).toBeInTheDocument();
-    await waitFor(() => expect(within(rowOf(customer.email)).queryByRole('button', { name: /Make Admin/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(rowOf(customer.email)).queryByRole('button', { name: /Make Admin/ })).not.toBeInTheDocument(),
+    );
     expect(calls.filter((call) => call.method === 'GET' && call.path === '/api/user')).toHaveLength(2);
   });
 
@@ -66,10 +68,14 @@ describe('All users (Make Admin)', () => {
     });
     renderWithApp(<AllUsersPage />);
     const user = userEvent.setup();
-    const trusted = within(await waitFor(() => rowOf(customer.email))).getByRole('checkbox', { name: `Trusted for cash on delivery: ${customer.email}` });
+    const trusted = within(await waitFor(() => rowOf(customer.email))).getByRole('checkbox', {
+      name: `Trusted for cash on delivery: ${customer.email}`,
+    });
     expect(trusted).not.toBeChecked();
     await user.click(trusted);
-    expect(await screen.findByText(`${customer.email}: Cash on delivery orders from this customer are confirmed at once`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${customer.email}: Cash on delivery orders from this customer are confirmed at once`),
+    ).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf(customer.email)).getByRole('checkbox')).toBeChecked());
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ codTrusted: true });
   });
@@ -79,7 +85,10 @@ describe('All users (Make Admin)', () => {
     const calls = mockApi({
       '/api/auth/me': { body: { ...admin, emailVerified: true } },
       'GET /api/user': { body: [admin, customer] },
-      [`DELETE /api/user/admin/${encodeURIComponent(admin.email)}`]: { status: 409, body: { message: 'The shop needs at least one admin: make someone else admin first' } },
+      [`DELETE /api/user/admin/${encodeURIComponent(admin.email)}`]: {
+        status: 409,
+        body: { message: 'The shop needs at least one admin: make someone else admin first' },
+      },
     });
     renderWithApp(<AllUsersPage />);
     const user = userEvent.setup();

@@ -17,9 +17,13 @@ const noticeFor = (error: unknown): Notice =>
 
 function RoleBadge({ role }: { role: UserSummary['role'] }) {
   return role === 'admin' ? (
-    <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">Admin</span>
+    <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+      Admin
+    </span>
   ) : (
-    <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Customer</span>
+    <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+      Customer
+    </span>
   );
 }
 
@@ -31,13 +35,21 @@ export default function AllUsersPage() {
   const removeAdmin = useRemoveAdmin();
   const setCodTrusted = useSetCodTrusted();
   const [notice, setNotice] = useState<Notice>(null);
-  const busyEmail = makeAdmin.isPending ? makeAdmin.variables : removeAdmin.isPending ? removeAdmin.variables : undefined;
+  const busyEmail = makeAdmin.isPending
+    ? makeAdmin.variables
+    : removeAdmin.isPending
+      ? removeAdmin.variables
+      : undefined;
 
   const onMakeAdmin = (email: string) => {
     setNotice(null);
     makeAdmin.mutate(email, {
       onSuccess: (result) =>
-        setNotice(result.modifiedCount > 0 ? { tone: 'success', text: usersMessages.adminAdded } : { tone: 'info', text: `${email} is already an admin` }),
+        setNotice(
+          result.modifiedCount > 0
+            ? { tone: 'success', text: usersMessages.adminAdded }
+            : { tone: 'info', text: `${email} is already an admin` },
+        ),
       onError: (error) => setNotice(noticeFor(error)),
     });
   };
@@ -56,7 +68,11 @@ export default function AllUsersPage() {
     setCodTrusted.mutate(
       { email, codTrusted },
       {
-        onSuccess: (row) => setNotice({ tone: 'success', text: `${row.email}: ${row.codTrusted ? usersMessages.codTrustedOn : usersMessages.codTrustedOff}` }),
+        onSuccess: (row) =>
+          setNotice({
+            tone: 'success',
+            text: `${row.email}: ${row.codTrusted ? usersMessages.codTrustedOn : usersMessages.codTrustedOff}`,
+          }),
         onError: (error) => setNotice(noticeFor(error)),
       },
     );
@@ -103,11 +119,22 @@ export default function AllUsersPage() {
       className: 'whitespace-nowrap max-md:justify-end max-md:pt-3',
       cell: (person) =>
         person.role === 'admin' ? (
-          <Button variant="ghost" size="sm" onClick={() => onRemoveAdmin(person.email)} loading={busyEmail === person.email} aria-label={`Remove Admin: ${person.email}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onRemoveAdmin(person.email)}
+            loading={busyEmail === person.email}
+            aria-label={`Remove Admin: ${person.email}`}
+          >
             Remove Admin
           </Button>
         ) : (
-          <Button size="sm" onClick={() => onMakeAdmin(person.email)} loading={busyEmail === person.email} aria-label={`Make Admin: ${person.email}`}>
+          <Button
+            size="sm"
+            onClick={() => onMakeAdmin(person.email)}
+            loading={busyEmail === person.email}
+            aria-label={`Make Admin: ${person.email}`}
+          >
             Make Admin
           </Button>
         ),

@@ -7,7 +7,10 @@ export function InlineText({ text }: { text: string }) {
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <code key={index} className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] break-words text-slate-900">
+          <code
+            key={index}
+            className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] break-words text-slate-900"
+          >
             {part}
           </code>
         ) : (

@@ -10,7 +10,10 @@ export function TableOfContents({ questions }: { questions: BlogQuestion[] }) {
       <ol className="mt-3 list-decimal space-y-2 pl-5 marker:font-semibold marker:text-brand-700">
         {questions.map((question) => (
           <li key={question.id}>
-            <a href={`#${question.id}`} className="text-slate-800 underline decoration-slate-300 underline-offset-2 hover:text-brand-800 hover:decoration-brand-500">
+            <a
+              href={`#${question.id}`}
+              className="text-slate-800 underline decoration-slate-300 underline-offset-2 hover:text-brand-800 hover:decoration-brand-500"
+            >
               {question.question}
             </a>
           </li>

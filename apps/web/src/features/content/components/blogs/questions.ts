@@ -17,7 +17,11 @@ export interface BlogQuestion {
 const paragraph = (text: string): AnswerBlock => ({ kind: 'paragraph', text });
 const list = (...items: string[]): AnswerBlock => ({ kind: 'list', items });
 /** A code sample; the first line break of the template literal is dropped. */
-const code = (language: 'js' | 'jsx' | 'ts', source: string): AnswerBlock => ({ kind: 'code', language, code: source.replace(/^\n/, '').trimEnd() });
+const code = (language: 'js' | 'jsx' | 'ts', source: string): AnswerBlock => ({
+  kind: 'code',
+  language,
+  code: source.replace(/^\n/, '').trimEnd(),
+});
 
 export const blogQuestions: BlogQuestion[] = [
   {
@@ -61,7 +65,9 @@ export const blogQuestions: BlogQuestion[] = [
         'Form state: React Hook Form, or the browser\u2019s own form handling, keeps input values without rendering the whole page again on every keystroke.',
         'External stores: Redux Toolkit, Zustand or Jotai suit large client-side state that many unrelated parts of the app update, such as a drawing editor or an offline shopping cart.',
       ),
-      paragraph('Finally, do not store what you can compute. A filtered list or a total price should be derived during rendering from the state you already have:'),
+      paragraph(
+        'Finally, do not store what you can compute. A filtered list or a total price should be derived during rendering from the state you already have:',
+      ),
       code(
         'js',
         `
@@ -118,7 +124,9 @@ Object.getPrototypeOf(saw) === tool; // true`,
         'Keep the interface responsive. Mark slow, non-urgent updates with `useTransition` or `useDeferredValue`, so typing stays smooth while a large list filters.',
         'Load data and images well. Cache server data with a library such as TanStack Query instead of fetching it again on every visit; give images a width and height so the layout does not jump, compress them, and lazy-load those below the fold.',
       ),
-      paragraph('Finally, judge speed on a production build: development mode adds checks and warnings that make React noticeably slower.'),
+      paragraph(
+        'Finally, judge speed on a production build: development mode adds checks and warnings that make React noticeably slower.',
+      ),
     ],
   },
   {
@@ -171,7 +179,7 @@ findProductsByName(tools, ' SAW '); // [{ name: 'Circular Saw', … }]
 tools.find((tool) => tool.name === 'Claw Hammer');`,
       ),
       paragraph(
-        'A few details make the difference. Returning the whole list for an empty query means clearing the box shows everything again. `toLowerCase` is enough for English names; for names with accents, strip the marks with `normalize(\'NFD\')` and a regular expression before comparing. If you look up exact names again and again, build a `Map` from name to product once, and each look-up becomes immediate instead of a scan of the whole array.',
+        "A few details make the difference. Returning the whole list for an empty query means clearing the box shows everything again. `toLowerCase` is enough for English names; for names with accents, strip the marks with `normalize('NFD')` and a regular expression before comparing. If you look up exact names again and again, build a `Map` from name to product once, and each look-up becomes immediate instead of a scan of the whole array.",
       ),
       paragraph(
         'In React, do not store the filtered list in state. Keep only the query in state and compute the results while rendering, inside `useMemo` if the list is large; `useDeferredValue` keeps typing smooth while the results catch up.',
@@ -229,7 +237,9 @@ useEffect(() => {
   return () => window.removeEventListener('resize', onResize);
 }, []);`,
       ),
-      paragraph('Many effects are unnecessary, and they make an app slower and buggier: each one causes an extra render and can show stale values for a moment.'),
+      paragraph(
+        'Many effects are unnecessary, and they make an app slower and buggier: each one causes an extra render and can show stale values for a moment.',
+      ),
       list(
         "To compute a value from props or state, do it during rendering, as in `const fullName = first + ' ' + last`, instead of an effect that copies it into more state.",
         'To respond to a user action, such as submitting a form, put the logic in the event handler that caused it.',

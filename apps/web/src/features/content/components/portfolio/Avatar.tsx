@@ -11,10 +11,23 @@ export function Avatar({ src, alt, name }: { src: string; alt: string; name: str
       .join('')
       .slice(0, 2);
     return (
-      <div role="img" aria-label={alt} className={`${size} flex items-center justify-center bg-ink text-4xl font-extrabold text-brand-400`}>
+      <div
+        role="img"
+        aria-label={alt}
+        className={`${size} flex items-center justify-center bg-ink text-4xl font-extrabold text-brand-400`}
+      >
         <span aria-hidden="true">{initials}</span>
       </div>
     );
   }
-  return <img src={src} alt={alt} width={128} height={128} className={`${size} bg-slate-100 object-cover`} onError={() => setFailed(true)} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={128}
+      height={128}
+      className={`${size} bg-slate-100 object-cover`}
+      onError={() => setFailed(true)}
+    />
+  );
 }

@@ -40,9 +40,15 @@ export const resume = {
   ],
   skills: [
     { group: 'Languages', items: ['TypeScript', 'JavaScript (ES2023)', 'HTML', 'CSS', 'SQL'] },
-    { group: 'Front end', items: ['React 19', 'React Router', 'TanStack Query', 'React Hook Form with Zod', 'Tailwind CSS'] },
+    {
+      group: 'Front end',
+      items: ['React 19', 'React Router', 'TanStack Query', 'React Hook Form with Zod', 'Tailwind CSS'],
+    },
     { group: 'Back end', items: ['Node.js', 'Fastify', 'PostgreSQL', 'Drizzle ORM', 'REST API design'] },
-    { group: 'Quality and tooling', items: ['Vitest and Testing Library', 'Playwright', 'Accessibility (WCAG 2.2)', 'Vite', 'Git'] },
+    {
+      group: 'Quality and tooling',
+      items: ['Vitest and Testing Library', 'Playwright', 'Accessibility (WCAG 2.2)', 'Vite', 'Git'],
+    },
   ],
   experience: [
     {
@@ -95,7 +101,8 @@ export const resume = {
     },
     {
       name: 'Workshop Planner',
-      description: 'An installable web app for scheduling jobs in a repair workshop. It keeps working without a connection and syncs when the network returns.',
+      description:
+        'An installable web app for scheduling jobs in a repair workshop. It keeps working without a connection and syncs when the network returns.',
       technologies: ['React', 'IndexedDB', 'Service workers'],
       links: [
         { label: 'Try the Workshop Planner demo', href: 'https://workshop-planner.example.com' },
@@ -104,7 +111,8 @@ export const resume = {
     },
     {
       name: 'Invoice Lite',
-      description: 'A small invoicing tool for sole traders: line items, tax, printable invoices, and a perfect Lighthouse accessibility score.',
+      description:
+        'A small invoicing tool for sole traders: line items, tax, printable invoices, and a perfect Lighthouse accessibility score.',
       technologies: ['TypeScript', 'Vite', 'CSS print styles'],
       links: [
         { label: 'Try the Invoice Lite demo', href: 'https://invoice-lite.example.com' },
