@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { repositoryRoot } from '../../../scripts/server-bundle-options.mjs';
 import type { TestProject } from 'vitest/node';
 import { dumpMigratedDatabase } from './migrated-database.ts';
 import { missingServices } from './services.ts';
@@ -9,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The file holding the migrated embedded database every test shop starts as a copy of. */
     migratedDatabaseDump: string;
+    /** Where test files build the web app (inside the repository: its bundle resolves node_modules). */
+    webBuildsFolder: string;
   }
 }
 
@@ -24,5 +27,11 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const file = join(folder, 'migrated.tar');
   writeFileSync(file, Buffer.from(await (await dumpMigratedDatabase()).arrayBuffer()));
   project.provide('migratedDatabaseDump', file);
-  return () => rmSync(folder, { recursive: true, force: true });
+  mkdirSync(join(repositoryRoot, 'node_modules/.cache'), { recursive: true });
+  const webBuilds = mkdtempSync(join(repositoryRoot, 'node_modules/.cache/tools-bd-web-'));
+  project.provide('webBuildsFolder', webBuilds);
+  return () => {
+    rmSync(folder, { recursive: true, force: true });
+    rmSync(webBuilds, { recursive: true, force: true });
+  };
 }

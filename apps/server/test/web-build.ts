@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { inject } from 'vitest';
 import { repositoryRoot } from '../../../scripts/server-bundle-options.mjs';
 
 export interface BuiltWebApp {
@@ -15,9 +16,9 @@ export interface BuiltWebApp {
  * its own (tests run in parallel), inside the repository so that the bundle's imports of npm
  * packages resolve from node_modules as they do from apps/web/dist-ssr.
  */
-export async function buildWebApp(): Promise<BuiltWebApp> {
+async function buildOnce(): Promise<BuiltWebApp> {
   const root = join(repositoryRoot, 'apps/web');
-  const outRoot = join(repositoryRoot, 'node_modules/.cache', `tools-bd-web-${randomUUID()}`);
+  const outRoot = join(inject('webBuildsFolder'), randomUUID());
   const common = { root, configFile: join(root, 'vite.config.ts'), logLevel: 'error' as const };
   await build({ ...common, build: { outDir: join(outRoot, 'dist'), emptyOutDir: true } });
   await build({
@@ -25,4 +26,15 @@ export async function buildWebApp(): Promise<BuiltWebApp> {
     build: { ssr: 'src/entry-server.tsx', outDir: join(outRoot, 'dist-ssr'), emptyOutDir: true },
   });
   return { distDir: join(outRoot, 'dist'), remove: () => rmSync(outRoot, { recursive: true, force: true }) };
+}
+
+let shared: Promise<BuiltWebApp> | undefined;
+
+/**
+ * One build per test process, shared by the files it runs (a build costs seconds of CPU and no
+ * test changes it); the run's global teardown removes it, so `remove()` of the answer does nothing.
+ */
+export function buildWebApp(): Promise<BuiltWebApp> {
+  shared ??= buildOnce();
+  return shared.then((built) => ({ distDir: built.distDir, remove: () => {} }));
 }
