@@ -2,23 +2,19 @@ import { and, asc, eq, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { mailQueue } from '../../db/schema.ts';
+import { sendClaimed, type SweepResult } from './send-claimed.ts';
+
+export { retryDelayMs, type SweepResult } from './send-claimed.ts';
 import type { Mailer, MailMessage } from '../../providers/mail/index.ts';
 
 /** A message is tried this many times; after that it stays in the table with its last error. */
 export const MAX_MAIL_ATTEMPTS = 10;
-/** First retry after a minute, then twice as long each time, never longer than six hours. */
-const FIRST_RETRY_MS = 60_000;
-const LONGEST_RETRY_MS = 6 * 60 * 60_000;
 /**
  * A claimed message is not due again for this long: another instance will not send it while
  * this one does, and if this one dies mid-send the message becomes due again by itself.
  */
 export const MAIL_CLAIM_MS = 5 * 60_000;
 const BATCH_SIZE = 20;
-
-/** Wait before the next try of a message that failed `attempts` times. */
-export const retryDelayMs = (attempts: number) =>
-  Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 
 /**
  * Queues a message. Pass the transaction of the fact it tells about (an order placed, a payment
@@ -57,11 +53,6 @@ export interface MailSweeperDependencies {
   now?: () => Date;
 }
 
-export interface SweepResult {
-  sent: number;
-  failed: number;
-}
-
 /** Sends the due messages of the queue; any number of sweepers may share one database. */
 export function createMailSweeper({ db, mailer, log, now = () => new Date() }: MailSweeperDependencies) {
   /**
@@ -93,38 +84,26 @@ export function createMailSweeper({ db, mailer, log, now = () => new Date() }: M
   return {
     /** One pass: every due message is tried once. */
     async sweepOnce(): Promise<SweepResult> {
-      const claimed = await claimDue(now());
-      const result: SweepResult = { sent: 0, failed: 0 };
-      for (const message of claimed) {
-        const attempts = message.attempts + 1;
-        try {
-          await mailer.send({
+      return sendClaimed(await claimDue(now()), {
+        send: (message) =>
+          mailer.send({
             to: message.recipient,
             subject: message.subject,
             text: message.textBody,
             ...(message.htmlBody ? { html: message.htmlBody } : {}),
-          });
-          await db.update(mailQueue).set({ sentAt: now(), lastError: null }).where(eq(mailQueue.id, message.id));
-          result.sent += 1;
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          await db
-            .update(mailQueue)
-            .set({
-              lastError: reason.slice(0, 1000),
-              nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-            })
-            .where(eq(mailQueue.id, message.id));
-          result.failed += 1;
-          // The recipient stays out of the log line's message; the id finds the row.
-          const level = attempts >= MAX_MAIL_ATTEMPTS ? 'error' : 'warn';
-          log?.[level](
-            { mailId: message.id, attempts, err: error },
-            attempts >= MAX_MAIL_ATTEMPTS ? 'e-mail given up after its last attempt' : 'e-mail failed, will retry',
-          );
-        }
-      }
-      return result;
+          }),
+        markSent: async (id, at) => {
+          await db.update(mailQueue).set({ sentAt: at, lastError: null }).where(eq(mailQueue.id, id));
+        },
+        markFailed: async (id, reason, nextAttemptAt) => {
+          await db.update(mailQueue).set({ lastError: reason, nextAttemptAt }).where(eq(mailQueue.id, id));
+        },
+        maxAttempts: MAX_MAIL_ATTEMPTS,
+        now,
+        log,
+        idField: 'mailId',
+        noun: 'e-mail',
+      });
     },
   };
 }

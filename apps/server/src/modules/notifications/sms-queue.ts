@@ -6,7 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { smsQueue } from '../../db/schema.ts';
 import type { SmsSender } from '../../providers/sms/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import { MAIL_CLAIM_MS, MAX_MAIL_ATTEMPTS, retryDelayMs, type SweepResult } from './queue.ts';
+import { MAIL_CLAIM_MS, MAX_MAIL_ATTEMPTS } from './queue.ts';
+import { sendClaimed, type SweepResult } from './send-claimed.ts';
 
 /** SMS are tried, waited for and claimed as e-mail is (queue.ts): the same backoff, the same claim. */
 export const MAX_SMS_ATTEMPTS = MAX_MAIL_ATTEMPTS;
@@ -75,33 +76,20 @@ export function createSmsSweeper({ db, sender, log, now = () => new Date() }: Sm
   return {
     /** One pass: every due message is tried once. */
     async sweepOnce(): Promise<SweepResult> {
-      const claimed = await claimDue(now());
-      const result: SweepResult = { sent: 0, failed: 0 };
-      for (const message of claimed) {
-        const attempts = message.attempts + 1;
-        try {
-          await sender.send({ phone: message.phone, text: message.textBody, csmsId: message.csmsId });
-          await db.update(smsQueue).set({ sentAt: now(), lastError: null }).where(eq(smsQueue.id, message.id));
-          result.sent += 1;
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          await db
-            .update(smsQueue)
-            .set({
-              lastError: reason.slice(0, 1000),
-              nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-            })
-            .where(eq(smsQueue.id, message.id));
-          result.failed += 1;
-          // The number and text stay out of the log; the id finds the row.
-          const level = attempts >= MAX_SMS_ATTEMPTS ? 'error' : 'warn';
-          log?.[level](
-            { smsId: message.id, attempts, err: error },
-            attempts >= MAX_SMS_ATTEMPTS ? 'SMS given up after its last attempt' : 'SMS failed, will retry',
-          );
-        }
-      }
-      return result;
+      return sendClaimed(await claimDue(now()), {
+        send: (message) => sender.send({ phone: message.phone, text: message.textBody, csmsId: message.csmsId }),
+        markSent: async (id, at) => {
+          await db.update(smsQueue).set({ sentAt: at, lastError: null }).where(eq(smsQueue.id, id));
+        },
+        markFailed: async (id, reason, nextAttemptAt) => {
+          await db.update(smsQueue).set({ lastError: reason, nextAttemptAt }).where(eq(smsQueue.id, id));
+        },
+        maxAttempts: MAX_SMS_ATTEMPTS,
+        now,
+        log,
+        idField: 'smsId',
+        noun: 'SMS',
+      });
     },
   };
 }
