@@ -16,6 +16,7 @@ import webPlugin from './plugins/web.ts';
 import rateLimitPlugin from './providers/rate-limit/index.ts';
 import mailPlugin from './providers/mail/index.ts';
 import smsPlugin from './providers/sms/index.ts';
+import storagePlugin from './providers/storage/index.ts';
 import healthModule from './modules/health/index.ts';
 import catalogModule from './modules/catalog/index.ts';
 import reviewsModule from './modules/reviews/index.ts';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
   await app.register(smsPlugin);
+  await app.register(storagePlugin);
   await app.register(notificationsModule);
 
   await app.register(healthModule);

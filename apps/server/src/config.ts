@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { S3Settings } from './providers/storage/s3-storage.ts';
 
 /**
  * Everything the server reads from the environment, validated once at start.
@@ -95,6 +96,13 @@ const environmentSchema = z.object({
   SSLWIRELESS_SID: optionalText,
   SSLWIRELESS_BASE_URL: optionalText.pipe(z.url().optional()),
   REDIS_URL: optionalText.pipe(z.url().optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  // Saved in product addresses, which the product form accepts only as https.
+  S3_PUBLIC_URL: optionalText.pipe(z.url().startsWith('https://', 'must be an https:// address').optional()),
   CORS_ORIGINS: optionalText,
   TRUST_PROXY: trustProxySchema,
   BODY_LIMIT_BYTES: z.coerce
@@ -143,6 +151,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   /** SSL Wireless when its token and SID are set; otherwise SMS are written to `outboxDir`. */
   sms: { sslwireless?: { apiToken: string; sid: string; baseUrl: string }; outboxDir: string };
+  /** Uploaded pictures: an S3-compatible bucket when S3_BUCKET is set, else the folder `uploadsDir`. */
+  storage: { uploadsDir: string; s3?: S3Settings };
   /** How often each instance sends the queued e-mail that is due, also right after queuing (0: never by itself; tests sweep by hand). */
   mailSweepIntervalMs: number;
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
@@ -224,6 +234,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.SSLWIRELESS_API_TOKEN) !== Boolean(env.SSLWIRELESS_SID)) {
     problems.push('  SSLWIRELESS_API_TOKEN, SSLWIRELESS_SID: set both or neither');
   }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_PUBLIC_URL || env.S3_ACCESS_KEY_ID)) {
+    problems.push('  S3_BUCKET: required with the other S3_ variables');
+  }
+  if (env.S3_BUCKET && !env.S3_REGION && !env.S3_ENDPOINT) {
+    problems.push('  S3_REGION: required with S3_BUCKET on AWS (other services: set S3_ENDPOINT)');
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 
   const dataDir = resolve(env.DATA_DIR);
@@ -262,6 +281,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
       outboxDir: join(dataDir, 'sms-outbox'),
+    },
+    storage: {
+      uploadsDir: join(dataDir, 'uploads'),
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            // S3-compatible services ignore the region or take any; the SDK needs one.
+            region: env.S3_REGION ?? 'us-east-1',
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          }
+        : undefined,
     },
     mailSweepIntervalMs: env.MAIL_SWEEP_INTERVAL_MS,
     // Google sign-in is on once a client id is configured.
@@ -357,6 +390,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests that sign people up send mail; without an SMTP server it lands in the system's temp folder.
     mail: { from: 'Tools-BD <no-reply@tools-bd.local>', outboxDir: join(tmpdir(), 'tools-bd-test-outbox') },
     sms: { outboxDir: join(tmpdir(), 'tools-bd-test-sms-outbox') },
+    // Pictures in the test's DATA_DIR, as the embedded default keeps them.
+    storage: { uploadsDir: join(overrides.dataDir ?? '/nonexistent-test-data-dir', 'uploads') },
     // Tests sweep the mail queue themselves, with a clock they control.
     mailSweepIntervalMs: 0,
     corsOrigins: [],

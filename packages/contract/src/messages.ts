@@ -5,6 +5,7 @@
 export * from './cart/messages.ts';
 export * from './catalog/messages.ts';
 export * from './catalog/rules.ts';
+export * from './catalog/image-variants.ts';
 export * from './companies/messages.ts';
 export * from './common/messages.ts';
 export * from './common/languages.ts';

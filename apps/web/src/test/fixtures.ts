@@ -54,6 +54,7 @@ export const wholesaleTool: Tool = {
   _id: '22222222-2222-4222-8222-222222222222',
   name: 'Claw Hammer 16 oz',
   img: '/images/tools/claw-hammer.svg',
+  imgVariants: [],
   description: 'A hammer for the trade',
   price: 250,
   availableItem: 1_000,

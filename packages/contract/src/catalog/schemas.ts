@@ -36,6 +36,8 @@ export const toolSchema = z.object({
   _id: idSchema,
   name: z.string(),
   img: z.string(),
+  /** WebP copies of an uploaded picture, 160, 480 and 960 px wide (never wider than it); empty for drawings and outside pictures. */
+  imgVariants: z.array(z.object({ width: z.number().int(), url: z.string() })),
   description: z.string(),
   price: z.number(),
   availableItem: z.number().int(),

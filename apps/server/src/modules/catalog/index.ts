@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createCatalogService, type CatalogService } from './listing/service.ts';
 import { createCatalogAdminService, type CatalogAdminService } from './products/service.ts';
-import { serveUploads, uploadsDirectory } from './products/uploads.ts';
+import { serveUploads } from './products/uploads.ts';
 import catalogRoutes from './listing/routes.ts';
 import categoryRoutes from './categories/routes.ts';
 import catalogSearchRoutes from './search/routes.ts';
@@ -15,6 +15,7 @@ import { scheduleUploadSweeps } from './products/upload-sweeper.ts';
 export type { CatalogService } from './listing/service.ts';
 export type { StockLevel } from './listing/snapshot.ts';
 export { toToolListing } from './search/search.ts';
+export { backfillPictureVariants, type BackfillReport } from './products/picture-backfill.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,11 +37,11 @@ export default fp(
     await app.register(catalogRoutes, { prefix: '/api' });
     await app.register(categoryRoutes, { prefix: '/api' });
     await app.register(catalogSearchRoutes, { prefix: '/api' });
-    await app.register(adminCatalogRoutes, { prefix: '/api', uploadsDirectory: uploadsDirectory(app.config.dataDir) });
+    await app.register(adminCatalogRoutes, { prefix: '/api', pictures: app.pictures });
     await app.register(categoryAdminRoutes, { prefix: '/api' });
     await app.register(catalogCsvRoutes, { prefix: '/api' });
-    await serveUploads(app, uploadsDirectory(app.config.dataDir));
-    scheduleUploadSweeps(app, uploadsDirectory(app.config.dataDir));
+    await serveUploads(app, app.pictures);
+    scheduleUploadSweeps(app, app.pictures);
   },
-  { name: 'catalog', dependencies: ['database'] },
+  { name: 'catalog', dependencies: ['database', 'storage'] },
 );

@@ -1,5 +1,5 @@
 import type { ToolDetail, ToolReviews } from '@tools-bd/contract';
-import { isSoldOut, REVIEW_LIMITS } from '@tools-bd/contract/messages';
+import { isSoldOut, REVIEW_LIMITS, shareableImageOf } from '@tools-bd/contract/messages';
 import { toolLimits } from '../../features/catalog/index.ts';
 import { absoluteUrl } from './pageHead.ts';
 
@@ -19,7 +19,7 @@ export function productJsonLd(
     '@type': 'Product',
     name: tool.name,
     sku: tool.sku,
-    image: absoluteUrl(origin, tool.img),
+    image: absoluteUrl(origin, shareableImageOf(tool.img)),
     description: tool.description,
     url,
     ...(tool.brand ? { brand: { '@type': 'Brand', name: tool.brand.name } } : {}),

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, matchRoutes } from 'react-router';
 import type { PageDataSource } from '@tools-bd/contract';
-import { catalogMessages } from '@tools-bd/contract/messages';
+import { catalogMessages, shareableImageOf } from '@tools-bd/contract/messages';
 import {
   brandsQueryKey,
   categoriesQueryKey,
@@ -122,7 +122,7 @@ export const serverPages: ServerPage[] = [
         title: tool.name,
         description: shortDescription(tool.description),
         path: `/tools/${tool.slug}`,
-        image: tool.img,
+        image: shareableImageOf(tool.img),
         type: 'product',
         jsonLd: productJsonLd(tool, reviews, { origin, currency: settings.currency }),
       };

@@ -6,6 +6,7 @@ import {
   vatBasisPointsToPercent,
   type NamedSlug,
   type Tool,
+  imageVariantsOf,
 } from '@tools-bd/contract';
 import type { Database } from '../../../db/client.ts';
 import { brands, categories, tools } from '../../../db/schema.ts';
@@ -88,6 +89,7 @@ export function toToolResponse(view: ToolView): Tool {
     _id: view.id,
     name: view.name,
     img: view.imageUrl,
+    imgVariants: imageVariantsOf(view.imageUrl),
     description: view.description,
     price: centsToDollars(view.priceCents),
     availableItem: view.availableQuantity,

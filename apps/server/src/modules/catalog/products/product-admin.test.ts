@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import {
   adminToolListSchema,
   catalogMessages,
   commonMessages,
+  imageVariantsOf,
   orderSchema,
   toolListSchema,
   toolSchema,
@@ -15,32 +17,8 @@ import {
 import { tools } from '../../../db/schema.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../../test/helpers.ts';
 import { createTool, placeOrder } from '../../../../test/fixtures/orders.ts';
-import { JPEG_START, TINY_PNG, WEBP_START } from '../../../../test/fixtures/images.ts';
+import { JPEG_START, multipart, TINY_PNG, WEBP_START, type FilePart } from '../../../../test/fixtures/images.ts';
 import { sweepUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from './upload-sweeper.ts';
-
-interface FilePart {
-  field?: string;
-  fileName: string;
-  contentType: string;
-  data: Buffer;
-}
-
-/** A multipart/form-data body as a browser sends it for <input type=file>. */
-function multipart(parts: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----toolsbd-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'image'}"; filename="${part.fileName}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
-      ),
-      part.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const validTool = {
   name: 'Bench Vice',
@@ -238,7 +216,8 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
       const response = await upload(admin, [{ fileName: 'vice photo.PNG', contentType: 'image/png', data: TINY_PNG }]);
       expect(response.statusCode).toBe(201);
       const { url } = response.json() as { url: string };
-      expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+      // Named by its content and its size (1×1): the same picture is stored once.
+      expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-1x1\.png$/);
       expect(uploadedFiles()).toContain(url.slice('/uploads/'.length));
 
       const served = await shop.app.inject(url);
@@ -442,18 +421,22 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
 
   describe('cleaning up pictures no product uses', () => {
     it('removes, a day after upload, pictures of deleted products and of forms never saved; keeps the rest', async () => {
-      const uploadPng = async () =>
-        (
-          (await upload(admin, [{ fileName: 'p.png', contentType: 'image/png', data: TINY_PNG }])).json() as {
-            url: string;
-          }
-        ).url;
+      // Five different pictures (names are content hashes), wide enough for a 160 px variant each.
+      const uploadPng = async (red: number) => {
+        const data = await sharp({
+          create: { width: 200, height: 150, channels: 3, background: { r: red, g: 90, b: 40 } },
+        })
+          .png()
+          .toBuffer();
+        return ((await upload(admin, [{ fileName: 'p.png', contentType: 'image/png', data }])).json() as { url: string })
+          .url;
+      };
       const [kept, ofDeleted, ofArchived, abandoned, fresh] = await Promise.all([
-        uploadPng(),
-        uploadPng(),
-        uploadPng(),
-        uploadPng(),
-        uploadPng(),
+        uploadPng(10),
+        uploadPng(60),
+        uploadPng(110),
+        uploadPng(160),
+        uploadPng(210),
       ]);
       const productWith = async (img: string) =>
         toolSchema.parse((await addTool(admin, { ...validTool, img })).json())._id;
@@ -476,15 +459,18 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
       writeFileSync(notOurs, 'left by someone');
 
       const fileName = (url: string) => url.slice('/uploads/'.length);
+      // A picture's files: the original and its variants.
+      const filesOf = (url: string) => [url, ...imageVariantsOf(url).map((variant) => variant.url)].map(fileName);
+      expect(imageVariantsOf(kept)).toHaveLength(1);
       const old = new Date(Date.now() - UNUSED_UPLOAD_GRACE_MS - 60_000);
       for (const url of [kept, ofDeleted, ofArchived, abandoned])
-        utimesSync(join(dataDir, 'uploads', fileName(url)), old, old);
+        for (const file of filesOf(url)) utimesSync(join(dataDir, 'uploads', file), old, old);
       utimesSync(notOurs, old, old);
 
-      const removed = await sweepUnusedUploads(shop.app, join(dataDir, 'uploads'));
-      expect(removed.sort()).toEqual([ofDeleted, abandoned].map(fileName).sort());
+      const removed = await sweepUnusedUploads(shop.app, shop.app.pictures);
+      expect(removed.sort()).toEqual([ofDeleted, abandoned].flatMap(filesOf).sort());
       const left = uploadedFiles();
-      for (const url of [kept, ofArchived, fresh]) expect(left).toContain(fileName(url));
+      for (const url of [kept, ofArchived, fresh]) for (const file of filesOf(url)) expect(left).toContain(file);
       expect(left).toContain('notes.txt');
       expect((await shop.app.inject(kept)).statusCode).toBe(200);
       expect((await shop.app.inject(ofDeleted)).statusCode).toBe(404);

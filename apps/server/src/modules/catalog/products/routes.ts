@@ -17,11 +17,12 @@ import { HttpError, badRequest } from '../../../lib/http-errors.ts';
 import { toToolResponse } from '../listing/service.ts';
 import { toAdminToolListing } from './admin-list.ts';
 import { pageLinks } from '../listing/page-links.ts';
-import { detectImageKind, saveUploadedImage } from './uploads.ts';
+import { detectImageKind, storeUploadedImage } from './uploads.ts';
+import type { PictureStorage } from '../../../providers/storage/index.ts';
 
 export interface AdminCatalogRoutesOptions {
-  /** Where uploaded pictures are stored (`${DATA_DIR}/uploads`). */
-  uploadsDirectory: string;
+  /** Where uploaded pictures are stored (`DATA_DIR/uploads` or an S3-compatible bucket). */
+  pictures: PictureStorage;
 }
 
 const adminOnly = { tags: ['admin'] };
@@ -167,7 +168,7 @@ const adminCatalogRoutes: FastifyPluginAsyncZod<AdminCatalogRoutesOptions> = asy
       // The content decides, never the file name or the type the browser claims.
       const kind = detectImageKind(bytes);
       if (!kind) throw badRequest(catalogMessages.uploadNotImage);
-      return reply.code(201).send({ url: await saveUploadedImage(options.uploadsDirectory, bytes, kind) });
+      return reply.code(201).send({ url: await storeUploadedImage(options.pictures, bytes, kind) });
     },
   );
 };

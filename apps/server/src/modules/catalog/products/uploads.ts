@@ -1,16 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { readdir, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { writeFileAtomically } from '../../../lib/atomic-file.ts';
-
-/** Where uploaded product pictures are served; the files live in `${DATA_DIR}/uploads`. */
-export const UPLOADS_URL_PREFIX = '/uploads/';
-
-export function uploadsDirectory(dataDir: string): string {
-  return join(dataDir, 'uploads');
-}
+import sharp from 'sharp';
+import { IMAGE_VARIANT_WIDTHS, commonMessages } from '@tools-bd/contract';
+import { isDiskFull, storageFull } from '../../../lib/atomic-file.ts';
+import { UPLOADS_URL_PREFIX, type PictureStorage } from '../../../providers/storage/index.ts';
 
 export interface ImageKind {
   extension: 'jpg' | 'png' | 'webp';
@@ -43,74 +37,109 @@ export function detectImageKind(bytes: Buffer): ImageKind | null {
   return null;
 }
 
-/** Names the served files can have: random hex and the extension the content decided. */
-const UPLOADED_FILE_NAME = /^[0-9a-f]{32}\.(?:jpg|png|webp)$/;
+/**
+ * Names stored pictures can have: a content hash (older uploads: random hex), then the original's
+ * `-<width>x<height>` or a variant's `-<width>`, and the extension the content decided.
+ */
+export const UPLOADED_FILE_NAME = /^[0-9a-f]{32}(?:-\d{1,5}x\d{1,5}|-\d{1,5})?\.(?:jpg|png|webp)$/;
+
+/** Larger pictures are not decoded (no variants): it would take more memory than any product photo needs. */
+const MAX_PIXELS = 40_000_000;
 
 /**
- * Stores a checked picture under a random name (128 bits: never an existing one) and answers the
- * address it is served at. Written whole or not at all; a full disk answers 507.
+ * Stores a checked picture as immutable objects: the original under its content hash and size,
+ * and WebP variants 160, 480 and 960 px wide (never wider than the original). Answers the
+ * original's address; the variants' addresses follow from it (`imageVariantsOf`).
  */
-export async function saveUploadedImage(directory: string, bytes: Buffer, kind: ImageKind): Promise<string> {
-  const fileName = `${randomBytes(16).toString('hex')}.${kind.extension}`;
-  await writeFileAtomically(join(directory, fileName), bytes, { mode: 0o644 });
-  return `${UPLOADS_URL_PREFIX}${fileName}`;
-}
-
-/**
- * Deletes uploaded pictures that no product uses and that were uploaded before `uploadedBefore`:
- * pictures of products that were deleted, and pictures uploaded for a product form that was
- * never saved. The grace period leaves alone a picture whose form is still being filled in.
- * `inUse` holds the addresses (/uploads/…) the products point at. Answers the removed names.
- */
-export async function removeUnusedUploads(
-  directory: string,
-  inUse: ReadonlySet<string>,
-  uploadedBefore: Date,
-): Promise<string[]> {
-  const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  const removed: string[] = [];
-  for (const name of names) {
-    if (!UPLOADED_FILE_NAME.test(name) || inUse.has(`${UPLOADS_URL_PREFIX}${name}`)) continue;
-    const path = join(directory, name);
-    const info = await stat(path).catch(() => null);
-    if (!info?.isFile() || info.mtime >= uploadedBefore) continue;
-    // Another instance sharing the folder may have removed it a moment ago: that is fine.
-    await unlink(path).then(
-      () => removed.push(name),
-      (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      },
+export async function storeUploadedImage(pictures: PictureStorage, bytes: Buffer, kind: ImageKind): Promise<string> {
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  const sized = await withVariants(bytes);
+  // A file whose first bytes say picture but that no decoder reads is kept as it came, without variants.
+  const key = sized ? `${hash}-${sized.width}x${sized.height}.${kind.extension}` : `${hash}.${kind.extension}`;
+  try {
+    // Variants first: once the original's address is answered, everything it names exists.
+    await Promise.all(
+      (sized?.variants ?? []).map((variant) =>
+        pictures.objects.put(`${hash}-${variant.width}.webp`, variant.bytes, 'image/webp'),
+      ),
     );
+    await pictures.objects.put(key, bytes, kind.contentType);
+  } catch (error) {
+    if (isDiskFull(error)) throw storageFull();
+    throw error;
   }
-  return removed;
+  return `${pictures.publicBase}${key}`;
+}
+
+/** The picture's size as shown and its WebP variants, or null when it cannot be decoded. */
+async function withVariants(
+  bytes: Buffer,
+): Promise<{ width: number; height: number; variants: { width: number; bytes: Buffer }[] } | null> {
+  try {
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    if (!metadata.width || !metadata.height) return null;
+    // Phone photos are often stored sideways with an orientation tag: the size as shown counts.
+    const turned = (metadata.orientation ?? 1) >= 5;
+    const width = turned ? metadata.height : metadata.width;
+    const height = turned ? metadata.width : metadata.height;
+    const variants = await Promise.all(
+      IMAGE_VARIANT_WIDTHS.filter((variantWidth) => variantWidth <= width).map(async (variantWidth) => ({
+        width: variantWidth,
+        bytes: await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+          .rotate()
+          .resize({ width: variantWidth })
+          .webp()
+          .toBuffer(),
+      })),
+    );
+    return { width, height, variants };
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Serves the uploaded pictures at /uploads/…: a name never changes its content, so browsers
+ * Serves the stored pictures at /uploads/…: a name never changes its content, so browsers
  * may keep them for a year; `nosniff` makes browsers trust the image type and nothing else.
+ * From the folder as static files, or from a bucket that has no public address of its own.
  */
-export async function serveUploads(app: FastifyInstance, directory: string): Promise<void> {
+export async function serveUploads(app: FastifyInstance, pictures: PictureStorage): Promise<void> {
+  const directory = pictures.localDirectory;
   // In its own scope, so this second @fastify/static does not clash with the web app's.
   await app.register(async (scope) => {
-    await scope.register(fastifyStatic, {
-      root: directory,
-      prefix: UPLOADS_URL_PREFIX,
-      decorateReply: false,
-      // The folder appears with the first upload.
-      suppressWarning: true,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      maxAge: '365d',
-      immutable: true,
-      schemaHide: true,
-      allowedPath: (pathName) => UPLOADED_FILE_NAME.test(pathName.replace(/^\//, '')),
-      setHeaders: (reply) => {
-        reply.header('x-content-type-options', 'nosniff');
+    if (directory) {
+      await scope.register(fastifyStatic, {
+        root: directory,
+        prefix: UPLOADS_URL_PREFIX,
+        decorateReply: false,
+        // The folder appears with the first upload.
+        suppressWarning: true,
+        index: false,
+        list: false,
+        dotfiles: 'deny',
+        maxAge: '365d',
+        immutable: true,
+        schemaHide: true,
+        allowedPath: (pathName) => UPLOADED_FILE_NAME.test(pathName.replace(/^\//, '')),
+        setHeaders: (reply) => {
+          reply.header('x-content-type-options', 'nosniff');
+        },
+      });
+      return;
+    }
+    scope.get<{ Params: { name: string } }>(
+      `${UPLOADS_URL_PREFIX}:name`,
+      { schema: { hide: true }, config: { access: 'public' } },
+      async (request, reply) => {
+        const { name } = request.params;
+        const object = UPLOADED_FILE_NAME.test(name) ? await pictures.objects.get(name) : null;
+        if (!object) return reply.code(404).send({ message: commonMessages.notFound });
+        return reply
+          .header('content-type', object.contentType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(object.bytes);
       },
-    });
+    );
   });
 }

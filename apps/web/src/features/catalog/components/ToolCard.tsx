@@ -33,6 +33,7 @@ export function ToolCard({
       <Link to={toolHref(tool)} tabIndex={-1} aria-hidden="true">
         <ToolImage
           src={tool.img}
+          variants={tool.imgVariants}
           alt=""
           loading={firstOnScreen ? 'eager' : 'lazy'}
           fetchPriority={firstOnScreen ? 'high' : undefined}

@@ -108,7 +108,14 @@ function columns(onEdit: (tool: AdminTool) => void): DataTableColumn<AdminTool>[
       cell: (tool) => (
         <span className="flex min-w-0 items-center gap-3 text-left">
           <span className={`w-12 shrink-0 ${tool.archived ? 'opacity-60 grayscale' : ''}`}>
-            <ToolImage src={tool.img} alt="" loading="lazy" className="rounded" />
+            <ToolImage
+              src={tool.img}
+              variants={tool.imgVariants}
+              sizes="80px"
+              alt=""
+              loading="lazy"
+              className="rounded"
+            />
           </span>
           <span className="min-w-0">
             <span className="block font-semibold">{tool.name}</span>

@@ -172,7 +172,14 @@ export default function ToolPage() {
       <Breadcrumb tool={item} />
       <article aria-labelledby="tool-name" className="grid gap-8 md:grid-cols-2 md:items-start">
         {/* The page's largest paint: fetched first (React preloads it in the server-rendered head). */}
-        <ToolImage src={item.img} alt={item.name} fetchPriority="high" className="card" />
+        <ToolImage
+          src={item.img}
+          variants={item.imgVariants}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          alt={item.name}
+          fetchPriority="high"
+          className="card"
+        />
         <div className="space-y-4">
           <header>
             {item.brand ? (

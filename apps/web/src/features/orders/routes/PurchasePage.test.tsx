@@ -12,6 +12,7 @@ const tool: Tool = {
   _id: '11111111-1111-4111-8111-111111111111',
   name: 'Circular Saw',
   img: '/images/tools/circular-saw.svg',
+  imgVariants: [],
   description: 'A saw',
   price: 45.99,
   availableItem: 8,

@@ -159,7 +159,13 @@ function PurchaseForm({ tool, quantity, onQuantityChange }: PurchaseFormProps) {
 function ToolFacts({ tool, quantity }: { tool: Tool; quantity: number }) {
   return (
     <article className="card overflow-hidden" aria-labelledby="purchase-tool-name">
-      <ToolImage src={tool.img} alt={tool.name} className="rounded-t-xl" />
+      <ToolImage
+        src={tool.img}
+        variants={tool.imgVariants}
+        sizes="(min-width: 768px) 50vw, 100vw"
+        alt={tool.name}
+        className="rounded-t-xl"
+      />
       <div className="space-y-3 p-5 sm:p-6">
         <h2 id="purchase-tool-name" className="text-xl font-bold">
           {tool.name}
