@@ -1,7 +1,9 @@
 // The esbuild options of the production server bundle, in one place: scripts/build-server.mjs
 // builds with them, and apps/server/test/build/bundle.test.ts checks what they pull in.
 // npm packages stay external (node_modules); the workspace contract package is bundled in.
+import { cpSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 export const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -22,3 +24,16 @@ export const serverBundleOptions = {
     },
   ],
 };
+
+/**
+ * Builds the server bundle into `outDir` (main.mjs) with the files it finds next to itself at run
+ * time. `npm start` builds apps/server/dist; the tests that start shop processes build their own.
+ * @param {string} outDir
+ * @param {import('esbuild').BuildOptions} [options]
+ */
+export async function buildServerBundle(outDir, options = {}) {
+  await build({ ...serverBundleOptions, ...options, outfile: `${outDir}/main.mjs` });
+  cpSync(`${repositoryRoot}apps/server/src/db/migrations`, `${outDir}/migrations`, { recursive: true });
+  cpSync(`${repositoryRoot}apps/server/src/db/pglite-init.mjs`, `${outDir}/pglite-init.mjs`);
+  cpSync(`${repositoryRoot}apps/server/src/db/pglite-worker.mjs`, `${outDir}/pglite-worker.mjs`);
+}
