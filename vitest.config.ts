@@ -45,6 +45,8 @@ export default defineConfig({
           // vi.mock replaces a module for the whole process: these files get one each.
           name: 'server-mocking',
           include: SERVER_TESTS_THAT_MOCK_MODULES,
+          // The same migrated database as the server project's (global-setup.ts makes it once).
+          globalSetup: ['apps/server/test/global-setup.ts'],
           ...serverTestOptions,
         },
       },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, testConfig } from './config.ts';
-import { createAccount } from '../test/helpers.ts';
+import { createAccount, migratedDatabaseDump } from '../test/helpers.ts';
 
 describe('TRUST_PROXY', () => {
   // A data folder of its own: loadConfig keeps the embedded JWT secret there.
@@ -48,7 +48,12 @@ describe.each([{ trustProxy: ['127.0.0.1'], label: 'the proxy address (README: T
   ({ trustProxy }) => {
     let app: FastifyInstance;
     beforeAll(async () => {
-      app = await buildApp(testConfig({ trustProxy: [...trustProxy] }));
+      app = await buildApp(
+        testConfig({
+          trustProxy: [...trustProxy],
+          database: { kind: 'pglite', loadDataDir: await migratedDatabaseDump() },
+        }),
+      );
     });
     afterAll(() => app.close());
 

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { users } from '../src/db/schema.ts';
 import { testPostgresUrl } from './services.ts';
-import { dumpMigratedDatabase } from './migrated-database.ts';
+import { dumpDatabases } from './migrated-database.ts';
 
 type Engine = 'pglite' | 'postgres';
 
@@ -67,17 +67,28 @@ export interface TestApp {
 }
 
 let migratedDump: Promise<Blob> | undefined;
+let emptyDump: Promise<Blob> | undefined;
+
+/** A dump that global-setup.ts wrote once per run, read once per test process (made here if the run had no such setup). */
+async function readDump(name: 'migratedDatabaseDump' | 'emptyDatabaseDump', kind: 'migrated' | 'empty') {
+  const file: string | undefined = inject(name);
+  return file ? new Blob([await readFile(file)]) : (await dumpDatabases())[kind];
+}
+
+/** The migrated embedded database a test shop starts as a copy of. */
+export function migratedDatabaseDump(): Promise<Blob> {
+  migratedDump ??= readDump('migratedDatabaseDump', 'migrated');
+  return migratedDump;
+}
 
 /**
- * The migrated embedded database a test shop starts as a copy of: written once per run by
- * global-setup.ts, read once per test process (made here if the run had no such setup).
+ * An embedded database just after initdb, with no migration applied: what the shop migrates at
+ * its first start. `openDatabase({ kind: 'pglite', loadDataDir: await emptyDatabaseDump() })`
+ * skips the seconds of initdb an empty `{ kind: 'pglite' }` costs.
  */
-export function migratedDatabaseDump(): Promise<Blob> {
-  migratedDump ??= (async () => {
-    const file: string | undefined = inject('migratedDatabaseDump');
-    return file ? new Blob([await readFile(file)]) : dumpMigratedDatabase();
-  })();
-  return migratedDump;
+export function emptyDatabaseDump(): Promise<Blob> {
+  emptyDump ??= readDump('emptyDatabaseDump', 'empty');
+  return emptyDump;
 }
 
 /** A fresh shop on an empty database of the given engine (embedded: a copy of one already migrated). */

@@ -1,8 +1,37 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cpSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { EMBEDDED_NODE_FLAGS } from '../../../scripts/embedded-node-flags.mjs';
+import { buildServerBundle, repositoryRoot } from '../../../scripts/server-bundle-options.mjs';
 
-const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+let serverBundle: Promise<string> | undefined;
+
+/**
+ * The production server bundle, as `npm start` runs it, built once per test process into the
+ * run's builds folder (removed by the global teardown). Plain node starts it in about half the
+ * CPU that TypeScript through tsx takes.
+ */
+function builtServer(): Promise<string> {
+  serverBundle ??= (async () => {
+    const outDir = join(inject('serverBuildsFolder'), randomUUID());
+    await buildServerBundle(outDir);
+    return join(outDir, 'main.mjs');
+  })();
+  return serverBundle;
+}
+
+/**
+ * Fills `dataDir` with a copy of a migrated, empty embedded database (global-setup.ts) and answers
+ * it: a shop process started on it skips initdb, which costs several seconds of CPU. Tests of the
+ * first start itself give the shop an empty or missing DATA_DIR instead.
+ */
+export function migratedDataDir(dataDir: string): string {
+  cpSync(inject('migratedDataDir'), dataDir, { recursive: true });
+  return dataDir;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,10 +54,15 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the real server (`main.ts`) as its own process and waits until /api/health answers 200. */
+/**
+ * Starts the real server (`main.ts`, bundled as `npm start` bundles it, with its Node options for
+ * the embedded database unless DATABASE_URL is set) as its own process and waits until /api/health
+ * answers 200.
+ */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const engineFlags = env.DATABASE_URL ? [] : EMBEDDED_NODE_FLAGS;
+  const child = spawn(process.execPath, [...engineFlags, await builtServer()], {
     cwd: repositoryRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

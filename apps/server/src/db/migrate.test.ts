@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { createScratchPostgresDatabase } from '../../test/helpers.ts';
+import { createScratchPostgresDatabase, emptyDatabaseDump } from '../../test/helpers.ts';
 import { testPostgresUrl } from '../../test/services.ts';
 import { openDatabase, selectRows, type DatabaseHandle } from './client.ts';
 import { LAST_LEGACY_MIGRATION_NUMBER, migrate, migrationNumber, MIGRATION_LOCK_ID } from './migrate.ts';
@@ -94,7 +94,7 @@ describe('migration numbers', () => {
   let handle: DatabaseHandle;
   let directory: string;
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'pglite' });
+    handle = await openDatabase({ kind: 'pglite', loadDataDir: await emptyDatabaseDump() });
   }, 120_000);
   afterAll(async () => {
     await handle?.close();
@@ -169,7 +169,7 @@ describe('migration 0005 (testPayment)', () => {
   it('marks the orders the simulator already paid as test payments, and no others', async () => {
     const shipped = fileURLToPath(new URL('./migrations/', import.meta.url));
     const directory = mkdtempSync(join(tmpdir(), 'toolsbd-migrations-0005-'));
-    const handle = await openDatabase({ kind: 'pglite' });
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: await emptyDatabaseDump() });
     try {
       for (const file of readdirSync(shipped).filter((name) => name < '0005'))
         copyFileSync(join(shipped, file), join(directory, file));
@@ -205,7 +205,7 @@ describe('migration 0005 (testPayment)', () => {
 describe('indexes after every migration', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'pglite' });
+    handle = await openDatabase({ kind: 'pglite', loadDataDir: await emptyDatabaseDump() });
     await migrate(handle);
   }, 120_000);
   afterAll(async () => {

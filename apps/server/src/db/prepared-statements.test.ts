@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createScratchPostgresDatabase, testEngines } from '../../test/helpers.ts';
+import { createScratchPostgresDatabase, emptyDatabaseDump, testEngines } from '../../test/helpers.ts';
 import { testPostgresUrl } from '../../test/services.ts';
 import { openDatabase, selectRows, selectRowsPrepared, tableRowReader, type DatabaseHandle } from './client.ts';
 import { migrate } from './migrate.ts';
@@ -25,7 +25,7 @@ describe.each(testEngines)('selectRowsPrepared on $engine', ({ engine }) => {
       // One pooled connection: every statement below runs on the same session, whose prepared statements the test reads.
       handle = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 1 });
     } else {
-      handle = await openDatabase({ kind: 'pglite' });
+      handle = await openDatabase({ kind: 'pglite', loadDataDir: await emptyDatabaseDump() });
       await migrate(handle);
     }
   });

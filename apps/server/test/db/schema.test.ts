@@ -4,7 +4,7 @@ import { check, getTableConfig, integer, pgTable, text } from 'drizzle-orm/pg-co
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import * as schema from '../../src/db/schema.ts';
-import { createScratchPostgresDatabase, testEngines } from '../helpers.ts';
+import { createScratchPostgresDatabase, emptyDatabaseDump, testEngines } from '../helpers.ts';
 import { ddlFor, tablesOf } from './drizzle-ddl.ts';
 import { readSchema } from './catalog.ts';
 
@@ -22,7 +22,7 @@ describe.each(testEngines)('db/schema.ts against the migrations on $engine', ({ 
 
   beforeAll(async () => {
     if (engine === 'pglite') {
-      handle = await openDatabase({ kind: 'pglite' });
+      handle = await openDatabase({ kind: 'pglite', loadDataDir: await emptyDatabaseDump() });
     } else {
       const scratch = await createScratchPostgresDatabase();
       dropScratch = scratch.drop;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { callJson, startServerProcess, type ServerProcess } from '../processes.ts';
+import { callJson, migratedDataDir, startServerProcess, type ServerProcess } from '../processes.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const TINY_PNG = Buffer.from(
@@ -134,7 +134,7 @@ async function fillShop(baseUrl: string) {
 
 describe('npm run backup / npm run restore on the embedded database', () => {
   const workspace = mkdtempSync(join(tmpdir(), 'toolsbd-backup-'));
-  const shopDir = join(workspace, 'shop');
+  const shopDir = migratedDataDir(join(workspace, 'shop'));
   let shop: ServerProcess | undefined;
   afterAll(async () => {
     await shop?.stop('SIGKILL');

@@ -2,12 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { callJson, startServerProcess, type ServerProcess } from '../processes.ts';
+import { callJson, migratedDataDir, startServerProcess, type ServerProcess } from '../processes.ts';
 
 /** Real `main.ts` processes on one embedded DATA_DIR; a loaded machine may take a while to start one. */
 const STARTING_MS = 150_000;
 describe('starting the embedded shop', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'toolsbd-start-up-'));
+  // Migrated but never started: the first shop below still seeds it and makes the demo accounts.
+  const dataDir = migratedDataDir(mkdtempSync(join(tmpdir(), 'toolsbd-start-up-')));
   const lockFile = join(dataDir, 'pglite.lock');
   const running: ServerProcess[] = [];
   afterAll(async () => {

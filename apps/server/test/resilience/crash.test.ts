@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { seedTools } from '../../src/db/seed-data.ts';
 import { createScratchPostgresDatabase } from '../helpers.ts';
-import { callJson, startServerProcess, type ServerProcess } from '../processes.ts';
+import { callJson, migratedDataDir, startServerProcess, type ServerProcess } from '../processes.ts';
 import { testPostgresUrl } from '../services.ts';
 
 interface ToolView {
@@ -96,7 +96,7 @@ describe('a crash loses nothing', () => {
   });
 
   it('on the embedded database', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'toolsbd-crash-'));
+    const dataDir = migratedDataDir(mkdtempSync(join(tmpdir(), 'toolsbd-crash-')));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     await crashAndCheck({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
   }, 120_000);

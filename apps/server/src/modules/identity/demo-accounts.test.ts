@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { accountsWithPublishedPasswords, demoPasswordRefusal } from './demo-accounts.ts';
 import { hashPassword } from './passwords.ts';
+import { migratedDatabaseDump } from '../../../test/helpers.ts';
 
 const embedded = { kind: 'pglite' } as const;
 const realDatabase = { kind: 'postgres', url: 'postgres://db/shop', poolSize: 1 } as const;
@@ -50,7 +51,7 @@ describe('demoPasswordRefusal', () => {
 describe('start-up with the demo accounts', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openDatabase({ kind: 'pglite', loadDataDir: await migratedDatabaseDump() });
     // A loopback embedded shop creates them…
     const demo = await buildApp(testConfig({ demoAccounts: true }), { database });
     await demo.close();

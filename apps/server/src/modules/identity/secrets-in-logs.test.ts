@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
+import { migratedDatabaseDump } from '../../../test/helpers.ts';
 
 /**
  * No token or link from an e-mail is ever written to the log. The shop runs with its
@@ -18,7 +19,11 @@ describe('the log never holds e-mailed links or tokens', () => {
   beforeAll(async () => {
     outboxDir = mkdtempSync(join(tmpdir(), 'tools-bd-log-outbox-'));
     app = await buildApp(
-      testConfig({ logLevel: 'info', mail: { from: 'Tools-BD <no-reply@tools-bd.local>', outboxDir } }),
+      testConfig({
+        logLevel: 'info',
+        mail: { from: 'Tools-BD <no-reply@tools-bd.local>', outboxDir },
+        database: { kind: 'pglite', loadDataDir: await migratedDatabaseDump() },
+      }),
       {
         logStream: { write: (line) => lines.push(line) },
       },

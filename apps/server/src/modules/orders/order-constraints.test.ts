@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from '@tools-bd/contract';
 import { openDatabase, selectRows, type Database } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { orderLines, orders } from '../../db/schema.ts';
-import { createAccount, createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
+import { createAccount, createTestApp, emptyDatabaseDump, testEngines, type TestApp } from '../../../test/helpers.ts';
 import { createTool, placeOrder } from '../../../test/fixtures/orders.ts';
 import { isPaid } from './paid.ts';
 
@@ -150,7 +150,7 @@ describe('migration 0012 on a shop that already has orders', () => {
   const migrationsDir = new URL('../../db/migrations/', import.meta.url);
 
   it('keeps every status valid and makes paid orders card payments paid in full', async () => {
-    const handle = await openDatabase({ kind: 'pglite' });
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: await emptyDatabaseDump() });
     try {
       await handle.execScript(
         'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -215,7 +215,7 @@ describe('migration 0005 on a shop that already has orders', () => {
   const before0005 = ['0001_init.sql', '0002_identity.sql', '0004_payment_simulator.sql'];
 
   it('keeps each total under its new name and counts a stored transaction id as paid', async () => {
-    const handle = await openDatabase({ kind: 'pglite' });
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: await emptyDatabaseDump() });
     try {
       await handle.execScript(
         'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -260,7 +260,7 @@ describe('migration 0009 on a shop that already has orders', () => {
   const migrationsDir = new URL('../../db/migrations/', import.meta.url);
 
   it('gives every existing order its one line, with the SKU its tool got in 0008', async () => {
-    const handle = await openDatabase({ kind: 'pglite' });
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: await emptyDatabaseDump() });
     try {
       await handle.execScript(
         'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
