@@ -4,7 +4,7 @@ import type * as en from './mails.ts';
 
 export const companyMailTexts: Translation<typeof en.companyMailTexts> = {
   greeting: (name: string) => (name ? `প্রিয় ${name},` : 'প্রিয় গ্রাহক,'),
-  invitedGreeting: 'আসসালামু আলাইকুম,',
+  invitedGreeting: 'শুভেচ্ছা,',
   openLink: (url: string) => `অথবা এই লিংকটি খুলুন: ${url}`,
   signature: '— Tools-BD',
   approvedSubject: (company: string) => `${company}-এর ট্রেড অ্যাকাউন্ট অনুমোদিত হয়েছে`,

@@ -78,7 +78,7 @@ describe('invoice PDFs in the customer language', () => {
       // Only the glyphs used are embedded: the document stays small.
       expect(response.rawPayload.length).toBeLessThan(60_000);
     }
-  });
+  }, 90_000);
 
   it("prints an English customer's invoice in English when the request asks for Bangla", async () => {
     const { buyer, order } = await paidOrderOf('en');
