@@ -12,6 +12,7 @@ export * from './common/languages.ts';
 export * from './identity/messages.ts';
 export * from './invoices/messages.ts';
 export * from './invoices/rules.ts';
+export * from './invoices/amount-in-bangla.ts';
 export * from './notifications/messages.ts';
 export * from './notifications/rules.ts';
 export * from './orders/messages.ts';

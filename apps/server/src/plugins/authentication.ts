@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import type { Role } from '@tools-bd/contract';
+import type { Language, Role } from '@tools-bd/contract';
 import { identityMessages } from '@tools-bd/contract';
 import { selectRowsPrepared } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -18,6 +18,8 @@ export interface CurrentUser {
   role: Role;
   emailVerified: boolean;
   tokenVersion: number;
+  /** The language the person saved (null: the shop's default); what their e-mails are written in. */
+  language?: Language | null;
 }
 
 declare module 'fastify' {
@@ -57,8 +59,16 @@ interface Session {
 
 /** A row of the session lookup: the user's columns are null when the user is gone. */
 type SessionRow = { signed_out: boolean } & (
-  | { id: string; email: string; name: string; role: Role; email_verified: boolean; token_version: number }
-  | { id: null; email: null; name: null; role: null; email_verified: null; token_version: null }
+  | {
+      id: string;
+      email: string;
+      name: string;
+      role: Role;
+      email_verified: boolean;
+      token_version: number;
+      language: Language | null;
+    }
+  | { id: null; email: null; name: null; role: null; email_verified: null; token_version: null; language: null }
 );
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -79,7 +89,7 @@ async function authenticationPlugin(app: FastifyInstance) {
   const sessionLookups = createKeyedBatcher<'sessions', SessionKey, Session>(async (_key, keys) => {
     const rows = await selectRowsPrepared<SessionRow>(
       app.db,
-      sql`select u.id, u.email, u.name, u.role, u.email_verified, u.token_version, ${signedOutSql(sql`s.token_id`)} as signed_out
+      sql`select u.id, u.email, u.name, u.role, u.email_verified, u.token_version, u.language, ${signedOutSql(sql`s.token_id`)} as signed_out
             from unnest(${sql.param(keys.map((key) => key.userId))}::uuid[], ${sql.param(keys.map((key) => key.tokenId))}::text[])
                  with ordinality as s(user_id, token_id, arrival)
             left join ${users} u on u.id = s.user_id
@@ -100,6 +110,7 @@ async function authenticationPlugin(app: FastifyInstance) {
                 role: row.role,
                 emailVerified: row.email_verified,
                 tokenVersion: row.token_version,
+                language: row.language,
               },
       },
     }));

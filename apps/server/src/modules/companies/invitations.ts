@@ -14,6 +14,7 @@ import { companyInvitations, companyMembers, users } from '../../db/schema.ts';
 import { HttpError, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { enqueueMail } from '../notifications/index.ts';
+import { recipientLanguage } from '../../lib/recipient-language.ts';
 import { inCallersCompany, lockCompany, membersOf, membershipOf, toCompany } from './company-records.ts';
 import { companyInvitationEmail } from './emails.ts';
 import type { CompaniesDependencies } from './service.ts';
@@ -71,9 +72,19 @@ export function createInvitationsService({
           .returning();
         if (!invitation) throw new Error('company_invitations insert returned no row');
         const link = `${publicUrl}/invitations/${encodeURIComponent(token)}`;
+        // The invited address's own language when it has an account, else the shop's.
+        const language = await recipientLanguage(tx, { email: request.email });
         await enqueueMail(
           tx,
-          companyInvitationEmail(request.email, user.name, company.name, request.role, link, INVITATION_TTL_DAYS),
+          companyInvitationEmail(
+            request.email,
+            user.name,
+            company.name,
+            request.role,
+            link,
+            INVITATION_TTL_DAYS,
+            language,
+          ),
         );
         return {
           _id: invitation.id,

@@ -20,6 +20,7 @@ import { companies, companyMembers, priceLists, users } from '../../db/schema.ts
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { enqueueMail } from '../notifications/index.ts';
+import { recipientLanguage } from '../../lib/recipient-language.ts';
 import {
   companyRow,
   inCallersCompany,
@@ -243,11 +244,18 @@ export function createCompaniesService({ db, publicUrl, sendSoon }: CompaniesDep
             .from(users)
             .where(eq(users.id, company.applicantId));
           if (applicant) {
+            const language = await recipientLanguage(tx, { userId: company.applicantId });
             await enqueueMail(
               tx,
               updated.status === 'approved'
-                ? companyApprovedEmail(applicant.email, applicant.name, updated.name, `${publicUrl}/dashboard`)
-                : companyRejectedEmail(applicant.email, applicant.name, updated.name),
+                ? companyApprovedEmail(
+                    applicant.email,
+                    applicant.name,
+                    updated.name,
+                    `${publicUrl}/dashboard`,
+                    language,
+                  )
+                : companyRejectedEmail(applicant.email, applicant.name, updated.name, language),
             );
             queuedMail = true;
           }

@@ -25,6 +25,7 @@ import type { TokenService, VerifiedToken } from '../../lib/bearer-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { consumeOneTimeToken, discardOneTimeTokens, findOneTimeToken, issueOneTimeToken } from './one-time-tokens.ts';
 import { passwordResetEmail, verificationEmail } from './emails.ts';
+import { recipientLanguage } from '../../lib/recipient-language.ts';
 import { newPasswordProblem } from './password-policy.ts';
 import { issueGoogleCode, redeemGoogleCode } from './google-codes.ts';
 import type { TokenRevocations } from '../../lib/token-revocations.ts';
@@ -153,7 +154,8 @@ export function createIdentityService({
   }
 
   async function sendVerification(user: Pick<UserRow, 'id' | 'email' | 'name'>, token: string) {
-    await mailer.send(verificationEmail(user.email, user.name, link('/verify-email', token)));
+    const language = await recipientLanguage(db, { userId: user.id });
+    await mailer.send(verificationEmail(user.email, user.name, link('/verify-email', token), language));
   }
 
   async function findByEmail(email: string): Promise<UserRow | undefined> {
@@ -260,7 +262,8 @@ export function createIdentityService({
         const user = await findByEmail(email);
         if (!user) return;
         const token = await issueOneTimeToken(db, user.id, 'reset-password');
-        await mailer.send(passwordResetEmail(user.email, user.name, link('/reset-password', token)));
+        const language = await recipientLanguage(db, { userId: user.id });
+        await mailer.send(passwordResetEmail(user.email, user.name, link('/reset-password', token), language));
       });
     },
 

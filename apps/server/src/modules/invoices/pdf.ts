@@ -1,8 +1,10 @@
 /**
- * The PDF of a tax invoice or credit note (A4), drawn with pdfkit. The fonts ship with the
- * npm package @fontsource/noto-sans-bengali (SIL Open Font License 1.1): its Latin subset for
- * the text and its Bengali subset for the taka sign `৳`, which PDF's standard fonts lack.
- * Nothing is fetched at run time.
+ * The PDF of a tax invoice or credit note (A4), drawn with pdfkit, in the customer's language
+ * (docs/decisions/022): English, or wholly Bangla with Bengali digits, Bangla dates and the total
+ * in Bangla words. The fonts ship with the npm package @fontsource/noto-sans-bengali (SIL Open
+ * Font License 1.1): its Latin subset for Latin text and its Bengali subset for Bangla and the
+ * taka sign `৳`, which PDF's standard fonts lack; pdfkit shapes Bangla (conjuncts, vowel signs)
+ * with fontkit and embeds only the glyphs a document uses. Nothing is fetched at run time.
  */
 import { createRequire } from 'node:module';
 import type PDFKitDocument from 'pdfkit';
@@ -10,9 +12,12 @@ import {
   amountInWords,
   formatAmount,
   formatMoney,
+  LANGUAGE_LOCALES,
   vatBasisPointsToPercent,
+  type Language,
   type ShopCurrency,
 } from '@tools-bd/contract';
+import { amountInBanglaWords, documentTexts } from '@tools-bd/contract/documents';
 import type { InvoiceSeller } from '../../db/schema.ts';
 
 const require = createRequire(import.meta.url);
@@ -21,9 +26,12 @@ const fontFile = (subset: 'latin' | 'bengali', weight: 400 | 700) =>
 const FONTS = {
   regular: fontFile('latin', 400),
   bold: fontFile('latin', 700),
-  taka: fontFile('bengali', 400),
-  takaBold: fontFile('bengali', 700),
+  bengali: fontFile('bengali', 400),
+  bengaliBold: fontFile('bengali', 700),
 } as const;
+
+/** What the Bengali subset draws: the Bengali block (digits and `৳` too), the dandas, the joiners and the dotted circle. */
+const BENGALI_CHARACTER = /[\u0980-\u09FF\u0964\u0965\u25CC]|\u200C|\u200D/u;
 
 /** One printed line: what was sold and its amounts in minor units. */
 export interface DocumentLine {
@@ -49,9 +57,11 @@ export interface TaxDocument {
   netCents: number;
   vatCents: number;
   totalCents: number;
+  /** The customer's language (English when not given). */
+  language?: Language;
 }
 
-const dhakaDateTime = new Intl.DateTimeFormat('en-GB', {
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: 'Asia/Dhaka',
   day: '2-digit',
   month: 'short',
@@ -59,27 +69,88 @@ const dhakaDateTime = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hour12: false,
-});
+};
+const dhakaDateTime = new Intl.DateTimeFormat('en-GB', DATE_TIME_OPTIONS);
 
 /** `30 Jun 2027, 23:59 (Asia/Dhaka)`. */
 export const formatDhakaDateTime = (at: Date) => `${dhakaDateTime.format(at)} (Asia/Dhaka)`;
 
+let banglaFormats: { dateTime: Intl.DateTimeFormat; number: Intl.NumberFormat; amount: Intl.NumberFormat } | undefined;
+/** Bangla's formats, made with the first Bangla document. */
+const bangla = () =>
+  (banglaFormats ??= {
+    dateTime: new Intl.DateTimeFormat(LANGUAGE_LOCALES.bn, { ...DATE_TIME_OPTIONS, month: 'long' }),
+    number: new Intl.NumberFormat(LANGUAGE_LOCALES.bn, { useGrouping: false, maximumFractionDigits: 2 }),
+    amount: new Intl.NumberFormat(LANGUAGE_LOCALES.bn, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  });
+const banglaMoney = new Map<ShopCurrency, Intl.NumberFormat>();
+
+/** How a document in `language` writes numbers, amounts, dates and the total in words. */
+function formatsOf(language: Language, currency: ShopCurrency) {
+  if (language === 'en')
+    return {
+      number: (value: number) => String(value),
+      amount: (cents: number) => formatAmount(cents / 100, currency),
+      money: (cents: number) => formatMoney(cents / 100, currency),
+      dateTime: (at: Date) => dhakaDateTime.format(at),
+      inWords: (cents: number) => amountInWords(cents, currency),
+    };
+  const formats = bangla();
+  let money = banglaMoney.get(currency);
+  if (!money)
+    banglaMoney.set(
+      currency,
+      (money = new Intl.NumberFormat(LANGUAGE_LOCALES.bn, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+      })),
+    );
+  const moneyFormat = money;
+  return {
+    number: (value: number) => formats.number.format(value),
+    amount: (cents: number) => formats.amount.format(cents / 100),
+    money: (cents: number) => moneyFormat.format(cents / 100),
+    dateTime: (at: Date) => formats.dateTime.format(at),
+    inWords: (cents: number) => amountInBanglaWords(cents, currency),
+  };
+}
+
 const PAGE_MARGIN = 40;
 /** # · description · SKU · qty · unit price · net · VAT % · VAT · gross: widths in points, 515 in all (A4 less margins). */
 const COLUMNS = [
-  { title: '#', width: 18, align: 'left' },
-  { title: 'Description', width: 122, align: 'left' },
-  { title: 'SKU', width: 70, align: 'left' },
-  { title: 'Qty', width: 35, align: 'right' },
-  { title: 'Unit price', width: 58, align: 'right' },
-  { title: 'Net', width: 58, align: 'right' },
-  { title: 'VAT %', width: 34, align: 'right' },
-  { title: 'VAT', width: 54, align: 'right' },
-  { title: 'Gross', width: 66, align: 'right' },
+  { title: 'index', width: 18, align: 'left' },
+  { title: 'description', width: 122, align: 'left' },
+  { title: 'sku', width: 70, align: 'left' },
+  { title: 'quantity', width: 35, align: 'right' },
+  { title: 'unitPrice', width: 58, align: 'right' },
+  { title: 'net', width: 58, align: 'right' },
+  { title: 'vatRate', width: 34, align: 'right' },
+  { title: 'vat', width: 54, align: 'right' },
+  { title: 'gross', width: 66, align: 'right' },
 ] as const;
 
 /** pdfkit and its font engine weigh some megabytes: loaded with the first document, not at start. */
 let pdfkitModule: Promise<{ default: typeof PDFKitDocument }> | undefined;
+
+/** One piece of a line drawn with one font. */
+interface Run {
+  part: string;
+  font: 'regular' | 'bold' | 'bengali' | 'bengaliBold';
+}
+
+/** Text cut into runs of Bengali and of Latin characters; a space stays in the run it is in (both subsets have one). */
+function runsOf(text: string, bold: boolean): Run[] {
+  const runs: Run[] = [];
+  for (const character of text) {
+    const bengali = BENGALI_CHARACTER.test(character);
+    const last = runs.at(-1);
+    const font = bengali ? (bold ? 'bengaliBold' : 'bengali') : bold ? 'bold' : 'regular';
+    if (last && (last.font === font || character === ' ')) last.part += character;
+    else runs.push({ part: character, font });
+  }
+  return runs;
+}
 
 /** Renders the document; resolves with the PDF's bytes. */
 export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
@@ -87,19 +158,17 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
     default: typeof PDFKitDocument;
   }>);
   const currency: ShopCurrency = document.seller.currency;
-  const money = (cents: number) => formatMoney(cents / 100, currency);
-  const amount = (cents: number) => formatAmount(cents / 100, currency);
-  const title = document.kind === 'invoice' ? 'TAX INVOICE' : 'CREDIT NOTE';
+  const language = document.language ?? 'en';
+  const words = documentTexts[language].invoices;
+  const format = formatsOf(language, currency);
+  const title = document.kind === 'invoice' ? words.invoiceTitle : words.creditNoteTitle;
 
   const pdf = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
     info: { Title: `${title} ${document.number}`, Author: document.seller.legalName },
   });
-  pdf.registerFont('regular', FONTS.regular);
-  pdf.registerFont('bold', FONTS.bold);
-  pdf.registerFont('taka', FONTS.taka);
-  pdf.registerFont('takaBold', FONTS.takaBold);
+  for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, file);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -107,63 +176,90 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
     pdf.on('error', reject);
   });
 
-  /** Text in which `৳` is drawn with the Bengali font and the rest with the Latin one, as runs of the same line. */
-  const runsOf = (text: string, bold: boolean) =>
-    text
-      .split(/(৳)/)
-      .filter((part) => part !== '')
-      .map((part) => ({ part, font: part === '৳' ? (bold ? 'takaBold' : 'taka') : bold ? 'bold' : 'regular' }));
+  const widthOf = (run: Run) => pdf.font(run.font).widthOfString(run.part);
   /** One line of mixed text from (x, y); `rightEdge` aligns its end there instead. */
   const mixed = (
     text: string,
     { x, y, bold = false, rightEdge }: { x?: number; y: number; bold?: boolean; rightEdge?: number },
   ) => {
     const runs = runsOf(text, bold);
-    const widthOf = (run: { part: string; font: string }) => pdf.font(run.font).widthOfString(run.part);
     let cursor = rightEdge !== undefined ? rightEdge - runs.reduce((sum, run) => sum + widthOf(run), 0) : (x ?? pdf.x);
     for (const run of runs) {
       pdf.font(run.font).text(run.part, cursor, y, { lineBreak: false });
       cursor += widthOf(run);
     }
   };
+  /**
+   * Text in a box `width` wide, from (x, y) or where the last text ended: one font's text as
+   * pdfkit writes it; mixed text right-aligned as one line, else wrapped run after run (`continued`).
+   */
+  const write = (
+    text: string,
+    {
+      x,
+      y,
+      width,
+      align = 'left',
+      bold = false,
+    }: { x?: number; y?: number; width: number; align?: 'left' | 'right'; bold?: boolean },
+  ) => {
+    const runs = runsOf(text, bold);
+    if (runs.length === 1) {
+      const [run] = runs;
+      pdf.font(run!.font);
+      if (x === undefined) pdf.text(run!.part, { width, align });
+      else pdf.text(run!.part, x, y, { width, align });
+      return;
+    }
+    const left = x ?? pdf.x;
+    const top = y ?? pdf.y;
+    if (align === 'right') {
+      mixed(text, { y: top, bold, rightEdge: left + width });
+      pdf.x = left;
+      pdf.y = top + pdf.currentLineHeight(true);
+      return;
+    }
+    runs.forEach((run, index) => {
+      const options = { width, continued: index < runs.length - 1 };
+      pdf.font(run.font);
+      if (index === 0) pdf.text(run.part, left, top, options);
+      else pdf.text(run.part, options);
+    });
+  };
 
   const left = PAGE_MARGIN;
   const width = pdf.page.width - 2 * PAGE_MARGIN;
 
   // Heading: the seller on the left, the document on the right.
-  pdf.font('bold').fontSize(18).text(title, left, PAGE_MARGIN, { width, align: 'right' });
-  pdf.font('regular').fontSize(10).text(`No. ${document.number}`, { width, align: 'right' });
-  pdf.text(`Date: ${formatDhakaDateTime(document.issuedAt)}`, { width, align: 'right' });
-  if (document.kind === 'creditNote') pdf.text(`Credits invoice ${document.invoiceNumber}`, { width, align: 'right' });
-  pdf.text(`Order ${document.orderId}`, { width, align: 'right' });
+  pdf.fontSize(18);
+  write(title, { x: left, y: PAGE_MARGIN, width, align: 'right', bold: true });
+  pdf.fontSize(10);
+  write(words.number(document.number), { width, align: 'right' });
+  write(words.date(`${format.dateTime(document.issuedAt)} ${words.timeZone}`), { width, align: 'right' });
+  if (document.kind === 'creditNote') write(words.creditsInvoice(document.invoiceNumber), { width, align: 'right' });
+  write(words.order(document.orderId), { width, align: 'right' });
 
   const seller = document.seller;
-  pdf
-    .font('bold')
-    .fontSize(12)
-    .text(seller.legalName, left, PAGE_MARGIN, { width: width / 2 });
-  pdf.font('regular').fontSize(9);
-  if (seller.address) pdf.text(seller.address, { width: width / 2 });
-  pdf.text(`BIN: ${seller.bin || 'not registered'}`, { width: width / 2 });
-  if (seller.phone) pdf.text(`Phone: ${seller.phone}`, { width: width / 2 });
-  if (seller.email) pdf.text(`E-mail: ${seller.email}`, { width: width / 2 });
+  pdf.fontSize(12);
+  write(seller.legalName, { x: left, y: PAGE_MARGIN, width: width / 2, bold: true });
+  pdf.fontSize(9);
+  if (seller.address) write(seller.address, { width: width / 2 });
+  write(words.bin(seller.bin || words.binNotRegistered), { width: width / 2 });
+  if (seller.phone) write(words.phone(seller.phone), { width: width / 2 });
+  if (seller.email) write(words.email(seller.email), { width: width / 2 });
 
   pdf.moveDown(1.5);
   pdf.y = Math.max(pdf.y, 150);
-  pdf.font('bold').fontSize(10).text('Bill to', left);
-  pdf
-    .font('regular')
-    .fontSize(9)
-    .text(document.buyer.name)
-    .text(document.buyer.address)
-    .text(`${document.buyer.email} · ${document.buyer.phone}`);
+  pdf.fontSize(10);
+  write(words.billTo, { x: left, y: pdf.y, width, bold: true });
+  pdf.fontSize(9);
+  write(document.buyer.name, { width });
+  write(document.buyer.address, { width });
+  write(`${document.buyer.email} · ${document.buyer.phone}`, { width });
   pdf.moveDown();
   pdf.fontSize(9);
   const noteTop = pdf.y;
-  mixed(`Amounts in ${currency === 'BDT' ? 'Bangladeshi taka (৳)' : 'US dollars ($)'}. VAT is computed per line.`, {
-    x: left,
-    y: noteTop,
-  });
+  mixed(currency === 'BDT' ? words.amountsInTaka : words.amountsInDollars, { x: left, y: noteTop });
   pdf.x = left;
   pdf.y = noteTop + 18;
 
@@ -175,7 +271,7 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
     pdf.font(bold ? 'bold' : 'regular').fontSize(8);
     cells.forEach((cell, index) => {
       const column = COLUMNS[index]!;
-      pdf.text(cell, x + 2, top, { width: column.width - 4, align: column.align });
+      write(cell, { x: x + 2, y: top, width: column.width - 4, align: column.align, bold });
       bottom = Math.max(bottom, pdf.y);
       x += column.width;
     });
@@ -188,29 +284,24 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
       .stroke();
     pdf.x = left;
   };
-  drawRow(
-    COLUMNS.map((column) => column.title),
-    true,
-  );
+  const titles = COLUMNS.map((column) => words.columns[column.title]);
+  drawRow(titles, true);
   document.lines.forEach((line, index) => {
     if (pdf.y > pdf.page.height - 160) {
       pdf.addPage();
-      drawRow(
-        COLUMNS.map((column) => column.title),
-        true,
-      );
+      drawRow(titles, true);
     }
     drawRow(
       [
-        String(index + 1),
+        format.number(index + 1),
         line.name,
         line.sku,
-        String(line.quantity),
-        amount(line.unitPriceCents),
-        amount(line.netCents),
-        `${vatBasisPointsToPercent(line.vatRateBasisPoints)}%`,
-        amount(line.vatCents),
-        amount(line.netCents + line.vatCents),
+        format.number(line.quantity),
+        format.amount(line.unitPriceCents),
+        format.amount(line.netCents),
+        `${format.number(vatBasisPointsToPercent(line.vatRateBasisPoints))}%`,
+        format.amount(line.vatCents),
+        format.amount(line.netCents + line.vatCents),
       ],
       false,
     );
@@ -221,32 +312,24 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
   const labelX = left + width - 230;
   const totalRow = (label: string, cents: number, bold = false) => {
     const top = pdf.y;
-    pdf
-      .font(bold ? 'bold' : 'regular')
-      .fontSize(bold ? 11 : 10)
-      .text(label, labelX, top, { width: 110, lineBreak: false });
-    mixed(money(cents), { y: top, bold, rightEdge: left + width });
+    pdf.fontSize(bold ? 11 : 10);
+    mixed(label, { x: labelX, y: top, bold });
+    mixed(format.money(cents), { y: top, bold, rightEdge: left + width });
     pdf.x = left;
     pdf.y = top + (bold ? 18 : 15);
   };
-  totalRow('Net total', document.netCents);
-  totalRow('VAT total', document.vatCents);
-  totalRow(document.kind === 'invoice' ? 'Total' : 'Total credited', document.totalCents, true);
+  totalRow(words.netTotal, document.netCents);
+  totalRow(words.vatTotal, document.vatCents);
+  totalRow(document.kind === 'invoice' ? words.total : words.totalCredited, document.totalCents, true);
   pdf.moveDown();
-  pdf
-    .font('regular')
-    .fontSize(9)
-    .text(`In words: ${amountInWords(document.totalCents, currency)}`, left, pdf.y, { width });
+  pdf.fontSize(9);
+  write(words.inWords(format.inWords(document.totalCents)), { x: left, y: pdf.y, width });
   pdf.moveDown(2);
-  pdf
-    .fontSize(8)
-    .fillColor('#555555')
-    .text(
-      document.kind === 'invoice'
-        ? 'This invoice was issued when the order was paid. It cannot be changed; a cancellation or refund is documented by a credit note.'
-        : `This credit note cancels invoice ${document.invoiceNumber} in full.`,
-      { width },
-    );
+  pdf.fontSize(8).fillColor('#555555');
+  write(document.kind === 'invoice' ? words.invoiceFooter : words.creditNoteFooter(document.invoiceNumber), {
+    x: left,
+    width,
+  });
   pdf.end();
   return done;
 }

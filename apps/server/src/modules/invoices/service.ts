@@ -4,6 +4,7 @@ import { invoiceMessages, orderMessages, type InvoiceDocumentKind } from '@tools
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { recipientLanguage } from '../../lib/recipient-language.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { requireOwnerOrAdmin } from '../../plugins/authorization.ts';
 import { renderTaxDocument, type TaxDocument } from './pdf.ts';
@@ -25,7 +26,8 @@ export function createInvoicesService(db: Database, { withLines }: InvoicesServi
     /**
      * The PDF of the order's invoice or credit note: 404 for an unknown order or one without
      * that document yet, 403 for anybody but its buyer or an admin. Everything printed comes from
-     * what the order stored when it was placed and invoiced, so reprinting gives the same document.
+     * what the order stored when it was placed and invoiced, so reprinting gives the same document
+     * (in the customer's language of the day: the words change with it, never the figures).
      */
     async documentFor(viewer: CurrentUser, orderId: string, kind: InvoiceDocumentKind): Promise<RenderedDocument> {
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
@@ -50,6 +52,8 @@ export function createInvoicesService(db: Database, { withLines }: InvoicesServi
         netCents: row.netCents,
         vatCents: row.vatCents,
         totalCents: row.totalCents,
+        // The customer's language, whoever downloads it (the buyer or an admin).
+        language: await recipientLanguage(db, { userId: row.userId }),
       };
       return { number, pdf: await renderTaxDocument(document) };
     },

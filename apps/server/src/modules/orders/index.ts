@@ -10,7 +10,7 @@ export { toOrderResponse } from './order-lines.ts';
 export { isPaid, paidCondition, unpaidCondition } from './paid.ts';
 export { lockOrder, lockStockOf, transition } from './lifecycle.ts';
 export { actorOf, recordEvent } from './events.ts';
-export { paymentReceivedMail, queueMail } from './mails.ts';
+export { paymentReceivedMail, queueMail, queueOrderMail } from './mails.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

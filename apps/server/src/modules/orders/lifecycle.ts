@@ -11,7 +11,7 @@ import { orderLines, orders, reviews, tools } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { issueCreditNote, issueInvoice } from '../invoices/index.ts';
 import { recordEvent } from './events.ts';
-import { queueMail, statusMail } from './mails.ts';
+import { queueOrderMail, statusMail } from './mails.ts';
 import type { OrderRow } from './placement.ts';
 
 export interface TransitionOptions {
@@ -126,7 +126,9 @@ export async function transition(
     documented = (await issueInvoice(tx, order.id)) !== null;
   }
   // Shipped, delivered, cancelled or expired: the customer hears of it (queued with the change).
-  await queueMail(tx, statusMail(updated, to, note, options.eventType === 'expired'));
+  await queueOrderMail(tx, updated, (language) =>
+    statusMail(updated, to, note, options.eventType === 'expired', language),
+  );
   if (!documented) return { order: updated, restockedToolIds };
   const [withDocument] = await tx.select().from(orders).where(eq(orders.id, order.id));
   return { order: withDocument!, restockedToolIds };

@@ -1,17 +1,15 @@
 /**
- * The e-mails of the order lifecycle, HTML and plain text. They are queued with
- * `enqueueMail` in the transaction of the change they tell about, so a message exists exactly
- * when its change committed, and sending never blocks or fails the request.
+ * The e-mails of the order lifecycle, HTML and plain text, in the customer's language (the one
+ * they saved, else the shop's default: `recipientLanguage`). They are queued with `enqueueMail`
+ * in the transaction of the change they tell about, so a message exists exactly when its change
+ * committed, and sending never blocks or fails the request. The words are the contract's
+ * (`orders/mails.ts` and its Bangla twin); order references stay Latin in both languages.
  */
-import {
-  centsToDollars,
-  orderReference,
-  orderStatusLabels,
-  PAYMENT_METHOD_LABELS,
-  type OrderStatus,
-} from '@tools-bd/contract';
+import { centsToDollars, DEFAULT_LANGUAGE, orderReference, type Language, type OrderStatus } from '@tools-bd/contract';
+import { documentTexts } from '@tools-bd/contract/documents';
 import type { Database } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
+import { formatCount, formatMailAmount, recipientLanguage } from '../../lib/recipient-language.ts';
 import type { MailMessage } from '../../providers/mail/index.ts';
 import { enqueueMail } from '../notifications/index.ts';
 import type { StoredOrderLine } from './order-lines.ts';
@@ -19,7 +17,7 @@ import type { StoredOrderLine } from './order-lines.ts';
 /** An order as stored (placement.ts names it too; declared here so the two files do not import each other). */
 type OrderRow = typeof orders.$inferSelect;
 
-type MailExecutor = Pick<Database, 'insert'>;
+type MailExecutor = Pick<Database, 'insert' | 'execute'>;
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -27,9 +25,7 @@ const escapeHtml = (value: string) =>
     (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
   );
 
-// One formatter for every mail: toLocaleString builds a new one on each call, most of what an order-placed mail cost to write.
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const money = (cents: number) => twoDecimals.format(centsToDollars(cents));
+const money = (cents: number, language: Language) => formatMailAmount(centsToDollars(cents), language);
 
 interface Body {
   paragraphs: string[];
@@ -46,17 +42,19 @@ type MailedOrder = Pick<OrderRow, 'id' | 'customerName' | 'email'>;
 export type PlacedOrderFacts = MailedOrder &
   Pick<OrderRow, 'paymentMethod' | 'totalCents'> & { lines: readonly StoredOrderLine[] };
 
-function message(order: MailedOrder, subject: string, body: Body): MailMessage {
-  const greeting = `Hello ${order.customerName || 'there'},`;
+function message(order: MailedOrder, language: Language, subject: string, body: Body): MailMessage {
+  const words = documentTexts[language].orders;
+  const reference = orderReference(order.id);
+  const greeting = words.greeting(order.customerName);
   const text = [
     greeting,
     '',
     ...body.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(body.table ? [...body.table.map(([left, right]) => `  ${left}  ${right}`), ''] : []),
     ...(body.preformatted ? [body.preformatted, ''] : []),
-    `Order ${orderReference(order.id)}`,
+    words.orderLine(reference),
     '',
-    '— Tools-BD',
+    words.signature,
   ].join('\n');
   const table = body.table
     ? `<table style="border-collapse:collapse">${body.table
@@ -66,47 +64,52 @@ function message(order: MailedOrder, subject: string, body: Body): MailMessage {
         )
         .join('')}</table>`
     : '';
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
+  const html = `<!doctype html><html${language === 'en' ? '' : ` lang="${language}"`}><body style="font-family:system-ui,sans-serif;color:#0f172a">
 <p>${escapeHtml(greeting)}</p>
 ${body.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 ${table}
 ${body.preformatted ? `<pre style="font-family:inherit;white-space:pre-wrap;background:#f8fafc;padding:12px;border-radius:6px">${escapeHtml(body.preformatted)}</pre>` : ''}
-<p style="font-size:13px;color:#475569">Order ${escapeHtml(orderReference(order.id))}</p>
-<p>— Tools-BD</p>
+<p style="font-size:13px;color:#475569">${escapeHtml(words.orderLine(reference))}</p>
+<p>${escapeHtml(words.signature)}</p>
 </body></html>`;
-  return { to: order.email, subject: `${subject} — order ${orderReference(order.id)}`, text, html };
+  return { to: order.email, subject: words.subject(subject, reference), text, html };
 }
 
 /** Placed: the lines, the total and how to pay (the bank text and the reference for a transfer). */
-export function orderPlacedMail(order: PlacedOrderFacts, bankTransferText: string): MailMessage {
+export function orderPlacedMail(order: PlacedOrderFacts, bankTransferText: string, language: Language): MailMessage {
+  const words = documentTexts[language].orders;
+  const reference = orderReference(order.id);
   const howToPay: Record<OrderRow['paymentMethod'], string> = {
-    card: 'Pay by card from My Orders; the items are held for you for a limited time.',
-    sslcommerz:
-      'Pay with SSLCommerz (cards, bKash, Nagad) from My Orders; the items are held for you for a limited time.',
-    cod: 'You pay in cash when the order is delivered. We will tell you when it ships.',
-    bank_transfer: `Please transfer the total to the account below, quoting the reference ${orderReference(order.id)}. The items are held for you for a few days.`,
+    card: words.howToPayCard,
+    sslcommerz: words.howToPaySslcommerz,
+    cod: words.howToPayCod,
+    bank_transfer: words.howToPayBankTransfer(reference),
   };
-  return message(order, 'Thank you for your order', {
+  return message(order, language, words.placedSubject, {
     paragraphs: [
-      `We have your order, to be paid by ${PAYMENT_METHOD_LABELS[order.paymentMethod]}.`,
+      words.placedPaidBy(words.paymentMethods[order.paymentMethod]),
       howToPay[order.paymentMethod],
-      `Total: ${money(order.totalCents)}`,
+      words.total(money(order.totalCents, language)),
     ],
-    table: order.lines.map((line) => [`${line.quantity} × ${line.name} (${line.sku})`, money(line.lineTotalCents)]),
+    table: order.lines.map((line) => [
+      words.line(formatCount(line.quantity, language), line.name, line.sku),
+      money(line.lineTotalCents, language),
+    ]),
     preformatted:
       order.paymentMethod === 'bank_transfer' && bankTransferText
-        ? `${bankTransferText}\nReference: ${orderReference(order.id)}`
+        ? `${bankTransferText}\n${words.bankReference(reference)}`
         : undefined,
   });
 }
 
 /** A payment was recorded: how much, and what is still due. */
-export function paymentReceivedMail(order: OrderRow, amountCents: number): MailMessage {
+export function paymentReceivedMail(order: OrderRow, amountCents: number, language: Language): MailMessage {
+  const words = documentTexts[language].orders;
   const due = order.totalCents - order.amountPaidCents;
-  return message(order, 'Payment received', {
+  return message(order, language, words.paymentSubject, {
     paragraphs: [
-      `We received ${money(amountCents)} for your order.`,
-      due > 0 ? `Still due: ${money(due)}.` : 'Your order is paid in full. Thank you!',
+      words.paymentReceived(money(amountCents, language)),
+      due > 0 ? words.stillDue(money(due, language)) : words.paidInFull,
     ],
   });
 }
@@ -117,30 +120,40 @@ export function statusMail(
   to: OrderStatus,
   note: string | null | undefined,
   expired: boolean,
+  language: Language,
 ): MailMessage | null {
-  const noteLine = note ? [`Note: ${note}`] : [];
+  const words = documentTexts[language].orders;
+  const noteLine = note ? [words.note(note)] : [];
   if (to === 'shipped')
-    return message(order, 'Your order is on its way', { paragraphs: ['Your order has been shipped.', ...noteLine] });
+    return message(order, language, words.shippedSubject, { paragraphs: [words.shipped, ...noteLine] });
   if (to === 'delivered')
-    return message(order, 'Your order was delivered', {
-      paragraphs: ['Your order has been delivered. We hope you enjoy it!', ...noteLine],
-    });
+    return message(order, language, words.deliveredSubject, { paragraphs: [words.delivered, ...noteLine] });
   if (to === 'cancelled' && expired) {
-    return message(order, 'Your order expired', {
-      paragraphs: [
-        `Your order was not ${order.paymentMethod === 'cod' ? 'confirmed' : 'paid'} in time, so it was cancelled and its items were put back on sale.`,
-        'You are welcome to order again.',
-      ],
+    return message(order, language, words.expiredSubject, {
+      paragraphs: [order.paymentMethod === 'cod' ? words.expiredNotConfirmed : words.expiredNotPaid, words.orderAgain],
     });
   }
   if (to === 'cancelled')
-    return message(order, 'Your order was cancelled', {
-      paragraphs: [`Your order is ${orderStatusLabels.cancelled.toLowerCase()}.`, ...noteLine],
-    });
+    return message(order, language, words.cancelledSubject, { paragraphs: [words.cancelled, ...noteLine] });
   return null;
 }
 
+/**
+ * Queues a mail about an order in the caller's transaction, written in its customer's language
+ * (read there); `write` answers null when the change sends no mail.
+ */
+export async function queueOrderMail(
+  executor: MailExecutor,
+  order: Pick<OrderRow, 'userId'>,
+  write: (language: Language) => MailMessage | null,
+): Promise<void> {
+  // Most changes send no mail: ask for the language only when one does.
+  if (!write(DEFAULT_LANGUAGE)) return;
+  const mail = write(await recipientLanguage(executor, { userId: order.userId }));
+  if (mail) await enqueueMail(executor, mail);
+}
+
 /** Queues a message in the caller's transaction (no-op for null). */
-export async function queueMail(executor: MailExecutor, mail: MailMessage | null): Promise<void> {
+export async function queueMail(executor: Pick<Database, 'insert'>, mail: MailMessage | null): Promise<void> {
   if (mail) await enqueueMail(executor, mail);
 }

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   cartMessages,
+  DEFAULT_LANGUAGE,
   dollarsToCents,
   lifecycleMessages,
   orderMessages,
@@ -55,7 +56,7 @@ export interface OrdersServiceOptions {
   onReviewsChange?: () => void;
   /** The shop's payment settings (enabled methods, COD ceiling, currency), read when an order is placed. */
   paymentSettings?: () => Promise<
-    Pick<PublicSettings, 'paymentMethods' | 'codCeiling' | 'currency' | 'bankTransferText'>
+    Pick<PublicSettings, 'paymentMethods' | 'codCeiling' | 'currency' | 'bankTransferText' | 'defaultLanguage'>
   >;
   /** Reservation times and the open-order cap (config). */
   lifecycle?: OrderLifecycleConfig;
@@ -75,6 +76,7 @@ const DEFAULT_PAYMENT_SETTINGS = {
   codCeiling: 0,
   currency: 'USD' as const,
   bankTransferText: '',
+  defaultLanguage: DEFAULT_LANGUAGE,
 };
 
 /** How many times a request whose key another request held, then let go, tries again. */
@@ -179,8 +181,10 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       reservedUntil: reservationEnd(method, codTrusted),
       // 0: no cap, so placing an order counts nobody's open orders.
       openOrderLimit: lifecycle.openUnpaidOrdersPerCustomer || undefined,
-      // The order-placed e-mail (lines, total, how to pay), queued with the order.
-      placedMail: (order) => orderPlacedMail(order, settings.bankTransferText),
+      // The order-placed e-mail (lines, total, how to pay), queued with the order, in the language
+      // the buyer saved (read with their session), else the shop's.
+      placedMail: (order) =>
+        orderPlacedMail(order, settings.bankTransferText, buyer?.language ?? settings.defaultLanguage),
       onPlaced: options.onPlaced,
     };
     const context = {

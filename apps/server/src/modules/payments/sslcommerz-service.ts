@@ -19,6 +19,7 @@ import {
   type SslcommerzSessionRequest,
   type SslcommerzSessionResponse,
 } from '@tools-bd/contract';
+import { documentTexts } from '@tools-bd/contract/documents';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { retryingTransaction } from '../../db/retry.ts';
@@ -37,6 +38,7 @@ import {
   type SslcommerzTransaction,
 } from '../../providers/payments/sslcommerz.ts';
 import { enqueueMail } from '../notifications/index.ts';
+import { recipientLanguage } from '../../lib/recipient-language.ts';
 import { lockOrder } from '../orders/index.ts';
 import { markInReview, recordPayment, recordRefund } from './ledger.ts';
 
@@ -174,24 +176,22 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
     return client;
   };
 
-  /** Tells every admin, in the transaction that put the payment in review. */
+  /** Tells every admin, each in their own language, in the transaction that put the payment in review. */
   async function mailAdmins(tx: Database, order: OrderRow, reason: string, valId: string) {
-    const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+    const admins = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'admin'));
     const link = `${deps.publicUrl}/dashboard/orders/${order.id}`;
-    const text = [
-      `An SSLCommerz payment for order ${orderNumber(order.id)} (${order.customerName}, ${order.email}) needs a person.`,
-      '',
-      reason,
-      `SSLCommerz validation id: ${valId}`,
-      '',
-      `The order is in review and is not marked paid. Check the payment in the SSLCommerz merchant panel, then settle or refund it: ${link}`,
-    ].join('\n');
     for (const admin of admins) {
-      await enqueueMail(tx, {
-        to: admin.email,
-        subject: sslcommerzMessages.reviewMailSubject(orderNumber(order.id)),
-        text,
-      });
+      const words = documentTexts[await recipientLanguage(tx, { userId: admin.id })].payments;
+      // The reason is the shop's own check, kept as the event's note says it.
+      const text = [
+        words.reviewNeedsPerson(orderNumber(order.id), order.customerName, order.email),
+        '',
+        reason,
+        words.reviewValidationId(valId),
+        '',
+        words.reviewWhatToDo(link),
+      ].join('\n');
+      await enqueueMail(tx, { to: admin.email, subject: words.reviewSubject(orderNumber(order.id)), text });
     }
     return admins.length > 0;
   }

@@ -1,0 +1,42 @@
+/**
+ * The words of the customer's order e-mails, in English (the shop's wording, byte for byte);
+ * `mails.bn.ts` holds the same keys in Bangla. Amounts, quantities and the payment method's label
+ * come in already written in the mail's language; order references stay Latin. Zod-free.
+ */
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../settings/messages.ts';
+import { orderStatusLabels } from './messages.ts';
+
+export const orderMailTexts = {
+  greeting: (name: string) => `Hello ${name || 'there'},`,
+  /** Below the body, and in the subject after the mail's own subject. */
+  orderLine: (reference: string) => `Order ${reference}`,
+  subject: (subject: string, reference: string) => `${subject} — order ${reference}`,
+  signature: '— Tools-BD',
+  paymentMethods: PAYMENT_METHOD_LABELS as Record<PaymentMethod, string>,
+  placedSubject: 'Thank you for your order',
+  placedPaidBy: (method: string) => `We have your order, to be paid by ${method}.`,
+  howToPayCard: 'Pay by card from My Orders; the items are held for you for a limited time.',
+  howToPaySslcommerz:
+    'Pay with SSLCommerz (cards, bKash, Nagad) from My Orders; the items are held for you for a limited time.',
+  howToPayCod: 'You pay in cash when the order is delivered. We will tell you when it ships.',
+  howToPayBankTransfer: (reference: string) =>
+    `Please transfer the total to the account below, quoting the reference ${reference}. The items are held for you for a few days.`,
+  total: (amount: string) => `Total: ${amount}`,
+  line: (quantity: string, name: string, sku: string) => `${quantity} × ${name} (${sku})`,
+  bankReference: (reference: string) => `Reference: ${reference}`,
+  paymentSubject: 'Payment received',
+  paymentReceived: (amount: string) => `We received ${amount} for your order.`,
+  stillDue: (amount: string) => `Still due: ${amount}.`,
+  paidInFull: 'Your order is paid in full. Thank you!',
+  note: (note: string) => `Note: ${note}`,
+  shippedSubject: 'Your order is on its way',
+  shipped: 'Your order has been shipped.',
+  deliveredSubject: 'Your order was delivered',
+  delivered: 'Your order has been delivered. We hope you enjoy it!',
+  expiredSubject: 'Your order expired',
+  expiredNotConfirmed: 'Your order was not confirmed in time, so it was cancelled and its items were put back on sale.',
+  expiredNotPaid: 'Your order was not paid in time, so it was cancelled and its items were put back on sale.',
+  orderAgain: 'You are welcome to order again.',
+  cancelledSubject: 'Your order was cancelled',
+  cancelled: `Your order is ${orderStatusLabels.cancelled.toLowerCase()}.`,
+};
