@@ -22,9 +22,10 @@ import { paginationTexts } from '../../components/paginationTexts.ts';
 import { paginationTextsBn } from '../../components/paginationTexts.bn.ts';
 
 /** A catalog with its Bangla: the pair's types must agree, so a forgotten key fails the typecheck here too. */
-const pair = <C extends TextCatalog<object>>(catalog: C, bangla: BanglaOf<C>) => [catalog.namespace, bangla] as const;
+const pair = <C extends TextCatalog<object>>(catalog: C, bangla: BanglaOf<C>) => ({ catalog, bangla }) as const;
 
-const catalogs = [
+/** Every web catalog with its Bangla twin (bangla.test.ts checks that none is missing or untranslated). */
+export const banglaCatalogs: readonly { catalog: TextCatalog<object>; bangla: object }[] = [
   pair(shellTexts, shellTextsBn),
   pair(headTexts, headTextsBn),
   pair(catalogTexts, catalogTextsBn),
@@ -40,8 +41,8 @@ export function createBangla(): I18n {
   void instance.init({
     lng: 'bn',
     fallbackLng: false,
-    resources: { bn: Object.fromEntries(catalogs) },
-    ns: catalogs.map(([namespace]) => namespace),
+    resources: { bn: Object.fromEntries(banglaCatalogs.map(({ catalog, bangla }) => [catalog.namespace, bangla])) },
+    ns: banglaCatalogs.map(({ catalog }) => catalog.namespace),
     initAsync: false,
     interpolation: { escapeValue: false },
   });
