@@ -3,7 +3,8 @@
  * Imported only through banglaStore.ts's loadBangla (and by the server bundle).
  */
 import i18next, { type i18n as I18n } from 'i18next';
-import type { BanglaOf, TextCatalog } from '../../lib/i18n/index.ts';
+import { bangla as contractBangla, english as contractEnglish } from '@tools-bd/contract/i18n';
+import { CONTRACT_NAMESPACE, type BanglaOf, type TextCatalog } from '../../lib/i18n/index.ts';
 import { catalogTexts } from '../../features/catalog/texts.ts';
 import { catalogTextsBn } from '../../features/catalog/texts.bn.ts';
 import { contentTexts } from '../../features/content/texts.ts';
@@ -21,6 +22,10 @@ import { shellTextsBn } from '../../components/shellTexts.bn.ts';
 import { paginationTexts } from '../../components/paginationTexts.ts';
 import { paginationTextsBn } from '../../components/paginationTexts.bn.ts';
 
+import { commonTexts } from '../../components/commonTexts.ts';
+import { commonTextsBn } from '../../components/commonTexts.bn.ts';
+import { identityTexts } from '../../features/identity/texts.ts';
+import { identityTextsBn } from '../../features/identity/texts.bn.ts';
 /** A catalog with its Bangla: the pair's types must agree, so a forgotten key fails the typecheck here too. */
 const pair = <C extends TextCatalog<object>>(catalog: C, bangla: BanglaOf<C>) => ({ catalog, bangla }) as const;
 
@@ -34,15 +39,33 @@ export const banglaCatalogs: readonly { catalog: TextCatalog<object>; bangla: ob
   pair(orderTexts, orderTextsBn),
   pair(cartTexts, cartTextsBn),
   pair(paginationTexts, paginationTextsBn),
+  pair(identityTexts, identityTextsBn),
+  pair(commonTexts, commonTextsBn),
 ];
+
+/** Every string text of the contract with its Bangla, for useMessageText (functions are the screens' own texts). */
+function contractPairs(english: object, bangla: object, pairs: [string, string][] = []): [string, string][] {
+  for (const [key, text] of Object.entries(english)) {
+    const translated = (bangla as Record<string, unknown>)[key];
+    if (typeof text === 'string' && typeof translated === 'string') pairs.push([text, translated]);
+    else if (typeof text === 'object' && text !== null && typeof translated === 'object' && translated !== null)
+      contractPairs(text, translated, pairs);
+  }
+  return pairs;
+}
 
 export function createBangla(): I18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: 'bn',
     fallbackLng: false,
-    resources: { bn: Object.fromEntries(banglaCatalogs.map(({ catalog, bangla }) => [catalog.namespace, bangla])) },
-    ns: banglaCatalogs.map(({ catalog }) => catalog.namespace),
+    resources: {
+      bn: {
+        ...Object.fromEntries(banglaCatalogs.map(({ catalog, bangla }) => [catalog.namespace, bangla])),
+        [CONTRACT_NAMESPACE]: { pairs: contractPairs(contractEnglish, contractBangla) },
+      },
+    },
+    ns: [...banglaCatalogs.map(({ catalog }) => catalog.namespace), CONTRACT_NAMESPACE],
     initAsync: false,
     interpolation: { escapeValue: false },
   });
