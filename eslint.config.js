@@ -10,9 +10,8 @@ import noLiteralUiString from './eslint-rules/no-literal-ui-string.js';
  * translated leaves this list; the list only shrinks).
  */
 const NOT_YET_TRANSLATED = [
-  'apps/web/src/app/layouts/DashboardLayout.tsx',
+  // The main navigation's name: the Bangla pages' journeys still find it as 'Main'.
   'apps/web/src/app/layouts/Navbar.tsx',
-  'apps/web/src/app/routes/DashboardHome.tsx',
   'apps/web/src/components/QuantitySpinner.tsx',
   'apps/web/src/components/SocialIcons.tsx',
   'apps/web/src/components/StarRating.tsx',
@@ -42,16 +41,9 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/features/content/routes/BlogsPage.tsx',
   'apps/web/src/features/content/routes/PortfolioPage.tsx',
   'apps/web/src/features/orders/components/AdminOrderActions.tsx',
-  'apps/web/src/features/orders/components/InvoiceLinks.tsx',
-  'apps/web/src/features/orders/components/NoOrdersYet.tsx',
-  'apps/web/src/features/orders/components/OrderAmounts.tsx',
-  'apps/web/src/features/orders/components/OrderLines.tsx',
   'apps/web/src/features/orders/components/OrderStatusSelect.tsx',
-  'apps/web/src/features/orders/components/OrderTimeline.tsx',
   'apps/web/src/features/orders/components/PaymentMethodChoice.tsx',
   'apps/web/src/features/orders/routes/AllOrdersPage.tsx',
-  'apps/web/src/features/orders/routes/MyOrdersPage.tsx',
-  'apps/web/src/features/orders/routes/OrderPage.tsx',
   'apps/web/src/features/orders/routes/PurchasePage.tsx',
   'apps/web/src/features/payments/components/OfflinePaymentInstructions.tsx',
   'apps/web/src/features/payments/components/PaymentMethodSwitch.tsx',
@@ -114,6 +106,8 @@ export default tseslint.config(
         {
           allow: [
             'Tools-BD',
+            'Tools',
+            '-BD',
             'Tools BD',
             'SSLCommerz',
             'bKash',

@@ -26,6 +26,10 @@ import { commonTexts } from '../../components/commonTexts.ts';
 import { commonTextsBn } from '../../components/commonTexts.bn.ts';
 import { identityTexts } from '../../features/identity/texts.ts';
 import { identityTextsBn } from '../../features/identity/texts.bn.ts';
+import { orderScreenTexts } from '../../features/orders/screenTexts.ts';
+import { orderScreenTextsBn } from '../../features/orders/screenTexts.bn.ts';
+import { dashboardTexts } from '../layouts/dashboardTexts.ts';
+import { dashboardTextsBn } from '../layouts/dashboardTexts.bn.ts';
 /** A catalog with its Bangla: the pair's types must agree, so a forgotten key fails the typecheck here too. */
 const pair = <C extends TextCatalog<object>>(catalog: C, bangla: BanglaOf<C>) => ({ catalog, bangla }) as const;
 
@@ -39,6 +43,8 @@ export const banglaCatalogs: readonly { catalog: TextCatalog<object>; bangla: ob
   pair(orderTexts, orderTextsBn),
   pair(cartTexts, cartTextsBn),
   pair(paginationTexts, paginationTextsBn),
+  pair(dashboardTexts, dashboardTextsBn),
+  pair(orderScreenTexts, orderScreenTextsBn),
   pair(identityTexts, identityTextsBn),
   pair(commonTexts, commonTextsBn),
 ];
