@@ -30,6 +30,8 @@ import { orderScreenTexts } from '../../features/orders/screenTexts.ts';
 import { orderScreenTextsBn } from '../../features/orders/screenTexts.bn.ts';
 import { dashboardTexts } from '../layouts/dashboardTexts.ts';
 import { dashboardTextsBn } from '../layouts/dashboardTexts.bn.ts';
+import { cartScreenTexts } from '../../features/cart/screenTexts.ts';
+import { cartScreenTextsBn } from '../../features/cart/screenTexts.bn.ts';
 /** A catalog with its Bangla: the pair's types must agree, so a forgotten key fails the typecheck here too. */
 const pair = <C extends TextCatalog<object>>(catalog: C, bangla: BanglaOf<C>) => ({ catalog, bangla }) as const;
 
@@ -43,6 +45,7 @@ export const banglaCatalogs: readonly { catalog: TextCatalog<object>; bangla: ob
   pair(orderTexts, orderTextsBn),
   pair(cartTexts, cartTextsBn),
   pair(paginationTexts, paginationTextsBn),
+  pair(cartScreenTexts, cartScreenTextsBn),
   pair(dashboardTexts, dashboardTextsBn),
   pair(orderScreenTexts, orderScreenTextsBn),
   pair(identityTexts, identityTextsBn),
