@@ -51,11 +51,8 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/features/reports/components/ExportForm.tsx',
   'apps/web/src/features/reports/components/RevenueChart.tsx',
   'apps/web/src/features/reports/routes/SalesOverviewPage.tsx',
-  'apps/web/src/features/reviews/components/ReviewCard.tsx',
   'apps/web/src/features/reviews/components/ToolReviewsSection.tsx',
-  'apps/web/src/features/reviews/routes/MyReviewsPage.tsx',
   'apps/web/src/features/settings/routes/SettingsPage.tsx',
-  'apps/web/src/features/users/routes/AllUsersPage.tsx',
 ];
 
 export default tseslint.config(

@@ -32,6 +32,10 @@ import { dashboardTexts } from '../layouts/dashboardTexts.ts';
 import { dashboardTextsBn } from '../layouts/dashboardTexts.bn.ts';
 import { cartScreenTexts } from '../../features/cart/screenTexts.ts';
 import { cartScreenTextsBn } from '../../features/cart/screenTexts.bn.ts';
+import { reviewScreenTexts } from '../../features/reviews/screenTexts.ts';
+import { reviewScreenTextsBn } from '../../features/reviews/screenTexts.bn.ts';
+import { userTexts } from '../../features/users/texts.ts';
+import { userTextsBn } from '../../features/users/texts.bn.ts';
 /** A catalog with its Bangla: the pair's types must agree, so a forgotten key fails the typecheck here too. */
 const pair = <C extends TextCatalog<object>>(catalog: C, bangla: BanglaOf<C>) => ({ catalog, bangla }) as const;
 
@@ -45,6 +49,8 @@ export const banglaCatalogs: readonly { catalog: TextCatalog<object>; bangla: ob
   pair(orderTexts, orderTextsBn),
   pair(cartTexts, cartTextsBn),
   pair(paginationTexts, paginationTextsBn),
+  pair(userTexts, userTextsBn),
+  pair(reviewScreenTexts, reviewScreenTextsBn),
   pair(cartScreenTexts, cartScreenTextsBn),
   pair(dashboardTexts, dashboardTextsBn),
   pair(orderScreenTexts, orderScreenTextsBn),
