@@ -36,6 +36,8 @@ import { reviewScreenTexts } from '../../features/reviews/screenTexts.ts';
 import { reviewScreenTextsBn } from '../../features/reviews/screenTexts.bn.ts';
 import { userTexts } from '../../features/users/texts.ts';
 import { userTextsBn } from '../../features/users/texts.bn.ts';
+import { paymentTexts } from '../../features/payments/texts.ts';
+import { paymentTextsBn } from '../../features/payments/texts.bn.ts';
 /** A catalog with its Bangla: the pair's types must agree, so a forgotten key fails the typecheck here too. */
 const pair = <C extends TextCatalog<object>>(catalog: C, bangla: BanglaOf<C>) => ({ catalog, bangla }) as const;
 
@@ -49,6 +51,7 @@ export const banglaCatalogs: readonly { catalog: TextCatalog<object>; bangla: ob
   pair(orderTexts, orderTextsBn),
   pair(cartTexts, cartTextsBn),
   pair(paginationTexts, paginationTextsBn),
+  pair(paymentTexts, paymentTextsBn),
   pair(userTexts, userTextsBn),
   pair(reviewScreenTexts, reviewScreenTextsBn),
   pair(cartScreenTexts, cartScreenTextsBn),
