@@ -39,8 +39,6 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/features/orders/components/PaymentMethodChoice.tsx',
   'apps/web/src/features/orders/routes/AllOrdersPage.tsx',
   'apps/web/src/features/orders/routes/PurchasePage.tsx',
-  'apps/web/src/features/profiles/components/ProfileForm.tsx',
-  'apps/web/src/features/profiles/routes/MyProfilePage.tsx',
   'apps/web/src/features/reports/components/ExportForm.tsx',
   'apps/web/src/features/reports/components/RevenueChart.tsx',
   'apps/web/src/features/reports/routes/SalesOverviewPage.tsx',

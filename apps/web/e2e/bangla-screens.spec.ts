@@ -98,6 +98,7 @@ test.describe('Bangla screens', () => {
   });
 
   test('an admin whose browser asks for Bangla sees the dashboard in Bangla', async ({ page, context }) => {
+    test.setTimeout(120_000);
     await context.addCookies([{ name: 'lang', value: 'bn', url: test.info().project.use.baseURL! }]);
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'লগইন' })).toBeVisible();

@@ -38,6 +38,8 @@ import { userTexts } from '../../features/users/texts.ts';
 import { userTextsBn } from '../../features/users/texts.bn.ts';
 import { paymentTexts } from '../../features/payments/texts.ts';
 import { paymentTextsBn } from '../../features/payments/texts.bn.ts';
+import { profileTexts } from '../../features/profiles/texts.ts';
+import { profileTextsBn } from '../../features/profiles/texts.bn.ts';
 /** A catalog with its Bangla: the pair's types must agree, so a forgotten key fails the typecheck here too. */
 const pair = <C extends TextCatalog<object>>(catalog: C, bangla: BanglaOf<C>) => ({ catalog, bangla }) as const;
 
@@ -51,6 +53,7 @@ export const banglaCatalogs: readonly { catalog: TextCatalog<object>; bangla: ob
   pair(orderTexts, orderTextsBn),
   pair(cartTexts, cartTextsBn),
   pair(paginationTexts, paginationTextsBn),
+  pair(profileTexts, profileTextsBn),
   pair(paymentTexts, paymentTextsBn),
   pair(userTexts, userTextsBn),
   pair(reviewScreenTexts, reviewScreenTextsBn),
