@@ -42,4 +42,23 @@ export const orderScreenTexts = defineTexts('orderScreens', {
   deliverTo: 'Deliver to',
   documents: 'Documents',
   timeline: 'Timeline',
+  // The admin's orders.
+  manageAllOrders: 'Manage AllOrder',
+  show: 'Show',
+  allOrders: 'All orders',
+  loadingAllOrders: 'Loading the orders…',
+  stateCaption: (state: string) => `${state} orders, newest first`,
+  allOrdersCaption: 'All orders, newest first',
+  orderNoun: (count: number) => (count === 1 ? 'order' : 'orders'),
+  customer: 'Customer',
+  notPaid: 'Not paid',
+  transactionIdHeader: 'Transaction id',
+  none: 'none',
+  cancelUnpaidQuestion: (quantity: string, item: string, customer: string) =>
+    `Cancel the unpaid order of ${quantity} × ${item} by ${customer}?`,
+  cancelUnpaidLabel: (cancel: string, item: string, customer: string) =>
+    `${cancel} the order of ${item} by ${customer}`,
+  statusOf: (item: string, customer: string) => `Status of the order of ${item} by ${customer}`,
+  saving: 'Saving…',
+  saved: 'Saved',
 });
