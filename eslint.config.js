@@ -37,9 +37,7 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/features/orders/components/AdminOrderActions.tsx',
   'apps/web/src/features/orders/components/PaymentMethodChoice.tsx',
   'apps/web/src/features/orders/routes/PurchasePage.tsx',
-  'apps/web/src/features/reports/components/ExportForm.tsx',
   'apps/web/src/features/reports/components/RevenueChart.tsx',
-  'apps/web/src/features/reports/routes/SalesOverviewPage.tsx',
   'apps/web/src/features/reviews/components/ToolReviewsSection.tsx',
   'apps/web/src/features/settings/routes/SettingsPage.tsx',
 ];

@@ -40,6 +40,8 @@ import { paymentTexts } from '../../features/payments/texts.ts';
 import { paymentTextsBn } from '../../features/payments/texts.bn.ts';
 import { profileTexts } from '../../features/profiles/texts.ts';
 import { profileTextsBn } from '../../features/profiles/texts.bn.ts';
+import { reportTexts } from '../../features/reports/texts.ts';
+import { reportTextsBn } from '../../features/reports/texts.bn.ts';
 /** A catalog with its Bangla: the pair's types must agree, so a forgotten key fails the typecheck here too. */
 const pair = <C extends TextCatalog<object>>(catalog: C, bangla: BanglaOf<C>) => ({ catalog, bangla }) as const;
 
@@ -53,6 +55,7 @@ export const banglaCatalogs: readonly { catalog: TextCatalog<object>; bangla: ob
   pair(orderTexts, orderTextsBn),
   pair(cartTexts, cartTextsBn),
   pair(paginationTexts, paginationTextsBn),
+  pair(reportTexts, reportTextsBn),
   pair(profileTexts, profileTextsBn),
   pair(paymentTexts, paymentTextsBn),
   pair(userTexts, userTextsBn),
