@@ -19,7 +19,8 @@ function PageLanguage({ urlLanguage, children }: { urlLanguage: Language; childr
   const { pathname } = useLocation();
   const { user } = useSession();
   const matches = matchRoutes(routes, pathname);
-  const leaf = matches?.[matches.length - 1]?.route.path;
+  // An index route has no path of its own: /dashboard's is its parent's.
+  const leaf = matches?.filter((match) => match.route.path !== undefined).pop()?.route.path;
   const isPublic = leaf === undefined || PUBLIC_PAGES.has(leaf);
   const saved = (user as { language?: Language | null } | null)?.language ?? null;
   const language = urlLanguage === 'bn' ? 'bn' : isPublic ? 'en' : preferredLanguage({ saved });

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { useMessageText } from '../lib/i18n/index.ts';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -20,6 +21,8 @@ export function FormField({
   ...inputProps
 }: FormFieldProps) {
   const generatedId = useId();
+  // The form rules come from the contract, in English: shown in the page's language.
+  const message = useMessageText();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
@@ -43,7 +46,7 @@ export function FormField({
       ) : null}
       {error?.message ? (
         <p id={errorId} className="field-error">
-          {error.message}
+          {message(error.message)}
         </p>
       ) : null}
     </div>

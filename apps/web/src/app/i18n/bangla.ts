@@ -3,7 +3,8 @@
  * Imported only through banglaStore.ts's loadBangla (and by the server bundle).
  */
 import i18next, { type i18n as I18n } from 'i18next';
-import type { BanglaOf, TextCatalog } from '../../lib/i18n/index.ts';
+import { bangla as contractBangla, english as contractEnglish } from '@tools-bd/contract/i18n';
+import { CONTRACT_NAMESPACE, type BanglaOf, type TextCatalog } from '../../lib/i18n/index.ts';
 import { catalogTexts } from '../../features/catalog/texts.ts';
 import { catalogTextsBn } from '../../features/catalog/texts.bn.ts';
 import { contentTexts } from '../../features/content/texts.ts';
@@ -21,10 +22,31 @@ import { shellTextsBn } from '../../components/shellTexts.bn.ts';
 import { paginationTexts } from '../../components/paginationTexts.ts';
 import { paginationTextsBn } from '../../components/paginationTexts.bn.ts';
 
+import { commonTexts } from '../../components/commonTexts.ts';
+import { commonTextsBn } from '../../components/commonTexts.bn.ts';
+import { identityTexts } from '../../features/identity/texts.ts';
+import { identityTextsBn } from '../../features/identity/texts.bn.ts';
+import { orderScreenTexts } from '../../features/orders/screenTexts.ts';
+import { orderScreenTextsBn } from '../../features/orders/screenTexts.bn.ts';
+import { dashboardTexts } from '../layouts/dashboardTexts.ts';
+import { dashboardTextsBn } from '../layouts/dashboardTexts.bn.ts';
+import { cartScreenTexts } from '../../features/cart/screenTexts.ts';
+import { cartScreenTextsBn } from '../../features/cart/screenTexts.bn.ts';
+import { reviewScreenTexts } from '../../features/reviews/screenTexts.ts';
+import { reviewScreenTextsBn } from '../../features/reviews/screenTexts.bn.ts';
+import { userTexts } from '../../features/users/texts.ts';
+import { userTextsBn } from '../../features/users/texts.bn.ts';
+import { paymentTexts } from '../../features/payments/texts.ts';
+import { paymentTextsBn } from '../../features/payments/texts.bn.ts';
+import { profileTexts } from '../../features/profiles/texts.ts';
+import { profileTextsBn } from '../../features/profiles/texts.bn.ts';
+import { reportTexts } from '../../features/reports/texts.ts';
+import { reportTextsBn } from '../../features/reports/texts.bn.ts';
 /** A catalog with its Bangla: the pair's types must agree, so a forgotten key fails the typecheck here too. */
-const pair = <C extends TextCatalog<object>>(catalog: C, bangla: BanglaOf<C>) => [catalog.namespace, bangla] as const;
+const pair = <C extends TextCatalog<object>>(catalog: C, bangla: BanglaOf<C>) => ({ catalog, bangla }) as const;
 
-const catalogs = [
+/** Every web catalog with its Bangla twin (bangla.test.ts checks that none is missing or untranslated). */
+export const banglaCatalogs: readonly { catalog: TextCatalog<object>; bangla: object }[] = [
   pair(shellTexts, shellTextsBn),
   pair(headTexts, headTextsBn),
   pair(catalogTexts, catalogTextsBn),
@@ -33,15 +55,41 @@ const catalogs = [
   pair(orderTexts, orderTextsBn),
   pair(cartTexts, cartTextsBn),
   pair(paginationTexts, paginationTextsBn),
+  pair(reportTexts, reportTextsBn),
+  pair(profileTexts, profileTextsBn),
+  pair(paymentTexts, paymentTextsBn),
+  pair(userTexts, userTextsBn),
+  pair(reviewScreenTexts, reviewScreenTextsBn),
+  pair(cartScreenTexts, cartScreenTextsBn),
+  pair(dashboardTexts, dashboardTextsBn),
+  pair(orderScreenTexts, orderScreenTextsBn),
+  pair(identityTexts, identityTextsBn),
+  pair(commonTexts, commonTextsBn),
 ];
+
+/** Every string text of the contract with its Bangla, for useMessageText (functions are the screens' own texts). */
+function contractPairs(english: object, bangla: object, pairs: [string, string][] = []): [string, string][] {
+  for (const [key, text] of Object.entries(english)) {
+    const translated = (bangla as Record<string, unknown>)[key];
+    if (typeof text === 'string' && typeof translated === 'string') pairs.push([text, translated]);
+    else if (typeof text === 'object' && text !== null && typeof translated === 'object' && translated !== null)
+      contractPairs(text, translated, pairs);
+  }
+  return pairs;
+}
 
 export function createBangla(): I18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: 'bn',
     fallbackLng: false,
-    resources: { bn: Object.fromEntries(catalogs) },
-    ns: catalogs.map(([namespace]) => namespace),
+    resources: {
+      bn: {
+        ...Object.fromEntries(banglaCatalogs.map(({ catalog, bangla }) => [catalog.namespace, bangla])),
+        [CONTRACT_NAMESPACE]: { pairs: contractPairs(contractEnglish, contractBangla) },
+      },
+    },
+    ns: [...banglaCatalogs.map(({ catalog }) => catalog.namespace), CONTRACT_NAMESPACE],
     initAsync: false,
     interpolation: { escapeValue: false },
   });

@@ -1,49 +1,52 @@
 import { NavLink, Outlet } from 'react-router';
 import { useAdminCheck, useSession } from '../../features/identity/index.ts';
 import { PageSpinner } from '../../components/Spinner.tsx';
+import { useTexts } from '../../lib/i18n/index.ts';
+import { dashboardTexts } from './dashboardTexts.ts';
 
 interface MenuItem {
   to: string;
-  label: string;
+  text: keyof typeof dashboardTexts.english.menu;
   show: 'always' | 'customers' | 'admins';
 }
 
 /** The side menu: My Profile always; Review and My Orders for customers; the admin items for admins (who land on the overview). */
 const menu: MenuItem[] = [
-  { to: '/dashboard', label: 'Overview', show: 'admins' },
-  { to: '/dashboard', label: 'My Profile', show: 'customers' },
-  { to: '/dashboard/profile', label: 'My Profile', show: 'admins' },
-  { to: '/dashboard/review', label: 'Review', show: 'customers' },
-  { to: '/dashboard/myOrders', label: 'My Orders', show: 'customers' },
-  { to: '/dashboard/allOrder', label: 'Manage AllOrder', show: 'admins' },
-  { to: '/dashboard/allUser', label: 'Make Admin', show: 'admins' },
-  { to: '/dashboard/addProduct', label: 'Add Product', show: 'admins' },
-  { to: '/dashboard/manageProduct', label: 'ManageProduct', show: 'admins' },
-  { to: '/dashboard/categories', label: 'Categories', show: 'admins' },
-  { to: '/dashboard/importProducts', label: 'Import / Export', show: 'admins' },
-  { to: '/dashboard/settings', label: 'Settings', show: 'admins' },
+  { to: '/dashboard', text: 'overview', show: 'admins' },
+  { to: '/dashboard', text: 'profile', show: 'customers' },
+  { to: '/dashboard/profile', text: 'profile', show: 'admins' },
+  { to: '/dashboard/review', text: 'review', show: 'customers' },
+  { to: '/dashboard/myOrders', text: 'myOrders', show: 'customers' },
+  { to: '/dashboard/allOrder', text: 'allOrders', show: 'admins' },
+  { to: '/dashboard/allUser', text: 'users', show: 'admins' },
+  { to: '/dashboard/addProduct', text: 'addProduct', show: 'admins' },
+  { to: '/dashboard/manageProduct', text: 'manageProducts', show: 'admins' },
+  { to: '/dashboard/categories', text: 'categories', show: 'admins' },
+  { to: '/dashboard/importProducts', text: 'importExport', show: 'admins' },
+  { to: '/dashboard/settings', text: 'settings', show: 'admins' },
 ];
 
 const itemClasses = ({ isActive }: { isActive: boolean }) =>
   `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-100 text-ink' : 'text-slate-700 hover:bg-slate-100'}`;
 
 export default function DashboardLayout() {
+  const t = useTexts(dashboardTexts);
   const { user } = useSession();
   const adminCheck = useAdminCheck(user?.email);
-  if (adminCheck.isPending) return <PageSpinner label="Loading your dashboard…" />;
+  if (adminCheck.isPending) return <PageSpinner label={t.loading} />;
   const isAdmin = adminCheck.data?.admin === true;
   const visible = menu.filter((item) => item.show === 'always' || (item.show === 'admins') === isAdmin);
 
   return (
     <div className="container-page grid gap-6 py-8 lg:grid-cols-[14rem_1fr]">
       <aside className="min-w-0">
-        <h2 className="mb-3 text-lg font-bold">Dashboard</h2>
-        <nav aria-label="Dashboard">
+        <h2 className="mb-3 text-lg font-bold">{t.dashboard}</h2>
+        <nav aria-label={t.dashboard}>
           <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
             {visible.map((item) => (
-              <li key={`${item.to} ${item.label}`}>
+              <li key={`${item.to} ${item.text}`}>
                 <NavLink to={item.to} end className={itemClasses}>
-                  {item.label}
+                  {t.menu[item.text]}
                 </NavLink>
               </li>
             ))}

@@ -46,6 +46,31 @@ export function useTexts<T extends object>(catalog: TextCatalog<T>): T {
   return (i18n.getResourceBundle(language, catalog.namespace) as T | undefined) ?? catalog.english;
 }
 
+/** The contract's texts (English → Bangla) as bangla.ts hands them to i18next, made a map once. */
+const contractMaps = new WeakMap<object, Map<string, string>>();
+const unchanged = (text: string) => text;
+
+/**
+ * A contract message in the page's language, found by its English text, as the server finds the
+ * messages it answers with (docs/decisions/014): the form rules' messages (the contract's zod
+ * schemas speak English), labels such as an order's status, and messages a screen shows itself.
+ * A text that is not the contract's is shown as it is.
+ */
+export function useMessageText(): (text: string) => string {
+  const language = useLanguage();
+  const i18n = (useContext(I18nContext) as { i18n?: I18n } | undefined)?.i18n;
+  if (language === 'en' || !i18n) return unchanged;
+  const bundle = i18n.getResourceBundle(language, CONTRACT_NAMESPACE) as { pairs?: [string, string][] } | undefined;
+  if (!bundle?.pairs) return unchanged;
+  let map = contractMaps.get(bundle);
+  if (!map) contractMaps.set(bundle, (map = new Map(bundle.pairs)));
+  const found = map;
+  return (text) => found.get(text) ?? text;
+}
+
+/** The i18next namespace holding the contract's texts as [English, Bangla] pairs. */
+export const CONTRACT_NAMESPACE = 'contract';
+
 /** Numbers, money (the shop's currency) and dates in the page's language. */
 export function useFormat() {
   const language = useLanguage();

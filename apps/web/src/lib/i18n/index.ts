@@ -1,4 +1,11 @@
-export { LanguageProvider, useLanguage, useTexts, useFormat } from './LanguageProvider.tsx';
+export {
+  LanguageProvider,
+  useLanguage,
+  useTexts,
+  useFormat,
+  useMessageText,
+  CONTRACT_NAMESPACE,
+} from './LanguageProvider.tsx';
 export { defineTexts, type TextCatalog, type BanglaOf } from './texts.ts';
 export { formatNumber, formatMoneyIn, formatDateIn } from './format.ts';
 export {

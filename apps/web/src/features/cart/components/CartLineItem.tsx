@@ -7,9 +7,10 @@ import {
   spinnerLimitsFor,
   typedQuantity,
 } from '../../../components/QuantitySpinner.tsx';
-import { formatPrice } from '../../../lib/money.ts';
 import { useSetCartLine } from '../api.ts';
 import { NextBreakHint } from './NextBreakHint.tsx';
+import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { cartScreenTexts } from '../screenTexts.ts';
 
 /** How long the quantity waits after the last keystroke or click before it is saved. */
 const SAVE_DELAY_MS = 400;
@@ -23,6 +24,9 @@ const limitsOf = (line: CartLine) => ({
 
 /** One cart line: its stepper saves the new quantity, a quantity the rules refuse is told and not sent. */
 export function CartLineItem({ line }: { line: CartLine }) {
+  const t = useTexts(cartScreenTexts);
+  const m = useMessageText();
+  const f = useFormat();
   const setLine = useSetCartLine();
   const problemId = useId();
   const [typed, setTyped] = useState(String(line.quantity));
@@ -44,7 +48,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
   }, [verdict.valid, wanted, line.quantity, line.toolId, mutate]);
 
   // What the buyer typed and the rules refuse, else what the server says about the stored line.
-  const problem = !verdict.valid ? verdict.message : (setLine.error?.message ?? line.problem);
+  const problem = !verdict.valid
+    ? m(verdict.message)
+    : (setLine.error?.message ?? (line.problem ? m(line.problem) : line.problem));
 
   return (
     <li className="card grid gap-4 p-4 sm:grid-cols-[5rem_1fr] sm:p-5" aria-labelledby={`${problemId}-name`}>
@@ -61,31 +67,31 @@ export function CartLineItem({ line }: { line: CartLine }) {
             {line.name}
           </h2>
           <p className="text-xs text-slate-600">
-            SKU <span className="font-mono">{line.sku}</span>
-            {line.packSize > 1 ? ` · packs of ${line.packSize}` : null}
+            {t.sku} <span className="font-mono">{line.sku}</span>
+            {line.packSize > 1 ? t.packsOf(f.number(line.packSize)) : null}
           </p>
-          <p className="mt-1 text-sm text-slate-700">{formatPrice(line.unitPrice)} each</p>
+          <p className="mt-1 text-sm text-slate-700">{t.each(f.price(line.unitPrice))}</p>
           <NextBreakHint quantity={line.quantity} nextBreak={line.nextBreak} />
         </div>
         <QuantitySpinner
           value={typed}
           onChange={setTyped}
           {...spinnerLimitsFor(limits)}
-          label={`Quantity of ${line.name}`}
+          label={t.quantityOf(line.name)}
           describedBy={problemId}
         />
         <div className="flex items-center justify-between gap-4 md:flex-col md:items-end">
           <p className="text-lg font-extrabold text-ink" aria-live="polite">
-            <span className="sr-only">Line total </span>
-            {formatPrice(line.lineTotal)}
+            <span className="sr-only">{t.lineTotal}</span>
+            {f.price(line.lineTotal)}
           </p>
           <Button
             variant="ghost"
             size="sm"
             onClick={() => setLine.mutate({ toolId: line.toolId, quantity: 0 })}
-            aria-label={`Remove ${line.name}`}
+            aria-label={t.removeItem(line.name)}
           >
-            Remove
+            {t.remove}
           </Button>
         </div>
         <p id={problemId} aria-live="polite" className="min-h-5 text-sm font-semibold text-danger md:col-span-3">

@@ -2,6 +2,8 @@ import { useNavigate } from 'react-router';
 import type { Order } from '@tools-bd/contract';
 import { Button } from '../../../components/Button.tsx';
 import { useReorder } from '../api.ts';
+import { useTexts } from '../../../lib/i18n/index.ts';
+import { cartScreenTexts } from '../screenTexts.ts';
 
 /** Where the cart page finds what a reorder could not put back as it was. */
 export interface ReorderNotice {
@@ -10,6 +12,7 @@ export interface ReorderNotice {
 
 /** Puts a past order's lines into the cart at today's rules and prices, then opens the cart with the changes. */
 export function ReorderButton({ order }: { order: Order }) {
+  const t = useTexts(cartScreenTexts);
   const reorder = useReorder();
   const navigate = useNavigate();
   const nameOf = (toolId: string) => order.lines.find((line) => line.toolId === toolId)?.name ?? order.itemName;
@@ -29,9 +32,9 @@ export function ReorderButton({ order }: { order: Order }) {
         size="sm"
         onClick={onReorder}
         loading={reorder.isPending}
-        aria-label={`Reorder ${order.itemName}`}
+        aria-label={t.reorderItem(order.itemName)}
       >
-        Reorder
+        {t.reorder}
       </Button>
       {reorder.error ? (
         <span role="alert" className="text-xs text-danger">

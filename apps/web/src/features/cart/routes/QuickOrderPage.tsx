@@ -7,15 +7,23 @@ import { Button } from '../../../components/Button.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useCartImport } from '../api.ts';
 import { ImportRowsTable } from '../components/ImportRowsTable.tsx';
+import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { cartScreenTexts } from '../screenTexts.ts';
 
-const rowsLabel = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
+/** What to type, in the wire format (the same in every language). */
+const EXAMPLE_LINE = 'HT-HAM-16OZ,48';
+const EXAMPLE_TEXT = `sku,quantity\n${EXAMPLE_LINE}`;
 
 /**
  * /quick-order: paste `sku,quantity` lines or choose a CSV file, preview each row's status
  * (POST /api/cart/import with dryRun), then add the rows that pass with the same text.
  */
 export default function QuickOrderPage() {
-  useDocumentTitle('Quick order');
+  const t = useTexts(cartScreenTexts);
+  const m = useMessageText();
+  const f = useFormat();
+  const rowsLabel = (count: number) => t.rows(count, f.number(count));
+  useDocumentTitle(t.quickOrder);
   const textId = useId();
   const fileId = useId();
   const navigate = useNavigate();
@@ -37,12 +45,12 @@ export default function QuickOrderPage() {
     const file = event.target.files?.[0];
     setFileProblem(null);
     if (!file) return;
-    if (file.size > CART_LIMITS.importBytesMax) return setFileProblem(cartMessages.importTooLarge);
+    if (file.size > CART_LIMITS.importBytesMax) return setFileProblem(m(cartMessages.importTooLarge));
     changeText(await file.text());
   };
 
   const showPreview = () => {
-    if (text.trim() === '') return setFileProblem(cartMessages.importEmpty);
+    if (text.trim() === '') return setFileProblem(m(cartMessages.importEmpty));
     previewImport.mutate({ text, dryRun: true }, { onSuccess: setPreview });
   };
 
@@ -50,15 +58,16 @@ export default function QuickOrderPage() {
 
   return (
     <div className="container-page max-w-4xl py-8">
-      <h1 className="mb-2 text-2xl font-bold sm:text-3xl">Quick order</h1>
+      <h1 className="mb-2 text-2xl font-bold sm:text-3xl">{t.quickOrder}</h1>
       <p className="mb-6 text-slate-700">
-        One product per line: its SKU and the quantity, separated by a comma, semicolon, tab or space (e.g.{' '}
-        <code>HT-HAM-16OZ,48</code>). A header line is fine.
+        {t.quickOrderIntroStart}
+        <code>{EXAMPLE_LINE}</code>
+        {t.quickOrderIntroEnd}
       </p>
       <div className="card space-y-4 p-5 sm:p-6">
         <div>
           <label htmlFor={textId} className="field-label">
-            SKU and quantity lines
+            {t.skuLines}
           </label>
           <textarea
             id={textId}
@@ -66,13 +75,13 @@ export default function QuickOrderPage() {
             className="field-input font-mono"
             value={text}
             onChange={(event) => changeText(event.target.value)}
-            placeholder={'sku,quantity\nHT-HAM-16OZ,48'}
+            placeholder={EXAMPLE_TEXT}
             spellCheck={false}
           />
         </div>
         <div>
           <label htmlFor={fileId} className="field-label">
-            Or choose a CSV file
+            {t.orChooseFile}
           </label>
           <input
             id={fileId}
@@ -85,18 +94,18 @@ export default function QuickOrderPage() {
         {fileProblem ? <Alert tone="error">{fileProblem}</Alert> : null}
         {previewImport.error ? <Alert tone="error">{previewImport.error.message}</Alert> : null}
         <Button onClick={showPreview} loading={previewImport.isPending} variant="secondary">
-          Preview
+          {t.preview}
         </Button>
       </div>
 
       <section className="mt-6" aria-labelledby="preview-heading" aria-busy={previewImport.isPending}>
         <h2 id="preview-heading" className="sr-only">
-          Preview
+          {t.preview}
         </h2>
         {preview ? (
           <div className="space-y-4">
             <p role="status" className="font-semibold">
-              {rowsLabel(ready)} of {preview.rows.length} can be added.
+              {t.canBeAdded(rowsLabel(ready), f.number(preview.rows.length))}
             </p>
             <ImportRowsTable rows={preview.rows} />
             {addImport.error ? <Alert tone="error">{addImport.error.message}</Alert> : null}
@@ -107,7 +116,7 @@ export default function QuickOrderPage() {
               loading={addImport.isPending}
               className="w-full sm:w-auto"
             >
-              Add {rowsLabel(ready)} to cart
+              {t.addRows(rowsLabel(ready))}
             </Button>
           </div>
         ) : null}

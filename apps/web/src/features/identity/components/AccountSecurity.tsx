@@ -9,8 +9,11 @@ import { FormField } from '../../../components/FormField.tsx';
 import { useChangePassword, useLogoutEverywhere, useResendVerification } from '../api.ts';
 import { useSession } from '../session.tsx';
 import { displayedPasswordError } from './passwordMessages.ts';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { identityTexts } from '../texts.ts';
 
 function VerificationState() {
+  const t = useTexts(identityTexts);
   const { user } = useSession();
   const resend = useResendVerification();
   if (!user) return null;
@@ -30,19 +33,17 @@ function VerificationState() {
                 strokeLinejoin="round"
               />
             </svg>
-            Verified
+            {t.verified}
           </span>
         ) : (
           <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-            Not verified
+            {t.notVerified}
           </span>
         )}
       </p>
       {user.emailVerified ? null : (
         <>
-          <p className="text-sm text-slate-700">
-            We sent a verification link to this address when you signed up. It works once and expires after 24 hours.
-          </p>
+          <p className="text-sm text-slate-700">{t.verificationSent}</p>
           <Button
             variant="outline"
             size="sm"
@@ -50,7 +51,7 @@ function VerificationState() {
             loading={resend.isPending}
             disabled={resend.isSuccess}
           >
-            Resend verification e-mail
+            {t.resendVerification}
           </Button>
           {resend.isSuccess ? <Alert tone="success">{resend.data.message}</Alert> : null}
           {resend.error ? <Alert tone="error">{resend.error.message}</Alert> : null}
@@ -61,6 +62,8 @@ function VerificationState() {
 }
 
 function ChangePasswordForm() {
+  const t = useTexts(identityTexts);
+  const m = useMessageText();
   const { signIn, user } = useSession();
   const change = useChangePassword();
   // The form knows whose password it is, so it can refuse one containing the e-mail's name at once.
@@ -85,31 +88,31 @@ function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
       <FormField
-        label="Current password"
+        label={t.currentPassword}
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword}
         {...register('currentPassword')}
       />
       <FormField
-        label="New password"
+        label={t.newPassword}
         type="password"
         autoComplete="new-password"
         error={displayedPasswordError(errors.password)}
         {...register('password')}
       />
       <FormField
-        label="Confirm new password"
+        label={t.confirmNewPassword}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword}
         {...register('confirmPassword')}
       />
-      {change.isSuccess ? <Alert tone="success">{identityMessages.passwordChanged}</Alert> : null}
+      {change.isSuccess ? <Alert tone="success">{m(identityMessages.passwordChanged)}</Alert> : null}
       {change.error ? <Alert tone="error">{change.error.message}</Alert> : null}
       <div>
         <Button type="submit" loading={change.isPending}>
-          Change password
+          {t.changePassword}
         </Button>
       </div>
     </form>
@@ -118,6 +121,7 @@ function ChangePasswordForm() {
 
 /** Ends every session of the account, this one included, and goes to Login. */
 function SignOutEverywhere() {
+  const t = useTexts(identityTexts);
   const { signOut } = useSession();
   const navigate = useNavigate();
   const logoutEverywhere = useLogoutEverywhere();
@@ -131,7 +135,7 @@ function SignOutEverywhere() {
   return (
     <div className="space-y-3">
       <Button variant="outline" onClick={onClick} loading={logoutEverywhere.isPending}>
-        Sign out everywhere
+        {t.signOutEverywhere}
       </Button>
       {logoutEverywhere.error ? <Alert tone="error">{logoutEverywhere.error.message}</Alert> : null}
     </div>
@@ -147,30 +151,29 @@ export function AccountSecurity() {
   const emailHeading = useId();
   const passwordHeading = useId();
   const sessionsHeading = useId();
+  const t = useTexts(identityTexts);
   const { user } = useSession();
   if (!user) return null;
   return (
     <div className="grid gap-6">
       <section className="card p-6" aria-labelledby={emailHeading}>
         <h2 id={emailHeading} className="mb-3 text-lg font-bold">
-          E-mail address
+          {t.emailAddress}
         </h2>
         <VerificationState />
       </section>
       <section className="card p-6" aria-labelledby={passwordHeading}>
         <h2 id={passwordHeading} className="mb-1 text-lg font-bold">
-          Change password
+          {t.changePassword}
         </h2>
-        <p className="mb-4 text-sm text-slate-700">Changing it signs you out everywhere else.</p>
+        <p className="mb-4 text-sm text-slate-700">{t.changeSignsOut}</p>
         <ChangePasswordForm />
       </section>
       <section className="card p-6" aria-labelledby={sessionsHeading}>
         <h2 id={sessionsHeading} className="mb-1 text-lg font-bold">
-          Devices
+          {t.devices}
         </h2>
-        <p className="mb-4 text-sm text-slate-700">
-          Signed in on a computer you no longer use, or lost a phone? This signs you out on every device, this one too.
-        </p>
+        <p className="mb-4 text-sm text-slate-700">{t.devicesHelp}</p>
         <SignOutEverywhere />
       </section>
     </div>

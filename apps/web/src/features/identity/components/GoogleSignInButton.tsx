@@ -1,5 +1,7 @@
 import { buttonClasses } from '../../../components/Button.tsx';
 import { googleSignInHref, useAuthProviders } from '../api.ts';
+import { useTexts } from '../../../lib/i18n/index.ts';
+import { identityTexts } from '../texts.ts';
 
 function GoogleMark() {
   return (
@@ -23,6 +25,7 @@ function GoogleMark() {
  * Its place is kept while the shop is asked, so the card does not jump.
  */
 export function GoogleSignInButton({ from }: { from: string }) {
+  const t = useTexts(identityTexts);
   const providers = useAuthProviders();
   if (providers.isSuccess && !providers.data.google) return null;
   if (!providers.isSuccess) {
@@ -35,12 +38,12 @@ export function GoogleSignInButton({ from }: { from: string }) {
         aria-hidden="true"
       >
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        {t.or}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <a href={googleSignInHref(from)} className={buttonClasses('outline', 'md', 'w-full')}>
         <GoogleMark />
-        With Google
+        {t.withGoogle}
       </a>
     </div>
   );

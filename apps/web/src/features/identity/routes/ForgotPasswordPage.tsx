@@ -8,10 +8,13 @@ import { FormField } from '../../../components/FormField.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useForgotPassword } from '../api.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { useTexts } from '../../../lib/i18n/index.ts';
+import { identityTexts } from '../texts.ts';
 
 /** "Forgot password?" from /login: e-mails a single-use link to /reset-password. */
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  const t = useTexts(identityTexts);
+  useDocumentTitle(t.forgotPassword);
   const forgot = useForgotPassword();
   const {
     register,
@@ -22,30 +25,26 @@ export default function ForgotPasswordPage() {
   const onSubmit = handleSubmit(({ email }) => forgot.mutate(email));
 
   return (
-    <AuthCard title="Forgot password">
+    <AuthCard title={t.forgotPassword}>
       {forgot.isSuccess ? (
         <div className="space-y-4">
           <Alert tone="success">{forgot.data.message}</Alert>
-          <p className="text-sm text-slate-700">
-            The link works once and expires in one hour. Check your spam folder if nothing arrives.
-          </p>
+          <p className="text-sm text-slate-700">{t.resetLinkHelp}</p>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <p className="text-sm text-slate-700">
-            Enter the e-mail address of your account and we will send you a link to choose a new password.
-          </p>
-          <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...register('email')} />
+          <p className="text-sm text-slate-700">{t.forgotIntro}</p>
+          <FormField label={t.email} type="email" autoComplete="email" error={errors.email} {...register('email')} />
           {forgot.error ? <Alert tone="error">{forgot.error.message}</Alert> : null}
           <Button type="submit" className="w-full" loading={forgot.isPending}>
-            Send reset link
+            {t.sendResetLink}
           </Button>
         </form>
       )}
       <p className="mt-6 text-center text-sm text-slate-700">
-        Remembered it?{' '}
+        {t.rememberedIt}{' '}
         <Link to="/login" className="font-semibold text-brand-800 underline">
-          Back to Login
+          {t.backToLogin}
         </Link>
       </p>
     </AuthCard>

@@ -8,6 +8,8 @@ import { exchangeGoogleCode } from '../api.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useSession } from '../session.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { identityTexts } from '../texts.ts';
 
 /**
  * Where the server sends the browser after Google sign-in: `#code=…&from=…` (or `#error=…`).
@@ -17,7 +19,9 @@ import { AuthCard } from '../components/AuthCard.tsx';
  * ever sits in an address, the history or a Referer.
  */
 export default function GoogleCallbackPage() {
-  useDocumentTitle('Signing in');
+  const t = useTexts(identityTexts);
+  const m = useMessageText();
+  useDocumentTitle(t.signingIn);
   const location = useLocation();
   const navigate = useNavigate();
   const { signIn } = useSession();
@@ -49,17 +53,17 @@ export default function GoogleCallbackPage() {
   }, [location.hash, location.pathname, navigate, signIn]);
 
   return (
-    <AuthCard title="Signing in with Google">
+    <AuthCard title={t.signingInWithGoogle}>
       <div className="min-h-32">
         {error ? (
           <div className="space-y-6">
-            <Alert tone="error">{error}</Alert>
+            <Alert tone="error">{m(error)}</Alert>
             <ButtonLink to="/login" state={{ from }} className="w-full">
-              Back to Login
+              {t.backToLogin}
             </ButtonLink>
           </div>
         ) : (
-          <Spinner label="Signing you in…" />
+          <Spinner label={t.signingYouIn} />
         )}
       </div>
     </AuthCard>

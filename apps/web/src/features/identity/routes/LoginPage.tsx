@@ -13,10 +13,14 @@ import { useSession } from '../session.tsx';
 import type { LoginRedirectState } from '../components/RequireAuth.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { GoogleSignInButton } from '../components/GoogleSignInButton.tsx';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { identityTexts } from '../texts.ts';
 
 /** E-mail and password plus 'With Google'; back to the page that asked for a sign-in, or /. */
 export default function LoginPage() {
-  useDocumentTitle('Login');
+  const t = useTexts(identityTexts);
+  const m = useMessageText();
+  useDocumentTitle(t.login);
   const navigate = useNavigate();
   const location = useLocation();
   const { signIn } = useSession();
@@ -42,17 +46,17 @@ export default function LoginPage() {
 
   const failure = login.error
     ? login.error instanceof ApiError && login.error.status === 401
-      ? identityMessages.invalidCredentials
+      ? m(identityMessages.invalidCredentials)
       : login.error.message
     : null;
 
   return (
-    <AuthCard title="Login">
+    <AuthCard title={t.login}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...register('email')} />
+        <FormField label={t.email} type="email" autoComplete="email" error={errors.email} {...register('email')} />
         <div>
           <FormField
-            label="Password"
+            label={t.password}
             type="password"
             autoComplete="current-password"
             error={errors.password}
@@ -60,20 +64,20 @@ export default function LoginPage() {
           />
           <p className="mt-2 text-right text-sm">
             <Link to="/forgot-password" className="font-medium text-brand-800 underline">
-              Forgot password?
+              {t.forgotPasswordLink}
             </Link>
           </p>
         </div>
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <Button type="submit" className="w-full" loading={login.isPending}>
-          Login
+          {t.login}
         </Button>
       </form>
       <GoogleSignInButton from={from} />
       <p className="mt-6 text-center text-sm text-slate-700">
-        New to Tools-BD?{' '}
+        {t.newToShop}{' '}
         <Link to="/signup" state={location.state} className="font-semibold text-brand-800 underline">
-          Create New Account
+          {t.createAccount}
         </Link>
       </p>
     </AuthCard>

@@ -10,10 +10,14 @@ import { useResetPassword } from '../api.ts';
 import { useSession } from '../session.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { displayedPasswordError } from '../components/passwordMessages.ts';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { identityTexts } from '../texts.ts';
 
 /** Where the reset e-mail's link leads: a new password, then the person is signed in. */
 export default function ResetPasswordPage() {
-  useDocumentTitle('Reset password');
+  const t = useTexts(identityTexts);
+  const m = useMessageText();
+  useDocumentTitle(t.resetPassword);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
@@ -28,10 +32,10 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Reset password">
-        <Alert tone="error">{identityMessages.resetLinkInvalid}</Alert>
+      <AuthCard title={t.resetPassword}>
+        <Alert tone="error">{m(identityMessages.resetLinkInvalid)}</Alert>
         <ButtonLink to="/forgot-password" variant="outline" className="mt-6 w-full">
-          Ask for a new link
+          {t.askNewLink}
         </ButtonLink>
       </AuthCard>
     );
@@ -39,28 +43,33 @@ export default function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Reset password">
-        <Alert tone="success">{identityMessages.passwordReset}. You are signed in.</Alert>
+      <AuthCard title={t.resetPassword}>
+        <Alert tone="success">
+          {m(identityMessages.passwordReset)}
+          {t.signedInNow}
+        </Alert>
         <ButtonLink to="/dashboard" className="mt-6 w-full">
-          Go to my dashboard
+          {t.goToDashboard}
         </ButtonLink>
       </AuthCard>
     );
   }
 
-  const linkFailed = reset.error?.message === identityMessages.resetLinkInvalid;
+  const linkFailed =
+    reset.error?.message === identityMessages.resetLinkInvalid ||
+    reset.error?.message === m(identityMessages.resetLinkInvalid);
   return (
-    <AuthCard title="Reset password">
+    <AuthCard title={t.resetPassword}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField
-          label="New password"
+          label={t.newPassword}
           type="password"
           autoComplete="new-password"
           error={displayedPasswordError(errors.password)}
           {...register('password')}
         />
         <FormField
-          label="Confirm new password"
+          label={t.confirmNewPassword}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword}
@@ -73,14 +82,14 @@ export default function ResetPasswordPage() {
               <>
                 {' '}
                 <Link to="/forgot-password" className="font-semibold underline">
-                  Ask for a new link
+                  {t.askNewLink}
                 </Link>
               </>
             ) : null}
           </Alert>
         ) : null}
         <Button type="submit" className="w-full" loading={reset.isPending}>
-          Save new password
+          {t.saveNewPassword}
         </Button>
       </form>
     </AuthCard>

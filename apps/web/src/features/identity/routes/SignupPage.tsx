@@ -12,10 +12,13 @@ import { useSession } from '../session.tsx';
 import type { LoginRedirectState } from '../components/RequireAuth.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { displayedPasswordError } from '../components/passwordMessages.ts';
+import { useTexts } from '../../../lib/i18n/index.ts';
+import { identityTexts } from '../texts.ts';
 
 /** Name, email, password, confirmPassword; the server sets the display name and e-mails a verification link. */
 export default function SignupPage() {
-  useDocumentTitle('Sign Up');
+  const t = useTexts(identityTexts);
+  useDocumentTitle(t.signUp);
   const navigate = useNavigate();
   const location = useLocation();
   const { signIn } = useSession();
@@ -40,19 +43,19 @@ export default function SignupPage() {
   );
 
   return (
-    <AuthCard title="Sign Up">
+    <AuthCard title={t.signUp}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="Name" autoComplete="name" error={errors.name} {...register('name')} />
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...register('email')} />
+        <FormField label={t.name} autoComplete="name" error={errors.name} {...register('name')} />
+        <FormField label={t.email} type="email" autoComplete="email" error={errors.email} {...register('email')} />
         <FormField
-          label="Password"
+          label={t.password}
           type="password"
           autoComplete="new-password"
           error={displayedPasswordError(errors.password)}
           {...register('password')}
         />
         <FormField
-          label="Confirm Password"
+          label={t.confirmPassword}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword}
@@ -60,13 +63,13 @@ export default function SignupPage() {
         />
         {signup.error ? <Alert tone="error">{signup.error.message}</Alert> : null}
         <Button type="submit" className="w-full" loading={signup.isPending}>
-          Sign Up
+          {t.signUp}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
-        Already have an account?{' '}
+        {t.haveAccount}{' '}
         <Link to="/login" state={location.state} className="font-semibold text-brand-800 underline">
-          Please Login
+          {t.pleaseLogin}
         </Link>
       </p>
     </AuthCard>

@@ -9,10 +9,14 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useVerifyEmail } from '../api.ts';
 import { SESSION_QUERY_KEY, useSession } from '../session.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { identityTexts } from '../texts.ts';
 
 /** Where the verification e-mail's link leads: the link is spent once, on arrival. */
 export default function VerifyEmailPage() {
-  useDocumentTitle('Verify e-mail');
+  const t = useTexts(identityTexts);
+  const m = useMessageText();
+  useDocumentTitle(t.verifyEmail);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
@@ -27,16 +31,16 @@ export default function VerifyEmailPage() {
     verify.mutate(token, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }) });
   }, [token, verify, queryClient]);
 
-  const next = user ? { to: '/dashboard', label: 'Go to my profile' } : { to: '/login', label: 'Login' };
+  const next = user ? { to: '/dashboard', label: t.goToProfile } : { to: '/login', label: t.login };
 
   return (
-    <AuthCard title="Verify e-mail">
+    <AuthCard title={t.verifyEmail}>
       <div className="min-h-32" aria-live="polite">
         {!token ? (
-          <Alert tone="error">{identityMessages.verificationLinkInvalid}</Alert>
+          <Alert tone="error">{m(identityMessages.verificationLinkInvalid)}</Alert>
         ) : verify.isSuccess ? (
           <div className="space-y-6">
-            <Alert tone="success">{identityMessages.emailVerified}</Alert>
+            <Alert tone="success">{m(identityMessages.emailVerified)}</Alert>
             <ButtonLink to={next.to} className="w-full">
               {next.label}
             </ButtonLink>
@@ -44,13 +48,13 @@ export default function VerifyEmailPage() {
         ) : verify.isError ? (
           <div className="space-y-4">
             <Alert tone="error">{verify.error.message}</Alert>
-            <p className="text-sm text-slate-700">You can ask for a new link from My Profile in your dashboard.</p>
+            <p className="text-sm text-slate-700">{t.newVerificationLink}</p>
             <ButtonLink to={user ? '/dashboard' : '/login'} variant="outline" className="w-full">
-              {user ? 'Go to my profile' : 'Login'}
+              {user ? t.goToProfile : t.login}
             </ButtonLink>
           </div>
         ) : (
-          <Spinner label="Verifying your e-mail address…" />
+          <Spinner label={t.verifying} />
         )}
       </div>
     </AuthCard>

@@ -3,6 +3,7 @@ import { commonMessages, orderMessages, transitionProblem } from '@tools-bd/cont
 import { Button } from '../../../components/Button.tsx';
 import { confirmDeletion } from '../../../lib/dialogs.ts';
 import { useCancelOrder } from '../api.ts';
+import { useMessageText } from '../../../lib/i18n/index.ts';
 
 interface CancelOrderButtonProps {
   order: Order;
@@ -19,11 +20,12 @@ interface CancelOrderButtonProps {
  * money can not be cancelled, so the button is disabled for it; a cancelled order has none.
  */
 export function CancelOrderButton({ order, question, label, variant = 'outline' }: CancelOrderButtonProps) {
+  const m = useMessageText();
   const cancel = useCancelOrder();
   if (order.status === 'cancelled') return null;
   const onCancel = () => {
     if (!confirmDeletion(question)) return;
-    cancel.mutate(order._id, { onSuccess: () => window.alert(commonMessages.deleted) });
+    cancel.mutate(order._id, { onSuccess: () => window.alert(m(commonMessages.deleted)) });
   };
   return (
     <span className="flex flex-col items-end gap-1 md:items-start">
@@ -35,7 +37,7 @@ export function CancelOrderButton({ order, question, label, variant = 'outline' 
         loading={cancel.isPending}
         aria-label={label}
       >
-        {orderMessages.cancel}
+        {m(orderMessages.cancel)}
       </Button>
       {cancel.error ? (
         <span role="alert" className="text-xs text-danger">

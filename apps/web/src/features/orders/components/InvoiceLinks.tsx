@@ -3,11 +3,15 @@ import { INVOICE_DOCUMENTS, invoiceMessages, type InvoiceDocumentKind } from '@t
 import type { Order } from '@tools-bd/contract';
 import { Button } from '../../../components/Button.tsx';
 import { apiDownload, ApiError } from '../../../lib/api.ts';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { orderScreenTexts } from '../screenTexts.ts';
 
 function DownloadButton({ order, kind, number }: { order: Order; kind: InvoiceDocumentKind; number: string }) {
+  const t = useTexts(orderScreenTexts);
+  const m = useMessageText();
   const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { title, path } = INVOICE_DOCUMENTS[kind];
+  const { path } = INVOICE_DOCUMENTS[kind];
 
   async function download() {
     setDownloading(true);
@@ -15,7 +19,7 @@ function DownloadButton({ order, kind, number }: { order: Order; kind: InvoiceDo
     try {
       await apiDownload(`/orders/${order._id}/${path}`, `${number}.pdf`);
     } catch (problem) {
-      setError(problem instanceof ApiError ? problem.message : invoiceMessages.downloadFailed);
+      setError(problem instanceof ApiError ? problem.message : m(invoiceMessages.downloadFailed));
     } finally {
       setDownloading(false);
     }
@@ -29,9 +33,9 @@ function DownloadButton({ order, kind, number }: { order: Order; kind: InvoiceDo
         className="!justify-start !px-0 text-left font-mono text-xs text-brand-800 underline"
         loading={downloading}
         onClick={download}
-        aria-label={`Download ${title.toLowerCase()} ${number} (PDF)`}
+        aria-label={kind === 'invoice' ? t.downloadInvoice(number) : t.downloadCreditNote(number)}
       >
-        {kind === 'invoice' ? 'Invoice' : 'Credit note'} {number}
+        {kind === 'invoice' ? t.invoice : t.creditNote} {number}
       </Button>
       {error ? (
         <span role="alert" className="block text-xs text-danger">

@@ -1,13 +1,16 @@
 import type { Order } from '@tools-bd/contract';
-import { formatPrice } from '../../../lib/money.ts';
+import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
+import { orderScreenTexts } from '../screenTexts.ts';
 
 /** An order's total with the net amount and the VAT it holds; orders from before VAT show VAT 0. */
 export function OrderAmounts({ order }: { order: Order }) {
+  const t = useTexts(orderScreenTexts);
+  const f = useFormat();
   return (
     <span className="inline-block text-right tabular-nums">
-      <span className="block font-semibold">{formatPrice(order.price)}</span>
+      <span className="block font-semibold">{f.price(order.price)}</span>
       <span className="block text-xs font-normal whitespace-nowrap text-slate-600">
-        Net {formatPrice(order.net)} · VAT {formatPrice(order.vat)}
+        {t.net} {f.price(order.net)} · {t.vat} {f.price(order.vat)}
       </span>
     </span>
   );

@@ -1,5 +1,6 @@
 import type { Order } from '@tools-bd/contract';
-import { formatPrice } from '../../../lib/money.ts';
+import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
+import { orderScreenTexts } from '../screenTexts.ts';
 
 /**
  * An order's lines behind a disclosure (a native <details>: keyboard and screen readers know it),
@@ -7,13 +8,15 @@ import { formatPrice } from '../../../lib/money.ts';
  * says the item, the quantity and the price.
  */
 export function OrderLines({ order }: { order: Order }) {
+  const t = useTexts(orderScreenTexts);
+  const f = useFormat();
   const { lines } = order;
   if (lines.length < 2) return null;
   return (
     <details className="mt-1 text-xs font-normal text-slate-700">
       <summary className="cursor-pointer font-semibold text-brand-800 underline">
-        {lines.length} {lines.length === 1 ? 'line' : 'lines'}
-        <span className="sr-only"> of the order of {order.itemName}</span>
+        {t.lines(lines.length, f.number(lines.length))}
+        <span className="sr-only">{t.linesOf(order.itemName)}</span>
       </summary>
       <ul className="mt-1 space-y-1">
         {lines.map((line) => (
@@ -22,8 +25,8 @@ export function OrderLines({ order }: { order: Order }) {
               {line.name} <span className="font-mono text-slate-500">{line.sku}</span>
             </span>
             <span className="tabular-nums">
-              {line.quantity} × {formatPrice(line.unitPrice)} ={' '}
-              <span className="font-semibold">{formatPrice(line.lineTotal)}</span>
+              {f.number(line.quantity)} × {f.price(line.unitPrice)} ={' '}
+              <span className="font-semibold">{f.price(line.lineTotal)}</span>
             </span>
           </li>
         ))}

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { nextStatuses, orderStatusLabels, type OrderStatus } from '@tools-bd/contract/messages';
 import type { Order } from '@tools-bd/contract';
 import { useSetOrderStatus } from '../adminApi.ts';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { orderScreenTexts } from '../screenTexts.ts';
 
 /**
  * The status control of an order. Unlike the sketch's local toggle, each choice is saved on the
@@ -10,13 +12,15 @@ import { useSetOrderStatus } from '../adminApi.ts';
  */
 export function OrderStatusSelect({ order }: { order: Order }) {
   const id = useId();
+  const t = useTexts(orderScreenTexts);
+  const m = useMessageText();
   const save = useSetOrderStatus();
   // While saving, show the choice being saved; on failure the list's value comes back.
   const value: OrderStatus = save.isPending && save.variables ? save.variables.status : order.status;
   return (
     <span className="flex flex-col items-end gap-1 md:items-start">
       <label htmlFor={id} className="sr-only">
-        {`Status of the order of ${order.itemName} by ${order.customerName}`}
+        {t.statusOf(order.itemName, order.customerName)}
       </label>
       <select
         id={id}
@@ -28,15 +32,15 @@ export function OrderStatusSelect({ order }: { order: Order }) {
       >
         {[order.status, ...nextStatuses(order)].map((status) => (
           <option key={status} value={status}>
-            {orderStatusLabels[status]}
+            {m(orderStatusLabels[status])}
           </option>
         ))}
       </select>
       <span className="min-h-4 text-xs" aria-live="polite">
         {save.isPending ? (
-          <span className="text-slate-600">Saving…</span>
+          <span className="text-slate-600">{t.saving}</span>
         ) : save.isSuccess ? (
-          <span className="text-success">Saved</span>
+          <span className="text-success">{t.saved}</span>
         ) : null}
       </span>
       {save.error ? (

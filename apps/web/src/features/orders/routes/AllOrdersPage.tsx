@@ -13,7 +13,6 @@ import type { Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { CancelOrderButton } from '../components/CancelOrderButton.tsx';
 import { InvoiceLinks } from '../components/InvoiceLinks.tsx';
@@ -23,6 +22,8 @@ import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
 import { PaidLabel } from '../components/PaidLabel.tsx';
 import { useAdminOrders } from '../adminApi.ts';
 import { OrderStatusSelect } from '../components/OrderStatusSelect.tsx';
+import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { orderScreenTexts } from '../screenTexts.ts';
 
 function isOrderState(value: string | null): value is AdminOrderState {
   return (ADMIN_ORDER_STATES as readonly string[]).includes(value ?? '');
@@ -30,93 +31,104 @@ function isOrderState(value: string | null): value is AdminOrderState {
 
 /** An unpaid order shows 'unpaid' with Cancel; cancelling gives its stock back. */
 function CancelUnpaid({ order }: { order: Order }) {
+  const t = useTexts(orderScreenTexts);
+  const m = useMessageText();
+  const f = useFormat();
   return (
     <span className="flex items-start gap-3">
-      <span className="pt-1 font-semibold text-slate-700">{orderMessages.unpaid}</span>
+      <span className="pt-1 font-semibold text-slate-700">{m(orderMessages.unpaid)}</span>
       <CancelOrderButton
         order={order}
         variant="danger"
-        question={`Cancel the unpaid order of ${order.cart} × ${order.itemName} by ${order.customerName}?`}
-        label={`${orderMessages.cancel} the order of ${order.itemName} by ${order.customerName}`}
+        question={t.cancelUnpaidQuestion(f.number(order.cart), order.itemName, order.customerName)}
+        label={t.cancelUnpaidLabel(m(orderMessages.cancel), order.itemName, order.customerName)}
       />
     </span>
   );
 }
 
-const columns: DataTableColumn<Order>[] = [
-  {
-    id: 'customer',
-    header: 'Customer',
-    rowHeader: true,
-    className: 'font-normal md:min-w-52',
-    cell: (order) => (
-      <span className="min-w-0 text-right md:text-left">
-        <span className="block font-semibold">{order.customerName}</span>
-        <span className="block text-xs break-all text-slate-600">{order.email}</span>
-      </span>
-    ),
-  },
-  {
-    id: 'item',
-    header: 'Item',
-    cell: (order) => (
-      <span className="text-right md:text-left">
-        {order.itemName}
-        <span className="block text-xs text-slate-600">{formatDate(order.createdAt)}</span>
-        <OrderLines order={order} />
-      </span>
-    ),
-  },
-  { id: 'quantity', header: 'Quantity', align: 'end', cell: (order) => order.cart },
-  { id: 'price', header: 'Price', align: 'end', cell: (order) => <OrderAmounts order={order} /> },
-  {
-    id: 'payment',
-    header: 'Payment',
-    cell: (order) =>
-      order.paid ? (
-        <span>
-          <PaidLabel order={order} />
-          <InvoiceLinks order={order} />
-        </span>
-      ) : order.paymentStatus === 'in_review' ? (
-        // A provider's payment that did not match the order (SSLCommerz): an admin has to look.
-        <span className="font-semibold text-amber-800">{paymentStatusLabels.in_review}</span>
-      ) : order.paymentStatus === 'unpaid' ? (
-        <span className="text-slate-700">Not paid</span>
-      ) : (
-        <span className="text-slate-700">{paymentStatusLabels[order.paymentStatus]}</span>
-      ),
-  },
-  {
-    id: 'transaction',
-    header: 'Transaction id',
-    cell: (order) =>
-      order.transactionId ? (
-        <span className="font-mono text-xs break-all max-md:text-right">{order.transactionId}</span>
-      ) : (
-        <span className="text-slate-500" aria-label="none">
-          —
+function useColumns(): DataTableColumn<Order>[] {
+  const t = useTexts(orderScreenTexts);
+  const m = useMessageText();
+  const f = useFormat();
+  return [
+    {
+      id: 'customer',
+      header: t.customer,
+      rowHeader: true,
+      className: 'font-normal md:min-w-52',
+      cell: (order) => (
+        <span className="min-w-0 text-right md:text-left">
+          <span className="block font-semibold">{order.customerName}</span>
+          <span className="block text-xs break-all text-slate-600">{order.email}</span>
         </span>
       ),
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    // Paid and cash on delivery orders move through the lifecycle; unpaid ones may be cancelled.
-    cell: (order) =>
-      order.status === 'cancelled' ? (
-        <OrderStatusBadge status={order.status} />
-      ) : order.paid || order.paymentMethod === 'cod' ? (
-        <OrderStatusSelect order={order} />
-      ) : (
-        <CancelUnpaid order={order} />
+    },
+    {
+      id: 'item',
+      header: t.item,
+      cell: (order) => (
+        <span className="text-right md:text-left">
+          {order.itemName}
+          <span className="block text-xs text-slate-600">{f.date(order.createdAt)}</span>
+          <OrderLines order={order} />
+        </span>
       ),
-  },
-];
+    },
+    { id: 'quantity', header: t.quantity, align: 'end', cell: (order) => f.number(order.cart) },
+    { id: 'price', header: t.price, align: 'end', cell: (order) => <OrderAmounts order={order} /> },
+    {
+      id: 'payment',
+      header: t.payment,
+      cell: (order) =>
+        order.paid ? (
+          <span>
+            <PaidLabel order={order} />
+            <InvoiceLinks order={order} />
+          </span>
+        ) : order.paymentStatus === 'in_review' ? (
+          // A provider's payment that did not match the order (SSLCommerz): an admin has to look.
+          <span className="font-semibold text-amber-800">{m(paymentStatusLabels.in_review)}</span>
+        ) : order.paymentStatus === 'unpaid' ? (
+          <span className="text-slate-700">{t.notPaid}</span>
+        ) : (
+          <span className="text-slate-700">{m(paymentStatusLabels[order.paymentStatus])}</span>
+        ),
+    },
+    {
+      id: 'transaction',
+      header: t.transactionIdHeader,
+      cell: (order) =>
+        order.transactionId ? (
+          <span className="font-mono text-xs break-all max-md:text-right">{order.transactionId}</span>
+        ) : (
+          <span className="text-slate-500" aria-label={t.none}>
+            —
+          </span>
+        ),
+    },
+    {
+      id: 'status',
+      header: t.status,
+      // Paid and cash on delivery orders move through the lifecycle; unpaid ones may be cancelled.
+      cell: (order) =>
+        order.status === 'cancelled' ? (
+          <OrderStatusBadge status={order.status} />
+        ) : order.paid || order.paymentMethod === 'cod' ? (
+          <OrderStatusSelect order={order} />
+        ) : (
+          <CancelUnpaid order={order} />
+        ),
+    },
+  ];
+}
 
 /** /dashboard/allOrder (admin): every order, newest first, filtered by state, a page at a time. */
 export default function AllOrdersPage() {
-  useDocumentTitle('Manage AllOrder');
+  const t = useTexts(orderScreenTexts);
+  const m = useMessageText();
+  const columns = useColumns();
+  useDocumentTitle(t.manageAllOrders);
   const filterId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedPage = Number.parseInt(searchParams.get('page') ?? '1', 10);
@@ -149,10 +161,10 @@ export default function AllOrdersPage() {
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold">Manage AllOrder</h1>
+        <h1 className="text-2xl font-bold">{t.manageAllOrders}</h1>
         <div>
           <label htmlFor={filterId} className="field-label">
-            Show
+            {t.show}
           </label>
           <select
             id={filterId}
@@ -160,10 +172,10 @@ export default function AllOrdersPage() {
             value={state ?? ''}
             onChange={(event) => show({ state: isOrderState(event.target.value) ? event.target.value : undefined })}
           >
-            <option value="">All orders</option>
+            <option value="">{t.allOrders}</option>
             {ADMIN_ORDER_STATES.map((option) => (
               <option key={option} value={option}>
-                {adminOrderStateLabels[option]}
+                {m(adminOrderStateLabels[option])}
               </option>
             ))}
           </select>
@@ -171,7 +183,7 @@ export default function AllOrdersPage() {
       </div>
 
       {orders.isPending ? (
-        <Spinner label="Loading the orders…" className="min-h-48" />
+        <Spinner label={t.loadingAllOrders} className="min-h-48" />
       ) : orders.isError ? (
         <Alert tone="error">{orders.error.message}</Alert>
       ) : (
@@ -179,14 +191,14 @@ export default function AllOrdersPage() {
           columns={columns}
           rows={orders.data.orders}
           rowKey={(order) => order._id}
-          caption={state ? `${adminOrderStateLabels[state]} orders, newest first` : 'All orders, newest first'}
-          empty={adminMessages.noOrders}
+          caption={state ? t.stateCaption(m(adminOrderStateLabels[state])) : t.allOrdersCaption}
+          empty={m(adminMessages.noOrders)}
           busy={orders.isPlaceholderData}
           pagination={{
             page,
             pageCount,
             total: orders.data.total,
-            noun: orders.data.total === 1 ? 'order' : 'orders',
+            noun: t.orderNoun(orders.data.total),
             onPageChange: (next) => show({ state, page: next }),
           }}
         />

@@ -7,8 +7,6 @@ import { ButtonLink } from '../../../components/Button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { formatDate } from '../../../lib/dates.ts';
-import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { ReorderButton } from '../../cart/index.ts';
 import { useSession } from '../../identity/index.ts';
@@ -20,17 +18,22 @@ import { OrderLines } from '../components/OrderLines.tsx';
 import { OrderAmounts } from '../components/OrderAmounts.tsx';
 import { InvoiceLinks } from '../components/InvoiceLinks.tsx';
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
+import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { orderScreenTexts } from '../screenTexts.ts';
 
 function PaymentCell({ order }: { order: Order }) {
+  const t = useTexts(orderScreenTexts);
+  const m = useMessageText();
+  const f = useFormat();
   // A cancelled order takes no payment; a refund still shows.
   if (order.status === 'cancelled')
-    return order.paymentStatus === 'unpaid' ? null : <span>{paymentStatusLabels[order.paymentStatus]}</span>;
+    return order.paymentStatus === 'unpaid' ? null : <span>{m(paymentStatusLabels[order.paymentStatus])}</span>;
   // Partly paid bank transfers and unpaid cash or bank orders: their state and what is still due.
   if (!order.paid && order.paymentMethod !== 'card') {
     return (
       <span className="text-right text-sm md:text-left">
-        {paymentStatusLabels[order.paymentStatus]} · {PAYMENT_METHOD_LABELS[order.paymentMethod]}
-        <span className="block text-xs text-slate-600">Due {formatPrice(order.balanceDue)}</span>
+        {m(paymentStatusLabels[order.paymentStatus])} · {m(PAYMENT_METHOD_LABELS[order.paymentMethod])}
+        <span className="block text-xs text-slate-600">{t.due(f.price(order.balanceDue))}</span>
       </span>
     );
   }
@@ -41,7 +44,7 @@ function PaymentCell({ order }: { order: Order }) {
         <InvoiceLinks order={order} />
         {order.transactionId ? (
           <span className="block font-mono text-xs break-all text-slate-600">
-            <span className="sr-only">Transaction id </span>
+            <span className="sr-only">{t.transactionId}</span>
             {order.transactionId}
           </span>
         ) : null}
@@ -52,62 +55,69 @@ function PaymentCell({ order }: { order: Order }) {
     <ButtonLink
       to={`/dashboard/payment/${order._id}`}
       size="sm"
-      aria-label={`${orderMessages.pay} for ${order.itemName}`}
+      aria-label={t.payFor(m(orderMessages.pay), order.itemName)}
     >
-      {orderMessages.pay}
+      {m(orderMessages.pay)}
     </ButtonLink>
   ) : null;
 }
 
-const columns: DataTableColumn<Order>[] = [
-  {
-    id: 'item',
-    header: 'Item',
-    rowHeader: true,
-    className: 'font-semibold',
-    cell: (order) => (
-      <span>
-        <Link
-          to={`/dashboard/orders/${order._id}`}
-          className="underline decoration-slate-300 underline-offset-2 hover:decoration-current"
-        >
-          {order.itemName}
-        </Link>
-        <span className="block text-xs font-normal text-slate-600">{formatDate(order.createdAt)}</span>
-        <OrderLines order={order} />
-      </span>
-    ),
-  },
-  { id: 'quantity', header: 'Quantity', align: 'end', cell: (order) => order.cart },
-  // The order's total (the sum of its lines), with its net amount and VAT.
-  { id: 'price', header: 'Price', align: 'end', cell: (order) => <OrderAmounts order={order} /> },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (order) => <OrderStatusBadge status={order.status} paymentMethod={order.paymentMethod} />,
-  },
-  { id: 'payment', header: 'Payment', cell: (order) => <PaymentCell order={order} /> },
-  {
-    id: 'actions',
-    header: 'Actions',
-    headerHidden: true,
-    className: 'max-md:justify-end max-md:pt-3',
-    cell: (order) => (
-      <span className="flex flex-wrap items-start justify-end gap-2 md:justify-start">
-        <CancelOrderButton
-          order={order}
-          question={`Cancel your order of ${order.cart} × ${order.itemName}?`}
-          label={`${orderMessages.cancel} order of ${order.itemName}`}
-        />
-        <ReorderButton order={order} />
-      </span>
-    ),
-  },
-];
+function useColumns(): DataTableColumn<Order>[] {
+  const t = useTexts(orderScreenTexts);
+  const m = useMessageText();
+  const f = useFormat();
+  return [
+    {
+      id: 'item',
+      header: t.item,
+      rowHeader: true,
+      className: 'font-semibold',
+      cell: (order) => (
+        <span>
+          <Link
+            to={`/dashboard/orders/${order._id}`}
+            className="underline decoration-slate-300 underline-offset-2 hover:decoration-current"
+          >
+            {order.itemName}
+          </Link>
+          <span className="block text-xs font-normal text-slate-600">{f.date(order.createdAt)}</span>
+          <OrderLines order={order} />
+        </span>
+      ),
+    },
+    { id: 'quantity', header: t.quantity, align: 'end', cell: (order) => f.number(order.cart) },
+    // The order's total (the sum of its lines), with its net amount and VAT.
+    { id: 'price', header: t.price, align: 'end', cell: (order) => <OrderAmounts order={order} /> },
+    {
+      id: 'status',
+      header: t.status,
+      cell: (order) => <OrderStatusBadge status={order.status} paymentMethod={order.paymentMethod} />,
+    },
+    { id: 'payment', header: t.payment, cell: (order) => <PaymentCell order={order} /> },
+    {
+      id: 'actions',
+      header: t.actions,
+      headerHidden: true,
+      className: 'max-md:justify-end max-md:pt-3',
+      cell: (order) => (
+        <span className="flex flex-wrap items-start justify-end gap-2 md:justify-start">
+          <CancelOrderButton
+            order={order}
+            question={t.cancelQuestion(f.number(order.cart), order.itemName)}
+            label={t.cancelLabel(m(orderMessages.cancel), order.itemName)}
+          />
+          <ReorderButton order={order} />
+        </span>
+      ),
+    },
+  ];
+}
 
 /** /dashboard/myOrders — the person's orders; 401/403 signs out and goes home. */
 export default function MyOrdersPage() {
-  useDocumentTitle('My Orders');
+  const t = useTexts(orderScreenTexts);
+  const columns = useColumns();
+  useDocumentTitle(t.myOrders);
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const orders = useMyOrders(user?.email);
@@ -121,9 +131,9 @@ export default function MyOrdersPage() {
 
   return (
     <div>
-      <h1 className="mb-4 text-2xl font-bold">My Orders</h1>
+      <h1 className="mb-4 text-2xl font-bold">{t.myOrders}</h1>
       {orders.isPending || refused ? (
-        <Spinner label="Loading your orders…" className="min-h-48" />
+        <Spinner label={t.loadingOrders} className="min-h-48" />
       ) : orders.isError ? (
         <Alert tone="error">{orders.error.message}</Alert>
       ) : (
@@ -131,7 +141,7 @@ export default function MyOrdersPage() {
           columns={columns}
           rows={orders.data}
           rowKey={(order) => order._id}
-          caption="Your orders, newest first"
+          caption={t.yourOrdersCaption}
           numbered
           empty={<NoOrdersYet />}
         />

@@ -4,13 +4,8 @@ import type { Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { useChangePaymentMethod } from '../../orders/index.ts';
 import { usePublicPaymentSettings } from '../api.ts';
-
-const hints: Record<PaymentMethod, string> = {
-  card: 'Pay now with a debit or credit card.',
-  sslcommerz: 'Pay now on SSLCommerz: card, bKash or Nagad.',
-  cod: 'Pay in cash when the order is delivered.',
-  bank_transfer: 'Transfer the amount to our bank account, quoting your order reference.',
-};
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { paymentTexts } from '../texts.ts';
 
 /**
  * The payment page's choice of method for an unpaid order: one radio per method the shop takes
@@ -24,6 +19,9 @@ export function PaymentMethodSwitch({ order }: { order: Order }) {
   // The radio follows the choice in the same event: the mutation's own pending state reaches
   // the page a tick later, and meanwhile React put the controlled radio back on the old method.
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const t = useTexts(paymentTexts);
+  const m = useMessageText();
+  const hints: Record<PaymentMethod, string> = t.hints;
   // Without the settings the page still offers the order's own method below; there is nothing to switch to.
   if (settings.isError) return null;
   const methods: PaymentMethod[] = settings.data
@@ -41,7 +39,7 @@ export function PaymentMethodSwitch({ order }: { order: Order }) {
   return (
     <section className="card p-5 sm:p-6 md:col-span-2" aria-labelledby="payment-method-heading">
       <h2 id="payment-method-heading" className="sr-only">
-        Payment method
+        {t.paymentMethod}
       </h2>
       {settings.isPending ? (
         // Reserves the group's height so the sections below do not jump when it arrives.
@@ -50,7 +48,7 @@ export function PaymentMethodSwitch({ order }: { order: Order }) {
             className="size-5 animate-spin rounded-full border-2 border-slate-200 border-t-brand-500"
             aria-hidden="true"
           />
-          Loading the ways to pay…
+          {t.loadingWays}
         </div>
       ) : (
         <fieldset
@@ -58,7 +56,7 @@ export function PaymentMethodSwitch({ order }: { order: Order }) {
           disabled={change.isPending}
           aria-describedby={change.isError ? 'payment-method-error' : undefined}
         >
-          <legend className="mb-2 text-lg font-bold">How would you like to pay?</legend>
+          <legend className="mb-2 text-lg font-bold">{t.howToPay}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {methods.map((method) => (
               <label
@@ -74,7 +72,7 @@ export function PaymentMethodSwitch({ order }: { order: Order }) {
                   onChange={() => choose(method)}
                 />
                 <span>
-                  <span className="block font-semibold">{PAYMENT_METHOD_LABELS[method]}</span>
+                  <span className="block font-semibold">{m(PAYMENT_METHOD_LABELS[method])}</span>
                   <span className="block text-sm text-slate-600">{hints[method]}</span>
                 </span>
               </label>
@@ -87,7 +85,7 @@ export function PaymentMethodSwitch({ order }: { order: Order }) {
                   className="size-4 animate-spin rounded-full border-2 border-slate-200 border-t-brand-500"
                   aria-hidden="true"
                 />
-                Saving your payment method…
+                {t.savingMethod}
               </>
             ) : null}
           </p>

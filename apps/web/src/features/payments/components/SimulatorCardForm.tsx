@@ -5,9 +5,15 @@ import { FormField } from '../../../components/FormField.tsx';
 import { useSimulatorConfirm } from '../api.ts';
 import { digitsOnly, formatCardNumber, formatCvc, formatExpiry, parseExpiry } from './cardFormat.ts';
 import type { CardFormProps } from './types.ts';
+import { useTexts } from '../../../lib/i18n/index.ts';
+import { paymentTexts } from '../texts.ts';
+
+/** The expiry's format, as it is typed in every language. */
+const EXPIRY_FORMAT = 'MM/YY';
 
 /** The built-in test-mode card form: number, expiry and CVC formatted as typed, Stripe's test cards listed. */
 export function SimulatorCardForm({ clientSecret, billingDetails, onResult }: CardFormProps) {
+  const t = useTexts(paymentTexts);
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -42,7 +48,7 @@ export function SimulatorCardForm({ clientSecret, billingDetails, onResult }: Ca
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField
-        label="Card number"
+        label={t.cardNumber}
         inputClassName="font-mono tracking-wide"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -52,16 +58,16 @@ export function SimulatorCardForm({ clientSecret, billingDetails, onResult }: Ca
       />
       <div className="grid grid-cols-2 gap-4">
         <FormField
-          label="Expiry (MM/YY)"
+          label={t.expiry}
           inputClassName="font-mono"
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={EXPIRY_FORMAT}
           value={expiry}
           onChange={(event) => setExpiry(formatExpiry(event.target.value))}
         />
         <FormField
-          label="CVC"
+          label={t.cvc}
           inputClassName="font-mono"
           inputMode="numeric"
           autoComplete="cc-csc"

@@ -4,6 +4,8 @@ import type { Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { usePublicPaymentSettings, useSslcommerzSession } from '../api.ts';
+import { useTexts } from '../../../lib/i18n/index.ts';
+import { paymentTexts } from '../texts.ts';
 
 /** Leaves the shop for SSLCommerz's page; the button stays busy until the browser has gone. */
 export function SslcommerzPayButton({ orderId }: { orderId: string }) {
@@ -35,6 +37,7 @@ export function SslcommerzPayButton({ orderId }: { orderId: string }) {
  * SSLCommerz (settings), nothing otherwise. Its height is reserved while settings load.
  */
 export function SslcommerzPaymentSection({ order }: { order: Order }) {
+  const t = useTexts(paymentTexts);
   const settings = usePublicPaymentSettings();
   const payable = order.paymentStatus === 'unpaid' && order.status !== 'cancelled';
   if (!payable || settings.isError || (settings.isSuccess && !settings.data.paymentMethods.includes('sslcommerz')))
@@ -42,7 +45,7 @@ export function SslcommerzPaymentSection({ order }: { order: Order }) {
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="payment-sslcommerz-heading">
       <h2 id="payment-sslcommerz-heading" className="mb-3 text-xl font-bold">
-        SSLCommerz: card, bKash or Nagad
+        {t.sslcommerzHeading}
       </h2>
       {settings.isPending ? (
         <div className="min-h-24" aria-hidden="true" />

@@ -5,6 +5,8 @@ import { cardErrorMessages, paymentMessages } from '@tools-bd/contract/messages'
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import type { CardFormProps } from './types.ts';
+import { useTexts } from '../../../lib/i18n/index.ts';
+import { paymentTexts } from '../texts.ts';
 
 /** Stripe.js is loaded once per publishable key, and only on this screen (this module is lazy). */
 const stripeLoads = new Map<string, Promise<Stripe | null>>();
@@ -27,6 +29,7 @@ const cardStyle = {
 };
 
 function StripeCardFields({ clientSecret, billingDetails, onResult }: CardFormProps) {
+  const t = useTexts(paymentTexts);
   const stripe = useStripe();
   const elements = useElements();
   const labelId = useId();
@@ -53,7 +56,7 @@ function StripeCardFields({ clientSecret, billingDetails, onResult }: CardFormPr
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div role="group" aria-labelledby={labelId}>
         <span id={labelId} className="field-label">
-          Card details
+          {t.cardDetails}
         </span>
         <div className="field-input min-h-11 py-3 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-500">
           <CardElement options={{ style: cardStyle }} />

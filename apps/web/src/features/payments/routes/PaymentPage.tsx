@@ -5,8 +5,6 @@ import type { Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { formatDate } from '../../../lib/dates.ts';
-import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useSession } from '../../identity/index.ts';
 import { useOrder } from '../../orders/index.ts';
@@ -16,42 +14,58 @@ import { BankTransferInstructions, CashOnDeliveryNote } from '../components/Offl
 import { PaymentMethodSwitch } from '../components/PaymentMethodSwitch.tsx';
 import { SslcommerzPaymentSection } from '../components/SslcommerzPayment.tsx';
 import type { CardPaymentResult } from '../components/types.ts';
+import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { paymentTexts } from '../texts.ts';
 
 /** Stripe.js and Elements load only when Stripe is the provider: the simulator path never fetches them. */
 const StripeCardForm = lazy(() => import('../components/StripeCardForm.tsx'));
 
-const formSpinner = <Spinner label="Loading the card form…" className="min-h-56" />;
+function FormSpinner() {
+  const t = useTexts(paymentTexts);
+  return <Spinner label={t.loadingCardForm} className="min-h-56" />;
+}
+const formSpinner = <FormSpinner />;
 
 /** "14:30" today, "14:30 on May 4, 2026" another day, in the browser's time zone. */
-function heldUntilText(reservedUntil: string, now = new Date()): string {
+function heldUntilText(
+  reservedUntil: string,
+  f: ReturnType<typeof useFormat>,
+  t: typeof paymentTexts.english,
+  now = new Date(),
+): string {
   const at = new Date(reservedUntil);
-  const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-  return at.toDateString() === now.toDateString() ? time : `${time} on ${formatDate(at)}`;
+  const time =
+    f.language === 'en'
+      ? `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`
+      : at.toLocaleTimeString('bn-BD', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Dhaka' });
+  return at.toDateString() === now.toDateString() ? time : t.timeOn(time, f.date(at));
 }
 
 function OrderSummary({ order, paid }: { order: Order; paid: boolean }) {
+  const t = useTexts(paymentTexts);
+  const f = useFormat();
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="payment-order-heading">
       <h2 id="payment-order-heading" className="text-xl font-bold">
-        {paid ? `Your order of ${order.itemName}` : `Please pay for ${order.itemName}`}
+        {paid ? t.yourOrderOf(order.itemName) : t.pleasePayFor(order.itemName)}
       </h2>
       <dl className="mt-4 divide-y divide-slate-200 text-sm">
         <div className="flex justify-between gap-4 py-2">
-          <dt className="text-slate-600">Item</dt>
+          <dt className="text-slate-600">{t.item}</dt>
           <dd className="text-right font-medium">{order.itemName}</dd>
         </div>
         <div className="flex justify-between gap-4 py-2">
-          <dt className="text-slate-600">Quantity</dt>
-          <dd className="font-medium">{order.cart}</dd>
+          <dt className="text-slate-600">{t.quantity}</dt>
+          <dd className="font-medium">{f.number(order.cart)}</dd>
         </div>
         <div className="flex justify-between gap-4 py-2">
-          <dt className="text-slate-600">Amount</dt>
-          <dd className="text-lg font-extrabold text-ink">{formatPrice(order.price)}</dd>
+          <dt className="text-slate-600">{t.amount}</dt>
+          <dd className="text-lg font-extrabold text-ink">{f.price(order.price)}</dd>
         </div>
       </dl>
       {!paid && order.reservedUntil ? (
         <p className="mt-3 text-sm font-medium text-slate-700">
-          {paymentMessages.heldUntil(heldUntilText(order.reservedUntil))}
+          {t.heldUntil(heldUntilText(order.reservedUntil, f, t))}
         </p>
       ) : null}
     </section>
@@ -59,6 +73,9 @@ function OrderSummary({ order, paid }: { order: Order; paid: boolean }) {
 }
 
 function PaymentSucceeded({ orderId, transactionId }: { orderId: string; transactionId: string }) {
+  const t = useTexts(paymentTexts);
+  const m = useMessageText();
+  const doneAlert = m(paymentMessages.paymentDoneAlert);
   const { mutate: recordPayment, isPending, isSuccess, error } = useConfirmOrderPayment();
 
   // The texts are on screen first; then the sketch's alert; then the shop records the payment.
@@ -66,7 +83,7 @@ function PaymentSucceeded({ orderId, transactionId }: { orderId: string; transac
     let timer = 0;
     const frame = window.requestAnimationFrame(() => {
       timer = window.setTimeout(() => {
-        window.alert(paymentMessages.paymentDoneAlert);
+        window.alert(doneAlert);
         recordPayment({ orderId, transactionId });
       }, 0);
     });
@@ -74,52 +91,54 @@ function PaymentSucceeded({ orderId, transactionId }: { orderId: string; transac
       window.cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, [orderId, transactionId, recordPayment]);
+  }, [orderId, transactionId, recordPayment, doneAlert]);
 
   return (
     <div className="space-y-4">
       <div role="status" className="space-y-2">
-        <p className="text-lg font-bold text-success">{paymentMessages.paymentSucceeded}</p>
+        <p className="text-lg font-bold text-success">{m(paymentMessages.paymentSucceeded)}</p>
         <p className="text-sm text-slate-700">
-          {paymentMessages.transactionIdLabel}{' '}
+          {m(paymentMessages.transactionIdLabel)}{' '}
           <span className="font-mono font-semibold break-all text-ink">{transactionId}</span>
         </p>
       </div>
       <p className="min-h-5 text-sm text-slate-600" aria-live="polite">
-        {isPending ? 'Recording your payment…' : isSuccess ? 'Your order is marked as paid.' : null}
+        {isPending ? t.recording : isSuccess ? t.markedPaid : null}
       </p>
       {error ? (
         <Alert tone="warning">
-          Your card was charged, but the shop could not record it yet ({error.message}). It will be recorded shortly.{' '}
+          {t.notRecorded(error.message)}{' '}
           <Button
             variant="outline"
             size="sm"
             className="mt-2"
             onClick={() => recordPayment({ orderId, transactionId })}
           >
-            Try again
+            {t.tryAgain}
           </Button>
         </Alert>
       ) : null}
       <ButtonLink to="/dashboard/myOrders" variant="secondary">
-        Go to My Orders
+        {t.goToMyOrders}
       </ButtonLink>
     </div>
   );
 }
 
 function AlreadyPaid({ order }: { order: Order }) {
+  const t = useTexts(paymentTexts);
+  const m = useMessageText();
   return (
     <div className="space-y-3">
-      <p className="font-semibold text-success">{paymentMessages.alreadyPaid}</p>
+      <p className="font-semibold text-success">{m(paymentMessages.alreadyPaid)}</p>
       {order.transactionId ? (
         <p className="text-sm text-slate-700">
-          {paymentMessages.transactionIdLabel}{' '}
+          {m(paymentMessages.transactionIdLabel)}{' '}
           <span className="font-mono font-semibold break-all text-ink">{order.transactionId}</span>
         </p>
       ) : null}
       <ButtonLink to="/dashboard/myOrders" variant="secondary">
-        Go to My Orders
+        {t.goToMyOrders}
       </ButtonLink>
     </div>
   );
@@ -168,13 +187,6 @@ function CardPayment({ order, onPaid }: { order: Order; onPaid: (transactionId: 
   );
 }
 
-const methodHeadings: Record<Order['paymentMethod'], string> = {
-  card: 'Card details',
-  sslcommerz: 'Card details',
-  bank_transfer: 'Pay by bank transfer',
-  cod: 'Cash on delivery',
-};
-
 /** What the order's method asks of the buyer: the card form, the bank details or the cash-on-delivery note. */
 function PaymentForMethod({ order, onPaid }: { order: Order; onPaid: (transactionId: string) => void }) {
   if (order.paymentMethod === 'bank_transfer') return <BankTransferInstructions order={order} />;
@@ -187,7 +199,9 @@ function PaymentForMethod({ order, onPaid }: { order: Order; onPaid: (transactio
  * method the shop takes; card orders keep SSLCommerz beside the card form, SSLCommerz orders show only it.
  */
 export default function PaymentPage() {
-  useDocumentTitle('Payment');
+  const t = useTexts(paymentTexts);
+  const methodHeadings: Record<Order['paymentMethod'], string> = t.methodHeadings;
+  useDocumentTitle(t.payment);
   const { id } = useParams();
   const order = useOrder(id);
   const [transactionId, setTransactionId] = useState<string | null>(null);
@@ -199,9 +213,9 @@ export default function PaymentPage() {
 
   return (
     <div>
-      <h1 className="mb-4 text-2xl font-bold">Payment</h1>
+      <h1 className="mb-4 text-2xl font-bold">{t.payment}</h1>
       {order.isPending ? (
-        <Spinner label="Loading your order…" className="min-h-64" />
+        <Spinner label={t.loadingOrder} className="min-h-64" />
       ) : order.isError ? (
         <Alert tone="error">{order.error.message}</Alert>
       ) : (
@@ -211,7 +225,7 @@ export default function PaymentPage() {
           {method === 'sslcommerz' && !done ? null : (
             <section className="card p-5 sm:p-6" aria-labelledby="payment-card-heading">
               <h2 id="payment-card-heading" className="mb-4 text-xl font-bold">
-                {done ? 'Payment received' : methodHeadings[order.data.paymentMethod]}
+                {done ? t.paymentReceived : methodHeadings[order.data.paymentMethod]}
               </h2>
               {transactionId ? (
                 <PaymentSucceeded orderId={order.data._id} transactionId={transactionId} />

@@ -11,6 +11,8 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useOrderWhilePaymentSettles } from '../api.ts';
+import { useTexts } from '../../../lib/i18n/index.ts';
+import { paymentTexts } from '../texts.ts';
 
 const isOutcome = (value: string | undefined): value is SslcommerzReturnOutcome =>
   (SSLCOMMERZ_RETURN_OUTCOMES as readonly string[]).includes(value ?? '');
@@ -18,11 +20,12 @@ const isOutcome = (value: string | undefined): value is SslcommerzReturnOutcome 
 const inReview = (order: Order) => order.paymentStatus === 'in_review';
 
 function Links({ orderId, retry }: { orderId: string | null; retry: boolean }) {
+  const t = useTexts(paymentTexts);
   return (
     <div className="flex flex-wrap gap-3">
-      {retry && orderId ? <ButtonLink to={`/dashboard/payment/${orderId}`}>Try again</ButtonLink> : null}
+      {retry && orderId ? <ButtonLink to={`/dashboard/payment/${orderId}`}>{t.tryAgain}</ButtonLink> : null}
       <ButtonLink to="/dashboard/myOrders" variant="secondary">
-        Go to My Orders
+        {t.goToMyOrders}
       </ButtonLink>
     </div>
   );
@@ -30,8 +33,9 @@ function Links({ orderId, retry }: { orderId: string | null; retry: boolean }) {
 
 /** After SSLCommerz's success: the shop validates on its side; the page follows the order until it settles. */
 function SuccessState({ orderId }: { orderId: string }) {
+  const t = useTexts(paymentTexts);
   const order = useOrderWhilePaymentSettles(orderId);
-  if (order.isPending) return <Spinner label="Loading your order…" className="min-h-40" />;
+  if (order.isPending) return <Spinner label={t.loadingOrder} className="min-h-40" />;
   if (order.isError) return <Alert tone="error">{order.error.message}</Alert>;
   const summary = (
     <p className="text-sm text-slate-700">
@@ -74,6 +78,7 @@ function SuccessState({ orderId }: { orderId: string }) {
 
 /** /payment/sslcommerz/:outcome?order={id} — where the shop sends the buyer back from SSLCommerz. */
 export default function SslcommerzReturnPage() {
+  const t = useTexts(paymentTexts);
   const { outcome } = useParams();
   const [search] = useSearchParams();
   const orderId = search.get('order');
@@ -88,7 +93,7 @@ export default function SslcommerzReturnPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="mb-6 text-2xl font-bold">{known === 'success' ? 'Your SSLCommerz payment' : title}</h1>
+      <h1 className="mb-6 text-2xl font-bold">{known === 'success' ? t.yourSslcommerzPayment : title}</h1>
       <div className="card p-5 sm:p-6">
         {known === 'success' && orderId ? (
           <SuccessState orderId={orderId} />

@@ -7,6 +7,11 @@ import { FormField } from '../../../components/FormField.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useSession } from '../../identity/index.ts';
 import { useUpdateProfile } from '../api.ts';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { profileTexts } from '../texts.ts';
+
+/** An address as it is typed, the same in every language. */
+const LINKEDIN_EXAMPLE = 'https://www.linkedin.com/in/your-name';
 
 interface ProfileFormProps {
   initial: ProfileFormValues;
@@ -16,6 +21,8 @@ interface ProfileFormProps {
 
 /** Education, location, phone and linkdin, all required. */
 export function ProfileForm({ initial, onSaved, onCancel }: ProfileFormProps) {
+  const t = useTexts(profileTexts);
+  const m = useMessageText();
   const { user } = useSession();
   const update = useUpdateProfile(user?.email);
   const {
@@ -35,23 +42,23 @@ export function ProfileForm({ initial, onSaved, onCancel }: ProfileFormProps) {
 
   // Saving with nobody signed in says 'No user is logged in' and sends nothing.
   const failure = !user
-    ? profileMessages.noUserLoggedIn
+    ? m(profileMessages.noUserLoggedIn)
     : update.error
       ? update.error instanceof ApiError && update.error.status === 401
-        ? profileMessages.noUserLoggedIn
+        ? m(profileMessages.noUserLoggedIn)
         : update.error.message
       : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Edit profile">
-      <FormField label="Education" autoComplete="off" error={errors.education} {...register('education')} />
-      <FormField label="Location" autoComplete="address-level2" error={errors.location} {...register('location')} />
-      <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone} {...register('phone')} />
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t.editProfile}>
+      <FormField label={t.education} autoComplete="off" error={errors.education} {...register('education')} />
+      <FormField label={t.location} autoComplete="address-level2" error={errors.location} {...register('location')} />
+      <FormField label={t.phone} type="tel" autoComplete="tel" error={errors.phone} {...register('phone')} />
       <FormField
-        label="LinkedIn"
+        label={t.linkedIn}
         type="url"
         autoComplete="url"
-        placeholder="https://www.linkedin.com/in/your-name"
+        placeholder={LINKEDIN_EXAMPLE}
         error={errors.linkdin}
         {...register('linkdin')}
       />
@@ -62,11 +69,11 @@ export function ProfileForm({ initial, onSaved, onCancel }: ProfileFormProps) {
       ) : null}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" loading={update.isPending}>
-          Save profile
+          {t.saveProfile}
         </Button>
         {onCancel ? (
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t.cancel}
           </Button>
         ) : null}
       </div>

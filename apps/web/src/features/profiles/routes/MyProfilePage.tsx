@@ -7,16 +7,19 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { AccountSecurity, useSession } from '../../identity/index.ts';
 import { useProfile } from '../api.ts';
 import { ProfileForm } from '../components/ProfileForm.tsx';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { profileTexts } from '../texts.ts';
 
 const isFilledIn = (profile: Profile) =>
   Boolean(profile.education || profile.location || profile.phone || profile.linkdin);
 
 function ProfileDetails({ profile }: { profile: Profile }) {
+  const t = useTexts(profileTexts);
   const rows: [string, string, boolean?][] = [
-    ['Education', profile.education],
-    ['Location', profile.location],
-    ['Phone', profile.phone],
-    ['LinkedIn', profile.linkdin, true],
+    [t.education, profile.education],
+    [t.location, profile.location],
+    [t.phone, profile.phone],
+    [t.linkedIn, profile.linkdin, true],
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
@@ -47,7 +50,9 @@ function ProfileDetails({ profile }: { profile: Profile }) {
 
 /** /dashboard index — the account, the profile fields and a form to edit them. */
 export default function MyProfilePage() {
-  useDocumentTitle('My Profile');
+  const t = useTexts(profileTexts);
+  const m = useMessageText();
+  useDocumentTitle(t.myProfile);
   const { user } = useSession();
   const profile = useProfile(user?.email);
   const [editing, setEditing] = useState(false);
@@ -55,19 +60,19 @@ export default function MyProfilePage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">My Profile</h1>
+      <h1 className="text-2xl font-bold">{t.myProfile}</h1>
 
       <section className="card p-5 sm:p-6" aria-labelledby="account-heading">
         <h2 id="account-heading" className="mb-4 text-lg font-bold">
-          Account
+          {t.account}
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>
-            <dt className="text-sm font-medium text-slate-600">Name</dt>
+            <dt className="text-sm font-medium text-slate-600">{t.name}</dt>
             <dd className="mt-0.5 text-slate-900">{user?.name || '—'}</dd>
           </div>
           <div>
-            <dt className="text-sm font-medium text-slate-600">E-mail</dt>
+            <dt className="text-sm font-medium text-slate-600">{t.email}</dt>
             {/* The verified state and "resend" live in the account-security panel below, once. */}
             <dd className="mt-0.5 break-all text-slate-900">{user?.email}</dd>
           </div>
@@ -77,7 +82,7 @@ export default function MyProfilePage() {
       <section className="card p-5 sm:p-6" aria-labelledby="profile-heading">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="profile-heading" className="text-lg font-bold">
-            Profile
+            {t.profile}
           </h2>
           {profile.data && !editing && isFilledIn(profile.data) ? (
             <Button
@@ -88,17 +93,17 @@ export default function MyProfilePage() {
                 setEditing(true);
               }}
             >
-              Edit profile
+              {t.editProfile}
             </Button>
           ) : null}
         </div>
         {saved ? (
           <Alert tone="success" className="mb-4">
-            {profileMessages.saved}
+            {m(profileMessages.saved)}
           </Alert>
         ) : null}
         {profile.isPending ? (
-          <Spinner label="Loading your profile…" className="min-h-32" />
+          <Spinner label={t.loadingProfile} className="min-h-32" />
         ) : profile.isError ? (
           <Alert tone="error">{profile.error.message}</Alert>
         ) : editing || !isFilledIn(profile.data) ? (

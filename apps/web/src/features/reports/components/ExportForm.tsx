@@ -11,6 +11,8 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { downloadExport } from '../exportDownload.ts';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { reportTexts } from '../texts.ts';
 
 /** The first day of this month and today, in the shop's time zone: the range an accountant asks for most. */
 function thisMonth(): { from: string; to: string } {
@@ -27,6 +29,8 @@ function rangeError(from: string, to: string): { field: 'from' | 'to'; message: 
 
 /** CSV downloads for a date range (Asia/Dhaka days, both included): orders, invoices and credit notes, products. */
 export function ExportForm() {
+  const t = useTexts(reportTexts);
+  const m = useMessageText();
   const [range, setRange] = useState(thisMonth);
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState<ExportKind | null>(null);
@@ -40,7 +44,7 @@ export function ExportForm() {
     setOutcome(null);
     try {
       await downloadExport(kind, range.from, range.to);
-      setOutcome({ tone: 'success', text: `${exportLabels[kind]}: ${range.from} to ${range.to} downloaded` });
+      setOutcome({ tone: 'success', text: t.downloaded(m(exportLabels[kind]), range.from, range.to) });
     } catch (error) {
       setOutcome({ tone: 'error', text: (error as Error).message });
     } finally {
@@ -57,15 +61,13 @@ export function ExportForm() {
     <form onSubmit={onSubmit} noValidate aria-labelledby="exports-heading" className="card space-y-4 p-5 sm:p-6">
       <div>
         <h2 id="exports-heading" className="text-lg font-semibold">
-          Exports
+          {t.exports}
         </h2>
-        <p className="text-sm text-slate-600">
-          CSV files for spreadsheets and your accountant. Days are Bangladesh time; both dates are included.
-        </p>
+        <p className="text-sm text-slate-600">{t.exportsNote}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="From"
+          label={t.from}
           type="date"
           value={range.from}
           max={range.to || undefined}
@@ -73,7 +75,7 @@ export function ExportForm() {
           error={invalid?.field === 'from' ? invalid : undefined}
         />
         <FormField
-          label="To"
+          label={t.to}
           type="date"
           value={range.to}
           min={range.from || undefined}
@@ -91,7 +93,7 @@ export function ExportForm() {
             disabled={busy !== null && busy !== kind}
             onClick={kind === 'orders' ? undefined : () => void download(kind)}
           >
-            Download {exportLabels[kind].toLowerCase()}
+            {t.download(m(exportLabels[kind]).toLowerCase())}
           </Button>
         ))}
       </div>

@@ -3,7 +3,8 @@ import uPlot from 'uplot';
 // uPlot's own stylesheet, bundled with the page (no CDN: the shop's CSP allows only itself).
 import 'uplot/dist/uPlot.min.css';
 import type { Overview } from '@tools-bd/contract';
-import { formatPrice } from '../../../lib/money.ts';
+import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
+import { reportTexts } from '../texts.ts';
 
 type RevenueDay = Overview['revenueByDay'][number];
 
@@ -19,6 +20,10 @@ const dayToSeconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
  * Its height is fixed, so nothing moves when it draws; its width follows the container.
  */
 export function RevenueChart({ days, summary }: { days: readonly RevenueDay[]; summary: string }) {
+  const t = useTexts(reportTexts);
+  const f = useFormat();
+  const { price } = f;
+  const revenue = t.revenue;
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -38,12 +43,12 @@ export function RevenueChart({ days, summary }: { days: readonly RevenueDay[]; s
         scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
         axes: [
           { stroke: '#475569', grid: { show: false } },
-          { stroke: '#475569', size: 70, values: (_chart, ticks) => ticks.map((tick) => formatPrice(tick)) },
+          { stroke: '#475569', size: 70, values: (_chart, ticks) => ticks.map((tick) => price(tick)) },
         ],
         series: [
           {},
           {
-            label: 'Revenue',
+            label: revenue,
             stroke: BRAND,
             fill: 'rgba(245, 158, 11, 0.55)',
             paths: uPlot.paths.bars!({ size: [0.7, 40] }),
@@ -63,7 +68,7 @@ export function RevenueChart({ days, summary }: { days: readonly RevenueDay[]; s
       resize?.disconnect();
       chart.destroy();
     };
-  }, [days]);
+  }, [days, price, revenue]);
 
   return (
     <figure className="m-0">

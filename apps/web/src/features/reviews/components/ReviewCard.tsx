@@ -12,10 +12,13 @@ import {
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { StarRating, StarRatingInput } from '../../../components/StarRating.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { usePostReview } from '../api.ts';
+import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { reviewScreenTexts } from '../screenTexts.ts';
 
 function ReviewFormFields({ order }: { order: Order }) {
+  const t = useTexts(reviewScreenTexts);
+  const m = useMessageText();
   const postReview = usePostReview();
   const textId = useId();
   const {
@@ -28,20 +31,20 @@ function ReviewFormFields({ order }: { order: Order }) {
   const onSubmit = handleSubmit((values) => postReview.mutate({ ...values, itemName: order.itemName, id: order._id }));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={`Review ${order.itemName}`}>
+    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={t.reviewItem(order.itemName)}>
       <div>
         <Controller
           control={control}
           name="ratings"
           render={({ field }) => (
-            <StarRatingInput value={field.value} onChange={field.onChange} label={`Rating for ${order.itemName}`} />
+            <StarRatingInput value={field.value} onChange={field.onChange} label={t.ratingFor(order.itemName)} />
           )}
         />
-        {errors.ratings ? <p className="field-error">{errors.ratings.message}</p> : null}
+        {errors.ratings ? <p className="field-error">{m(errors.ratings.message ?? '')}</p> : null}
       </div>
       <div>
         <label htmlFor={textId} className="field-label">
-          Your review
+          {t.yourReview}
         </label>
         <textarea
           id={textId}
@@ -54,13 +57,13 @@ function ReviewFormFields({ order }: { order: Order }) {
         />
         {errors.review ? (
           <p id={`${textId}-error`} className="field-error">
-            {errors.review.message}
+            {m(errors.review.message ?? '')}
           </p>
         ) : null}
       </div>
       {postReview.error ? <Alert tone="error">{postReview.error.message}</Alert> : null}
       <Button type="submit" size="sm" loading={postReview.isPending}>
-        {reviewMessages.submit}
+        {m(reviewMessages.submit)}
       </Button>
     </form>
   );
@@ -68,6 +71,9 @@ function ReviewFormFields({ order }: { order: Order }) {
 
 /** One ordered item: its review if there is one, otherwise a form to write it. */
 export function ReviewCard({ order, review }: { order: Order; review: OwnReview | undefined }) {
+  const t = useTexts(reviewScreenTexts);
+  const m = useMessageText();
+  const f = useFormat();
   const headingId = `review-order-${order._id}`;
   return (
     <li className="card flex flex-col gap-3 p-5" aria-labelledby={headingId}>
@@ -75,15 +81,13 @@ export function ReviewCard({ order, review }: { order: Order; review: OwnReview 
         <h2 id={headingId} className="font-bold">
           {order.itemName}
         </h2>
-        <p className="text-xs text-slate-600">
-          {order.cart} ordered on {formatDate(order.createdAt)}
-        </p>
+        <p className="text-xs text-slate-600">{t.orderedOn(f.number(order.cart), f.date(order.createdAt))}</p>
       </div>
       {review ? (
         <div className="space-y-2">
           <StarRating value={review.ratings} />
           <p className="text-sm text-slate-700">{review.review}</p>
-          <p className="text-xs font-medium text-success">{reviewMessages.posted}</p>
+          <p className="text-xs font-medium text-success">{m(reviewMessages.posted)}</p>
         </div>
       ) : (
         <ReviewFormFields order={order} />

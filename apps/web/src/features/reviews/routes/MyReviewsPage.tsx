@@ -7,10 +7,13 @@ import { useSession } from '../../identity/index.ts';
 import { NoOrdersYet, useMyOrders } from '../../orders/index.ts';
 import { useMyReviews } from '../api.ts';
 import { ReviewCard } from '../components/ReviewCard.tsx';
+import { useTexts } from '../../../lib/i18n/index.ts';
+import { reviewScreenTexts } from '../screenTexts.ts';
 
 /** /dashboard/review — the person's orders, each with a review card. */
 export default function MyReviewsPage() {
-  useDocumentTitle('Review');
+  const t = useTexts(reviewScreenTexts);
+  useDocumentTitle(t.review);
   const { user } = useSession();
   const orders = useMyOrders(user?.email);
   const reviews = useMyReviews(Boolean(user));
@@ -19,7 +22,7 @@ export default function MyReviewsPage() {
   if (orders.isError || reviews.isError) {
     content = <Alert tone="error">{(orders.error ?? reviews.error)?.message}</Alert>;
   } else if (orders.isPending || reviews.isPending) {
-    content = <Spinner label="Loading your orders…" className="min-h-48" />;
+    content = <Spinner label={t.loadingOrders} className="min-h-48" />;
   } else if (orders.data.length === 0) {
     content = (
       <EmptyState>
@@ -39,7 +42,7 @@ export default function MyReviewsPage() {
 
   return (
     <div>
-      <h1 className="mb-4 text-2xl font-bold">Review</h1>
+      <h1 className="mb-4 text-2xl font-bold">{t.review}</h1>
       {content}
     </div>
   );

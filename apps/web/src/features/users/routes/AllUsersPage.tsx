@@ -7,6 +7,8 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useMakeAdmin, useRemoveAdmin, useSetCodTrusted, useUsers } from '../api.ts';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { userTexts } from '../texts.ts';
 
 type Notice = { tone: 'success' | 'warning' | 'error' | 'info'; text: string } | null;
 
@@ -16,20 +18,23 @@ const noticeFor = (error: unknown): Notice =>
     : { tone: 'error', text: error instanceof Error ? error.message : String(error) };
 
 function RoleBadge({ role }: { role: UserSummary['role'] }) {
+  const t = useTexts(userTexts);
   return role === 'admin' ? (
     <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-      Admin
+      {t.admin}
     </span>
   ) : (
     <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-      Customer
+      {t.customer}
     </span>
   );
 }
 
 /** /dashboard/allUser: everyone, with Make Admin for those who are not admins. */
 export default function AllUsersPage() {
-  useDocumentTitle('All Users');
+  const t = useTexts(userTexts);
+  const m = useMessageText();
+  useDocumentTitle(t.allUsers);
   const users = useUsers();
   const makeAdmin = useMakeAdmin();
   const removeAdmin = useRemoveAdmin();
@@ -47,18 +52,18 @@ export default function AllUsersPage() {
       onSuccess: (result) =>
         setNotice(
           result.modifiedCount > 0
-            ? { tone: 'success', text: usersMessages.adminAdded }
-            : { tone: 'info', text: `${email} is already an admin` },
+            ? { tone: 'success', text: m(usersMessages.adminAdded) }
+            : { tone: 'info', text: t.alreadyAdmin(email) },
         ),
       onError: (error) => setNotice(noticeFor(error)),
     });
   };
 
   const onRemoveAdmin = (email: string) => {
-    if (!window.confirm(`Take admin rights away from ${email}?`)) return;
+    if (!window.confirm(t.takeAdminAway(email))) return;
     setNotice(null);
     removeAdmin.mutate(email, {
-      onSuccess: () => setNotice({ tone: 'success', text: usersMessages.adminRemoved }),
+      onSuccess: () => setNotice({ tone: 'success', text: m(usersMessages.adminRemoved) }),
       onError: (error) => setNotice(noticeFor(error)),
     });
   };
@@ -71,7 +76,7 @@ export default function AllUsersPage() {
         onSuccess: (row) =>
           setNotice({
             tone: 'success',
-            text: `${row.email}: ${row.codTrusted ? usersMessages.codTrustedOn : usersMessages.codTrustedOff}`,
+            text: `${row.email}: ${m(row.codTrusted ? usersMessages.codTrustedOn : usersMessages.codTrustedOff)}`,
           }),
         onError: (error) => setNotice(noticeFor(error)),
       },
@@ -81,7 +86,7 @@ export default function AllUsersPage() {
   const columns: DataTableColumn<UserSummary>[] = [
     {
       id: 'user',
-      header: 'User',
+      header: t.user,
       rowHeader: true,
       className: 'font-normal',
       cell: (person) => (
@@ -96,7 +101,7 @@ export default function AllUsersPage() {
     },
     {
       id: 'codTrusted',
-      header: 'Cash on delivery',
+      header: t.cashOnDelivery,
       cell: (person) => (
         <label className="inline-flex items-center gap-2 text-sm text-slate-700">
           <input
@@ -105,15 +110,15 @@ export default function AllUsersPage() {
             checked={person.codTrusted}
             disabled={setCodTrusted.isPending && setCodTrusted.variables?.email === person.email}
             onChange={(event) => onCodTrusted(person.email, event.target.checked)}
-            aria-label={`${usersMessages.codTrusted}: ${person.email}`}
+            aria-label={`${m(usersMessages.codTrusted)}: ${person.email}`}
           />
-          Trusted
+          {t.trusted}
         </label>
       ),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t.actions,
       headerHidden: true,
       align: 'end',
       className: 'whitespace-nowrap max-md:justify-end max-md:pt-3',
@@ -124,18 +129,18 @@ export default function AllUsersPage() {
             size="sm"
             onClick={() => onRemoveAdmin(person.email)}
             loading={busyEmail === person.email}
-            aria-label={`Remove Admin: ${person.email}`}
+            aria-label={`${t.removeAdmin}: ${person.email}`}
           >
-            Remove Admin
+            {t.removeAdmin}
           </Button>
         ) : (
           <Button
             size="sm"
             onClick={() => onMakeAdmin(person.email)}
             loading={busyEmail === person.email}
-            aria-label={`Make Admin: ${person.email}`}
+            aria-label={`${t.makeAdmin}: ${person.email}`}
           >
-            Make Admin
+            {t.makeAdmin}
           </Button>
         ),
     },
@@ -143,12 +148,12 @@ export default function AllUsersPage() {
 
   return (
     <div>
-      <h1 className="mb-4 text-2xl font-bold">All Users</h1>
+      <h1 className="mb-4 text-2xl font-bold">{t.allUsers}</h1>
       <div className="mb-4 min-h-12" aria-live="polite">
-        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+        {notice ? <Alert tone={notice.tone}>{m(notice.text)}</Alert> : null}
       </div>
       {users.isPending ? (
-        <Spinner label="Loading users…" />
+        <Spinner label={t.loadingUsers} />
       ) : users.isError ? (
         <Alert tone="error">{users.error.message}</Alert>
       ) : (
@@ -156,8 +161,8 @@ export default function AllUsersPage() {
           columns={columns}
           rows={users.data}
           rowKey={(person) => person.email}
-          caption="Everyone with an account, with their role"
-          empty="No accounts yet"
+          caption={t.caption}
+          empty={t.noAccounts}
           numbered
         />
       )}

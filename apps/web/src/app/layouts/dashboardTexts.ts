@@ -1,0 +1,20 @@
+import { defineTexts } from '../../lib/i18n/texts.ts';
+
+/** The dashboard's frame: its heading and side menu. */
+export const dashboardTexts = defineTexts('dashboard', {
+  dashboard: 'Dashboard',
+  loading: 'Loading your dashboard…',
+  menu: {
+    overview: 'Overview',
+    profile: 'My Profile',
+    review: 'Review',
+    myOrders: 'My Orders',
+    allOrders: 'Manage AllOrder',
+    users: 'Make Admin',
+    addProduct: 'Add Product',
+    manageProducts: 'ManageProduct',
+    categories: 'Categories',
+    importExport: 'Import / Export',
+    settings: 'Settings',
+  },
+});

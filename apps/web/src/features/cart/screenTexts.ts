@@ -1,0 +1,57 @@
+import { defineTexts } from '../../lib/i18n/texts.ts';
+
+/** The cart page, its lines and the quick order by SKU. */
+export const cartScreenTexts = defineTexts('cartScreens', {
+  cartTitle: 'Cart',
+  yourCart: 'Your cart',
+  quickOrderBySku: 'Quick order by SKU',
+  loadingCart: 'Loading your cart…',
+  cartFailed: 'We could not load your cart. Please refresh the page.',
+  browseTools: 'Browse the tools',
+  cartLines: 'Cart lines',
+  summary: 'Summary',
+  subtotal: (count: string) => `Subtotal (${count} items)`,
+  signInBeforePaying: 'You will sign in before paying; this cart comes with you.',
+  reorderDone: "The order's lines are in your cart at today's prices.",
+  reorderChanged: "The order's lines are in your cart at today's prices, with these changes:",
+  // A line.
+  sku: 'SKU',
+  packsOf: (size: string) => ` · packs of ${size}`,
+  each: (price: string) => `${price} each`,
+  quantityOf: (name: string) => `Quantity of ${name}`,
+  lineTotal: 'Line total ',
+  remove: 'Remove',
+  removeItem: (name: string) => `Remove ${name}`,
+  reorder: 'Reorder',
+  reorderItem: (name: string) => `Reorder ${name}`,
+  // The checkout's summary.
+  orderSummary: 'Order summary',
+  vatAdded: 'VAT (added to the prices)',
+  totalItems: (count: string) => `Total (${count} items)`,
+  includesVat: (amount: string) => `Includes VAT ${amount}`,
+  // Quick order.
+  quickOrder: 'Quick order',
+  quickOrderIntroStart:
+    'One product per line: its SKU and the quantity, separated by a comma, semicolon, tab or space (e.g. ',
+  quickOrderIntroEnd: '). A header line is fine.',
+  skuLines: 'SKU and quantity lines',
+  orChooseFile: 'Or choose a CSV file',
+  preview: 'Preview',
+  rows: (count: number, shown: string) => `${shown} ${count === 1 ? 'row' : 'rows'}`,
+  canBeAdded: (ready: string, total: string) => `${ready} of ${total} can be added.`,
+  addRows: (rows: string) => `Add ${rows} to cart`,
+  rowsCaption: 'Quick order rows and their status',
+  noSkuLines: 'No SKU lines were found.',
+  line: 'Line',
+  quantity: 'Quantity',
+  status: 'Status',
+  statusLabels: {
+    added: 'Ready to add',
+    unknown_sku: 'Unknown SKU',
+    invalid_quantity: 'Invalid quantity',
+    below_minimum: 'Below the minimum',
+    not_multiple: 'Not whole packs',
+    above_maximum: 'Above the maximum',
+    out_of_stock: 'Out of stock',
+  },
+});

@@ -1,0 +1,37 @@
+import type { BanglaOf } from '../../lib/i18n/texts.ts';
+import type { reportTexts } from './texts.ts';
+
+export const reportTextsBn: BanglaOf<typeof reportTexts> = {
+  loadingOverview: 'বিক্রির সারসংক্ষেপ লোড হচ্ছে…',
+  ordersByStatus: 'অবস্থা অনুযায়ী অর্ডার',
+  bestSellers: 'সবচেয়ে বেশি বিক্রি, গত ৩০ দিন',
+  bestSellersCaption: 'গত ৩০ দিনে সবচেয়ে বেশি পিস বিক্রি হওয়া দশটি পণ্য',
+  lowStock: 'স্টক কম',
+  lowStockDescription: 'বিক্রিতে থাকা যেসব পণ্যের স্টক ন্যূনতম অর্ডারের দ্বিগুণের কম।',
+  lowStockCaption: 'যেসব পণ্যের স্টক ন্যূনতম অর্ডারের দ্বিগুণের কম',
+  revenueSummary: (from: string, to: string, total: string, orders: string, bestDay: string, best: string) =>
+    `দিনভিত্তিক আয়, ${from} থেকে ${to}: ${orders}টি পরিশোধিত অর্ডার থেকে ${total}; সেরা দিন ${bestDay}, ${best}।`,
+  revenueHeading: 'আয়, গত ৩০ দিন',
+  revenueNote: 'পরিশোধিত অর্ডার, টাকা পাওয়ার দিন অনুযায়ী (বাংলাদেশ সময়)।',
+  paidOrdersCount: (count: string) => `${count}টি পরিশোধিত অর্ডার`,
+  hideTable: 'টেবিল লুকান',
+  showTable: 'টেবিল আকারে দেখুন',
+  revenueCaption: 'দিনভিত্তিক আয়, গত ৩০ দিন',
+  day: 'দিন',
+  paidOrders: 'পরিশোধিত অর্ডার',
+  revenue: 'আয়',
+  product: 'পণ্য',
+  sku: 'SKU',
+  units: 'পিস',
+  inStock: 'স্টকে আছে',
+  minimumOrder: 'ন্যূনতম অর্ডার',
+  actions: 'কাজ',
+  restock: 'স্টক বাড়ান',
+  restockItem: (name: string) => `পণ্য ব্যবস্থাপনায় ${name}-এর স্টক বাড়ান`,
+  exports: 'এক্সপোর্ট',
+  exportsNote: 'স্প্রেডশিট আর আপনার হিসাবরক্ষকের জন্য CSV ফাইল। দিনগুলো বাংলাদেশ সময়ে; দুই তারিখই ধরা হবে।',
+  from: 'শুরু',
+  to: 'শেষ',
+  download: (what: string) => `${what} ডাউনলোড করুন`,
+  downloaded: (what: string, from: string, to: string) => `${what}: ${from} থেকে ${to} ডাউনলোড হয়েছে`,
+};
