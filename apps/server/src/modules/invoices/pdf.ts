@@ -13,7 +13,7 @@ import {
   vatBasisPointsToPercent,
   type ShopCurrency,
 } from '@tools-bd/contract';
-import type { InvoiceSeller } from '../../db/schema.ts';
+import type { InvoiceBuyer, InvoiceSeller } from '../../db/schema.ts';
 
 const require = createRequire(import.meta.url);
 const fontFile = (subset: 'latin' | 'bengali', weight: 400 | 700) =>
@@ -45,6 +45,8 @@ export interface TaxDocument {
   orderId: string;
   seller: InvoiceSeller;
   buyer: { name: string; address: string; email: string; phone: string };
+  /** A company order: the company billed (its BIN, null when it has none), who ordered and the PO number; `buyer` is then the delivery. */
+  company?: InvoiceBuyer & { placedBy: string | null; poNumber: string | null };
   lines: DocumentLine[];
   netCents: number;
   vatCents: number;
@@ -56,6 +58,19 @@ const dhakaDateTime = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   month: 'short',
   year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+const dhakaDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Dhaka',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+const dhakaTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Dhaka',
   hour: '2-digit',
   minute: '2-digit',
   hour12: false,
@@ -133,7 +148,13 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
   // Heading: the seller on the left, the document on the right.
   pdf.font('bold').fontSize(18).text(title, left, PAGE_MARGIN, { width, align: 'right' });
   pdf.font('regular').fontSize(10).text(`No. ${document.number}`, { width, align: 'right' });
-  pdf.text(`Date: ${formatDhakaDateTime(document.issuedAt)}`, { width, align: 'right' });
+  // Mushak-6.3 asks a business buyer's invoice for the date and the time of issue.
+  pdf.text(
+    document.company
+      ? `Date: ${dhakaDate.format(document.issuedAt)} · Time of issue: ${dhakaTime.format(document.issuedAt)} (Asia/Dhaka)`
+      : `Date: ${formatDhakaDateTime(document.issuedAt)}`,
+    { width, align: 'right' },
+  );
   if (document.kind === 'creditNote') pdf.text(`Credits invoice ${document.invoiceNumber}`, { width, align: 'right' });
   pdf.text(`Order ${document.orderId}`, { width, align: 'right' });
 
@@ -151,12 +172,29 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
   pdf.moveDown(1.5);
   pdf.y = Math.max(pdf.y, 150);
   pdf.font('bold').fontSize(10).text('Bill to', left);
+  const company = document.company;
+  if (company) {
+    pdf
+      .font('regular')
+      .fontSize(9)
+      .text(company.company)
+      .text(`Buyer BIN: ${company.bin ?? 'none (the buyer has no BIN)'}`)
+      .text(`${company.address}, ${company.district}`);
+    pdf.moveDown(0.5);
+    pdf.font('bold').fontSize(10).text('Deliver to', left);
+  }
   pdf
     .font('regular')
     .fontSize(9)
     .text(document.buyer.name)
     .text(document.buyer.address)
     .text(`${document.buyer.email} · ${document.buyer.phone}`);
+  if (company?.placedBy || company?.poNumber)
+    pdf.text(
+      [company.placedBy && `Ordered by ${company.placedBy}`, company.poNumber && `PO number: ${company.poNumber}`]
+        .filter(Boolean)
+        .join(' · '),
+    );
   pdf.moveDown();
   pdf.fontSize(9);
   const noteTop = pdf.y;

@@ -44,7 +44,12 @@ type MailedOrder = Pick<OrderRow, 'id' | 'customerName' | 'email'>;
 
 /** What the order-placed mail tells; known before the order is stored, so the batch queues it in the statement that stores it. */
 export type PlacedOrderFacts = MailedOrder &
-  Pick<OrderRow, 'paymentMethod' | 'totalCents'> & { lines: readonly StoredOrderLine[] };
+  Pick<OrderRow, 'paymentMethod' | 'totalCents'> & {
+    lines: readonly StoredOrderLine[];
+    /** A company order: where it starts (awaiting_approval above the buyer's limit) and its PO number. */
+    status?: OrderStatus;
+    poNumber?: string | null;
+  };
 
 function message(order: MailedOrder, subject: string, body: Body): MailMessage {
   const greeting = `Hello ${order.customerName || 'there'},`;
@@ -89,7 +94,11 @@ export function orderPlacedMail(order: PlacedOrderFacts, bankTransferText: strin
   return message(order, 'Thank you for your order', {
     paragraphs: [
       `We have your order, to be paid by ${PAYMENT_METHOD_LABELS[order.paymentMethod]}.`,
+      ...(order.status === 'awaiting_approval'
+        ? ["It is above your order limit, so it waits for your company's approval; we hold the items meanwhile."]
+        : []),
       howToPay[order.paymentMethod],
+      ...(order.poNumber ? [`Your PO number: ${order.poNumber}`] : []),
       `Total: ${money(order.totalCents)}`,
     ],
     table: order.lines.map((line) => [`${line.quantity} × ${line.name} (${line.sku})`, money(line.lineTotalCents)]),
@@ -143,4 +152,18 @@ export function statusMail(
 /** Queues a message in the caller's transaction (no-op for null). */
 export async function queueMail(executor: MailExecutor, mail: MailMessage | null): Promise<void> {
   if (mail) await enqueueMail(executor, mail);
+}
+
+/** To each owner of the company: a buyer's order above their limit waits for their approval. */
+export function approvalNeededMail(
+  order: Pick<OrderRow, 'id' | 'totalCents' | 'placedByName' | 'poNumber'>,
+  owner: { email: string; name: string },
+): MailMessage {
+  return message({ id: order.id, customerName: owner.name, email: owner.email }, 'An order waits for your approval', {
+    paragraphs: [
+      `${order.placedByName ?? 'A buyer'} placed an order of ${money(order.totalCents)}, above their order limit.`,
+      ...(order.poNumber ? [`PO number: ${order.poNumber}`] : []),
+      'Approve or decline it under Approvals on your company page. Unless it is approved in time, it expires.',
+    ],
+  });
 }
