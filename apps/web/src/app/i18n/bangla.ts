@@ -16,6 +16,8 @@ import { orderTexts } from '../../features/orders/texts.ts';
 import { orderTextsBn } from '../../features/orders/texts.bn.ts';
 import { cartTexts } from '../../features/cart/texts.ts';
 import { cartTextsBn } from '../../features/cart/texts.bn.ts';
+import { companyTexts } from '../../features/companies/texts.ts';
+import { companyTextsBn } from '../../features/companies/texts.bn.ts';
 import { shellTexts } from '../../components/shellTexts.ts';
 import { shellTextsBn } from '../../components/shellTexts.bn.ts';
 import { paginationTexts } from '../../components/paginationTexts.ts';
@@ -33,6 +35,7 @@ const catalogs = [
   pair(orderTexts, orderTextsBn),
   pair(cartTexts, cartTextsBn),
   pair(paginationTexts, paginationTextsBn),
+  pair(companyTexts, companyTextsBn),
 ];
 
 export function createBangla(): I18n {

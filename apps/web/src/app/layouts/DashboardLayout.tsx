@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { useAdminCheck, useSession } from '../../features/identity/index.ts';
 import { PageSpinner } from '../../components/Spinner.tsx';
+import { companyTexts } from '../../features/companies/index.ts';
 
 interface MenuItem {
   to: string;
@@ -15,8 +16,10 @@ const menu: MenuItem[] = [
   { to: '/dashboard/profile', label: 'My Profile', show: 'admins' },
   { to: '/dashboard/review', label: 'Review', show: 'customers' },
   { to: '/dashboard/myOrders', label: 'My Orders', show: 'customers' },
+  { to: '/dashboard/company', label: companyTexts.english.nav, show: 'customers' },
   { to: '/dashboard/allOrder', label: 'Manage AllOrder', show: 'admins' },
   { to: '/dashboard/allUser', label: 'Make Admin', show: 'admins' },
+  { to: '/dashboard/companies', label: companyTexts.english.adminNav, show: 'admins' },
   { to: '/dashboard/addProduct', label: 'Add Product', show: 'admins' },
   { to: '/dashboard/manageProduct', label: 'ManageProduct', show: 'admins' },
   { to: '/dashboard/categories', label: 'Categories', show: 'admins' },

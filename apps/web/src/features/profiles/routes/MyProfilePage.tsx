@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { AccountSecurity, useSession } from '../../identity/index.ts';
 import { useProfile } from '../api.ts';
 import { ProfileForm } from '../components/ProfileForm.tsx';
+import { ApplyForTradeAccount } from '../../companies/index.ts';
 
 const isFilledIn = (profile: Profile) =>
   Boolean(profile.education || profile.location || profile.phone || profile.linkdin);
@@ -121,6 +122,7 @@ export default function MyProfilePage() {
       </section>
 
       <AccountSecurity />
+      <ApplyForTradeAccount />
     </div>
   );
 }
