@@ -43,6 +43,27 @@ async function verificationToken(email: string): Promise<string> {
   throw new Error(`no verification e-mail to ${email}`);
 }
 
+/** The first match of `pattern` in the newest e-mail to `email` in the outbox (waiting up to 10 s), e.g. an invitation's token. */
+export async function tokenFromMail(email: string, pattern: RegExp): Promise<string> {
+  for (let waited = 0; waited < 10_000; waited += 200) {
+    const files = readdirSync(outboxDir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .reverse();
+    for (const file of files) {
+      const mail = JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as {
+        to: { address: string }[];
+        text: string;
+      };
+      if (!mail.to.some((recipient) => recipient.address.toLowerCase() === email.toLowerCase())) continue;
+      const token = pattern.exec(mail.text)?.[1];
+      if (token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no matching e-mail to ${email}`);
+}
+
 /**
  * A new customer account for one journey, so journeys never share orders. `verifyEmail`: the
  * customer follows the link of the verification e-mail (cash on delivery and bank transfers need it).

@@ -45,6 +45,13 @@ export interface InvoiceSeller {
   bin: string;
   currency: 'USD' | 'BDT';
 }
+/** A company order's buyer as its issued invoice prints it (migration 0029): kept with the order, never re-read. */
+export interface InvoiceBuyer {
+  company: string;
+  bin: string | null;
+  address: string;
+  district: string;
+}
 const oneTimeTokenPurposes = ['verify-email', 'reset-password'] as const;
 const simulatedIntentStatuses = ['requires_payment_method', 'processing', 'succeeded', 'canceled'] as const;
 
@@ -180,8 +187,15 @@ export const orders = pgTable(
     amountPaidCents: integer('amount_paid_cents').notNull().default(0),
     /** Migration 0012: until when an unpaid order holds its stock; null: it holds. */
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** Migration 0029: the company of a member's order (the member is user_id), who placed it, and the buyer's PO number. */
+    companyId: uuid('company_id').references((): AnyPgColumn => companies.id),
+    placedByName: text('placed_by_name'),
+    poNumber: text('po_number'),
+    /** Migration 0029: a company order's buyer as its invoice names it, copied when the invoice is issued. */
+    invoiceBuyer: jsonb('invoice_buyer').$type<InvoiceBuyer>(),
   },
   (table) => [
+    check('orders_po_number_check', sql`length(${table.poNumber}) BETWEEN 1 AND 40`),
     // Unique among the orders that have one (migration 0020): an order costs no index write for them until then.
     uniqueIndex('orders_transaction_id_key')
       .on(table.transactionId)
@@ -733,4 +747,22 @@ export const companyInvitations = pgTable(
     check('company_invitations_role_check', inArray(table.role, [...COMPANY_ROLES])),
     check('company_invitations_order_limit_cents_check', sql`${table.orderLimitCents} >= 0`),
   ],
+);
+
+/** Migration 0029: a company's saved delivery addresses; an order copies the one it uses. */
+export const companyAddresses = pgTable(
+  'company_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    recipient: text('recipient').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    district: text('district').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('company_addresses_label_check', sql`length(${table.label}) BETWEEN 1 AND 60`)],
 );

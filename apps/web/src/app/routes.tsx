@@ -28,6 +28,8 @@ const ManageProductsPage = lazyPage(() => import('../features/catalog/routes/Man
 const CartPage = lazyPage(() => import('../features/cart/routes/CartPage.tsx'));
 const CheckoutPage = lazyPage(() => import('../features/cart/routes/CheckoutPage.tsx'));
 const QuickOrderPage = lazyPage(() => import('../features/cart/routes/QuickOrderPage.tsx'));
+const CompanyPage = lazyPage(() => import('../features/companies/routes/CompanyPage.tsx'));
+const AdminCompaniesPage = lazyPage(() => import('../features/companies/routes/AdminCompaniesPage.tsx'));
 const SettingsPage = lazyPage(() => import('../features/settings/routes/SettingsPage.tsx'));
 const SalesOverviewPage = lazyPage(() => import('../features/reports/routes/SalesOverviewPage.tsx'));
 const CategoriesPage = lazyPage(() => import('../features/catalog/routes/CategoriesPage.tsx'));
@@ -70,6 +72,8 @@ export const routes: RouteObject[] = [
           { path: 'review', element: MyReviewsPage },
           { path: 'myOrders', element: MyOrdersPage },
           { path: 'orders/:id', element: OrderPage },
+          { path: 'company', element: CompanyPage },
+          { path: 'companies', element: adminOnly(AdminCompaniesPage) },
           { path: 'allOrder', element: adminOnly(AllOrdersPage) },
           { path: 'allUser', element: adminOnly(AllUsersPage) },
           { path: 'payment/:id', element: PaymentPage },

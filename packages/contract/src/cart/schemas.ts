@@ -1,7 +1,7 @@
 // Shapes of the cart and checkout domain (wholesale ordering); its zod-free messages live in cart/messages.ts.
 import { z } from 'zod';
 import { idSchema } from '../common/schemas.ts';
-import { orderFormSchema, orderSchema } from '../orders/schemas.ts';
+import { optionalRecipient, recipientCheck, orderFormSchema, orderSchema } from '../orders/schemas.ts';
 import { priceBreakSchema } from '../catalog/schemas.ts';
 import { CART_LIMITS, IMPORT_ROW_STATUSES, cartMessages } from './messages.ts';
 import { paymentMethodSchema } from '../settings/schemas.ts';
@@ -81,10 +81,14 @@ export const cartImportResultSchema = z.object({ rows: z.array(cartImportRowSche
 export type CartImportResult = z.infer<typeof cartImportResultSchema>;
 
 /** POST /api/checkout: who receives the order; the lines come from the stored cart. */
-export const checkoutRequestSchema = orderFormSchema.pick({ customerName: true, phone: true, address: true }).extend({
+const checkoutRequestSchemaFields = orderFormSchema.pick({ customerName: true, phone: true, address: true }).extend({
+  ...optionalRecipient,
   /** How the buyer will pay (one of the enabled methods); card when left out. */
   paymentMethod: paymentMethodSchema.default('card'),
 });
+export const checkoutRequestSchema = checkoutRequestSchemaFields.check(
+  recipientCheck(Object.keys(checkoutRequestSchemaFields.shape)),
+);
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** 201 from checkout (200 when a retry answers the order its key placed). */

@@ -25,4 +25,10 @@ export const companyMessages: Translation<typeof en.companyMessages> = {
   statusFilterInvalid: 'status-এর মান pending, approved, rejected বা suspended হতে হবে',
   priceListIdInvalid: 'priceListId হতে হবে একটি মূল্যতালিকার id, অথবা null',
   noteTooLong: 'নোট বেশি লম্বা হয়ে গেছে',
+  addressNotFound: 'ঠিকানাটি পাওয়া যায়নি',
+  addressLabelRequired: 'ঠিকানাটির একটি নাম দিন',
+  addressLabelTooLong: 'ঠিকানার নাম বেশি লম্বা হয়ে গেছে',
+  recipientRequired: 'প্রাপকের নাম লিখুন',
+  recipientTooLong: 'প্রাপকের নাম বেশি লম্বা হয়ে গেছে',
+  approvalOwnersOnly: 'প্রতিষ্ঠানের অর্ডার অনুমোদন বা নাকচ শুধু মালিকরা করতে পারেন',
 };

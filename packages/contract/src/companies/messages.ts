@@ -20,6 +20,8 @@ export const COMPANY_LIMITS = {
   noteMax: 1000,
   /** The largest order limit (dollars): order totals are 32-bit integers of cents. */
   orderLimitMax: 21_474_836.47,
+  addressLabelMax: 60,
+  recipientMax: 100,
 } as const;
 
 /** The admin's company list: pages like the admin product list. */
@@ -51,4 +53,11 @@ export const companyMessages = {
   statusFilterInvalid: 'status must be pending, approved, rejected or suspended',
   priceListIdInvalid: 'priceListId must be a price list id or null',
   noteTooLong: 'Note is too long',
+  addressNotFound: 'Address not found',
+  addressLabelRequired: 'Give the address a label',
+  addressLabelTooLong: 'The label is too long',
+  recipientRequired: 'Recipient is required',
+  recipientTooLong: 'Recipient is too long',
+  /** Approve or decline by somebody who is not an owner of the order's company. */
+  approvalOwnersOnly: "Only the company's owners can approve or decline its orders",
 } as const;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { emailSchema, idSchema } from '../common/schemas.ts';
+import { bangladeshiMobileSchema } from '../shipping/schemas.ts';
 import { officialDistrict } from '../shipping/rules.ts';
 import { catalogMessages } from '../catalog/messages.ts';
 import { ORDER_LIMITS, orderMessages } from '../orders/messages.ts';
-import { isPlainText, phoneSchema } from '../orders/schemas.ts';
+import { isPlainText, orderNoteSchema, phoneSchema } from '../orders/schemas.ts';
 import {
   ADMIN_COMPANY_PAGE,
   COMPANY_DECISIONS,
@@ -183,3 +184,55 @@ export type CompanyMemberUpdate = z.output<typeof companyMemberUpdateSchema>;
 export const companyMemberParamsSchema = z.object({ userId: idSchema });
 /** The link's token: unknown ones answer 404, so only its length is checked here. */
 export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** A company's saved delivery address (POST /api/companies/mine/addresses); the phone is a Bangladeshi mobile. */
+export const companyAddressInputSchema = z.object({
+  label: plainText(COMPANY_LIMITS.addressLabelMax, messages.addressLabelRequired, messages.addressLabelTooLong),
+  recipient: plainText(COMPANY_LIMITS.recipientMax, messages.recipientRequired, messages.recipientTooLong),
+  phone: bangladeshiMobileSchema,
+  address: plainText(ORDER_LIMITS.addressMax, orderMessages.addressRequired, orderMessages.addressTooLong).refine(
+    (value) => value.length >= ORDER_LIMITS.addressMin,
+    orderMessages.addressTooShort,
+  ),
+  district: addressDistrictSchema,
+});
+export type CompanyAddressInput = z.output<typeof companyAddressInputSchema>;
+/** PATCH /api/companies/mine/addresses/{id}: any subset of the fields. */
+export const companyAddressUpdateSchema = companyAddressInputSchema.partial();
+export type CompanyAddressUpdate = z.output<typeof companyAddressUpdateSchema>;
+
+export const companyAddressSchema = z.object({
+  _id: z.string(),
+  label: z.string(),
+  recipient: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  district: z.string(),
+});
+export type CompanyAddress = z.infer<typeof companyAddressSchema>;
+export const companyAddressListSchema = z.array(companyAddressSchema);
+
+/** POST /api/orders/{id}/decline (owners): an optional note for the buyer and the timeline. */
+export const orderDeclineSchema = z.object({ note: orderNoteSchema.optional() }).default({});
+export type OrderDecline = z.output<typeof orderDeclineSchema>;
+
+/**
+ * GET /api/orders: `email` lists a person's orders as always; `scope=company` lists the caller's
+ * company's orders (owners) and needs no `email`. Without a scope, `email` is required as before.
+ */
+export const orderListScopeQuerySchema = z
+  .object({
+    email: emailSchema.optional(),
+    scope: z.literal('company', { error: 'scope must be company' }).optional(),
+  })
+  .check((context) => {
+    if (context.value.scope === undefined && context.value.email === undefined)
+      context.issues.push({
+        code: 'invalid_type',
+        expected: 'string',
+        path: ['email'],
+        message: 'Invalid input: expected string, received undefined',
+        input: undefined,
+      });
+  });
+export type OrderListScopeQuery = z.output<typeof orderListScopeQuerySchema>;

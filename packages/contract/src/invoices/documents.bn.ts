@@ -15,6 +15,12 @@ export const taxDocumentTexts: Translation<typeof en.taxDocumentTexts> = {
   phone: (phone: string) => `ফোন: ${phone}`,
   email: (email: string) => `ই-মেইল: ${email}`,
   billTo: 'ক্রেতা',
+  dateAndTimeOfIssue: (date: string, time: string, zone: string) => `তারিখ: ${date} · ইস্যুর সময়: ${time} ${zone}`,
+  buyerBin: (bin: string) => `ক্রেতার বিআইএন: ${bin}`,
+  buyerHasNoBin: 'নেই (ক্রেতার বিআইএন নেই)',
+  deliverTo: 'ডেলিভারির ঠিকানা',
+  orderedBy: (name: string) => `অর্ডার করেছেন ${name}`,
+  poNumber: (poNumber: string) => `পিও নম্বর: ${poNumber}`,
   amountsInTaka: 'সব অঙ্ক বাংলাদেশি টাকায় (৳)। ভ্যাট প্রতিটি লাইনে আলাদা হিসাব করা হয়েছে।',
   amountsInDollars: 'সব অঙ্ক মার্কিন ডলারে ($)। ভ্যাট প্রতিটি লাইনে আলাদা হিসাব করা হয়েছে।',
   columns: {

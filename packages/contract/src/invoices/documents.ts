@@ -18,6 +18,13 @@ export const taxDocumentTexts = {
   phone: (phone: string) => `Phone: ${phone}`,
   email: (email: string) => `E-mail: ${email}`,
   billTo: 'Bill to',
+  /** A company's invoice: Mushak-6.3 asks for the time of issue beside the date. */
+  dateAndTimeOfIssue: (date: string, time: string, zone: string) => `Date: ${date} · Time of issue: ${time} ${zone}`,
+  buyerBin: (bin: string) => `Buyer BIN: ${bin}`,
+  buyerHasNoBin: 'none (the buyer has no BIN)',
+  deliverTo: 'Deliver to',
+  orderedBy: (name: string) => `Ordered by ${name}`,
+  poNumber: (poNumber: string) => `PO number: ${poNumber}`,
   amountsInTaka: 'Amounts in Bangladeshi taka (৳). VAT is computed per line.',
   amountsInDollars: 'Amounts in US dollars ($). VAT is computed per line.',
   columns: {

@@ -18,6 +18,15 @@ export const orderMailTexts: Translation<typeof en.orderMailTexts> = {
   howToPayBankTransfer: (reference: string) =>
     `মোট টাকা নিচের অ্যাকাউন্টে পাঠান, রেফারেন্স হিসেবে ${reference} লিখবেন। পণ্যগুলো কয়েক দিনের জন্য আপনার নামে রাখা আছে।`,
   total: (amount: string) => `মোট: ${amount}`,
+  awaitingApproval:
+    'অর্ডারটি আপনার অর্ডার সীমার বেশি, তাই আপনার কোম্পানির অনুমোদনের অপেক্ষায় আছে; ততক্ষণ পণ্যগুলো আপনার নামে রাখা আছে।',
+  poNumber: (poNumber: string) => `আপনার পিও নম্বর: ${poNumber}`,
+  approvalSubject: 'একটি অর্ডার আপনার অনুমোদনের অপেক্ষায়',
+  approvalPlaced: (buyer: string | null, amount: string) =>
+    `${buyer ?? 'একজন ক্রেতা'} ${amount}-এর একটি অর্ডার দিয়েছেন, যা তাঁর অর্ডার সীমার বেশি।`,
+  approvalPoNumber: (poNumber: string) => `পিও নম্বর: ${poNumber}`,
+  approvalHow:
+    'কোম্পানির পাতায় "অনুমোদন" অংশে গিয়ে অর্ডারটি অনুমোদন বা বাতিল করুন। সময়মতো অনুমোদন না হলে অর্ডারটির মেয়াদ শেষ হয়ে যাবে।',
   line: (quantity: string, name: string, sku: string) => `${quantity} × ${name} (${sku})`,
   bankReference: (reference: string) => `রেফারেন্স: ${reference}`,
   paymentSubject: 'মূল্য পরিশোধ পেয়েছি',

@@ -22,6 +22,14 @@ export const orderMailTexts = {
   howToPayBankTransfer: (reference: string) =>
     `Please transfer the total to the account below, quoting the reference ${reference}. The items are held for you for a few days.`,
   total: (amount: string) => `Total: ${amount}`,
+  awaitingApproval:
+    "It is above your order limit, so it waits for your company's approval; we hold the items meanwhile.",
+  poNumber: (poNumber: string) => `Your PO number: ${poNumber}`,
+  approvalSubject: 'An order waits for your approval',
+  approvalPlaced: (buyer: string | null, amount: string) =>
+    `${buyer ?? 'A buyer'} placed an order of ${amount}, above their order limit.`,
+  approvalPoNumber: (poNumber: string) => `PO number: ${poNumber}`,
+  approvalHow: 'Approve or decline it under Approvals on your company page. Unless it is approved in time, it expires.',
   line: (quantity: string, name: string, sku: string) => `${quantity} × ${name} (${sku})`,
   bankReference: (reference: string) => `Reference: ${reference}`,
   paymentSubject: 'Payment received',

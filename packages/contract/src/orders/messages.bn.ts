@@ -12,6 +12,7 @@ export const orderStatusLabels: Translation<typeof en.orderStatusLabels> = {
   shipped: 'পাঠানো হয়েছে',
   delivered: 'ডেলিভারি হয়েছে',
   cancelled: 'বাতিল',
+  awaiting_approval: 'অনুমোদনের অপেক্ষায়',
 };
 
 export const orderMessages: Translation<typeof en.orderMessages> = {
@@ -43,6 +44,10 @@ export const orderMessages: Translation<typeof en.orderMessages> = {
   unpaid: 'অপরিশোধিত',
   cancel: 'বাতিল করুন',
   noOrders: 'আপনি এখনো কিছু অর্ডার করেননি',
+  poNumberRequired: 'আপনার পারচেজ অর্ডার (PO) নম্বর দিন',
+  poNumberInvalid: 'PO নম্বর সর্বোচ্চ ৪০ অক্ষরের হতে পারে',
+  savedOrTypedAddress: 'সংরক্ষিত ঠিকানা বাছাই করুন অথবা ঠিকানা লিখুন, দুটো একসাথে নয়',
+  savedAddressNotFound: 'আপনার প্রতিষ্ঠানের সংরক্ষিত ঠিকানাগুলোর একটি বাছাই করুন',
 };
 
 export const orderMessagesFor: Translation<typeof en.orderMessagesFor> = {
@@ -69,6 +74,8 @@ export const orderEventLabels: Translation<typeof en.orderEventLabels> = {
   payment_review: 'পেমেন্ট যাচাইয়ে পাঠানো হয়েছে',
   payment_method: 'পেমেন্টের পদ্ধতি বদলেছে',
   restocked: 'দেরিতে পেমেন্ট আসায় আবার স্টক থেকে নেওয়া হয়েছে',
+  approved: 'প্রতিষ্ঠান অনুমোদন দিয়েছে',
+  declined: 'প্রতিষ্ঠান নাকচ করেছে',
 };
 
 export const lifecycleMessages: Translation<typeof en.lifecycleMessages> = {
@@ -99,6 +106,9 @@ export const lifecycleMessages: Translation<typeof en.lifecycleMessages> = {
   recordedByProvider: 'কার্ড ও SSLCommerz পেমেন্ট তাদের প্রোভাইডারই রেকর্ড করে',
   refundRefused: 'পেমেন্ট প্রোভাইডার টাকা ফেরত দিতে রাজি হয়নি',
   refundUnderWay: 'এই অর্ডারের টাকা ফেরতের কাজ এখনই চলছে',
+  awaitingApproval: 'এই অর্ডারটি প্রতিষ্ঠানের অনুমোদনের অপেক্ষায় আছে',
+  notAwaitingApproval: 'এই অর্ডারটি অনুমোদনের অপেক্ষায় নেই',
+  notApprovedInTime: 'সময়মতো অনুমোদন হয়নি',
 };
 
 export const transitionRefused = (from: OrderStatus, to: OrderStatus): string =>

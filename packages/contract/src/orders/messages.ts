@@ -2,7 +2,16 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../settings/messages.ts';
 
 /** The fulfilment states; which may follow which is the transition table in `orders/rules.ts`. */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  // A company buyer's order above their limit, until an owner approves or declines it (or it expires).
+  'awaiting_approval',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
@@ -12,6 +21,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  awaiting_approval: 'Awaiting approval',
 };
 
 /** What the buyer reads for a cash on delivery order the shop has not confirmed by phone yet. */
@@ -62,7 +72,17 @@ export const orderMessages = {
   unpaid: 'unpaid',
   cancel: 'Cancel',
   noOrders: 'You have not ordered anything yet',
+  /** A company that asks for purchase order numbers, and an order without one. */
+  poNumberRequired: 'Enter your purchase order number',
+  poNumberInvalid: 'PO number must be text of at most 40 characters',
+  /** Checkout and orders take a company's saved address or a typed one. */
+  savedOrTypedAddress: 'Choose a saved address or type one, not both',
+  /** An `addressId` that is not one of the buyer's company's saved addresses. */
+  savedAddressNotFound: "Choose one of your company's saved addresses",
 } as const;
+
+/** The longest purchase order number a buyer may give. */
+export const PO_NUMBER_MAX = 40;
 
 /** Messages that name a number of the tool (wholesale packs and limits). */
 export const orderMessagesFor = {
@@ -100,6 +120,8 @@ export const ORDER_EVENT_TYPES = [
   'payment_review',
   'payment_method',
   'restocked',
+  'approved',
+  'declined',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
@@ -112,6 +134,8 @@ export const orderEventLabels: Record<OrderEventType, string> = {
   payment_review: 'Payment put in review',
   payment_method: 'Payment method changed',
   restocked: 'Stock taken again for a late payment',
+  approved: 'Approved by the company',
+  declined: 'Declined by the company',
 };
 
 /** An order's short reference, what a bank transfer quotes: the first block of its id, upper-case. */
@@ -155,6 +179,12 @@ export const lifecycleMessages = {
   recordedByProvider: 'Card and SSLCommerz payments are recorded by their provider',
   refundRefused: 'The payment provider refused the refund',
   refundUnderWay: 'A refund of this order is already under way',
+  /** An order waiting for its company's approval leaves that state only by approve, decline or expiry. */
+  awaitingApproval: "This order is waiting for its company's approval",
+  /** Approve or decline of an order that is not (or no longer) waiting. */
+  notAwaitingApproval: 'This order is not waiting for approval',
+  /** Timeline note of an order that was not approved before its reservation ran out. */
+  notApprovedInTime: 'Not approved in time',
 } as const;
 
 /** 409 when the table has no arrow from one state to the other. */

@@ -11,7 +11,11 @@ import {
   MAX_ORDER_TOTAL_CENTS,
   smallestOrderQuantity,
   unitPriceCentsFor,
+  nextStatuses,
+  ORDER_TRANSITIONS,
+  transitionProblem,
 } from './rules.ts';
+import { lifecycleMessages, ORDER_STATUSES, transitionRefused } from './messages.ts';
 
 const tool = { minPurse: 3, available: 40 };
 
@@ -144,5 +148,26 @@ describe('the stepper and hint bounds (the wholesale example: minimum 12, packs 
     expect(largestOrderQuantity({ available: 10_000, packSize: 6, maxPerOrder: 600 })).toBe(600);
     expect(largestOrderQuantity({ available: 100, packSize: 6, maxPerOrder: 600 })).toBe(96);
     expect(largestOrderQuantity({ available: 8 })).toBe(8);
+  });
+});
+
+describe('the lifecycle table: awaiting approval', () => {
+  const waiting = { status: 'awaiting_approval', paymentMethod: 'card', paymentStatus: 'unpaid' } as const;
+
+  it('leaves the state only by an approval, a decline or the expiry', () => {
+    expect(ORDER_TRANSITIONS.awaiting_approval).toEqual(['pending', 'confirmed', 'cancelled']);
+    for (const to of ['pending', 'confirmed', 'cancelled', 'processing', 'shipped'] as const)
+      expect(transitionProblem(waiting, to)).toBe(lifecycleMessages.awaitingApproval);
+    expect(transitionProblem(waiting, 'pending', { approval: true })).toBeNull();
+    expect(transitionProblem(waiting, 'cancelled', { approval: true })).toBeNull();
+    expect(transitionProblem(waiting, 'shipped', { approval: true })).toBe(
+      transitionRefused('awaiting_approval', 'shipped'),
+    );
+  });
+
+  it('offers the admin nothing to move it to, and nothing reaches it from another state', () => {
+    expect(nextStatuses(waiting)).toEqual([]);
+    for (const from of ORDER_STATUSES.filter((status) => status !== 'awaiting_approval'))
+      expect(ORDER_TRANSITIONS[from]).not.toContain('awaiting_approval');
   });
 });

@@ -143,7 +143,12 @@ export interface LifecycleOrder {
   paymentStatus: PaymentStatus;
 }
 
-type Guard = (order: LifecycleOrder) => string | null;
+/** Who asks: `approval` is a company owner's approve or decline, or the expiry of a waiting order. */
+export interface TransitionContext {
+  approval?: boolean;
+}
+
+type Guard = (order: LifecycleOrder, context: TransitionContext) => string | null;
 
 const always: Guard = () => null;
 /** Only cash on delivery moves on unpaid: everything else waits for its payment. */
@@ -157,6 +162,9 @@ const nothingHeld: Guard = (order) =>
 /** An admin may step a card or bank order back to pending; a confirmed COD order stays confirmed. */
 const notCod: Guard = (order) => (order.paymentMethod === 'cod' ? lifecycleMessages.codCannotReturnToPending : null);
 
+/** An order waiting for its company's approval leaves that state only by approve, decline or expiry. */
+const byApproval: Guard = (_order, context) => (context.approval ? null : lifecycleMessages.awaitingApproval);
+
 /** from → to → guard. No arrow: refused. shipped → cancelled is refused with its own message. */
 const TABLE: Record<OrderStatus, Partial<Record<OrderStatus, Guard>>> = {
   pending: { confirmed: paidUnlessCod, processing: paidUnlessCod, shipped: paidUnlessCod, cancelled: nothingHeld },
@@ -165,6 +173,8 @@ const TABLE: Record<OrderStatus, Partial<Record<OrderStatus, Guard>>> = {
   shipped: { delivered: always },
   delivered: {},
   cancelled: {},
+  // Approval moves it on to where checkout would have put it: pending, or confirmed (a trusted buyer's cash on delivery).
+  awaiting_approval: { pending: byApproval, confirmed: byApproval, cancelled: byApproval },
 };
 
 /** The arrows of the table, without their guards (documentation and tests). */
@@ -173,13 +183,18 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 ) as Record<OrderStatus, OrderStatus[]>;
 
 /** Why this order may not become `to`, or null when it may. */
-export function transitionProblem(order: LifecycleOrder, to: OrderStatus): string | null {
+export function transitionProblem(
+  order: LifecycleOrder,
+  to: OrderStatus,
+  context: TransitionContext = {},
+): string | null {
   // A cash on delivery order waiting for the shop's call to the buyer moves only by that call.
   if (order.status === 'pending' && order.paymentMethod === 'cod' && to !== 'confirmed' && to !== 'cancelled')
     return lifecycleMessages.codNotConfirmed;
   const guard = TABLE[order.status][to];
-  if (guard) return guard(order);
+  if (guard) return guard(order, context);
   if (order.status === 'shipped' && to === 'cancelled') return lifecycleMessages.shippedCannotBeCancelled;
+  if (order.status === 'awaiting_approval' && !context.approval) return lifecycleMessages.awaitingApproval;
   return transitionRefused(order.status, to);
 }
 

@@ -8,6 +8,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_REFERENCE_MAX,
   PAYMENT_STATUSES,
+  PO_NUMBER_MAX,
   lifecycleMessages,
   orderMessages,
 } from './messages.ts';
@@ -97,6 +98,10 @@ export const orderSchema = z.object({
    * cancelled, or cash on delivery the shop confirmed).
    */
   reservedUntil: z.string().nullable(),
+  /** A company member's order: the company, the member who placed it, and the buyer's PO number (null otherwise). */
+  companyId: z.string().nullable().default(null),
+  placedBy: z.object({ userId: z.string(), name: z.string() }).nullable().default(null),
+  poNumber: z.string().nullable().default(null),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
@@ -128,11 +133,66 @@ export const cartSchema = z
   .min(1, orderMessages.followMinimumQuantity)
   .max(ORDER_LIMITS.quantityMax, orderMessages.quantityTooLarge);
 
+/** The buyer's purchase order number: one line of at most 40 characters; empty means none. */
+export const poNumberSchema = z
+  .string({ error: orderMessages.poNumberInvalid })
+  .trim()
+  .max(PO_NUMBER_MAX, orderMessages.poNumberInvalid)
+  .refine((value) => isPlainText(value), orderMessages.poNumberInvalid)
+  .transform((value) => value || undefined);
+
+const TYPED_RECIPIENT = ['customerName', 'phone', 'address'] as const;
+const recipientRequired = {
+  customerName: orderMessages.customerNameRequired,
+  phone: orderMessages.phoneRequired,
+  address: orderMessages.addressRequired,
+} as const;
+
+/**
+ * A company's saved address (`addressId`) or the typed recipient, never both (400). Without a
+ * saved address the typed fields are required, and the request's first problem stays the one it
+ * always was: the issues keep the order of the fields (`fields`, the schema's keys).
+ */
+export const recipientCheck =
+  (fields: readonly string[]) =>
+  (context: {
+    value: { addressId?: string | undefined } & Partial<Record<(typeof TYPED_RECIPIENT)[number], string | undefined>>;
+    issues: { code: string; message?: string; path?: PropertyKey[]; input?: unknown }[];
+  }): void => {
+    const { value, issues } = context;
+    const typed = TYPED_RECIPIENT.filter((field) => value[field] !== undefined);
+    if (value.addressId !== undefined) {
+      if (typed.length > 0)
+        issues.unshift({ code: 'custom', message: orderMessages.savedOrTypedAddress, path: [], input: value });
+      return;
+    }
+    for (const field of TYPED_RECIPIENT)
+      if (value[field] === undefined)
+        issues.push({ code: 'custom', message: recipientRequired[field], path: [field], input: undefined });
+    const rank = (issue: (typeof issues)[number]) => {
+      const at = fields.indexOf(String(issue.path?.[0]));
+      return at === -1 ? fields.length : at;
+    };
+    const sorted = [...issues].sort((a, b) => rank(a) - rank(b));
+    issues.splice(0, issues.length, ...sorted);
+  };
+
+/** The typed recipient's fields, optional beside `addressId` (checkRecipient requires them without it). */
+export const optionalRecipient = {
+  customerName: orderFormSchema.shape.customerName.optional(),
+  phone: orderFormSchema.shape.phone.optional(),
+  address: orderFormSchema.shape.address.optional(),
+  /** One of the company's saved addresses (GET /api/companies/mine/addresses), instead of typing one. */
+  addressId: idSchema.optional(),
+  poNumber: poNumberSchema.optional(),
+};
+
 /**
  * POST /api/orders. `itemName` and `price` are the sketch's fields: accepted for compatibility
  * and ignored — the server takes the name from the tool and computes the price itself.
  */
-export const createOrderRequestSchema = orderFormSchema.extend({
+const createOrderRequestSchemaFields = orderFormSchema.extend({
+  ...optionalRecipient,
   toolId: idSchema,
   cart: cartSchema,
   itemName: z.string().max(500).optional().describe('Ignored: the name comes from the tool'),
@@ -140,6 +200,9 @@ export const createOrderRequestSchema = orderFormSchema.extend({
   /** How the buyer will pay (one of the enabled methods); card when left out. */
   paymentMethod: paymentMethodSchema.default('card'),
 });
+export const createOrderRequestSchema = createOrderRequestSchemaFields.check(
+  recipientCheck(Object.keys(createOrderRequestSchemaFields.shape)),
+);
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 /** What a client sends: `paymentMethod` may be left out (card). */
 export type CreateOrderBody = z.input<typeof createOrderRequestSchema>;

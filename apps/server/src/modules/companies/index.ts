@@ -1,15 +1,20 @@
 import fp from 'fastify-plugin';
 import { createCompaniesService, type CompaniesService } from './service.ts';
 import { createInvitationsService, type InvitationsService } from './invitations.ts';
+import { createAddressesService, type AddressesService } from './addresses.ts';
 import companiesRoutes from './routes.ts';
 
 /** For other modules: a person's approved company (prices, approvals, PO numbers), or null. */
 export { companyOf, type CompanyMembership } from './membership.ts';
+/** For orders: a saved address of a company, the owners to tell of an order waiting, the invoice's buyer. */
+export { savedAddressOf } from './addresses.ts';
+export { companyOwners, companyInvoiceFacts } from './membership.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     companies: CompaniesService;
     companyInvitations: InvitationsService;
+    companyAddresses: AddressesService;
   }
 }
 
@@ -18,6 +23,7 @@ export default fp(
     const dependencies = { db: app.db, publicUrl: app.config.publicUrl, sendSoon: () => app.notifications.sendSoon() };
     app.decorate('companies', createCompaniesService(dependencies));
     app.decorate('companyInvitations', createInvitationsService(dependencies));
+    app.decorate('companyAddresses', createAddressesService(dependencies));
     await app.register(companiesRoutes, { prefix: '/api' });
   },
   { name: 'companies', dependencies: ['database', 'authentication', 'notifications'] },

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CompanyRole } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
-import { companies, companyMembers } from '../../db/schema.ts';
+import { companies, companyMembers, users } from '../../db/schema.ts';
 
 /** What the shop's other rules need to know of a person's company. */
 export interface CompanyMembership {
@@ -29,6 +29,32 @@ export async function companyOf(db: Pick<Database, 'select'>, userId: string): P
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(and(eq(companyMembers.userId, userId), eq(companies.status, 'approved')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The owners of a company (their e-mails and names), to tell them of an order waiting for approval. */
+export async function companyOwners(
+  db: Pick<Database, 'select'>,
+  companyId: string,
+): Promise<{ userId: string; email: string; name: string }[]> {
+  return db
+    .select({ userId: companyMembers.userId, email: users.email, name: users.name })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'owner')))
+    .orderBy(users.email);
+}
+
+/** What a company order's invoice names of the buyer: the company, its BIN (null: none) and its address. */
+export async function companyInvoiceFacts(
+  db: Pick<Database, 'select'>,
+  companyId: string,
+): Promise<{ name: string; bin: string | null; address: string; district: string } | null> {
+  const [row] = await db
+    .select({ name: companies.name, bin: companies.bin, address: companies.address, district: companies.district })
+    .from(companies)
+    .where(eq(companies.id, companyId))
     .limit(1);
   return row ?? null;
 }

@@ -4,6 +4,10 @@ import {
   adminCompanyPageSchema,
   adminCompanySchema,
   adminCompanyUpdateSchema,
+  companyAddressInputSchema,
+  companyAddressListSchema,
+  companyAddressSchema,
+  companyAddressUpdateSchema,
   companyApplicationSchema,
   companyInvitationRequestSchema,
   companyInvitationSchema,
@@ -226,6 +230,72 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.updateCompany(request.params.id, request.body),
+  );
+
+  app.get(
+    '/companies/mine/addresses',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        operationId: 'listMyCompanyAddresses',
+        summary: "The company's saved delivery addresses, oldest first (members)",
+        response: { 200: companyAddressListSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => app.companyAddresses.list(signedInUser(request)),
+  );
+
+  app.post(
+    '/companies/mine/addresses',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        operationId: 'addMyCompanyAddress',
+        summary: 'Save a delivery address (owners): label, recipient, Bangladeshi mobile, address and district',
+        body: companyAddressInputSchema,
+        response: { 201: companyAddressSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await app.companyAddresses.add(signedInUser(request), request.body)),
+  );
+
+  app.patch(
+    '/companies/mine/addresses/:id',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        operationId: 'updateMyCompanyAddress',
+        summary: 'Change a saved address (owners); orders placed with it keep their copy',
+        params: idParamsSchema,
+        body: companyAddressUpdateSchema,
+        response: { 200: companyAddressSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => app.companyAddresses.update(signedInUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/companies/mine/addresses/:id',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        operationId: 'removeMyCompanyAddress',
+        summary: 'Remove a saved address (owners); answers the addresses left',
+        params: idParamsSchema,
+        response: {
+          200: companyAddressListSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => app.companyAddresses.remove(signedInUser(request), request.params.id),
   );
 };
 

@@ -13,7 +13,15 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('invoices', createInvoicesService(app.db, { withLines: (rows) => app.orders.withLines(rows) }));
+    app.decorate(
+      'invoices',
+      createInvoicesService(app.db, {
+        withLines: (rows) => app.orders.withLines(rows),
+        requireReader: async (viewer, order) => {
+          await app.orders.getOrderForViewer(viewer, order.id);
+        },
+      }),
+    );
     await app.register(invoicesRoutes, { prefix: '/api' });
   },
   { name: 'invoices', dependencies: ['database', 'authentication', 'orders'] },

@@ -13,7 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client.ts';
-import { documentCounters, orders, shopSettings } from '../../db/schema.ts';
+import { companies, documentCounters, orders, shopSettings } from '../../db/schema.ts';
 import { documentNumber, fiscalYearOf, type DocumentSeries } from './fiscal-year.ts';
 
 /** An issued document's number and when it was issued. */
@@ -26,6 +26,10 @@ export interface IssuedDocument {
 const sellerSnapshot = sql`(select jsonb_build_object(
     'legalName', s.legal_name, 'address', s.address, 'phone', s.phone, 'email', s.email, 'bin', s.bin, 'currency', s.currency)
    from ${shopSettings} s order by s.id limit 1)`;
+
+/** A company order's buyer as the company is now (null for other orders): copied with the invoice, never re-read. */
+const buyerSnapshot = sql`(select jsonb_build_object('company', c.name, 'bin', c.bin, 'address', c.address, 'district', c.district)
+   from ${companies} c where c.id = o.company_id)`;
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
@@ -53,7 +57,8 @@ export async function issueInvoice(
     update ${orders} o
        set invoice_number = ${prefix} || lpad(counter.last_number::text, 6, '0'),
            invoice_issued_at = ${at.toISOString()}::timestamptz,
-           invoice_seller = ${sellerSnapshot}
+           invoice_seller = ${sellerSnapshot},
+           invoice_buyer = ${buyerSnapshot}
       from counter
      where o.id = ${orderId}`);
   return readIssued(tx, orderId, 'INV');

@@ -18,7 +18,7 @@ import {
   type ShopCurrency,
 } from '@tools-bd/contract';
 import { amountInBanglaWords, documentTexts } from '@tools-bd/contract/documents';
-import type { InvoiceSeller } from '../../db/schema.ts';
+import type { InvoiceBuyer, InvoiceSeller } from '../../db/schema.ts';
 
 const require = createRequire(import.meta.url);
 const fontFile = (subset: 'latin' | 'bengali', weight: 400 | 700) =>
@@ -53,6 +53,8 @@ export interface TaxDocument {
   orderId: string;
   seller: InvoiceSeller;
   buyer: { name: string; address: string; email: string; phone: string };
+  /** A company order: the company billed (its BIN, null when it has none), who ordered and the PO number; `buyer` is then the delivery. */
+  company?: InvoiceBuyer & { placedBy: string | null; poNumber: string | null };
   lines: DocumentLine[];
   netCents: number;
   vatCents: number;
@@ -72,14 +74,47 @@ const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
 };
 const dhakaDateTime = new Intl.DateTimeFormat('en-GB', DATE_TIME_OPTIONS);
 
+const dhakaDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Dhaka',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+const dhakaTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Dhaka',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
 /** `30 Jun 2027, 23:59 (Asia/Dhaka)`. */
 export const formatDhakaDateTime = (at: Date) => `${dhakaDateTime.format(at)} (Asia/Dhaka)`;
 
-let banglaFormats: { dateTime: Intl.DateTimeFormat; number: Intl.NumberFormat; amount: Intl.NumberFormat } | undefined;
+let banglaFormats:
+  | {
+      dateTime: Intl.DateTimeFormat;
+      date: Intl.DateTimeFormat;
+      time: Intl.DateTimeFormat;
+      number: Intl.NumberFormat;
+      amount: Intl.NumberFormat;
+    }
+  | undefined;
 /** Bangla's formats, made with the first Bangla document. */
 const bangla = () =>
   (banglaFormats ??= {
     dateTime: new Intl.DateTimeFormat(LANGUAGE_LOCALES.bn, { ...DATE_TIME_OPTIONS, month: 'long' }),
+    date: new Intl.DateTimeFormat(LANGUAGE_LOCALES.bn, {
+      timeZone: 'Asia/Dhaka',
+      day: '2-digit',
+      month: 'long',
+      year: 'numeric',
+    }),
+    time: new Intl.DateTimeFormat(LANGUAGE_LOCALES.bn, {
+      timeZone: 'Asia/Dhaka',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    }),
     number: new Intl.NumberFormat(LANGUAGE_LOCALES.bn, { useGrouping: false, maximumFractionDigits: 2 }),
     amount: new Intl.NumberFormat(LANGUAGE_LOCALES.bn, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   });
@@ -93,6 +128,8 @@ function formatsOf(language: Language, currency: ShopCurrency) {
       amount: (cents: number) => formatAmount(cents / 100, currency),
       money: (cents: number) => formatMoney(cents / 100, currency),
       dateTime: (at: Date) => dhakaDateTime.format(at),
+      date: (at: Date) => dhakaDate.format(at),
+      time: (at: Date) => dhakaTime.format(at),
       inWords: (cents: number) => amountInWords(cents, currency),
     };
   const formats = bangla();
@@ -112,6 +149,8 @@ function formatsOf(language: Language, currency: ShopCurrency) {
     amount: (cents: number) => formats.amount.format(cents / 100),
     money: (cents: number) => moneyFormat.format(cents / 100),
     dateTime: (at: Date) => formats.dateTime.format(at),
+    date: (at: Date) => formats.date.format(at),
+    time: (at: Date) => formats.time.format(at),
     inWords: (cents: number) => amountInBanglaWords(cents, currency),
   };
 }
@@ -235,7 +274,13 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
   write(title, { x: left, y: PAGE_MARGIN, width, align: 'right', bold: true });
   pdf.fontSize(10);
   write(words.number(document.number), { width, align: 'right' });
-  write(words.date(`${format.dateTime(document.issuedAt)} ${words.timeZone}`), { width, align: 'right' });
+  // Mushak-6.3 asks a business buyer's invoice for the date and the time of issue.
+  write(
+    document.company
+      ? words.dateAndTimeOfIssue(format.date(document.issuedAt), format.time(document.issuedAt), words.timeZone)
+      : words.date(`${format.dateTime(document.issuedAt)} ${words.timeZone}`),
+    { width, align: 'right' },
+  );
   if (document.kind === 'creditNote') write(words.creditsInvoice(document.invoiceNumber), { width, align: 'right' });
   write(words.order(document.orderId), { width, align: 'right' });
 
@@ -253,9 +298,26 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
   pdf.fontSize(10);
   write(words.billTo, { x: left, y: pdf.y, width, bold: true });
   pdf.fontSize(9);
+  const company = document.company;
+  if (company) {
+    write(company.company, { width });
+    write(words.buyerBin(company.bin ?? words.buyerHasNoBin), { width });
+    write(`${company.address}, ${company.district}`, { width });
+    pdf.moveDown(0.5);
+    pdf.fontSize(10);
+    write(words.deliverTo, { x: left, y: pdf.y, width, bold: true });
+    pdf.fontSize(9);
+  }
   write(document.buyer.name, { width });
   write(document.buyer.address, { width });
   write(`${document.buyer.email} · ${document.buyer.phone}`, { width });
+  if (company?.placedBy || company?.poNumber)
+    write(
+      [company.placedBy && words.orderedBy(company.placedBy), company.poNumber && words.poNumber(company.poNumber)]
+        .filter(Boolean)
+        .join(' · '),
+      { width },
+    );
   pdf.moveDown();
   pdf.fontSize(9);
   const noteTop = pdf.y;

@@ -19,9 +19,11 @@ type OrderRow = typeof orders.$inferSelect;
 export interface InvoicesServiceOptions {
   /** The orders module's reading of an order's lines (passed in: orders issues invoice numbers, so invoices may not import it). */
   withLines: (rows: OrderRow[]) => Promise<{ lines: TaxDocument['lines'] }[]>;
+  /** Throws (403) unless the viewer may read the order: its buyer or an admin, and (the orders module says) its company's owners. */
+  requireReader?: (viewer: CurrentUser, order: OrderRow) => Promise<void>;
 }
 
-export function createInvoicesService(db: Database, { withLines }: InvoicesServiceOptions) {
+export function createInvoicesService(db: Database, { withLines, requireReader }: InvoicesServiceOptions) {
   return {
     /**
      * The PDF of the order's invoice or credit note: 404 for an unknown order or one without
@@ -32,7 +34,8 @@ export function createInvoicesService(db: Database, { withLines }: InvoicesServi
     async documentFor(viewer: CurrentUser, orderId: string, kind: InvoiceDocumentKind): Promise<RenderedDocument> {
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
       if (!row) throw notFound(orderMessages.orderNotFound);
-      requireOwnerOrAdmin(viewer, { userId: row.userId });
+      if (requireReader) await requireReader(viewer, row);
+      else requireOwnerOrAdmin(viewer, { userId: row.userId });
       const { invoiceNumber, invoiceIssuedAt, invoiceSeller } = row;
       if (!invoiceNumber || !invoiceIssuedAt || !invoiceSeller) throw notFound(invoiceMessages.invoiceNotIssued);
       const number = kind === 'invoice' ? invoiceNumber : row.creditNoteNumber;
@@ -48,6 +51,9 @@ export function createInvoicesService(db: Database, { withLines }: InvoicesServi
         orderId: row.id,
         seller: invoiceSeller,
         buyer: { name: row.customerName, address: row.address, email: row.email, phone: row.phone },
+        company: row.invoiceBuyer
+          ? { ...row.invoiceBuyer, placedBy: row.placedByName, poNumber: row.poNumber }
+          : undefined,
         lines: order!.lines,
         netCents: row.netCents,
         vatCents: row.vatCents,

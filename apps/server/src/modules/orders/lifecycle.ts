@@ -15,8 +15,11 @@ import { queueOrderMail, statusMail } from './mails.ts';
 import type { OrderRow } from './placement.ts';
 
 export interface TransitionOptions {
-  /** The timeline's word for it: `status` (default), or `expired` when the reservation sweep cancels. */
-  eventType?: Extract<OrderEventType, 'status' | 'expired'>;
+  /**
+   * The timeline's word for it: `status` (default), `expired` when the reservation sweep cancels,
+   * `approved` or `declined` when a company owner decides on an order waiting for approval.
+   */
+  eventType?: Extract<OrderEventType, 'status' | 'expired' | 'approved' | 'declined'>;
 }
 
 export interface TransitionResult {
@@ -91,7 +94,9 @@ export async function transition(
   note?: string | null,
   options: TransitionOptions = {},
 ): Promise<TransitionResult> {
-  const problem = transitionProblem(order, to);
+  // An order waiting for approval leaves it only by an owner's decision or by expiry.
+  const eventType = options.eventType ?? 'status';
+  const problem = transitionProblem(order, to, { approval: eventType !== 'status' });
   if (problem) throw conflict(problem);
   const cancelling = to === 'cancelled';
   // A cancelled order holds nothing any more, and a cash on delivery order the shop confirmed
@@ -107,7 +112,7 @@ export async function transition(
   await recordEvent(tx, {
     orderId: order.id,
     actor,
-    type: options.eventType ?? 'status',
+    type: eventType,
     from: order.status,
     to,
     note,

@@ -40,7 +40,12 @@ type MailedOrder = Pick<OrderRow, 'id' | 'customerName' | 'email'>;
 
 /** What the order-placed mail tells; known before the order is stored, so the batch queues it in the statement that stores it. */
 export type PlacedOrderFacts = MailedOrder &
-  Pick<OrderRow, 'paymentMethod' | 'totalCents'> & { lines: readonly StoredOrderLine[] };
+  Pick<OrderRow, 'paymentMethod' | 'totalCents'> & {
+    lines: readonly StoredOrderLine[];
+    /** A company order: where it starts (awaiting_approval above the buyer's limit) and its PO number. */
+    status?: OrderStatus;
+    poNumber?: string | null;
+  };
 
 function message(order: MailedOrder, language: Language, subject: string, body: Body): MailMessage {
   const words = documentTexts[language].orders;
@@ -88,7 +93,9 @@ export function orderPlacedMail(order: PlacedOrderFacts, bankTransferText: strin
   return message(order, language, words.placedSubject, {
     paragraphs: [
       words.placedPaidBy(words.paymentMethods[order.paymentMethod]),
+      ...(order.status === 'awaiting_approval' ? [words.awaitingApproval] : []),
       howToPay[order.paymentMethod],
+      ...(order.poNumber ? [words.poNumber(order.poNumber)] : []),
       words.total(money(order.totalCents, language)),
     ],
     table: order.lines.map((line) => [
@@ -156,4 +163,20 @@ export async function queueOrderMail(
 /** Queues a message in the caller's transaction (no-op for null). */
 export async function queueMail(executor: Pick<Database, 'insert'>, mail: MailMessage | null): Promise<void> {
   if (mail) await enqueueMail(executor, mail);
+}
+
+/** To each owner of the company, in the owner's language: a buyer's order above their limit waits for their approval. */
+export function approvalNeededMail(
+  order: Pick<OrderRow, 'id' | 'totalCents' | 'placedByName' | 'poNumber'>,
+  owner: { email: string; name: string },
+  language: Language,
+): MailMessage {
+  const words = documentTexts[language].orders;
+  return message({ id: order.id, customerName: owner.name, email: owner.email }, language, words.approvalSubject, {
+    paragraphs: [
+      words.approvalPlaced(order.placedByName, money(order.totalCents, language)),
+      ...(order.poNumber ? [words.approvalPoNumber(order.poNumber)] : []),
+      words.approvalHow,
+    ],
+  });
 }

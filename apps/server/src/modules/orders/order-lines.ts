@@ -77,6 +77,9 @@ export function toOrderResponse(order: OrderWithLines): Order {
       order.paymentStatus === 'unpaid' && order.status !== 'cancelled'
         ? (order.reservedUntil?.toISOString() ?? null)
         : null,
+    companyId: order.companyId,
+    placedBy: order.companyId ? { userId: order.userId, name: order.placedByName ?? order.customerName } : null,
+    poNumber: order.poNumber,
     lines: order.lines.map((line) => ({
       toolId: line.toolId,
       sku: line.sku,

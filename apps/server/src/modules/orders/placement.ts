@@ -60,6 +60,21 @@ export interface PlacementAttempt {
   idempotency?: IdempotencyClaim;
   /** How it will be paid, and the rules of that method the service read from the settings. */
   payment?: PaymentTerms;
+  /** A member of an approved company ordering: the company's rules for this order. */
+  business?: BusinessTerms;
+  /** The buyer's purchase order number, if given. */
+  poNumber?: string | null;
+}
+
+/** A company member's order: its company, PO number, and the buyer's limit above which an owner approves it. */
+export interface BusinessTerms {
+  companyId: string;
+  /** A total above it makes the order wait (`awaiting_approval`); null: no limit. */
+  approvalLimitCents: number | null;
+  /** Until when an order waiting for approval holds its stock (an unpaid order's window). */
+  approvalReservedUntil: Date;
+  /** Called in the placing transaction for an order that waits for approval (the owners' e-mail). */
+  onAwaitingApproval?: (tx: Database, order: OrderWithLines) => Promise<void>;
 }
 
 /** How an order will be paid, decided before it is placed. */
@@ -125,6 +140,9 @@ interface AcceptedOrder {
   index: number;
   id: string;
   attempt: PlacementAttempt;
+  /** Where it starts: the method's first state, or awaiting_approval above the buyer's limit. */
+  status: OrderStatus;
+  reservedUntil: Date | null;
   lines: StoredOrderLine[];
   quantity: number;
   totalCents: number;
@@ -332,13 +350,21 @@ function judgeAttempt(
 }
 
 /** The first event of an order's timeline; a trusted buyer's cash on delivery order starts confirmed. */
-const placedEvent = (orderId: string, attempt: PlacementAttempt): NewOrderEvent => ({
-  orderId,
+const placedEvent = ({ id, attempt, status }: AcceptedOrder): NewOrderEvent => ({
+  orderId: id,
   actor: 'customer',
   type: 'placed',
-  to: initialStatusOf(termsOf(attempt)),
+  to: status,
   note: termsOf(attempt).method,
 });
+
+/** A company buyer's order above their limit waits for an owner, holding its stock as an unpaid order does. */
+function startOf(attempt: PlacementAttempt, totalCents: number): { status: OrderStatus; reservedUntil: Date | null } {
+  const business = attempt.business;
+  if (business && business.approvalLimitCents !== null && totalCents > business.approvalLimitCents)
+    return { status: 'awaiting_approval', reservedUntil: business.approvalReservedUntil };
+  return { status: initialStatusOf(termsOf(attempt)), reservedUntil: termsOf(attempt).reservedUntil };
+}
 
 /** Lines of carts to remove once ordered, and keys that refused attempts let go. */
 interface Cleanup {
@@ -362,7 +388,7 @@ function cleanupStatements(cleanup: Cleanup) {
 
 /** The order-placed mails of the accepted orders, written from what is about to be stored. */
 function placedMails(accepted: AcceptedOrder[]): MailMessage[] {
-  return accepted.flatMap(({ id, attempt, totalCents, lines }) => {
+  return accepted.flatMap(({ id, attempt, totalCents, lines, status }) => {
     const terms = termsOf(attempt);
     const mail = terms.placedMail?.({
       id,
@@ -371,6 +397,8 @@ function placedMails(accepted: AcceptedOrder[]): MailMessage[] {
       paymentMethod: terms.method,
       totalCents,
       lines,
+      status,
+      poNumber: attempt.poNumber ?? null,
     });
     return mail ? [mail] : [];
   });
@@ -417,7 +445,7 @@ async function storeOrders(
                  ${line((e) => e.netCents)}::int[], ${line((e) => e.vatRateBasisPoints)}::int[], ${line((e) => e.vatCents)}::int[])
           returning order_id
         ), ${cleanupStatements(cleanup)}, placed as (
-          ${eventsInsert(accepted.map(({ id, attempt }) => placedEvent(id, attempt)))}
+          ${eventsInsert(accepted.map(placedEvent))}
         )${
           mails.length > 0
             ? sql`, mailed as (
@@ -427,10 +455,10 @@ async function storeOrders(
         }
         insert into ${orders}
                (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, net_cents, vat_cents, created_at,
-                payment_method, status, reserved_until)
+                payment_method, status, reserved_until, company_id, placed_by_name, po_number)
         select o.id, o.user_id, o.tool_id, o.item_name, o.customer_name, o.email, o.phone, o.address,
                o.quantity, o.unit_price_cents, o.total_cents, o.net_cents, o.vat_cents, clock_timestamp(),
-               o.payment_method, o.status, o.reserved_until
+               o.payment_method, o.status, o.reserved_until, o.company_id, o.placed_by_name, o.po_number
           from unnest(
                ${order((e) => e.id)}::uuid[],
                ${order((e) => e.attempt.buyer.id)}::uuid[],
@@ -446,10 +474,13 @@ async function storeOrders(
                ${order((e) => e.netCents)}::int[],
                ${order((e) => e.vatCents)}::int[],
                ${order((e) => termsOf(e.attempt).method)}::text[],
-               ${order((e) => initialStatusOf(termsOf(e.attempt)))}::text[],
-               ${order((e) => termsOf(e.attempt).reservedUntil?.toISOString() ?? null)}::timestamptz[]
+               ${order((e) => e.status)}::text[],
+               ${order((e) => e.reservedUntil?.toISOString() ?? null)}::timestamptz[],
+               ${order((e) => e.attempt.business?.companyId ?? null)}::uuid[],
+               ${order((e) => (e.attempt.business ? e.attempt.buyer.name : null))}::text[],
+               ${order((e) => e.attempt.poNumber ?? null)}::text[]
              ) with ordinality as o(id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents,
-                                    net_cents, vat_cents, payment_method, status, reserved_until, arrival)
+                                    net_cents, vat_cents, payment_method, status, reserved_until, company_id, placed_by_name, po_number, arrival)
          order by o.arrival
      returning *,
                -- The same on every row, computed once (an InitPlan): each tool's stock after the batch.
@@ -555,7 +586,17 @@ async function placeBatch(
         );
         if (terms.openOrderLimit !== undefined) openOrders.set(attempt.buyer.id, open + 1);
         const quantity = lines.reduce((sum, entry) => sum + entry.quantity, 0);
-        accepted.push({ index, id: orderIds[index]!, attempt, lines, quantity, totalCents, netCents, vatCents });
+        accepted.push({
+          index,
+          id: orderIds[index]!,
+          attempt,
+          ...startOf(attempt, totalCents),
+          lines,
+          quantity,
+          totalCents,
+          netCents,
+          vatCents,
+        });
         if (attempt.lines === 'cart')
           emptied.push({ userId: attempt.buyer.id, toolIds: requested.map((line) => line.toolId) });
       } catch (error) {
@@ -576,16 +617,17 @@ async function placeBatch(
     }
     const { stored, stock } = await storeOrders(tx, accepted, cleanup);
     taken = stock;
-    for (const { index, id, lines, attempt } of accepted) {
+    for (const { index, id, lines, attempt, status } of accepted) {
       const row = stored.get(id);
       if (row) {
         // A trusted buyer's cash on delivery is confirmed at once, and confirmed is when its invoice
         // is issued (other methods get theirs when paid, payments/ledger.ts).
-        const confirmedCod = termsOf(attempt).method === 'cod' && initialStatusOf(termsOf(attempt)) === 'confirmed';
+        const confirmedCod = termsOf(attempt).method === 'cod' && status === 'confirmed';
         const invoiced = confirmedCod && (await issueInvoice(tx, id)) ? await rereadOrder(tx, id) : row;
         const order = { ...invoiced, lines };
         outcomes[index] = { ok: true, value: order };
         await termsOf(attempt).onPlaced?.(tx, order);
+        if (status === 'awaiting_approval') await attempt.business?.onAwaitingApproval?.(tx, order);
       } else outcomes[index] = { ok: false, error: new Error(`order ${id} was not stored`) };
     }
     return outcomes as Outcome<OrderWithLines>[];

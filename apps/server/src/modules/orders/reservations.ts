@@ -8,7 +8,7 @@
  */
 import { and, asc, inArray, lte, ne, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { SYSTEM_ACTOR } from '@tools-bd/contract';
+import { lifecycleMessages, SYSTEM_ACTOR } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { retryingTransaction } from '../../db/retry.ts';
 import { orders } from '../../db/schema.ts';
@@ -86,7 +86,12 @@ export function createReservationSweeper({
         );
         const toolIds: string[] = [];
         for (const order of locked) {
-          const note = order.paymentMethod === 'cod' ? 'Not confirmed in time' : 'Not paid in time';
+          const note =
+            order.status === 'awaiting_approval'
+              ? lifecycleMessages.notApprovedInTime
+              : order.paymentMethod === 'cod'
+                ? 'Not confirmed in time'
+                : 'Not paid in time';
           const result = await transition(tx, order, 'cancelled', SYSTEM_ACTOR, note, { eventType: 'expired' });
           toolIds.push(...result.restockedToolIds);
         }

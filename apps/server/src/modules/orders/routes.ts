@@ -6,7 +6,8 @@ import {
   deleteResultSchema,
   errorSchema,
   idParamsSchema,
-  orderListQuerySchema,
+  orderDeclineSchema,
+  orderListScopeQuerySchema,
   orderEventListSchema,
   orderListSchema,
   orderSchema,
@@ -62,13 +63,19 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         operationId: 'listOrdersOfPerson',
-        summary: "A person's orders, newest first (oneself; admins anyone)",
-        querystring: orderListQuerySchema,
+        summary: "A person's orders, newest first (oneself; admins anyone); `scope=company`: the company's (owners)",
+        description:
+          'With `scope=company` (no `email`), an owner of an approved company gets every order of the company; anybody else 403.',
+        querystring: orderListScopeQuerySchema,
         response: { 200: orderListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request) => {
-      const rows = await service.listOrdersFor(signedInUser(request), request.query.email);
+      const { scope, email } = request.query;
+      const viewer = signedInUser(request);
+      // The schema requires `email` without a scope.
+      const rows =
+        scope === 'company' ? await service.listCompanyOrders(viewer) : await service.listOrdersFor(viewer, email!);
       return rows.map(toOrderResponse);
     },
   );
@@ -135,6 +142,54 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('cache-control', 'no-store')
         .send(await service.eventsForViewer(signedInUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/orders/:id/approve',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['orders'],
+        operationId: 'approveOrder',
+        summary:
+          "Approve a company order waiting for approval (the company's owners): it moves on to where checkout would have put it",
+        params: idParamsSchema,
+        response: {
+          200: orderSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => toOrderResponse(await service.approveOrder(signedInUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/orders/:id/decline',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['orders'],
+        operationId: 'declineOrder',
+        summary:
+          "Decline a company order waiting for approval (the company's owners): it is cancelled, its stock returns",
+        params: idParamsSchema,
+        body: orderDeclineSchema,
+        response: {
+          200: orderSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) =>
+      toOrderResponse(await service.declineOrder(signedInUser(request), request.params.id, request.body.note)),
   );
 
   app.patch(

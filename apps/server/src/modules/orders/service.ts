@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   cartMessages,
+  companyMessages,
   DEFAULT_LANGUAGE,
   dollarsToCents,
   lifecycleMessages,
@@ -14,12 +15,14 @@ import { DEFAULT_ORDER_LIFECYCLE, type OrderLifecycleConfig } from '../../config
 import type { Database } from '../../db/client.ts';
 import { retryingTransaction } from '../../db/retry.ts';
 import { orders, users } from '../../db/schema.ts';
-import { badRequest, conflict, notFound, unprocessable } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { requireOwner, requireOwnerOrAdmin } from '../../plugins/authorization.ts';
+import { recipientLanguage } from '../../lib/recipient-language.ts';
 import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
 import { actorOf, isAdminActor, listEvents, recordEvent } from './events.ts';
-import { orderPlacedMail } from './mails.ts';
+import { approvalNeededMail, orderPlacedMail, queueMail } from './mails.ts';
+import { companyOf, companyOwners, savedAddressOf } from '../companies/index.ts';
 import { lockOrder, transition } from './lifecycle.ts';
 import { issueInvoice } from '../invoices/index.ts';
 import type { StockLevel } from '../catalog/index.ts';
@@ -195,6 +198,94 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     return { terms, refusal: (refused) => paymentRefusal(refused, context) };
   }
 
+  /**
+   * Who receives the order and the company's rules for it: a saved address of the buyer's
+   * (approved) company or the typed one (the schema refused both), the PO number the company may
+   * require (400), and the buyer's order limit above which the order waits for an owner.
+   */
+  async function addressedFor(
+    buyer: CurrentUser,
+    request: Pick<CheckoutRequest, 'customerName' | 'phone' | 'address' | 'addressId' | 'poNumber'>,
+    method: PaymentMethod,
+  ): Promise<Pick<PlacementAttempt, 'recipient' | 'business' | 'poNumber'>> {
+    const company = await companyOf(db, buyer.id);
+    let recipient = {
+      customerName: request.customerName ?? '',
+      phone: request.phone ?? '',
+      address: request.address ?? '',
+    };
+    if (request.addressId !== undefined) {
+      const saved = company && (await savedAddressOf(db, company.companyId, request.addressId));
+      if (!saved) throw badRequest(orderMessages.savedAddressNotFound);
+      // The order keeps a copy of the address as it is now.
+      recipient = { customerName: saved.recipient, phone: saved.phone, address: `${saved.address}, ${saved.district}` };
+    }
+    const poNumber = request.poNumber ?? null;
+    if (!company) return { recipient, poNumber };
+    if (company.requirePoNumber && !poNumber) throw badRequest(orderMessages.poNumberRequired);
+    return {
+      recipient,
+      poNumber,
+      business: {
+        companyId: company.companyId,
+        // Owners approve; their own orders do not wait.
+        approvalLimitCents: company.role === 'buyer' ? company.orderLimitCents : null,
+        // Held as an unpaid order of its method is, also where a trusted buyer's cash on delivery would hold for good.
+        approvalReservedUntil: reservationEnd(method, false)!,
+        onAwaitingApproval: async (tx, order) => {
+          for (const owner of await companyOwners(tx, company.companyId))
+            await queueMail(
+              tx,
+              approvalNeededMail(order, owner, await recipientLanguage(tx, { userId: owner.userId })),
+            );
+        },
+      },
+    };
+  }
+
+  /** The company fields of a request's fingerprint: none for a request without them, so old keys still match. */
+  const businessFields = (request: { addressId?: string; poNumber?: string }) => [
+    ...(request.addressId !== undefined ? [`address:${request.addressId}`] : []),
+    ...(request.poNumber !== undefined ? [`po:${request.poNumber}`] : []),
+  ];
+
+  /**
+   * An owner of the order's company (approved), deciding on it: 403 for anybody else, buyers of
+   * the company included.
+   */
+  async function requireApprover(executor: Pick<Database, 'select'>, viewer: CurrentUser, order: OrderRow) {
+    const company = await companyOf(executor, viewer.id);
+    if (!order.companyId || !company || company.companyId !== order.companyId || company.role !== 'owner')
+      throw forbidden(companyMessages.approvalOwnersOnly);
+  }
+
+  /** How an owner appears on the order's timeline: by name (an actor with an @ would read as an admin). */
+  const approverActor = (viewer: CurrentUser) => viewer.name.replaceAll('@', ' ').trim() || 'company owner';
+
+  /**
+   * Approve (on to where checkout would have put it) or decline (cancelled, stock back) an order
+   * waiting for approval, under its row lock: of an approval, a decline and the expiry at once,
+   * one wins and the others find it no longer waiting (409).
+   */
+  async function decide(viewer: CurrentUser, id: string, decision: 'approved' | 'declined', note?: string) {
+    const before = await findOrder(id);
+    if (!before) throw notFound(orderMessages.orderNotFound);
+    await requireApprover(db, viewer, before);
+    const { order, restockedToolIds } = await retryingTransaction(db, async (tx) => {
+      const row = await lockOrder(tx, id);
+      if (row.status !== 'awaiting_approval') throw conflict(lifecycleMessages.notAwaitingApproval);
+      const actor = approverActor(viewer);
+      if (decision === 'declined') return transition(tx, row, 'cancelled', actor, note, { eventType: 'declined' });
+      const codTrusted = row.paymentMethod === 'cod' && (await isCodTrusted(tx, row.userId));
+      return transition(tx, row, initialStatusFor(row.paymentMethod, codTrusted), actor, note, {
+        eventType: 'approved',
+      });
+    });
+    stockChanged(restockedToolIds);
+    const [withItsLines] = await withLines(db, [order]);
+    return withItsLines!;
+  }
+
   async function findOrder(id: string): Promise<OrderWithLines | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
     return row ? (await withLines(db, [row]))[0] : undefined;
@@ -263,6 +354,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       if (request.email !== buyer.email) throw badRequest(orderMessages.emailMustBeAccount);
       const { toolId, cart, customerName, email, phone, address, paymentMethod } = request;
       const { terms, refusal } = await paymentTermsFor(paymentMethod, buyer);
+      const addressed = await addressedFor(buyer, request, paymentMethod);
       // A card order's fingerprint is the one it always had; another method is part of what was asked.
       const fields = [
         toolId,
@@ -272,13 +364,14 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
         phone,
         address,
         ...(paymentMethod === 'card' ? [] : [paymentMethod]),
-      ];
+        ...businessFields(request),
+      ].map((field) => field ?? '');
       const claim = idempotencyKey
         ? { key: idempotencyKey, fingerprint: requestFingerprint('order', fields) }
         : undefined;
       const attempt: PlacementAttempt = {
         buyer,
-        recipient: { customerName, phone, address },
+        ...addressed,
         lines: [{ toolId, quantity: cart }],
         idempotency: claim,
         payment: terms,
@@ -299,11 +392,18 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     async checkout(buyer: CurrentUser, request: CheckoutRequest, idempotencyKey: string): Promise<Placed> {
       const { customerName, phone, address, paymentMethod } = request;
       const { terms, refusal } = await paymentTermsFor(paymentMethod, buyer);
-      const fields = [customerName, phone, address, ...(paymentMethod === 'card' ? [] : [paymentMethod])];
+      const addressed = await addressedFor(buyer, request, paymentMethod);
+      const fields = [
+        customerName ?? '',
+        phone ?? '',
+        address ?? '',
+        ...(paymentMethod === 'card' ? [] : [paymentMethod]),
+        ...businessFields(request),
+      ];
       const claim = { key: idempotencyKey, fingerprint: requestFingerprint('checkout', fields) };
       const attempt: PlacementAttempt = {
         buyer,
-        recipient: { customerName, phone, address },
+        ...addressed,
         lines: 'cart',
         idempotency: claim,
         payment: terms,
@@ -340,11 +440,35 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       );
     },
 
+    /** The orders of the caller's company, newest first: its owners only (403 for anybody else). */
+    async listCompanyOrders(viewer: CurrentUser): Promise<OrderWithLines[]> {
+      const company = await companyOf(db, viewer.id);
+      if (!company || company.role !== 'owner') throw forbidden(companyMessages.ownersOnly);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.companyId, company.companyId))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+      return withLines(db, rows);
+    },
+
+    /** POST /api/orders/{id}/approve: an owner of the order's company moves it on (see decide). */
+    approveOrder: (viewer: CurrentUser, id: string) => decide(viewer, id, 'approved'),
+
+    /** POST /api/orders/{id}/decline: an owner of the order's company cancels it; its stock returns. */
+    declineOrder: (viewer: CurrentUser, id: string, note?: string) => decide(viewer, id, 'declined', note),
+
     /** One order, for its buyer or an admin: 404 when unknown, 403 for anybody else. */
     async getOrderForViewer(viewer: CurrentUser, id: string): Promise<OrderWithLines> {
       const row = await findOrder(id);
       if (!row) throw notFound(orderMessages.orderNotFound);
-      // Its buyer or an admin may see it.
+      // Its buyer or an admin may see it, and the owners of its company (they approve and follow company orders).
+      if (row.companyId && viewer.id !== row.userId && viewer.role !== 'admin') {
+        await requireApprover(db, viewer, row).catch(() => {
+          throw forbidden(orderMessages.emailNotYours);
+        });
+        return row;
+      }
       requireOwnerOrAdmin(viewer, { userId: row.userId });
       return row;
     },

@@ -178,6 +178,8 @@ export function createPaymentsService(
       if (isPaid(order)) throw conflict(paymentMessages.alreadyPaid);
       // A cancelled (or expired) order takes no new payment; another method is paid otherwise.
       if (order.status === 'cancelled') throw conflict(lifecycleMessages.orderCancelled);
+      // A company order above the buyer's limit is paid once an owner approved it.
+      if (order.status === 'awaiting_approval') throw conflict(lifecycleMessages.awaitingApproval);
       if (order.paymentMethod !== 'card') throw conflict(lifecycleMessages.notForCardMethod(order.paymentMethod));
       if (request.price !== undefined && dollarsToCents(request.price) !== order.totalCents)
         throw badRequest(paymentMessages.priceMismatch);

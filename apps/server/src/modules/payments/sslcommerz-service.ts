@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   centsToDollars,
+  lifecycleMessages,
   SSLCOMMERZ_ACTOR,
   sslcommerzMessages,
   sslcommerzReturnPage,
@@ -330,6 +331,7 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
 
       if (found.status === 'cancelled' || found.paymentStatus !== 'unpaid')
         throw conflict(sslcommerzMessages.orderNotPayable);
+      if (found.status === 'awaiting_approval') throw conflict(lifecycleMessages.awaitingApproval);
       // Paying by SSLCommerz is choosing it: the order's method follows, under the orders module's rules.
       if (found.paymentMethod !== 'sslcommerz') await deps.changePaymentMethod(viewer, found.id, 'sslcommerz');
       const order = found;

@@ -23,6 +23,9 @@ const ORDER_HEADER = [
   'Net',
   'VAT',
   'Total',
+  // A company member's order: the company and the buyer's purchase order number (empty otherwise).
+  'Company',
+  'PO number',
 ];
 const INVOICE_HEADER = [
   'Document',
@@ -67,6 +70,8 @@ interface OrderLineRow {
   /** The order's created_at as text: exact to the microsecond, unlike a JavaScript Date. */
   keyAt: string;
   position: number;
+  company: string | null;
+  poNumber: string | null;
 }
 
 interface InvoiceDocumentRow {
@@ -119,9 +124,11 @@ export function createExports(db: Database) {
             SELECT orders.id AS "orderId", ${invoice.orderInvoiceNumber} AS "invoiceNumber", ${shopDateTimeText(sql`orders.created_at`)} AS date,
                    orders.customer_name AS customer, order_lines.sku, order_lines.name AS item, order_lines.quantity,
                    order_lines.unit_price_cents AS "unitPriceCents", ${invoice.lineNetCents} AS "netCents", ${invoice.lineVatCents} AS "vatCents",
-                   ${invoice.lineGrossCents} AS "totalCents", orders.created_at::text AS "keyAt", order_lines.position
+                   ${invoice.lineGrossCents} AS "totalCents", orders.created_at::text AS "keyAt", order_lines.position,
+                   companies.name AS company, orders.po_number AS "poNumber"
               FROM orders
               JOIN order_lines ON order_lines.order_id = orders.id
+              LEFT JOIN companies ON companies.id = orders.company_id
              WHERE orders.created_at >= ${from} AND orders.created_at < ${to} ${afterLast}
              ORDER BY orders.created_at, orders.id, order_lines.position
              LIMIT ${limit}`,
@@ -232,6 +239,8 @@ export function createExports(db: Database) {
             cents(row.netCents),
             cents(row.vatCents),
             cents(row.totalCents),
+            row.company,
+            row.poNumber,
           ]),
         );
       case 'invoices':

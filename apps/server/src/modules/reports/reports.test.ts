@@ -203,6 +203,8 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
       'Net',
       'VAT',
       'Total',
+      'Company',
+      'PO number',
     ]);
     const row = rows.find((cells) => cells[0] === order._id)!;
     expect(row).toEqual([
@@ -218,6 +220,9 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
       '5.19',
       '0.78',
       '5.97',
+      // Not a company order: no company, no PO number.
+      '',
+      '',
     ]);
   });
 

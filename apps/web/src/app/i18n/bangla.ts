@@ -17,6 +17,8 @@ import { orderTexts } from '../../features/orders/texts.ts';
 import { orderTextsBn } from '../../features/orders/texts.bn.ts';
 import { cartTexts } from '../../features/cart/texts.ts';
 import { cartTextsBn } from '../../features/cart/texts.bn.ts';
+import { companyTexts } from '../../features/companies/texts.ts';
+import { companyTextsBn } from '../../features/companies/texts.bn.ts';
 import { shellTexts } from '../../components/shellTexts.ts';
 import { shellTextsBn } from '../../components/shellTexts.bn.ts';
 import { paginationTexts } from '../../components/paginationTexts.ts';
@@ -65,6 +67,7 @@ export const banglaCatalogs: readonly { catalog: TextCatalog<object>; bangla: ob
   pair(orderScreenTexts, orderScreenTextsBn),
   pair(identityTexts, identityTextsBn),
   pair(commonTexts, commonTextsBn),
+  pair(companyTexts, companyTextsBn),
 ];
 
 /** Every string text of the contract with its Bangla, for useMessageText (functions are the screens' own texts). */

@@ -12,6 +12,7 @@ import { lazyZodResolver, loadContract } from '../../../lib/lazyZodResolver.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useSession } from '../../identity/index.ts';
 import { PaymentMethodChoice, usePublicSettings } from '../../orders/index.ts';
+import { CheckoutCompanyFields } from '../../companies/index.ts';
 import { newIdempotencyKey, useCart, useCheckout } from '../api.ts';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 
@@ -34,8 +35,11 @@ function CheckoutForm({ cart }: { cart: CartView }) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<CheckoutRequest>({
+    // A saved address hides the typed one: its fields then leave the request.
+    shouldUnregister: true,
     resolver: lazyZodResolver<CheckoutRequest>(() => loadContract().then((contract) => contract.checkoutRequestSchema)),
     mode: 'onTouched',
     defaultValues: { customerName: user?.name ?? '', phone: '', address: '', paymentMethod: 'card' },
@@ -79,9 +83,24 @@ function CheckoutForm({ cart }: { cart: CartView }) {
         <h2 id="checkout-form-heading" className="text-xl font-bold">
           Delivery
         </h2>
-        <FormField label="Name" autoComplete="name" error={errors.customerName} {...register('customerName')} />
-        <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone} {...register('phone')} />
-        <FormField label="Address" autoComplete="street-address" error={errors.address} {...register('address')} />
+        <CheckoutCompanyFields
+          addressField={register('addressId', { setValueAs: (value: string) => value || undefined })}
+          poNumberField={register('poNumber')}
+          chosenAddress={watch('addressId')}
+          poNumberError={errors.poNumber}
+          typedAddress={
+            <>
+              <FormField label="Name" autoComplete="name" error={errors.customerName} {...register('customerName')} />
+              <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone} {...register('phone')} />
+              <FormField
+                label="Address"
+                autoComplete="street-address"
+                error={errors.address}
+                {...register('address')}
+              />
+            </>
+          }
+        />
         <PaymentMethodChoice
           methods={methods}
           field={register('paymentMethod')}

@@ -13,6 +13,7 @@ const tones: Record<OrderStatus, string> = {
   shipped: 'bg-green-50 text-success ring-green-200',
   delivered: 'bg-green-100 text-green-900 ring-green-300',
   cancelled: 'bg-red-50 text-red-800 ring-red-200',
+  awaiting_approval: 'bg-violet-50 text-violet-800 ring-violet-200',
 };
 
 /** The order's fulfilment state (pending to delivered, or cancelled); pending cash on delivery awaits the shop's call. */

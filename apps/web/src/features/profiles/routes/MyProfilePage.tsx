@@ -9,6 +9,7 @@ import { useProfile } from '../api.ts';
 import { ProfileForm } from '../components/ProfileForm.tsx';
 import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
 import { profileTexts } from '../texts.ts';
+import { ApplyForTradeAccount } from '../../companies/index.ts';
 
 const isFilledIn = (profile: Profile) =>
   Boolean(profile.education || profile.location || profile.phone || profile.linkdin);
@@ -126,6 +127,7 @@ export default function MyProfilePage() {
       </section>
 
       <AccountSecurity />
+      <ApplyForTradeAccount />
     </div>
   );
 }
