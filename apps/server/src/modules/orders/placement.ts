@@ -26,6 +26,7 @@ import {
   type OrderForm,
   type OrderStatus,
   type PaymentMethod,
+  type PriceListRules,
 } from '@tools-bd/contract';
 import { selectRowsPrepared, tableRowReader, type Database } from '../../db/client.ts';
 import { retryOnConflict } from '../../db/retry.ts';
@@ -60,6 +61,8 @@ export interface PlacementAttempt {
   idempotency?: IdempotencyClaim;
   /** How it will be paid, and the rules of that method the service read from the settings. */
   payment?: PaymentTerms;
+  /** The buyer's company price list, if any: the lines are priced by it, on the locked tool rows. */
+  priceList?: PriceListRules | null;
 }
 
 /** How an order will be paid, decided before it is placed. */
@@ -282,6 +285,7 @@ function judgeAttempt(
   left: Map<string, number>,
   pricesIncludeVat: boolean,
   terms: PaymentTerms,
+  priceList: PriceListRules | null = null,
 ): { lines: StoredOrderLine[]; totalCents: number; netCents: number; vatCents: number } {
   if (requested.length === 0) throw new PlacementRefused('empty');
   const judged: JudgedLine[] = [];
@@ -293,7 +297,7 @@ function judgeAttempt(
       continue;
     }
     // The cart's judge, against what the earlier orders of this batch left of the stock.
-    const verdict = judgeLine({ ...tool, availableQuantity: left.get(tool.id) ?? 0 }, line.quantity);
+    const verdict = judgeLine({ ...tool, availableQuantity: left.get(tool.id) ?? 0 }, line.quantity, priceList);
     if (verdict.problem !== null)
       refusals.push({
         toolId: tool.id,
@@ -552,6 +556,7 @@ async function placeBatch(
           left,
           pricesIncludeVat,
           terms,
+          attempt.priceList ?? null,
         );
         if (terms.openOrderLimit !== undefined) openOrders.set(attempt.buyer.id, open + 1);
         const quantity = lines.reduce((sum, entry) => sum + entry.quantity, 0);
