@@ -5,7 +5,7 @@
 // distinct addresses), so the short per-query cache can not answer everything.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
-import { call, signUpBuyer } from './bench-orders.mjs';
+import { BENCH_ADMIN, call, signUpBuyer } from './bench-orders.mjs';
 
 export const catalogSize = Number(process.env.BENCH_CATALOG_SIZE ?? 20_000);
 /** Buyers the catalogue rows' orders are spread over (one per connection of the bench's 50). */
@@ -106,6 +106,52 @@ export async function catalogRows(base) {
   };
 }
 
+/** Members of approved companies whose price list fixes this many products' prices (and takes 10 % off the rest). */
+const PRICE_LIST_ENTRIES = 500;
+const MEMBERS = 10;
+
+/**
+ * Signs up MEMBERS buyers, each the owner of an approved company buying at one price list of
+ * PRICE_LIST_ENTRIES entries: the catalogue then answers them with their own prices (the overlay).
+ */
+async function signUpMembers(base) {
+  const { token: adminToken } = await call(base, '/auth/login', { method: 'POST', body: BENCH_ADMIN });
+  const tools = [];
+  for (let page = 1; tools.length < PRICE_LIST_ENTRIES; page += 1) {
+    const found = await call(base, `/tools?sort=name&limit=100&page=${page}`);
+    if (found.length === 0) break;
+    tools.push(...found);
+  }
+  const prices = tools.slice(0, PRICE_LIST_ENTRIES).map((tool) => ({ toolId: tool._id, price: Math.max(0.01, Math.round(tool.price * 85) / 100) }));
+  const list = await call(base, '/admin/price-lists', { method: 'POST', token: adminToken, body: { name: 'Bench dealers', discountPercent: 10, prices } });
+  const members = [];
+  for (let index = 0; index < MEMBERS; index += 1) {
+    const member = await signUpBuyer(base, 'bench-member');
+    const company = await call(base, '/companies', {
+      method: 'POST',
+      token: member.token,
+      body: { name: `Bench Hardware ${index}`, phone: '+880 1711-000000', address: '1 Bench Road', district: 'Dhaka' },
+    });
+    await call(base, `/admin/companies/${company._id}`, { method: 'PATCH', token: adminToken, body: { status: 'approved', priceListId: list._id } });
+    members.push(member);
+  }
+  return members;
+}
+
+/** A row's requests as signed-in members send them (each request one of the members, in turn). */
+function asMembers(options, members) {
+  let turn = 0;
+  return {
+    requests: options.requests.map((step) => ({
+      setupRequest: (request) => {
+        const prepared = step.setupRequest(request);
+        const { token } = members[turn++ % members.length];
+        return { ...prepared, headers: { ...prepared.headers, authorization: `Bearer ${token}` } };
+      },
+    })),
+  };
+}
+
 /** Seconds of the mixed row run, unmeasured, before the rows it is compared with. */
 const MIXED_WARM_UP_SECONDS = 3;
 
@@ -114,8 +160,18 @@ export async function catalogBench({ base, load, summarize }) {
   const named = (name, result) => ({ ...summarize(name, result), catalogSize });
   const catalog = await catalogRows(base);
 
-  rows.push(named(`search q= typos and prefixes @${catalogSize}`, await load(base, catalog.search)));
-  rows.push(named(`GET /api/tools?page= @${catalogSize}`, await load(base, catalog.page)));
+  const search = named(`search q= typos and prefixes @${catalogSize}`, await load(base, catalog.search));
+  const page = named(`GET /api/tools?page= @${catalogSize}`, await load(base, catalog.page));
+  rows.push(search, page);
+  // The same reads by members of companies with a 500-entry price list: their p99 against the
+  // public rows' just above (same run, same machine).
+  const members = await signUpMembers(base);
+  const memberRow = (row, result) => {
+    const measured = named(`${row.name}, company members`, result);
+    return { ...measured, p99VsPublic: +(measured.p99 / Math.max(1, row.p99)).toFixed(2) };
+  };
+  rows.push(memberRow(search, await load(base, asMembers(catalog.search, members))));
+  rows.push(memberRow(page, await load(base, asMembers(catalog.page, members))));
   rows.push(named(`suggest @${catalogSize}`, await load(base, catalog.suggest)));
 
   // The order path warms up unmeasured first, as the reads did in the rows above: the shop's

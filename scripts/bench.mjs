@@ -47,7 +47,8 @@ async function startShop(label, port, extraEnv, prepare) {
       ...extraEnv,
     },
   });
-  await waitFor(`http://127.0.0.1:${port}/api/health`);
+  // A busy machine may take minutes to start a shop (migrations, the catalogue read into memory).
+  await waitFor(`http://127.0.0.1:${port}/api/health`, 300_000);
   return child;
 }
 

@@ -19,6 +19,7 @@ import {
   BANGLADESH_DISTRICTS,
   COMPANY_ROLES,
   COMPANY_STATUSES,
+  GUEST_PRICES,
   LANGUAGES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -559,6 +560,8 @@ export const shopSettings = pgTable(
     smsShipped: boolean('sms_shipped').notNull().default(true),
     smsDelivered: boolean('sms_delivered').notNull().default(true),
     smsPaid: boolean('sms_paid').notNull().default(true),
+    /** Migration 0032: 'hide' shows prices to members of approved companies only. */
+    guestPrices: text('guest_prices', { enum: GUEST_PRICES }).notNull().default('show'),
   },
   (table) => [
     check('shop_settings_single_row_check', sql`${table.id} = 1`),
@@ -567,6 +570,7 @@ export const shopSettings = pgTable(
     check('shop_settings_currency_check', inArray(table.currency, [...shopCurrencies])),
     check('shop_settings_default_vat_rate_check', inArray(table.defaultVatRateBasisPoints, [0, 500, 750, 1000, 1500])),
     check('shop_settings_default_language_check', inArray(table.defaultLanguage, [...languages])),
+    check('shop_settings_guest_prices_check', inArray(table.guestPrices, [...GUEST_PRICES])),
     check(
       'shop_settings_shipping_zones_check',
       sql`${table.shippingZones} IS NULL OR jsonb_typeof(${table.shippingZones}) = 'array'`,

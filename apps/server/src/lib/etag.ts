@@ -34,9 +34,15 @@ const brotliOf = (cached: CachedJson) =>
   (cached.brotli ??= brotliCompressSync(cached.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }));
 const gzipOf = (cached: CachedJson) => (cached.gzip ??= gzipSync(cached.body, { level: 6 }));
 
-/** Sends the answer (compressed when the client accepts it), or 304 when the client already holds this version. */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
-  reply.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+/**
+ * Sends the answer (compressed when the client accepts it), or 304 when the client already holds
+ * this version. `personal`: the answer is the caller's own (a company's prices), for no shared cache.
+ */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, personal = false) {
+  reply
+    .header('etag', cached.etag)
+    .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
+    .header('vary', 'accept-encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === cached.etag)) {
     return reply.code(304).send();

@@ -39,7 +39,13 @@ export const toolSchema = z.object({
   /** WebP copies of an uploaded picture, 160, 480 and 960 px wide (never wider than it); empty for drawings and outside pictures. */
   imgVariants: z.array(z.object({ width: z.number().int(), url: z.string() })),
   description: z.string(),
-  price: z.number(),
+  /**
+   * What the caller pays per unit: a member of an approved company with a price list gets the
+   * list's price; null when the shop hides prices from the caller (guestPrices: hide).
+   */
+  price: z.number().nullable(),
+  /** The public price, only where it differs from `price` (a company's price list). */
+  listPrice: z.number().optional(),
   availableItem: z.number().int(),
   minPurse: z.number().int(),
   /** Unique, from the name: /tools/{slug} pages and GET /api/tools/by-slug/{slug}. */
@@ -380,6 +386,8 @@ export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** GET /api/admin/tools: one page of every product, archived ones included and flagged (query below). */ const adminToolSchema =
   toolSchema.extend({
+    /** Admins always see the public price. */
+    price: z.number(),
     /** The `quentity` the product was added with (none for the demo catalogue's older rows). */
     quentity: z.number().int().nullable(),
     archived: z.boolean(),

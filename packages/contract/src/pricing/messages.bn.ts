@@ -14,4 +14,6 @@ export const pricingMessages: Translation<typeof en.pricingMessages> = {
   toolUnknown: 'prices-এর একটি পণ্য খুঁজে পাওয়া যায়নি',
   toolTwice: 'prices-এ একটি পণ্য দুইবার আছে',
   nothingToUpdate: 'name, discountPercent বা prices-এর অন্তত একটি পাঠান',
+  tradeOnly: 'দাম দেখা ও অর্ডার করা শুধু ট্রেড অ্যাকাউন্টের জন্য',
+  signInForPrices: 'দাম দেখতে ট্রেড অ্যাকাউন্ট দিয়ে সাইন ইন করুন',
 };

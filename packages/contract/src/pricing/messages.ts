@@ -19,4 +19,8 @@ export const pricingMessages = {
   toolUnknown: 'A product in prices does not exist',
   toolTwice: 'A product appears twice in prices',
   nothingToUpdate: 'Send at least one of name, discountPercent or prices',
+  /** 403 to ordering and cart writes while the shop hides prices from everyone but the trade. */
+  tradeOnly: 'Prices and ordering are for trade accounts',
+  /** Where a price would be, while the shop hides prices from guests. */
+  signInForPrices: 'Sign in with a trade account to see prices',
 } as const;

@@ -2,7 +2,7 @@
 import { bnNumber } from '../common/bangla-numbers.ts';
 import type { Translation } from '../common/languages.ts';
 import { SMS_EVENTS } from '../notifications/messages.ts';
-import { PAYMENT_METHODS, SETTINGS_LIMITS, SHOP_CURRENCIES, VAT_RATES } from './messages.ts';
+import { GUEST_PRICES, PAYMENT_METHODS, SETTINGS_LIMITS, SHOP_CURRENCIES, VAT_RATES } from './messages.ts';
 import type * as en from './messages.ts';
 
 export const PAYMENT_METHOD_LABELS: Translation<typeof en.PAYMENT_METHOD_LABELS> = {
@@ -35,4 +35,5 @@ export const settingsMessages: Translation<typeof en.settingsMessages> = {
   nothingToChange: 'বদলানোর জন্য অন্তত একটি সেটিং পাঠান',
   defaultLanguage: 'defaultLanguage হতে হবে bn অথবা en',
   sms: `sms-এ প্রতিটি ঘটনার এসএমএস চালু (true) বা বন্ধ (false) করুন: ${SMS_EVENTS.join(', ')}`,
+  guestPrices: `guestPrices হতে হবে এগুলোর একটি: ${GUEST_PRICES.join(', ')}`,
 };

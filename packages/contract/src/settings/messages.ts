@@ -17,6 +17,10 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: 'Bank transfer',
 };
 
+/** Who sees prices: everyone (`show`), or only members of an approved company (`hide`). */
+export const GUEST_PRICES = ['show', 'hide'] as const;
+export type GuestPrices = (typeof GUEST_PRICES)[number];
+
 export const SHOP_CURRENCIES = ['USD', 'BDT'] as const;
 export type ShopCurrency = (typeof SHOP_CURRENCIES)[number];
 
@@ -53,4 +57,5 @@ export const settingsMessages = {
   nothingToChange: 'Send at least one setting to change',
   defaultLanguage: 'defaultLanguage must be bn or en',
   sms: `sms must switch SMS on (true) or off (false) per event: ${SMS_EVENTS.join(', ')}`,
+  guestPrices: `guestPrices must be one of ${GUEST_PRICES.join(', ')}`,
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../common/languages.ts';
 import { shippingSettingsInputSchema, shippingSettingsSchema } from '../shipping/schemas.ts';
 import {
+  GUEST_PRICES,
   PAYMENT_METHODS,
   SETTINGS_LIMITS,
   SHOP_CURRENCIES,
@@ -15,6 +16,8 @@ export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: messages.pay
 export const shopCurrencySchema = z.enum(SHOP_CURRENCIES, { error: messages.currency });
 /** What a request that asks for neither language gets: the API's messages, and the pages in later steps. */
 export const defaultLanguageSchema = z.enum(LANGUAGES, { error: messages.defaultLanguage });
+/** `hide`: only members of an approved company see prices and may order. */
+export const guestPricesSchema = z.enum(GUEST_PRICES, { error: messages.guestPrices });
 
 /** Per order event, whether the buyer gets an SMS (`sms` of the settings). */
 const smsSwitch = z.boolean({ error: messages.sms });
@@ -67,6 +70,7 @@ const settingsFieldsSchema = z.object({
   shipping: shippingSettingsInputSchema,
   /** SMS on or off per order event; the events not sent stay as they are. */
   sms: smsSwitchesSchema.partial().refine((switches) => Object.keys(switches).length > 0, messages.sms),
+  guestPrices: guestPricesSchema,
 });
 
 /** PUT /api/admin/settings: any subset of the fields, nothing else. */
@@ -77,7 +81,7 @@ export const settingsUpdateSchema = settingsFieldsSchema
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
 /** The settings page's form: every field at once (the page sends only what it holds; the zones are not among them). */
-export const settingsFormSchema = settingsFieldsSchema.omit({ shipping: true, sms: true });
+export const settingsFormSchema = settingsFieldsSchema.omit({ shipping: true, sms: true, guestPrices: true });
 export type SettingsForm = z.input<typeof settingsFormSchema>;
 
 /** GET/PUT /api/admin/settings: every setting, plus what the server's configuration allows. */
@@ -96,6 +100,7 @@ export const shopSettingsSchema = z.object({
   defaultLanguage: defaultLanguageSchema,
   shipping: shippingSettingsSchema,
   sms: smsSwitchesSchema,
+  guestPrices: guestPricesSchema,
   /** Whether SSLCOMMERZ_STORE_ID/PASSWORD are set: only then may `sslcommerz` be enabled. */
   sslcommerzAvailable: z.boolean(),
   /** The currency is locked once the first order exists. */

@@ -17,7 +17,14 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('cart', createCartService(app.db));
+    app.decorate(
+      'cart',
+      // Pricing registers after this module; it is there by the time a cart is read or changed.
+      createCartService(app.db, {
+        forBuyer: (userId) => app.buyerPrices.forBuyer(userId),
+        listOf: (userId) => app.buyerPrices.listOf(userId),
+      }),
+    );
     await app.register(cartRoutes, { prefix: '/api' });
     await app.register(checkoutRoutes, { prefix: '/api' });
   },

@@ -13,24 +13,34 @@ import {
   lineTotalCents,
   nextPriceBreak,
   priceBreakInDollars,
+  priceWithList,
   unitPriceCentsFor,
   type CartLine,
   type CartView,
   type LinePricing,
   type PriceBreak,
+  type PriceListRules,
 } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { cartLines, tools } from '../../db/schema.ts';
 
 export type CartToolRow = typeof tools.$inferSelect;
 
-/** A tool's price list as the contract's price rules read it. */
-export function pricingOf(tool: CartToolRow): LinePricing {
-  return { unitPriceCents: tool.priceCents, priceBreaks: tool.priceBreaks };
+/**
+ * A tool's prices as the contract's price rules read them: the public ones, or the buyer's
+ * company price list's (`priceWithList`, the one rule that computes them).
+ */
+export function pricingOf(tool: CartToolRow, priceList: PriceListRules | null = null): LinePricing {
+  const base = { unitPriceCents: tool.priceCents, priceBreaks: tool.priceBreaks };
+  return priceList ? priceWithList(tool.id, base, priceList) : base;
 }
 
 /** Why this quantity of this tool cannot be ordered now (the rule's exact message), or null. */
-export function quantityProblem(tool: CartToolRow, quantity: number): string | null {
+export function quantityProblem(
+  tool: CartToolRow,
+  quantity: number,
+  priceList: PriceListRules | null = null,
+): string | null {
   if (tool.archivedAt) return cartMessages.toolNotOnSale;
   return checkQuantity({
     quantity,
@@ -38,7 +48,7 @@ export function quantityProblem(tool: CartToolRow, quantity: number): string | n
     available: tool.availableQuantity,
     packSize: tool.packSize,
     maxPerOrder: tool.maxPerOrder ?? undefined,
-    pricing: pricingOf(tool),
+    pricing: pricingOf(tool, priceList),
   });
 }
 
@@ -53,16 +63,16 @@ export interface JudgedLine {
   problem: string | null;
 }
 
-/** Judges `quantity` units of `tool` against today's rules, prices and stock (pure). */
-export function judgeLine(tool: CartToolRow, quantity: number): JudgedLine {
-  const pricing = pricingOf(tool);
+/** Judges `quantity` units of `tool` against today's rules, prices (the buyer's list's, if any) and stock (pure). */
+export function judgeLine(tool: CartToolRow, quantity: number, priceList: PriceListRules | null = null): JudgedLine {
+  const pricing = pricingOf(tool, priceList);
   return {
     tool,
     quantity,
     unitPriceCents: unitPriceCentsFor(pricing, quantity),
     lineTotalCents: lineTotalCents(pricing, quantity),
-    nextBreak: nextPriceBreak(tool.priceBreaks, quantity),
-    problem: quantityProblem(tool, quantity),
+    nextBreak: nextPriceBreak(pricing.priceBreaks ?? [], quantity),
+    problem: quantityProblem(tool, quantity, priceList),
   };
 }
 
@@ -72,6 +82,8 @@ export interface LoadCartOptions {
    * overlapping tools always queue, never deadlock). Only meaningful inside a transaction.
    */
   lock?: boolean;
+  /** The buyer's company price list, if any. */
+  priceList?: PriceListRules | null;
 }
 
 /**
@@ -88,7 +100,7 @@ export async function loadCart(db: Database, userId: string, options: LoadCartOp
   const rows = options.lock ? await query.for('update') : await query;
   // Locked in tool-id order above; shown in the order the buyer added them.
   const shown = [...rows].sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || (a.tool.id < b.tool.id ? -1 : 1));
-  return shown.map((row) => judgeLine(row.tool, row.quantity));
+  return shown.map((row) => judgeLine(row.tool, row.quantity, options.priceList ?? null));
 }
 
 export function toCartLineResponse(line: JudgedLine): CartLine {

@@ -12,7 +12,13 @@
  * Each answer is the cart as its merge left it, judged from the rows already read.
  */
 import { sql } from 'drizzle-orm';
-import { CART_LIMITS, cartMessages, type CartView, type MergeCartRequest } from '@tools-bd/contract';
+import {
+  CART_LIMITS,
+  cartMessages,
+  type CartView,
+  type MergeCartRequest,
+  type PriceListRules,
+} from '@tools-bd/contract';
 import { selectRowsPrepared, tableRowReader, type Database } from '../../db/client.ts';
 import { cartLines, tools } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-errors.ts';
@@ -28,6 +34,8 @@ const readTool = tableRowReader(tools);
 export interface MergeAttempt {
   userId: string;
   lines: MergeCartRequest['lines'];
+  /** The buyer's company price list, if any: the answer shows their prices. */
+  priceList?: PriceListRules | null;
 }
 
 interface HeldLine {
@@ -41,12 +49,12 @@ interface HeldLine {
 type HeldCart = Map<string, HeldLine>;
 
 /** The cart in the order the lines were added (those of this batch last, by tool id), judged now. */
-function viewOf(cart: HeldCart): CartView {
+function viewOf(cart: HeldCart, priceList: PriceListRules | null): CartView {
   const lines = [...cart.values()].sort(
     (a, b) =>
       (a.addedAt?.getTime() ?? Infinity) - (b.addedAt?.getTime() ?? Infinity) || (a.tool.id < b.tool.id ? -1 : 1),
   );
-  return toCartView(lines.map((line) => judgeLine(line.tool, line.quantity)));
+  return toCartView(lines.map((line) => judgeLine(line.tool, line.quantity, priceList)));
 }
 
 /** Applies one merge to its held cart, or refuses it (changing nothing) when it would grow past the line cap. */
@@ -75,7 +83,7 @@ function applyMerge(
     const key = `${attempt.userId} ${toolId}`;
     added.set(key, (added.get(key) ?? 0) + quantity);
   }
-  return { ok: true, value: viewOf(cart) };
+  return { ok: true, value: viewOf(cart, attempt.priceList ?? null) };
 }
 
 /** Adds the quantities to the stored lines (ON CONFLICT adds to the line as stored), capped like the held ones. */

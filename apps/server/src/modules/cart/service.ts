@@ -11,6 +11,7 @@ import {
   type CartView,
   type ImportRowStatus,
   type MergeCartRequest,
+  type PriceListRules,
 } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
@@ -90,14 +91,32 @@ export interface CartParcel {
   goodsCents: number;
 }
 
+/** Whose prices a cart shows (the pricing module answers, through the app). */
+export interface CartPrices {
+  /** Before a change of the cart: the buyer's company price list or null; 403 when the shop hides prices from them. */
+  forBuyer(userId: string): Promise<PriceListRules | null>;
+  /** For reading a cart: the buyer's company price list or null. */
+  listOf(userId: string): Promise<PriceListRules | null>;
+}
+
+const PUBLIC_PRICES: CartPrices = { forBuyer: async () => null, listOf: async () => null };
+
 /** The account cart: read, change line by line, merge a visitor's cart, import SKU lists. */
-export function createCartService(db: Database) {
+export function createCartService(db: Database, prices: CartPrices = PUBLIC_PRICES) {
   // Group commit: one lane per instance, so a batch locks all its accounts at once, in id order.
   const merges = createKeyedBatcher<'merge', MergeAttempt, CartView>((_lane, attempts) => mergeCarts(db, attempts), {
     maxBatch: 64,
   });
-  const viewOf = async (userId: string, database: Database = db): Promise<CartView> =>
-    toCartView(await loadCart(database, userId));
+  const viewOf = async (
+    userId: string,
+    database: Database = db,
+    priceList: PriceListRules | null | undefined = undefined,
+  ): Promise<CartView> =>
+    toCartView(
+      await loadCart(database, userId, {
+        priceList: priceList === undefined ? await prices.listOf(userId) : priceList,
+      }),
+    );
 
   return {
     getCart: (userId: string) => viewOf(userId),
@@ -107,7 +126,7 @@ export function createCartService(db: Database) {
      * quantity) and the goods' total in cents, every line counted as the cart shows it.
      */
     async parcelOf(userId: string): Promise<CartParcel> {
-      const lines = await loadCart(db, userId);
+      const lines = await loadCart(db, userId, { priceList: await prices.listOf(userId) });
       return {
         lineCount: lines.length,
         weightGrams: lines.reduce((sum, line) => sum + line.quantity * line.tool.weightGrams, 0),
@@ -121,15 +140,16 @@ export function createCartService(db: Database) {
      */
     async setLine(userId: string, toolId: string, quantity: number): Promise<CartView> {
       if (quantity === 0) return this.removeLine(userId, toolId);
+      const priceList = await prices.forBuyer(userId);
       return db.transaction(async (tx) => {
         await lockAccountCart(tx, userId);
         const [tool] = await tx.select().from(tools).where(eq(tools.id, toolId)).limit(1);
         if (!tool || tool.archivedAt) throw notFound(catalogMessages.toolNotFound);
-        const problem = quantityProblem(tool, quantity);
+        const problem = quantityProblem(tool, quantity, priceList);
         if (problem) throw badRequest(problem);
         const existing = await cartQuantities(tx, userId);
         await storeLines(tx, userId, [{ toolId, quantity }], new Set(existing.keys()));
-        return viewOf(userId, tx);
+        return viewOf(userId, tx, priceList);
       });
     },
 
@@ -152,8 +172,13 @@ export function createCartService(db: Database) {
      * as that line's problem, for the buyer to fix). Tools gone from the shop are dropped.
      * Merges that arrive together are merged together (merge.ts).
      */
-    merge: (userId: string, request: MergeCartRequest): Promise<CartView> =>
-      merges.submit('merge', { userId, lines: request.lines }),
+    merge: async (userId: string, request: MergeCartRequest): Promise<CartView> =>
+      merges.submit('merge', {
+        userId,
+        lines: request.lines,
+        // Nothing to add is no change: a sign-in with an empty browser cart is never refused.
+        priceList: request.lines.length === 0 ? await prices.listOf(userId) : await prices.forBuyer(userId),
+      }),
 
     /**
      * Quick order. Each row is judged on what the line would hold after it: the quantity is
@@ -164,6 +189,7 @@ export function createCartService(db: Database) {
     async importLines(userId: string, request: CartImportRequest): Promise<CartImportResult> {
       const parsed = parseCartImport(request.text);
       if (!parsed.ok) throw badRequest(parsed.message);
+      const priceList = await prices.forBuyer(userId);
       return db.transaction(async (tx) => {
         await lockAccountCart(tx, userId);
         const skus = [...new Set(parsed.rows.map((row) => row.sku).filter((sku) => sku !== ''))];
@@ -180,7 +206,7 @@ export function createCartService(db: Database) {
           if (quantity === null || quantity < 1)
             return { ...row, status: 'invalid_quantity', message: cartMessages.quantityWholeNumber };
           const total = (existing.get(tool.id) ?? 0) + quantity;
-          const problem = quantityProblem(tool, total);
+          const problem = quantityProblem(tool, total, priceList);
           if (problem) return { ...row, status: importStatusFor(problem, tool), message: problem };
           additions.push({ toolId: tool.id, quantity: total });
           return { ...row, status: 'added', message: null };
@@ -188,7 +214,7 @@ export function createCartService(db: Database) {
 
         if (request.dryRun) assertWithinLineCap(additions, new Set(existing.keys()));
         else await storeLines(tx, userId, additions, new Set(existing.keys()));
-        return { rows, cart: await viewOf(userId, tx) };
+        return { rows, cart: await viewOf(userId, tx, priceList) };
       });
     },
   };

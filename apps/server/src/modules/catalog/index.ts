@@ -12,7 +12,7 @@ import { createCategoryAdminService, type CategoryAdminService } from './categor
 import { scheduleUploadSweeps } from './products/upload-sweeper.ts';
 
 // What other modules may use; the sub-folders are the catalogue's own.
-export type { CatalogService } from './listing/service.ts';
+export type { CatalogService, PriceOverlay } from './listing/service.ts';
 export type { StockLevel } from './listing/snapshot.ts';
 export { toToolListing } from './search/search.ts';
 export { backfillPictureVariants, type BackfillReport } from './products/picture-backfill.ts';

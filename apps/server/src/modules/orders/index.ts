@@ -35,6 +35,8 @@ export default fp(
         // Payments register after orders; it is there by the time an order is cancelled.
         cancelStartedPayment: (order) => app.paymentLifecycle.cancelStartedPayment(order),
         shopName: async () => (await app.settings.forPublic()).shop.legalName,
+        // Pricing registers after orders; it is there by the time an order is placed.
+        buyerPriceList: (userId) => app.buyerPrices.forBuyer(userId),
       }),
     );
     const sweeper = createReservationSweeper({

@@ -26,6 +26,7 @@ import {
   type OrderForm,
   type OrderStatus,
   type PaymentMethod,
+  type PriceListRules,
 } from '@tools-bd/contract';
 import { selectRowsPrepared, tableRowReader, type Database } from '../../db/client.ts';
 import { retryOnConflict } from '../../db/retry.ts';
@@ -64,6 +65,8 @@ export interface PlacementAttempt {
   business?: BusinessTerms;
   /** The buyer's purchase order number, if given. */
   poNumber?: string | null;
+  /** The buyer's company price list, if any: the lines are priced by it, on the locked tool rows. */
+  priceList?: PriceListRules | null;
 }
 
 /** A company member's order: its company, PO number, and the buyer's limit above which an owner approves it. */
@@ -300,6 +303,7 @@ function judgeAttempt(
   left: Map<string, number>,
   pricesIncludeVat: boolean,
   terms: PaymentTerms,
+  priceList: PriceListRules | null = null,
 ): { lines: StoredOrderLine[]; totalCents: number; netCents: number; vatCents: number } {
   if (requested.length === 0) throw new PlacementRefused('empty');
   const judged: JudgedLine[] = [];
@@ -311,7 +315,7 @@ function judgeAttempt(
       continue;
     }
     // The cart's judge, against what the earlier orders of this batch left of the stock.
-    const verdict = judgeLine({ ...tool, availableQuantity: left.get(tool.id) ?? 0 }, line.quantity);
+    const verdict = judgeLine({ ...tool, availableQuantity: left.get(tool.id) ?? 0 }, line.quantity, priceList);
     if (verdict.problem !== null)
       refusals.push({
         toolId: tool.id,
@@ -583,6 +587,7 @@ async function placeBatch(
           left,
           pricesIncludeVat,
           terms,
+          attempt.priceList ?? null,
         );
         if (terms.openOrderLimit !== undefined) openOrders.set(attempt.buyer.id, open + 1);
         const quantity = lines.reduce((sum, entry) => sum + entry.quantity, 0);

@@ -9,6 +9,7 @@ import {
   type CheckoutRequest,
   type CreateOrderRequest,
   type PaymentMethod,
+  type PriceListRules,
   type PublicSettings,
 } from '@tools-bd/contract';
 import { DEFAULT_ORDER_LIFECYCLE, type OrderLifecycleConfig } from '../../config.ts';
@@ -71,6 +72,11 @@ export interface OrdersServiceOptions {
   cancelStartedPayment?: (order: OrderRow) => Promise<void>;
   /** The shop's name (settings), which customers see as the actor of an admin's change on their order's timeline. */
   shopName?: () => Promise<string>;
+  /**
+   * The buyer's company price list (null: public prices), read just before placing; throws the
+   * 403 when the shop hides prices from the buyer. The lines are priced with it on the locked rows.
+   */
+  buyerPriceList?: (userId: string) => Promise<PriceListRules | null>;
 }
 
 const DEFAULT_SHOP_NAME = 'Tools-BD';
@@ -353,6 +359,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     async placeOrder(buyer: CurrentUser, request: CreateOrderRequest, idempotencyKey?: string): Promise<Placed> {
       if (request.email !== buyer.email) throw badRequest(orderMessages.emailMustBeAccount);
       const { toolId, cart, customerName, email, phone, address, paymentMethod } = request;
+      const priceList = (await options.buyerPriceList?.(buyer.id)) ?? null;
       const { terms, refusal } = await paymentTermsFor(paymentMethod, buyer);
       const addressed = await addressedFor(buyer, request, paymentMethod);
       // A card order's fingerprint is the one it always had; another method is part of what was asked.
@@ -375,6 +382,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
         lines: [{ toolId, quantity: cart }],
         idempotency: claim,
         payment: terms,
+        priceList,
       };
       return placeOnce(
         () => oneToolOrders.submit('orders', attempt),
@@ -391,6 +399,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
      */
     async checkout(buyer: CurrentUser, request: CheckoutRequest, idempotencyKey: string): Promise<Placed> {
       const { customerName, phone, address, paymentMethod } = request;
+      const priceList = (await options.buyerPriceList?.(buyer.id)) ?? null;
       const { terms, refusal } = await paymentTermsFor(paymentMethod, buyer);
       const addressed = await addressedFor(buyer, request, paymentMethod);
       const fields = [
@@ -407,6 +416,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
         lines: 'cart',
         idempotency: claim,
         payment: terms,
+        priceList,
       };
       return placeOnce(
         () => checkouts.submit('checkout', attempt),

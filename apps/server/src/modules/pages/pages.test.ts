@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_STATE_ELEMENT_ID, type Tool } from '@tools-bd/contract';
+import { PAGE_STATE_ELEMENT_ID, pricingMessages, type Tool } from '@tools-bd/contract';
 import { eq } from 'drizzle-orm';
 import { tools } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed.ts';
@@ -165,6 +165,31 @@ describe.each(testEngines)('server-rendered public pages on $engine', ({ engine 
       offers: { availability: string };
     };
     expect(jsonLd.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('shows no prices and no offer while the shop hides prices from guests, and shows them again at once', async () => {
+    await shop.app.settings.update({ guestPrices: 'hide' });
+    try {
+      const product = (await shop.app.inject('/tools/claw-hammer')).body;
+      expect(product).toContain(pricingMessages.signInForPrices);
+      expect(product).not.toContain('12.99');
+      const jsonLd = JSON.parse(
+        headTag(product, /<script type="application\/ld\+json">([^<]*)<\/script>/) ?? 'null',
+      ) as Record<string, unknown>;
+      expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Claw Hammer' });
+      expect(jsonLd).not.toHaveProperty('offers');
+      const detail = pageState(product).queries.find((query) => query.queryKey.includes('claw-hammer'))!.state
+        .data as Tool;
+      expect([detail.price, detail.priceBreaks]).toEqual([null, []]);
+      const listing = (await shop.app.inject('/shop')).body;
+      expect(listing).toContain(pricingMessages.signInForPrices);
+      expect(listing).not.toContain('12.99');
+    } finally {
+      await shop.app.settings.update({ guestPrices: 'show' });
+    }
+    const shown = (await shop.app.inject('/tools/claw-hammer')).body;
+    expect(shown).not.toContain(pricingMessages.signInForPrices);
+    expect(shown).toContain('"price":"12.99"');
   });
 
   it("answers an unknown product or category with 404 and that page's own not-found text", async () => {

@@ -8,6 +8,7 @@ import {
   type DeliveryZone,
   type DeliveryZoneInput,
   type DeliveryZoneView,
+  type GuestPrices,
   type PaymentMethod,
   type PublicSettings,
   type SettingsUpdate,
@@ -80,6 +81,7 @@ export function createSettingsService({ db, sslcommerzAvailable }: SettingsDepen
     defaultLanguage: row.defaultLanguage,
     shipping: { zones: deliveryZonesOf(row).map(toZoneView) },
     sms: smsSwitchesOf(row),
+    guestPrices: row.guestPrices,
     sslcommerzAvailable,
     currencyLocked,
   });
@@ -96,6 +98,11 @@ export function createSettingsService({ db, sslcommerzAvailable }: SettingsDepen
     /** Which order events send the buyer an SMS. */
     async smsSwitches(): Promise<SmsSwitches> {
       return smsSwitchesOf(await cache.get());
+    },
+
+    /** Whether guests and customers without an approved company see prices ('show') or not ('hide'). */
+    async guestPrices(): Promise<GuestPrices> {
+      return (await cache.get()).guestPrices;
     },
 
     /** The payment methods buyers may choose now. */
@@ -178,6 +185,7 @@ function changesFrom(update: SettingsUpdate): SettingsChanges {
   if (update.sms?.shipped !== undefined) changes.smsShipped = update.sms.shipped;
   if (update.sms?.delivered !== undefined) changes.smsDelivered = update.sms.delivered;
   if (update.sms?.paid !== undefined) changes.smsPaid = update.sms.paid;
+  if (update.guestPrices !== undefined) changes.guestPrices = update.guestPrices;
   return changes;
 }
 

@@ -46,6 +46,7 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
         ],
       },
       sms: { placed: true, codConfirmed: true, shipped: true, delivered: true, paid: true },
+      guestPrices: 'show',
       sslcommerzAvailable: false,
       currencyLocked: false,
     } satisfies ShopSettings);

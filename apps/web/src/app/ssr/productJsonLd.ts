@@ -24,13 +24,18 @@ export function productJsonLd(
     url,
     ...(tool.brand ? { brand: { '@type': 'Brand', name: tool.brand.name } } : {}),
     ...(tool.category ? { category: tool.categoryPath.map((category) => category.name).join(' > ') } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: tool.price.toFixed(2),
-      priceCurrency: currency,
-      availability: isSoldOut(toolLimits(tool)) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
-    },
+    // No offer while the shop hides its prices from guests: an offer without a price is not one.
+    ...(tool.price !== null
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: tool.price.toFixed(2),
+            priceCurrency: currency,
+            availability: isSoldOut(toolLimits(tool)) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+          },
+        }
+      : {}),
     ...(reviews && reviews.count > 0 && reviews.averageRating !== null
       ? {
           aggregateRating: {

@@ -1,4 +1,4 @@
-import { catalogMessages, orderMessages } from '@tools-bd/contract/messages';
+import { catalogMessages, orderMessages, pricingMessages } from '@tools-bd/contract/messages';
 import { defineTexts } from '../../lib/i18n/texts.ts';
 
 /** The catalogue's public texts: the home page's tools block and the tool cards. */
@@ -11,6 +11,11 @@ export const catalogTexts = defineTexts('catalog', {
   minimumOrder: 'Minimum order',
   available: 'Available',
   orderButton: catalogMessages.orderButton,
+  /** Where a price would be, while the shop shows prices to trade accounts only. */
+  signInForPrices: pricingMessages.signInForPrices,
+  /** A company member's price beside the public one. */
+  listPrice: 'List price',
+  yourPrice: 'Your price',
   // The product page.
   shop: 'Shop',
   unitPrice: 'Unit price: ',

@@ -30,12 +30,13 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const listing = toToolListing(request.query);
-      const page = await app.catalog.listTools(listing);
+      const overlay = await app.buyerPrices.overlayFor(request);
+      const page = await app.catalog.listTools(listing, overlay);
       reply.header('x-total-count', String(page.total));
       const links = pageLinks(request.url, listing.page, listing.limit, page.total);
       if (links) reply.header('link', links);
       if (page.didYouMean) reply.header('x-did-you-mean', encodeURIComponent(page.didYouMean));
-      return sendCachedJson(request, reply, page.json);
+      return sendCachedJson(request, reply, page.json, overlay !== null);
     },
   );
 
@@ -51,7 +52,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: toolSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request, reply) => sendCachedJson(request, reply, await app.catalog.getTool(request.params.id)),
+    async (request, reply) => {
+      const overlay = await app.buyerPrices.overlayFor(request);
+      return sendCachedJson(request, reply, await app.catalog.getTool(request.params.id, overlay), overlay !== null);
+    },
   );
 
   app.get(
@@ -66,7 +70,11 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: toolDetailSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request, reply) => sendCachedJson(request, reply, await app.catalog.getToolBySlug(request.params.slug)),
+    async (request, reply) => {
+      const overlay = await app.buyerPrices.overlayFor(request);
+      const detail = await app.catalog.getToolBySlug(request.params.slug, overlay);
+      return sendCachedJson(request, reply, detail, overlay !== null);
+    },
   );
 };
 

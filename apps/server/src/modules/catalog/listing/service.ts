@@ -16,7 +16,8 @@ import { nearestToolName, normaliseSearchTerms, toSearchTerms, type ToolListing 
 import { parseTsquery } from '../search/lexeme-index.ts';
 import { createCatalogSnapshots, type CatalogSnapshot, type StockLevel } from './snapshot.ts';
 import { selectPage } from './snapshot-listing.ts';
-import { jsonArrayOf, jsonOfOne } from './tool-json.ts';
+import { hashedJson, jsonArrayOf, jsonOfOne } from './tool-json.ts';
+import { repriced, repricedObject, type PriceOverlay } from './price-overlay.ts';
 import { buildWordIndex, type WordIndex } from '../search/word-index.ts';
 import { buildSkuIndex, withSkuMatches, type SkuIndex } from '../search/sku-index.ts';
 import { loadCategoryTree } from '../categories/category-tree.ts';
@@ -24,6 +25,7 @@ import { loadBrands } from '../categories/brands.ts';
 import { findToolView, toToolResponse, type ToolView } from './tool-views.ts';
 
 export { toToolResponse } from './tool-views.ts';
+export type { PriceOverlay } from './price-overlay.ts';
 
 /**
  * How long one instance may answer a product page, the category tree or the brands from memory.
@@ -153,13 +155,36 @@ export function createCatalogService(
     });
   }
 
+  /** One tool on sale by slug, with its category path (top-level first), from the snapshot like getTool; kept briefly. */
+  async function publicToolBySlug(slug: string): Promise<CachedJson> {
+    // Not a slug at all (spaces, capitals, NUL…): no tool has it, no need to look.
+    if (!SLUG_FORMAT.test(slug)) throw notFound(catalogMessages.toolNotFound);
+    return (await cache.get(`slug:${slug}`, async () => {
+      const id = (await snapshots.current(() => false)).bySlug.get(slug)?.id;
+      const snapshot = await snapshots.current((changed) => id !== undefined && changed.has(id));
+      const tool = snapshot.bySlug.get(slug);
+      const pathOf = (categorySlug: string | null) =>
+        categorySlug ? (snapshot.categoryPaths.get(categorySlug) ?? []) : [];
+      if (tool) {
+        const detail: ToolDetail = {
+          ...(JSON.parse(tool.json.text) as Tool),
+          categoryPath: pathOf(tool.view.categorySlug),
+        };
+        return { value: toCachedJson(detail), dependsOn: [tool.id] };
+      }
+      const view = await findUnlistedTool(eq(tools.slug, slug));
+      const detail: ToolDetail = { ...toToolResponse(view), categoryPath: pathOf(view.categorySlug) };
+      return { value: toCachedJson(detail), dependsOn: [view.id] };
+    })) as CachedJson;
+  }
+
   return {
     /**
      * A page of tools on sale, computed from the snapshot on every request (a slice of a list kept
      * with it, see snapshot-listing.ts: tens of microseconds), so nothing about it needs dropping
      * when stock changes; the total counts every match in the snapshot, so it is exact for it.
      */
-    async listTools(listing: ToolListing): Promise<ToolPage> {
+    async listTools(listing: ToolListing, overlay: PriceOverlay | null = null): Promise<ToolPage> {
       // Stock changes still on their way matter only to a page showing those tools, or filtered on stock.
       let snapshot = await snapshots.current(() => false);
       let matches = listing.q ? await matchesOf(snapshot, listing.q) : null;
@@ -174,7 +199,8 @@ export function createCatalogService(
       const { total, page } = await selectPage(snapshot, listing, matches);
       const q = listing.q;
       const didYouMean = q && total === 0 ? await snapshot.memo(`near:${q}`, () => nearestToolName(db, q)) : null;
-      return { json: jsonArrayOf(page.map((tool) => tool.json)), total, didYouMean };
+      const items = overlay ? page.map((tool) => repriced(tool.json, overlay)) : page.map((tool) => tool.json);
+      return { json: jsonArrayOf(items), total, didYouMean };
     },
 
     /**
@@ -182,34 +208,19 @@ export function createCatalogService(
      * behind the orders the embedded database is busy with. Waits only for a stock change
      * reported for this very tool.
      */
-    async getTool(id: string): Promise<CachedJson> {
+    async getTool(id: string, overlay: PriceOverlay | null = null): Promise<CachedJson> {
       const tool = (await snapshots.current((changed) => changed.has(id))).byId.get(id);
-      if (tool) return jsonOfOne(tool.json);
+      if (tool) return jsonOfOne(overlay ? repriced(tool.json, overlay) : tool.json);
       const view = await findUnlistedTool(eq(tools.id, id));
-      return toCachedJson(toToolResponse(view));
+      if (!overlay) return toCachedJson(toToolResponse(view));
+      return jsonOfOne(hashedJson(JSON.stringify(repricedObject(toToolResponse(view), overlay))));
     },
 
     /** One tool on sale by slug, with its category path (top-level first), from the snapshot like getTool. */
-    async getToolBySlug(slug: string): Promise<CachedJson> {
-      // Not a slug at all (spaces, capitals, NUL…): no tool has it, no need to look.
-      if (!SLUG_FORMAT.test(slug)) throw notFound(catalogMessages.toolNotFound);
-      return (await cache.get(`slug:${slug}`, async () => {
-        const id = (await snapshots.current(() => false)).bySlug.get(slug)?.id;
-        const snapshot = await snapshots.current((changed) => id !== undefined && changed.has(id));
-        const tool = snapshot.bySlug.get(slug);
-        const pathOf = (categorySlug: string | null) =>
-          categorySlug ? (snapshot.categoryPaths.get(categorySlug) ?? []) : [];
-        if (tool) {
-          const detail: ToolDetail = {
-            ...(JSON.parse(tool.json.text) as Tool),
-            categoryPath: pathOf(tool.view.categorySlug),
-          };
-          return { value: toCachedJson(detail), dependsOn: [tool.id] };
-        }
-        const view = await findUnlistedTool(eq(tools.slug, slug));
-        const detail: ToolDetail = { ...toToolResponse(view), categoryPath: pathOf(view.categorySlug) };
-        return { value: toCachedJson(detail), dependsOn: [view.id] };
-      })) as CachedJson;
+    async getToolBySlug(slug: string, overlay: PriceOverlay | null = null): Promise<CachedJson> {
+      const detail = await publicToolBySlug(slug);
+      if (!overlay) return detail;
+      return toCachedJson(repricedObject(JSON.parse(detail.body) as ToolDetail, overlay));
     },
 
     /** The category tree with counts of products on sale. */

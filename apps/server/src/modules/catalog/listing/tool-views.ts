@@ -84,7 +84,7 @@ const namedSlug = (name: string | null, slug: string | null): NamedSlug | null =
   name !== null && slug !== null ? { name, slug } : null;
 
 /** Maps a stored tool to the sketch's wire shape (dollars, `minPurse`, `availableItem`) plus the wholesale rules, slug, brand and category. */
-export function toToolResponse(view: ToolView): Tool {
+export function toToolResponse(view: ToolView): Tool & { price: number } {
   return {
     _id: view.id,
     name: view.name,

@@ -147,10 +147,10 @@ describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ 
     expect(beyond.headers.link).toBe('</api/tools?sort=price&limit=5&page=3>; rel="prev"');
 
     const prices = [...first.tools, ...(await list('?sort=price&limit=5&page=2')).tools, ...last.tools].map(
-      (tool) => tool.price,
+      (tool) => tool.price ?? 0,
     );
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const descending = (await list('?sort=-price&limit=100')).tools.map((tool) => tool.price);
+    const descending = (await list('?sort=-price&limit=100')).tools.map((tool) => tool.price ?? 0);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     expect(names((await list('?limit=1')).tools)).toEqual(['Jigsaw']);
     expect(names((await list('?sort=oldest&limit=4')).tools)).toEqual(seedTools.slice(0, 4).map((tool) => tool.name));

@@ -49,8 +49,18 @@ export function ToolCard({
         {/* Not stretched itself (a clamped box taller than its lines shows half of the next one): the facts below take the free space. */}
         <p className="line-clamp-4 text-sm text-slate-700">{tool.description}</p>
         <dl className="mt-auto grid grid-cols-2 gap-1 text-sm text-slate-700">
-          <dt className="sr-only">{t.price}</dt>
-          <dd className="col-span-2 text-xl font-extrabold text-ink">{format.price(tool.price)}</dd>
+          <dt className="sr-only">{tool.listPrice !== undefined ? t.yourPrice : t.price}</dt>
+          {tool.price === null ? (
+            <dd className="col-span-2 font-medium text-ink">{t.signInForPrices}</dd>
+          ) : (
+            <dd className="col-span-2 text-xl font-extrabold text-ink">{format.price(tool.price)}</dd>
+          )}
+          {tool.listPrice !== undefined ? (
+            <>
+              <dt>{t.listPrice}</dt>
+              <dd className="text-right line-through">{format.price(tool.listPrice)}</dd>
+            </>
+          ) : null}
           <dt>{t.minimumOrder}</dt>
           <dd className="text-right font-medium">
             {format.language === 'en' ? tool.minPurse : format.number(tool.minPurse)}

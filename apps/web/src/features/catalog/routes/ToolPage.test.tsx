@@ -22,9 +22,9 @@ const reviews: ToolReviews = {
   ],
 };
 
-function renderToolPage(slug: string) {
+function renderToolPage(slug: string, tool: ToolDetail = hammer) {
   const calls = mockApi({
-    [`/api/tools/by-slug/${hammer.slug}`]: { body: hammer },
+    [`/api/tools/by-slug/${hammer.slug}`]: { body: tool },
     [`/api/tools/by-slug/${hammer.slug}/reviews`]: { body: reviews },
     '/api/tools/by-slug/no-such-tool': { status: 404, body: { message: 'Tool not found' } },
   });
@@ -84,5 +84,33 @@ describe('product page', () => {
     renderToolPage('no-such-tool');
     expect(await screen.findByRole('heading', { level: 1, name: 'This tool does not exist' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/shop');
+  });
+
+  it("shows a company member's price with the list price beside it, and their volume prices", async () => {
+    renderToolPage(hammer.slug, {
+      ...hammer,
+      price: 225,
+      listPrice: 250,
+      priceBreaks: [
+        { minQuantity: 48, price: 211.5 },
+        { minQuantity: 144, price: 198 },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Claw Hammer 16 oz' })).toBeInTheDocument();
+    expect(screen.getByText('List price').parentElement).toHaveTextContent('List price 250.00$');
+    const table = screen.getByRole('table', { name: 'Volume prices' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['QuantityUnit price', '12+ (your price)225.00$', '48+211.50$', '144+198.00$']);
+  });
+
+  it('asks a visitor to sign in with a trade account where the price would be, and offers no buying', async () => {
+    renderToolPage(hammer.slug, { ...hammer, price: null, priceBreaks: [] });
+    expect(await screen.findByText('Sign in with a trade account to see prices')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Volume prices' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Order Claw Hammer 16 oz' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
   });
 });

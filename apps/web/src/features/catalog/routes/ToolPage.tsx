@@ -70,14 +70,25 @@ function BuyBox({ tool }: { tool: ToolDetail }) {
   const format = useFormat();
   // English prints counts as the shop always has; Bangla in Bengali digits. The SKU stays as it is.
   const count = (value: number) => (format.language === 'en' ? value : format.number(value));
+  // The shop shows prices to trade accounts only, and this visitor is not one: no price, no buying.
+  const priceHidden = tool.price === null;
 
   return (
     <div className="space-y-4">
-      <p className="text-3xl font-extrabold text-ink">
-        <span className="sr-only">{t.unitPrice}</span>
-        <output aria-live="polite">{format.price(unitPrice)}</output>
-        <span className="ml-1 text-base font-medium text-slate-600">{t.each}</span>
-      </p>
+      {priceHidden ? (
+        <p className="text-lg font-semibold text-ink">{t.signInForPrices}</p>
+      ) : (
+        <p className="text-3xl font-extrabold text-ink">
+          <span className="sr-only">{tool.listPrice !== undefined ? t.yourPrice : t.unitPrice}</span>
+          <output aria-live="polite">{format.price(unitPrice)}</output>
+          <span className="ml-1 text-base font-medium text-slate-600">{t.each}</span>
+        </p>
+      )}
+      {tool.listPrice !== undefined ? (
+        <p className="text-sm text-slate-600">
+          <span>{t.listPrice}</span> <s>{format.price(tool.listPrice)}</s>
+        </p>
+      ) : null}
       <p className={`font-semibold ${soldOut ? 'text-danger' : 'text-success'}`}>
         {soldOut ? t.soldOut : t.inStock(String(count(tool.availableItem)))}
       </p>
@@ -102,34 +113,36 @@ function BuyBox({ tool }: { tool: ToolDetail }) {
         ) : null}
       </dl>
       <PriceBreakTable tool={tool} quantity={wanted} />
-      <div className="card space-y-3 p-4">
-        <QuantitySpinner
-          value={quantity}
-          onChange={setQuantity}
-          {...spinnerLimitsFor(limits)}
-          disabled={soldOut}
-          describedBy={verdictId}
-        />
-        {soldOut ? null : (
-          <p
-            id={verdictId}
-            role="status"
-            className={`min-h-5 text-sm font-medium ${verdict.valid ? 'text-slate-700' : 'text-danger'}`}
-          >
-            {verdict.valid && total !== null ? t.total(format.price(total)) : verdict.message}
-          </p>
-        )}
-        <NextBreakHint
-          quantity={wanted}
-          nextBreak={Number.isInteger(wanted) ? nextPriceBreak(tool.priceBreaks, wanted) : null}
-        />
-        <div className="grid gap-2 sm:grid-cols-2 sm:items-start">
-          <AddToCartButton tool={tool} quantity={wanted} disabled={!verdict.valid} variant="primary" />
-          <ButtonLink to={`/purchases/${tool._id}`} variant="outline" aria-label={`${t.orderButton} ${tool.name}`}>
-            {t.orderButton}
-          </ButtonLink>
+      {priceHidden ? null : (
+        <div className="card space-y-3 p-4">
+          <QuantitySpinner
+            value={quantity}
+            onChange={setQuantity}
+            {...spinnerLimitsFor(limits)}
+            disabled={soldOut}
+            describedBy={verdictId}
+          />
+          {soldOut ? null : (
+            <p
+              id={verdictId}
+              role="status"
+              className={`min-h-5 text-sm font-medium ${verdict.valid ? 'text-slate-700' : 'text-danger'}`}
+            >
+              {verdict.valid && total !== null ? t.total(format.price(total)) : verdict.message}
+            </p>
+          )}
+          <NextBreakHint
+            quantity={wanted}
+            nextBreak={Number.isInteger(wanted) ? nextPriceBreak(tool.priceBreaks, wanted) : null}
+          />
+          <div className="grid gap-2 sm:grid-cols-2 sm:items-start">
+            <AddToCartButton tool={tool} quantity={wanted} disabled={!verdict.valid} variant="primary" />
+            <ButtonLink to={`/purchases/${tool._id}`} variant="outline" aria-label={`${t.orderButton} ${tool.name}`}>
+              {t.orderButton}
+            </ButtonLink>
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { toolPricing } from '../../catalog/index.ts';
 export function PriceBreakTable({ tool, quantity }: { tool: Tool; quantity: number }) {
   const t = useTexts(orderTexts);
   const format = useFormat();
-  if (tool.priceBreaks.length === 0) return null;
+  if (tool.priceBreaks.length === 0 || tool.price === null) return null;
   const tiers = [{ minQuantity: smallestOrderQuantity(tool), price: tool.price }, ...tool.priceBreaks];
   // The tier that prices this quantity, by the contract's rule (prices fall from tier to tier, so one matches).
   const unitPriceCents = Number.isInteger(quantity) ? unitPriceCentsFor(toolPricing(tool), quantity) : null;

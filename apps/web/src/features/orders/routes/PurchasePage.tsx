@@ -9,6 +9,7 @@ import {
   lineVat,
   nextPriceBreak,
   orderMessages,
+  pricingMessages,
   smallestOrderQuantity,
   unitPriceCentsFor,
   vatPercentToBasisPoints,
@@ -174,7 +175,9 @@ function ToolFacts({ tool, quantity }: { tool: Tool; quantity: number }) {
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-3">
           <div>
             <dt>Unit price</dt>
-            <dd className="text-lg font-extrabold text-ink">{formatPrice(tool.price)}</dd>
+            <dd className="text-lg font-extrabold text-ink">
+              {tool.price === null ? pricingMessages.signInForPrices : formatPrice(tool.price)}
+            </dd>
           </div>
           <div>
             <dt>Minimum order</dt>

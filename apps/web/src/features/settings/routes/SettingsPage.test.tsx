@@ -8,6 +8,7 @@ import SettingsPage from './SettingsPage.tsx';
 const stored: ShopSettings = {
   paymentMethods: ['card', 'cod', 'bank_transfer'],
   codCeiling: 50_000,
+  guestPrices: 'show',
   bankTransferText: '',
   legalName: 'Tools-BD',
   address: '',
