@@ -35,7 +35,6 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/features/content/routes/BlogsPage.tsx',
   'apps/web/src/features/content/routes/PortfolioPage.tsx',
   'apps/web/src/features/orders/components/AdminOrderActions.tsx',
-  'apps/web/src/features/orders/components/PaymentMethodChoice.tsx',
   'apps/web/src/features/orders/routes/PurchasePage.tsx',
   'apps/web/src/features/reviews/components/ToolReviewsSection.tsx',
   'apps/web/src/features/settings/routes/SettingsPage.tsx',

@@ -58,4 +58,9 @@ export const orderScreenTextsBn: BanglaOf<typeof orderScreenTexts> = {
   statusOf: (item: string, customer: string) => `${customer}-এর ${item}-এর অর্ডারের অবস্থা`,
   saving: 'সেভ হচ্ছে…',
   saved: 'সেভ হয়েছে',
+  paymentMethod: 'পেমেন্টের পদ্ধতি',
+  methodHints: {
+    cod: 'অর্ডার পৌঁছালে নগদ টাকা দিন।',
+    bank_transfer: 'অর্ডার দেওয়ার পর আমাদের ব্যাংক অ্যাকাউন্ট আর আপনার রেফারেন্স দেখাব।',
+  },
 };

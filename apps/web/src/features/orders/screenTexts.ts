@@ -61,4 +61,10 @@ export const orderScreenTexts = defineTexts('orderScreens', {
   statusOf: (item: string, customer: string) => `Status of the order of ${item} by ${customer}`,
   saving: 'Saving…',
   saved: 'Saved',
+  // Choosing how to pay, at checkout.
+  paymentMethod: 'Payment method',
+  methodHints: {
+    cod: 'Pay in cash when the order arrives.',
+    bank_transfer: 'We show you our bank account and your reference after you place the order.',
+  },
 });

@@ -1,5 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@tools-bd/contract/messages';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { orderScreenTexts } from '../screenTexts.ts';
 
 interface PaymentMethodChoiceProps {
   /** The enabled methods (GET /api/settings), in the shop's order. */
@@ -9,16 +11,14 @@ interface PaymentMethodChoiceProps {
   error?: string;
 }
 
-const hints: Partial<Record<PaymentMethod, string>> = {
-  cod: 'Pay in cash when the order arrives.',
-  bank_transfer: 'We show you our bank account and your reference after you place the order.',
-};
-
 /** The payment method of an order: one radio per enabled method, in one labelled group. */
 export function PaymentMethodChoice({ methods, field, error }: PaymentMethodChoiceProps) {
+  const t = useTexts(orderScreenTexts);
+  const m = useMessageText();
+  const hints: Partial<Record<PaymentMethod, string>> = t.methodHints;
   return (
     <fieldset className="space-y-2" aria-describedby={error ? 'payment-method-error' : undefined}>
-      <legend className="field-label">Payment method</legend>
+      <legend className="field-label">{t.paymentMethod}</legend>
       {methods.map((method) => (
         <label
           key={method}
@@ -26,14 +26,14 @@ export function PaymentMethodChoice({ methods, field, error }: PaymentMethodChoi
         >
           <input type="radio" value={method} className="mt-1" {...field} />
           <span>
-            <span className="block font-semibold">{PAYMENT_METHOD_LABELS[method]}</span>
+            <span className="block font-semibold">{m(PAYMENT_METHOD_LABELS[method])}</span>
             {hints[method] ? <span className="block text-sm text-slate-600">{hints[method]}</span> : null}
           </span>
         </label>
       ))}
       {error ? (
         <p id="payment-method-error" className="field-error">
-          {error}
+          {m(error)}
         </p>
       ) : null}
     </fieldset>
