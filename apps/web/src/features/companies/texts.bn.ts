@@ -6,6 +6,8 @@ export const companyTextsBn: BanglaOf<typeof companyTexts> = {
   applyIntro: 'হার্ডওয়্যার দোকান, ঠিকাদার ও ডিলার: একবার আবেদন করুন, তারপর আপনার লোকজন প্রতিষ্ঠানের হয়ে অর্ডার দেবেন।',
   companyName: 'প্রতিষ্ঠানের নাম',
   bin: 'BIN (১৩ অঙ্ক, ঐচ্ছিক)',
+  binShort: 'বিআইএন',
+  binOf: (bin: string) => `বিআইএন ${bin}`,
   phone: 'ফোন',
   address: 'ঠিকানা',
   district: 'জেলা',

@@ -7,6 +7,8 @@ export const companyTexts = defineTexts('companies', {
   applyIntro: 'Hardware shops, contractors and dealers: apply once, and your people order for your company.',
   companyName: 'Company name',
   bin: 'BIN (13 digits, optional)',
+  binShort: 'BIN',
+  binOf: (bin: string) => `BIN ${bin}`,
   phone: 'Phone',
   address: 'Address',
   district: 'District',

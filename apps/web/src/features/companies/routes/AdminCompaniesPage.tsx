@@ -62,7 +62,7 @@ export default function AdminCompaniesPage() {
                   <td className="py-2 pr-3">
                     <strong>{company.name}</strong>
                     <div className="text-slate-600">
-                      BIN {company.bin ?? '—'} · {company.district} · {company.phone}
+                      {t.binOf(company.bin ?? '—')} · {company.district} · {company.phone}
                     </div>
                   </td>
                   <td className="py-2 pr-3">{t.statusLabels[company.status]}</td>

@@ -43,7 +43,7 @@ function Details({ company, isOwner, t }: { company: Company; isOwner: boolean; 
       <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="font-semibold">{t.status}</dt>
         <dd>{t.statusLabels[company.status]}</dd>
-        <dt className="font-semibold">BIN</dt>
+        <dt className="font-semibold">{t.binShort}</dt>
         <dd>{company.bin ?? '—'}</dd>
         <dt className="font-semibold">{t.address}</dt>
         <dd>
