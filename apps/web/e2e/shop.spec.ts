@@ -144,6 +144,7 @@ test.describe('finding tools in the shop', () => {
         email,
         phone: '+880 1711-000000',
         address: '1 Test Road, Dhaka',
+        district: 'Dhaka',
       },
     });
     expect(order.status()).toBe(201);

@@ -154,6 +154,7 @@ export type MessageFunctionKey = FunctionKeys<Texts>;
 
 export const MESSAGE_PARAMETERS: Record<MessageFunctionKey, readonly MessageParameter[]> = {
   'payments.paymentMessages.heldUntil': ['text'],
+  'invoices.invoiceMessages.deliveryLine': ['text'],
   'catalog.catalogAdminMessages.categoryHasProducts': ['count'],
   'catalog.catalogAdminMessages.categoryHasChildren': ['count'],
   'catalog.catalogAdminMessages.importUnknownColumn': ['text'],

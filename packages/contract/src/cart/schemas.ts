@@ -81,10 +81,12 @@ export const cartImportResultSchema = z.object({ rows: z.array(cartImportRowSche
 export type CartImportResult = z.infer<typeof cartImportResultSchema>;
 
 /** POST /api/checkout: who receives the order; the lines come from the stored cart. */
-export const checkoutRequestSchema = orderFormSchema.pick({ customerName: true, phone: true, address: true }).extend({
-  /** How the buyer will pay (one of the enabled methods); card when left out. */
-  paymentMethod: paymentMethodSchema.default('card'),
-});
+export const checkoutRequestSchema = orderFormSchema
+  .pick({ customerName: true, phone: true, address: true, district: true })
+  .extend({
+    /** How the buyer will pay (one of the enabled methods); card when left out. */
+    paymentMethod: paymentMethodSchema.default('card'),
+  });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** 201 from checkout (200 when a retry answers the order its key placed). */

@@ -6,7 +6,7 @@ import { orders } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { requireOwnerOrAdmin } from '../../plugins/authorization.ts';
-import { renderTaxDocument, type TaxDocument } from './pdf.ts';
+import { renderTaxDocument, type DocumentLine, type TaxDocument } from './pdf.ts';
 
 export interface RenderedDocument {
   number: string;
@@ -45,14 +45,35 @@ export function createInvoicesService(db: Database, { withLines }: InvoicesServi
         invoiceNumber,
         orderId: row.id,
         seller: invoiceSeller,
-        buyer: { name: row.customerName, address: row.address, email: row.email, phone: row.phone },
-        lines: order!.lines,
+        buyer: {
+          name: row.customerName,
+          address: row.district ? `${row.address}, ${row.district}` : row.address,
+          email: row.email,
+          phone: row.phone,
+        },
+        lines: row.deliveryFeeCents > 0 ? [...order!.lines, deliveryLine(row)] : order!.lines,
         netCents: row.netCents,
         vatCents: row.vatCents,
         totalCents: row.totalCents,
       };
       return { number, pdf: await renderTaxDocument(document) };
     },
+  };
+}
+
+/**
+ * The delivery fee as a printed line of its own: one delivery at the fee, which is gross with
+ * the VAT stored when the order was placed inside it, so the totals still add up.
+ */
+function deliveryLine(row: OrderRow): DocumentLine {
+  return {
+    name: invoiceMessages.deliveryLine(row.district ?? ''),
+    sku: '',
+    quantity: 1,
+    unitPriceCents: row.deliveryFeeCents,
+    netCents: row.deliveryFeeCents - row.deliveryVatCents,
+    vatRateBasisPoints: row.deliveryVatRateBasisPoints,
+    vatCents: row.deliveryVatCents,
   };
 }
 

@@ -257,7 +257,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
      */
     async placeOrder(buyer: CurrentUser, request: CreateOrderRequest, idempotencyKey?: string): Promise<Placed> {
       if (request.email !== buyer.email) throw badRequest(orderMessages.emailMustBeAccount);
-      const { toolId, cart, customerName, email, phone, address, paymentMethod } = request;
+      const { toolId, cart, customerName, email, phone, address, district, paymentMethod } = request;
       const { terms, refusal } = await paymentTermsFor(paymentMethod, buyer);
       // A card order's fingerprint is the one it always had; another method is part of what was asked.
       const fields = [
@@ -268,13 +268,14 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
         phone,
         address,
         ...(paymentMethod === 'card' ? [] : [paymentMethod]),
+        district,
       ];
       const claim = idempotencyKey
         ? { key: idempotencyKey, fingerprint: requestFingerprint('order', fields) }
         : undefined;
       const attempt: PlacementAttempt = {
         buyer,
-        recipient: { customerName, phone, address },
+        recipient: { customerName, phone, address, district },
         lines: [{ toolId, quantity: cart }],
         idempotency: claim,
         payment: terms,
@@ -293,13 +294,13 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
      * The Idempotency-Key is required: a retry answers the same order, even once the cart is empty.
      */
     async checkout(buyer: CurrentUser, request: CheckoutRequest, idempotencyKey: string): Promise<Placed> {
-      const { customerName, phone, address, paymentMethod } = request;
+      const { customerName, phone, address, district, paymentMethod } = request;
       const { terms, refusal } = await paymentTermsFor(paymentMethod, buyer);
-      const fields = [customerName, phone, address, ...(paymentMethod === 'card' ? [] : [paymentMethod])];
+      const fields = [customerName, phone, address, ...(paymentMethod === 'card' ? [] : [paymentMethod]), district];
       const claim = { key: idempotencyKey, fingerprint: requestFingerprint('checkout', fields) };
       const attempt: PlacementAttempt = {
         buyer,
-        recipient: { customerName, phone, address },
+        recipient: { customerName, phone, address, district },
         lines: 'cart',
         idempotency: claim,
         payment: terms,

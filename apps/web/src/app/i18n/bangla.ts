@@ -14,6 +14,8 @@ import { headTexts } from '../ssr/headTexts.ts';
 import { headTextsBn } from '../ssr/headTexts.bn.ts';
 import { orderTexts } from '../../features/orders/texts.ts';
 import { orderTextsBn } from '../../features/orders/texts.bn.ts';
+import { deliveryTexts } from '../../features/orders/deliveryTexts.ts';
+import { deliveryTextsBn } from '../../features/orders/deliveryTexts.bn.ts';
 import { cartTexts } from '../../features/cart/texts.ts';
 import { cartTextsBn } from '../../features/cart/texts.bn.ts';
 import { shellTexts } from '../../components/shellTexts.ts';
@@ -32,6 +34,7 @@ const catalogs = [
   pair(reviewTexts, reviewTextsBn),
   pair(orderTexts, orderTextsBn),
   pair(cartTexts, cartTextsBn),
+  pair(deliveryTexts, deliveryTextsBn),
   pair(paginationTexts, paginationTextsBn),
 ];
 

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { lazyZodResolver, loadContract } from '../../../lib/lazyZodResolver.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useSession } from '../../identity/index.ts';
-import { PaymentMethodChoice, usePublicSettings } from '../../orders/index.ts';
+import { DeliveryFeeLine, DistrictSelect, PaymentMethodChoice, usePublicSettings } from '../../orders/index.ts';
 import { newIdempotencyKey, useCart, useCheckout } from '../api.ts';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 
@@ -34,12 +34,14 @@ function CheckoutForm({ cart }: { cart: CartView }) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<CheckoutRequest>({
     resolver: lazyZodResolver<CheckoutRequest>(() => loadContract().then((contract) => contract.checkoutRequestSchema)),
     mode: 'onTouched',
     defaultValues: { customerName: user?.name ?? '', phone: '', address: '', paymentMethod: 'card' },
   });
+  const district = watch('district');
 
   const onSubmit = handleSubmit((form) => {
     attemptKey.current ??= newIdempotencyKey();
@@ -82,6 +84,8 @@ function CheckoutForm({ cart }: { cart: CartView }) {
         <FormField label="Name" autoComplete="name" error={errors.customerName} {...register('customerName')} />
         <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone} {...register('phone')} />
         <FormField label="Address" autoComplete="street-address" error={errors.address} {...register('address')} />
+        <DistrictSelect error={errors.district} {...register('district')} />
+        <DeliveryFeeLine district={district || undefined} subtotal={cart.subtotal} cartVersion={cart.lines} />
         <PaymentMethodChoice
           methods={methods}
           field={register('paymentMethod')}
