@@ -107,15 +107,18 @@ describe.each(testEngines)('delivery fee on orders on $engine', ({ engine }) => 
     [{ district: '' }, 'an empty one'],
     [{ district: 'Chittagong' }, 'the old spelling'],
     [{ district: 'Gotham' }, 'no district of Bangladesh'],
-  ])('answers 400 "Choose a district" for %j (%s) and places nothing', async (body: Record<string, unknown>, _case: string) => {
-    await setLine(drillId, 1);
-    const before = await shop.app.db.$count(orders);
-    const response = await checkout(body);
-    expect([response.statusCode, response.json()]).toEqual([400, { message: shippingMessages.chooseDistrict }]);
-    const single = await orderOne(body);
-    expect([single.statusCode, single.json()]).toEqual([400, { message: shippingMessages.chooseDistrict }]);
-    expect(await shop.app.db.$count(orders)).toBe(before);
-  });
+  ])(
+    'answers 400 "Choose a district" for %j (%s) and places nothing',
+    async (body: Record<string, unknown>, _case: string) => {
+      await setLine(drillId, 1);
+      const before = await shop.app.db.$count(orders);
+      const response = await checkout(body);
+      expect([response.statusCode, response.json()]).toEqual([400, { message: shippingMessages.chooseDistrict }]);
+      const single = await orderOne(body);
+      expect([single.statusCode, single.json()]).toEqual([400, { message: shippingMessages.chooseDistrict }]);
+      expect(await shop.app.db.$count(orders)).toBe(before);
+    },
+  );
 
   it('answers 400 "Enter a Bangladeshi mobile number" for a phone that is not one', async () => {
     for (const phone of ['+880 2-9550000', '01212345678', '+447700900123']) {

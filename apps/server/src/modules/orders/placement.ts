@@ -45,6 +45,7 @@ import type { OrderWithLines, StoredOrderLine } from './order-lines.ts';
 import type { StockLevel } from '../catalog/index.ts';
 import { eventsInsert, type NewOrderEvent } from './events.ts';
 import type { PlacedOrderFacts } from './mails.ts';
+import { queueOrderSms } from './sms.ts';
 import { mailsInsert } from '../notifications/index.ts';
 import type { MailMessage } from '../../providers/mail/index.ts';
 
@@ -664,6 +665,7 @@ async function placeBatch(
         const confirmedCod = termsOf(attempt).method === 'cod' && initialStatusOf(termsOf(attempt)) === 'confirmed';
         const invoiced = confirmedCod && (await issueInvoice(tx, id)) ? await rereadOrder(tx, id) : row;
         const order = { ...invoiced, lines };
+        await queueOrderSms(tx, order, 'placed');
         outcomes[index] = { ok: true, value: order };
         await termsOf(attempt).onPlaced?.(tx, order);
       } else outcomes[index] = { ok: false, error: new Error(`order ${id} was not stored`) };
