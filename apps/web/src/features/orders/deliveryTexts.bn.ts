@@ -14,5 +14,7 @@ export const deliveryTextsBn: BanglaOf<typeof deliveryTexts> = {
   quoteFailed: 'ডেলিভারি চার্জ হিসাব করা যায়নি।',
   weight: (kilograms: string) => `পার্সেল: ${kilograms} কেজি`,
   total: 'ডেলিভারিসহ মোট',
+  includesDelivery: (fee: string, district: string) =>
+    `${districtNames[district] ?? district}-এ ডেলিভারি চার্জ ${fee} সহ`,
   feeAtPlacement: 'ডেলিভারি চার্জ জেলা ও ওজন অনুযায়ী, অর্ডার দেওয়ার সময় মোট দামের সাথে যোগ হবে।',
 };

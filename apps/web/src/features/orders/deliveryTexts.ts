@@ -12,5 +12,7 @@ export const deliveryTexts = defineTexts('delivery', {
   quoteFailed: 'The delivery fee could not be worked out.',
   weight: (kilograms: string) => `Parcel: ${kilograms} kg`,
   total: 'Total with delivery',
+  /** Under an order's total in My Orders and the admin's list. */
+  includesDelivery: (fee: string, district: string) => `Incl. delivery ${fee} to ${district}`,
   feeAtPlacement: 'Delivery is charged by district and weight, and added to the total when the order is placed.',
 });
