@@ -91,20 +91,40 @@ export function emptyDatabaseDump(): Promise<Blob> {
   return emptyDump;
 }
 
+/** One zone that delivers everywhere for nothing: an order's price is its goods' total. */
+export const FREE_DELIVERY_ZONES = [{ name: 'Free delivery', districts: '*', baseFee: 0, perKgFee: 0 }] as const;
+
+export interface TestShopOptions {
+  /**
+   * 'free' (the default): the shop delivers everywhere for nothing, so tests of other rules
+   * (payments, refunds, invoices, stock) keep amounts that are their goods' total; 'default':
+   * the zones of a new shop (inside Dhaka 60 + 15/kg, outside 120 + 25/kg), for the tests of
+   * delivery itself.
+   */
+  delivery?: 'free' | 'default';
+}
+
 /** A fresh shop on an empty database of the given engine (embedded: a copy of one already migrated). */
 export async function createTestApp(
   engine: 'pglite' | 'postgres' = 'pglite',
   overrides: Partial<Config> = {},
+  { delivery = 'free' }: TestShopOptions = {},
 ): Promise<TestApp> {
+  const prepared = async (app: FastifyInstance) => {
+    if (delivery === 'free') await app.settings.update({ shipping: { zones: [...FREE_DELIVERY_ZONES] } });
+    return app;
+  };
   if (engine === 'pglite') {
-    const app = await buildApp(
-      testConfig({ database: { kind: 'pglite', loadDataDir: await migratedDatabaseDump() }, ...overrides }),
+    const app = await prepared(
+      await buildApp(
+        testConfig({ database: { kind: 'pglite', loadDataDir: await migratedDatabaseDump() }, ...overrides }),
+      ),
     );
     return { app, close: () => app.close() };
   }
   const scratch = await createScratchPostgresDatabase();
-  const app = await buildApp(
-    testConfig({ database: { kind: 'postgres', url: scratch.url, poolSize: 20 }, ...overrides }),
+  const app = await prepared(
+    await buildApp(testConfig({ database: { kind: 'postgres', url: scratch.url, poolSize: 20 }, ...overrides })),
   );
   return {
     app,

@@ -142,6 +142,7 @@ test.describe('admin operations', () => {
       email: customer.email,
       phone: '+880 1711-000000',
       address: '12 Journey Road, Dhaka',
+      district: 'Dhaka',
     });
     const { clientSecret } = await asCustomer.post<{ clientSecret: string }>('/api/create-payment-intent', {
       orderId: order._id,
@@ -202,6 +203,7 @@ test.describe('admin operations', () => {
       email: DEMO_CUSTOMER.email,
       phone: '+880 1711-000000',
       address: '12 Journey Road, Dhaka',
+      district: 'Dhaka',
     });
 
     await logIn(page, DEMO_ADMIN);

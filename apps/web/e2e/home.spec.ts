@@ -112,6 +112,7 @@ test('a review carrying markup shows on the home page as text and runs nothing',
       email,
       phone: '+880 1711-000000',
       address: '1 Test Road, Dhaka',
+      district: 'Dhaka',
     },
   });
   expect(order.status()).toBe(201);

@@ -15,6 +15,7 @@ async function toolOnSale(page: Page, id: string): Promise<ToolOnSale> {
 async function fillOrderForm(page: Page) {
   await page.getByLabel('Phone').fill('+880 1711-000000');
   await page.getByLabel('Address').fill('12 Test Road, Dhaka');
+  await page.getByLabel('District').selectOption('Dhaka');
 }
 
 test.describe('ordering', () => {

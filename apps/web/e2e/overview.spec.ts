@@ -48,6 +48,7 @@ test.describe('sales overview', () => {
         email: customer.email,
         phone: '+880 1711-000000',
         address: '12 Test Road, Dhaka',
+        district: 'Dhaka',
       },
     });
     expect(placed.status()).toBe(201);

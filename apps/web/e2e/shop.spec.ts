@@ -51,6 +51,7 @@ test.describe('finding tools in the shop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Purchase Precision Screwdriver Set' })).toBeVisible();
     await page.getByLabel('Phone').fill('+880 1711-000000');
     await page.getByLabel('Address').fill('12 Test Road, Dhaka');
+    await page.getByLabel('District').selectOption('Dhaka');
     await page.getByRole('button', { name: 'Purchase' }).click();
     await expect(page).toHaveURL(/\/dashboard\/myOrders$/);
     await expect(page.getByRole('row').filter({ hasText: 'Precision Screwdriver Set' })).toBeVisible();
@@ -144,6 +145,7 @@ test.describe('finding tools in the shop', () => {
         email,
         phone: '+880 1711-000000',
         address: '1 Test Road, Dhaka',
+        district: 'Dhaka',
       },
     });
     expect(order.status()).toBe(201);

@@ -158,6 +158,7 @@ export async function orderFirstTool<O extends { _id: string } = { _id: string; 
       email: customer.email,
       phone: '+880 1711-000000',
       address: '12 Test Road, Dhaka',
+      district: 'Dhaka',
       ...(paymentMethod ? { paymentMethod } : {}),
     },
   });

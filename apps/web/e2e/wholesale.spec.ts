@@ -66,6 +66,7 @@ test.describe('wholesale ordering', () => {
     await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
     await page.getByLabel('Phone').fill('+880 1711-000000');
     await page.getByLabel('Address').fill('12 Test Road, Dhaka');
+    await page.getByLabel('District').selectOption('Dhaka');
     await page.getByRole('button', { name: 'Place order' }).click();
 
     // My Orders: one order of three lines, with Pay.

@@ -68,6 +68,7 @@ export const english = {
     orderMessages: ordersEn.orderMessages,
     orderMessagesFor: ordersEn.orderMessagesFor,
     lifecycleMessages: ordersEn.lifecycleMessages,
+    orderSmsTexts: ordersEn.orderSmsTexts,
     transitionRefused: ordersEn.transitionRefused,
     orderStatusLabels: ordersEn.orderStatusLabels,
     paymentStatusLabels: ordersEn.paymentStatusLabels,
@@ -112,6 +113,7 @@ export const bangla: Translation<Texts> = {
     orderMessages: ordersBn.orderMessages,
     orderMessagesFor: ordersBn.orderMessagesFor,
     lifecycleMessages: ordersBn.lifecycleMessages,
+    orderSmsTexts: ordersBn.orderSmsTexts,
     transitionRefused: ordersBn.transitionRefused,
     orderStatusLabels: ordersBn.orderStatusLabels,
     paymentStatusLabels: ordersBn.paymentStatusLabels,
@@ -154,6 +156,12 @@ export type MessageFunctionKey = FunctionKeys<Texts>;
 
 export const MESSAGE_PARAMETERS: Record<MessageFunctionKey, readonly MessageParameter[]> = {
   'payments.paymentMessages.heldUntil': ['text'],
+  'invoices.invoiceMessages.deliveryLine': ['text'],
+  'orders.orderSmsTexts.placed': ['text', 'text'],
+  'orders.orderSmsTexts.codConfirmed': ['text', 'text'],
+  'orders.orderSmsTexts.shipped': ['text', 'text'],
+  'orders.orderSmsTexts.delivered': ['text'],
+  'orders.orderSmsTexts.paid': ['text', 'text'],
   'catalog.catalogAdminMessages.categoryHasProducts': ['count'],
   'catalog.catalogAdminMessages.categoryHasChildren': ['count'],
   'catalog.catalogAdminMessages.importUnknownColumn': ['text'],

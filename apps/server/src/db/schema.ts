@@ -194,6 +194,12 @@ export const orders = pgTable(
     poNumber: text('po_number'),
     /** Migration 0029: a company order's buyer as its invoice names it, copied when the invoice is issued. */
     invoiceBuyer: jsonb('invoice_buyer').$type<InvoiceBuyer>(),
+    /** Migration 0030: the district the parcel goes to; null for orders placed before delivery was charged. */
+    district: text('district'),
+    /** Migration 0030: the delivery fee inside totalCents, gross, with its VAT at the shop's default rate then. */
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    deliveryVatRateBasisPoints: integer('delivery_vat_rate_basis_points').notNull().default(0),
+    deliveryVatCents: integer('delivery_vat_cents').notNull().default(0),
   },
   (table) => [
     check('orders_po_number_check', sql`length(${table.poNumber}) BETWEEN 1 AND 40`),
@@ -213,6 +219,10 @@ export const orders = pgTable(
     check('orders_quantity_check', sql`${table.quantity} > 0`),
     check('orders_unit_price_cents_check', sql`${table.unitPriceCents} > 0`),
     check('orders_total_cents_check', sql`${table.totalCents} > 0`),
+    check(
+      'orders_delivery_fee_check',
+      sql`${table.deliveryFeeCents} >= 0 AND ${table.deliveryVatCents} >= 0 AND ${table.deliveryVatCents} <= ${table.deliveryFeeCents} AND ${table.deliveryVatRateBasisPoints} >= 0 AND ${table.deliveryFeeCents} <= ${table.totalCents}`,
+    ),
     // Redefined by migration 0012: cash and bank payments have no provider transaction.
     check(
       'orders_paid_has_transaction',

@@ -99,6 +99,7 @@ async function fillShop(baseUrl: string) {
         email,
         phone: '+880 1711-000000',
         address: '1 Backup Road, Dhaka',
+        district: 'Dhaka',
       },
     });
     expect(order.status).toBe(201);

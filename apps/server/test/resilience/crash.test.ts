@@ -55,6 +55,7 @@ async function crashAndCheck(env: Record<string, string>) {
             email,
             phone: '+8801712345678',
             address: '1 Crash Road',
+            district: 'Dhaka',
           },
         });
         if (response.status === 201) acknowledged.push((response.body as unknown as OrderView)._id);

@@ -17,6 +17,8 @@ export const unpaidOrder: Order = {
   email: testCustomer.email,
   phone: '+880 1711-000000',
   address: '12 Test Road',
+  district: null,
+  deliveryFee: 0,
   price: 79.96,
   net: 79.96,
   vat: 0,

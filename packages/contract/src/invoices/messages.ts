@@ -4,6 +4,8 @@ export const invoiceMessages = {
   creditNoteNotIssued:
     'This order has no credit note: one is issued only when an invoiced order is cancelled or refunded',
   downloadFailed: 'The document could not be downloaded. Please try again.',
+  /** The delivery fee's line on an invoice or credit note. */
+  deliveryLine: (district: string) => (district ? `Delivery to ${district}` : 'Delivery'),
 } as const;
 
 /** What the PDF documents are called, on the page and in file names. */

@@ -125,3 +125,15 @@ export const adminOrderStateLabels: Translation<typeof en.adminOrderStateLabels>
   delivered: 'ডেলিভারি হয়েছে',
   cancelled: 'বাতিল',
 };
+
+export const orderSmsTexts: Translation<typeof en.orderSmsTexts> = {
+  placed: (reference: string, total: string) => `Tools-BD: আপনার অর্ডার ${reference} পেয়েছি, মোট ${total}।`,
+  codConfirmed: (reference: string, total: string) =>
+    `Tools-BD: আপনার ক্যাশ অন ডেলিভারি অর্ডার ${reference} নিশ্চিত হয়েছে। ${total} তৈরি রাখুন।`,
+  shipped: (reference: string, tracking: string) =>
+    tracking
+      ? `Tools-BD: অর্ডার ${reference} পাঠানো হয়েছে। ট্র্যাকিং: ${tracking}`
+      : `Tools-BD: অর্ডার ${reference} পাঠানো হয়েছে।`,
+  delivered: (reference: string) => `Tools-BD: অর্ডার ${reference} পৌঁছে গেছে। ধন্যবাদ!`,
+  paid: (reference: string, amount: string) => `Tools-BD: অর্ডার ${reference}-এর ${amount} পেয়েছি। ধন্যবাদ!`,
+};

@@ -214,3 +214,19 @@ export const adminOrderStateLabels: Record<AdminOrderState, string> = {
 };
 
 export const ADMIN_ORDER_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+
+/**
+ * The buyer's SMS on order events: short (at most two segments with a long tracking number), the
+ * order's reference and the amount already formatted by the caller.
+ */
+export const orderSmsTexts = {
+  placed: (reference: string, total: string) => `Tools-BD: we received your order ${reference}, total ${total}.`,
+  codConfirmed: (reference: string, total: string) =>
+    `Tools-BD: your cash on delivery order ${reference} is confirmed. Please keep ${total} ready.`,
+  shipped: (reference: string, tracking: string) =>
+    tracking
+      ? `Tools-BD: order ${reference} is on its way. Tracking: ${tracking}`
+      : `Tools-BD: order ${reference} is on its way.`,
+  delivered: (reference: string) => `Tools-BD: order ${reference} was delivered. Thank you!`,
+  paid: (reference: string, amount: string) => `Tools-BD: we received ${amount} for order ${reference}. Thank you!`,
+};

@@ -13,6 +13,9 @@ import {
   orderMessages,
 } from './messages.ts';
 import { paymentMethodSchema } from '../settings/schemas.ts';
+import { addressDistrictSchema } from '../shipping/schemas.ts';
+import { normalizeBangladeshiMobile } from '../shipping/rules.ts';
+import { shippingMessages } from '../shipping/messages.ts';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -40,6 +43,19 @@ export const phoneSchema = z
     const digits = value.replace(/\D/g, '').length;
     return digits >= 6 && digits <= 15;
   }, orderMessages.phoneInvalid);
+
+/**
+ * The phone of an order: a phone number as phoneSchema takes it, and a Bangladeshi mobile (the
+ * courier calls it and the shop texts it), stored as `+8801XXXXXXXXX`.
+ */
+export const orderPhoneSchema = phoneSchema.transform((value, context) => {
+  const mobile = normalizeBangladeshiMobile(value);
+  if (mobile === null) {
+    context.addIssue({ code: 'custom', message: shippingMessages.bangladeshiMobile });
+    return z.NEVER;
+  }
+  return mobile;
+});
 
 /** One line of an order as it was sold: the tool, its SKU and name then, and the price the breaks gave (dollars). */
 export const orderLineSchema = z.object({
@@ -70,6 +86,10 @@ export const orderSchema = z.object({
   email: z.string(),
   phone: z.string(),
   address: z.string(),
+  /** The district the parcel goes to (official spelling); null for orders placed before delivery was charged. */
+  district: z.string().nullable().default(null),
+  /** The delivery fee inside `price` (gross, VAT at the shop's default rate inside it); 0 for older orders. */
+  deliveryFee: z.number().default(0),
   price: z.number(),
   /** The total without VAT and the VAT in it: net + vat = price. */
   net: z.number(),
@@ -115,7 +135,7 @@ export const orderFormSchema = z.object({
     .max(ORDER_LIMITS.customerNameMax, orderMessages.customerNameTooLong)
     .refine((value) => isPlainText(value), orderMessages.controlCharacters),
   email: emailSchema,
-  phone: phoneSchema,
+  phone: orderPhoneSchema,
   address: z
     .string({ message: orderMessages.addressRequired })
     .trim()
@@ -123,6 +143,7 @@ export const orderFormSchema = z.object({
     .min(ORDER_LIMITS.addressMin, orderMessages.addressTooShort)
     .max(ORDER_LIMITS.addressMax, orderMessages.addressTooLong)
     .refine((value) => isPlainText(value), orderMessages.controlCharacters),
+  district: addressDistrictSchema,
 });
 export type OrderForm = z.infer<typeof orderFormSchema>;
 
@@ -141,11 +162,12 @@ export const poNumberSchema = z
   .refine((value) => isPlainText(value), orderMessages.poNumberInvalid)
   .transform((value) => value || undefined);
 
-const TYPED_RECIPIENT = ['customerName', 'phone', 'address'] as const;
+const TYPED_RECIPIENT = ['customerName', 'phone', 'address', 'district'] as const;
 const recipientRequired = {
   customerName: orderMessages.customerNameRequired,
   phone: orderMessages.phoneRequired,
   address: orderMessages.addressRequired,
+  district: shippingMessages.chooseDistrict,
 } as const;
 
 /**
@@ -182,6 +204,7 @@ export const optionalRecipient = {
   customerName: orderFormSchema.shape.customerName.optional(),
   phone: orderFormSchema.shape.phone.optional(),
   address: orderFormSchema.shape.address.optional(),
+  district: orderFormSchema.shape.district.optional(),
   /** One of the company's saved addresses (GET /api/companies/mine/addresses), instead of typing one. */
   addressId: idSchema.optional(),
   poNumber: poNumberSchema.optional(),

@@ -8,12 +8,25 @@ import {
   shippingMessages as messages,
   type District,
 } from './messages.ts';
-import { normalizeBangladeshiMobile } from './rules.ts';
+import { normalizeBangladeshiMobile, officialDistrict } from './rules.ts';
 
 // Delivery: facts and messages in shipping/messages.ts, the fee and phone rules in shipping/rules.ts.
 
 /** One of Bangladesh's 64 districts, spelt exactly as BANGLADESH_DISTRICTS spells it. */
 export const districtSchema = z.enum(BANGLADESH_DISTRICTS, { error: messages.chooseDistrict });
+
+/**
+ * The district of an address as a buyer sends it (checkout, POST /api/orders): one of the 64,
+ * whatever its letter case or spacing, stored in its official spelling.
+ */
+export const addressDistrictSchema = z.string({ error: messages.chooseDistrict }).transform((text, context) => {
+  const district = officialDistrict(text);
+  if (district === null) {
+    context.addIssue({ code: 'custom', message: messages.chooseDistrict });
+    return z.NEVER;
+  }
+  return district;
+});
 
 /** A Bangladeshi mobile number (`01XXXXXXXXX` or `+8801XXXXXXXXX`, Bengali digits too), as `+8801XXXXXXXXX`. */
 export const bangladeshiMobileSchema = z.string({ error: messages.bangladeshiMobile }).transform((text, context) => {

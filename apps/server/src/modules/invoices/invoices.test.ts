@@ -83,7 +83,12 @@ describe('invoice and credit note PDFs', () => {
       method: 'POST',
       url: '/api/checkout',
       headers: { ...buyer.authorization, 'idempotency-key': `invoice-${randomUUID()}` },
-      payload: { customerName: 'Karim Traders', phone: '+880 1711-000000', address: '7 Station Road, Chattogram' },
+      payload: {
+        customerName: 'Karim Traders',
+        phone: '+880 1711-000000',
+        address: '7 Station Road, Chattogram',
+        district: 'Chattogram',
+      },
     });
     expect(placed.statusCode, placed.body).toBe(201);
     order = (placed.json() as { order: Order }).order;

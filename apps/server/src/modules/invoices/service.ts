@@ -7,7 +7,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { recipientLanguage } from '../../lib/recipient-language.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { requireOwnerOrAdmin } from '../../plugins/authorization.ts';
-import { renderTaxDocument, type TaxDocument } from './pdf.ts';
+import { renderTaxDocument, type DocumentLine, type TaxDocument } from './pdf.ts';
 
 export interface RenderedDocument {
   number: string;
@@ -50,11 +50,16 @@ export function createInvoicesService(db: Database, { withLines, requireReader }
         invoiceNumber,
         orderId: row.id,
         seller: invoiceSeller,
-        buyer: { name: row.customerName, address: row.address, email: row.email, phone: row.phone },
+        buyer: {
+          name: row.customerName,
+          address: row.district ? `${row.address}, ${row.district}` : row.address,
+          email: row.email,
+          phone: row.phone,
+        },
         company: row.invoiceBuyer
           ? { ...row.invoiceBuyer, placedBy: row.placedByName, poNumber: row.poNumber }
           : undefined,
-        lines: order!.lines,
+        lines: row.deliveryFeeCents > 0 ? [...order!.lines, deliveryLine(row)] : order!.lines,
         netCents: row.netCents,
         vatCents: row.vatCents,
         totalCents: row.totalCents,
@@ -63,6 +68,22 @@ export function createInvoicesService(db: Database, { withLines, requireReader }
       };
       return { number, pdf: await renderTaxDocument(document) };
     },
+  };
+}
+
+/**
+ * The delivery fee as a printed line of its own: one delivery at the fee, which is gross with
+ * the VAT stored when the order was placed inside it, so the totals still add up.
+ */
+function deliveryLine(row: OrderRow): DocumentLine {
+  return {
+    name: invoiceMessages.deliveryLine(row.district ?? ''),
+    sku: '',
+    quantity: 1,
+    unitPriceCents: row.deliveryFeeCents,
+    netCents: row.deliveryFeeCents - row.deliveryVatCents,
+    vatRateBasisPoints: row.deliveryVatRateBasisPoints,
+    vatCents: row.deliveryVatCents,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   centsToDollars,
   lifecycleMessages,
   orderMessages,
+  shippingMessages,
   type LineProblem,
 } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
@@ -36,6 +37,8 @@ export function paymentRefusal(refused: PlacementRefused, context: PaymentRefusa
   }
   if (refused.reason === 'tooManyOpenOrders')
     return conflict(lifecycleMessages.tooManyOpenOrders(context.openOrderLimit), { lines: [] });
+  // Not a payment rule, but worded the same on both endpoints: no zone of the shop's covers it.
+  if (refused.reason === 'districtNotServed') return badRequest(shippingMessages.districtNotServed);
   return undefined;
 }
 
@@ -44,6 +47,7 @@ export function checkoutConflict(refused: PlacementRefused): HttpError {
   switch (refused.reason) {
     case 'codCeiling':
     case 'tooManyOpenOrders':
+    case 'districtNotServed':
       // Worded by paymentRefusal, which knows the settings; this is only a fallback.
       return conflict(orderMessages.orderTooLarge, { lines: [] });
     case 'empty':

@@ -88,6 +88,7 @@ describe.each(testEngines)('cash on delivery confirmation and reservations on $e
           customerName: 'Test Customer',
           phone: '+880 1711-000000',
           address: '12 Test Road, Dhaka',
+          district: 'Dhaka',
           paymentMethod: 'cod',
         },
       });

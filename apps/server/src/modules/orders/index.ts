@@ -11,6 +11,7 @@ export { isPaid, paidCondition, unpaidCondition } from './paid.ts';
 export { lockOrder, lockStockOf, transition } from './lifecycle.ts';
 export { actorOf, recordEvent } from './events.ts';
 export { paymentReceivedMail, queueMail, queueOrderMail } from './mails.ts';
+export { queueOrderSms } from './sms.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

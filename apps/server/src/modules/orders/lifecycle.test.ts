@@ -147,6 +147,7 @@ describe.each(testEngines)('order lifecycle and payment methods on $engine', ({ 
           customerName: 'Test Customer',
           phone: '+880 1711-000000',
           address: '12 Test Road, Dhaka',
+          district: 'Dhaka',
           paymentMethod: 'cod',
         },
       });

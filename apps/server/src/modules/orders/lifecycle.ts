@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import { issueCreditNote, issueInvoice } from '../invoices/index.ts';
 import { recordEvent } from './events.ts';
 import { queueOrderMail, statusMail } from './mails.ts';
+import { queueOrderSms } from './sms.ts';
 import type { OrderRow } from './placement.ts';
 
 export interface TransitionOptions {
@@ -134,6 +135,10 @@ export async function transition(
   await queueOrderMail(tx, updated, (language) =>
     statusMail(updated, to, note, options.eventType === 'expired', language),
   );
+  // And by SMS: a confirmed cash on delivery order, shipped (the note carries the tracking number), delivered.
+  if (to === 'confirmed' && updated.paymentMethod === 'cod') await queueOrderSms(tx, updated, 'codConfirmed');
+  else if (to === 'shipped') await queueOrderSms(tx, updated, 'shipped', { tracking: note ?? '' });
+  else if (to === 'delivered') await queueOrderSms(tx, updated, 'delivered');
   if (!documented) return { order: updated, restockedToolIds };
   const [withDocument] = await tx.select().from(orders).where(eq(orders.id, order.id));
   return { order: withDocument!, restockedToolIds };

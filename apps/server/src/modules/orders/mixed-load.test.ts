@@ -80,7 +80,12 @@ describe.skipIf(!testPostgresUrl)('a mixed load on two instances sharing Postgre
       return response;
     };
     const adminHeaders = admin.authorization;
-    const recipient = { customerName: 'Mixed Buyer', phone: '+880 1711-000000', address: '1 Load Road, Dhaka' };
+    const recipient = {
+      customerName: 'Mixed Buyer',
+      phone: '+880 1711-000000',
+      address: '1 Load Road, Dhaka',
+      district: 'Dhaka',
+    };
 
     async function buyerLoop(buyer: number) {
       const headers = { authorization: `Bearer ${tokens[buyer]}` };

@@ -55,6 +55,8 @@ export function toOrderResponse(order: OrderWithLines): Order {
     email: order.email,
     phone: order.phone,
     address: order.address,
+    district: order.district,
+    deliveryFee: centsToDollars(order.deliveryFeeCents),
     price: centsToDollars(order.totalCents),
     net: centsToDollars(order.netCents),
     vat: centsToDollars(order.vatCents),

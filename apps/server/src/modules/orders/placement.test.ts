@@ -40,8 +40,8 @@ describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) 
   afterAll(() => shop.close());
 
   function attempt(buyer: CurrentUser, toolId: string, cart: number): PlacementAttempt {
-    const { customerName, phone, address } = orderFormFor(buyer);
-    return { buyer, recipient: { customerName, phone, address }, lines: [{ toolId, quantity: cart }] };
+    const { customerName, phone, address, district } = orderFormFor(buyer);
+    return { buyer, recipient: { customerName, phone, address, district }, lines: [{ toolId, quantity: cart }] };
   }
 
   /** What placements told the catalogue, in order: one list of stock levels per committed batch. */

@@ -19,7 +19,12 @@ import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import {
   cartMessages,
+  DEFAULT_DELIVERY_ZONES,
+  deliveryFeeCents,
   lineVat,
+  zoneFor,
+  type DeliveryZone,
+  type District,
   orderMessagesFor,
   orderVatTotals,
   MAX_ORDER_TOTAL_CENTS,
@@ -41,6 +46,7 @@ import type { OrderWithLines, StoredOrderLine } from './order-lines.ts';
 import type { StockLevel } from '../catalog/index.ts';
 import { eventsInsert, type NewOrderEvent } from './events.ts';
 import type { PlacedOrderFacts } from './mails.ts';
+import { queueOrderSms } from './sms.ts';
 import { mailsInsert } from '../notifications/index.ts';
 import type { MailMessage } from '../../providers/mail/index.ts';
 
@@ -55,7 +61,7 @@ export interface RequestedLine {
 /** One order to place: who receives it, what it holds, and its Idempotency-Key if any. */
 export interface PlacementAttempt {
   buyer: CurrentUser;
-  recipient: Pick<OrderForm, 'customerName' | 'phone' | 'address'>;
+  recipient: Pick<OrderForm, 'customerName' | 'phone' | 'address'> & { district: District };
   /** The lines of a one-tool order, or 'cart': the buyer's stored cart, emptied when the order is placed. */
   lines: RequestedLine[] | 'cart';
   idempotency?: IdempotencyClaim;
@@ -117,7 +123,7 @@ export interface LineRefusal {
 /** Why an attempt took nothing. The caller words it for its endpoint. */
 export class PlacementRefused extends Error {
   constructor(
-    readonly reason: 'lines' | 'empty' | 'tooLarge' | 'codCeiling' | 'tooManyOpenOrders',
+    readonly reason: 'lines' | 'empty' | 'tooLarge' | 'codCeiling' | 'tooManyOpenOrders' | 'districtNotServed',
     readonly lines: LineRefusal[] = [],
   ) {
     super(`order refused: ${reason}`);
@@ -151,7 +157,28 @@ interface AcceptedOrder {
   totalCents: number;
   netCents: number;
   vatCents: number;
+  delivery: DeliveryCharge;
 }
+
+/** The delivery fee of an order: gross, with its VAT at the shop's default rate inside it. */
+interface DeliveryCharge {
+  feeCents: number;
+  vatRateBasisPoints: number;
+  vatCents: number;
+}
+
+/** What the shop's settings say about delivery and VAT, read with the locked tools. */
+interface ShopTerms {
+  pricesIncludeVat: boolean;
+  defaultVatRateBasisPoints: number;
+  zones: readonly DeliveryZone[];
+}
+
+const DEFAULT_SHOP_TERMS: ShopTerms = {
+  pricesIncludeVat: true,
+  defaultVatRateBasisPoints: 0,
+  zones: DEFAULT_DELIVERY_ZONES,
+};
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -270,15 +297,15 @@ async function lockTools(
   caps: ReadonlyMap<string, number> = new Map(),
 ): Promise<{
   lockedTools: Map<string, CartToolRow>;
-  pricesIncludeVat: boolean;
+  shop: ShopTerms;
   openOrders: Map<string, number> | null;
 }> {
-  if (toolIds.length === 0) return { lockedTools: new Map(), pricesIncludeVat: true, openOrders: null };
+  if (toolIds.length === 0) return { lockedTools: new Map(), shop: DEFAULT_SHOP_TERMS, openOrders: null };
   // The open orders' count (caps given) rides along as one value: the statement starts after the
   // buyers' lock, as countOpenOrdersAndLockCarts does, so it sees every order placed before it.
   const rows = await selectRowsPrepared<Record<string, unknown>>(
     tx,
-    sql`select t.*, (select s.prices_include_vat from ${shopSettings} s limit 1) as shop_prices_include_vat,
+    sql`select t.*, (select json_build_array(s.prices_include_vat, s.default_vat_rate_basis_points, s.shipping_zones) from ${shopSettings} s limit 1) as shop_terms,
                ${caps.size > 0 ? sql`(select json_agg(json_build_array(c.user_id, c.open)) from (${openOrderCounts(caps)}) c)` : sql`null`} as open_orders
           from ${tools} t
          where t.id = any(${sql.param(toolIds)}::uuid[])
@@ -291,9 +318,35 @@ async function lockTools(
   const counted = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [string, number][] | null;
   return {
     lockedTools,
-    pricesIncludeVat: (rows[0]?.shop_prices_include_vat as boolean | null | undefined) ?? true,
+    shop: shopTermsOf(rows[0]?.shop_terms),
     openOrders: counted ? new Map(counted.map(([userId, open]) => [userId, Number(open)])) : null,
   };
+}
+
+/** The shop_terms column of lockTools: [prices_include_vat, default_vat_rate_basis_points, shipping_zones]. */
+function shopTermsOf(column: unknown): ShopTerms {
+  const raw = (typeof column === 'string' ? JSON.parse(column) : column) as
+    [boolean, number, DeliveryZone[] | null] | null | undefined;
+  if (!raw) return DEFAULT_SHOP_TERMS;
+  const [pricesIncludeVat, defaultVatRateBasisPoints, zones] = raw;
+  return { pricesIncludeVat, defaultVatRateBasisPoints, zones: zones ?? DEFAULT_DELIVERY_ZONES };
+}
+
+/**
+ * The delivery fee of goods weighing `weightGrams` worth `goodsCents` to `district`, by the
+ * contract's rule. The fee is what the buyer was quoted, so it is always gross (VAT inside),
+ * whatever the shop's setting for product prices.
+ */
+function deliveryCharge(shop: ShopTerms, district: District, weightGrams: number, goodsCents: number): DeliveryCharge {
+  const zone = zoneFor(shop.zones, district);
+  if (!zone) throw new PlacementRefused('districtNotServed');
+  const feeCents = deliveryFeeCents(zone, weightGrams, goodsCents);
+  const { vatCents } = lineVat({
+    amountCents: feeCents,
+    rateBasisPoints: shop.defaultVatRateBasisPoints,
+    pricesIncludeVat: true,
+  });
+  return { feeCents, vatRateBasisPoints: shop.defaultVatRateBasisPoints, vatCents };
 }
 
 /** Judges one attempt's lines against what is left; takes the stock from `left` only when every line passes. */
@@ -301,10 +354,11 @@ function judgeAttempt(
   requested: RequestedLine[],
   lockedTools: Map<string, CartToolRow>,
   left: Map<string, number>,
-  pricesIncludeVat: boolean,
+  shop: ShopTerms,
+  district: District,
   terms: PaymentTerms,
   priceList: PriceListRules | null = null,
-): { lines: StoredOrderLine[]; totalCents: number; netCents: number; vatCents: number } {
+): { lines: StoredOrderLine[]; totalCents: number; netCents: number; vatCents: number; delivery: DeliveryCharge } {
   if (requested.length === 0) throw new PlacementRefused('empty');
   const judged: JudgedLine[] = [];
   const refusals: LineRefusal[] = [];
@@ -327,9 +381,19 @@ function judgeAttempt(
   if (refusals.length > 0) throw new PlacementRefused('lines', refusals);
   // VAT per line (contract invoices/vat.ts); the order's total is the lines' gross, which grows by the VAT when prices exclude it.
   const vats = judged.map((line) =>
-    lineVat({ amountCents: line.lineTotalCents, rateBasisPoints: line.tool.vatRateBasisPoints, pricesIncludeVat }),
+    lineVat({
+      amountCents: line.lineTotalCents,
+      rateBasisPoints: line.tool.vatRateBasisPoints,
+      pricesIncludeVat: shop.pricesIncludeVat,
+    }),
   );
-  const { grossCents: totalCents, netCents, vatCents } = orderVatTotals(vats);
+  const goods = orderVatTotals(vats);
+  const weightGrams = judged.reduce((sum, line) => sum + line.quantity * line.tool.weightGrams, 0);
+  // The fee is free from the zone's threshold on the goods' total (gross, as the buyer sees it).
+  const delivery = deliveryCharge(shop, district, weightGrams, goods.grossCents);
+  const totalCents = goods.grossCents + delivery.feeCents;
+  const netCents = goods.netCents + delivery.feeCents - delivery.vatCents;
+  const vatCents = goods.vatCents + delivery.vatCents;
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new PlacementRefused('tooLarge');
   if (terms.method === 'cod' && terms.codCeilingCents !== undefined && totalCents > terms.codCeilingCents)
     throw new PlacementRefused('codCeiling');
@@ -338,6 +402,7 @@ function judgeAttempt(
     totalCents,
     netCents,
     vatCents,
+    delivery,
     lines: judged.map(({ tool, quantity, unitPriceCents, lineTotalCents }, position) => ({
       position,
       toolId: tool.id,
@@ -459,10 +524,12 @@ async function storeOrders(
         }
         insert into ${orders}
                (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, net_cents, vat_cents, created_at,
-                payment_method, status, reserved_until, company_id, placed_by_name, po_number)
+                payment_method, status, reserved_until, company_id, placed_by_name, po_number,
+                district, delivery_fee_cents, delivery_vat_rate_basis_points, delivery_vat_cents)
         select o.id, o.user_id, o.tool_id, o.item_name, o.customer_name, o.email, o.phone, o.address,
                o.quantity, o.unit_price_cents, o.total_cents, o.net_cents, o.vat_cents, clock_timestamp(),
-               o.payment_method, o.status, o.reserved_until, o.company_id, o.placed_by_name, o.po_number
+               o.payment_method, o.status, o.reserved_until, o.company_id, o.placed_by_name, o.po_number,
+               o.district, o.delivery_fee_cents, o.delivery_vat_rate_basis_points, o.delivery_vat_cents
           from unnest(
                ${order((e) => e.id)}::uuid[],
                ${order((e) => e.attempt.buyer.id)}::uuid[],
@@ -482,9 +549,14 @@ async function storeOrders(
                ${order((e) => e.reservedUntil?.toISOString() ?? null)}::timestamptz[],
                ${order((e) => e.attempt.business?.companyId ?? null)}::uuid[],
                ${order((e) => (e.attempt.business ? e.attempt.buyer.name : null))}::text[],
-               ${order((e) => e.attempt.poNumber ?? null)}::text[]
+               ${order((e) => e.attempt.poNumber ?? null)}::text[],
+               ${order((e) => e.attempt.recipient.district)}::text[],
+               ${order((e) => e.delivery.feeCents)}::int[],
+               ${order((e) => e.delivery.vatRateBasisPoints)}::int[],
+               ${order((e) => e.delivery.vatCents)}::int[]
              ) with ordinality as o(id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents,
-                                    net_cents, vat_cents, payment_method, status, reserved_until, company_id, placed_by_name, po_number, arrival)
+                                    net_cents, vat_cents, payment_method, status, reserved_until, company_id, placed_by_name, po_number,
+                                    district, delivery_fee_cents, delivery_vat_rate_basis_points, delivery_vat_cents, arrival)
          order by o.arrival
      returning *,
                -- The same on every row, computed once (an InitPlan): each tool's stock after the batch.
@@ -563,7 +635,7 @@ async function placeBatch(
     const carts = counted?.carts ?? new Map<string, RequestedLine[]>();
     const {
       lockedTools,
-      pricesIncludeVat,
+      shop,
       openOrders: countedWithTools,
     } = lockedWithCount ?? (await lockTools(tx, requestedTools(live, carts)));
     const openOrders =
@@ -581,11 +653,12 @@ async function placeBatch(
         const open = openOrders.get(attempt.buyer.id) ?? 0;
         if (terms.openOrderLimit !== undefined && open >= terms.openOrderLimit)
           throw new PlacementRefused('tooManyOpenOrders');
-        const { lines, totalCents, netCents, vatCents } = judgeAttempt(
+        const { lines, totalCents, netCents, vatCents, delivery } = judgeAttempt(
           requested,
           lockedTools,
           left,
-          pricesIncludeVat,
+          shop,
+          attempt.recipient.district,
           terms,
           attempt.priceList ?? null,
         );
@@ -601,6 +674,7 @@ async function placeBatch(
           totalCents,
           netCents,
           vatCents,
+          delivery,
         });
         if (attempt.lines === 'cart')
           emptied.push({ userId: attempt.buyer.id, toolIds: requested.map((line) => line.toolId) });
@@ -630,6 +704,7 @@ async function placeBatch(
         const confirmedCod = termsOf(attempt).method === 'cod' && status === 'confirmed';
         const invoiced = confirmedCod && (await issueInvoice(tx, id)) ? await rereadOrder(tx, id) : row;
         const order = { ...invoiced, lines };
+        await queueOrderSms(tx, order, 'placed');
         outcomes[index] = { ok: true, value: order };
         await termsOf(attempt).onPlaced?.(tx, order);
         if (status === 'awaiting_approval') await attempt.business?.onAwaitingApproval?.(tx, order);

@@ -8,6 +8,7 @@ import {
   orderMessages,
   type CheckoutRequest,
   type CreateOrderRequest,
+  type District,
   type PaymentMethod,
   type PriceListRules,
   type PublicSettings,
@@ -211,7 +212,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
    */
   async function addressedFor(
     buyer: CurrentUser,
-    request: Pick<CheckoutRequest, 'customerName' | 'phone' | 'address' | 'addressId' | 'poNumber'>,
+    request: Pick<CheckoutRequest, 'customerName' | 'phone' | 'address' | 'district' | 'addressId' | 'poNumber'>,
     method: PaymentMethod,
   ): Promise<Pick<PlacementAttempt, 'recipient' | 'business' | 'poNumber'>> {
     const company = await companyOf(db, buyer.id);
@@ -219,12 +220,19 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       customerName: request.customerName ?? '',
       phone: request.phone ?? '',
       address: request.address ?? '',
+      // Typed recipients always carry a district (the schema's rule); a saved address brings its own.
+      district: request.district as District,
     };
     if (request.addressId !== undefined) {
       const saved = company && (await savedAddressOf(db, company.companyId, request.addressId));
       if (!saved) throw badRequest(orderMessages.savedAddressNotFound);
       // The order keeps a copy of the address as it is now.
-      recipient = { customerName: saved.recipient, phone: saved.phone, address: `${saved.address}, ${saved.district}` };
+      recipient = {
+        customerName: saved.recipient,
+        phone: saved.phone,
+        address: saved.address,
+        district: saved.district as District,
+      };
     }
     const poNumber = request.poNumber ?? null;
     if (!company) return { recipient, poNumber };
@@ -358,7 +366,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
      */
     async placeOrder(buyer: CurrentUser, request: CreateOrderRequest, idempotencyKey?: string): Promise<Placed> {
       if (request.email !== buyer.email) throw badRequest(orderMessages.emailMustBeAccount);
-      const { toolId, cart, customerName, email, phone, address, paymentMethod } = request;
+      const { toolId, cart, customerName, email, phone, address, district, paymentMethod } = request;
       const priceList = (await options.buyerPriceList?.(buyer.id)) ?? null;
       const { terms, refusal } = await paymentTermsFor(paymentMethod, buyer);
       const addressed = await addressedFor(buyer, request, paymentMethod);
@@ -371,6 +379,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
         phone,
         address,
         ...(paymentMethod === 'card' ? [] : [paymentMethod]),
+        district,
         ...businessFields(request),
       ].map((field) => field ?? '');
       const claim = idempotencyKey
@@ -398,7 +407,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
      * The Idempotency-Key is required: a retry answers the same order, even once the cart is empty.
      */
     async checkout(buyer: CurrentUser, request: CheckoutRequest, idempotencyKey: string): Promise<Placed> {
-      const { customerName, phone, address, paymentMethod } = request;
+      const { customerName, phone, address, district, paymentMethod } = request;
       const priceList = (await options.buyerPriceList?.(buyer.id)) ?? null;
       const { terms, refusal } = await paymentTermsFor(paymentMethod, buyer);
       const addressed = await addressedFor(buyer, request, paymentMethod);
@@ -407,6 +416,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
         phone ?? '',
         address ?? '',
         ...(paymentMethod === 'card' ? [] : [paymentMethod]),
+        district ?? '',
         ...businessFields(request),
       ];
       const claim = { key: idempotencyKey, fingerprint: requestFingerprint('checkout', fields) };

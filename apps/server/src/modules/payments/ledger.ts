@@ -10,7 +10,14 @@ import type { Database } from '../../db/client.ts';
 import { orderEvents, orderLines, orderPayments, orders, tools } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
 import { issueCreditNote, issueInvoice } from '../invoices/index.ts';
-import { lockOrder, paymentReceivedMail, queueOrderMail, recordEvent, type OrderRow } from '../orders/index.ts';
+import {
+  lockOrder,
+  paymentReceivedMail,
+  queueOrderMail,
+  queueOrderSms,
+  recordEvent,
+  type OrderRow,
+} from '../orders/index.ts';
 
 export interface PaymentInput {
   orderId: string;
@@ -179,8 +186,10 @@ export async function recordPayment(tx: Database, input: PaymentInput): Promise<
     settled = invoiced!;
   }
   // A payment kept tells the customer (one given back straight away tells nothing new).
-  if (!refundRequired)
+  if (!refundRequired) {
     await queueOrderMail(tx, settled, (language) => paymentReceivedMail(settled, input.amountCents, language));
+    await queueOrderSms(tx, settled, 'paid', { amountCents: input.amountCents });
+  }
   return { order: settled, outcome: refundRequired ? 'refund_required' : paymentStatus, restockedToolIds };
 }
 

@@ -12,7 +12,7 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
   let admin: TestAccount;
   let customer: TestAccount;
   beforeAll(async () => {
-    shop = await createTestApp(engine);
+    shop = await createTestApp(engine, {}, { delivery: 'default' });
     admin = await createAccount(shop.app, { role: 'admin' });
     customer = await createAccount(shop.app);
   });

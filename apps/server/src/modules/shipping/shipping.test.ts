@@ -16,7 +16,7 @@ describe.each(testEngines)('delivery quote on $engine', ({ engine }) => {
   let chiselId: string;
 
   beforeAll(async () => {
-    shop = await createTestApp(engine);
+    shop = await createTestApp(engine, {}, { delivery: 'default' });
     [admin, buyer] = await Promise.all([createAccount(shop.app, { role: 'admin' }), createAccount(shop.app)]);
     const drill = await createTool(shop.app.db, { name: 'Hammer Drill', priceCents: 4_000 });
     await shop.app.db.update(tools).set({ weightGrams: 1_250 }).where(eq(tools.id, drill.id));

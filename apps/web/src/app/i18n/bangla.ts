@@ -15,6 +15,8 @@ import { headTexts } from '../ssr/headTexts.ts';
 import { headTextsBn } from '../ssr/headTexts.bn.ts';
 import { orderTexts } from '../../features/orders/texts.ts';
 import { orderTextsBn } from '../../features/orders/texts.bn.ts';
+import { deliveryTexts } from '../../features/orders/deliveryTexts.ts';
+import { deliveryTextsBn } from '../../features/orders/deliveryTexts.bn.ts';
 import { cartTexts } from '../../features/cart/texts.ts';
 import { cartTextsBn } from '../../features/cart/texts.bn.ts';
 import { companyTexts } from '../../features/companies/texts.ts';
@@ -56,6 +58,7 @@ export const banglaCatalogs: readonly { catalog: TextCatalog<object>; bangla: ob
   pair(reviewTexts, reviewTextsBn),
   pair(orderTexts, orderTextsBn),
   pair(cartTexts, cartTextsBn),
+  pair(deliveryTexts, deliveryTextsBn),
   pair(paginationTexts, paginationTextsBn),
   pair(reportTexts, reportTextsBn),
   pair(profileTexts, profileTextsBn),

@@ -7,6 +7,7 @@ import type {
   OrderStatusChange,
   PaymentMethod,
   PublicSettings,
+  ShippingQuote,
 } from '@tools-bd/contract';
 import { apiFetch } from '../../lib/api.ts';
 import { toolsQueryKey } from '../catalog/index.ts';
@@ -122,3 +123,15 @@ export const useChangePaymentMethod = () =>
   useOrderChange(({ id, paymentMethod }: { id: string; paymentMethod: PaymentMethod }) =>
     apiFetch<Order>(`/orders/${encodeURIComponent(id)}/payment-method`, { method: 'PATCH', body: { paymentMethod } }),
   );
+
+/** GET /api/shipping/quote: the fee of delivering the signed-in buyer's cart to `district` (none asked until one is chosen). */
+export function useShippingQuote(district: string | undefined, cartVersion: unknown) {
+  return useQuery({
+    queryKey: ['shipping', 'quote', district, cartVersion] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<ShippingQuote>(`/shipping/quote?district=${encodeURIComponent(district ?? '')}`, { signal }),
+    enabled: Boolean(district),
+    staleTime: 0,
+    retry: false,
+  });
+}

@@ -5,7 +5,11 @@ export {
   useOrder,
   ordersQueryKeys,
   usePublicSettings,
+  useShippingQuote,
 } from './api.ts';
+export { DistrictSelect } from './components/DistrictSelect.tsx';
+export { DeliveryFeeLine } from './components/DeliveryFeeLine.tsx';
+export { deliveryTexts } from './deliveryTexts.ts';
 export { PaymentMethodChoice } from './components/PaymentMethodChoice.tsx';
 export { OrderStatusBadge } from './components/OrderStatusBadge.tsx';
 export { NoOrdersYet } from './components/NoOrdersYet.tsx';

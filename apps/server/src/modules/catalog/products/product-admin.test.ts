@@ -389,6 +389,7 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
           email: customer.email,
           phone: '+880 1711-000000',
           address: '12 Test Road',
+          district: 'Dhaka',
           toolId: tool.id,
           cart: 2,
         },

@@ -341,6 +341,7 @@ describe('catalogue cache', () => {
         email: buyer.email,
         phone: '+880 1711-000000',
         address: '1 Road',
+        district: 'Dhaka',
       },
     });
     expect(order.statusCode).toBe(201);

@@ -17,6 +17,7 @@ function renderCheckout(answers: Answer[]) {
   const calls = mockApi({
     '/api/auth/me': { body: testCustomer },
     'GET /api/cart': { body: cart },
+    'GET /api/shipping/quote': { body: { zone: 'Outside Dhaka', weightGrams: 42_000, fee: 1_170 } },
     'POST /api/checkout': (_url, init) => {
       keys.push((init?.headers as Record<string, string>)['idempotency-key']);
       return answers.shift();
@@ -36,7 +37,8 @@ async function fillDelivery(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('heading', { name: 'Order summary' });
   expect(screen.getByLabelText('Name')).toHaveValue('Rahim Uddin');
   await user.type(screen.getByLabelText('Phone'), '+880 1711-000000');
-  await user.type(screen.getByLabelText('Address'), '12 Test Road, Dhaka');
+  await user.type(screen.getByLabelText('Address'), '12 Station Road');
+  await user.selectOptions(screen.getByLabelText('District'), 'Chattogram');
 }
 
 describe('the checkout page', () => {
@@ -45,12 +47,16 @@ describe('the checkout page', () => {
     await fillDelivery(user);
     expect(screen.getByText('42 × 250.00$')).toBeInTheDocument();
     expect(screen.getByText('Total (42 items)')).toBeInTheDocument();
+    // The fee of the cart to the district, and the total with it: 10500.00 + 1170.00.
+    expect(await screen.findByText('Delivery (Outside Dhaka)')).toBeInTheDocument();
+    expect(screen.getByText('Total with delivery').nextSibling).toHaveTextContent('11670.00$');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('heading', { name: 'My Orders page' })).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/checkout')?.body).toEqual({
       customerName: 'Rahim Uddin',
-      phone: '+880 1711-000000',
-      address: '12 Test Road, Dhaka',
+      phone: '+8801711000000',
+      address: '12 Station Road',
+      district: 'Chattogram',
       paymentMethod: 'card',
     });
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);

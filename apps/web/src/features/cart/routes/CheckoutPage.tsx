@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { lazyZodResolver, loadContract } from '../../../lib/lazyZodResolver.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useSession } from '../../identity/index.ts';
-import { PaymentMethodChoice, usePublicSettings } from '../../orders/index.ts';
+import { DeliveryFeeLine, DistrictSelect, PaymentMethodChoice, usePublicSettings } from '../../orders/index.ts';
 import { CheckoutCompanyFields } from '../../companies/index.ts';
 import { newIdempotencyKey, useCart, useCheckout } from '../api.ts';
 import { OrderSummary } from '../components/OrderSummary.tsx';
@@ -44,6 +44,7 @@ function CheckoutForm({ cart }: { cart: CartView }) {
     mode: 'onTouched',
     defaultValues: { customerName: user?.name ?? '', phone: '', address: '', paymentMethod: 'card' },
   });
+  const district = watch('district');
 
   const onSubmit = handleSubmit((form) => {
     attemptKey.current ??= newIdempotencyKey();
@@ -98,9 +99,11 @@ function CheckoutForm({ cart }: { cart: CartView }) {
                 error={errors.address}
                 {...register('address')}
               />
+              <DistrictSelect error={errors.district} {...register('district')} />
             </>
           }
         />
+        <DeliveryFeeLine district={district || undefined} subtotal={cart.subtotal} cartVersion={cart.lines} />
         <PaymentMethodChoice
           methods={methods}
           field={register('paymentMethod')}

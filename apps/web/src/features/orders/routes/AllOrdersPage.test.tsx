@@ -13,6 +13,8 @@ const baseOrder: Order = {
   email: 'rahim@example.com',
   phone: '+880 1711-000000',
   address: 'Dhaka',
+  district: null,
+  deliveryFee: 0,
   price: 229.95,
   net: 229.95,
   vat: 0,

@@ -137,6 +137,7 @@ describe('the purchase page', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.type(screen.getByLabelText('Phone'), '+880 1711-000000');
     await user.type(screen.getByLabelText('Address'), '12 Test Road, Dhaka');
+    await user.selectOptions(screen.getByLabelText('District'), 'Dhaka');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
 
     expect(await screen.findByRole('heading', { name: 'My Orders page' })).toBeInTheDocument();
@@ -146,8 +147,9 @@ describe('the purchase page', () => {
       cart: 6,
       customerName: 'Rahim Uddin',
       email: 'rahim@example.com',
-      phone: '+880 1711-000000',
+      phone: '+8801711000000',
       address: '12 Test Road, Dhaka',
+      district: 'Dhaka',
     });
   });
 
@@ -157,6 +159,7 @@ describe('the purchase page', () => {
     await screen.findByLabelText('Quantity');
     await user.type(screen.getByLabelText('Phone'), '+880 1711-000000');
     await user.type(screen.getByLabelText('Address'), '12 Test Road, Dhaka');
+    await user.selectOptions(screen.getByLabelText('District'), 'Dhaka');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
     expect(await screen.findByText('Sorry, this item is sold out')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'My Orders page' })).not.toBeInTheDocument();

@@ -32,6 +32,9 @@ import { ToolImage, toolLimits, toolPricing, useTool } from '../../catalog/index
 import { useSession } from '../../identity/index.ts';
 import { usePlaceOrder } from '../api.ts';
 import { PriceBreakTable } from '../components/PriceBreakTable.tsx';
+import { DistrictSelect } from '../components/DistrictSelect.tsx';
+import { deliveryTexts } from '../deliveryTexts.ts';
+import { useTexts } from '../../../lib/i18n/index.ts';
 
 interface PurchaseFormProps {
   tool: Tool;
@@ -43,6 +46,7 @@ function PurchaseForm({ tool, quantity, onQuantityChange }: PurchaseFormProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
+  const delivery = useTexts(deliveryTexts);
   const verdictId = useId();
   const limits = toolLimits(tool);
   const pricing = toolPricing(tool);
@@ -131,6 +135,8 @@ function PurchaseForm({ tool, quantity, onQuantityChange }: PurchaseFormProps) {
       />
       <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone} {...register('phone')} />
       <FormField label="Address" autoComplete="street-address" error={errors.address} {...register('address')} />
+      <DistrictSelect error={errors.district} {...register('district')} />
+      <p className="text-sm text-slate-600">{delivery.feeAtPlacement}</p>
       {soldOut ? (
         <Alert tone="warning">{orderMessages.soldOut}</Alert>
       ) : (
