@@ -11,6 +11,7 @@ export const orderStatusLabels: Translation<typeof en.orderStatusLabels> = {
   processing: 'প্রস্তুত হচ্ছে',
   shipped: 'পাঠানো হয়েছে',
   delivered: 'ডেলিভারি হয়েছে',
+  returned: 'ফেরত এসেছে',
   cancelled: 'বাতিল',
 };
 
@@ -69,6 +70,8 @@ export const orderEventLabels: Translation<typeof en.orderEventLabels> = {
   payment_review: 'পেমেন্ট যাচাইয়ে পাঠানো হয়েছে',
   payment_method: 'পেমেন্টের পদ্ধতি বদলেছে',
   restocked: 'দেরিতে পেমেন্ট আসায় আবার স্টক থেকে নেওয়া হয়েছে',
+  shipment: 'কুরিয়ারের খবর',
+  received_back: 'পার্সেল ফেরত পাওয়া গেছে',
 };
 
 export const lifecycleMessages: Translation<typeof en.lifecycleMessages> = {
@@ -113,5 +116,6 @@ export const adminOrderStateLabels: Translation<typeof en.adminOrderStateLabels>
   processing: 'প্রস্তুত হচ্ছে',
   shipped: 'পাঠানো হয়েছে',
   delivered: 'ডেলিভারি হয়েছে',
+  returned: 'ফেরত এসেছে',
   cancelled: 'বাতিল',
 };

@@ -2,7 +2,16 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../settings/messages.ts';
 
 /** The fulfilment states; which may follow which is the transition table in `orders/rules.ts`. */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  /** The courier brought the parcel back (final; POST /orders/{id}/received-back takes it in). */
+  'returned',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
@@ -11,6 +20,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  returned: 'Returned',
   cancelled: 'Cancelled',
 };
 
@@ -100,6 +110,10 @@ export const ORDER_EVENT_TYPES = [
   'payment_review',
   'payment_method',
   'restocked',
+  /** A courier's tracking moved the shipment (from/to: shipment states, note: the courier's words). */
+  'shipment',
+  /** The returned parcel is back at the shop: stock back, money given back. */
+  'received_back',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
@@ -112,6 +126,8 @@ export const orderEventLabels: Record<OrderEventType, string> = {
   payment_review: 'Payment put in review',
   payment_method: 'Payment method changed',
   restocked: 'Stock taken again for a late payment',
+  shipment: 'Courier update',
+  received_back: 'Parcel received back',
 };
 
 /** An order's short reference, what a bank transfer quotes: the first block of its id, upper-case. */
@@ -169,6 +185,7 @@ export const ADMIN_ORDER_STATES = [
   'processing',
   'shipped',
   'delivered',
+  'returned',
   'cancelled',
 ] as const;
 export type AdminOrderState = (typeof ADMIN_ORDER_STATES)[number];
@@ -180,6 +197,7 @@ export const adminOrderStateLabels: Record<AdminOrderState, string> = {
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  returned: 'Returned',
   cancelled: 'Cancelled',
 };
 

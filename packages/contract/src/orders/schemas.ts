@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderShipmentSchema } from '../delivery/schemas.ts';
 import { emailSchema, idSchema } from '../common/schemas.ts';
 import {
   ADMIN_ORDER_PAGE,
@@ -97,6 +98,8 @@ export const orderSchema = z.object({
    * cancelled, or cash on delivery the shop confirmed).
    */
   reservedUntil: z.string().nullable(),
+  /** The courier, tracking number and link of the order's parcel once it is shipped; null before. */
+  shipment: orderShipmentSchema.nullable().default(null),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

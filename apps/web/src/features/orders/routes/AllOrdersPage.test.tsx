@@ -43,6 +43,7 @@ const baseOrder: Order = {
   paymentStatus: 'unpaid',
   balanceDue: 229.95,
   reservedUntil: null,
+  shipment: null,
 };
 const unpaid: Order = { ...baseOrder, _id: 'aaaaaaaa-0000-4000-8000-000000000001' };
 const paid: Order = {
