@@ -16,6 +16,7 @@ import webPlugin from './plugins/web.ts';
 import rateLimitPlugin from './providers/rate-limit/index.ts';
 import mailPlugin from './providers/mail/index.ts';
 import smsPlugin from './providers/sms/index.ts';
+import couriersPlugin from './providers/couriers/index.ts';
 import healthModule from './modules/health/index.ts';
 import catalogModule from './modules/catalog/index.ts';
 import reviewsModule from './modules/reviews/index.ts';
@@ -33,6 +34,7 @@ import pagesModule from './modules/pages/index.ts';
 import reportsModule from './modules/reports/index.ts';
 import companiesModule from './modules/companies/index.ts';
 import pricingModule from './modules/pricing/index.ts';
+import deliveryModule from './modules/delivery/index.ts';
 
 const SEED_LOCK_ID = 724_302;
 
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
   await app.register(smsPlugin);
+  await app.register(couriersPlugin);
   await app.register(notificationsModule);
 
   await app.register(healthModule);
@@ -104,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reportsModule);
   await app.register(companiesModule);
   await app.register(pricingModule);
+  await app.register(deliveryModule);
   await app.register(sslcommerzModule);
 
   await app.register(webPlugin);

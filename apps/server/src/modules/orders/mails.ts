@@ -125,6 +125,10 @@ export function statusMail(
     return message(order, 'Your order was delivered', {
       paragraphs: ['Your order has been delivered. We hope you enjoy it!', ...noteLine],
     });
+  if (to === 'returned')
+    return message(order, 'Your parcel came back to us', {
+      paragraphs: ['The courier brought your order back to us. We will contact you about it.', ...noteLine],
+    });
   if (to === 'cancelled' && expired) {
     return message(order, 'Your order expired', {
       paragraphs: [

@@ -77,6 +77,15 @@ export function toOrderResponse(order: OrderWithLines): Order {
       order.paymentStatus === 'unpaid' && order.status !== 'cancelled'
         ? (order.reservedUntil?.toISOString() ?? null)
         : null,
+    shipment:
+      order.courier && order.trackingNumber
+        ? {
+            courier: order.courier,
+            trackingNumber: order.trackingNumber,
+            trackingUrl: order.trackingUrl,
+            status: order.shipmentStatus,
+          }
+        : null,
     lines: order.lines.map((line) => ({
       toolId: line.toolId,
       sku: line.sku,
