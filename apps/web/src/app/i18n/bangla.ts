@@ -15,6 +15,8 @@ import { headTextsBn } from '../ssr/headTexts.bn.ts';
 import { orderTexts } from '../../features/orders/texts.ts';
 import { orderTextsBn } from '../../features/orders/texts.bn.ts';
 import { cartTexts } from '../../features/cart/texts.ts';
+import { deliveryTexts } from '../../features/delivery/texts.ts';
+import { deliveryTextsBn } from '../../features/delivery/texts.bn.ts';
 import { cartTextsBn } from '../../features/cart/texts.bn.ts';
 import { shellTexts } from '../../components/shellTexts.ts';
 import { shellTextsBn } from '../../components/shellTexts.bn.ts';
@@ -32,6 +34,7 @@ const catalogs = [
   pair(reviewTexts, reviewTextsBn),
   pair(orderTexts, orderTextsBn),
   pair(cartTexts, cartTextsBn),
+  pair(deliveryTexts, deliveryTextsBn),
   pair(paginationTexts, paginationTextsBn),
 ];
 

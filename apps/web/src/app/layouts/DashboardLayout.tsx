@@ -22,6 +22,7 @@ const menu: MenuItem[] = [
   { to: '/dashboard/categories', label: 'Categories', show: 'admins' },
   { to: '/dashboard/importProducts', label: 'Import / Export', show: 'admins' },
   { to: '/dashboard/settings', label: 'Settings', show: 'admins' },
+  { to: '/dashboard/remittances', label: 'Remittances', show: 'admins' },
 ];
 
 const itemClasses = ({ isActive }: { isActive: boolean }) =>

@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { ReorderButton } from '../../cart/index.ts';
+import { ParcelTracking } from '../../delivery/index.ts';
 import { useSession } from '../../identity/index.ts';
 import { useMyOrders } from '../api.ts';
 import { CancelOrderButton } from '../components/CancelOrderButton.tsx';
@@ -84,7 +85,12 @@ const columns: DataTableColumn<Order>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (order) => <OrderStatusBadge status={order.status} paymentMethod={order.paymentMethod} />,
+    cell: (order) => (
+      <>
+        <OrderStatusBadge status={order.status} paymentMethod={order.paymentMethod} />
+        <ParcelTracking shipment={order.shipment} />
+      </>
+    ),
   },
   { id: 'payment', header: 'Payment', cell: (order) => <PaymentCell order={order} /> },
   {

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { ParcelTracking } from '../../delivery/index.ts';
 import { useSession } from '../../identity/index.ts';
 import { useOrder, usePublicSettings } from '../api.ts';
 import { AdminOrderActions } from '../components/AdminOrderActions.tsx';
@@ -65,6 +66,14 @@ function Summary({ order }: { order: Order }) {
         <dd>
           {order.customerName}, {order.phone}, {order.address}
         </dd>
+        {order.shipment ? (
+          <>
+            <dt className="text-slate-600">Parcel</dt>
+            <dd>
+              <ParcelTracking shipment={order.shipment} />
+            </dd>
+          </>
+        ) : null}
         {order.invoiceNumber ? (
           <>
             <dt className="text-slate-600">Documents</dt>
