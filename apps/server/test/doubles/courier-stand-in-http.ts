@@ -7,7 +7,7 @@ export type Handler = (
   body: Record<string, unknown>,
 ) => { status: number; body: unknown; headers?: Record<string, string> } | Promise<{ status: number; body: unknown }>;
 
-export async function serveJson(handler: Handler): Promise<{ server: Server; url: string }> {
+export async function serveJson(handler: Handler, port = 0): Promise<{ server: Server; url: string }> {
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -24,7 +24,7 @@ export async function serveJson(handler: Handler): Promise<{ server: Server; url
     response.writeHead(answer.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(answer.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 

@@ -69,7 +69,7 @@ const STATUS_OF_EVENT: Record<string, string> = {
   'pickup-cancelled': 'Pickup_Cancelled',
 };
 
-export async function startPathaoStandIn(): Promise<PathaoStandIn> {
+export async function startPathaoStandIn(options: { port?: number } = {}): Promise<PathaoStandIn> {
   const parcels = new Map<string, PathaoParcel>();
   const calls: string[] = [];
   const tokens = new Set<string>();
@@ -85,6 +85,11 @@ export async function startPathaoStandIn(): Promise<PathaoStandIn> {
 
   const { server, url } = await serveJson((request, body) => {
     const path = (request.url ?? '').split('?')[0]!;
+    // The journeys' remote control: a browser test moves a parcel as the courier would.
+    if (request.method === 'POST' && path === '/__stand-in/advance')
+      return self
+        .advance(String(body.consignmentId), String(body.event))
+        .then((answer) => ({ status: 200, body: { shop: answer?.status ?? null } }));
     calls.push(`${request.method} ${path}`);
     if (request.method === 'POST' && path === '/aladdin/api/v1/issue-token') {
       if (
@@ -177,9 +182,9 @@ export async function startPathaoStandIn(): Promise<PathaoStandIn> {
       });
     }
     return error(404, 'no Route matched with those values');
-  });
+  }, options.port);
 
-  return {
+  const self: PathaoStandIn = {
     url,
     parcels,
     calls,
@@ -208,4 +213,5 @@ export async function startPathaoStandIn(): Promise<PathaoStandIn> {
     },
     close: () => closeServer(server),
   };
+  return self;
 }

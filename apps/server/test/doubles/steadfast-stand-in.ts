@@ -43,7 +43,7 @@ const WEBHOOK_WORDS: Record<string, string> = {
   unknown: 'Unknown',
 };
 
-export async function startSteadfastStandIn(): Promise<SteadfastStandIn> {
+export async function startSteadfastStandIn(options: { port?: number } = {}): Promise<SteadfastStandIn> {
   const parcels = new Map<string, SteadfastParcel>();
   const calls: string[] = [];
   const webhook: SteadfastStandIn['webhook'] = {};
@@ -52,6 +52,11 @@ export async function startSteadfastStandIn(): Promise<SteadfastStandIn> {
 
   const { server, url } = await serveJson((request, body) => {
     const path = (request.url ?? '').split('?')[0]!;
+    // The journeys' remote control: a browser test moves a parcel as the courier would.
+    if (request.method === 'POST' && path === '/__stand-in/advance')
+      return self
+        .advance(String(body.consignmentId), String(body.status))
+        .then((answer) => ({ status: 200, body: { shop: answer?.status ?? null } }));
     calls.push(`${request.method} ${path}`);
     if (
       request.headers['api-key'] !== STEADFAST_STAND_IN.apiKey ||
@@ -126,9 +131,9 @@ export async function startSteadfastStandIn(): Promise<SteadfastStandIn> {
       return { status: 200, body: { status: 200, delivery_status: parcel.status } };
     }
     return { status: 404, body: { status: 404, message: 'Not Found' } };
-  });
+  }, options.port);
 
-  return {
+  const self: SteadfastStandIn = {
     url,
     parcels,
     calls,
@@ -155,4 +160,5 @@ export async function startSteadfastStandIn(): Promise<SteadfastStandIn> {
     },
     close: () => closeServer(server),
   };
+  return self;
 }
