@@ -62,6 +62,16 @@ const { OIDC_ISSUER: issuerUrl } = await startHelper(
 );
 // SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD and SSLCOMMERZ_BASE_URL of the stand-in.
 const sslcommerz = await startHelper('scripts/e2e-sslcommerz-stand-in.mjs', {}, 'SSLCOMMERZ_BASE_URL');
+// The couriers' stand-ins on ports beside the shop's (the delivery journey drives them there).
+const { COURIERS_READY: _ready, ...couriers } = await startHelper(
+  'scripts/e2e-couriers-stand-in.mjs',
+  {
+    PUBLIC_URL: publicUrl,
+    PATHAO_STAND_IN_PORT: String(Number(port) + 11),
+    STEADFAST_STAND_IN_PORT: String(Number(port) + 12),
+  },
+  'COURIERS_READY',
+);
 
 // The production bundle (built by scripts/e2e.mjs), so the journeys test what `npm start` runs.
 const server = spawn(process.execPath, [...EMBEDDED_NODE_FLAGS, '--enable-source-maps', 'apps/server/dist/main.mjs'], {
@@ -79,6 +89,7 @@ const server = spawn(process.execPath, [...EMBEDDED_NODE_FLAGS, '--enable-source
     OIDC_ISSUER: issuerUrl,
     ...oidcClient,
     ...sslcommerz,
+    ...couriers,
     ...process.env,
   },
 });

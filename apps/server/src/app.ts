@@ -17,6 +17,7 @@ import rateLimitPlugin from './providers/rate-limit/index.ts';
 import mailPlugin from './providers/mail/index.ts';
 import smsPlugin from './providers/sms/index.ts';
 import storagePlugin from './providers/storage/index.ts';
+import couriersPlugin from './providers/couriers/index.ts';
 import healthModule from './modules/health/index.ts';
 import catalogModule from './modules/catalog/index.ts';
 import reviewsModule from './modules/reviews/index.ts';
@@ -34,6 +35,7 @@ import pagesModule from './modules/pages/index.ts';
 import reportsModule from './modules/reports/index.ts';
 import companiesModule from './modules/companies/index.ts';
 import pricingModule from './modules/pricing/index.ts';
+import deliveryModule from './modules/delivery/index.ts';
 
 const SEED_LOCK_ID = 724_302;
 
@@ -88,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailPlugin);
   await app.register(smsPlugin);
   await app.register(storagePlugin);
+  await app.register(couriersPlugin);
   await app.register(notificationsModule);
 
   await app.register(healthModule);
@@ -106,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reportsModule);
   await app.register(companiesModule);
   await app.register(pricingModule);
+  await app.register(deliveryModule);
   await app.register(sslcommerzModule);
 
   await app.register(webPlugin);

@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { S3Settings } from './providers/storage/s3-storage.ts';
+import type { PathaoConfig } from './providers/couriers/pathao.ts';
+import type { SteadfastConfig } from './providers/couriers/steadfast.ts';
 
 /**
  * Everything the server reads from the environment, validated once at start.
@@ -95,6 +97,22 @@ const environmentSchema = z.object({
   SSLWIRELESS_API_TOKEN: optionalText,
   SSLWIRELESS_SID: optionalText,
   SSLWIRELESS_BASE_URL: optionalText.pipe(z.url().optional()),
+  PATHAO_CLIENT_ID: optionalText,
+  PATHAO_CLIENT_SECRET: optionalText,
+  PATHAO_USERNAME: optionalText,
+  PATHAO_PASSWORD: optionalText,
+  PATHAO_STORE_ID: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().positive().optional(),
+  ),
+  PATHAO_LIVE: z.enum(['true', 'false']).default('false'),
+  PATHAO_BASE_URL: optionalText.pipe(z.url().optional()),
+  PATHAO_WEBHOOK_SECRET: optionalText,
+  STEADFAST_API_KEY: optionalText,
+  STEADFAST_SECRET_KEY: optionalText,
+  STEADFAST_BASE_URL: optionalText.pipe(z.url().optional()),
+  STEADFAST_WEBHOOK_TOKEN: optionalText,
+  COURIER_POLL_MINUTES: z.coerce.number().min(0).default(15),
   REDIS_URL: optionalText.pipe(z.url().optional()),
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -165,6 +183,8 @@ export interface Config {
     /** Another address for SSLCommerz's API than sandbox/securepay (a local stand-in in tests and journeys). */
     baseUrl?: string;
   };
+  /** Couriers booked through their APIs (each when its credentials are set), their webhooks' secrets, and the poll. */
+  couriers: CouriersConfig;
   redisUrl?: string;
   corsOrigins: string[];
   trustProxy: TrustProxy;
@@ -173,6 +193,17 @@ export interface Config {
   signupsPerAddressPerHour: number;
   /** How long unpaid orders hold their stock, the open-order cap, and how often the sweep runs (0: never by itself). */
   orderLifecycle: OrderLifecycleConfig;
+}
+
+export interface CouriersConfig {
+  pathao?: PathaoConfig;
+  steadfast?: SteadfastConfig;
+  /** Pathao sends it in X-PATHAO-Signature; without it Pathao's webhook is refused. */
+  pathaoWebhookSecret?: string;
+  /** Steadfast sends it as `Authorization: Bearer …`; without it Steadfast's webhook is refused. */
+  steadfastWebhookToken?: string;
+  /** How often each instance asks the couriers about open shipments (0: never by itself; tests poll by hand). */
+  pollMinutes: number;
 }
 
 export interface OrderLifecycleConfig {
@@ -231,6 +262,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.SSLCOMMERZ_STORE_ID) !== Boolean(env.SSLCOMMERZ_STORE_PASSWORD)) {
     problems.push('  SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD: set both or neither');
   }
+  const pathaoSet = [
+    env.PATHAO_CLIENT_ID,
+    env.PATHAO_CLIENT_SECRET,
+    env.PATHAO_USERNAME,
+    env.PATHAO_PASSWORD,
+    env.PATHAO_STORE_ID,
+  ];
+  if (pathaoSet.some(Boolean) && !pathaoSet.every(Boolean))
+    problems.push(
+      '  PATHAO_CLIENT_ID, PATHAO_CLIENT_SECRET, PATHAO_USERNAME, PATHAO_PASSWORD, PATHAO_STORE_ID: set all or none',
+    );
+  if (Boolean(env.STEADFAST_API_KEY) !== Boolean(env.STEADFAST_SECRET_KEY))
+    problems.push('  STEADFAST_API_KEY, STEADFAST_SECRET_KEY: set both or neither');
   if (Boolean(env.SSLWIRELESS_API_TOKEN) !== Boolean(env.SSLWIRELESS_SID)) {
     problems.push('  SSLWIRELESS_API_TOKEN, SSLWIRELESS_SID: set both or neither');
   }
@@ -321,6 +365,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             baseUrl: env.SSLCOMMERZ_BASE_URL,
           }
         : undefined,
+    couriers: {
+      pathao:
+        env.PATHAO_CLIENT_ID &&
+        env.PATHAO_CLIENT_SECRET &&
+        env.PATHAO_USERNAME &&
+        env.PATHAO_PASSWORD &&
+        env.PATHAO_STORE_ID
+          ? {
+              clientId: env.PATHAO_CLIENT_ID,
+              clientSecret: env.PATHAO_CLIENT_SECRET,
+              username: env.PATHAO_USERNAME,
+              password: env.PATHAO_PASSWORD,
+              storeId: env.PATHAO_STORE_ID,
+              live: env.PATHAO_LIVE === 'true',
+              baseUrl: env.PATHAO_BASE_URL,
+            }
+          : undefined,
+      steadfast:
+        env.STEADFAST_API_KEY && env.STEADFAST_SECRET_KEY
+          ? { apiKey: env.STEADFAST_API_KEY, secretKey: env.STEADFAST_SECRET_KEY, baseUrl: env.STEADFAST_BASE_URL }
+          : undefined,
+      pathaoWebhookSecret: env.PATHAO_WEBHOOK_SECRET,
+      steadfastWebhookToken: env.STEADFAST_WEBHOOK_TOKEN,
+      pollMinutes: env.COURIER_POLL_MINUTES,
+    },
     redisUrl: env.REDIS_URL,
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',')
@@ -394,6 +463,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     storage: { uploadsDir: join(overrides.dataDir ?? '/nonexistent-test-data-dir', 'uploads') },
     // Tests sweep the mail queue themselves, with a clock they control.
     mailSweepIntervalMs: 0,
+    // No courier until a test starts its stand-in; tests poll by hand.
+    couriers: { pollMinutes: 0 },
     corsOrigins: [],
     trustProxy: false,
     bodyLimitBytes: 1024 * 1024,

@@ -14,6 +14,8 @@ import * as companiesBn from './companies/messages.bn.ts';
 import * as commonEn from './common/messages.ts';
 import * as commonBn from './common/messages.bn.ts';
 import type { Language, Translation } from './common/languages.ts';
+import * as deliveryEn from './delivery/messages.ts';
+import * as deliveryBn from './delivery/messages.bn.ts';
 import * as identityEn from './identity/messages.ts';
 import * as identityBn from './identity/messages.bn.ts';
 import * as invoicesEn from './invoices/messages.ts';
@@ -61,6 +63,11 @@ export const english = {
   },
   companies: { companyMessages: companiesEn.companyMessages },
   common: { commonMessages: commonEn.commonMessages, adminMessages: commonEn.adminMessages },
+  delivery: {
+    deliveryMessages: deliveryEn.deliveryMessages,
+    courierLabels: deliveryEn.courierLabels,
+    shipmentStateLabels: deliveryEn.shipmentStateLabels,
+  },
   identity: { identityMessages: identityEn.identityMessages },
   invoices: { invoiceMessages: invoicesEn.invoiceMessages },
   notifications: { notificationMessages: notificationsEn.notificationMessages },
@@ -106,6 +113,11 @@ export const bangla: Translation<Texts> = {
   },
   companies: { companyMessages: companiesBn.companyMessages },
   common: { commonMessages: commonBn.commonMessages, adminMessages: commonBn.adminMessages },
+  delivery: {
+    deliveryMessages: deliveryBn.deliveryMessages,
+    courierLabels: deliveryBn.courierLabels,
+    shipmentStateLabels: deliveryBn.shipmentStateLabels,
+  },
   identity: { identityMessages: identityBn.identityMessages },
   invoices: { invoiceMessages: invoicesBn.invoiceMessages },
   notifications: { notificationMessages: notificationsBn.notificationMessages },
@@ -181,4 +193,11 @@ export const MESSAGE_PARAMETERS: Record<MessageFunctionKey, readonly MessagePara
   'orders.transitionRefused': [ordersEn.ORDER_STATUSES, ordersEn.ORDER_STATUSES],
   'payments.sslcommerzMessages.reviewMailSubject': ['text'],
   'shipping.shippingMessages.zoneUnknownDistrict': ['text'],
+  'delivery.deliveryMessages.courierRefused': ['text', 'text'],
+  'delivery.deliveryMessages.orderNotFoundOn': ['text'],
+  'delivery.deliveryMessages.orderPaidAlready': ['text'],
+  'delivery.deliveryMessages.orderNotCod': ['text'],
+  'delivery.deliveryMessages.amountAboveBalance': ['text'],
+  'delivery.deliveryMessages.orderTwice': ['text'],
+  'delivery.deliveryMessages.csvRowInvalid': ['count'],
 };

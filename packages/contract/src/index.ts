@@ -14,5 +14,6 @@ export * from './profiles/schemas.ts';
 export * from './reports/schemas.ts';
 export * from './reviews/schemas.ts';
 export * from './settings/schemas.ts';
+export * from './delivery/schemas.ts';
 export * from './shipping/schemas.ts';
 export * from './users/schemas.ts';

@@ -25,6 +25,7 @@ export * from './profiles/messages.ts';
 export * from './reports/messages.ts';
 export * from './reviews/messages.ts';
 export * from './settings/messages.ts';
+export * from './delivery/messages.ts';
 export * from './shipping/messages.ts';
 export * from './shipping/rules.ts';
 export * from './users/messages.ts';

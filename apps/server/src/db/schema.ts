@@ -18,6 +18,8 @@ import {
 import {
   BANGLADESH_DISTRICTS,
   COMPANY_ROLES,
+  COURIERS,
+  SHIPMENT_STATES,
   COMPANY_STATUSES,
   GUEST_PRICES,
   LANGUAGES,
@@ -33,6 +35,17 @@ import {
  */
 
 const userRoles = ['admin', 'user'] as const;
+/** Migration 0031's order statuses: the contract's, and the approval step of business orders. */
+const ORDER_STATUSES_IN_DATABASE = [
+  'pending',
+  'awaiting_approval',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'returned',
+  'cancelled',
+] as const;
 const languages = LANGUAGES;
 /** The VAT rates of the contract (0, 5, 7.5, 10, 15 %) in basis points, as migration 0013 lists them. */
 const vatRatesBasisPoints = [0, 500, 750, 1000, 1500] as const;
@@ -200,6 +213,13 @@ export const orders = pgTable(
     deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
     deliveryVatRateBasisPoints: integer('delivery_vat_rate_basis_points').notNull().default(0),
     deliveryVatCents: integer('delivery_vat_cents').notNull().default(0),
+    /** Migration 0031: the live shipment's courier, tracking number, link and state, as the buyer sees them (modules/delivery). */
+    courier: text('courier', { enum: COURIERS }),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shipmentStatus: text('shipment_status', { enum: SHIPMENT_STATES }),
+    /** Migration 0031: when a returned parcel was taken in (once). */
+    receivedBackAt: timestamp('received_back_at', { withTimezone: true }),
   },
   (table) => [
     check('orders_po_number_check', sql`length(${table.poNumber}) BETWEEN 1 AND 40`),
@@ -228,8 +248,8 @@ export const orders = pgTable(
       'orders_paid_has_transaction',
       sql`(NOT ${table.paid} OR ${table.transactionId} IS NOT NULL OR ${table.paymentMethod} IN ('cod', 'bank_transfer')) AND (${table.transactionId} IS NULL OR ${table.paymentStatus} <> 'unpaid')`,
     ),
-    // Named by migration 0005; its list is the contract's ORDER_STATUSES.
-    check('orders_status_known', inArray(table.status, [...ORDER_STATUSES])),
+    // Named by migration 0005; migration 0031 lists every status of the lifecycle.
+    check('orders_status_known', inArray(table.status, [...ORDER_STATUSES_IN_DATABASE])),
     check(
       'orders_vat_adds_up',
       sql`${table.netCents} >= 0 AND ${table.vatCents} >= 0 AND ${table.netCents} + ${table.vatCents} = ${table.totalCents}`,
@@ -283,6 +303,83 @@ export const orderPayments = pgTable(
     check('order_payments_amount_cents_check', sql`${table.amountCents} > 0`),
     check('order_payments_method_check', inArray(table.method, [...PAYMENT_METHODS])),
     unique('order_payments_provider_transaction_unique').on(table.providerTransactionId, table.kind),
+  ],
+);
+
+/** Migration 0031: a parcel handed to a courier (modules/delivery); the order row keeps the buyer's copy. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courier: text('courier', { enum: COURIERS }).notNull(),
+    courierName: text('courier_name').notNull(),
+    consignmentId: text('consignment_id'),
+    trackingNumber: text('tracking_number').notNull(),
+    trackingUrl: text('tracking_url'),
+    status: text('status', { enum: SHIPMENT_STATES }).notNull().default('booked'),
+    courierStatus: text('courier_status'),
+    codAmountCents: integer('cod_amount_cents').notNull(),
+    note: text('note'),
+    bookedBy: text('booked_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    nextPollAt: timestamp('next_poll_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('shipments_courier_check', inArray(table.courier, [...COURIERS])),
+    check('shipments_status_check', inArray(table.status, [...SHIPMENT_STATES])),
+    check('shipments_cod_amount_check', sql`${table.codAmountCents} >= 0`),
+    unique('shipments_consignment_unique').on(table.courier, table.consignmentId),
+    uniqueIndex('shipments_one_live_per_order')
+      .on(table.orderId)
+      .where(sql`${table.status} <> 'cancelled'`),
+  ],
+);
+
+/** Migration 0031: a booking being asked of a courier, one per order at a time (modules/delivery). */
+export const shipmentBookingClaims = pgTable('shipment_booking_claims', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Migration 0031: a courier's payout of the cash on delivery it collected. */
+export const remittances = pgTable(
+  'remittances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courier: text('courier', { enum: COURIERS }).notNull(),
+    reference: text('reference').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('remittances_courier_check', inArray(table.courier, [...COURIERS])),
+    unique('remittances_reference_unique').on(table.courier, table.reference),
+  ],
+);
+
+export const remittanceLines = pgTable(
+  'remittance_lines',
+  {
+    remittanceId: uuid('remittance_id')
+      .notNull()
+      .references(() => remittances.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.remittanceId, table.orderId] }),
+    check('remittance_lines_amount_check', sql`${table.amountCents} > 0`),
+    check('remittance_lines_fee_check', sql`${table.feeCents} >= 0`),
   ],
 );
 

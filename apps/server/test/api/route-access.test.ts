@@ -107,6 +107,16 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'PUT /api/admin/settings': 'admin',
   // shipping
   'GET /api/shipping/quote': 'user',
+  // delivery
+  'POST /api/orders/:id/shipments': 'admin',
+  'GET /api/orders/:id/shipments': 'admin',
+  'POST /api/orders/:id/received-back': 'admin',
+  'POST /api/couriers/pathao/webhook': 'public',
+  'POST /api/couriers/steadfast/webhook': 'public',
+  'GET /api/admin/couriers': 'admin',
+  'POST /api/admin/remittances': 'admin',
+  'GET /api/admin/remittances': 'admin',
+  'POST /api/admin/remittances/import': 'admin',
   // reports
   'GET /api/admin/overview': 'admin',
   'GET /api/admin/exports/orders.csv': 'admin',

@@ -31,6 +31,7 @@ const QuickOrderPage = lazyPage(() => import('../features/cart/routes/QuickOrder
 const CompanyPage = lazyPage(() => import('../features/companies/routes/CompanyPage.tsx'));
 const AdminCompaniesPage = lazyPage(() => import('../features/companies/routes/AdminCompaniesPage.tsx'));
 const SettingsPage = lazyPage(() => import('../features/settings/routes/SettingsPage.tsx'));
+const RemittancesPage = lazyPage(() => import('../features/delivery/routes/RemittancesPage.tsx'));
 const SalesOverviewPage = lazyPage(() => import('../features/reports/routes/SalesOverviewPage.tsx'));
 const CategoriesPage = lazyPage(() => import('../features/catalog/routes/CategoriesPage.tsx'));
 const ImportProductsPage = lazyPage(() => import('../features/catalog/routes/ImportProductsPage.tsx'));
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
           { path: 'categories', element: adminOnly(CategoriesPage) },
           { path: 'importProducts', element: adminOnly(ImportProductsPage) },
           { path: 'settings', element: adminOnly(SettingsPage) },
+          { path: 'remittances', element: adminOnly(RemittancesPage) },
         ],
       },
       // The catalogue, its categories and search; the state lives in the URL.

@@ -52,6 +52,7 @@ export const unpaidOrder: Order = {
   companyId: null,
   placedBy: null,
   poNumber: null,
+  shipment: null,
 };
 
 /** The wholesale example product: minimum 12, packs of 6, at most 600 per order, 48 → 235.00, 144 → 220.00, base 250.00. */

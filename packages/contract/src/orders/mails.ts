@@ -40,6 +40,8 @@ export const orderMailTexts = {
   shippedSubject: 'Your order is on its way',
   shipped: 'Your order has been shipped.',
   deliveredSubject: 'Your order was delivered',
+  returnedSubject: 'Your parcel came back to us',
+  returned: 'The courier brought your order back to us. We will contact you about it.',
   delivered: 'Your order has been delivered. We hope you enjoy it!',
   expiredSubject: 'Your order expired',
   expiredNotConfirmed: 'Your order was not confirmed in time, so it was cancelled and its items were put back on sale.',

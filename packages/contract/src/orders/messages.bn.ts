@@ -11,6 +11,7 @@ export const orderStatusLabels: Translation<typeof en.orderStatusLabels> = {
   processing: 'প্রস্তুত হচ্ছে',
   shipped: 'পাঠানো হয়েছে',
   delivered: 'ডেলিভারি হয়েছে',
+  returned: 'ফেরত এসেছে',
   cancelled: 'বাতিল',
   awaiting_approval: 'অনুমোদনের অপেক্ষায়',
 };
@@ -76,6 +77,8 @@ export const orderEventLabels: Translation<typeof en.orderEventLabels> = {
   restocked: 'দেরিতে পেমেন্ট আসায় আবার স্টক থেকে নেওয়া হয়েছে',
   approved: 'প্রতিষ্ঠান অনুমোদন দিয়েছে',
   declined: 'প্রতিষ্ঠান নাকচ করেছে',
+  shipment: 'কুরিয়ারের খবর',
+  received_back: 'পার্সেল ফেরত পাওয়া গেছে',
 };
 
 export const lifecycleMessages: Translation<typeof en.lifecycleMessages> = {
@@ -123,6 +126,7 @@ export const adminOrderStateLabels: Translation<typeof en.adminOrderStateLabels>
   processing: 'প্রস্তুত হচ্ছে',
   shipped: 'পাঠানো হয়েছে',
   delivered: 'ডেলিভারি হয়েছে',
+  returned: 'ফেরত এসেছে',
   cancelled: 'বাতিল',
 };
 

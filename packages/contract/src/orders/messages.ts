@@ -8,6 +8,8 @@ export const ORDER_STATUSES = [
   'processing',
   'shipped',
   'delivered',
+  /** The courier brought the parcel back (final; POST /orders/{id}/received-back takes it in). */
+  'returned',
   'cancelled',
   // A company buyer's order above their limit, until an owner approves or declines it (or it expires).
   'awaiting_approval',
@@ -20,6 +22,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  returned: 'Returned',
   cancelled: 'Cancelled',
   awaiting_approval: 'Awaiting approval',
 };
@@ -122,6 +125,10 @@ export const ORDER_EVENT_TYPES = [
   'restocked',
   'approved',
   'declined',
+  /** A courier's tracking moved the shipment (from/to: shipment states, note: the courier's words). */
+  'shipment',
+  /** The returned parcel is back at the shop: stock back, money given back. */
+  'received_back',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
@@ -136,6 +143,8 @@ export const orderEventLabels: Record<OrderEventType, string> = {
   restocked: 'Stock taken again for a late payment',
   approved: 'Approved by the company',
   declined: 'Declined by the company',
+  shipment: 'Courier update',
+  received_back: 'Parcel received back',
 };
 
 /** An order's short reference, what a bank transfer quotes: the first block of its id, upper-case. */
@@ -199,6 +208,7 @@ export const ADMIN_ORDER_STATES = [
   'processing',
   'shipped',
   'delivered',
+  'returned',
   'cancelled',
 ] as const;
 export type AdminOrderState = (typeof ADMIN_ORDER_STATES)[number];
@@ -210,6 +220,7 @@ export const adminOrderStateLabels: Record<AdminOrderState, string> = {
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  returned: 'Returned',
   cancelled: 'Cancelled',
 };
 

@@ -171,3 +171,16 @@ describe('the lifecycle table: awaiting approval', () => {
       expect(ORDER_TRANSITIONS[from]).not.toContain('awaiting_approval');
   });
 });
+
+describe('returned parcels in the lifecycle', () => {
+  const cod = { paymentMethod: 'cod', paymentStatus: 'unpaid' } as const;
+  it('lets a shipped order become returned, and nothing follows returned', async () => {
+    const { nextStatuses, transitionProblem } = await import('./rules.ts');
+    expect(nextStatuses({ status: 'shipped', ...cod })).toEqual(['delivered', 'returned']);
+    expect(nextStatuses({ status: 'returned', ...cod })).toEqual([]);
+    expect(transitionProblem({ status: 'confirmed', ...cod }, 'returned')).toBe(
+      'An order that is confirmed can not become returned',
+    );
+    expect(transitionProblem({ status: 'delivered', ...cod }, 'returned')).not.toBeNull();
+  });
+});

@@ -170,8 +170,10 @@ const TABLE: Record<OrderStatus, Partial<Record<OrderStatus, Guard>>> = {
   pending: { confirmed: paidUnlessCod, processing: paidUnlessCod, shipped: paidUnlessCod, cancelled: nothingHeld },
   confirmed: { pending: notCod, processing: paidUnlessCod, shipped: paidUnlessCod, cancelled: nothingHeld },
   processing: { confirmed: always, shipped: paidUnlessCod, cancelled: nothingHeld },
-  shipped: { delivered: always },
+  shipped: { delivered: always, returned: always },
   delivered: {},
+  // Final: the parcel is taken in by POST /orders/{id}/received-back, never moved on.
+  returned: {},
   cancelled: {},
   // Approval moves it on to where checkout would have put it: pending, or confirmed (a trusted buyer's cash on delivery).
   awaiting_approval: { pending: byApproval, confirmed: byApproval, cancelled: byApproval },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderShipmentSchema } from '../delivery/schemas.ts';
 import { emailSchema, idSchema } from '../common/schemas.ts';
 import {
   ADMIN_ORDER_PAGE,
@@ -122,6 +123,8 @@ export const orderSchema = z.object({
   companyId: z.string().nullable().default(null),
   placedBy: z.object({ userId: z.string(), name: z.string() }).nullable().default(null),
   poNumber: z.string().nullable().default(null),
+  /** The courier, tracking number and link of the order's parcel once it is shipped; null before. */
+  shipment: orderShipmentSchema.nullable().default(null),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

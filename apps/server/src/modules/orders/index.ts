@@ -8,7 +8,8 @@ import { createReservationSweeper, type ReservationSweeper } from './reservation
 export type { OrdersService, OrderRow, OrderWithLines } from './service.ts';
 export { toOrderResponse } from './order-lines.ts';
 export { isPaid, paidCondition, unpaidCondition } from './paid.ts';
-export { lockOrder, lockStockOf, transition } from './lifecycle.ts';
+export { lockOrder, lockStockOf, returnStock, transition } from './lifecycle.ts';
+export { withLines } from './order-lines.ts';
 export { actorOf, recordEvent } from './events.ts';
 export { paymentReceivedMail, queueMail, queueOrderMail } from './mails.ts';
 export { queueOrderSms } from './sms.ts';

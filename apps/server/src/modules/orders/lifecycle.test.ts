@@ -163,30 +163,34 @@ describe.each(testEngines)('order lifecycle and payment methods on $engine', ({ 
   });
 
   describe('the transition table through PATCH /api/orders/{id}/status', () => {
-    const ALL: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'];
+    const ALL: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'returned', 'cancelled'];
     // Every arrow the table allows, per kind of order; everything else is refused with 409.
     const allowed: Record<string, Partial<Record<OrderStatus, OrderStatus[]>>> = {
       'card, paid': {
         pending: ['confirmed', 'processing', 'shipped'],
         confirmed: ['pending', 'processing', 'shipped'],
         processing: ['confirmed', 'shipped'],
-        shipped: ['delivered'],
+        shipped: ['delivered', 'returned'],
       },
       // shipped → delivered needs nothing: an order reaches shipped only paid (or COD).
       'card, unpaid': {
         pending: ['cancelled'],
         confirmed: ['pending', 'cancelled'],
         processing: ['confirmed', 'cancelled'],
-        shipped: ['delivered'],
+        shipped: ['delivered', 'returned'],
       },
       // A cash on delivery order waiting for the shop's call is only confirmed or cancelled.
       'cod, unpaid': {
         pending: ['confirmed', 'cancelled'],
         confirmed: ['processing', 'shipped', 'cancelled'],
         processing: ['confirmed', 'shipped', 'cancelled'],
-        shipped: ['delivered'],
+        shipped: ['delivered', 'returned'],
       },
-      'bank_transfer, partially_paid': { confirmed: ['pending'], processing: ['confirmed'], shipped: ['delivered'] },
+      'bank_transfer, partially_paid': {
+        confirmed: ['pending'],
+        processing: ['confirmed'],
+        shipped: ['delivered', 'returned'],
+      },
     };
     const kinds: [string, PaymentMethod, PaymentStatus][] = [
       ['card, paid', 'card', 'paid'],
@@ -233,8 +237,8 @@ describe.each(testEngines)('order lifecycle and payment methods on $engine', ({ 
         }
       }
       expect(results).toEqual(expected);
-      // 144 orders placed and moved: slow on a busy machine.
-    }, 180_000);
+      // 196 orders placed and moved: slow on a busy machine.
+    }, 300_000);
 
     it('words the refusals: unpaid shipping, shipped cancelling, paid cancelling', async () => {
       const tool = await createTool(shop.app.db, { availableQuantity: 100 });

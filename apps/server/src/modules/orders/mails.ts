@@ -135,6 +135,8 @@ export function statusMail(
     return message(order, language, words.shippedSubject, { paragraphs: [words.shipped, ...noteLine] });
   if (to === 'delivered')
     return message(order, language, words.deliveredSubject, { paragraphs: [words.delivered, ...noteLine] });
+  if (to === 'returned')
+    return message(order, language, words.returnedSubject, { paragraphs: [words.returned, ...noteLine] });
   if (to === 'cancelled' && expired) {
     return message(order, language, words.expiredSubject, {
       paragraphs: [order.paymentMethod === 'cod' ? words.expiredNotConfirmed : words.expiredNotPaid, words.orderAgain],

@@ -82,6 +82,15 @@ export function toOrderResponse(order: OrderWithLines): Order {
     companyId: order.companyId,
     placedBy: order.companyId ? { userId: order.userId, name: order.placedByName ?? order.customerName } : null,
     poNumber: order.poNumber,
+    shipment:
+      order.courier && order.trackingNumber
+        ? {
+            courier: order.courier,
+            trackingNumber: order.trackingNumber,
+            trackingUrl: order.trackingUrl,
+            status: order.shipmentStatus,
+          }
+        : null,
     lines: order.lines.map((line) => ({
       toolId: line.toolId,
       sku: line.sku,

@@ -3,12 +3,12 @@
  * an order, and the card provider is asked to cancel a started payment before its order is
  * cancelled. The ledger (ledger.ts) makes every change; this file talks to the provider around it.
  */
-import { lifecycleMessages, type RecordPaymentRequest } from '@tools-bd/contract';
+import { deliveryMessages, lifecycleMessages, type RecordPaymentRequest } from '@tools-bd/contract';
 import { dollarsToCents } from '@tools-bd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderRefundClaims } from '../../db/schema.ts';
+import { orderRefundClaims, orders } from '../../db/schema.ts';
 import { retryingTransaction } from '../../db/retry.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
@@ -17,7 +17,16 @@ import {
   RefundRefusedError,
   type PaymentProvider,
 } from '../../providers/payments/index.ts';
-import { actorOf, lockOrder, lockStockOf, transition, type OrderRow } from '../orders/index.ts';
+import {
+  actorOf,
+  lockOrder,
+  lockStockOf,
+  recordEvent,
+  returnStock,
+  transition,
+  type OrderRow,
+} from '../orders/index.ts';
+import { issueCreditNote } from '../invoices/index.ts';
 import { recordPayment, recordRefund, type LedgerResult } from './ledger.ts';
 import { paymentMessages, sslcommerzMessages } from '@tools-bd/contract';
 
@@ -184,6 +193,71 @@ export function createLifecyclePayments({
     },
 
     /**
+     * POST /api/orders/{id}/received-back (admin): the courier brought a returned order's parcel
+     * back. Once, only from `returned` (409 otherwise): money received goes back as a refund
+     * would (card and SSLCommerz through their provider first, one request at a time), the stock
+     * comes back, an invoiced order gets its credit note; the order stays `returned`.
+     */
+    async receiveReturned(
+      admin: CurrentUser,
+      orderId: string,
+      note?: string,
+    ): Promise<{ order: OrderRow; restockedToolIds: string[] }> {
+      const order = await retryingTransaction(db, async (tx) => {
+        const locked = await lockOrder(tx, orderId);
+        const refusal = receivedBackRefusal(locked);
+        if (refusal) throw conflict(refusal);
+        if (holdsMoney(locked) && throughProvider(locked) && !(await claimRefund(tx, orderId)))
+          throw conflict(lifecycleMessages.refundUnderWay);
+        return locked;
+      });
+      const refunding = holdsMoney(order);
+      try {
+        const amountCents = refunding ? order.amountPaidCents : 0;
+        const providerRefundId = !refunding
+          ? undefined
+          : order.paymentMethod === 'card'
+            ? await refundAtProvider(provider, order, amountCents)
+            : order.paymentMethod === 'sslcommerz'
+              ? await refundThroughSslcommerz(order, amountCents, note)
+              : undefined;
+        const result = await retryingTransaction(db, async (tx) => {
+          const locked = await lockOrder(tx, orderId);
+          const refusal = receivedBackRefusal(locked);
+          if (refusal) throw conflict(refusal);
+          if ((refunding ? locked.amountPaidCents : 0) !== amountCents)
+            throw conflict(lifecycleMessages.nothingToRefund);
+          // The lock order: the order, its tools (stock comes back), then the credit note's counter.
+          await lockStockOf(tx, [orderId]);
+          const actor = actorOf(admin, locked);
+          if (amountCents > 0)
+            await recordRefund(tx, {
+              orderId,
+              amountCents,
+              method: locked.paymentMethod,
+              actor,
+              providerTransactionId: providerRefundId,
+              note: note ?? 'Parcel returned',
+            });
+          const restockedToolIds = await returnStock(tx, orderId);
+          // Cash on delivery is invoiced when confirmed, with nothing paid: its credit note comes here.
+          await issueCreditNote(tx, orderId);
+          const [received] = await tx
+            .update(orders)
+            .set({ receivedBackAt: now() })
+            .where(eq(orders.id, orderId))
+            .returning();
+          await recordEvent(tx, { orderId, actor, type: 'received_back', from: 'returned', to: 'returned', note });
+          return { order: received!, restockedToolIds };
+        });
+        stockChanged(result.restockedToolIds);
+        return result;
+      } finally {
+        if (refunding && throughProvider(order)) await releaseRefundClaim(orderId);
+      }
+    },
+
+    /**
      * Before an unpaid card order is cancelled: a payment started at the provider is cancelled
      * there first. Too late (processing or succeeded) → 409 `Payment is in progress`.
      */
@@ -205,10 +279,23 @@ export function createLifecyclePayments({
 /** Why this order cannot be refunded now, or null. */
 function refundRefusal(order: OrderRow): string | null {
   if (order.status === 'shipped' || order.status === 'delivered') return lifecycleMessages.shippedCannotBeRefunded;
+  // Its money goes back when the parcel is received back (receiveReturned), with its stock.
+  if (order.status === 'returned') return deliveryMessages.returnedRefundedOnReceipt;
   if (order.amountPaidCents <= 0 || !['paid', 'partially_paid', 'in_review'].includes(order.paymentStatus))
     return lifecycleMessages.nothingToRefund;
   return null;
 }
+
+/** Why a parcel cannot be received back now, or null. */
+function receivedBackRefusal(order: OrderRow): string | null {
+  if (order.status !== 'returned') return deliveryMessages.notReturned;
+  if (order.receivedBackAt) return deliveryMessages.receivedBackAlready;
+  return null;
+}
+
+/** Money the ledger holds for the order (in review included: it arrived). */
+const holdsMoney = (order: OrderRow) =>
+  order.amountPaidCents > 0 && ['paid', 'partially_paid', 'in_review'].includes(order.paymentStatus);
 
 /** Card and SSLCommerz payments go back through their provider; cash and bank refunds are only recorded. */
 const throughProvider = (order: OrderRow) => order.paymentMethod === 'card' || order.paymentMethod === 'sslcommerz';

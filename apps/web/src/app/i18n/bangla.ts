@@ -15,9 +15,11 @@ import { headTexts } from '../ssr/headTexts.ts';
 import { headTextsBn } from '../ssr/headTexts.bn.ts';
 import { orderTexts } from '../../features/orders/texts.ts';
 import { orderTextsBn } from '../../features/orders/texts.bn.ts';
-import { deliveryTexts } from '../../features/orders/deliveryTexts.ts';
-import { deliveryTextsBn } from '../../features/orders/deliveryTexts.bn.ts';
+import { deliveryTexts as orderDeliveryTexts } from '../../features/orders/deliveryTexts.ts';
+import { deliveryTextsBn as orderDeliveryTextsBn } from '../../features/orders/deliveryTexts.bn.ts';
 import { cartTexts } from '../../features/cart/texts.ts';
+import { deliveryTexts } from '../../features/delivery/texts.ts';
+import { deliveryTextsBn } from '../../features/delivery/texts.bn.ts';
 import { cartTextsBn } from '../../features/cart/texts.bn.ts';
 import { companyTexts } from '../../features/companies/texts.ts';
 import { companyTextsBn } from '../../features/companies/texts.bn.ts';
@@ -59,6 +61,7 @@ export const banglaCatalogs: readonly { catalog: TextCatalog<object>; bangla: ob
   pair(orderTexts, orderTextsBn),
   pair(cartTexts, cartTextsBn),
   pair(deliveryTexts, deliveryTextsBn),
+  pair(orderDeliveryTexts, orderDeliveryTextsBn),
   pair(paginationTexts, paginationTextsBn),
   pair(reportTexts, reportTextsBn),
   pair(profileTexts, profileTextsBn),

@@ -26,6 +26,7 @@ const menu: MenuItem[] = [
   { to: '/dashboard/categories', text: 'categories', show: 'admins' },
   { to: '/dashboard/importProducts', text: 'importExport', show: 'admins' },
   { to: '/dashboard/settings', text: 'settings', show: 'admins' },
+  { to: '/dashboard/remittances', text: 'remittances', show: 'admins' },
 ];
 
 const itemClasses = ({ isActive }: { isActive: boolean }) =>

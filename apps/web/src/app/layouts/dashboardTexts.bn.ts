@@ -18,5 +18,6 @@ export const dashboardTextsBn: BanglaOf<typeof dashboardTexts> = {
     categories: 'ক্যাটাগরি',
     importExport: 'ইমপোর্ট / এক্সপোর্ট',
     settings: 'সেটিংস',
+    remittances: 'রেমিট্যান্স',
   },
 };

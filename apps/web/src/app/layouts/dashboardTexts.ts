@@ -18,5 +18,6 @@ export const dashboardTexts = defineTexts('dashboard', {
     categories: 'Categories',
     importExport: 'Import / Export',
     settings: 'Settings',
+    remittances: 'Remittances',
   },
 });

@@ -1,7 +1,7 @@
 import { defineTexts } from '../../lib/i18n/texts.ts';
 
 /** Delivery on the order forms (checkout, quick order): the district and the fee. */
-export const deliveryTexts = defineTexts('delivery', {
+export const deliveryTexts = defineTexts('orderDelivery', {
   district: 'District',
   chooseDistrict: 'Choose your district',
   /** A district's name as the select shows it (the value sent stays the official English spelling). */

@@ -4,6 +4,7 @@ import { lifecycleMessages, nextStatuses, orderStatusLabels, type OrderStatus } 
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
+import { ShipmentActions } from '../../delivery/index.ts';
 import { useChangeOrderStatus, useRecordPayment, useRefundOrder } from '../api.ts';
 
 /** Move the order through the lifecycle's table, with a note (courier, tracking number). */
@@ -150,6 +151,7 @@ export function AdminOrderActions({ order }: { order: Order }) {
       <h2 id="admin-actions-heading" className="text-lg font-bold">
         Admin
       </h2>
+      <ShipmentActions order={order} />
       <StatusChange order={order} />
       <RecordPayment order={order} />
       <Refund order={order} />

@@ -12,6 +12,7 @@ const tones: Record<OrderStatus, string> = {
   processing: 'bg-amber-50 text-amber-900 ring-amber-200',
   shipped: 'bg-green-50 text-success ring-green-200',
   delivered: 'bg-green-100 text-green-900 ring-green-300',
+  returned: 'bg-orange-50 text-orange-900 ring-orange-200',
   cancelled: 'bg-red-50 text-red-800 ring-red-200',
   awaiting_approval: 'bg-violet-50 text-violet-800 ring-violet-200',
 };

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { ReorderButton } from '../../cart/index.ts';
+import { ParcelTracking } from '../../delivery/index.ts';
 import { useSession } from '../../identity/index.ts';
 import { useMyOrders } from '../api.ts';
 import { CancelOrderButton } from '../components/CancelOrderButton.tsx';
@@ -91,7 +92,12 @@ function useColumns(): DataTableColumn<Order>[] {
     {
       id: 'status',
       header: t.status,
-      cell: (order) => <OrderStatusBadge status={order.status} paymentMethod={order.paymentMethod} />,
+      cell: (order) => (
+        <>
+          <OrderStatusBadge status={order.status} paymentMethod={order.paymentMethod} />
+          <ParcelTracking shipment={order.shipment} />
+        </>
+      ),
     },
     { id: 'payment', header: t.payment, cell: (order) => <PaymentCell order={order} /> },
     {

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { ParcelTracking } from '../../delivery/index.ts';
 import { useSession } from '../../identity/index.ts';
 import { useOrder, usePublicSettings } from '../api.ts';
 import { AdminOrderActions } from '../components/AdminOrderActions.tsx';
@@ -71,6 +72,14 @@ function Summary({ order }: { order: Order }) {
         <dd>
           {order.customerName}, {order.phone}, {order.address}
         </dd>
+        {order.shipment ? (
+          <>
+            <dt className="text-slate-600">Parcel</dt>
+            <dd>
+              <ParcelTracking shipment={order.shipment} />
+            </dd>
+          </>
+        ) : null}
         {order.invoiceNumber ? (
           <>
             <dt className="text-slate-600">{t.documents}</dt>

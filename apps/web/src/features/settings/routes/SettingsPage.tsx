@@ -18,6 +18,7 @@ import { FormField } from '../../../components/FormField.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useSaveShopSettings, useShopSettings } from '../api.ts';
+import { CouriersStatus } from '../../delivery/index.ts';
 
 /** /dashboard/settings (admin): payment methods, the shop's identity and tax, checked by the contract's schema. */
 export default function SettingsPage() {
@@ -200,6 +201,9 @@ function SettingsEditor({ settings, save }: { settings: ShopSettings; save: Retu
           Save settings
         </Button>
       </form>
+      <div className="mt-6">
+        <CouriersStatus />
+      </div>
     </div>
   );
 }
