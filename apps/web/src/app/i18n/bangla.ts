@@ -6,6 +6,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import type { BanglaOf, TextCatalog } from '../../lib/i18n/index.ts';
 import { catalogTexts } from '../../features/catalog/texts.ts';
 import { catalogTextsBn } from '../../features/catalog/texts.bn.ts';
+import { banglaContentTexts } from '../../features/catalog/banglaContentTexts.ts';
+import { banglaContentTextsBn } from '../../features/catalog/banglaContentTexts.bn.ts';
 import { contentTexts } from '../../features/content/texts.ts';
 import { contentTextsBn } from '../../features/content/texts.bn.ts';
 import { reviewTexts } from '../../features/reviews/texts.ts';
@@ -28,6 +30,7 @@ const catalogs = [
   pair(shellTexts, shellTextsBn),
   pair(headTexts, headTextsBn),
   pair(catalogTexts, catalogTextsBn),
+  pair(banglaContentTexts, banglaContentTextsBn),
   pair(contentTexts, contentTextsBn),
   pair(reviewTexts, reviewTextsBn),
   pair(orderTexts, orderTextsBn),
