@@ -35,4 +35,24 @@ test.describe('Bangla', () => {
     await expect(page).toHaveURL(/\/bn\/shop$/);
     await expect(page.getByRole('link', { name: 'This page in English' })).toHaveAttribute('href', '/shop');
   });
+
+  test('a Bangla search finds the hammer by its Bangla name, shown in Bangla, with its English twin one click away', async ({
+    page,
+  }) => {
+    await openLivePage(page, '/bn/shop');
+    const search = page.getByRole('search').first().getByRole('combobox');
+    // ড় typed as ড + nukta: the same letter as the one-code-point form the name was saved with.
+    await search.fill('হাতু\u09a1\u09bcি');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/bn\/shop\?q=/);
+    const hammer = page.getByRole('article').filter({ hasText: 'ক্ল হাতুড়ি' });
+    await expect(hammer.getByRole('heading', { name: 'ক্ল হাতুড়ি' })).toBeVisible();
+    await hammer.getByRole('link', { name: 'ক্ল হাতুড়ি', exact: true }).click();
+    await expect(page).toHaveURL(/\/bn\/tools\/claw-hammer$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ক্ল হাতুড়ি' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'This page in English' })).toHaveAttribute(
+      'href',
+      '/tools/claw-hammer',
+    );
+  });
 });

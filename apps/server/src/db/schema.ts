@@ -135,6 +135,9 @@ export const tools = pgTable(
     stockVersion: bigint('stock_version', { mode: 'number' }).notNull().default(0),
     /** Migration 0024: what one unit weighs, in grams (delivery fees are charged by weight). */
     weightGrams: integer('weight_grams').notNull().default(1000),
+    /** Migration 0028: the Bangla name and description (NFC), null when there is none. */
+    nameBn: text('name_bn'),
+    descriptionBn: text('description_bn'),
   },
   (table) => [
     check('tools_price_cents_check', sql`${table.priceCents} > 0`),
@@ -148,6 +151,11 @@ export const tools = pgTable(
     uniqueIndex('tools_slug_idx').on(table.slug),
     check('tools_vat_rate_check', inArray(table.vatRateBasisPoints, [...vatRatesBasisPoints])),
     check('tools_weight_grams_check', sql`${table.weightGrams} BETWEEN 1 AND 1000000`),
+    check('tools_name_bn_check', sql`${table.nameBn} IS NULL OR length(${table.nameBn}) BETWEEN 1 AND 120`),
+    check(
+      'tools_description_bn_check',
+      sql`${table.descriptionBn} IS NULL OR length(${table.descriptionBn}) BETWEEN 1 AND 2000`,
+    ),
   ],
 );
 
@@ -512,9 +520,12 @@ export const categories = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Migration 0028: the Bangla name (NFC), null when there is none. */
+    nameBn: text('name_bn'),
   },
   (table) => [
     check('categories_name_check', sql`length(${table.name}) between 1 and 120`),
+    check('categories_name_bn_check', sql`${table.nameBn} IS NULL OR length(${table.nameBn}) BETWEEN 1 AND 120`),
     check('categories_slug_check', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('categories_check', sql`${table.parentId} is null or ${table.parentId} <> ${table.id}`),
   ],

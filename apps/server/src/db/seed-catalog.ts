@@ -22,6 +22,36 @@ interface ProductLine {
   describe: (size: string, finish: string) => string;
 }
 
+/** Each line's type in Bangla (NFC): generated products get a Bangla name, as a shop's would. */
+const TYPES_BN: Record<string, string> = {
+  'Claw Hammer': 'ক্ল হাতুড়ি',
+  'Club Hammer': 'ক্লাব হাতুড়ি',
+  'Ball Pein Hammer': 'বল পিন হাতুড়ি',
+  'Slotted Screwdriver': 'ফ্ল্যাট স্ক্রুড্রাইভার',
+  'Phillips Screwdriver': 'ফিলিপস স্ক্রুড্রাইভার',
+  'Screwdriver Set': 'স্ক্রুড্রাইভার সেট',
+  'Adjustable Wrench': 'অ্যাডজাস্টেবল রেঞ্চ',
+  'Combination Spanner': 'কম্বিনেশন স্প্যানার',
+  'Socket Set': 'সকেট সেট',
+  'Combination Pliers': 'কম্বিনেশন প্লায়ার্স',
+  'Long Nose Pliers': 'লং নোজ প্লায়ার্স',
+  'Water Pump Pliers': 'ওয়াটার পাম্প প্লায়ার্স',
+  'Hand Saw': 'হাত করাত',
+  Hacksaw: 'হ্যাকস করাত',
+  'Utility Knife': 'ইউটিলিটি ছুরি',
+  'Wood Chisel': 'কাঠের বাটাল',
+  'Cordless Drill Driver': 'কর্ডলেস ড্রিল ড্রাইভার',
+  'Impact Driver': 'ইমপ্যাক্ট ড্রাইভার',
+  'Hammer Drill': 'হ্যামার ড্রিল',
+  'Circular Saw': 'সার্কুলার করাত',
+  Jigsaw: 'জিগস করাত',
+  'Angle Grinder': 'অ্যাঙ্গেল গ্রাইন্ডার',
+  'Bench Grinder': 'বেঞ্চ গ্রাইন্ডার',
+  'Tape Measure': 'মাপার ফিতা',
+  'Spirit Level': 'স্পিরিট লেভেল',
+  'Laser Level': 'লেজার লেভেল',
+};
+
 const LINES: ProductLine[] = [
   line(
     'Claw Hammer',
@@ -307,6 +337,7 @@ function line(
 
 export interface GeneratedTool {
   name: string;
+  nameBn: string;
   slug: string;
   description: string;
   imageUrl: string;
@@ -343,6 +374,7 @@ export function generateCatalog(count: number, brandNames: { name: string; slug:
     const name = [brand.name, size, productLine.type, finish, series, generation > 0 ? `Mk ${generation + 1}` : '']
       .filter(Boolean)
       .join(' ');
+    const nameBn = [brand.name, size, TYPES_BN[productLine.type] ?? productLine.type, series].filter(Boolean).join(' ');
     let slug = slugify(name);
     for (let suffix = 2; slugs.has(slug); suffix++) slug = `${slugify(name)}-${suffix}`;
     slugs.add(slug);
@@ -352,6 +384,7 @@ export function generateCatalog(count: number, brandNames: { name: string; slug:
     const stock = Math.round(20 + spread * 2_000);
     products.push({
       name,
+      nameBn,
       slug,
       description: productLine.describe(size, finish),
       imageUrl: `${TOOL_IMAGE_PATH}${productLine.image}`,

@@ -2,39 +2,44 @@
 
 export interface SeedCategory {
   name: string;
+  /** The Bangla name (NFC), shown on Bangla pages. */
+  nameBn: string;
   slug: string;
-  children: { name: string; slug: string }[];
+  children: { name: string; nameBn: string; slug: string }[];
 }
 
 /** Two levels, in the order the shop lists them. */
 export const seedCategories: SeedCategory[] = [
   {
     name: 'Hand Tools',
+    nameBn: 'হাতের যন্ত্রপাতি',
     slug: 'hand-tools',
     children: [
-      { name: 'Hammers', slug: 'hammers' },
-      { name: 'Screwdrivers', slug: 'screwdrivers' },
-      { name: 'Wrenches & Sockets', slug: 'wrenches-sockets' },
-      { name: 'Pliers', slug: 'pliers' },
-      { name: 'Hand Saws', slug: 'hand-saws' },
-      { name: 'Knives & Chisels', slug: 'knives-chisels' },
+      { name: 'Hammers', nameBn: 'হাতুড়ি', slug: 'hammers' },
+      { name: 'Screwdrivers', nameBn: 'স্ক্রুড্রাইভার', slug: 'screwdrivers' },
+      { name: 'Wrenches & Sockets', nameBn: 'রেঞ্চ ও সকেট', slug: 'wrenches-sockets' },
+      { name: 'Pliers', nameBn: 'প্লায়ার্স', slug: 'pliers' },
+      { name: 'Hand Saws', nameBn: 'হাত করাত', slug: 'hand-saws' },
+      { name: 'Knives & Chisels', nameBn: 'ছুরি ও বাটাল', slug: 'knives-chisels' },
     ],
   },
   {
     name: 'Power Tools',
+    nameBn: 'বৈদ্যুতিক যন্ত্রপাতি',
     slug: 'power-tools',
     children: [
-      { name: 'Drills & Drivers', slug: 'drills-drivers' },
-      { name: 'Power Saws', slug: 'power-saws' },
-      { name: 'Grinders', slug: 'grinders' },
+      { name: 'Drills & Drivers', nameBn: 'ড্রিল ও ড্রাইভার', slug: 'drills-drivers' },
+      { name: 'Power Saws', nameBn: 'বৈদ্যুতিক করাত', slug: 'power-saws' },
+      { name: 'Grinders', nameBn: 'গ্রাইন্ডার', slug: 'grinders' },
     ],
   },
   {
     name: 'Measuring',
+    nameBn: 'মাপজোখ',
     slug: 'measuring',
     children: [
-      { name: 'Tape Measures', slug: 'tape-measures' },
-      { name: 'Levels', slug: 'levels' },
+      { name: 'Tape Measures', nameBn: 'মাপার ফিতা', slug: 'tape-measures' },
+      { name: 'Levels', nameBn: 'লেভেল', slug: 'levels' },
     ],
   },
 ];
@@ -52,6 +57,8 @@ export const seedBrands: { name: string; slug: string }[] = [
 
 export interface SeedTool {
   name: string;
+  /** The Bangla name (NFC), shown on Bangla pages and found by Bangla searches. */
+  nameBn: string;
   /** Slugs of seedBrands and seedCategories. */
   brand: string;
   category: string;
@@ -72,6 +79,7 @@ export interface SeedTool {
 export const seedTools: SeedTool[] = [
   {
     name: 'Circular Saw',
+    nameBn: 'সার্কুলার করাত',
     brand: 'bosch',
     category: 'power-saws',
     sku: 'PT-CSAW-185',
@@ -84,6 +92,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Cordless Drill Driver',
+    nameBn: 'কর্ডলেস ড্রিল ড্রাইভার',
     brand: 'makita',
     category: 'drills-drivers',
     sku: 'PT-DRL-18V',
@@ -96,6 +105,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Claw Hammer',
+    nameBn: 'ক্ল হাতুড়ি',
     brand: 'stanley',
     category: 'hammers',
     sku: 'HT-HAM-16OZ',
@@ -108,6 +118,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Adjustable Wrench',
+    nameBn: 'অ্যাডজাস্টেবল রেঞ্চ',
     brand: 'bahco',
     category: 'wrenches-sockets',
     sku: 'HT-WRN-250',
@@ -120,6 +131,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Precision Screwdriver Set',
+    nameBn: 'প্রিসিশন স্ক্রুড্রাইভার সেট',
     brand: 'wera',
     category: 'screwdrivers',
     sku: 'HT-SDR-SET8',
@@ -132,6 +144,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Combination Pliers',
+    nameBn: 'কম্বিনেশন প্লায়ার্স',
     brand: 'knipex',
     category: 'pliers',
     sku: 'HT-PLR-200',
@@ -150,6 +163,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Tape Measure 8 m',
+    nameBn: 'মাপার ফিতা ৮ মিটার',
     brand: 'stanley',
     category: 'tape-measures',
     sku: 'MS-TAPE-8M',
@@ -167,6 +181,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Spirit Level 600 mm',
+    nameBn: 'স্পিরিট লেভেল ৬০০ মিমি',
     brand: 'stabila',
     category: 'levels',
     sku: 'MS-LVL-600',
@@ -179,6 +194,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Hand Saw',
+    nameBn: 'হাত করাত',
     brand: 'bahco',
     category: 'hand-saws',
     sku: 'HT-SAW-500',
@@ -191,6 +207,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Angle Grinder',
+    nameBn: 'অ্যাঙ্গেল গ্রাইন্ডার',
     brand: 'bosch',
     category: 'grinders',
     sku: 'PT-GRN-115',
@@ -203,6 +220,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Socket Set 46 pcs',
+    nameBn: 'সকেট সেট ৪৬ পিস',
     brand: 'stanley',
     category: 'wrenches-sockets',
     sku: 'HT-SKT-46',
@@ -216,6 +234,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Utility Knife',
+    nameBn: 'ইউটিলিটি ছুরি',
     brand: 'stanley',
     category: 'knives-chisels',
     sku: 'HT-KNF-18',
@@ -231,6 +250,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Wood Chisel Set',
+    nameBn: 'কাঠের বাটাল সেট',
     brand: 'irwin',
     category: 'knives-chisels',
     sku: 'HT-CHS-SET4',
@@ -243,6 +263,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: 'Jigsaw',
+    nameBn: 'জিগস করাত',
     brand: 'makita',
     category: 'power-saws',
     sku: 'PT-JIG-650',

@@ -26,6 +26,7 @@ export async function seedDemoData(db: Database, log?: Pick<FastifyBaseLogger, '
     await tx.insert(tools).values(
       seedTools.map((tool, index) => ({
         name: tool.name,
+        nameBn: tool.nameBn,
         description: tool.description,
         imageUrl: `${TOOL_IMAGE_PATH}${tool.image}`,
         priceCents: tool.priceCents,
@@ -66,7 +67,14 @@ interface CatalogueIds {
 export async function ensureDemoCategoriesAndBrands(db: Database): Promise<CatalogueIds> {
   await db
     .insert(categories)
-    .values(seedCategories.map((category, index) => ({ name: category.name, slug: category.slug, sortOrder: index })))
+    .values(
+      seedCategories.map((category, index) => ({
+        name: category.name,
+        nameBn: category.nameBn,
+        slug: category.slug,
+        sortOrder: index,
+      })),
+    )
     .onConflictDoNothing({ target: categories.slug });
   const parents = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
   const parentIds = new Map(parents.map((row) => [row.slug, row.id]));
@@ -76,6 +84,7 @@ export async function ensureDemoCategoriesAndBrands(db: Database): Promise<Catal
       seedCategories.flatMap((parent) =>
         parent.children.map((child, index) => ({
           name: child.name,
+          nameBn: child.nameBn,
           slug: child.slug,
           parentId: parentIds.get(parent.slug) ?? null,
           sortOrder: index,

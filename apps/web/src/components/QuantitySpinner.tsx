@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import {
   checkQuantity,
+  latinDigits,
   largestOrderQuantity,
   orderMessages,
   orderMessagesFor,
@@ -8,6 +9,7 @@ import {
   type QuantityLimits,
   type QuantityRequest,
 } from '@tools-bd/contract/messages';
+import { useFormat } from '../lib/i18n/index.ts';
 
 interface QuantitySpinnerProps {
   /** What is typed, kept as text so the field can be cleared and retyped. */
@@ -53,7 +55,20 @@ export function QuantitySpinner({
   const inputId = useId();
   const messageId = `${inputId}-message`;
   const [blocked, setBlocked] = useState<string | null>(null);
-  const current = Number.parseInt(value, 10);
+  const current = Number.parseInt(latinDigits(value), 10);
+  // A number input refuses Bengali digits: Bangla pages take text (read by typedQuantity) and say it is a spin button.
+  const { language } = useFormat();
+  const typedAs =
+    language === 'bn'
+      ? ({
+          type: 'text',
+          role: 'spinbutton',
+          'aria-valuemin': min,
+          'aria-valuemax': max,
+          'aria-valuenow': Number.isFinite(current) ? current : undefined,
+          autoComplete: 'off',
+        } as const)
+      : ({ type: 'number', min, max, step } as const);
 
   const change = (next: number) => {
     setBlocked(null);
@@ -96,11 +111,8 @@ export function QuantitySpinner({
         </button>
         <input
           id={inputId}
-          type="number"
+          {...typedAs}
           inputMode="numeric"
-          min={min}
-          max={max}
-          step={step}
           value={value}
           disabled={disabled}
           onChange={(event) => {
@@ -129,7 +141,9 @@ export function QuantitySpinner({
 }
 
 /** A typed quantity as the rules read it: an empty field is "nothing typed" (NaN), not 0. */
-export const typedQuantity = (value: string): number => (value.trim() === '' ? Number.NaN : Number(value));
+export const typedQuantity = (value: string): number =>
+  // Bengali digits (১২) count as the number they write.
+  value.trim() === '' ? Number.NaN : Number(latinDigits(value));
 
 /**
  * Whether a typed quantity can be ordered, and the message the spinner shows for it. The rule is the

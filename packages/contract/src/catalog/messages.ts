@@ -46,6 +46,8 @@ export const catalogMessages = {
   nameTooLong: 'Product name is too long',
   descriptionRequired: 'Description is required',
   descriptionTooLong: 'Description is too long',
+  nameBnTooLong: 'Bangla name is too long',
+  descriptionBnTooLong: 'Bangla description is too long',
   priceRequired: 'Price is required',
   priceNotNumber: 'Price must be a number',
   pricePositive: 'Price must be more than 0',
@@ -170,6 +172,8 @@ export const CATALOG_CSV_COLUMNS = [
   'description',
   'img',
   'weight_grams',
+  'name_bn',
+  'description_bn',
 ] as const;
 export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number];
 
@@ -183,6 +187,7 @@ export const catalogAdminMessages = {
   categoryNotFound: 'Category not found',
   categoryNameRequired: 'Category name is required',
   categoryNameTooLong: 'Category name is too long',
+  categoryNameBnTooLong: 'Bangla category name is too long',
   categorySlugInvalid: 'Slug must be lower-case letters and digits joined by single dashes, like hand-tools',
   categorySlugTaken: 'Another category already has this slug',
   categoryParentNotFound: 'The parent category does not exist',

@@ -27,8 +27,11 @@ export const priceBreakSchema = z.object({
   price: z.number(),
 });
 
-/** A category or a brand as a product names it: what to show and the slug to filter or link by. */
-export const namedSlugSchema = z.object({ name: z.string(), slug: z.string() });
+/**
+ * A category or a brand as a product names it: what to show and the slug to filter or link by.
+ * `nameBn`: a category's Bangla name, only when it has one (Bangla pages show it, else `name`).
+ */
+export const namedSlugSchema = z.object({ name: z.string(), slug: z.string(), nameBn: z.string().optional() });
 export type NamedSlug = z.infer<typeof namedSlugSchema>;
 
 /** A tool as the shop shows it with the API's field names, plus slug, brand and category. `price` is in dollars. */
@@ -64,18 +67,37 @@ export const toolSchema = z.object({
   vatRate: z.number(),
   /** What one unit weighs, in grams: delivery fees are charged by weight. */
   weightGrams: z.number().int(),
+  /** The Bangla name and description, only when the product has them (Bangla pages show them, else the English). */
+  nameBn: z.string().optional(),
+  descriptionBn: z.string().optional(),
 });
 export type Tool = z.infer<typeof toolSchema>;
+
+/**
+ * Bangla product content as an admin sends it: trimmed and NFC-normalised (ড় has two encodings,
+ * which search must see as one); empty or null leaves the product without one.
+ */
+const banglaTextSchema = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .transform((text) => text.normalize('NFC').trim())
+    .pipe(z.string().max(max, message))
+    .nullable()
+    .transform((text) => (text ? text : null));
 export const toolListSchema = z.array(toolSchema);
 
 /** GET /api/tools/by-slug/{slug}: the tool with its category path, top-level category first. */
 export const toolDetailSchema = toolSchema.extend({ categoryPath: z.array(namedSlugSchema) });
 export type ToolDetail = z.infer<typeof toolDetailSchema>;
 
-/** Search text as the server reads it: control characters (NUL included) become spaces, runs of spaces one. */
+/**
+ * Search text as the server reads it: NFC (a Bengali letter typed in either of its encodings is
+ * one letter), control characters (NUL included) become spaces, runs of spaces one.
+ */
 export function normalizeSearchText(text: string): string {
   return (
     text
+      .normalize('NFC')
       // eslint-disable-next-line no-control-regex -- matching control characters is the point
       .replace(/[\u0000-\u001f\u007f]/g, ' ')
       .trim()
@@ -150,6 +172,8 @@ export const toolPageSchema = toolListSchema.meta({
 export const subCategorySchema = z.object({
   name: z.string(),
   slug: z.string(),
+  /** Only when the category has a Bangla name. */
+  nameBn: z.string().optional(),
   count: z.number().int(),
   /** Always empty: categories have two levels. Kept so every node has the same shape. */
   children: z.array(z.never()),
@@ -175,6 +199,8 @@ export const suggestionSchema = z.object({
   type: z.enum(['tool', 'category']),
   name: z.string(),
   slug: z.string(),
+  /** The Bangla name, only when the product or category has one. */
+  nameBn: z.string().optional(),
   /** The product's SKU; null for a category. */
   sku: z.string().nullable(),
 });
@@ -320,6 +346,8 @@ export const newToolSchema = z
     priceBreaks: priceBreaksSchema.default([]),
     vatRate: toolVatRateSchema.optional(),
     weightGrams: weightGramsSchema.default(DEFAULT_WEIGHT_GRAMS),
+    nameBn: banglaTextSchema(TOOL_LIMITS.nameMax, catalogMessages.nameBnTooLong).optional(),
+    descriptionBn: banglaTextSchema(TOOL_LIMITS.descriptionMax, catalogMessages.descriptionBnTooLong).optional(),
   })
   .refine((tool) => tool.minPurse <= tool.availableItem, {
     path: ['minPurse'],
@@ -355,6 +383,9 @@ export const toolUpdateSchema = z
     priceBreaks: priceBreaksSchema.optional(),
     vatRate: toolVatRateSchema.optional(),
     weightGrams: weightGramsSchema.optional(),
+    /** null or empty removes it. */
+    nameBn: banglaTextSchema(TOOL_LIMITS.nameMax, catalogMessages.nameBnTooLong).optional(),
+    descriptionBn: banglaTextSchema(TOOL_LIMITS.descriptionMax, catalogMessages.descriptionBnTooLong).optional(),
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
     message: catalogMessages.nothingToUpdate,
@@ -446,8 +477,11 @@ const parentSchema = z
   .nullable();
 
 /** POST /api/categories. Without a slug one is made from the name ("Hand Tools" → hand-tools). */
+const categoryNameBnSchema = banglaTextSchema(CATEGORY_LIMITS.nameMax, catalogAdminMessages.categoryNameBnTooLong);
+
 export const newCategorySchema = z.object({
   name: categoryNameSchema,
+  nameBn: categoryNameBnSchema.optional(),
   slug: categorySlugSchema.optional(),
   parent: parentSchema.optional(),
   sortOrder: sortOrderSchema.optional(),
@@ -458,6 +492,8 @@ export type NewCategory = z.infer<typeof newCategorySchema>;
 export const categoryUpdateSchema = z
   .object({
     name: categoryNameSchema.optional(),
+    /** null or empty removes it. */
+    nameBn: categoryNameBnSchema.optional(),
     slug: categorySlugSchema.optional(),
     parent: parentSchema.optional(),
     sortOrder: sortOrderSchema.optional(),
@@ -474,6 +510,8 @@ export const categoryRefParamsSchema = z.object({ ref: z.string().min(1).max(200
 export const adminSubCategorySchema = z.object({
   id: idSchema,
   name: z.string(),
+  /** The Bangla name, only when it has one. */
+  nameBn: z.string().optional(),
   slug: z.string(),
   parent: z.string().nullable(),
   sortOrder: z.number().int(),

@@ -22,3 +22,10 @@ export type Translation<T> = {
       ? string
       : Translation<T[K]>;
 };
+
+/**
+ * Bengali digits (০–৯) written as Latin ones, the rest of the text as it is: quantities and phone
+ * numbers may be typed in either, and are read as numbers after this.
+ */
+export const latinDigits = (text: string): string =>
+  text.replace(/[\u09e6-\u09ef]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));

@@ -154,4 +154,27 @@ describe.each(testEngines)('Bangla twins of the public pages on $engine', ({ eng
     expect(response.body).toMatch(/<html lang="en"/);
     expect(response.body).toContain('>Our Tools</h2>');
   });
+
+  it('shows the Bangla names and description where a product or category has them, English otherwise, in the markup, head and JSON-LD', async () => {
+    const hammer = 'ক্ল হাতুড়ি'.normalize('NFC');
+    const product = await shop.app.inject('/bn/tools/claw-hammer');
+    expect(product.statusCode).toBe(200);
+    expect(product.body).toContain(`>${hammer}</h1>`);
+    expect(headTag(product.body, /<title>([^<]*)<\/title>/)).toContain(hammer);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(product.body)![1]!) as {
+      name: string;
+      url: string;
+      category: string;
+    };
+    expect(jsonLd).toMatchObject({ name: hammer, url: `${PUBLIC_URL}/bn/tools/claw-hammer` });
+    expect(jsonLd.category).toBe(`${'হাতের যন্ত্রপাতি'.normalize('NFC')} > ${'হাতুড়ি'.normalize('NFC')}`);
+    // The English page keeps its English name, head and JSON-LD.
+    const english = await shop.app.inject('/tools/claw-hammer');
+    expect(english.body).toContain('>Claw Hammer</h1>');
+    expect(headTag(english.body, /<title>([^<]*)<\/title>/)).toBe('Claw Hammer | Tools-BD');
+
+    const shopPage = await shop.app.inject('/bn/shop/hammers');
+    expect(shopPage.body).toContain(`>${hammer}</a>`);
+    expect(shopPage.body).toContain(`>${'হাতুড়ি'.normalize('NFC')}</h1>`);
+  });
 });

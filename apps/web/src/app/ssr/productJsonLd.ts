@@ -1,5 +1,12 @@
 import type { ToolDetail, ToolReviews } from '@tools-bd/contract';
-import { isSoldOut, REVIEW_LIMITS, shareableImageOf } from '@tools-bd/contract/messages';
+import {
+  descriptionIn,
+  isSoldOut,
+  nameIn,
+  REVIEW_LIMITS,
+  shareableImageOf,
+  type Language,
+} from '@tools-bd/contract/messages';
 import { toolLimits } from '../../features/catalog/index.ts';
 import { absoluteUrl } from './pageHead.ts';
 
@@ -11,19 +18,20 @@ import { absoluteUrl } from './pageHead.ts';
 export function productJsonLd(
   tool: ToolDetail,
   reviews: ToolReviews | null,
-  { origin, currency }: { origin: string; currency: string },
+  { origin, currency, language = 'en' }: { origin: string; currency: string; language?: Language },
 ): Record<string, unknown> {
-  const url = absoluteUrl(origin, `/tools/${tool.slug}`);
+  // A Bangla page describes the product in Bangla (where it has Bangla content) at its own address.
+  const url = absoluteUrl(origin, `${language === 'bn' ? '/bn' : ''}/tools/${tool.slug}`);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: tool.name,
+    name: nameIn(tool, language),
     sku: tool.sku,
     image: absoluteUrl(origin, shareableImageOf(tool.img)),
-    description: tool.description,
+    description: descriptionIn(tool, language),
     url,
     ...(tool.brand ? { brand: { '@type': 'Brand', name: tool.brand.name } } : {}),
-    ...(tool.category ? { category: tool.categoryPath.map((category) => category.name).join(' > ') } : {}),
+    ...(tool.category ? { category: tool.categoryPath.map((category) => nameIn(category, language)).join(' > ') } : {}),
     // No offer while the shop hides its prices from guests: an offer without a price is not one.
     ...(tool.price !== null
       ? {

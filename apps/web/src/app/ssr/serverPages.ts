@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, matchRoutes } from 'react-router';
 import type { PageDataSource } from '@tools-bd/contract';
-import { catalogMessages, shareableImageOf } from '@tools-bd/contract/messages';
+import { catalogMessages, descriptionIn, nameIn, shareableImageOf } from '@tools-bd/contract/messages';
 import {
   brandsQueryKey,
   categoriesQueryKey,
@@ -51,7 +51,7 @@ async function loadShopPage({ params, search, data, queryClient, language }: Ser
   if (page) queryClient.setQueryData(toolListQueryKey(listParams), page);
   queryClient.setQueryData(categoriesQueryKey(), categories);
   queryClient.setQueryData(brandsQueryKey(), brands);
-  const category = categorySlug ? findCategory(categories, categorySlug) : null;
+  const category = categorySlug ? findCategory(categories, categorySlug, language) : null;
   if (categorySlug && !category) {
     return {
       title: t.categoryNotFound,
@@ -119,12 +119,12 @@ export const serverPages: ServerPage[] = [
       queryClient.setQueryData(toolBySlugQueryKey(slug), tool);
       if (reviews) queryClient.setQueryData(toolReviewsQueryKey(slug), reviews);
       return {
-        title: tool.name,
-        description: shortDescription(tool.description),
+        title: nameIn(tool, language),
+        description: shortDescription(descriptionIn(tool, language)),
         path: `/tools/${tool.slug}`,
         image: shareableImageOf(tool.img),
         type: 'product',
-        jsonLd: productJsonLd(tool, reviews, { origin, currency: settings.currency }),
+        jsonLd: productJsonLd(tool, reviews, { origin, currency: settings.currency, language }),
       };
     },
   },

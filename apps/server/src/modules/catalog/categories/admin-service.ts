@@ -37,6 +37,7 @@ function isViolation(error: unknown, code: string, constraint: string): boolean 
 interface CategoryRow {
   id: string;
   name: string;
+  name_bn: string | null;
   slug: string;
   parent_id: string | null;
   parent_slug: string | null;
@@ -49,7 +50,7 @@ interface CategoryRow {
 export async function loadAdminCategoryTree(db: Database): Promise<AdminCategory[]> {
   const rows = await selectRows<CategoryRow>(
     db,
-    sql`select c.id, c.name, c.slug, c.parent_id, p.slug as parent_slug, c.sort_order,
+    sql`select c.id, c.name, c.name_bn, c.slug, c.parent_id, p.slug as parent_slug, c.sort_order,
                coalesce(t.products, 0)::int as products, coalesce(t.on_sale, 0)::int as on_sale
         from categories c
         left join categories p on p.id = c.parent_id
@@ -60,6 +61,7 @@ export async function loadAdminCategoryTree(db: Database): Promise<AdminCategory
   const node = (row: CategoryRow) => ({
     id: row.id,
     name: row.name,
+    ...(row.name_bn !== null ? { nameBn: row.name_bn } : {}),
     slug: row.slug,
     parent: row.parent_slug,
     sortOrder: Number(row.sort_order),
@@ -153,6 +155,7 @@ export function createCategoryAdminService(db: Database, options: CategoryAdminO
             .insert(categories)
             .values({
               name: input.name,
+              nameBn: input.nameBn ?? null,
               slug,
               parentId: parent?.id ?? null,
               sortOrder: input.sortOrder ?? Math.min(Number(last?.next ?? 0), 1_000_000),
@@ -190,6 +193,7 @@ export function createCategoryAdminService(db: Database, options: CategoryAdminO
             .update(categories)
             .set({
               name: change.name ?? row.name,
+              nameBn: change.nameBn !== undefined ? change.nameBn : row.nameBn,
               slug: change.slug ?? row.slug,
               parentId,
               sortOrder: change.sortOrder ?? row.sortOrder,

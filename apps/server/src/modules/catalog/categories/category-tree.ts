@@ -7,8 +7,13 @@ interface CategoryCountRow {
   name: string;
   slug: string;
   parent_id: string | null;
+  name_bn: string | null;
   products: number;
 }
+
+/** Name and slug, and the Bangla name only when there is one (the English answer stays as it was). */
+const named = (row: CategoryCountRow) =>
+  row.name_bn !== null ? { name: row.name, slug: row.slug, nameBn: row.name_bn } : { name: row.name, slug: row.slug };
 
 /**
  * The category tree in sort order; each count is the products on sale (not archived) in the
@@ -17,7 +22,7 @@ interface CategoryCountRow {
 export async function loadCategoryTree(db: Database): Promise<CategoryNode[]> {
   const rows = await selectRows<CategoryCountRow>(
     db,
-    sql`select c.id, c.name, c.slug, c.parent_id, coalesce(t.products, 0)::int as products
+    sql`select c.id, c.name, c.slug, c.parent_id, c.name_bn, coalesce(t.products, 0)::int as products
         from categories c
         left join (select category_id, count(*) as products from tools where archived_at is null group by category_id) t
           on t.category_id = c.id
@@ -27,8 +32,8 @@ export async function loadCategoryTree(db: Database): Promise<CategoryNode[]> {
   return topLevel.map((parent) => {
     const children = rows
       .filter((row) => row.parent_id === parent.id)
-      .map((child) => ({ name: child.name, slug: child.slug, count: Number(child.products), children: [] }));
+      .map((child) => ({ ...named(child), count: Number(child.products), children: [] }));
     const count = Number(parent.products) + children.reduce((sum, child) => sum + child.count, 0);
-    return { name: parent.name, slug: parent.slug, count, children };
+    return { ...named(parent), count, children };
   });
 }

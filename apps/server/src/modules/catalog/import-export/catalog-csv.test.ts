@@ -83,7 +83,7 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
   describe('CSV import and export', () => {
     const header = 'sku,name,category,brand,price,stock,minPurse,packSize,maxPerOrder,priceBreaks,description,img';
     const exportHeader =
-      'sku,name,category,brand,price,stock,minPurse,packSize,maxPerOrder,priceBreaks,vatRate,description,img,weight_grams';
+      'sku,name,category,brand,price,stock,minPurse,packSize,maxPerOrder,priceBreaks,vatRate,description,img,weight_grams,name_bn,description_bn';
 
     it('exports the catalogue on sale with a BOM, and the export imported back changes nothing', async () => {
       const csv = await exportCsv();
@@ -247,7 +247,7 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
         .orderBy(asc(tools.sku));
       expect(skus).toEqual(stored.map((row) => row.sku));
       expect(lines.find((line) => line.startsWith('BULK-00042,'))).toBe(
-        'BULK-00042,Bulk Tool 42,,,1.42,10,1,1,,,15,,/images/tools/claw-hammer.svg,1000',
+        'BULK-00042,Bulk Tool 42,,,1.42,10,1,1,,,15,,/images/tools/claw-hammer.svg,1000,,',
       );
     });
 
@@ -257,7 +257,7 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
         ['name,price\nX,1', 'The first line must be a header naming the columns, sku among them'],
         [
           'sku,colour\nX,red',
-          'Unknown column "colour"; the columns are sku, name, category, brand, price, stock, minPurse, packSize, maxPerOrder, priceBreaks, vatRate, description, img, weight_grams',
+          'Unknown column "colour"; the columns are sku, name, category, brand, price, stock, minPurse, packSize, maxPerOrder, priceBreaks, vatRate, description, img, weight_grams, name_bn, description_bn',
         ],
         ['sku,sku\nA,B', 'The column "sku" appears twice'],
         ['sku,name', 'The CSV has a header but no rows'],
@@ -286,7 +286,8 @@ describe.each(testEngines)('admin catalogue management on $engine', ({ engine })
         .where(eq(tools.sku, 'HT-HAM-16OZ'))
         .returning();
       const exported = await exportCsv();
-      expect(exported).toContain(',/images/tools/claw-hammer.svg,650\r\n');
+      // The demo hammer's Bangla name follows in name_bn.
+      expect(exported).toContain(`,/images/tools/claw-hammer.svg,650,${'ক্ল হাতুড়ি'.normalize('NFC')},\r\n`);
       expect((await dryRun(exported)).summary).toMatchObject({ create: 0, update: 0, error: 0 });
 
       const older =

@@ -26,6 +26,8 @@ export const catalogCsvToolColumns = {
   weightGrams: tools.weightGrams,
   description: tools.description,
   img: tools.imageUrl,
+  nameBn: tools.nameBn,
+  descriptionBn: tools.descriptionBn,
 };
 
 /**
@@ -66,6 +68,8 @@ export async function* catalogCsvChunks(db: Database): AsyncGenerator<string> {
         description: row.description,
         img: row.img,
         weight_grams: String(row.weightGrams),
+        name_bn: row.nameBn ?? '',
+        description_bn: row.descriptionBn ?? '',
       };
       chunk += formatRecord(CATALOG_CSV_COLUMNS.map((column) => cells[column]));
     }

@@ -60,6 +60,8 @@ interface ProductValues {
   weightGrams: number;
   description: string;
   img: string;
+  nameBn: string | null;
+  descriptionBn: string | null;
 }
 
 interface StoredTool extends ProductValues {
@@ -146,6 +148,13 @@ function readPriceBreaks(cell: string): ProductValues['priceBreaks'] {
   return priceBreaksToCents(check(priceBreaksSchema, breaks));
 }
 
+/** A Bangla name or description: NFC (as the form stores it), trimmed; empty removes it. */
+const banglaText = (cell: string, tooLong: string, max: number): string | null => {
+  const value = cell.normalize('NFC').trim();
+  if (value.length > max) throw new RowError(tooLong);
+  return value || null;
+};
+
 const trimmedText = (cell: string, required: string, tooLong: string, max: number) => {
   const value = cell.trim();
   if (!value) throw new RowError(required);
@@ -173,6 +182,8 @@ interface ColumnValues {
   weight_grams: number;
   category: string | null;
   brand: string | null;
+  name_bn: string | null;
+  description_bn: string | null;
 }
 
 /** One column's cell as a product value; only called for a cell that is present (and, for an existing product, changed). */
@@ -201,6 +212,8 @@ const readers: { [Column in keyof ColumnValues]: (cell: string, lookups: Lookups
     return id;
   },
   brand: (cell, lookups) => (cell.trim() === '' ? null : lookups.brandNameOf(cell)),
+  name_bn: (cell) => banglaText(cell, catalogMessages.nameBnTooLong, TOOL_LIMITS.nameMax),
+  description_bn: (cell) => banglaText(cell, catalogMessages.descriptionBnTooLong, TOOL_LIMITS.descriptionMax),
 };
 
 /** Each column's stored value, in the form readers return, to tell a changed cell from an unchanged one. */
@@ -220,6 +233,8 @@ const FIELD_OF: Record<Exclude<CatalogCsvColumn, 'sku'>, keyof ProductValues> = 
   weight_grams: 'weightGrams',
   description: 'description',
   img: 'img',
+  name_bn: 'nameBn',
+  description_bn: 'descriptionBn',
 };
 
 const REQUIRED_FOR_NEW: CatalogCsvColumn[] = ['name', 'price', 'stock', 'description', 'img'];
@@ -352,6 +367,8 @@ async function judgeRows(db: Executor, header: Header, rows: ReadRow[], lock: bo
           weightGrams: read('weight_grams', DEFAULT_WEIGHT_GRAMS),
           categoryId: read('category', null),
           brand: read('brand', null),
+          nameBn: read('name_bn', null),
+          descriptionBn: read('description_bn', null),
         };
       }
       if (stored && changes.length === 0) return { report: report('unchanged') };
@@ -439,6 +456,8 @@ export async function applyImport(db: Database, text: string): Promise<CatalogIm
         weightGrams: values.weightGrams,
         categoryId: values.categoryId,
         brandId: values.brand ? (brandIdOf.get(values.brand) ?? null) : null,
+        nameBn: values.nameBn,
+        descriptionBn: values.descriptionBn,
       });
       const creates = writes.filter((row) => !row.toolId);
       for (let start = 0; start < creates.length; start += INSERT_BATCH) {
@@ -486,6 +505,8 @@ const STORED_COLUMN: Record<
   weight_grams: { column: 'weight_grams', field: 'weightGrams', type: 'integer' },
   description: { column: 'description', field: 'description', type: 'text' },
   img: { column: 'image_url', field: 'imageUrl', type: 'text' },
+  name_bn: { column: 'name_bn', field: 'nameBn', type: 'text' },
+  description_bn: { column: 'description_bn', field: 'descriptionBn', type: 'text' },
 };
 
 interface UpdateValues {
@@ -503,6 +524,8 @@ interface UpdateValues {
   weightGrams: number;
   categoryId: string | null;
   brandId: string | null;
+  nameBn: string | null;
+  descriptionBn: string | null;
 }
 
 /**

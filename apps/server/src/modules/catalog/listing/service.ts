@@ -12,8 +12,13 @@ import { tools } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import { toCachedJson, type CachedJson } from '../../../lib/etag.ts';
 import { createDependentCache } from '../../../lib/dependent-cache.ts';
-import { nearestToolName, normaliseSearchTerms, toSearchTerms, type ToolListing } from '../search/search.ts';
-import { parseTsquery } from '../search/lexeme-index.ts';
+import {
+  nearestToolName,
+  normaliseSearchTerms,
+  searchGroups,
+  toSearchTerms,
+  type ToolListing,
+} from '../search/search.ts';
 import { createCatalogSnapshots, type CatalogSnapshot, type StockLevel } from './snapshot.ts';
 import { selectPage } from './snapshot-listing.ts';
 import { hashedJson, jsonArrayOf, jsonOfOne } from './tool-json.ts';
@@ -140,11 +145,11 @@ export function createCatalogService(
     // repeated search's time at 20,000 tools): computed once per text and snapshot.
     const terms = await snapshot.memo(`terms:${q}`, async () => toSearchTerms(q, words.corrections));
     if (!terms) return new Int32Array(0);
-    return snapshot.memo(`matches:${terms.expanded}`, async () => {
+    return snapshot.memo(`matches:${terms.expanded}|${terms.bangla.join(' ')}`, async () => {
       const normalised = await normaliseSearchTerms(db, terms);
-      const groups = parseTsquery(normalised.expanded);
+      const groups = searchGroups(normalised, 'expanded');
       if (groups.length === 0) return new Int32Array(0);
-      const asTyped = snapshot.lexemes.match(parseTsquery(normalised.exact));
+      const asTyped = snapshot.lexemes.match(searchGroups(normalised, 'exact'));
       const matched = snapshot.lexemes.match(groups);
       const ranks = await nameRanksOf(snapshot);
       // Matching the words as typed first, then the weight of what matched, then by name.
@@ -245,7 +250,7 @@ export function createCatalogService(
      * and SKUs only, so stock never changes them: kept with the snapshot.
      */
     async suggest(q: string): Promise<CachedJson> {
-      const text = q.toLowerCase();
+      const text = q.normalize('NFC').toLowerCase();
       if (!text) return toCachedJson([]);
       const snapshot = await snapshots.current();
       return snapshot.memo(`suggest:${text}`, async () => {
@@ -257,8 +262,21 @@ export function createCatalogService(
         const positions = withSkuMatches(named, (await skusOf(snapshot)).find(text), snapshot.tools.length, toolLimit);
         const toolRows = Array.from(positions, (position) => snapshot.tools[position]!.view);
         const suggestions: Suggestion[] = [
-          ...categoryRows.map((row) => ({ type: 'category' as const, name: row.name, slug: row.slug, sku: null })),
-          ...toolRows.map((row) => ({ type: 'tool' as const, name: row.name, slug: row.slug, sku: row.sku })),
+          // The Bangla name only when there is one, last: the English answer stays as it was.
+          ...categoryRows.map((row) => ({
+            type: 'category' as const,
+            name: row.name,
+            slug: row.slug,
+            sku: null,
+            ...(row.nameBn !== undefined ? { nameBn: row.nameBn } : {}),
+          })),
+          ...toolRows.map((row) => ({
+            type: 'tool' as const,
+            name: row.name,
+            slug: row.slug,
+            sku: row.sku,
+            ...(row.nameBn !== null ? { nameBn: row.nameBn } : {}),
+          })),
         ];
         return toCachedJson(suggestions);
       });

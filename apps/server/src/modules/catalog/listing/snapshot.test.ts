@@ -207,7 +207,9 @@ describe.each(testEngines)('in-memory catalogue on $engine', ({ engine }) => {
     const suggest = async (q: string) => body<Suggestion[]>(await shop.app.catalog.suggest(q));
     const ham = await suggest('ham');
     expect(ham[0]).toMatchObject({ type: 'category', slug: 'hammers' });
-    expect(ham).toContainEqual({ type: 'tool', name: 'Claw Hammer', slug: 'claw-hammer', sku: 'HT-HAM-16OZ' });
+    expect(ham).toContainEqual(
+      expect.objectContaining({ type: 'tool', name: 'Claw Hammer', slug: 'claw-hammer', sku: 'HT-HAM-16OZ' }),
+    );
     expect(await suggest('hamer')).toContainEqual(expect.objectContaining({ type: 'tool', name: 'Claw Hammer' }));
     expect(await suggest('makita jig')).toEqual([expect.objectContaining({ type: 'tool', name: 'Jigsaw' })]);
     expect((await suggest('s')).length).toBeLessThanOrEqual(8);

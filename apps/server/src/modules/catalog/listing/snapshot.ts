@@ -5,6 +5,7 @@ import { tools } from '../../../db/schema.ts';
 import type { Tool } from '@tools-bd/contract';
 import { selectToolViews, toToolResponse, type ToolView } from './tool-views.ts';
 import { createLexemeIndexBuilder, type LexemeIndex } from '../search/lexeme-index.ts';
+import { banglaWordsOf } from '../search/bangla-words.ts';
 import { hashedJson, type HashedJson } from './tool-json.ts';
 import { createMemo } from './snapshot-memo.ts';
 
@@ -45,6 +46,8 @@ export type ListedView = Pick<
   | 'brandName'
   | 'categoryName'
   | 'categorySlug'
+  | 'nameBn'
+  | 'categoryNameBn'
 >;
 
 const listedViewOf = (view: ToolView): ListedView => ({
@@ -57,6 +60,8 @@ const listedViewOf = (view: ToolView): ListedView => ({
   brandName: view.brandName,
   categoryName: view.categoryName,
   categorySlug: view.categorySlug,
+  nameBn: view.nameBn,
+  categoryNameBn: view.categoryNameBn,
 });
 
 export type SnapshotSort = 'newest' | 'oldest' | 'name' | 'price' | '-price';
@@ -94,8 +99,8 @@ export interface CatalogSnapshot {
   brandIds: Map<string, string>;
   /** The lexemes of every tool's search document, for full-text matching in memory. */
   lexemes: LexemeIndex;
-  /** Every category, in the tree's order (sort order, then name). */
-  categories: { name: string; slug: string }[];
+  /** Every category, in the tree's order (sort order, then name); `nameBn` only when it has one. */
+  categories: { name: string; slug: string; nameBn?: string }[];
   /** A category slug → the path from its top-level category down to it (a product page's breadcrumb). */
   categoryPaths: Map<string, NamedSlug[]>;
   /** catalog_version when loaded; a different one in the database means this copy is out of date. */
@@ -172,6 +177,15 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
   const price = new Int32Array(count);
   const rankOf = new Map(ranks.map((row) => [row.id, row]));
 
+  const [categoryRows, brandRows] = [
+    await selectRows<{ id: string; name: string; slug: string; parent_id: string | null; name_bn: string | null }>(
+      db,
+      sql`select id, name, slug, parent_id, name_bn from categories order by sort_order, name`,
+    ),
+    await selectRows<{ id: string; slug: string }>(db, sql`select id, slug from brands`),
+  ];
+  const categoryById = new Map(categoryRows.map((row) => [row.id, row]));
+
   const all: SnapshotTool[] = [];
   // Indexed as they come: the documents' text (some 15 MB at 20,000 tools) is never held all at once.
   const lexemes = createLexemeIndexBuilder();
@@ -203,18 +217,17 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
         stockVersion,
       });
       lexemes.add(position, document);
+      // Bangla words are indexed here, not by PostgreSQL's english configuration (bangla-words.ts).
+      const parentNameBn = categoryId
+        ? categoryById.get(categoryById.get(categoryId)?.parent_id ?? '')?.name_bn
+        : undefined;
+      lexemes.addWords(position, banglaWordsOf(view.nameBn), 'A');
+      lexemes.addWords(position, banglaWordsOf(`${view.categoryNameBn ?? ''} ${parentNameBn ?? ''}`), 'C');
+      lexemes.addWords(position, banglaWordsOf(view.descriptionBn), 'D');
     }
     if (chunk.length < LOAD_CHUNK) break;
     after = chunk.at(-1)!.id;
   }
-  const [categoryRows, brandRows] = [
-    await selectRows<{ id: string; name: string; slug: string; parent_id: string | null }>(
-      db,
-      sql`select id, name, slug, parent_id from categories order by sort_order, name`,
-    ),
-    await selectRows<{ id: string; slug: string }>(db, sql`select id, slug from brands`),
-  ];
-
   const categoryIds = new Map<string, Set<string>>();
   const slugById = new Map(categoryRows.map((row) => [row.id, row.slug]));
   for (const row of categoryRows) {
@@ -234,7 +247,7 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
     orders: { newest, oldest: newest.slice().reverse(), name, price, '-price': price.slice().reverse() },
     categoryIds,
     brandIds: new Map(brandRows.map((row) => [row.slug, row.id])),
-    categories: categoryRows.map((row) => ({ name: row.name, slug: row.slug })),
+    categories: categoryRows.map(namedSlugOf),
     categoryPaths: categoryPathsOf(categoryRows),
     version: marks.version,
     seen: marks.seen,
@@ -250,16 +263,20 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
   };
 }
 
+/** A category as a product names it; its Bangla name only when it has one. */
+const namedSlugOf = (row: { name: string; slug: string; name_bn: string | null }): NamedSlug =>
+  row.name_bn !== null ? { name: row.name, slug: row.slug, nameBn: row.name_bn } : { name: row.name, slug: row.slug };
+
 /** Each category's path from the top level (categories have at most two levels). */
 function categoryPathsOf(
-  rows: { id: string; name: string; slug: string; parent_id: string | null }[],
+  rows: { id: string; name: string; slug: string; parent_id: string | null; name_bn: string | null }[],
 ): Map<string, NamedSlug[]> {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return new Map(
     rows.map((row) => {
-      const own = { name: row.name, slug: row.slug };
+      const own = namedSlugOf(row);
       const parent = row.parent_id ? byId.get(row.parent_id) : undefined;
-      return [row.slug, parent ? [{ name: parent.name, slug: parent.slug }, own] : [own]];
+      return [row.slug, parent ? [namedSlugOf(parent), own] : [own]];
     }),
   );
 }

@@ -30,6 +30,8 @@ export const toolViewColumns = {
   priceBreaks: tools.priceBreaks,
   vatRateBasisPoints: tools.vatRateBasisPoints,
   weightGrams: tools.weightGrams,
+  nameBn: tools.nameBn,
+  descriptionBn: tools.descriptionBn,
   archivedAt: tools.archivedAt,
   createdAt: tools.createdAt,
   slug: tools.slug,
@@ -38,6 +40,7 @@ export const toolViewColumns = {
   categoryName: categories.name,
   categorySlug: categories.slug,
   categoryParentId: categories.parentId,
+  categoryNameBn: categories.nameBn,
 };
 
 export interface ToolView {
@@ -55,6 +58,8 @@ export interface ToolView {
   priceBreaks: { minQuantity: number; unitPriceCents: number }[];
   vatRateBasisPoints: number;
   weightGrams: number;
+  nameBn: string | null;
+  descriptionBn: string | null;
   archivedAt: Date | null;
   createdAt: Date;
   slug: string;
@@ -63,6 +68,7 @@ export interface ToolView {
   categoryName: string | null;
   categorySlug: string | null;
   categoryParentId: string | null;
+  categoryNameBn: string | null;
 }
 
 /** Tools joined with their brand and category (plus any `extra` columns); add `.where(...)`, order and limit. */
@@ -80,10 +86,15 @@ export async function findToolView(db: Database, where: SQL): Promise<ToolView |
   return row;
 }
 
-const namedSlug = (name: string | null, slug: string | null): NamedSlug | null =>
-  name !== null && slug !== null ? { name, slug } : null;
+const namedSlug = (name: string | null, slug: string | null, nameBn: string | null = null): NamedSlug | null =>
+  name !== null && slug !== null ? { name, slug, ...(nameBn !== null ? { nameBn } : {}) } : null;
 
-/** Maps a stored tool to the sketch's wire shape (dollars, `minPurse`, `availableItem`) plus the wholesale rules, slug, brand and category. */
+/**
+ * Maps a stored tool to the sketch's wire shape (dollars, `minPurse`, `availableItem`) plus the
+ * wholesale rules, slug, brand and category. The Bangla name and description (and the category's)
+ * are there only when set, last: a product without them answers exactly as before they existed,
+ * and both languages share one cached answer (docs/decisions/016).
+ */
 export function toToolResponse(view: ToolView): Tool & { price: number } {
   return {
     _id: view.id,
@@ -102,6 +113,8 @@ export function toToolResponse(view: ToolView): Tool & { price: number } {
     weightGrams: view.weightGrams,
     slug: view.slug,
     brand: namedSlug(view.brandName, view.brandSlug),
-    category: namedSlug(view.categoryName, view.categorySlug),
+    category: namedSlug(view.categoryName, view.categorySlug, view.categoryNameBn),
+    ...(view.nameBn !== null ? { nameBn: view.nameBn } : {}),
+    ...(view.descriptionBn !== null ? { descriptionBn: view.descriptionBn } : {}),
   };
 }

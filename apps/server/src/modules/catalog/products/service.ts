@@ -67,6 +67,8 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
           .values({
             name: input.name,
             description: input.description,
+            nameBn: input.nameBn ?? null,
+            descriptionBn: input.descriptionBn ?? null,
             imageUrl: input.img,
             priceCents: dollarsToCents(input.price),
             availableQuantity: input.availableItem,
@@ -121,6 +123,8 @@ export function createCatalogAdminService(db: Database, options: CatalogAdminOpt
             vatRateBasisPoints:
               change.vatRate !== undefined ? vatPercentToBasisPoints(change.vatRate) : row.vatRateBasisPoints,
             weightGrams: change.weightGrams ?? row.weightGrams,
+            nameBn: change.nameBn !== undefined ? change.nameBn : row.nameBn,
+            descriptionBn: change.descriptionBn !== undefined ? change.descriptionBn : row.descriptionBn,
           };
           // A stock of 0 marks the product sold out whatever its minimum.
           const stockOrMinimumChanged = change.availableItem !== undefined || change.minPurse !== undefined;

@@ -79,16 +79,25 @@ const codeOf = (weight: number) => CODE_WEIGHTS.indexOf(weight);
  * text at once; `finish` packs each lexeme's postings into typed arrays (4 bytes a position,
  * 1 a weight, instead of two 8-byte slots of a JavaScript array).
  */
-export function createLexemeIndexBuilder(): { add(position: number, document: string): void; finish(): LexemeIndex } {
+export function createLexemeIndexBuilder(): {
+  add(position: number, document: string): void;
+  /** Words indexed as they are (Bangla words, which PostgreSQL's english configuration does not know), at one weight. */
+  addWords(position: number, words: readonly string[], weight: 'A' | 'B' | 'C' | 'D'): void;
+  finish(): LexemeIndex;
+} {
   const growing = new Map<string, { positions: number[]; weights: number[] }>();
+  const addLexeme = (position: number, lexeme: string, weight: number) => {
+    let list = growing.get(lexeme);
+    if (!list) growing.set(lexeme, (list = { positions: [], weights: [] }));
+    list.positions.push(position);
+    list.weights.push(codeOf(weight));
+  };
   return {
     add(position, document) {
-      for (const [lexeme, weight] of parseTsvector(document)) {
-        let list = growing.get(lexeme);
-        if (!list) growing.set(lexeme, (list = { positions: [], weights: [] }));
-        list.positions.push(position);
-        list.weights.push(codeOf(weight));
-      }
+      for (const [lexeme, weight] of parseTsvector(document)) addLexeme(position, lexeme, weight);
+    },
+    addWords(position, words, weight) {
+      for (const word of new Set(words)) addLexeme(position, word, WEIGHTS[weight]!);
     },
     finish() {
       const postings = new Map<string, { positions: Int32Array; weights: Uint8Array }>();

@@ -44,9 +44,10 @@ describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ 
     expect(response.statusCode).toBe(200);
     const detail = toolDetailSchema.parse(response.json());
     expect(detail).toMatchObject({ _id: hammer?._id, price: 12.99, brand: { name: 'Stanley' } });
+    // A category's Bangla name is there only when it has one (the demo categories do).
     expect(detail.categoryPath).toEqual([
-      { name: 'Hand Tools', slug: 'hand-tools' },
-      { name: 'Hammers', slug: 'hammers' },
+      { name: 'Hand Tools', slug: 'hand-tools', nameBn: 'হাতের যন্ত্রপাতি' },
+      { name: 'Hammers', slug: 'hammers', nameBn: 'হাতুড়ি' },
     ]);
     const unknown = await shop.app.inject('/api/tools/by-slug/no-such-tool');
     expect(unknown.statusCode).toBe(404);
@@ -194,6 +195,7 @@ describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ 
     expect(hand?.children.find((child) => child.slug === 'wrenches-sockets')).toEqual({
       name: 'Wrenches & Sockets',
       slug: 'wrenches-sockets',
+      nameBn: 'রেঞ্চ ও সকেট',
       count: 2,
       children: [],
     });
@@ -225,8 +227,14 @@ describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ 
     const response = await shop.app.inject('/api/search/suggest?q=ham');
     expect(response.statusCode).toBe(200);
     const suggestions = suggestionListSchema.parse(response.json());
-    expect(suggestions[0]).toEqual({ type: 'category', name: 'Hammers', slug: 'hammers', sku: null });
-    expect(suggestions).toContainEqual({ type: 'tool', name: 'Claw Hammer', slug: 'claw-hammer', sku: 'HT-HAM-16OZ' });
+    expect(suggestions[0]).toEqual({ type: 'category', name: 'Hammers', slug: 'hammers', sku: null, nameBn: 'হাতুড়ি' });
+    expect(suggestions).toContainEqual({
+      type: 'tool',
+      name: 'Claw Hammer',
+      slug: 'claw-hammer',
+      sku: 'HT-HAM-16OZ',
+      nameBn: 'ক্ল হাতুড়ি',
+    });
     // Every tool suggested carries its own SKU, as its product page shows it.
     for (const suggestion of suggestions.filter((each) => each.type === 'tool')) {
       expect(suggestion.sku, suggestion.slug).toBe(
@@ -299,10 +307,12 @@ describe.each(testEngines)('catalogue search, filters and pages on $engine', ({ 
       suggestionListSchema.parse((await shop.app.inject(`/api/search/suggest?q=${encodeURIComponent(q)}`)).json());
     for (const typed of ['PT-JIG-650', 'pt-jig-650', 'PTJIG650']) {
       expect(await suggest(typed), typed).toEqual([
-        { type: 'tool', name: 'Jigsaw', slug: 'jigsaw', sku: 'PT-JIG-650' },
+        { type: 'tool', name: 'Jigsaw', slug: 'jigsaw', sku: 'PT-JIG-650', nameBn: 'জিগস করাত' },
       ]);
     }
-    expect(await suggest('PT-JIG')).toEqual([{ type: 'tool', name: 'Jigsaw', slug: 'jigsaw', sku: 'PT-JIG-650' }]);
+    expect(await suggest('PT-JIG')).toEqual([
+      { type: 'tool', name: 'Jigsaw', slug: 'jigsaw', sku: 'PT-JIG-650', nameBn: 'জিগস করাত' },
+    ]);
     expect((await suggest('ms-')).map((each) => each.sku).sort()).toEqual(['MS-LVL-600', 'MS-TAPE-8M']);
   });
 

@@ -1,6 +1,8 @@
 import { and, asc, isNull, sql } from 'drizzle-orm';
 import { TOOL_PAGE, type ToolListQuery } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../../db/client.ts';
+import { isBanglaWord, wordsOfText } from './bangla-words.ts';
+import { parseTsquery } from './lexeme-index.ts';
 import { tools } from '../../../db/schema.ts';
 
 /**
@@ -42,9 +44,11 @@ export function toToolListing(query: ToolListQuery): ToolListing {
   };
 }
 
-/** The words of a search text: letters and digits only, two or more, at most ten. */
+/** The words of a search text: letters (with their marks: Bangla vowel signs) and digits only, two or more, at most ten. */
 function searchWords(q: string): string[] {
-  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length >= 2).slice(0, 10);
+  return wordsOfText(q)
+    .filter((word) => word.length >= 2)
+    .slice(0, 10);
 }
 
 /**
@@ -56,6 +60,8 @@ function searchWords(q: string): string[] {
 export interface SearchTerms {
   exact: string;
   expanded: string;
+  /** The Bangla words, matched in memory as typed prefixes (bangla-words.ts); not in `exact` or `expanded`. */
+  bangla: string[];
 }
 
 /**
@@ -63,14 +69,16 @@ export interface SearchTerms {
  * the words of the catalogue's names, in memory).
  */
 export function toSearchTerms(q: string, correct: (typed: string[]) => Map<string, string[]>): SearchTerms | null {
-  const words = searchWords(q);
-  if (words.length === 0) return null;
+  const all = searchWords(q);
+  if (all.length === 0) return null;
+  const words = all.filter((word) => !isBanglaWord(word));
   const corrections = correct(words);
   return {
     exact: words.map((word) => `${word}:*`).join(' & '),
     expanded: words
       .map((word) => `(${[word, ...(corrections.get(word) ?? [])].map((each) => `${each}:*`).join(' | ')})`)
       .join(' & '),
+    bangla: all.filter(isBanglaWord),
   };
 }
 
@@ -103,9 +111,20 @@ export async function nearestToolName(db: Database, q: string): Promise<string |
  * Reads no table.
  */
 export async function normaliseSearchTerms(db: Database, terms: SearchTerms): Promise<SearchTerms> {
-  const [row] = await selectRows<SearchTerms>(
+  // Only Bangla words: nothing for PostgreSQL to normalise.
+  if (terms.expanded === '') return terms;
+  const [row] = await selectRows<{ expanded: string; exact: string }>(
     db,
     sql`select to_tsquery('english', ${terms.expanded})::text as expanded, to_tsquery('english', ${terms.exact})::text as exact`,
   );
-  return row ?? { expanded: '', exact: '' };
+  return { ...(row ?? { expanded: '', exact: '' }), bangla: terms.bangla };
+}
+
+/**
+ * The AND-ed groups of prefixes a search's normalised terms match (lexeme-index.ts): the
+ * english tsquery's groups, then one per Bangla word. None: the search matches nothing (only
+ * stop words were typed).
+ */
+export function searchGroups(terms: SearchTerms, which: 'exact' | 'expanded'): string[][] {
+  return [...parseTsquery(terms[which]), ...terms.bangla.map((word) => [word])];
 }

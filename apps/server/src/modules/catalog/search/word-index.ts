@@ -1,6 +1,7 @@
 import type { CatalogSnapshot, SnapshotTool } from '../listing/snapshot.ts';
 import { firstInOrder } from '../../../lib/first-in-order.ts';
 import { wordsStartingWith } from './sorted-words.ts';
+import { wordsOfText } from './bangla-words.ts';
 
 /**
  * The words of the catalogue's names (product, brand and category), in memory: the near
@@ -39,7 +40,7 @@ const NEAR = 2;
 /** Set once the tool's own-name match for this typed word is counted. */
 const COUNTED_IN_NAME = 4;
 
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const wordsOf = wordsOfText;
 
 export interface WordIndex {
   /** Up to three near spellings of each typed word (letters only, three or more), nearest first. */
@@ -47,7 +48,7 @@ export interface WordIndex {
   /** Tools whose names (with brand and category) have, for every word typed, a word starting with it or with one of its near spellings. */
   suggestTools(q: string, limit: number): SnapshotTool[];
   /** Categories whose name, or a word of it, starts with the text or comes close to it; at most `limit`. */
-  suggestCategories(q: string, limit: number): { name: string; slug: string }[];
+  suggestCategories(q: string, limit: number): { name: string; slug: string; nameBn?: string }[];
 }
 
 export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
@@ -55,8 +56,14 @@ export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
   // the word is in the product's own name (the type-ahead ranks those first).
   const postings = new Map<string, number[]>();
   for (const tool of snapshot.tools) {
-    const own = new Set(wordsOf(tool.view.name));
-    const all = new Set([...own, ...wordsOf(tool.view.brandName ?? ''), ...wordsOf(tool.view.categoryName ?? '')]);
+    // The Bangla names count as the product's and its category's own names.
+    const own = new Set([...wordsOf(tool.view.name), ...wordsOf(tool.view.nameBn ?? '')]);
+    const all = new Set([
+      ...own,
+      ...wordsOf(tool.view.brandName ?? ''),
+      ...wordsOf(tool.view.categoryName ?? ''),
+      ...wordsOf(tool.view.categoryNameBn ?? ''),
+    ]);
     for (const word of all) {
       const posting = tool.position * 2 + (own.has(word) ? 1 : 0);
       const list = postings.get(word);
@@ -66,7 +73,8 @@ export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
   }
   // Category and parent names are searched too (a product under Hand Tools > Hammers).
   for (const category of snapshot.categories)
-    for (const word of wordsOf(category.name)) if (!postings.has(word)) postings.set(word, []);
+    for (const word of wordsOf(`${category.name} ${category.nameBn ?? ''}`))
+      if (!postings.has(word)) postings.set(word, []);
   const vocabulary = [...postings.keys()].sort();
   const spellings = vocabulary
     .filter((word) => /^\p{L}{3,}$/u.test(word))
@@ -174,13 +182,19 @@ export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
     },
 
     suggestCategories(q, limit) {
-      const text = q.toLowerCase().trim();
+      const text = q.normalize('NFC').toLowerCase().trim();
       if (!text) return [];
       const own = trigrams(text);
       const scored = snapshot.categories.flatMap((category, order) => {
         const name = category.name.toLowerCase();
-        const words = wordsOf(name);
-        const prefix = name.startsWith(text) ? 2 : words.some((word) => word.startsWith(text)) ? 1 : 0;
+        const nameBn = category.nameBn?.normalize('NFC') ?? '';
+        const words = wordsOf(`${name} ${nameBn}`);
+        const prefix =
+          name.startsWith(text) || (nameBn !== '' && nameBn.startsWith(text))
+            ? 2
+            : words.some((word) => word.startsWith(text))
+              ? 1
+              : 0;
         const near = Math.max(0, ...words.map((word) => similarity(own, trigrams(word))));
         return prefix > 0 || (text.length >= 3 && near >= CATEGORY_SIMILARITY)
           ? [{ category, prefix, near, order }]

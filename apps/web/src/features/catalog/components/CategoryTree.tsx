@@ -1,3 +1,4 @@
+import { nameIn, type Language } from '@tools-bd/contract/messages';
 import { Link } from 'react-router';
 import type { CategoryNode } from '@tools-bd/contract';
 import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
@@ -49,6 +50,7 @@ function CategoryLink({
 /** The categories with their product counts, two levels, the current one marked (aria-current). */
 export function CategoryTree({ categories, current, search }: CategoryTreeProps) {
   const t = useTexts(catalogTexts);
+  const { language } = useFormat();
   return (
     <nav aria-labelledby="category-tree-heading">
       <h2 id="category-tree-heading" className="mb-2 text-sm font-bold tracking-wide text-slate-700 uppercase">
@@ -65,7 +67,7 @@ export function CategoryTree({ categories, current, search }: CategoryTreeProps)
           {categories.map((category) => (
             <li key={category.slug}>
               <CategoryLink
-                name={category.name}
+                name={nameIn(category, language)}
                 slug={category.slug}
                 count={category.count}
                 current={current}
@@ -76,7 +78,7 @@ export function CategoryTree({ categories, current, search }: CategoryTreeProps)
                   {category.children.map((child) => (
                     <li key={child.slug}>
                       <CategoryLink
-                        name={child.name}
+                        name={nameIn(child, language)}
                         slug={child.slug}
                         count={child.count}
                         current={current}
@@ -94,15 +96,24 @@ export function CategoryTree({ categories, current, search }: CategoryTreeProps)
   );
 }
 
-/** A category (top-level or sub-category) of the tree by its slug, with its parent when it has one. */
+/**
+ * A category (top-level or sub-category) of the tree by its slug, with its parent when it has one;
+ * names as a page in `language` shows them.
+ */
 export function findCategory(
   categories: CategoryNode[],
   slug: string,
+  language: Language = 'en',
 ): { name: string; slug: string; parent: { name: string; slug: string } | null } | null {
   for (const category of categories) {
-    if (category.slug === slug) return { name: category.name, slug: category.slug, parent: null };
+    if (category.slug === slug) return { name: nameIn(category, language), slug: category.slug, parent: null };
     const child = category.children.find((candidate) => candidate.slug === slug);
-    if (child) return { name: child.name, slug: child.slug, parent: { name: category.name, slug: category.slug } };
+    if (child)
+      return {
+        name: nameIn(child, language),
+        slug: child.slug,
+        parent: { name: nameIn(category, language), slug: category.slug },
+      };
   }
   return null;
 }

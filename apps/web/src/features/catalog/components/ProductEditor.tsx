@@ -7,6 +7,7 @@ import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { useUpdateTool } from '../adminApi.ts';
 import { SellingRulesFields } from './SellingRulesFields.tsx';
+import { BanglaContentFields } from './BanglaContentFields.tsx';
 
 type ToolUpdateForm = z.input<typeof toolUpdateSchema>;
 
@@ -30,6 +31,8 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
       priceBreaks: tool.priceBreaks,
       vatRate: tool.vatRate,
       weightGrams: tool.weightGrams,
+      nameBn: tool.nameBn ?? '',
+      descriptionBn: tool.descriptionBn ?? '',
     },
   });
   const {
@@ -49,6 +52,8 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
     if (dirty.priceBreaks) change.priceBreaks = values.priceBreaks;
     if (dirty.vatRate) change.vatRate = values.vatRate;
     if (dirty.weightGrams) change.weightGrams = values.weightGrams;
+    if (dirty.nameBn) change.nameBn = values.nameBn;
+    if (dirty.descriptionBn) change.descriptionBn = values.descriptionBn;
     update.mutate({ id: tool._id, change }, { onSuccess: () => onDone(true) });
   });
   const numberField = { valueAsNumber: true } as const;
@@ -91,6 +96,7 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
           />
         </div>
         <SellingRulesFields />
+        <BanglaContentFields />
         {update.error ? <Alert tone="error">{update.error.message}</Alert> : null}
         <div className="flex gap-2">
           <Button type="submit" size="sm" loading={update.isPending}>

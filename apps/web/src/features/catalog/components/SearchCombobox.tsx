@@ -3,7 +3,8 @@ import { useHref, useNavigate } from 'react-router';
 import type { Suggestion } from '@tools-bd/contract';
 import { useSuggestions } from '../api.ts';
 import { shopSearchHref } from '../shopSearch.ts';
-import { useTexts } from '../../../lib/i18n/index.ts';
+import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
+import { nameIn } from '@tools-bd/contract/messages';
 import { catalogTexts } from '../texts.ts';
 
 /** How long typing must pause before suggestions are asked for: one request per pause, not per key. */
@@ -40,6 +41,7 @@ interface SearchComboboxProps {
 export function SearchCombobox({ className = '', onNavigate, onDismiss, inputRef }: SearchComboboxProps) {
   const navigate = useNavigate();
   const t = useTexts(catalogTexts);
+  const { language } = useFormat();
   // Without JavaScript the form itself searches: on a Bangla page, the Bangla shop.
   const shopHref = useHref('/shop');
   const id = useId();
@@ -173,7 +175,7 @@ export function SearchCombobox({ className = '', onNavigate, onDismiss, inputRef
               onMouseMove={() => setActive(index)}
               className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm ${index === active ? 'bg-brand-100' : ''}`}
             >
-              <span className="font-medium">{suggestion.name}</span>
+              <span className="font-medium">{nameIn(suggestion, language)}</span>
               <span className="shrink-0 text-xs text-slate-600">
                 {suggestion.type === 'category' ? t.category : (suggestion.sku ?? t.tool)}
               </span>

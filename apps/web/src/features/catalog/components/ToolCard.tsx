@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Tool } from '@tools-bd/contract';
+import { descriptionIn, nameIn } from '@tools-bd/contract/messages';
 import { ButtonLink } from '../../../components/Button.tsx';
 import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
 import { catalogTexts } from '../texts.ts';
@@ -27,6 +28,7 @@ export function ToolCard({
   const headingId = `tool-${tool._id}`;
   const t = useTexts(catalogTexts);
   const format = useFormat();
+  const name = nameIn(tool, format.language);
   return (
     <article className="card flex flex-col overflow-hidden" aria-labelledby={headingId}>
       {/* The picture leads to the product page too; the name says where, so the image link is skipped by screen readers and Tab. */}
@@ -43,11 +45,11 @@ export function ToolCard({
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 id={headingId} className="text-lg font-bold">
           <Link to={toolHref(tool)} className="hover:text-brand-800 hover:underline focus-visible:underline">
-            {tool.name}
+            {name}
           </Link>
         </h3>
         {/* Not stretched itself (a clamped box taller than its lines shows half of the next one): the facts below take the free space. */}
-        <p className="line-clamp-4 text-sm text-slate-700">{tool.description}</p>
+        <p className="line-clamp-4 text-sm text-slate-700">{descriptionIn(tool, format.language)}</p>
         <dl className="mt-auto grid grid-cols-2 gap-1 text-sm text-slate-700">
           <dt className="sr-only">{tool.listPrice !== undefined ? t.yourPrice : t.price}</dt>
           {tool.price === null ? (
@@ -70,7 +72,7 @@ export function ToolCard({
             {format.language === 'en' ? tool.availableItem : format.number(tool.availableItem)}
           </dd>
         </dl>
-        <ButtonLink to={`/purchases/${tool._id}`} className="mt-2 w-full" aria-label={`${t.orderButton} ${tool.name}`}>
+        <ButtonLink to={`/purchases/${tool._id}`} className="mt-2 w-full" aria-label={`${t.orderButton} ${name}`}>
           {t.orderButton}
         </ButtonLink>
         {action}

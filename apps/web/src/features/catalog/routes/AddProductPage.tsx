@@ -10,12 +10,15 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useAddTool } from '../adminApi.ts';
 import { ProductImageInput } from '../components/ProductImageInput.tsx';
 import { SellingRulesFields } from '../components/SellingRulesFields.tsx';
+import { BanglaContentFields } from '../components/BanglaContentFields.tsx';
 
 type NewToolForm = z.input<typeof newToolSchema>;
 
 const emptyForm: Partial<NewToolForm> = {
   name: '',
   description: '',
+  nameBn: '',
+  descriptionBn: '',
   img: '',
   sku: '',
   packSize: 1,
@@ -52,15 +55,19 @@ export default function AddProductPage() {
   const img = watch('img') ?? '';
   const onUploadingChange = useCallback((value: boolean) => setUploading(value), []);
 
-  const onSubmit = handleSubmit((tool) =>
-    addTool.mutate(tool, {
-      onSuccess: () => {
-        window.alert(catalogMessages.toolAdded);
-        // No values: the native form reset empties the number inputs too.
-        reset();
-        setResetKey((key) => key + 1);
+  const onSubmit = handleSubmit(({ nameBn, descriptionBn, ...tool }) =>
+    // Bangla content only when given: without it the request is the one the form always sent.
+    addTool.mutate(
+      { ...tool, ...(nameBn ? { nameBn } : {}), ...(descriptionBn ? { descriptionBn } : {}) },
+      {
+        onSuccess: () => {
+          window.alert(catalogMessages.toolAdded);
+          // No values: the native form reset empties the number inputs too.
+          reset();
+          setResetKey((key) => key + 1);
+        },
       },
-    }),
+    ),
   );
 
   const numberField = { valueAsNumber: true } as const;
@@ -89,6 +96,7 @@ export default function AddProductPage() {
               </p>
             ) : null}
           </div>
+          <BanglaContentFields />
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField
               label="Price ($)"

@@ -9,23 +9,49 @@ import { confirmDeletion } from '../../../lib/dialogs.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useAddCategory, useAdminCategories, useRemoveCategory, useUpdateCategory } from '../adminApi.ts';
 import { CategorySelect } from '../components/CategorySelect.tsx';
+import { useTexts } from '../../../lib/i18n/index.ts';
+import { banglaContentTexts } from '../banglaContentTexts.ts';
+
+/** A category's Bangla name (optional): shown on Bangla pages, the English name where it is empty. */
+function CategoryNameBnField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useTexts(banglaContentTexts);
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {t.categoryNameBn}
+      </label>
+      <input
+        id={id}
+        lang="bn"
+        className="field-input"
+        value={value}
+        maxLength={CATEGORY_LIMITS.nameMax}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
 
 /** Add a category: a name and, for a sub-category, its top-level parent. */
 function AddCategoryForm({ categories }: { categories: AdminCategory[] }) {
   const ids = { name: useId(), parent: useId() };
   const add = useAddCategory();
   const [name, setName] = useState('');
+  const [nameBn, setNameBn] = useState('');
   const [parent, setParent] = useState('');
   const [added, setAdded] = useState<string | null>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setAdded(null);
     add.mutate(
-      { name, parent: parent || null },
+      // The Bangla name only when given: without it the request is the one the form always sent.
+      { name, parent: parent || null, ...(nameBn.trim() ? { nameBn } : {}) },
       {
         onSuccess: (category) => {
           setAdded(category.name);
           setName('');
+          setNameBn('');
         },
       },
     );
@@ -50,6 +76,7 @@ function AddCategoryForm({ categories }: { categories: AdminCategory[] }) {
           onChange={(event) => setName(event.target.value)}
         />
       </div>
+      <CategoryNameBnField value={nameBn} onChange={setNameBn} />
       <div>
         <label htmlFor={ids.parent} className="field-label">
           Parent
@@ -87,6 +114,7 @@ function CategoryEditor({
   const ids = { name: useId(), parent: useId(), sort: useId() };
   const update = useUpdateCategory();
   const [name, setName] = useState(category.name);
+  const [nameBn, setNameBn] = useState(category.nameBn ?? '');
   const [parent, setParent] = useState(category.parent ?? '');
   const [sortOrder, setSortOrder] = useState(String(category.sortOrder));
   // A category can not move under itself; one with sub-categories stays top-level (the server says so too).
@@ -95,6 +123,7 @@ function CategoryEditor({
     event.preventDefault();
     const change: CategoryUpdate = {};
     if (name !== category.name) change.name = name;
+    if (nameBn !== (category.nameBn ?? '')) change.nameBn = nameBn.trim() ? nameBn : null;
     if ((parent || null) !== category.parent) change.parent = parent || null;
     if (sortOrder !== String(category.sortOrder))
       change.sortOrder = sortOrder.trim() === '' ? Number.NaN : Number(sortOrder);
@@ -120,6 +149,7 @@ function CategoryEditor({
           onChange={(event) => setName(event.target.value)}
         />
       </div>
+      <CategoryNameBnField value={nameBn} onChange={setNameBn} />
       <div>
         <label htmlFor={ids.parent} className="field-label">
           Parent

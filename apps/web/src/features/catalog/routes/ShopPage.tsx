@@ -48,7 +48,8 @@ export default function ShopPage() {
     resultsTop.current?.scrollIntoView?.({ block: 'start' });
   }, [params.page]);
 
-  const category = categorySlug && categories.data ? findCategory(categories.data, categorySlug) : null;
+  const category =
+    categorySlug && categories.data ? findCategory(categories.data, categorySlug, format.language) : null;
   const unknownCategory = Boolean(categorySlug && categories.data && !category);
   const title = params.q ? t.resultsFor(params.q) : (category?.name ?? (categorySlug ? t.category : t.shop));
   useDocumentTitle(unknownCategory ? t.categoryNotFoundTitle : title);

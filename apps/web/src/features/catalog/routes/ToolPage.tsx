@@ -8,6 +8,8 @@ import {
   nextPriceBreak,
   smallestOrderQuantity,
   unitPriceCentsFor,
+  descriptionIn,
+  nameIn,
 } from '@tools-bd/contract/messages';
 import { Alert } from '../../../components/Alert.tsx';
 import { ButtonLink } from '../../../components/Button.tsx';
@@ -32,6 +34,7 @@ import { toolLimits, toolPricing } from '../toolRules.ts';
 /** Shop / Hand Tools / Hammers: each step a link to that category's shop page. */
 function Breadcrumb({ tool }: { tool: ToolDetail }) {
   const t = useTexts(catalogTexts);
+  const { language } = useFormat();
   return (
     <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
@@ -44,7 +47,7 @@ function Breadcrumb({ tool }: { tool: ToolDetail }) {
           <li key={category.slug} className="flex items-center gap-1">
             <span aria-hidden="true">/</span>
             <Link to={`/shop/${category.slug}`} className="underline hover:text-ink">
-              {category.name}
+              {nameIn(category, language)}
             </Link>
           </li>
         ))}
@@ -137,7 +140,11 @@ function BuyBox({ tool }: { tool: ToolDetail }) {
           />
           <div className="grid gap-2 sm:grid-cols-2 sm:items-start">
             <AddToCartButton tool={tool} quantity={wanted} disabled={!verdict.valid} variant="primary" />
-            <ButtonLink to={`/purchases/${tool._id}`} variant="outline" aria-label={`${t.orderButton} ${tool.name}`}>
+            <ButtonLink
+              to={`/purchases/${tool._id}`}
+              variant="outline"
+              aria-label={`${t.orderButton} ${nameIn(tool, format.language)}`}
+            >
               {t.orderButton}
             </ButtonLink>
           </div>
@@ -167,7 +174,8 @@ export default function ToolPage() {
   const tool = useToolBySlug(slug);
   const notFound = tool.error instanceof ApiError && tool.error.status === 404;
   const t = useTexts(catalogTexts);
-  useDocumentTitle(tool.data ? tool.data.name : notFound ? t.toolNotFoundTitle : t.toolTitle);
+  const { language } = useFormat();
+  useDocumentTitle(tool.data ? nameIn(tool.data, language) : notFound ? t.toolNotFoundTitle : t.toolTitle);
 
   if (tool.isPending) return <PageSpinner label={t.loadingTool} />;
   if (notFound) return <ToolNotFound />;
@@ -180,6 +188,7 @@ export default function ToolPage() {
   }
 
   const item = tool.data;
+  const name = nameIn(item, language);
   return (
     <div className="container-page py-8">
       <Breadcrumb tool={item} />
@@ -189,7 +198,7 @@ export default function ToolPage() {
           src={item.img}
           variants={item.imgVariants}
           sizes="(min-width: 768px) 50vw, 100vw"
-          alt={item.name}
+          alt={name}
           fetchPriority="high"
           className="card"
         />
@@ -203,7 +212,7 @@ export default function ToolPage() {
               </p>
             ) : null}
             <h1 id="tool-name" className="text-3xl font-bold">
-              {item.name}
+              {name}
             </h1>
           </header>
           {/* Keyed by tool: another tool's page starts its quantity over. */}
@@ -213,7 +222,7 @@ export default function ToolPage() {
           <h2 id="tool-description-heading" className="text-2xl font-bold">
             {t.description}
           </h2>
-          <p className="mt-2 max-w-3xl whitespace-pre-line text-slate-700">{item.description}</p>
+          <p className="mt-2 max-w-3xl whitespace-pre-line text-slate-700">{descriptionIn(item, language)}</p>
         </section>
       </article>
       <div className="mt-10">
