@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync } 
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageVariantsOf } from '@tools-bd/contract';
 import fc from 'fast-check';
 import { createAccount, createTestApp, type TestAccount, type TestApp } from '../helpers.ts';
 import { JPEG_START, TINY_PNG, WEBP_START } from '../fixtures/images.ts';
@@ -146,7 +147,7 @@ describe('hostile multipart bodies to POST /api/uploads', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('answers a 4xx {message} and stores nothing, or stores exactly the one genuine picture under a random name', async () => {
+  it('answers a 4xx {message} and stores nothing, or stores exactly the one genuine picture under its content hash', async () => {
     const roleArb = fc.oneof(
       { arbitrary: fc.constant('admin' as const), weight: 6 },
       fc.constantFrom('customer' as const, 'anonymous' as const),
@@ -185,9 +186,13 @@ describe('hostile multipart bodies to POST /api/uploads', () => {
           expect(response.statusCode, context).toBe(201);
           expect(role, context).toBe('admin');
           const { url } = response.json() as { url: string };
-          expect(url, context).toMatch(/^\/uploads\/[0-9a-f]{32}\.(?:jpg|png|webp)$/);
+          // Named by its content hash (and its size, when it decodes), with its variants beside it.
+          expect(url, context).toMatch(/^\/uploads\/[0-9a-f]{32}(?:-\d+x\d+)?\.(?:jpg|png|webp)$/);
           const stored = join('data', 'uploads', url.slice('/uploads/'.length));
-          expect(after, context).toEqual([...before, stored].sort());
+          const variants = imageVariantsOf(url).map((variant) =>
+            join('data', 'uploads', variant.url.slice('/uploads/'.length)),
+          );
+          expect(after, context).toEqual([...before, stored, ...variants].sort());
           // What was stored is one of the file parts that was sent, and it is a picture.
           const bytes = readFileSync(join(root, stored));
           // Stored as data: nobody may execute it (ASVS 12.4.1).
@@ -197,7 +202,7 @@ describe('hostile multipart bodies to POST /api/uploads', () => {
             parts.some((part) => part.fileName !== undefined && part.data.equals(bytes)),
             context,
           ).toBe(true);
-          unlinkSync(join(root, stored));
+          for (const file of [stored, ...variants]) unlinkSync(join(root, file));
           outcomes.stored += 1;
         },
       ),

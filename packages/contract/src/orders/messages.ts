@@ -4,6 +4,8 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../settings/messages.
 /** The fulfilment states; which may follow which is the transition table in `orders/rules.ts`. */
 export const ORDER_STATUSES = [
   'pending',
+  // A company buyer's order above their limit, until an owner approves or declines it (or it expires).
+  'awaiting_approval',
   'confirmed',
   'processing',
   'shipped',
@@ -11,8 +13,6 @@ export const ORDER_STATUSES = [
   /** The courier brought the parcel back (final; POST /orders/{id}/received-back takes it in). */
   'returned',
   'cancelled',
-  // A company buyer's order above their limit, until an owner approves or declines it (or it expires).
-  'awaiting_approval',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -27,10 +27,10 @@ declare module 'fastify' {
   }
 }
 
-export function createPictureStorage(config: FastifyInstance['config']['storage']): PictureStorage {
+export async function createPictureStorage(config: FastifyInstance['config']['storage']): Promise<PictureStorage> {
   if (config.s3) {
     return {
-      objects: createS3Storage(config.s3),
+      objects: await createS3Storage(config.s3),
       publicBase: config.s3.publicUrl ? `${config.s3.publicUrl}/` : UPLOADS_URL_PREFIX,
     };
   }
@@ -42,7 +42,7 @@ export function createPictureStorage(config: FastifyInstance['config']['storage'
 }
 
 async function storagePlugin(app: FastifyInstance) {
-  const pictures = createPictureStorage(app.config.storage);
+  const pictures = await createPictureStorage(app.config.storage);
   app.decorate('pictures', pictures);
   app.addHook('onClose', () => pictures.objects.close());
 }

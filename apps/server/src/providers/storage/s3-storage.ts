@@ -1,12 +1,7 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import type { ObjectStorage, StoredObjectInfo } from './object-storage.ts';
+
+// The AWS SDK takes a third of a second to load: only a shop with a bucket loads it.
+type S3Sdk = typeof import('@aws-sdk/client-s3');
 
 export interface S3Settings {
   bucket: string;
@@ -20,7 +15,9 @@ export interface S3Settings {
 }
 
 /** Any S3-compatible bucket through the AWS SDK; the objects are immutable, so browsers and CDNs keep them a year. */
-export function createS3Storage(settings: S3Settings): ObjectStorage {
+export async function createS3Storage(settings: S3Settings): Promise<ObjectStorage> {
+  const { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client }: S3Sdk =
+    await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, commonMessages } from '@tools-bd/contract';
 import { isDiskFull, storageFull } from '../../../lib/atomic-file.ts';
 import { UPLOADS_URL_PREFIX, type PictureStorage } from '../../../providers/storage/index.ts';
@@ -72,10 +71,15 @@ export async function storeUploadedImage(pictures: PictureStorage, bytes: Buffer
 }
 
 /** The picture's size as shown and its WebP variants, or null when it cannot be decoded. */
+/** sharp (libvips) loads with the first upload, not with every start of the shop. */
+let sharpModule: Promise<typeof import('sharp').default> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module.default));
+
 async function withVariants(
   bytes: Buffer,
 ): Promise<{ width: number; height: number; variants: { width: number; bytes: Buffer }[] } | null> {
   try {
+    const sharp = await loadSharp();
     const metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
     if (!metadata.width || !metadata.height) return null;
     // Phone photos are often stored sideways with an orientation tag: the size as shown counts.

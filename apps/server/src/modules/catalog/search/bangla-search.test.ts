@@ -76,6 +76,7 @@ describe.each(testEngines)('Bangla product content and search on $engine', ({ en
       '_id',
       'name',
       'img',
+      'imgVariants',
       'description',
       'price',
       'availableItem',
