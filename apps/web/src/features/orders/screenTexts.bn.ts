@@ -39,6 +39,7 @@ export const orderScreenTextsBn: BanglaOf<typeof orderScreenTexts> = {
   netVat: 'ভ্যাট ছাড়া · ভ্যাট',
   balanceDue: 'বাকি টাকা',
   deliverTo: 'ডেলিভারির ঠিকানা',
+  parcel: 'পার্সেল',
   documents: 'কাগজপত্র',
   timeline: 'টাইমলাইন',
   manageAllOrders: 'সব অর্ডার',

@@ -40,6 +40,7 @@ export const orderScreenTexts = defineTexts('orderScreens', {
   netVat: 'Net · VAT',
   balanceDue: 'Balance due',
   deliverTo: 'Deliver to',
+  parcel: 'Parcel',
   documents: 'Documents',
   timeline: 'Timeline',
   // The admin's orders.

@@ -24,10 +24,7 @@ export interface BackfillReport {
  */
 export async function backfillPictureVariants(app: FastifyInstance): Promise<BackfillReport> {
   const { pictures } = app;
-  const rows = await app.db
-    .select({ id: tools.id, imageUrl: tools.imageUrl })
-    .from(tools)
-    ;
+  const rows = await app.db.select({ id: tools.id, imageUrl: tools.imageUrl }).from(tools);
   const report: BackfillReport = { updated: 0, unchanged: 0, missing: [] };
   for (const { id, imageUrl } of rows) {
     const stored = imageUrl.startsWith(pictures.publicBase) || imageUrl.startsWith(UPLOADS_URL_PREFIX);

@@ -429,8 +429,9 @@ describe.each(testEngines)('admin catalogue API on $engine', ({ engine }) => {
         })
           .png()
           .toBuffer();
-        return ((await upload(admin, [{ fileName: 'p.png', contentType: 'image/png', data }])).json() as { url: string })
-          .url;
+        return (
+          (await upload(admin, [{ fileName: 'p.png', contentType: 'image/png', data }])).json() as { url: string }
+        ).url;
       };
       const [kept, ofDeleted, ofArchived, abandoned, fresh] = await Promise.all([
         uploadPng(10),

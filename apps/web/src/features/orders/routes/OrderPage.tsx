@@ -71,10 +71,11 @@ function Summary({ order }: { order: Order }) {
         <dt className="text-slate-600">{t.deliverTo}</dt>
         <dd>
           {order.customerName}, {order.phone}, {order.address}
+          {order.district ? `, ${order.district}` : null}
         </dd>
         {order.shipment ? (
           <>
-            <dt className="text-slate-600">Parcel</dt>
+            <dt className="text-slate-600">{t.parcel}</dt>
             <dd>
               <ParcelTracking shipment={order.shipment} />
             </dd>
