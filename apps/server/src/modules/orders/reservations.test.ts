@@ -5,7 +5,12 @@ import { orderEventListSchema, orderSchema, type Order } from '@tools-bd/contrac
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { mailQueue, orderEvents, orders, simulatedPaymentIntents, tools } from '../../db/schema.ts';
-import { createAccount, createScratchPostgresDatabase, type TestAccount } from '../../../test/helpers.ts';
+import {
+  createAccount,
+  createScratchPostgresDatabase,
+  FREE_DELIVERY_ZONES,
+  type TestAccount,
+} from '../../../test/helpers.ts';
 import { createTool, orderFormFor } from '../../../test/fixtures/orders.ts';
 import { testPostgresUrl } from '../../../test/services.ts';
 import { recordPayment } from '../payments/index.ts';
@@ -27,6 +32,8 @@ describe.skipIf(!testPostgresUrl)('reservation expiry on two instances sharing P
     const config = testConfig({ database: { kind: 'postgres', url: scratch.url, poolSize: 8 } });
     first = await buildApp(config);
     second = await buildApp(config);
+    // Amounts here are the goods' alone, as in the shops createTestApp makes.
+    await first.settings.update({ shipping: { zones: [...FREE_DELIVERY_ZONES] } });
     buyer = await createAccount(first, { emailVerified: true });
     admin = await createAccount(first, { role: 'admin' });
   }, 60_000);
