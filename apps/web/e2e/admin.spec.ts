@@ -114,7 +114,8 @@ test.describe('admin operations', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: `Purchase ${name}` })).toBeVisible();
     const picture = page.getByRole('img', { name, exact: true });
-    await expect(picture).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.png$/);
+    // Named by its content hash and its size (4×3 px).
+    await expect(picture).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}-4x3\.png$/);
     await expect
       .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
       .toBe(4);

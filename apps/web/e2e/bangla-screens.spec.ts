@@ -73,6 +73,7 @@ test.describe('Bangla screens', () => {
             email,
             phone: '+880 1711-000000',
             address: '12 Test Road, Dhaka',
+            district: 'Dhaka',
           }),
         });
         return { status: response.status, body: (await response.json()) as { message: string } };

@@ -96,6 +96,7 @@ test.describe('business accounts', () => {
     await buyerPage.goto('/checkout');
     await buyerPage.getByLabel('Phone', { exact: true }).fill('+880 1711-000000');
     await buyerPage.getByLabel('Address', { exact: true }).fill('Warehouse 4, Tejgaon, Dhaka');
+    await buyerPage.getByLabel('District').selectOption('Dhaka');
     await buyerPage.getByLabel('PO number (optional)').fill('PO-2026-17');
     await buyerPage.screenshot({ path: `${shots}/checkout.png`, fullPage: true });
     await buyerPage.getByRole('button', { name: 'Place order' }).click();
