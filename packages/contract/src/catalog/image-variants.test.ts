@@ -10,9 +10,9 @@ describe('the variants of a picture, from its address', () => {
       { width: 480, url: `/uploads/${hash}-480.webp` },
       { width: 960, url: `/uploads/${hash}-960.webp` },
     ]);
-    expect(imageVariantsOf(`https://cdn.example.com/p/${hash}-480x480.png`).map((variant) => variant.url)).toEqual([
-      `https://cdn.example.com/p/${hash}-160.webp`,
-      `https://cdn.example.com/p/${hash}-480.webp`,
+    expect(imageVariantsOf(`https://pictures.localhost/p/${hash}-480x480.png`).map((variant) => variant.url)).toEqual([
+      `https://pictures.localhost/p/${hash}-160.webp`,
+      `https://pictures.localhost/p/${hash}-480.webp`,
     ]);
     expect(imageVariantsOf(`/uploads/${hash}-159x100.webp`)).toEqual([]);
   });

@@ -27,16 +27,16 @@ export async function backfillPictureVariants(app: FastifyInstance): Promise<Bac
   const rows = await app.db.select({ id: tools.id, imageUrl: tools.imageUrl }).from(tools);
   const report: BackfillReport = { updated: 0, unchanged: 0, missing: [] };
   for (const { id, imageUrl } of rows) {
-    const stored = imageUrl.startsWith(pictures.publicBase) || imageUrl.startsWith(UPLOADS_URL_PREFIX);
+    const ours = imageUrl.startsWith(pictures.publicBase) || imageUrl.startsWith(UPLOADS_URL_PREFIX);
     const name = imageUrl.slice(imageUrl.lastIndexOf('/') + 1);
-    if (!stored || !UPLOADED_FILE_NAME.test(name)) continue;
-    if (imageSizeOf(imageUrl) && imageUrl.startsWith(pictures.publicBase) && (await pictures.objects.get(name))) {
+    if (!ours || !UPLOADED_FILE_NAME.test(name)) continue;
+    // Read once: it answers both whether the picture is already in place and what to store.
+    const stored = await pictures.objects.get(name);
+    if (stored && imageSizeOf(imageUrl) && imageUrl.startsWith(pictures.publicBase)) {
       report.unchanged += 1;
       continue;
     }
-    const bytes =
-      (await pictures.objects.get(name))?.bytes ??
-      (await readFile(join(app.config.storage.uploadsDir, name)).catch(() => null));
+    const bytes = stored?.bytes ?? (await readFile(join(app.config.storage.uploadsDir, name)).catch(() => null));
     const kind = bytes && detectImageKind(bytes);
     if (!bytes || !kind) {
       report.missing.push(imageUrl);

@@ -183,7 +183,7 @@ describe.each(testEngines)('product pictures on $engine', ({ engine }) => {
       dataDir,
       storage: {
         uploadsDir: join(dataDir, 'uploads'),
-        s3: { ...s3.settings, publicUrl: 'https://cdn.example.com/pictures' },
+        s3: { ...s3.settings, publicUrl: 'https://pictures.localhost/shop' },
       },
     });
     try {
@@ -197,7 +197,7 @@ describe.each(testEngines)('product pictures on $engine', ({ engine }) => {
       });
       expect(response.statusCode).toBe(201);
       const { url } = response.json() as { url: string };
-      expect(url).toMatch(/^https:\/\/cdn\.example\.com\/pictures\/[0-9a-f]{32}-200x100\.jpg$/);
+      expect(url).toMatch(/^https:\/\/pictures\.localhost\/shop\/[0-9a-f]{32}-200x100\.jpg$/);
       // The object is in the bucket under its name.
       const key = url.slice(url.lastIndexOf('/') + 1);
       expect((await shop.app.pictures.objects.get(key))?.contentType).toBe('image/jpeg');
