@@ -9,6 +9,7 @@ import { testConfig, type Config } from '../src/config.ts';
 import { users } from '../src/db/schema.ts';
 import { testPostgresUrl } from './services.ts';
 import { dumpDatabases } from './migrated-database.ts';
+import { pooledDatabase } from './pglite-pool.ts';
 
 type Engine = 'pglite' | 'postgres';
 
@@ -114,12 +115,24 @@ export async function createTestApp(
     if (delivery === 'free') await app.settings.update({ shipping: { zones: [...FREE_DELIVERY_ZONES] } });
     return app;
   };
-  if (engine === 'pglite') {
+  if (engine === 'pglite' && overrides.database === undefined) {
+    const dump = await migratedDatabaseDump();
+    const { handle, release } = await pooledDatabase(dump);
     const app = await prepared(
-      await buildApp(
-        testConfig({ database: { kind: 'pglite', loadDataDir: await migratedDatabaseDump() }, ...overrides }),
-      ),
+      await buildApp(testConfig({ database: { kind: 'pglite', loadDataDir: dump }, ...overrides }), {
+        database: handle,
+      }),
     );
+    return {
+      app,
+      close: async () => {
+        await app.close();
+        await release();
+      },
+    };
+  }
+  if (engine === 'pglite') {
+    const app = await prepared(await buildApp(testConfig(overrides)));
     return { app, close: () => app.close() };
   }
   const scratch = await createScratchPostgresDatabase();
