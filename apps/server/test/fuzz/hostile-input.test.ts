@@ -88,8 +88,23 @@ describe('hostile input to every route', () => {
   let operations: Operation[];
   let knownIds: string[];
 
+  /**
+   * The next transaction id: a request that wrote anything has used one. While it stays the same,
+   * the tables are as the last fingerprint found them and reading them again would find the same.
+   */
+  let fingerprintedAt: { nextTransaction: string; fingerprint: string } | undefined;
+  async function nextTransactionId(): Promise<string> {
+    const [row] = await selectRows<{ next: string }>(
+      shop.app.db,
+      sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`,
+    );
+    return row!.next;
+  }
+
   /** Everything a refused request must leave exactly as it was. */
   async function fingerprint(): Promise<string> {
+    const nextTransaction = await nextTransactionId();
+    if (fingerprintedAt?.nextTransaction === nextTransaction) return fingerprintedAt.fingerprint;
     const rows = await selectRows<Record<string, unknown>>(
       shop.app.db,
       sql`select
@@ -104,7 +119,8 @@ describe('hostile input to every route', () => {
         (select md5(coalesce(string_agg(education || location || phone || linkedin, ',' order by user_id), '')) from profiles) as profiles,
         (select string_agg(email || ':' || role || ':' || token_version, ',' order by email) from users) as users`,
     );
-    return JSON.stringify(rows[0]);
+    fingerprintedAt = { nextTransaction, fingerprint: JSON.stringify(rows[0]) };
+    return fingerprintedAt.fingerprint;
   }
 
   /**
