@@ -1,8 +1,8 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBulkOrders } from '../../db/seed-orders.ts';
-import { createAccount, createTestApp, type TestAccount, type TestApp } from '../../../test/helpers.ts';
+import { seedBulkOrders } from '../../src/db/seed-orders.ts';
+import { createAccount, createTestApp, type TestAccount, type TestApp } from '../helpers.ts';
 
 // A full collection on demand, so what is measured is memory still held, not garbage waiting.
 setFlagsFromString('--expose-gc');
