@@ -19,6 +19,7 @@ import {
 } from '@tools-bd/contract';
 import { amountInBanglaWords, documentTexts } from '@tools-bd/contract/documents';
 import type { InvoiceBuyer, InvoiceSeller } from '../../db/schema.ts';
+import { pdfFont } from './pdf-fonts.ts';
 
 const require = createRequire(import.meta.url);
 const fontFile = (subset: 'latin' | 'bengali', weight: 400 | 700) =>
@@ -207,7 +208,7 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
     margin: PAGE_MARGIN,
     info: { Title: `${title} ${document.number}`, Author: document.seller.legalName },
   });
-  for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, file);
+  for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, pdfFont(file));
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
