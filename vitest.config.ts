@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 
 const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
@@ -13,11 +14,40 @@ const serverTestOptions = {
   pool: 'forks',
 } as const;
 
+/**
+ * The files that take longest, started first: on a clean clone vitest has no timings of its own and
+ * runs files in name order, so these (most of them under apps/server/test/) would start last and
+ * leave one worker running them alone at the end.
+ */
+const LONGEST_FIRST = [
+  'apps/server/test/operations/start-up.test.ts',
+  'apps/server/test/fuzz/hostile-input.test.ts',
+  'apps/server/test/operations/backup.test.ts',
+  'apps/server/test/resilience/crash.test.ts',
+  'apps/server/src/db/pglite-thread.test.ts',
+  'apps/server/src/modules/identity/identity.test.ts',
+];
+
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST_FIRST.findIndex((path) => file.moduleId.endsWith(path));
+      return index === -1 ? LONGEST_FIRST.length : index;
+    };
+    return sorted
+      .map((file, position) => ({ file, position }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.position - b.position)
+      .map(({ file }) => file);
+  }
+}
+
 /** `npm test`: every test that needs no browser — contract, API (through inject) and React components. */
 export default defineConfig({
   test: {
     // PGlite instances are heavy; two workers suit the 2-core machines.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
