@@ -9,7 +9,8 @@ import {
   type QuantityLimits,
   type QuantityRequest,
 } from '@tools-bd/contract/messages';
-import { useFormat } from '../lib/i18n/index.ts';
+import { useFormat, useTexts } from '../lib/i18n/index.ts';
+import { commonTexts } from './commonTexts.ts';
 
 interface QuantitySpinnerProps {
   /** What is typed, kept as text so the field can be cleared and retyped. */
@@ -58,6 +59,7 @@ export function QuantitySpinner({
   const current = Number.parseInt(latinDigits(value), 10);
   // A number input refuses Bengali digits: Bangla pages take text (read by typedQuantity) and say it is a spin button.
   const { language } = useFormat();
+  const t = useTexts(commonTexts);
   const typedAs =
     language === 'bn'
       ? ({
@@ -104,7 +106,7 @@ export function QuantitySpinner({
           className={`${stepButton} border-r border-slate-300`}
           onClick={decrement}
           disabled={disabled}
-          aria-label={`Decrease ${action}`}
+          aria-label={t.decrease(action)}
           aria-controls={inputId}
         >
           <span aria-hidden="true">−</span>
@@ -127,7 +129,7 @@ export function QuantitySpinner({
           className={`${stepButton} border-l border-slate-300`}
           onClick={increment}
           disabled={disabled}
-          aria-label={`Increase ${action}`}
+          aria-label={t.increase(action)}
           aria-controls={inputId}
         >
           <span aria-hidden="true">+</span>
