@@ -9,7 +9,7 @@ import {
   type QuantityLimits,
   type QuantityRequest,
 } from '@tools-bd/contract/messages';
-import { useFormat, useTexts } from '../lib/i18n/index.ts';
+import { useFormat, useMessageText, useTexts } from '../lib/i18n/index.ts';
 import { commonTexts } from './commonTexts.ts';
 
 interface QuantitySpinnerProps {
@@ -51,7 +51,7 @@ export function QuantitySpinner({
   maxMessage = orderMessages.moreThanAvailable,
   disabled,
   describedBy,
-  label = 'Quantity',
+  label: givenLabel,
 }: QuantitySpinnerProps) {
   const inputId = useId();
   const messageId = `${inputId}-message`;
@@ -60,6 +60,8 @@ export function QuantitySpinner({
   // A number input refuses Bengali digits: Bangla pages take text (read by typedQuantity) and say it is a spin button.
   const { language } = useFormat();
   const t = useTexts(commonTexts);
+  const m = useMessageText();
+  const label = givenLabel ?? t.quantity;
   const typedAs =
     language === 'bn'
       ? ({
@@ -136,7 +138,7 @@ export function QuantitySpinner({
         </button>
       </div>
       <p id={messageId} role="alert" className="mt-1 min-h-5 text-sm text-danger">
-        {blocked}
+        {blocked === null ? null : m(blocked)}
       </p>
     </div>
   );

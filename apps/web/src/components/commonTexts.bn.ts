@@ -3,6 +3,7 @@ import type { commonTexts } from './commonTexts.ts';
 
 export const commonTextsBn: BanglaOf<typeof commonTexts> = {
   loading: 'লোড হচ্ছে…',
+  quantity: 'পরিমাণ',
   decrease: (action: string) => `${action} কমান`,
   increase: (action: string) => `${action} বাড়ান`,
   socialMedia: 'সামাজিক মাধ্যম',

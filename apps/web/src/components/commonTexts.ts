@@ -3,6 +3,8 @@ import { defineTexts } from '../lib/i18n/texts.ts';
 /** Words every screen shares. */
 export const commonTexts = defineTexts('common', {
   loading: 'Loading…',
+  /** The quantity stepper's label unless its screen names it. */
+  quantity: 'Quantity',
   /** The quantity stepper's buttons, e.g. "Decrease quantity". */
   decrease: (action: string) => `Decrease ${action}`,
   increase: (action: string) => `Increase ${action}`,
