@@ -69,7 +69,8 @@ export function ProductImageInput({ value, onChange, error, onUploadingChange }:
   const urlId = `${baseId}-url`;
   const fileId = `${baseId}-file`;
   const messageId = `${baseId}-message`;
-  const message = fileError ?? upload.error?.message ?? error;
+  // The form's own message is the contract's English (its zod schema): shown in the page's language.
+  const message = fileError ?? upload.error?.message ?? (error === undefined ? undefined : m(error));
   const shownPreview = source === 'file' ? preview : value && isImageAddress(value) ? value : null;
 
   return (

@@ -96,7 +96,7 @@ export default function AddProductPage() {
             />
             {errors.description?.message ? (
               <p id="product-description-error" className="field-error">
-                {errors.description.message}
+                {m(errors.description.message)}
               </p>
             ) : null}
           </div>
