@@ -10,33 +10,7 @@ import noLiteralUiString from './eslint-rules/no-literal-ui-string.js';
  * translated leaves this list; the list only shrinks).
  */
 const NOT_YET_TRANSLATED = [
-  // The main navigation's name: the Bangla pages' journeys still find it as 'Main'.
-  'apps/web/src/app/layouts/Navbar.tsx',
-  'apps/web/src/components/QuantitySpinner.tsx',
-  'apps/web/src/components/SocialIcons.tsx',
-  'apps/web/src/components/StarRating.tsx',
   'apps/web/src/features/cart/routes/CheckoutPage.tsx',
-  'apps/web/src/features/catalog/components/CategorySelect.tsx',
-  'apps/web/src/features/catalog/components/ProductEditor.tsx',
-  'apps/web/src/features/catalog/components/ProductImageInput.tsx',
-  'apps/web/src/features/catalog/components/SellingRulesFields.tsx',
-  'apps/web/src/features/catalog/routes/AddProductPage.tsx',
-  'apps/web/src/features/catalog/routes/CategoriesPage.tsx',
-  'apps/web/src/features/catalog/routes/ImportProductsPage.tsx',
-  'apps/web/src/features/catalog/routes/ManageProductsPage.tsx',
-  'apps/web/src/features/catalog/routes/ShopPage.tsx',
-  'apps/web/src/features/catalog/routes/ToolPage.tsx',
-  'apps/web/src/features/content/components/Achievements.tsx',
-  'apps/web/src/features/content/components/FeaturedProduct.tsx',
-  'apps/web/src/features/content/components/MembershipPlan.tsx',
-  'apps/web/src/features/content/components/blogs/QuestionArticle.tsx',
-  'apps/web/src/features/content/components/blogs/TableOfContents.tsx',
-  'apps/web/src/features/content/components/portfolio/ProjectCard.tsx',
-  'apps/web/src/features/content/routes/BlogsPage.tsx',
-  'apps/web/src/features/content/routes/PortfolioPage.tsx',
-  'apps/web/src/features/orders/components/AdminOrderActions.tsx',
-  'apps/web/src/features/orders/routes/PurchasePage.tsx',
-  'apps/web/src/features/reviews/components/ToolReviewsSection.tsx',
   'apps/web/src/features/settings/routes/SettingsPage.tsx',
 ];
 

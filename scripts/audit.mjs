@@ -49,6 +49,8 @@ try {
   await waitFor(`${base}/api/health`);
   const [firstTool] = await (await fetch(`${base}/api/tools`)).json();
   const pages = ['/', '/shop', `/tools/${firstTool.slug}`, '/login', `/purchases/${firstTool._id}`, '/blogs'];
+  // The Bangla twins of the public pages: Bangla markup and the Bangla font.
+  pages.push('/bn', '/bn/shop', `/bn/tools/${firstTool.slug}`);
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
@@ -68,8 +70,11 @@ try {
     // Initial JavaScript of the page as sent over the wire (compressed), in kB.
     const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
     const javascriptKb = Math.round(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024);
+    // Web fonts of the page (the Bangla pages' subset), as sent over the wire, in kB.
+    const fonts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Font');
+    const fontKb = Math.round((fonts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024) * 10) / 10;
     rows.push({
-      page: path.replace(/^\/purchases\/.+/, '/purchases/{id}').replace(/^\/tools\/.+/, '/tools/{slug}'),
+      page: path.replace(/^\/purchases\/.+/, '/purchases/{id}').replace(/^(\/bn)?\/tools\/.+/, '$1/tools/{slug}'),
       performance: score('performance'),
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
@@ -79,10 +84,13 @@ try {
       TBT: audits['total-blocking-time']?.displayValue,
       CLS: audits['cumulative-layout-shift']?.displayValue,
       'JS kB': javascriptKb,
+      'font kB': fontKb,
     });
     const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual');
     if (failing.length) console.log(`${path}: below 0.9 → ${failing.map((audit) => audit.id).join(', ')}`);
-    const reportName = `${outDir}/${path === '/' ? 'home' : path.split('/')[1]}`;
+    const bangla = path === '/bn' || path.startsWith('/bn/');
+    const english = bangla ? path.slice(3) || '/' : path;
+    const reportName = `${outDir}/${bangla ? 'bn-' : ''}${english === '/' ? 'home' : english.split('/')[1]}`;
     writeFileSync(`${reportName}.html`, result.report[0]);
     writeFileSync(`${reportName}.json`, result.report[1]);
   }

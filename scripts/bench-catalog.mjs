@@ -14,6 +14,11 @@ const ORDERING_BUYERS = 50;
 const PREFIXES = ['ham', 'scr', 'dri', 'saw', 'lev', 'gri', 'pli', 'wre', 'soc', 'tap', 'chi', 'kni', 'jig', 'imp', 'spa', 'bos', 'mak', 'sta'];
 const TYPOS = ['hamer', 'srewdriver', 'grindr', 'jigsw', 'spaner', 'plyers', 'levle', 'chisle', 'circlar saw', 'tape mesure', 'socket sett', 'drill drivr'];
 const PHRASES = ['claw hammer 16 oz', 'bosch angle grinder', 'makita impact driver 18 v', 'stanley tape measure 8 m', 'knipex pliers vde', 'laser level green'];
+// Bangla searches as a Bangla page sends them: whole words, prefixes (no typo tolerance in Bangla)
+// and phrases with a brand or a size, over the Bangla names seed:catalog gives its products.
+const BANGLA_WORDS = ['হাতুড়ি', 'করাত', 'স্ক্রুড্রাইভার', 'প্লায়ার্স', 'রেঞ্চ', 'গ্রাইন্ডার', 'ড্রিল', 'ফিতা', 'লেভেল', 'বাটাল', 'ছুরি', 'স্প্যানার'];
+const BANGLA_PREFIXES = ['হাতু', 'করা', 'স্ক্রু', 'প্লা', 'গ্রাই', 'ড্রি', 'লেভ', 'সকে', 'ইমপ্যা', 'কম্বি'];
+const BANGLA_PHRASES = ['ক্লাব হাতুড়ি', 'হাত করাত', 'লেজার লেভেল', 'bosch অ্যাঙ্গেল গ্রাইন্ডার', 'makita ইমপ্যাক্ট ড্রাইভার', 'সকেট সেট'];
 
 // A fixed pseudo-random sequence: every run asks the same things in the same order.
 let seed = 42;
@@ -22,6 +27,11 @@ const pick = (list) => list[Math.floor(random() * list.length)];
 
 const searchPath = () => {
   const q = random() < 0.5 ? pick(TYPOS) : pick([...PREFIXES, ...PHRASES]);
+  const page = 1 + Math.floor(random() * 3);
+  return `/api/tools?q=${encodeURIComponent(q)}&page=${page}&limit=24`;
+};
+const banglaSearchPath = () => {
+  const q = random() < 0.5 ? pick(BANGLA_WORDS) : pick([...BANGLA_PREFIXES, ...BANGLA_PHRASES]);
   const page = 1 + Math.floor(random() * 3);
   return `/api/tools?q=${encodeURIComponent(q)}&page=${page}&limit=24`;
 };
@@ -98,6 +108,8 @@ export async function catalogRows(base) {
   };
   return {
     search: varied(searchPath),
+    // The same search from a Bangla page (Accept-Language: bn): compare with `search` in one run.
+    searchBn: { requests: [{ setupRequest: (request) => ({ ...request, path: banglaSearchPath(), headers: { ...request.headers, 'accept-language': 'bn' } }) }] },
     page: varied(pagePath),
     suggest: varied(suggestPath),
     reads: { requests: reads },

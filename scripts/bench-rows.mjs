@@ -4,7 +4,7 @@
 // comparisons: build the other code in another checkout and alternate runs of
 // `BENCH_SHOP_DIR=<that checkout> npm run bench:rows` with runs of this one; the machine's own speed
 // drifts, so only neighbouring runs compare.
-// BENCH_ROWS (default `reads,mixed`; also search, page, suggest, orders), BENCH_DURATION (seconds,
+// BENCH_ROWS (default `reads,mixed`; also search, searchBn, page, suggest, orders), BENCH_DURATION (seconds,
 // default 5), BENCH_CONNECTIONS (default 50), BENCH_PORT (default 3990), BENCH_NODE_ARGS.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';

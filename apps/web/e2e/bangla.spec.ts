@@ -13,7 +13,7 @@ test.describe('Bangla', () => {
     await expect(page).toHaveURL(/\/bn$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.getByRole('heading', { level: 1, name: 'স্বাগতম' })).toBeVisible();
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: 'প্রধান মেনু' });
     await expect(nav.getByRole('link', { name: 'দোকান' })).toHaveAttribute('href', '/bn/shop');
     await expect(nav.getByRole('link', { name: 'হোম' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'আমাদের যন্ত্রপাতি' })).toBeVisible();
@@ -31,7 +31,7 @@ test.describe('Bangla', () => {
 
   test('links on a Bangla page stay in Bangla after hydration', async ({ page }) => {
     await openLivePage(page, '/bn');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'দোকান' }).click();
+    await page.getByRole('navigation', { name: 'প্রধান মেনু' }).getByRole('link', { name: 'দোকান' }).click();
     await expect(page).toHaveURL(/\/bn\/shop$/);
     await expect(page.getByRole('link', { name: 'This page in English' })).toHaveAttribute('href', '/shop');
   });

@@ -9,7 +9,8 @@ import {
   type QuantityLimits,
   type QuantityRequest,
 } from '@tools-bd/contract/messages';
-import { useFormat } from '../lib/i18n/index.ts';
+import { useFormat, useMessageText, useTexts } from '../lib/i18n/index.ts';
+import { commonTexts } from './commonTexts.ts';
 
 interface QuantitySpinnerProps {
   /** What is typed, kept as text so the field can be cleared and retyped. */
@@ -50,7 +51,7 @@ export function QuantitySpinner({
   maxMessage = orderMessages.moreThanAvailable,
   disabled,
   describedBy,
-  label = 'Quantity',
+  label: givenLabel,
 }: QuantitySpinnerProps) {
   const inputId = useId();
   const messageId = `${inputId}-message`;
@@ -58,6 +59,9 @@ export function QuantitySpinner({
   const current = Number.parseInt(latinDigits(value), 10);
   // A number input refuses Bengali digits: Bangla pages take text (read by typedQuantity) and say it is a spin button.
   const { language } = useFormat();
+  const t = useTexts(commonTexts);
+  const m = useMessageText();
+  const label = givenLabel ?? t.quantity;
   const typedAs =
     language === 'bn'
       ? ({
@@ -104,7 +108,7 @@ export function QuantitySpinner({
           className={`${stepButton} border-r border-slate-300`}
           onClick={decrement}
           disabled={disabled}
-          aria-label={`Decrease ${action}`}
+          aria-label={t.decrease(action)}
           aria-controls={inputId}
         >
           <span aria-hidden="true">−</span>
@@ -127,14 +131,14 @@ export function QuantitySpinner({
           className={`${stepButton} border-l border-slate-300`}
           onClick={increment}
           disabled={disabled}
-          aria-label={`Increase ${action}`}
+          aria-label={t.increase(action)}
           aria-controls={inputId}
         >
           <span aria-hidden="true">+</span>
         </button>
       </div>
       <p id={messageId} role="alert" className="mt-1 min-h-5 text-sm text-danger">
-        {blocked}
+        {blocked === null ? null : m(blocked)}
       </p>
     </div>
   );

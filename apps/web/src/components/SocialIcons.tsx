@@ -1,3 +1,6 @@
+import { useTexts } from '../lib/i18n/index.ts';
+import { commonTexts } from './commonTexts.ts';
+
 /** Three social icons; the sketch gives them no targets, so they are labelled images, not links. */
 const icons = [
   { name: 'Facebook', path: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.2V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.6-.6z' },
@@ -12,8 +15,9 @@ const icons = [
 ];
 
 export function SocialIcons({ className = 'text-current' }: { className?: string }) {
+  const t = useTexts(commonTexts);
   return (
-    <ul className={`flex items-center gap-4 ${className}`} aria-label="Social media">
+    <ul className={`flex items-center gap-4 ${className}`} aria-label={t.socialMedia}>
       {icons.map((icon) => (
         <li key={icon.name}>
           <svg viewBox="0 0 24 24" className="size-6" role="img" aria-label={icon.name}>

@@ -1,5 +1,7 @@
 import { RATING_SCALE } from '@tools-bd/contract/messages';
 import { useId } from 'react';
+import { useFormat, useTexts } from '../lib/i18n/index.ts';
+import { commonTexts } from './commonTexts.ts';
 
 /** One star, drawn in a 20 × 20 box (20 px on screen, Tailwind's size-5). */
 const STAR_SIZE = 20;
@@ -24,6 +26,8 @@ const stars = Array.from(
  * home page shows nine ratings, and every <svg> is a box of its own to style, lay out and hydrate.
  */
 export function StarRating({ value }: { value: number }) {
+  const t = useTexts(commonTexts);
+  const format = useFormat();
   return (
     <svg
       viewBox={`0 0 ${stars.length * STAR_SIZE} ${STAR_SIZE}`}
@@ -31,7 +35,7 @@ export function StarRating({ value }: { value: number }) {
       height={STAR_SIZE}
       className="inline-block shrink-0"
       role="img"
-      aria-label={`${value} out of ${RATING_SCALE.stop} stars`}
+      aria-label={t.starRating(format.number(value), format.number(RATING_SCALE.stop))}
     >
       {stars.map((star) => (
         <path
@@ -55,6 +59,8 @@ interface StarInputProps {
 
 /** A rating input (0–5 in steps of 1) built from radio buttons, so arrows and screen readers work. */
 export function StarRatingInput({ value, onChange, label, name }: StarInputProps) {
+  const t = useTexts(commonTexts);
+  const format = useFormat();
   const groupName = useId();
   return (
     <fieldset className="inline-flex items-center gap-1">
@@ -70,7 +76,7 @@ export function StarRatingInput({ value, onChange, label, name }: StarInputProps
             onChange={() => onChange(star)}
           />
           <Star filled={star <= value} />
-          <span className="sr-only">{`${star} ${star === 1 ? 'star' : 'stars'}`}</span>
+          <span className="sr-only">{t.starCount(format.number(star), star)}</span>
         </label>
       ))}
     </fieldset>

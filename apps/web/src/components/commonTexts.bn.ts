@@ -3,4 +3,10 @@ import type { commonTexts } from './commonTexts.ts';
 
 export const commonTextsBn: BanglaOf<typeof commonTexts> = {
   loading: 'লোড হচ্ছে…',
+  quantity: 'পরিমাণ',
+  decrease: (action: string) => `${action} কমান`,
+  increase: (action: string) => `${action} বাড়ান`,
+  socialMedia: 'সামাজিক মাধ্যম',
+  starRating: (value: string, scale: string) => `${scale}-এর মধ্যে ${value} তারা`,
+  starCount: (count: string) => `${count} তারা`,
 };

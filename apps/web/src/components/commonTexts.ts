@@ -3,4 +3,14 @@ import { defineTexts } from '../lib/i18n/texts.ts';
 /** Words every screen shares. */
 export const commonTexts = defineTexts('common', {
   loading: 'Loading…',
+  /** The quantity stepper's label unless its screen names it. */
+  quantity: 'Quantity',
+  /** The quantity stepper's buttons, e.g. "Decrease quantity". */
+  decrease: (action: string) => `Decrease ${action}`,
+  increase: (action: string) => `Increase ${action}`,
+  socialMedia: 'Social media',
+  /** A rating read out: "4 out of 5 stars". */
+  starRating: (value: string, scale: string) => `${value} out of ${scale} stars`,
+  /** One choice of a rating input: "1 star", "4 stars". */
+  starCount: (count: string, stars: number) => `${count} ${stars === 1 ? 'star' : 'stars'}`,
 });

@@ -2,6 +2,7 @@ import type { BanglaOf } from '../lib/i18n/texts.ts';
 import type { shellTexts } from './shellTexts.ts';
 
 export const shellTextsBn: BanglaOf<typeof shellTexts> = {
+  mainNavigation: 'প্রধান মেনু',
   home: 'হোম',
   shop: 'দোকান',
   blogs: 'ব্লগ',

@@ -2,6 +2,8 @@ import { defineTexts } from '../lib/i18n/texts.ts';
 
 /** The shell's texts: the navigation bar, the footer and the skip link, on every page. */
 export const shellTexts = defineTexts('shell', {
+  /** The main navigation's accessible name (journeys find the English one as 'Main'). */
+  mainNavigation: 'Main',
   home: 'Home',
   shop: 'Shop',
   blogs: 'Blogs',

@@ -177,4 +177,39 @@ describe.each(testEngines)('Bangla twins of the public pages on $engine', ({ eng
     expect(shopPage.body).toContain(`>${hammer}</a>`);
     expect(shopPage.body).toContain(`>${'হাতুড়ি'.normalize('NFC')}</h1>`);
   });
+
+  it('renders the blogs, the portfolio and a product page in Bangla without JavaScript: headings, labels and the main navigation', async () => {
+    const blogs = (await shop.app.inject('/bn/blogs')).body;
+    expect(blogs).toMatch(/<h1[^>]*>ব্লগ<\/h1>/);
+    expect(blogs).toContain('>এই পাতার প্রশ্নগুলো</h2>');
+    expect(blogs).toContain('প্রশ্নের তালিকায় ফিরে যান');
+    expect(blogs).toMatch(/<nav[^>]*aria-label="প্রধান মেনু"/);
+    expect(blogs).not.toContain('>Questions on this page<');
+    const portfolio = (await shop.app.inject('/bn/portfolio')).body;
+    for (const heading of ['সংক্ষেপে', 'অভিজ্ঞতা', 'প্রকল্প', 'দক্ষতা', 'শিক্ষা'])
+      expect(portfolio).toContain(`>${heading}</h2>`);
+    expect(portfolio).not.toContain('>Experience</h2>');
+    const product = (await shop.app.inject('/bn/tools/claw-hammer')).body;
+    expect(product).toContain('aria-label="পাতার পথ"');
+    expect(product).toContain('aria-label="পরিমাণ বাড়ান"');
+    expect(product).not.toContain('aria-label="Breadcrumb"');
+    // The English pages keep the English names.
+    expect((await shop.app.inject('/blogs')).body).toMatch(/<nav[^>]*aria-label="Main"/);
+  });
+
+  it('preloads the Bangla font, a subset under 40 kB served by the shop, on Bangla pages only', async () => {
+    const preload =
+      /<link rel="preload" href="(\/assets\/noto-sans-bengali-ui-[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin \/>/;
+    for (const path of ['/bn', '/bn/shop', '/bn/tools/claw-hammer']) {
+      const href = headTag((await shop.app.inject(path)).body, preload);
+      expect(href, path).toBeDefined();
+      const font = await shop.app.inject(href!);
+      expect(font.statusCode).toBe(200);
+      expect(font.headers['content-type']).toBe('font/woff2');
+      expect(font.rawPayload.length).toBeLessThanOrEqual(40 * 1024);
+      expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    }
+    for (const path of ['/', '/shop', '/tools/claw-hammer'])
+      expect((await shop.app.inject(path)).body).not.toContain('.woff2');
+  });
 });

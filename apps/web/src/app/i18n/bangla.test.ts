@@ -17,7 +17,13 @@ function leaves(tree: Tree, prefix: string): Map<string, unknown> {
 }
 
 /** Texts that read the same in both languages: codes. */
-const SAME_IN_BOTH = new Set(['catalog.sku', 'cartScreens.sku', 'reports.sku']);
+const SAME_IN_BOTH = new Set([
+  'catalog.sku',
+  'cartScreens.sku',
+  'reports.sku',
+  'orderScreens.sku',
+  'catalogAdmin.imageUrlPlaceholder',
+]);
 
 // Every catalog the web app defines, wherever it lives (features, components, app).
 const modules = import.meta.glob<Record<string, unknown>>(['../../**/*{texts,Texts}.ts', '!../../**/*.bn.ts'], {

@@ -7,6 +7,8 @@ import { bangla as contractBangla, english as contractEnglish } from '@tools-bd/
 import { CONTRACT_NAMESPACE, type BanglaOf, type TextCatalog } from '../../lib/i18n/index.ts';
 import { catalogTexts } from '../../features/catalog/texts.ts';
 import { catalogTextsBn } from '../../features/catalog/texts.bn.ts';
+import { catalogAdminTexts } from '../../features/catalog/adminTexts.ts';
+import { catalogAdminTextsBn } from '../../features/catalog/adminTexts.bn.ts';
 import { banglaContentTexts } from '../../features/catalog/banglaContentTexts.ts';
 import { banglaContentTextsBn } from '../../features/catalog/banglaContentTexts.bn.ts';
 import { contentTexts } from '../../features/content/texts.ts';
@@ -59,6 +61,7 @@ export const banglaCatalogs: readonly { catalog: TextCatalog<object>; bangla: ob
   pair(headTexts, headTextsBn),
   pair(catalogTexts, catalogTextsBn),
   pair(banglaContentTexts, banglaContentTextsBn),
+  pair(catalogAdminTexts, catalogAdminTextsBn),
   pair(contentTexts, contentTextsBn),
   pair(reviewTexts, reviewTextsBn),
   pair(orderTexts, orderTextsBn),

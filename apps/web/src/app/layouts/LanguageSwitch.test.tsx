@@ -49,7 +49,7 @@ describe('the language switch and the language of a page', () => {
       '/login',
     );
     expect(
-      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'দোকান' }),
+      within(screen.getByRole('navigation', { name: 'প্রধান মেনু' })).getByRole('link', { name: 'দোকান' }),
     ).toBeInTheDocument();
     login.unmount();
 

@@ -92,7 +92,7 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-30 bg-ink shadow">
-      <nav className="container-page flex h-16 items-center justify-between" aria-label="Main">
+      <nav className="container-page flex h-16 items-center justify-between" aria-label={t.mainNavigation}>
         <Link to="/" className="text-xl font-extrabold tracking-tight text-white" onClick={close}>
           Tools<span className="text-brand-500">-BD</span>
         </Link>

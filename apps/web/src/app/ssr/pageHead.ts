@@ -1,6 +1,7 @@
 import type { Language } from '@tools-bd/contract/messages';
 import { documentTitle } from '../../lib/useDocumentTitle.ts';
 import { pathInLanguage } from '../../lib/i18n/paths.ts';
+import banglaFontUrl from '../../fonts/noto-sans-bengali-ui.woff2?url';
 
 /** What a server-rendered page says about itself in <head>. */
 export interface PageHead {
@@ -84,6 +85,9 @@ export function headTags(head: PageHead, origin: string, language: Language = 'e
   ];
   if (head.preloadImage)
     tags.push(`<link rel="preload" href="${escapeHtml(head.preloadImage)}" as="image" fetchpriority="high" />`);
+  // The Bangla font (index.css) is wanted for the first paint: `font-display: optional` uses it only if it is there.
+  if (language === 'bn')
+    tags.push(`<link rel="preload" href="${escapeHtml(banglaFontUrl)}" as="font" type="font/woff2" crossorigin />`);
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>`);
   return tags.join('\n    ');
 }

@@ -16,6 +16,7 @@ export const catalogTextsBn: BanglaOf<typeof catalogTexts> = {
   listPrice: 'তালিকা মূল্য',
   yourPrice: 'আপনার দাম',
   shop: 'দোকান',
+  breadcrumb: 'পাতার পথ',
   unitPrice: 'প্রতি পিসের দাম: ',
   each: 'প্রতি পিস',
   soldOut: bangla.orders.orderMessages.soldOut,

@@ -18,6 +18,8 @@ export const catalogTexts = defineTexts('catalog', {
   yourPrice: 'Your price',
   // The product page.
   shop: 'Shop',
+  /** The trail of links to a page's categories. */
+  breadcrumb: 'Breadcrumb',
   unitPrice: 'Unit price: ',
   each: 'each',
   soldOut: orderMessages.soldOut,

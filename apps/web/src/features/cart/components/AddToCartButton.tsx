@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Tool } from '@tools-bd/contract';
-import { isSoldOut, smallestOrderQuantity } from '@tools-bd/contract/messages';
+import { isSoldOut, nameIn, smallestOrderQuantity } from '@tools-bd/contract/messages';
 import { Button } from '../../../components/Button.tsx';
 import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
 import { toolLimits } from '../../catalog/index.ts';
@@ -41,7 +41,7 @@ export function AddToCartButton({
         onClick={add}
         loading={addToCart.isPending}
         disabled={disabled || isSoldOut(toolLimits(tool))}
-        aria-label={`${t.addToCart}: ${tool.name}`}
+        aria-label={`${t.addToCart}: ${nameIn(tool, format.language)}`}
       >
         {t.addToCart}
       </Button>

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useFormContext, type FieldError } from 'react-hook-form';
 import { FormField } from '../../../components/FormField.tsx';
-import { useTexts } from '../../../lib/i18n/index.ts';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
 import { banglaContentTexts } from '../banglaContentTexts.ts';
 
 /** A product's Bangla name and description (both optional), inside a form that has `nameBn` and `descriptionBn`. */
 export function BanglaContentFields() {
   const t = useTexts(banglaContentTexts);
+  const m = useMessageText();
   const descriptionId = useId();
   const {
     register,
@@ -38,7 +39,7 @@ export function BanglaContentFields() {
         />
         {descriptionError?.message ? (
           <p id={`${descriptionId}-error`} className="field-error">
-            {descriptionError.message}
+            {m(descriptionError.message)}
           </p>
         ) : null}
       </div>

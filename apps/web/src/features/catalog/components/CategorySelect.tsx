@@ -1,5 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import type { AdminCategory } from '@tools-bd/contract';
+import { useTexts } from '../../../lib/i18n/index.ts';
+import { catalogAdminTexts } from '../adminTexts.ts';
 
 interface CategorySelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   categories: readonly AdminCategory[];
@@ -17,6 +19,7 @@ export function CategorySelect({
   className = 'field-input',
   ...rest
 }: CategorySelectProps) {
+  const t = useTexts(catalogAdminTexts);
   return (
     <select className={className} {...rest}>
       <option value="">{emptyLabel}</option>
@@ -27,7 +30,7 @@ export function CategorySelect({
           </option>
         ) : (
           <optgroup key={category.slug} label={category.name}>
-            <option value={category.slug}>All of {category.name}</option>
+            <option value={category.slug}>{t.allOf(category.name)}</option>
             {category.children.map((child) => (
               <option key={child.slug} value={child.slug}>
                 {child.name}

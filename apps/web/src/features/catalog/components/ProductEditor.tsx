@@ -8,6 +8,8 @@ import { FormField } from '../../../components/FormField.tsx';
 import { useUpdateTool } from '../adminApi.ts';
 import { SellingRulesFields } from './SellingRulesFields.tsx';
 import { BanglaContentFields } from './BanglaContentFields.tsx';
+import { useTexts } from '../../../lib/i18n/index.ts';
+import { catalogAdminTexts } from '../adminTexts.ts';
 
 type ToolUpdateForm = z.input<typeof toolUpdateSchema>;
 
@@ -18,6 +20,7 @@ interface ProductEditorProps {
 
 /** Inline edit of price, stock, minimum and the wholesale rules; placed orders keep the prices they were placed at. */
 export function ProductEditor({ tool, onDone }: ProductEditorProps) {
+  const t = useTexts(catalogAdminTexts);
   const update = useUpdateTool();
   const form = useForm<ToolUpdateForm, unknown, ToolUpdate>({
     resolver: zodResolver(toolUpdateSchema),
@@ -64,11 +67,11 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
         onSubmit={onSubmit}
         noValidate
         className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
-        aria-label={`Edit ${tool.name}`}
+        aria-label={t.editTool(tool.name)}
       >
         <div className="grid gap-3 sm:grid-cols-3">
           <FormField
-            label="Price ($)"
+            label={t.priceDollars}
             type="number"
             inputMode="decimal"
             step="0.01"
@@ -77,7 +80,7 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
             {...register('price', numberField)}
           />
           <FormField
-            label="Stock"
+            label={t.stock}
             type="number"
             inputMode="numeric"
             step="1"
@@ -86,7 +89,7 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
             {...register('availableItem', numberField)}
           />
           <FormField
-            label="Minimum order"
+            label={t.minimumOrder}
             type="number"
             inputMode="numeric"
             step="1"
@@ -100,10 +103,10 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
         {update.error ? <Alert tone="error">{update.error.message}</Alert> : null}
         <div className="flex gap-2">
           <Button type="submit" size="sm" loading={update.isPending}>
-            Save
+            {t.save}
           </Button>
           <Button variant="outline" size="sm" onClick={() => onDone(false)}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       </form>

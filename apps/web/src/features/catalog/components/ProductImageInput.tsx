@@ -3,6 +3,8 @@ import { UPLOAD_LIMITS, catalogMessages } from '@tools-bd/contract/messages';
 import { isImageAddress } from '@tools-bd/contract';
 import { ToolImage } from './ToolImage.tsx';
 import { useUploadImage } from '../adminApi.ts';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { catalogAdminTexts } from '../adminTexts.ts';
 
 export type ImageSource = 'url' | 'file';
 
@@ -23,6 +25,8 @@ const ACCEPTED_TYPES = UPLOAD_LIMITS.accept.split(',');
  * Give it a new `key` to start afresh (after the form is reset).
  */
 export function ProductImageInput({ value, onChange, error, onUploadingChange }: ProductImageInputProps) {
+  const t = useTexts(catalogAdminTexts);
+  const m = useMessageText();
   const baseId = useId();
   const [source, setSource] = useState<ImageSource>('url');
   const [preview, setPreview] = useState<string | null>(null);
@@ -53,8 +57,8 @@ export function ProductImageInput({ value, onChange, error, onUploadingChange }:
     onChange('');
     setPreview(null);
     if (!file) return;
-    if (file.type && !ACCEPTED_TYPES.includes(file.type)) return setFileError(catalogMessages.uploadNotImage);
-    if (file.size > UPLOAD_LIMITS.maxBytes) return setFileError(catalogMessages.uploadTooLarge);
+    if (file.type && !ACCEPTED_TYPES.includes(file.type)) return setFileError(m(catalogMessages.uploadNotImage));
+    if (file.size > UPLOAD_LIMITS.maxBytes) return setFileError(m(catalogMessages.uploadTooLarge));
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {
       onSuccess: ({ url }) => onChange(url),
@@ -65,17 +69,18 @@ export function ProductImageInput({ value, onChange, error, onUploadingChange }:
   const urlId = `${baseId}-url`;
   const fileId = `${baseId}-file`;
   const messageId = `${baseId}-message`;
-  const message = fileError ?? upload.error?.message ?? error;
+  // The form's own message is the contract's English (its zod schema): shown in the page's language.
+  const message = fileError ?? upload.error?.message ?? (error === undefined ? undefined : m(error));
   const shownPreview = source === 'file' ? preview : value && isImageAddress(value) ? value : null;
 
   return (
     <fieldset className="space-y-3">
-      <legend className="field-label">Image</legend>
+      <legend className="field-label">{t.image}</legend>
       <div className="flex flex-wrap gap-4 text-sm">
         {(
           [
-            ['url', 'Image address (URL)'],
-            ['file', 'Upload a file'],
+            ['url', t.imageAddress],
+            ['file', t.uploadFile],
           ] as const
         ).map(([option, label]) => (
           <label key={option} className="inline-flex cursor-pointer items-center gap-2">
@@ -97,14 +102,14 @@ export function ProductImageInput({ value, onChange, error, onUploadingChange }:
           {source === 'url' ? (
             <>
               <label htmlFor={urlId} className="field-label">
-                Image URL
+                {t.imageUrl}
               </label>
               <input
                 id={urlId}
                 type="url"
                 inputMode="url"
                 className="field-input"
-                placeholder="https://…"
+                placeholder={t.imageUrlPlaceholder}
                 value={value}
                 onChange={(event) => onChange(event.target.value)}
                 aria-invalid={message ? true : undefined}
@@ -114,7 +119,7 @@ export function ProductImageInput({ value, onChange, error, onUploadingChange }:
           ) : (
             <>
               <label htmlFor={fileId} className="field-label">
-                Image file
+                {t.imageFile}
               </label>
               <input
                 id={fileId}
@@ -126,13 +131,13 @@ export function ProductImageInput({ value, onChange, error, onUploadingChange }:
                 aria-describedby={`${baseId}-hint${message ? ` ${messageId}` : ''}`}
               />
               <p id={`${baseId}-hint`} className="mt-1 text-sm text-slate-600">
-                JPEG, PNG or WebP, at most 5 MB.
+                {t.imageFileHint}
               </p>
             </>
           )}
           <p className="mt-1 min-h-5 text-sm" aria-live="polite">
-            {source === 'file' && upload.isPending ? <span className="text-slate-600">Uploading…</span> : null}
-            {source === 'file' && upload.isSuccess && value ? <span className="text-success">Uploaded</span> : null}
+            {source === 'file' && upload.isPending ? <span className="text-slate-600">{t.uploading}</span> : null}
+            {source === 'file' && upload.isSuccess && value ? <span className="text-success">{t.uploaded}</span> : null}
           </p>
           {message ? (
             <p id={messageId} className="field-error" role="alert">
@@ -145,10 +150,10 @@ export function ProductImageInput({ value, onChange, error, onUploadingChange }:
           aria-hidden={shownPreview ? undefined : true}
         >
           {shownPreview ? (
-            <ToolImage src={shownPreview} alt="Preview of the product image" />
+            <ToolImage src={shownPreview} alt={t.imagePreview} />
           ) : (
             <div className="flex aspect-[4/3] items-center justify-center px-3 text-center text-xs text-slate-500">
-              No image yet
+              {t.noImageYet}
             </div>
           )}
         </div>

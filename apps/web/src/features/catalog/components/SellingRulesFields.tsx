@@ -3,6 +3,8 @@ import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form'
 import { TOOL_LIMITS, VAT_RATES } from '@tools-bd/contract/messages';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
+import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
+import { catalogAdminTexts } from '../adminTexts.ts';
 
 /** The selling-rule fields both product forms share (the contract's newToolSchema / toolUpdateSchema check them). */
 export interface SellingRulesForm {
@@ -42,6 +44,8 @@ export function SellingRulesFields({
     control,
     formState: { errors },
   } = useFormContext<SellingRulesForm>();
+  const t = useTexts(catalogAdminTexts);
+  const format = useFormat();
   const breaks = useFieldArray({ control, name: 'priceBreaks' });
   const vatFieldId = useId();
   const breakErrors = errors.priceBreaks as
@@ -50,7 +54,7 @@ export function SellingRulesFields({
 
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 font-semibold">Wholesale rules</legend>
+      <legend className="px-1 font-semibold">{t.wholesaleRules}</legend>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField
           label="SKU"
@@ -62,7 +66,7 @@ export function SellingRulesFields({
           {...register('sku')}
         />
         <FormField
-          label="Pack size"
+          label={t.packSize}
           type="number"
           inputMode="numeric"
           step="1"
@@ -71,29 +75,29 @@ export function SellingRulesFields({
           {...register('packSize', wholeNumber)}
         />
         <FormField
-          label="Max per order"
+          label={t.maxPerOrder}
           type="number"
           inputMode="numeric"
           step="1"
           min="1"
-          hint="Empty: no limit but the stock."
+          hint={t.maxPerOrderHint}
           error={errors.maxPerOrder}
           {...register('maxPerOrder', optionalWholeNumber)}
         />
         <FormField
-          label="Weight (g)"
+          label={t.weight}
           type="number"
           inputMode="numeric"
           step="1"
           min="1"
           max={TOOL_LIMITS.weightGramsMax}
-          hint="One unit, packed: delivery is charged by weight."
+          hint={t.weightHint}
           error={errors.weightGrams}
           {...register('weightGrams', wholeNumber)}
         />
         <div>
           <label htmlFor={vatFieldId} className="field-label">
-            VAT rate
+            {t.vatRate}
           </label>
           <select
             id={vatFieldId}
@@ -102,10 +106,10 @@ export function SellingRulesFields({
             aria-describedby={errors.vatRate ? `${vatFieldId}-error` : undefined}
             {...register('vatRate', vatRateValue)}
           >
-            {offerShopDefaultVat ? <option value="">Shop default</option> : null}
+            {offerShopDefaultVat ? <option value="">{t.shopDefault}</option> : null}
             {VAT_RATES.map((rate) => (
               <option key={rate} value={rate}>
-                {rate} %
+                {t.percent(format.number(rate))}
               </option>
             ))}
           </select>
@@ -117,15 +121,13 @@ export function SellingRulesFields({
         </div>
       </div>
       <div>
-        <p className="field-label">Price breaks</p>
-        {breaks.fields.length === 0 ? (
-          <p className="text-sm text-slate-600">None: every quantity pays the base price.</p>
-        ) : null}
+        <p className="field-label">{t.priceBreaks}</p>
+        {breaks.fields.length === 0 ? <p className="text-sm text-slate-600">{t.noPriceBreaks}</p> : null}
         <ul className="space-y-3">
           {breaks.fields.map((field, index) => (
             <li key={field.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
               <FormField
-                label={`Break ${index + 1}: from quantity`}
+                label={t.breakFrom(format.number(index + 1))}
                 type="number"
                 inputMode="numeric"
                 step="1"
@@ -134,7 +136,7 @@ export function SellingRulesFields({
                 {...register(`priceBreaks.${index}.minQuantity`, wholeNumber)}
               />
               <FormField
-                label={`Break ${index + 1}: unit price ($)`}
+                label={t.breakPrice(format.number(index + 1))}
                 type="number"
                 inputMode="decimal"
                 step="0.01"
@@ -147,9 +149,9 @@ export function SellingRulesFields({
                 size="sm"
                 className="sm:mt-7"
                 onClick={() => breaks.remove(index)}
-                aria-label={`Remove price break ${index + 1}`}
+                aria-label={t.removeBreak(format.number(index + 1))}
               >
-                Remove
+                {t.remove}
               </Button>
             </li>
           ))}
@@ -166,7 +168,7 @@ export function SellingRulesFields({
           disabled={breaks.fields.length >= TOOL_LIMITS.priceBreaksMax}
           onClick={() => breaks.append({ minQuantity: Number.NaN, price: Number.NaN }, { shouldFocus: true })}
         >
-          Add a price break
+          {t.addPriceBreak}
         </Button>
       </div>
     </fieldset>

@@ -11,6 +11,8 @@ import { useAddTool } from '../adminApi.ts';
 import { ProductImageInput } from '../components/ProductImageInput.tsx';
 import { SellingRulesFields } from '../components/SellingRulesFields.tsx';
 import { BanglaContentFields } from '../components/BanglaContentFields.tsx';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { catalogAdminTexts } from '../adminTexts.ts';
 
 type NewToolForm = z.input<typeof newToolSchema>;
 
@@ -30,7 +32,9 @@ const emptyForm: Partial<NewToolForm> = {
 
 /** /dashboard/addProduct (admin): the add form; the same schema checks it here and on the server. */
 export default function AddProductPage() {
-  useDocumentTitle('Add Product');
+  const t = useTexts(catalogAdminTexts);
+  const m = useMessageText();
+  useDocumentTitle(t.addProduct);
   const addTool = useAddTool();
   const [uploading, setUploading] = useState(false);
   const [resetKey, setResetKey] = useState(0);
@@ -61,7 +65,7 @@ export default function AddProductPage() {
       { ...tool, ...(nameBn ? { nameBn } : {}), ...(descriptionBn ? { descriptionBn } : {}) },
       {
         onSuccess: () => {
-          window.alert(catalogMessages.toolAdded);
+          window.alert(m(catalogMessages.toolAdded));
           // No values: the native form reset empties the number inputs too.
           reset();
           setResetKey((key) => key + 1);
@@ -74,13 +78,13 @@ export default function AddProductPage() {
 
   return (
     <div className="max-w-3xl">
-      <h1 className="mb-4 text-2xl font-bold">Add Product</h1>
+      <h1 className="mb-4 text-2xl font-bold">{t.addProduct}</h1>
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate className="card space-y-5 p-5 sm:p-6">
-          <FormField label="Product name" autoComplete="off" error={errors.name} {...register('name')} />
+          <FormField label={t.productName} autoComplete="off" error={errors.name} {...register('name')} />
           <div>
             <label htmlFor="product-description" className="field-label">
-              Description
+              {t.description}
             </label>
             <textarea
               id="product-description"
@@ -92,14 +96,14 @@ export default function AddProductPage() {
             />
             {errors.description?.message ? (
               <p id="product-description-error" className="field-error">
-                {errors.description.message}
+                {m(errors.description.message)}
               </p>
             ) : null}
           </div>
           <BanglaContentFields />
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField
-              label="Price ($)"
+              label={t.priceDollars}
               type="number"
               inputMode="decimal"
               step="0.01"
@@ -108,7 +112,7 @@ export default function AddProductPage() {
               {...register('price', numberField)}
             />
             <FormField
-              label="Available quantity"
+              label={t.availableQuantity}
               type="number"
               inputMode="numeric"
               step="1"
@@ -117,17 +121,17 @@ export default function AddProductPage() {
               {...register('availableItem', numberField)}
             />
             <FormField
-              label="Quantity"
+              label={t.quantity}
               type="number"
               inputMode="numeric"
               step="1"
               min="0"
-              hint="The quantity listed with the product."
+              hint={t.quantityHint}
               error={errors.quentity}
               {...register('quentity', numberField)}
             />
             <FormField
-              label="Minimum order"
+              label={t.minimumOrder}
               type="number"
               inputMode="numeric"
               step="1"
@@ -136,7 +140,7 @@ export default function AddProductPage() {
               {...register('minPurse', numberField)}
             />
           </div>
-          <SellingRulesFields skuHint="Empty: one is made up (TBD-000123)." offerShopDefaultVat />
+          <SellingRulesFields skuHint={t.skuMadeUp('TBD-000123')} offerShopDefaultVat />
           <ProductImageInput
             key={resetKey}
             value={img}
@@ -146,7 +150,7 @@ export default function AddProductPage() {
           />
           {addTool.error ? <Alert tone="error">{addTool.error.message}</Alert> : null}
           <Button type="submit" loading={addTool.isPending} disabled={uploading} className="w-full sm:w-auto">
-            Add Product
+            {t.addProduct}
           </Button>
         </form>
       </FormProvider>

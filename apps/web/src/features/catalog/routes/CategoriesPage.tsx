@@ -9,7 +9,8 @@ import { confirmDeletion } from '../../../lib/dialogs.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useAddCategory, useAdminCategories, useRemoveCategory, useUpdateCategory } from '../adminApi.ts';
 import { CategorySelect } from '../components/CategorySelect.tsx';
-import { useTexts } from '../../../lib/i18n/index.ts';
+import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { catalogAdminTexts } from '../adminTexts.ts';
 import { banglaContentTexts } from '../banglaContentTexts.ts';
 
 /** A category's Bangla name (optional): shown on Bangla pages, the English name where it is empty. */
@@ -35,6 +36,8 @@ function CategoryNameBnField({ value, onChange }: { value: string; onChange: (va
 
 /** Add a category: a name and, for a sub-category, its top-level parent. */
 function AddCategoryForm({ categories }: { categories: AdminCategory[] }) {
+  const t = useTexts(catalogAdminTexts);
+  const m = useMessageText();
   const ids = { name: useId(), parent: useId() };
   const add = useAddCategory();
   const [name, setName] = useState('');
@@ -60,12 +63,12 @@ function AddCategoryForm({ categories }: { categories: AdminCategory[] }) {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Add a category"
+      aria-label={t.addACategory}
       className="card mb-6 grid gap-3 p-4 sm:grid-cols-[2fr_2fr_auto] sm:items-end"
     >
       <div>
         <label htmlFor={ids.name} className="field-label">
-          Name
+          {t.name}
         </label>
         <input
           id={ids.name}
@@ -79,23 +82,23 @@ function AddCategoryForm({ categories }: { categories: AdminCategory[] }) {
       <CategoryNameBnField value={nameBn} onChange={setNameBn} />
       <div>
         <label htmlFor={ids.parent} className="field-label">
-          Parent
+          {t.parent}
         </label>
         <CategorySelect
           id={ids.parent}
           categories={categories}
           topLevelOnly
-          emptyLabel="None (top level)"
+          emptyLabel={t.topLevel}
           value={parent}
           onChange={(event) => setParent(event.target.value)}
         />
       </div>
       <Button type="submit" loading={add.isPending}>
-        Add category
+        {t.addCategory}
       </Button>
       <div className="sm:col-span-3" aria-live="polite">
         {add.error ? <Alert tone="error">{add.error.message}</Alert> : null}
-        {added ? <Alert tone="success">{`${catalogAdminMessages.categoryAdded}: ${added}`}</Alert> : null}
+        {added ? <Alert tone="success">{`${m(catalogAdminMessages.categoryAdded)}: ${added}`}</Alert> : null}
       </div>
     </form>
   );
@@ -111,6 +114,7 @@ function CategoryEditor({
   categories: AdminCategory[];
   onDone: () => void;
 }) {
+  const t = useTexts(catalogAdminTexts);
   const ids = { name: useId(), parent: useId(), sort: useId() };
   const update = useUpdateCategory();
   const [name, setName] = useState(category.name);
@@ -134,12 +138,12 @@ function CategoryEditor({
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={`Edit ${category.name}`}
+      aria-label={t.editTool(category.name)}
       className="mt-2 grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[2fr_2fr_1fr]"
     >
       <div>
         <label htmlFor={ids.name} className="field-label">
-          Name
+          {t.name}
         </label>
         <input
           id={ids.name}
@@ -152,20 +156,20 @@ function CategoryEditor({
       <CategoryNameBnField value={nameBn} onChange={setNameBn} />
       <div>
         <label htmlFor={ids.parent} className="field-label">
-          Parent
+          {t.parent}
         </label>
         <CategorySelect
           id={ids.parent}
           categories={parents}
           topLevelOnly
-          emptyLabel="None (top level)"
+          emptyLabel={t.topLevel}
           value={parent}
           onChange={(event) => setParent(event.target.value)}
         />
       </div>
       <div>
         <label htmlFor={ids.sort} className="field-label">
-          Sort order
+          {t.sortOrder}
         </label>
         <input
           id={ids.sort}
@@ -185,10 +189,10 @@ function CategoryEditor({
       ) : null}
       <div className="flex gap-2 sm:col-span-3">
         <Button type="submit" size="sm" loading={update.isPending}>
-          Save
+          {t.save}
         </Button>
         <Button variant="outline" size="sm" onClick={onDone}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </form>
@@ -203,11 +207,13 @@ interface CategoryItemProps {
 }
 
 function CategoryItem({ category, categories, onRemoved }: CategoryItemProps) {
+  const t = useTexts(catalogAdminTexts);
+  const format = useFormat();
   const [editing, setEditing] = useState(false);
   const remove = useRemoveCategory();
   const headingId = `category-${category.id}`;
   const onRemove = () => {
-    if (!confirmDeletion(`Remove the category ${category.name}?`)) return;
+    if (!confirmDeletion(t.removeCategoryQuestion(category.name))) return;
     remove.mutate(category.slug, { onSuccess: () => onRemoved(category.name) });
   };
   return (
@@ -218,9 +224,10 @@ function CategoryItem({ category, categories, onRemoved }: CategoryItemProps) {
             {category.name}
           </h3>
           <p className="text-sm text-slate-600">
-            <span className="font-mono">{category.slug}</span> · {category.products}{' '}
-            {category.products === 1 ? 'product' : 'products'} · {category.onSale} on sale
-            {category.children.length > 0 ? ' (with sub-categories)' : ''} · order {category.sortOrder}
+            <span className="font-mono">{category.slug}</span> ·{' '}
+            {t.categoryCounts(category.products, format.number(category.products), format.number(category.onSale))}
+            {category.children.length > 0 ? t.withSubCategories : ''}
+            {t.order(format.number(category.sortOrder))}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -228,27 +235,27 @@ function CategoryItem({ category, categories, onRemoved }: CategoryItemProps) {
             variant="ghost"
             size="sm"
             to={`/dashboard/manageProduct?category=${category.slug}`}
-            aria-label={`Products in ${category.name}`}
+            aria-label={t.productsIn(category.name)}
           >
-            Products
+            {t.products}
           </ButtonLink>
           <Button
             variant="outline"
             size="sm"
             onClick={() => setEditing(true)}
-            aria-label={`Edit ${category.name}`}
+            aria-label={t.editTool(category.name)}
             disabled={editing}
           >
-            Edit
+            {t.edit}
           </Button>
           <Button
             variant="danger"
             size="sm"
             onClick={onRemove}
             loading={remove.isPending}
-            aria-label={`Remove ${category.name}`}
+            aria-label={t.removeCategory(category.name)}
           >
-            Remove
+            {t.remove}
           </Button>
         </div>
       </div>
@@ -261,7 +268,7 @@ function CategoryItem({ category, categories, onRemoved }: CategoryItemProps) {
       {category.children.length > 0 ? (
         <ul
           className="mt-2 divide-y divide-slate-100 border-l-2 border-slate-200 pl-4"
-          aria-label={`Sub-categories of ${category.name}`}
+          aria-label={t.subCategoriesOf(category.name)}
         >
           {category.children.map((child) => (
             <CategoryItem key={child.id} category={child} categories={categories} onRemoved={onRemoved} />
@@ -274,32 +281,34 @@ function CategoryItem({ category, categories, onRemoved }: CategoryItemProps) {
 
 /** /dashboard/categories (admin): the category tree with counts; add, rename, move, reorder, remove. */
 export default function CategoriesPage() {
-  useDocumentTitle('Categories');
+  const t = useTexts(catalogAdminTexts);
+  const m = useMessageText();
+  useDocumentTitle(t.categories);
   const tree = useAdminCategories();
   const [removed, setRemoved] = useState<string | null>(null);
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold">Categories</h1>
+        <h1 className="text-2xl font-bold">{t.categories}</h1>
         <ButtonLink to="/dashboard/manageProduct" variant="outline" size="sm">
-          ManageProduct
+          {t.manageProduct}
         </ButtonLink>
       </div>
       {tree.isPending ? (
-        <Spinner label="Loading the categories…" className="min-h-48" />
+        <Spinner label={t.loadingCategories} className="min-h-48" />
       ) : tree.isError ? (
         <Alert tone="error">{tree.error.message}</Alert>
       ) : (
         <>
           <AddCategoryForm categories={tree.data} />
-          <h2 className="mb-2 text-lg font-bold">Category tree</h2>
+          <h2 className="mb-2 text-lg font-bold">{t.categoryTree}</h2>
           <p role="status" className="mb-2 min-h-5 text-sm text-success">
-            {removed ? `${catalogAdminMessages.categoryRemoved}: ${removed}` : ''}
+            {removed ? `${m(catalogAdminMessages.categoryRemoved)}: ${removed}` : ''}
           </p>
           {tree.data.length === 0 ? (
-            <EmptyState>No categories yet</EmptyState>
+            <EmptyState>{t.noCategories}</EmptyState>
           ) : (
-            <ul className="card divide-y divide-slate-100 px-4" aria-label="Categories">
+            <ul className="card divide-y divide-slate-100 px-4" aria-label={t.categories}>
               {tree.data.map((category) => (
                 <CategoryItem key={category.id} category={category} categories={tree.data} onRemoved={setRemoved} />
               ))}

@@ -11,13 +11,12 @@ import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { CatalogImportRefused, downloadCatalogCsv, useCatalogImport } from '../adminApi.ts';
+import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
+import { catalogAdminTexts } from '../adminTexts.ts';
 
-const actionLabels: Record<CatalogImportAction, string> = {
-  create: 'New',
-  update: 'Update',
-  unchanged: 'No change',
-  error: 'Error',
-};
+type Texts = typeof catalogAdminTexts.english;
+type Format = ReturnType<typeof useFormat>;
+
 const actionClasses: Record<CatalogImportAction, string> = {
   create: 'bg-green-100 text-green-900',
   update: 'bg-brand-100 text-ink',
@@ -25,38 +24,44 @@ const actionClasses: Record<CatalogImportAction, string> = {
   error: 'bg-red-100 text-danger',
 };
 
-const columns: DataTableColumn<CatalogImportRow>[] = [
-  { id: 'line', header: 'Line', align: 'end', cell: (row) => row.line },
+const columnsOf = (t: Texts, format: Format): DataTableColumn<CatalogImportRow>[] => [
+  { id: 'line', header: t.line, align: 'end', cell: (row) => format.number(row.line) },
   { id: 'sku', header: 'SKU', rowHeader: true, className: 'font-mono text-sm', cell: (row) => row.sku || '—' },
-  { id: 'name', header: 'Name', cell: (row) => row.name || '—' },
+  { id: 'name', header: t.name, cell: (row) => row.name || '—' },
   {
     id: 'action',
-    header: 'Result',
+    header: t.result,
     cell: (row) => (
       <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${actionClasses[row.action]}`}>
-        {actionLabels[row.action]}
+        {t.actionLabels[row.action]}
       </span>
     ),
   },
   {
     id: 'details',
-    header: 'Details',
+    header: t.details,
     cell: (row) =>
       row.action === 'error' ? (
         <span className="text-danger">{row.message}</span>
       ) : row.changes.length > 0 ? (
-        `Changes ${row.changes.join(', ')}`
+        t.changes(row.changes.join(', '))
       ) : (
         ''
       ),
   },
 ];
 
-const summaryText = (summary: CatalogImportResult['summary']) =>
-  `${summary.create} new, ${summary.update} to update, ${summary.unchanged} unchanged, ${summary.error} with errors`;
+const summaryText = (t: Texts, format: Format, summary: CatalogImportResult['summary']) =>
+  t.summary(
+    format.number(summary.create),
+    format.number(summary.update),
+    format.number(summary.unchanged),
+    format.number(summary.error),
+  );
 
 /** Export of the catalogue as a CSV file. */
 function ExportSection() {
+  const t = useTexts(catalogAdminTexts);
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const onExport = async () => {
     setState({ busy: true, error: null });
@@ -70,14 +75,11 @@ function ExportSection() {
   return (
     <section aria-labelledby="export-heading" className="card mb-6 p-4">
       <h2 id="export-heading" className="text-lg font-bold">
-        Export
+        {t.export}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        The catalogue on sale as a CSV file (UTF-8), in the columns the import reads. Edit it in a spreadsheet and
-        import it back.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t.exportText}</p>
       <Button variant="outline" className="mt-3" onClick={onExport} loading={state.busy}>
-        Export catalogue (CSV)
+        {t.exportButton}
       </Button>
       {state.error ? (
         <Alert tone="error" className="mt-3">
@@ -90,7 +92,10 @@ function ExportSection() {
 
 /** /dashboard/importProducts (admin): CSV import with a dry run first, then Apply; and the export. */
 export default function ImportProductsPage() {
-  useDocumentTitle('Import products');
+  const t = useTexts(catalogAdminTexts);
+  const format = useFormat();
+  const columns = columnsOf(t, format);
+  useDocumentTitle(t.importProducts);
   const ids = { file: useId(), text: useId(), hint: useId() };
   const [text, setText] = useState('');
   const [checked, setChecked] = useState<{ text: string; result: CatalogImportResult } | null>(null);
@@ -110,7 +115,7 @@ export default function ImportProductsPage() {
     const file = event.target.files?.[0];
     setFileError(null);
     if (!file) return;
-    if (file.size > CATALOG_IMPORT_LIMITS.maxChars * 4) return setFileError('The file is too large to import');
+    if (file.size > CATALOG_IMPORT_LIMITS.maxChars * 4) return setFileError(t.fileTooLarge);
     setText(await file.text());
     setChecked(null);
     setApplied(null);
@@ -133,28 +138,27 @@ export default function ImportProductsPage() {
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold">Import / export products</h1>
+        <h1 className="text-2xl font-bold">{t.importExportHeading}</h1>
         <ButtonLink to="/dashboard/manageProduct" variant="outline" size="sm">
-          ManageProduct
+          {t.manageProduct}
         </ButtonLink>
       </div>
       <ExportSection />
 
       <section aria-labelledby="import-heading" className="card p-4">
         <h2 id="import-heading" className="text-lg font-bold">
-          Import
+          {t.import}
         </h2>
         <p id={ids.hint} className="mt-1 text-sm text-slate-700">
-          The first line names the columns: <span className="font-mono">{CATALOG_CSV_COLUMNS.join(',')}</span>. Rows are
-          matched by SKU; a column left out keeps each product&apos;s value. Category is a category slug or name; price
-          breaks look like <span className="font-mono">48:235.00|144:220.00</span>; vatRate is a percent (a new product
-          without one takes the shop&apos;s default); weight_grams is one unit&apos;s weight in grams (a new product
-          without one weighs {DEFAULT_WEIGHT_GRAMS.toLocaleString('en-US')} g). At most{' '}
-          {CATALOG_IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows. Check first: nothing changes until you apply.
+          {t.importHintColumns}
+          <span className="font-mono">{CATALOG_CSV_COLUMNS.join(',')}</span>
+          {t.importHintMatching}
+          <span className="font-mono">48:235.00|144:220.00</span>
+          {t.importHintRest(format.number(DEFAULT_WEIGHT_GRAMS), format.number(CATALOG_IMPORT_LIMITS.maxRows))}
         </p>
         <div className="mt-3">
           <label htmlFor={ids.file} className="field-label">
-            CSV file
+            {t.csvFile}
           </label>
           <input
             id={ids.file}
@@ -167,7 +171,7 @@ export default function ImportProductsPage() {
         </div>
         <div className="mt-3">
           <label htmlFor={ids.text} className="field-label">
-            CSV text
+            {t.csvText}
           </label>
           <textarea
             id={ids.text}
@@ -185,7 +189,7 @@ export default function ImportProductsPage() {
             loading={importer.isPending && !importer.variables?.apply}
             disabled={text.trim() === '' || importer.isPending}
           >
-            Check (dry run)
+            {t.checkDryRun}
           </Button>
           <Button
             onClick={() => run(true)}
@@ -193,36 +197,34 @@ export default function ImportProductsPage() {
             disabled={!canApply || importer.isPending}
           >
             {checked && canApply
-              ? `Apply ${checked.result.summary.create + checked.result.summary.update} changes`
-              : 'Apply'}
+              ? t.applyChanges(format.number(checked.result.summary.create + checked.result.summary.update))
+              : t.apply}
           </Button>
         </div>
         <div className="mt-3 space-y-3" aria-live="polite">
           {importer.error ? <Alert tone="error">{importer.error.message}</Alert> : null}
           {checked && !importer.error ? (
             <Alert tone={checked.result.summary.error > 0 ? 'warning' : 'info'}>
-              {`Dry run: ${summaryText(checked.result.summary)}.`}
-              {checked.result.summary.error > 0
-                ? ' Fix the rows with errors and check again.'
-                : checked.text !== text
-                  ? ' The text changed: check it again.'
-                  : ''}
+              {t.dryRun(summaryText(t, format, checked.result.summary))}
+              {checked.result.summary.error > 0 ? t.fixErrors : checked.text !== text ? t.textChanged : ''}
             </Alert>
           ) : null}
           {applied ? (
-            <Alert tone="success">{`Imported: ${applied.summary.create} new, ${applied.summary.update} updated.`}</Alert>
+            <Alert tone="success">
+              {t.imported(format.number(applied.summary.create), format.number(applied.summary.update))}
+            </Alert>
           ) : null}
         </div>
       </section>
 
       {rows ? (
-        <section aria-label="Rows of the import" className="mt-4">
+        <section aria-label={t.importRows} className="mt-4">
           <DataTable
             columns={columns}
             rows={rows}
             rowKey={(row) => String(row.line)}
-            caption="Each row of the CSV and what the import does with it"
-            empty="No rows"
+            caption={t.importCaption}
+            empty={t.noRows}
           />
         </section>
       ) : null}

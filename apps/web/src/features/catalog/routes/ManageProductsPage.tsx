@@ -17,12 +17,13 @@ import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { confirmDeletion } from '../../../lib/dialogs.ts';
-import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { ToolImage } from '../components/ToolImage.tsx';
 import { useAdminCategories, useAdminToolPage, useDeleteTool, type AdminToolFilter } from '../adminApi.ts';
 import { CategorySelect } from '../components/CategorySelect.tsx';
 import { ProductEditor } from '../components/ProductEditor.tsx';
+import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { catalogAdminTexts } from '../adminTexts.ts';
 
 const isStock = (value: string | null): value is AdminStockFilter =>
   (ADMIN_STOCK_FILTERS as readonly string[]).includes(value ?? '');
@@ -59,38 +60,32 @@ function toSearchParams(filter: Omit<AdminToolFilter, 'limit'>): URLSearchParams
 }
 
 function ProductActions({ tool, onEdit }: { tool: AdminTool; onEdit: () => void }) {
+  const t = useTexts(catalogAdminTexts);
+  const m = useMessageText();
   const remove = useDeleteTool();
-  if (tool.archived) return <span className="text-sm text-slate-600">Hidden from the shop, kept for its orders.</span>;
+  if (tool.archived) return <span className="text-sm text-slate-600">{t.archivedNote}</span>;
   const onDelete = () => {
-    const question =
-      tool.orderCount > 0
-        ? `Delete ${tool.name}? It has orders, so it will be archived: hidden from the shop, kept for its orders.`
-        : `Delete ${tool.name}?`;
+    const question = tool.orderCount > 0 ? t.deleteArchiving(tool.name) : t.deleteQuestion(tool.name);
     if (!confirmDeletion(question)) return;
-    remove.mutate(tool._id, { onSuccess: () => window.alert(commonMessages.deleted) });
+    remove.mutate(tool._id, { onSuccess: () => window.alert(m(commonMessages.deleted)) });
   };
   return (
     <span className="flex flex-col items-end gap-1 md:items-start">
       <span className="flex flex-wrap justify-end gap-2 md:flex-nowrap">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${tool.name}`}>
-          Edit
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={t.editTool(tool.name)}>
+          {t.edit}
         </Button>
         <Button
           variant="danger"
           size="sm"
           onClick={onDelete}
           loading={remove.isPending}
-          aria-label={`Delete ${tool.name}`}
+          aria-label={t.deleteTool(tool.name)}
         >
-          Delete
+          {t.delete}
         </Button>
-        <ButtonLink
-          variant="ghost"
-          size="sm"
-          to={`/purchases/${tool._id}`}
-          aria-label={`View ${tool.name} in the shop`}
-        >
-          View
+        <ButtonLink variant="ghost" size="sm" to={`/purchases/${tool._id}`} aria-label={t.viewInShop(tool.name)}>
+          {t.view}
         </ButtonLink>
       </span>
       {remove.error ? <Alert tone="error">{remove.error.message}</Alert> : null}
@@ -98,11 +93,16 @@ function ProductActions({ tool, onEdit }: { tool: AdminTool; onEdit: () => void 
   );
 }
 
-function columns(onEdit: (tool: AdminTool) => void): DataTableColumn<AdminTool>[] {
+function columns(
+  onEdit: (tool: AdminTool) => void,
+  t: typeof catalogAdminTexts.english,
+  m: (text: string) => string,
+  format: ReturnType<typeof useFormat>,
+): DataTableColumn<AdminTool>[] {
   return [
     {
       id: 'product',
-      header: 'Product',
+      header: t.product,
       rowHeader: true,
       className: 'font-normal md:min-w-64',
       cell: (tool) => (
@@ -122,7 +122,7 @@ function columns(onEdit: (tool: AdminTool) => void): DataTableColumn<AdminTool>[
             <span className="block font-mono text-xs text-slate-600">{tool.sku}</span>
             {tool.archived ? (
               <span className="mt-0.5 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
-                {adminMessages.archived}
+                {m(adminMessages.archived)}
               </span>
             ) : null}
           </span>
@@ -131,16 +131,22 @@ function columns(onEdit: (tool: AdminTool) => void): DataTableColumn<AdminTool>[
     },
     {
       id: 'category',
-      header: 'Category',
-      cell: (tool) => tool.category?.name ?? <span className="text-slate-500">None</span>,
+      header: t.category,
+      cell: (tool) => tool.category?.name ?? <span className="text-slate-500">{t.none}</span>,
     },
-    { id: 'price', header: 'Price', align: 'end', className: 'font-semibold', cell: (tool) => formatPrice(tool.price) },
-    { id: 'stock', header: 'Stock', align: 'end', cell: (tool) => tool.availableItem },
-    { id: 'minimum', header: 'Minimum order', align: 'end', cell: (tool) => tool.minPurse },
-    { id: 'orders', header: 'Orders', align: 'end', cell: (tool) => tool.orderCount },
+    {
+      id: 'price',
+      header: t.price,
+      align: 'end',
+      className: 'font-semibold',
+      cell: (tool) => format.price(tool.price),
+    },
+    { id: 'stock', header: t.stock, align: 'end', cell: (tool) => format.number(tool.availableItem) },
+    { id: 'minimum', header: t.minimumOrder, align: 'end', cell: (tool) => format.number(tool.minPurse) },
+    { id: 'orders', header: t.orders, align: 'end', cell: (tool) => format.number(tool.orderCount) },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t.actions,
       headerHidden: true,
       className: 'md:w-px md:whitespace-nowrap',
       cell: (tool) => <ProductActions tool={tool} onEdit={() => onEdit(tool)} />,
@@ -150,7 +156,10 @@ function columns(onEdit: (tool: AdminTool) => void): DataTableColumn<AdminTool>[
 
 /** /dashboard/manageProduct (admin): every product a page at a time, searched and filtered, with Edit and Delete. */
 export default function ManageProductsPage() {
-  useDocumentTitle('ManageProduct');
+  const t = useTexts(catalogAdminTexts);
+  const m = useMessageText();
+  const format = useFormat();
+  useDocumentTitle(t.manageProduct);
   const ids = { search: useId(), category: useId(), stock: useId(), sort: useId() };
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = readAdminToolFilter(searchParams);
@@ -183,24 +192,24 @@ export default function ManageProductsPage() {
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold">ManageProduct</h1>
+        <h1 className="text-2xl font-bold">{t.manageProduct}</h1>
         <div className="flex flex-wrap gap-2">
           <ButtonLink to="/dashboard/importProducts" variant="outline" size="sm">
-            Import / export CSV
+            {t.importExport}
           </ButtonLink>
           <ButtonLink to="/dashboard/categories" variant="outline" size="sm">
-            Categories
+            {t.categories}
           </ButtonLink>
           <ButtonLink to="/dashboard/addProduct" size="sm">
-            Add Product
+            {t.addProduct}
           </ButtonLink>
         </div>
       </div>
 
       <div className="card mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-        <form role="search" aria-label="Products" onSubmit={onSearch}>
+        <form role="search" aria-label={t.products} onSubmit={onSearch}>
           <label htmlFor={ids.search} className="field-label">
-            Search name or SKU
+            {t.searchNameOrSku}
           </label>
           <div className="flex gap-2">
             <input
@@ -212,25 +221,25 @@ export default function ManageProductsPage() {
               onChange={(event) => setText(event.target.value)}
             />
             <Button type="submit" variant="secondary" size="sm">
-              Search
+              {t.search}
             </Button>
           </div>
         </form>
         <div>
           <label htmlFor={ids.category} className="field-label">
-            Category
+            {t.category}
           </label>
           <CategorySelect
             id={ids.category}
             categories={categories.data ?? []}
-            emptyLabel="All categories"
+            emptyLabel={t.allCategories}
             value={filter.category ?? ''}
             onChange={(event) => show({ category: event.target.value || undefined })}
           />
         </div>
         <div>
           <label htmlFor={ids.stock} className="field-label">
-            Stock
+            {t.stock}
           </label>
           <select
             id={ids.stock}
@@ -238,17 +247,17 @@ export default function ManageProductsPage() {
             value={filter.stock ?? ''}
             onChange={(event) => show({ stock: isStock(event.target.value) ? event.target.value : undefined })}
           >
-            <option value="">Any stock</option>
+            <option value="">{t.anyStock}</option>
             {ADMIN_STOCK_FILTERS.map((option) => (
               <option key={option} value={option}>
-                {adminStockLabels[option]}
+                {m(adminStockLabels[option])}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={ids.sort} className="field-label">
-            Sort
+            {t.sort}
           </label>
           <select
             id={ids.sort}
@@ -262,7 +271,7 @@ export default function ManageProductsPage() {
           >
             {ADMIN_TOOL_SORTS.map((option) => (
               <option key={option} value={option}>
-                {adminToolSortLabels[option]}
+                {m(adminToolSortLabels[option])}
               </option>
             ))}
           </select>
@@ -273,10 +282,10 @@ export default function ManageProductsPage() {
         <section
           ref={editorRef}
           tabIndex={-1}
-          aria-label={`Editing ${editing.name}`}
+          aria-label={t.editing(editing.name)}
           className="card mb-4 p-4 outline-none"
         >
-          <h2 className="text-lg font-bold">Edit {editing.name}</h2>
+          <h2 className="text-lg font-bold">{t.editTool(editing.name)}</h2>
           <ProductEditor
             key={editing._id}
             tool={editing}
@@ -288,31 +297,34 @@ export default function ManageProductsPage() {
         </section>
       ) : null}
       <p className="mb-2 min-h-5 text-sm text-success" role="status">
-        {saved ? `${adminMessages.productUpdated}: ${saved}` : ''}
+        {saved ? `${m(adminMessages.productUpdated)}: ${saved}` : ''}
       </p>
 
       {tools.isPending ? (
-        <Spinner label="Loading the products…" className="min-h-48" />
+        <Spinner label={t.loadingProducts} className="min-h-48" />
       ) : tools.isError ? (
         <Alert tone="error">{tools.error.message}</Alert>
       ) : (
         <DataTable
-          columns={columns((tool) => {
-            setSaved(null);
-            setEditing(tool);
-          })}
+          columns={columns(
+            (tool) => {
+              setSaved(null);
+              setEditing(tool);
+            },
+            t,
+            m,
+            format,
+          )}
           rows={tools.data.tools}
           rowKey={(tool) => tool._id}
-          caption="Products"
-          empty={
-            filter.q || filter.category || filter.stock ? 'No products match these filters' : adminMessages.noProducts
-          }
+          caption={t.products}
+          empty={filter.q || filter.category || filter.stock ? t.noProductsMatch : m(adminMessages.noProducts)}
           busy={tools.isPlaceholderData}
           pagination={{
             page: filter.page,
             pageCount,
             total: tools.data.total,
-            noun: tools.data.total === 1 ? 'product' : 'products',
+            noun: t.productNoun(tools.data.total),
             onPageChange: (page) => setSearchParams(toSearchParams({ ...filter, page })),
           }}
         />

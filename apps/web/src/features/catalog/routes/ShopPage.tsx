@@ -90,7 +90,7 @@ export default function ShopPage() {
   return (
     <div className="container-page py-8">
       {category?.parent ? (
-        <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
+        <nav aria-label={t.breadcrumb} className="mb-2 text-sm text-slate-600">
           <Link to="/shop" className="underline">
             {t.shop}
           </Link>{' '}

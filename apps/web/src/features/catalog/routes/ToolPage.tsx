@@ -36,7 +36,7 @@ function Breadcrumb({ tool }: { tool: ToolDetail }) {
   const t = useTexts(catalogTexts);
   const { language } = useFormat();
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
+    <nav aria-label={t.breadcrumb} className="mb-4 text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
           <Link to="/shop" className="underline hover:text-ink">

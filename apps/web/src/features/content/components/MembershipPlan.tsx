@@ -1,22 +1,18 @@
 import { Button } from '../../../components/Button.tsx';
+import { useTexts } from '../../../lib/i18n/index.ts';
+import { contentTexts } from '../texts.ts';
 
-const benefits = [
-  'Free Shipping',
-  'Home Delivery',
-  'Product warranty',
-  'Personal license',
-  'Customer Support',
-  'Email support',
-];
+const benefits = ['shipping', 'delivery', 'warranty', 'license', 'support', 'email'] as const;
 
 /** The premium plan, struck list price $299 / year, $149 / year, and 'Get Now' with no action. */
 export function MembershipPlan() {
+  const t = useTexts(contentTexts);
   return (
     <section className="py-16" aria-labelledby="membership-heading">
       <div className="container-page">
         <div className="mx-auto max-w-3xl rounded-2xl bg-ink p-8 text-white shadow-lg sm:p-12">
           <h2 id="membership-heading" className="text-center text-3xl font-bold">
-            Our Premium Membership Plan
+            {t.membershipHeading}
           </h2>
           <ul className="mx-auto mt-8 grid max-w-xl gap-3 sm:grid-cols-2">
             {benefits.map((benefit) => (
@@ -31,18 +27,19 @@ export function MembershipPlan() {
                     strokeLinejoin="round"
                   />
                 </svg>
-                {benefit}
+                {t.benefits[benefit]}
               </li>
             ))}
           </ul>
           <div className="mt-8 flex flex-col items-center gap-4">
             <p className="flex items-baseline gap-3">
               <del className="text-lg text-slate-300">
-                <span className="sr-only">List price </span>$299 / year
+                <span className="sr-only">{t.listPrice}</span>
+                {t.oldPlanPrice}
               </del>
-              <span className="text-4xl font-extrabold text-brand-400">$149 / year</span>
+              <span className="text-4xl font-extrabold text-brand-400">{t.planPrice}</span>
             </p>
-            <Button size="lg">Get Now</Button>
+            <Button size="lg">{t.getNow}</Button>
           </div>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { useTexts } from '../../../lib/i18n/index.ts';
+import { contentTexts } from '../texts.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { blogQuestions } from '../components/blogs/questions.ts';
 import { QuestionArticle } from '../components/blogs/QuestionArticle.tsx';
@@ -5,16 +7,14 @@ import { TableOfContents } from '../components/blogs/TableOfContents.tsx';
 
 /** Static questions and answers about front-end framework topics. */
 export default function BlogsPage() {
-  useDocumentTitle('Blogs');
+  const t = useTexts(contentTexts);
+  useDocumentTitle(t.blogs);
   return (
     <div className="container-page py-10 sm:py-14">
       <div className="mx-auto max-w-prose">
         <header>
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Blogs</h1>
-          <p className="mt-3 text-lg leading-relaxed text-slate-700">
-            Questions we are often asked about building shops like this one with React and JavaScript, answered in plain
-            English.
-          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t.blogs}</h1>
+          <p className="mt-3 text-lg leading-relaxed text-slate-700">{t.blogsIntro}</p>
         </header>
         <div className="mt-8">
           <TableOfContents questions={blogQuestions} />

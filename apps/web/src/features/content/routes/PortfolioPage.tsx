@@ -1,3 +1,5 @@
+import { useLanguage, useTexts } from '../../../lib/i18n/index.ts';
+import { contentTexts } from '../texts.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { Avatar } from '../components/portfolio/Avatar.tsx';
 import { ProjectCard } from '../components/portfolio/ProjectCard.tsx';
@@ -11,18 +13,23 @@ const linkClasses = 'font-medium text-brand-800 underline underline-offset-2 bre
  * education on the left; summary, experience and projects on the right), one column below.
  */
 export default function PortfolioPage() {
-  useDocumentTitle('Portfolio');
+  const t = useTexts(contentTexts);
+  // The résumé itself is written in English: a Bangla page says so to screen readers.
+  const resumeLanguage = useLanguage() === 'en' ? undefined : 'en';
+  useDocumentTitle(t.portfolio);
   return (
     <div className="container-page py-10 sm:py-14">
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-8">
         <header className="card flex flex-col items-center p-5 text-center sm:p-8 lg:col-start-1 lg:row-start-1">
           <Avatar src={resume.avatar.src} alt={resume.avatar.alt} name={resume.name} />
-          <p className="mt-5 text-sm font-semibold tracking-wide text-brand-700 uppercase">Portfolio</p>
+          <p className="mt-5 text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.portfolio}</p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-ink">{resume.name}</h1>
-          <p className="mt-1 text-lg text-slate-700">{resume.role}</p>
+          <p className="mt-1 text-lg text-slate-700" lang={resumeLanguage}>
+            {resume.role}
+          </p>
           <dl className="mt-6 w-full space-y-3 text-left text-sm">
             <div>
-              <dt className="font-semibold text-slate-900">E-mail</dt>
+              <dt className="font-semibold text-slate-900">{t.email}</dt>
               <dd>
                 <a href={`mailto:${resume.email}`} className={linkClasses}>
                   {resume.email}
@@ -30,11 +37,13 @@ export default function PortfolioPage() {
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900">Location</dt>
-              <dd className="text-slate-700">{resume.location}</dd>
+              <dt className="font-semibold text-slate-900">{t.location}</dt>
+              <dd className="text-slate-700" lang={resumeLanguage}>
+                {resume.location}
+              </dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900">Website</dt>
+              <dt className="font-semibold text-slate-900">{t.website}</dt>
               <dd>
                 <a href={resume.website.href} className={linkClasses}>
                   {resume.website.label}
@@ -45,16 +54,16 @@ export default function PortfolioPage() {
         </header>
 
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:space-y-8">
-          <ResumeSection id="summary" title="Summary">
-            <div className="max-w-prose space-y-3 leading-relaxed text-slate-700">
+          <ResumeSection id="summary" title={t.summary}>
+            <div className="max-w-prose space-y-3 leading-relaxed text-slate-700" lang={resumeLanguage}>
               {resume.summary.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
           </ResumeSection>
 
-          <ResumeSection id="experience" title="Experience">
-            <ol className="space-y-6">
+          <ResumeSection id="experience" title={t.experience}>
+            <ol className="space-y-6" lang={resumeLanguage}>
               {resume.experience.map((job) => (
                 <li key={`${job.employer}-${job.period}`} className="border-l-4 border-brand-400 pl-4">
                   <h3 className="text-lg font-semibold text-ink">
@@ -73,8 +82,8 @@ export default function PortfolioPage() {
             </ol>
           </ResumeSection>
 
-          <ResumeSection id="projects" title="Projects">
-            <div className="space-y-4">
+          <ResumeSection id="projects" title={t.projects}>
+            <div className="space-y-4" lang={resumeLanguage}>
               {resume.projects.map((project) => (
                 <ProjectCard key={project.name} project={project} />
               ))}
@@ -83,8 +92,8 @@ export default function PortfolioPage() {
         </div>
 
         <div className="space-y-6 self-start lg:col-start-1 lg:row-start-2 lg:space-y-8">
-          <ResumeSection id="skills" title="Skills">
-            <div className="space-y-4">
+          <ResumeSection id="skills" title={t.skills}>
+            <div className="space-y-4" lang={resumeLanguage}>
               {resume.skills.map((skill) => (
                 <div key={skill.group}>
                   <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{skill.group}</h3>
@@ -103,8 +112,8 @@ export default function PortfolioPage() {
             </div>
           </ResumeSection>
 
-          <ResumeSection id="education" title="Education">
-            <ul className="space-y-4">
+          <ResumeSection id="education" title={t.education}>
+            <ul className="space-y-4" lang={resumeLanguage}>
               {resume.education.map((entry) => (
                 <li key={entry.title}>
                   <h3 className="font-semibold text-ink">{entry.title}</h3>
@@ -117,9 +126,7 @@ export default function PortfolioPage() {
           </ResumeSection>
         </div>
       </div>
-      <p className="mt-8 text-center text-sm text-slate-600">
-        {resume.name} is a fictional developer; the project and website links lead to example addresses.
-      </p>
+      <p className="mt-8 text-center text-sm text-slate-600">{t.fictional(resume.name)}</p>
     </div>
   );
 }

@@ -6,9 +6,13 @@ import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { ShipmentActions } from '../../delivery/index.ts';
 import { useChangeOrderStatus, useRecordPayment, useRefundOrder } from '../api.ts';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { orderScreenTexts } from '../screenTexts.ts';
 
 /** Move the order through the lifecycle's table, with a note (courier, tracking number). */
 function StatusChange({ order }: { order: Order }) {
+  const t = useTexts(orderScreenTexts);
+  const m = useMessageText();
   const choices = nextStatuses(order);
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [note, setNote] = useState('');
@@ -24,14 +28,14 @@ function StatusChange({ order }: { order: Order }) {
     );
   };
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label="Change the status">
-      <h3 className="font-bold">Change the status</h3>
+    <form onSubmit={submit} className="space-y-3" aria-label={t.changeStatus}>
+      <h3 className="font-bold">{t.changeStatus}</h3>
       {order.status === 'pending' && order.paymentMethod === 'cod' ? (
-        <p className="text-sm text-slate-700">{lifecycleMessages.codConfirmHint}</p>
+        <p className="text-sm text-slate-700">{m(lifecycleMessages.codConfirmHint)}</p>
       ) : null}
       <div>
         <label htmlFor={selectId} className="field-label">
-          New status
+          {t.newStatus}
         </label>
         <select
           id={selectId}
@@ -40,23 +44,18 @@ function StatusChange({ order }: { order: Order }) {
           onChange={(event) => setStatus(event.target.value as OrderStatus)}
           required
         >
-          <option value="">Choose…</option>
+          <option value="">{t.choose}</option>
           {choices.map((choice) => (
             <option key={choice} value={choice}>
-              {orderStatusLabels[choice]}
+              {m(orderStatusLabels[choice])}
             </option>
           ))}
         </select>
       </div>
-      <FormField
-        label="Note (optional: courier, tracking number…)"
-        value={note}
-        maxLength={500}
-        onChange={(event) => setNote(event.target.value)}
-      />
+      <FormField label={t.statusNote} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
       {change.error ? <Alert tone="error">{change.error.message}</Alert> : null}
       <Button type="submit" loading={change.isPending} disabled={!status}>
-        Save status
+        {t.saveStatus}
       </Button>
     </form>
   );
@@ -64,6 +63,7 @@ function StatusChange({ order }: { order: Order }) {
 
 /** Record cash collected or a bank transfer received; a part leaves the balance due. */
 function RecordPayment({ order }: { order: Order }) {
+  const t = useTexts(orderScreenTexts);
   const [amount, setAmount] = useState(String(order.balanceDue));
   const [reference, setReference] = useState('');
   const [receivedOn, setReceivedOn] = useState('');
@@ -87,10 +87,10 @@ function RecordPayment({ order }: { order: Order }) {
     );
   };
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label="Record a payment">
-      <h3 className="font-bold">Record a payment</h3>
+    <form onSubmit={submit} className="space-y-3" aria-label={t.recordAPayment}>
+      <h3 className="font-bold">{t.recordAPayment}</h3>
       <FormField
-        label="Amount"
+        label={t.amount}
         type="number"
         inputMode="decimal"
         min="0.01"
@@ -101,20 +101,20 @@ function RecordPayment({ order }: { order: Order }) {
         onChange={(event) => setAmount(event.target.value)}
       />
       <FormField
-        label="Reference (bank or receipt)"
+        label={t.paymentReference}
         value={reference}
         maxLength={200}
         onChange={(event) => setReference(event.target.value)}
       />
       <FormField
-        label="Received on (today when empty)"
+        label={t.receivedOn}
         type="date"
         value={receivedOn}
         onChange={(event) => setReceivedOn(event.target.value)}
       />
       {record.error ? <Alert tone="error">{record.error.message}</Alert> : null}
       <Button type="submit" loading={record.isPending}>
-        Record payment
+        {t.recordPayment}
       </Button>
     </form>
   );
@@ -122,6 +122,7 @@ function RecordPayment({ order }: { order: Order }) {
 
 /** Refund a paid or partly paid order not shipped yet: it is cancelled and its stock returns. */
 function Refund({ order }: { order: Order }) {
+  const t = useTexts(orderScreenTexts);
   const refund = useRefundOrder();
   const refundable =
     (order.paymentStatus === 'paid' ||
@@ -130,15 +131,14 @@ function Refund({ order }: { order: Order }) {
     !['shipped', 'delivered', 'cancelled'].includes(order.status);
   if (!refundable) return null;
   const onRefund = () => {
-    if (window.confirm(`Refund ${order.itemName} to ${order.customerName} and cancel the order?`))
-      refund.mutate({ id: order._id });
+    if (window.confirm(t.refundQuestion(order.itemName, order.customerName))) refund.mutate({ id: order._id });
   };
   return (
     <div className="space-y-2">
-      <h3 className="font-bold">Refund</h3>
+      <h3 className="font-bold">{t.refund}</h3>
       {refund.error ? <Alert tone="error">{refund.error.message}</Alert> : null}
       <Button variant="danger" onClick={onRefund} loading={refund.isPending}>
-        Refund and cancel
+        {t.refundAndCancel}
       </Button>
     </div>
   );
@@ -146,10 +146,11 @@ function Refund({ order }: { order: Order }) {
 
 /** The admin's actions on the order page. */
 export function AdminOrderActions({ order }: { order: Order }) {
+  const t = useTexts(orderScreenTexts);
   return (
     <section className="card space-y-6 p-5" aria-labelledby="admin-actions-heading">
       <h2 id="admin-actions-heading" className="text-lg font-bold">
-        Admin
+        {t.admin}
       </h2>
       <ShipmentActions order={order} />
       <StatusChange order={order} />

@@ -4,9 +4,11 @@ import { useForm } from 'react-hook-form';
 import type { OrderForm, Tool } from '@tools-bd/contract';
 import {
   centsToDollars,
+  descriptionIn,
   isSoldOut,
   lineTotalCents,
   lineVat,
+  nameIn,
   nextPriceBreak,
   orderMessages,
   pricingMessages,
@@ -19,7 +21,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
-import { formatPrice, usePricesIncludeVat } from '../../../lib/money.ts';
+import { usePricesIncludeVat } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import {
   QuantitySpinner,
@@ -34,7 +36,8 @@ import { usePlaceOrder } from '../api.ts';
 import { PriceBreakTable } from '../components/PriceBreakTable.tsx';
 import { DistrictSelect } from '../components/DistrictSelect.tsx';
 import { deliveryTexts } from '../deliveryTexts.ts';
-import { useTexts } from '../../../lib/i18n/index.ts';
+import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { orderScreenTexts } from '../screenTexts.ts';
 
 interface PurchaseFormProps {
   tool: Tool;
@@ -47,6 +50,9 @@ function PurchaseForm({ tool, quantity, onQuantityChange }: PurchaseFormProps) {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const delivery = useTexts(deliveryTexts);
+  const t = useTexts(orderScreenTexts);
+  const m = useMessageText();
+  const format = useFormat();
   const verdictId = useId();
   const limits = toolLimits(tool);
   const pricing = toolPricing(tool);
@@ -89,7 +95,7 @@ function PurchaseForm({ tool, quantity, onQuantityChange }: PurchaseFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="card space-y-4 p-5 sm:p-6" aria-labelledby="order-form-heading">
       <h2 id="order-form-heading" className="text-xl font-bold">
-        Your order
+        {t.yourOrder}
       </h2>
       <QuantitySpinner
         value={quantity}
@@ -100,20 +106,19 @@ function PurchaseForm({ tool, quantity, onQuantityChange }: PurchaseFormProps) {
       />
       <div className="grid grid-cols-2 gap-2 text-sm text-slate-700">
         <p>
-          Unit price:{' '}
+          {t.unitPriceColon}{' '}
           <output className="block text-lg font-bold text-ink" aria-live="polite">
-            {formatPrice(unitPrice)}
+            {format.price(unitPrice)}
           </output>
         </p>
         <p>
-          Total price:{' '}
+          {t.totalPriceColon}{' '}
           <output className="block text-lg font-extrabold text-ink" aria-live="polite">
-            {total === null ? '—' : formatPrice(total)}
+            {total === null ? '—' : format.price(total)}
           </output>
           {vat ? (
             <span className="block text-xs text-slate-600">
-              {pricesIncludeVat ? 'Includes' : 'With'} VAT {formatPrice(centsToDollars(vat.vatCents))} ({tool.vatRate}{' '}
-              %)
+              {t.vatIn(pricesIncludeVat, format.price(centsToDollars(vat.vatCents)), format.number(tool.vatRate))}
             </span>
           ) : null}
         </p>
@@ -123,29 +128,29 @@ function PurchaseForm({ tool, quantity, onQuantityChange }: PurchaseFormProps) {
         nextBreak={Number.isInteger(wanted) ? nextPriceBreak(tool.priceBreaks, wanted) : null}
       />
       <AddToCartButton tool={tool} quantity={wanted} disabled={!verdict.valid} />
-      <FormField label="Name" autoComplete="name" error={errors.customerName} {...register('customerName')} />
+      <FormField label={t.name} autoComplete="name" error={errors.customerName} {...register('customerName')} />
       <FormField
-        label="Email"
+        label={t.email}
         type="email"
         readOnly
         className="[&_input]:bg-slate-100"
-        hint="Orders are placed with the e-mail of your account."
+        hint={t.emailHint}
         error={errors.email}
         {...register('email')}
       />
-      <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone} {...register('phone')} />
-      <FormField label="Address" autoComplete="street-address" error={errors.address} {...register('address')} />
+      <FormField label={t.phone} type="tel" autoComplete="tel" error={errors.phone} {...register('phone')} />
+      <FormField label={t.address} autoComplete="street-address" error={errors.address} {...register('address')} />
       <DistrictSelect error={errors.district} {...register('district')} />
       <p className="text-sm text-slate-600">{delivery.feeAtPlacement}</p>
       {soldOut ? (
-        <Alert tone="warning">{orderMessages.soldOut}</Alert>
+        <Alert tone="warning">{m(orderMessages.soldOut)}</Alert>
       ) : (
         <p
           id={verdictId}
           role="status"
           className={`min-h-5 text-sm font-medium ${verdict.valid ? 'text-success' : 'text-danger'}`}
         >
-          {verdict.message}
+          {m(verdict.message)}
         </p>
       )}
       {placeOrder.error ? <Alert tone="error">{placeOrder.error.message}</Alert> : null}
@@ -156,7 +161,7 @@ function PurchaseForm({ tool, quantity, onQuantityChange }: PurchaseFormProps) {
         disabled={soldOut || !verdict.valid}
         loading={placeOrder.isPending}
       >
-        {orderMessages.purchase}
+        {m(orderMessages.purchase)}
       </Button>
     </form>
   );
@@ -164,49 +169,53 @@ function PurchaseForm({ tool, quantity, onQuantityChange }: PurchaseFormProps) {
 
 /** The tool's card: picture, description, its selling rules and volume prices. */
 function ToolFacts({ tool, quantity }: { tool: Tool; quantity: number }) {
+  const t = useTexts(orderScreenTexts);
+  const m = useMessageText();
+  const format = useFormat();
+  const name = nameIn(tool, format.language);
   return (
     <article className="card overflow-hidden" aria-labelledby="purchase-tool-name">
       <ToolImage
         src={tool.img}
         variants={tool.imgVariants}
         sizes="(min-width: 768px) 50vw, 100vw"
-        alt={tool.name}
+        alt={name}
         className="rounded-t-xl"
       />
       <div className="space-y-3 p-5 sm:p-6">
         <h2 id="purchase-tool-name" className="text-xl font-bold">
-          {tool.name}
+          {name}
         </h2>
-        <p className="text-slate-700">{tool.description}</p>
+        <p className="text-slate-700">{descriptionIn(tool, format.language)}</p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-3">
           <div>
-            <dt>Unit price</dt>
+            <dt>{t.unitPrice}</dt>
             <dd className="text-lg font-extrabold text-ink">
-              {tool.price === null ? pricingMessages.signInForPrices : formatPrice(tool.price)}
+              {tool.price === null ? m(pricingMessages.signInForPrices) : format.price(tool.price)}
             </dd>
           </div>
           <div>
-            <dt>Minimum order</dt>
-            <dd className="text-lg font-bold text-ink">{tool.minPurse}</dd>
+            <dt>{t.minimumOrder}</dt>
+            <dd className="text-lg font-bold text-ink">{format.number(tool.minPurse)}</dd>
           </div>
           <div>
-            <dt>Available</dt>
-            <dd className="text-lg font-bold text-ink">{tool.availableItem}</dd>
+            <dt>{t.available}</dt>
+            <dd className="text-lg font-bold text-ink">{format.number(tool.availableItem)}</dd>
           </div>
           <div>
-            <dt>SKU</dt>
+            <dt>{t.sku}</dt>
             <dd className="font-mono font-semibold text-ink">{tool.sku}</dd>
           </div>
           {tool.packSize > 1 ? (
             <div>
-              <dt>Sold in packs of</dt>
-              <dd className="text-lg font-bold text-ink">{tool.packSize}</dd>
+              <dt>{t.soldInPacksOf}</dt>
+              <dd className="text-lg font-bold text-ink">{format.number(tool.packSize)}</dd>
             </div>
           ) : null}
           {tool.maxPerOrder !== null ? (
             <div>
-              <dt>Most per order</dt>
-              <dd className="text-lg font-bold text-ink">{tool.maxPerOrder}</dd>
+              <dt>{t.mostPerOrder}</dt>
+              <dd className="text-lg font-bold text-ink">{format.number(tool.maxPerOrder)}</dd>
             </div>
           ) : null}
         </dl>
@@ -232,19 +241,21 @@ export default function PurchasePage() {
   const { Id } = useParams();
   const tool = useTool(Id);
   const session = useSession();
-  useDocumentTitle(tool.data ? `Purchase ${tool.data.name}` : 'Purchase');
+  const t = useTexts(orderScreenTexts);
+  const { language } = useFormat();
+  useDocumentTitle(tool.data ? t.purchaseOf(nameIn(tool.data, language)) : t.purchase);
 
   // The form is prefilled from the account, so it waits for the session too.
-  if (tool.isPending || session.status === 'loading') return <PageSpinner label="Loading the tool…" />;
+  if (tool.isPending || session.status === 'loading') return <PageSpinner label={t.loadingTool} />;
   if (tool.isError) {
     return (
       <div className="container-page py-10">
-        <h1 className="text-2xl font-bold">Purchase</h1>
+        <h1 className="text-2xl font-bold">{t.purchase}</h1>
         <Alert tone="error" className="mt-4">
           {tool.error.message}
         </Alert>
         <Link to="/" className="mt-4 inline-block font-semibold text-brand-800 underline">
-          Back to the tools
+          {t.backToTools}
         </Link>
       </div>
     );
@@ -253,7 +264,7 @@ export default function PurchasePage() {
   const item = tool.data;
   return (
     <div className="container-page py-8">
-      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Purchase {item.name}</h1>
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t.purchaseOf(nameIn(item, language))}</h1>
       {/* Keyed by tool so a new tool (or fresh stock) starts the form over. */}
       <Purchase key={item._id} tool={item} />
     </div>

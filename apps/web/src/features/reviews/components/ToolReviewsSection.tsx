@@ -2,29 +2,33 @@ import { RATING_SCALE } from '@tools-bd/contract/messages';
 import { Alert } from '../../../components/Alert.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { StarRating } from '../../../components/StarRating.tsx';
-import { formatUtcDate } from '../../../lib/dates.ts';
 import { useToolReviews } from '../api.ts';
+import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
+import { reviewTexts } from '../texts.ts';
 
 /** A product page's reviews: the average of all, then the newest, from buyers of paid orders. */
 export function ToolReviewsSection({ slug }: { slug: string }) {
   const reviews = useToolReviews(slug);
+  const t = useTexts(reviewTexts);
+  const format = useFormat();
   return (
     <section aria-labelledby="tool-reviews-heading" className="space-y-4" aria-busy={reviews.isPending}>
       <h2 id="tool-reviews-heading" className="text-2xl font-bold">
-        Reviews
+        {t.reviews}
       </h2>
-      {reviews.isPending ? <Spinner label="Loading reviews…" className="min-h-32" /> : null}
-      {reviews.isError ? <Alert tone="error">We could not load the reviews. Please refresh the page.</Alert> : null}
+      {reviews.isPending ? <Spinner label={t.loadingReviews} className="min-h-32" /> : null}
+      {reviews.isError ? <Alert tone="error">{t.reviewsFailed}</Alert> : null}
       {reviews.data ? (
         reviews.data.count === 0 ? (
-          <p className="text-slate-700">No reviews yet. Buyers can review a tool once their order is paid.</p>
+          <p className="text-slate-700">{t.noReviews}</p>
         ) : (
           <>
             <p className="flex flex-wrap items-center gap-2 text-slate-700">
               <StarRating value={Math.round(reviews.data.averageRating ?? 0)} />
               <span>
-                <strong className="text-ink">{reviews.data.averageRating}</strong> out of {RATING_SCALE.stop} ·{' '}
-                {reviews.data.count} {reviews.data.count === 1 ? 'review' : 'reviews'}
+                <strong className="text-ink">{format.number(reviews.data.averageRating ?? 0)}</strong>
+                {t.outOf(format.number(RATING_SCALE.stop))}
+                {t.reviewCount(reviews.data.count, format.number(reviews.data.count))}
               </span>
             </p>
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -33,7 +37,7 @@ export function ToolReviewsSection({ slug }: { slug: string }) {
                   <StarRating value={review.ratings} />
                   <p className="text-sm whitespace-pre-line text-slate-700">{review.review}</p>
                   <p className="text-xs text-slate-600">
-                    <time dateTime={review.createdAt}>{formatUtcDate(review.createdAt)}</time>
+                    <time dateTime={review.createdAt}>{format.utcDate(review.createdAt)}</time>
                   </p>
                 </li>
               ))}

@@ -1,3 +1,5 @@
+import { useTexts } from '../../../../lib/i18n/index.ts';
+import { contentTexts } from '../../texts.ts';
 import { Link } from 'react-router';
 import type { ResumeProject } from './resume.ts';
 
@@ -5,6 +7,7 @@ const linkClasses = 'font-medium text-brand-800 underline underline-offset-2 hov
 
 /** One project: what it is, what it is built with, and where to see it. */
 export function ProjectCard({ project }: { project: ResumeProject }) {
+  const t = useTexts(contentTexts);
   const headingId = `project-${project.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <article className="rounded-lg border border-slate-200 p-4 sm:p-5" aria-labelledby={headingId}>
@@ -12,7 +15,7 @@ export function ProjectCard({ project }: { project: ResumeProject }) {
         {project.name}
       </h3>
       <p className="mt-2 leading-relaxed text-slate-700">{project.description}</p>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Technologies used in ${project.name}`}>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={t.technologiesUsedIn(project.name)}>
         {project.technologies.map((technology) => (
           <li key={technology} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
             {technology}
