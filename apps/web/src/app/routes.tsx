@@ -30,6 +30,7 @@ const CheckoutPage = lazyPage(() => import('../features/cart/routes/CheckoutPage
 const QuickOrderPage = lazyPage(() => import('../features/cart/routes/QuickOrderPage.tsx'));
 const CompanyPage = lazyPage(() => import('../features/companies/routes/CompanyPage.tsx'));
 const AdminCompaniesPage = lazyPage(() => import('../features/companies/routes/AdminCompaniesPage.tsx'));
+const PriceListsPage = lazyPage(() => import('../features/pricing/routes/PriceListsPage.tsx'));
 const SettingsPage = lazyPage(() => import('../features/settings/routes/SettingsPage.tsx'));
 const RemittancesPage = lazyPage(() => import('../features/delivery/routes/RemittancesPage.tsx'));
 const SalesOverviewPage = lazyPage(() => import('../features/reports/routes/SalesOverviewPage.tsx'));
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
           { path: 'orders/:id', element: OrderPage },
           { path: 'company', element: CompanyPage },
           { path: 'companies', element: adminOnly(AdminCompaniesPage) },
+          { path: 'priceLists', element: adminOnly(PriceListsPage) },
           { path: 'allOrder', element: adminOnly(AllOrdersPage) },
           { path: 'allUser', element: adminOnly(AllUsersPage) },
           { path: 'payment/:id', element: PaymentPage },
