@@ -37,7 +37,6 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/features/orders/components/AdminOrderActions.tsx',
   'apps/web/src/features/orders/routes/PurchasePage.tsx',
   'apps/web/src/features/reviews/components/ToolReviewsSection.tsx',
-  'apps/web/src/features/settings/routes/SettingsPage.tsx',
 ];
 
 export default tseslint.config(

@@ -52,6 +52,8 @@ import { reportTexts } from '../../features/reports/texts.ts';
 import { reportTextsBn } from '../../features/reports/texts.bn.ts';
 import { pricingTexts } from '../../features/pricing/texts.ts';
 import { pricingTextsBn } from '../../features/pricing/texts.bn.ts';
+import { settingsTexts } from '../../features/settings/texts.ts';
+import { settingsTextsBn } from '../../features/settings/texts.bn.ts';
 /** A catalog with its Bangla: the pair's types must agree, so a forgotten key fails the typecheck here too. */
 const pair = <C extends TextCatalog<object>>(catalog: C, bangla: BanglaOf<C>) => ({ catalog, bangla }) as const;
 
@@ -80,6 +82,7 @@ export const banglaCatalogs: readonly { catalog: TextCatalog<object>; bangla: ob
   pair(commonTexts, commonTextsBn),
   pair(companyTexts, companyTextsBn),
   pair(pricingTexts, pricingTextsBn),
+  pair(settingsTexts, settingsTextsBn),
 ];
 
 /** Every string text of the contract with its Bangla, for useMessageText (functions are the screens' own texts). */

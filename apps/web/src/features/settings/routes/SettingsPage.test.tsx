@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { settingsMessages, type ShopSettings } from '@tools-bd/contract';
+import { settingsMessages, shippingMessages, type ShopSettings } from '@tools-bd/contract';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import SettingsPage from './SettingsPage.tsx';
 
@@ -93,5 +93,108 @@ describe('the shop settings screen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Refused by the server');
     expect(puts(calls)[0]?.body).not.toHaveProperty('currency');
+  });
+
+  it('saves who sees prices and the SMS per event with the other settings', async () => {
+    const { calls, user } = renderSettings();
+    const trade = await screen.findByRole('group', { name: 'Prices for the trade' });
+    expect(within(trade).getByLabelText('Everyone: guests and every customer')).toBeChecked();
+    await user.click(within(trade).getByLabelText('Only members of approved trade accounts'));
+    const sms = screen.getByRole('group', { name: 'SMS to buyers' });
+    expect(
+      within(sms)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([true, true, true, true, true]);
+    await user.click(within(sms).getByLabelText('Delivered'));
+    await user.click(within(sms).getByLabelText('Order placed'));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(settingsMessages.saved)).toBeInTheDocument();
+    expect(puts(calls)).toHaveLength(1);
+    expect(puts(calls)[0]?.body).toMatchObject({
+      guestPrices: 'hide',
+      sms: { placed: false, codConfirmed: true, shipped: true, delivered: false, paid: true },
+    });
+    expect(puts(calls)[0]?.body).not.toHaveProperty('shipping');
+    expect(within(trade).getByLabelText('Only members of approved trade accounts')).toBeChecked();
+  });
+
+  it('edits the delivery zones: adds one, moves it first (the first match wins), and saves only the zones', async () => {
+    const { calls, user } = renderSettings();
+    const zones = await screen.findByRole('region', { name: 'Delivery zones' });
+    const everywhere = within(zones).getByRole('group', { name: 'Zone 1: Everywhere' });
+    expect(within(everywhere).getByLabelText('Every district')).toBeChecked();
+    expect(within(everywhere).getByLabelText('Base fee (USD)')).toHaveValue(120);
+    expect(within(everywhere).getByLabelText('Free delivery above (USD, optional)')).toHaveValue(null);
+
+    await user.click(within(zones).getByRole('button', { name: 'Add a zone' }));
+    const added = within(zones).getByRole('group', { name: 'Zone 2: New zone' });
+    await user.type(within(added).getByLabelText('Zone name'), 'Port city');
+    await user.selectOptions(within(added).getByLabelText('Districts'), ['Chattogram', "Cox's Bazar"]);
+    await user.clear(within(added).getByLabelText('Base fee (USD)'));
+    await user.type(within(added).getByLabelText('Base fee (USD)'), '80');
+    await user.clear(within(added).getByLabelText('Fee per kg (USD)'));
+    await user.type(within(added).getByLabelText('Fee per kg (USD)'), '20.5');
+    await user.type(within(added).getByLabelText('Free delivery above (USD, optional)'), '5000');
+    await user.click(within(zones).getByRole('button', { name: 'Move Port city up' }));
+    expect(within(zones).getByRole('group', { name: 'Zone 1: Port city' })).toBeInTheDocument();
+    expect(within(zones).getByRole('button', { name: 'Move Port city up' })).toBeDisabled();
+    await user.click(within(zones).getByRole('button', { name: 'Save delivery zones' }));
+
+    expect(await within(zones).findByText('Delivery zones saved')).toBeInTheDocument();
+    expect(puts(calls).map((call) => call.body)).toEqual([
+      {
+        shipping: {
+          zones: [
+            {
+              name: 'Port city',
+              districts: ['Chattogram', "Cox's Bazar"],
+              baseFee: 80,
+              perKgFee: 20.5,
+              freeAbove: 5000,
+            },
+            { name: 'Everywhere', districts: '*', baseFee: 120, perKgFee: 25 },
+          ],
+        },
+      },
+    ]);
+    // The answer is what the editor shows now.
+    expect(within(zones).getByRole('group', { name: 'Zone 2: Everywhere' })).toBeInTheDocument();
+  });
+
+  it('checks the zones with the contract before sending: a zone without name or districts, a bad fee, two zones of one name', async () => {
+    const { calls, user } = renderSettings();
+    const zones = await screen.findByRole('region', { name: 'Delivery zones' });
+    await user.click(within(zones).getByRole('button', { name: 'Add a zone' }));
+    const added = within(zones).getByRole('group', { name: 'Zone 2: New zone' });
+    await user.clear(within(added).getByLabelText('Fee per kg (USD)'));
+    await user.type(within(added).getByLabelText('Fee per kg (USD)'), '1.234');
+    await user.click(within(zones).getByRole('button', { name: 'Save delivery zones' }));
+    expect(await within(added).findByText(shippingMessages.zoneName)).toBeInTheDocument();
+    expect(within(added).getByText(shippingMessages.zoneDistricts)).toBeInTheDocument();
+    expect(within(added).getByText(shippingMessages.zoneFee)).toBeInTheDocument();
+    expect(within(added).getByLabelText('Zone name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(added).getByLabelText('Districts')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(within(added).getByLabelText('Zone name'), 'everywhere');
+    await user.click(within(added).getByLabelText('Every district'));
+    await user.clear(within(added).getByLabelText('Fee per kg (USD)'));
+    await user.type(within(added).getByLabelText('Fee per kg (USD)'), '10');
+    await user.click(within(zones).getByRole('button', { name: 'Save delivery zones' }));
+    expect(await within(zones).findByRole('alert')).toHaveTextContent(shippingMessages.zoneNamesUnique);
+
+    for (const name of ['Remove everywhere', 'Remove Everywhere'])
+      await user.click(within(zones).getByRole('button', { name }));
+    await user.click(within(zones).getByRole('button', { name: 'Save delivery zones' }));
+    expect(await within(zones).findByRole('alert')).toHaveTextContent(shippingMessages.zones);
+    expect(puts(calls)).toEqual([]);
+  });
+
+  it("shows the server's refusal of the zones", async () => {
+    const { user } = renderSettings(stored, { status: 400, body: { message: 'Refused zones' } });
+    const zones = await screen.findByRole('region', { name: 'Delivery zones' });
+    await user.click(within(zones).getByRole('button', { name: 'Save delivery zones' }));
+    expect(await within(zones).findByRole('alert')).toHaveTextContent('Refused zones');
+    expect(screen.queryByText('Delivery zones saved')).toBeNull();
   });
 });
