@@ -15,7 +15,6 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/components/QuantitySpinner.tsx',
   'apps/web/src/components/SocialIcons.tsx',
   'apps/web/src/components/StarRating.tsx',
-  'apps/web/src/features/cart/routes/CheckoutPage.tsx',
   'apps/web/src/features/catalog/components/CategorySelect.tsx',
   'apps/web/src/features/catalog/components/ProductEditor.tsx',
   'apps/web/src/features/catalog/components/ProductImageInput.tsx',
