@@ -64,4 +64,6 @@ export const orderScreenTextsBn: BanglaOf<typeof orderScreenTexts> = {
     cod: 'অর্ডার পৌঁছালে নগদ টাকা দিন।',
     bank_transfer: 'অর্ডার দেওয়ার পর আমাদের ব্যাংক অ্যাকাউন্ট আর আপনার রেফারেন্স দেখাব।',
   },
+  poNumber: 'PO নম্বর',
+  placedBy: 'অর্ডার দিয়েছেন',
 };

@@ -68,4 +68,7 @@ export const orderScreenTexts = defineTexts('orderScreens', {
     cod: 'Pay in cash when the order arrives.',
     bank_transfer: 'We show you our bank account and your reference after you place the order.',
   },
+  // A company's orders: the buyer's purchase order number and who placed it.
+  poNumber: 'PO number',
+  placedBy: 'Placed by',
 });
