@@ -29,6 +29,7 @@ const CartPage = lazyPage(() => import('../features/cart/routes/CartPage.tsx'));
 const CheckoutPage = lazyPage(() => import('../features/cart/routes/CheckoutPage.tsx'));
 const QuickOrderPage = lazyPage(() => import('../features/cart/routes/QuickOrderPage.tsx'));
 const CompanyPage = lazyPage(() => import('../features/companies/routes/CompanyPage.tsx'));
+const InvitationPage = lazyPage(() => import('../features/companies/routes/InvitationPage.tsx'));
 const AdminCompaniesPage = lazyPage(() => import('../features/companies/routes/AdminCompaniesPage.tsx'));
 const PriceListsPage = lazyPage(() => import('../features/pricing/routes/PriceListsPage.tsx'));
 const SettingsPage = lazyPage(() => import('../features/settings/routes/SettingsPage.tsx'));
@@ -64,6 +65,8 @@ export const routes: RouteObject[] = [
       { path: '/checkout', element: signedIn(CheckoutPage) },
       { path: '/payment/sslcommerz/:outcome', element: signedIn(SslcommerzReturnPage) },
       { path: '/quick-order', element: signedIn(QuickOrderPage) },
+      // The company invitation e-mail's link: shows the invitation, and signs in first to accept it.
+      { path: '/invitations/:token', element: InvitationPage },
       {
         path: '/dashboard',
         element: signedIn(DashboardLayout),
