@@ -26,7 +26,7 @@ export const pricingTextsBn: BanglaOf<typeof pricingTexts> = {
   publicPrice: 'সাধারণ দাম',
   listPrice: 'নির্দিষ্ট দাম',
   priceOf: (name: string) => `${name}-এর নির্দিষ্ট দাম`,
-  withBreaks: (count: number) => `${count}টি পাইকারি ধাপ থাকছে`,
+  withBreaks: (_count: number, shown: string) => `${shown}টি পাইকারি ধাপ থাকছে`,
   removeEntry: 'সরিয়ে দিন',
   removeEntryOf: (name: string) => `${name} সরিয়ে দিন`,
   noEntries: 'কোনো নির্দিষ্ট দাম নেই: প্রতিটি পণ্যে ছাড় খাটবে।',
@@ -43,7 +43,7 @@ export const pricingTextsBn: BanglaOf<typeof pricingTexts> = {
   save: 'মূল্যতালিকা সংরক্ষণ করুন',
   saved: 'মূল্যতালিকা সংরক্ষণ করা হয়েছে',
   cancel: 'বন্ধ করুন',
-  entriesPage: (from: number, to: number, total: number) => `নির্দিষ্ট দাম ${from}–${to}, মোট ${total}`,
+  entriesPage: (from: string, to: string, total: string) => `নির্দিষ্ট দাম ${from}–${to}, মোট ${total}`,
   previous: 'আগের',
   next: 'পরের',
 };

@@ -26,7 +26,7 @@ export const pricingTexts = defineTexts('pricing', {
   publicPrice: 'Public price',
   listPrice: 'Fixed price',
   priceOf: (name: string) => `Fixed price of ${name}`,
-  withBreaks: (count: number) => (count === 1 ? 'keeps 1 price break' : `keeps ${count} price breaks`),
+  withBreaks: (count: number, shown: string) => (count === 1 ? 'keeps 1 price break' : `keeps ${shown} price breaks`),
   removeEntry: 'Remove',
   removeEntryOf: (name: string) => `Remove ${name}`,
   noEntries: 'No fixed prices: every product gets the discount.',
@@ -43,7 +43,7 @@ export const pricingTexts = defineTexts('pricing', {
   save: 'Save price list',
   saved: 'Price list saved',
   cancel: 'Close',
-  entriesPage: (from: number, to: number, total: number) => `Fixed prices ${from}–${to} of ${total}`,
+  entriesPage: (from: string, to: string, total: string) => `Fixed prices ${from}–${to} of ${total}`,
   previous: 'Previous',
   next: 'Next',
 });

@@ -158,6 +158,7 @@ const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 function PriceListEditor({ list, onClose }: { list: PriceList | null; onClose: () => void }) {
   const t = useTexts(pricingTexts);
   const message = useMessageText();
+  const format = useFormat();
   const headingId = useId();
   const save = useSavePriceList();
   const [name, setName] = useState(list?.name ?? '');
@@ -302,7 +303,7 @@ function PriceListEditor({ list, onClose }: { list: PriceList | null; onClose: (
                           <span className="font-medium">{label}</span>
                           {entry.priceBreaks.length > 0 ? (
                             <span className="block text-xs text-slate-600">
-                              {t.withBreaks(entry.priceBreaks.length)}
+                              {t.withBreaks(entry.priceBreaks.length, format.number(entry.priceBreaks.length))}
                             </span>
                           ) : null}
                         </td>
@@ -353,9 +354,9 @@ function PriceListEditor({ list, onClose }: { list: PriceList | null; onClose: (
                   </Button>
                   <span>
                     {t.entriesPage(
-                      currentPage * ENTRIES_PAGE + 1,
-                      Math.min(entries.length, (currentPage + 1) * ENTRIES_PAGE),
-                      entries.length,
+                      format.number(currentPage * ENTRIES_PAGE + 1),
+                      format.number(Math.min(entries.length, (currentPage + 1) * ENTRIES_PAGE)),
+                      format.number(entries.length),
                     )}
                   </span>
                   <Button

@@ -10,7 +10,7 @@ import {
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
-import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
 import { useSaveShopSettings } from '../api.ts';
 import { settingsTexts } from '../texts.ts';
 
@@ -55,6 +55,7 @@ function draftsOf(settings: ShopSettings, nextKey: () => number): ZoneDraft[] {
 export function DeliveryZonesEditor({ settings }: { settings: ShopSettings }) {
   const t = useTexts(settingsTexts);
   const message = useMessageText();
+  const format = useFormat();
   const headingId = useId();
   const counter = useRef(0);
   const nextKey = () => (counter.current += 1);
@@ -146,7 +147,7 @@ export function DeliveryZonesEditor({ settings }: { settings: ShopSettings }) {
             return (
               <li key={zone.key}>
                 <fieldset className="space-y-3 rounded-md border border-slate-200 p-4">
-                  <legend className="px-1 font-semibold">{t.zoneLegend(index + 1, shownName)}</legend>
+                  <legend className="px-1 font-semibold">{t.zoneLegend(format.number(index + 1), shownName)}</legend>
                   <FormField
                     label={t.zoneName}
                     value={zone.name}
@@ -190,6 +191,11 @@ export function DeliveryZonesEditor({ settings }: { settings: ShopSettings }) {
                       </select>
                       <p id={`${districtsId}-hint`} className="mt-1 text-sm text-slate-600">
                         {t.districtsHint}
+                      </p>
+                      <p className="mt-1 text-sm" aria-live="polite">
+                        {zone.districts.length === 0
+                          ? t.noDistrictChosen
+                          : t.chosenDistricts(zone.districts.map((district) => t.districtName(district)).join(', '))}
                       </p>
                       {zoneErrors.districts ? (
                         <p id={`${districtsId}-error`} className="field-error">

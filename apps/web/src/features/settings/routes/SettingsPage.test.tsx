@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settingsMessages, shippingMessages, type ShopSettings } from '@tools-bd/contract';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { inBangla } from '../../../test/bangla.tsx';
+import { translations } from '@tools-bd/contract/i18n';
 import SettingsPage from './SettingsPage.tsx';
 
 const stored: ShopSettings = {
@@ -25,13 +27,17 @@ const stored: ShopSettings = {
   currencyLocked: false,
 };
 
-function renderSettings(settings: ShopSettings = stored, putAnswer?: { status: number; body: unknown }) {
+function renderSettings(
+  settings: ShopSettings = stored,
+  putAnswer?: { status: number; body: unknown },
+  { bangla = false }: { bangla?: boolean } = {},
+) {
   const calls = mockApi({
     'GET /api/admin/settings': { body: settings },
     'PUT /api/admin/settings': (_url, init) =>
       putAnswer ?? { body: { ...settings, ...JSON.parse(String(init?.body)) } },
   });
-  renderWithApp(<SettingsPage />, { path: '/dashboard/settings' });
+  renderWithApp(bangla ? inBangla(<SettingsPage />) : <SettingsPage />, { path: '/dashboard/settings' });
   return { calls, user: userEvent.setup({ delay: null }) };
 }
 
@@ -130,7 +136,9 @@ describe('the shop settings screen', { timeout: 20_000 }, () => {
     await user.click(within(zones).getByRole('button', { name: 'Add a zone' }));
     const added = within(zones).getByRole('group', { name: 'Zone 2: New zone' });
     await user.type(within(added).getByLabelText('Zone name'), 'Port city');
+    expect(within(added).getByText('No district chosen yet.')).toBeInTheDocument();
     await user.selectOptions(within(added).getByLabelText('Districts'), ['Chattogram', "Cox's Bazar"]);
+    expect(within(added).getByText("Chosen: Chattogram, Cox's Bazar")).toBeInTheDocument();
     await user.clear(within(added).getByLabelText('Base fee (USD)'));
     await user.type(within(added).getByLabelText('Base fee (USD)'), '80');
     await user.clear(within(added).getByLabelText('Fee per kg (USD)'));
@@ -196,5 +204,19 @@ describe('the shop settings screen', { timeout: 20_000 }, () => {
     await user.click(within(zones).getByRole('button', { name: 'Save delivery zones' }));
     expect(await within(zones).findByRole('alert')).toHaveTextContent('Refused zones');
     expect(screen.queryByText('Delivery zones saved')).toBeNull();
+  });
+
+  it('reads in Bangla: the sections, the zones editor and the contract’s messages', async () => {
+    const { calls, user } = renderSettings(stored, undefined, { bangla: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'দোকানের সেটিংস' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'ট্রেডের জন্য দাম' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'ক্রেতাদের এসএমএস' })).toBeInTheDocument();
+    const zones = screen.getByRole('region', { name: 'ডেলিভারি এলাকা' });
+    await user.click(within(zones).getByRole('button', { name: 'একটি এলাকা যোগ করুন' }));
+    const added = within(zones).getByRole('group', { name: 'এলাকা ২: নতুন এলাকা' });
+    expect(within(added).getByRole('option', { name: 'চট্টগ্রাম' })).toHaveValue('Chattogram');
+    await user.click(within(zones).getByRole('button', { name: 'ডেলিভারি এলাকা সংরক্ষণ করুন' }));
+    expect(await within(added).findByText(translations.bn.shipping.shippingMessages.zoneName)).toBeInTheDocument();
+    expect(puts(calls)).toEqual([]);
   });
 });
