@@ -71,6 +71,7 @@ describe('the invitation page', { timeout: 20_000 }, () => {
     expect(screen.getByText(`Sent to ${testCustomer.email}.`)).toBeInTheDocument();
     expect(screen.getByText('Your order limit: 1500.00$.')).toBeInTheDocument();
     expect(screen.getByText(`Signed in as ${testCustomer.email}.`)).toBeInTheDocument();
+    expect(screen.queryByText(/^Sign out, then sign in/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Accept the invitation' }));
     expect(await screen.findByText(/You joined Chattogram Hardware\./)).toBeInTheDocument();
     expect(posts(calls)).toEqual([{ method: 'POST', path: `/api/invitations/${token}/accept`, body: undefined }]);
@@ -88,6 +89,13 @@ describe('the invitation page', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { name: `Sign-in page, back to /invitations/${token}` }),
     ).toBeInTheDocument();
     expect(posts(calls)).toEqual([]);
+  });
+
+  it('warns before accepting when the invitation was sent to another address', async () => {
+    renderInvitation({ preview: { body: { ...invitation, email: 'someone.else@example.com' } } });
+    expect(
+      await screen.findByText('Sign out, then sign in with someone.else@example.com to accept it.'),
+    ).toHaveAttribute('role', 'status');
   });
 
   it.each([

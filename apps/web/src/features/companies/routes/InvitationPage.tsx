@@ -79,6 +79,10 @@ export default function InvitationPage() {
         ) : session.user ? (
           <>
             <p className="text-sm text-slate-700">{t.signedInAs(session.user.email)}</p>
+            {/* The server answers 403 to another address; say so before the click. */}
+            {session.user.email.toLowerCase() === offer.email.toLowerCase() || accept.error ? null : (
+              <Alert tone="warning">{t.invitationOtherEmailHint(offer.email)}</Alert>
+            )}
             {accept.error ? <Refusal error={accept.error} invitation={offer} /> : null}
             <Button onClick={() => accept.mutate(token)} loading={accept.isPending}>
               {t.acceptInvitation}
