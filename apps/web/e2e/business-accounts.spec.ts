@@ -104,6 +104,10 @@ test.describe('business accounts', () => {
     await buyerPage.screenshot({ path: `${shots}/invitation.png`, fullPage: true });
     await buyerPage.getByRole('button', { name: 'Accept the invitation' }).click();
     await expect(buyerPage.getByText(`You joined ${companyName}.`)).toBeVisible();
+    // Used once: the link's page says so (here in Bangla).
+    await buyerPage.goto(`/bn/invitations/${invitation}`);
+    await expect(buyerPage.getByRole('alert')).toContainText('প্রতিষ্ঠানের মালিককে আবার আমন্ত্রণ পাঠাতে বলুন।');
+    await buyerPage.screenshot({ path: `${shots}/invitation-used-bn.png`, fullPage: true });
 
     // The buyer's checkout above the limit waits for approval.
     const tools = (await (
