@@ -114,6 +114,7 @@ test.describe('Bangla screens', () => {
       ['/dashboard/manageProduct', 'manage-products'],
       ['/dashboard/allUser', 'users'],
       ['/dashboard/settings', 'settings'],
+      ['/dashboard/priceLists', 'price-lists'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'ড্যাশবোর্ড' })).toBeVisible();

@@ -32,21 +32,44 @@ test.describe('business accounts', () => {
     await expect(ownerPage.getByText("Your company's application: Pending")).toBeVisible();
     await ownerPage.screenshot({ path: `${shots}/apply.png`, fullPage: true });
 
-    // The admin approves it with a 10% price list (made through the API: its screen is another's).
+    // The admin makes a 10% price list on its screen, with a fixed price found by the product search.
     await logIn(adminPage, DEMO_ADMIN);
     const adminAuth = { authorization: `Bearer ${await tokenOf(adminPage)}` };
     const listName = `Dealers 10% ${Date.now()}`;
-    const list = await adminPage.request.post('/api/admin/price-lists', {
-      headers: adminAuth,
-      data: { name: listName, discountPercent: 10 },
-    });
-    expect(list.status()).toBe(201);
+    await adminPage.goto('/dashboard/priceLists');
+    await adminPage.getByRole('button', { name: 'New price list' }).click();
+    const editor = adminPage.getByRole('region', { name: 'New price list' });
+    await editor.getByLabel('Name', { exact: true }).fill(listName);
+    await editor.getByLabel('Discount (%)').fill('10');
+    await editor.getByLabel('Find a product to fix its price').fill('hammer');
+    await editor.getByLabel('Find a product to fix its price').press('Enter');
+    const found = editor.getByRole('list', { name: 'Products found' }).getByRole('button').first();
+    const fixedName = ((await found.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+    await found.click();
+    await editor.getByLabel(`Fixed price of ${fixedName}`).fill('1.5');
+    await editor.getByRole('button', { name: 'Save price list' }).click();
+    await expect(adminPage.getByText('Price list saved')).toBeVisible();
+    await expect(adminPage.getByRole('rowheader', { name: listName })).toBeVisible();
+    await adminPage.screenshot({ path: `${shots}/price-lists.png`, fullPage: true });
+    // A fixed price removed again: the list is the plain 10% the rest of the journey expects.
+    await adminPage.getByRole('button', { name: `Remove ${fixedName}` }).click();
+    await adminPage.getByRole('button', { name: 'Save price list' }).click();
+    await expect(adminPage.getByText('Price list saved')).toBeVisible();
+    const lists = (await (await adminPage.request.get('/api/admin/price-lists', { headers: adminAuth })).json()) as {
+      _id: string;
+      name: string;
+      discountPercent: number;
+      priceCount: number;
+    }[];
+    const list = lists.find((one) => one.name === listName)!;
+    expect(list).toMatchObject({ discountPercent: 10, priceCount: 0 });
+    await adminPage.goto('/bn/dashboard/priceLists');
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'মূল্যতালিকা' })).toBeVisible();
+    await adminPage.screenshot({ path: `${shots}/price-lists-bn.png`, fullPage: true });
     await adminPage.goto('/dashboard/companies');
     const row = adminPage.getByRole('row').filter({ hasText: companyName });
     await row.getByLabel(`Price list: ${companyName}`).selectOption({ label: listName });
-    await expect(row.getByLabel(`Price list: ${companyName}`)).toHaveValue(
-      ((await list.json()) as { _id: string })._id,
-    );
+    await expect(row.getByLabel(`Price list: ${companyName}`)).toHaveValue(list._id);
     await adminPage.screenshot({ path: `${shots}/admin-companies.png`, fullPage: true });
     await row.getByRole('button', { name: 'Approve' }).click();
     await expect(row).toHaveCount(0); // it leaves the pending filter
@@ -70,12 +93,23 @@ test.describe('business accounts', () => {
     });
     const buyerToken = ((await signup.json()) as { token: string }).token;
     const buyerAuth = { authorization: `Bearer ${buyerToken}` };
-    expect(
-      (await buyerPage.request.post(`/api/invitations/${invitation}/accept`, { headers: buyerAuth })).status(),
-    ).toBe(200);
+    // The e-mailed link's page: signed out, it asks for a sign-in and comes back to accept.
+    await buyerPage.goto(`/invitations/${invitation}`);
+    await expect(buyerPage.getByText(`You are invited to join ${companyName} as Buyer.`)).toBeVisible();
+    await buyerPage.getByRole('link', { name: 'Sign in to accept' }).click();
+    await buyerPage.getByLabel('Email').fill(buyerEmail);
+    await buyerPage.getByLabel('Password').fill('journey-password');
+    await buyerPage.getByRole('button', { name: 'Login' }).click();
+    await buyerPage.waitForURL(`**/invitations/${invitation}`);
+    await buyerPage.screenshot({ path: `${shots}/invitation.png`, fullPage: true });
+    await buyerPage.getByRole('button', { name: 'Accept the invitation' }).click();
+    await expect(buyerPage.getByText(`You joined ${companyName}.`)).toBeVisible();
+    // Used once: the link's page says so (here in Bangla).
+    await buyerPage.goto(`/bn/invitations/${invitation}`);
+    await expect(buyerPage.getByRole('alert')).toContainText('প্রতিষ্ঠানের মালিককে আবার আমন্ত্রণ পাঠাতে বলুন।');
+    await buyerPage.screenshot({ path: `${shots}/invitation-used-bn.png`, fullPage: true });
 
     // The buyer's checkout above the limit waits for approval.
-    await logIn(buyerPage, { email: buyerEmail, password: 'journey-password' });
     const tools = (await (
       await buyerPage.request.get('/api/tools?sort=oldest&limit=100', { headers: buyerAuth })
     ).json()) as Tool[];
@@ -101,6 +135,10 @@ test.describe('business accounts', () => {
     await buyerPage.screenshot({ path: `${shots}/checkout.png`, fullPage: true });
     await buyerPage.getByRole('button', { name: 'Place order' }).click();
     await buyerPage.waitForURL('**/dashboard/myOrders');
+    // My Orders shows the PO number and who placed it.
+    await expect(buyerPage.getByRole('columnheader', { name: 'PO number' })).toBeVisible();
+    await expect(buyerPage.getByRole('cell', { name: 'PO-2026-17' })).toBeVisible();
+    await expect(buyerPage.getByRole('cell', { name: 'Buyer Bina' })).toBeVisible();
     const [order] = (await (
       await buyerPage.request.get(`/api/orders?email=${encodeURIComponent(buyerEmail)}`, { headers: buyerAuth })
     ).json()) as { _id: string; status: string; poNumber: string }[];

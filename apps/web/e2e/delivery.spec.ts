@@ -69,6 +69,44 @@ test.describe('delivery through couriers', () => {
     expect(paid.paymentStatus).toBe('paid');
   });
 
+  test('the settings screen edits the delivery zones: a zone added last (never reached after "every district"), then removed', async ({
+    browser,
+  }) => {
+    const admin = await adminPage(browser);
+    await admin.goto('/dashboard/settings');
+    const zones = admin.getByRole('region', { name: 'Delivery zones' });
+    await expect(zones.getByRole('group', { name: 'Zone 1: Inside Dhaka' })).toBeVisible();
+    const name = `Hill tracts ${Date.now()}`;
+    await zones.getByRole('button', { name: 'Add a zone' }).click();
+    const added = zones.getByRole('group', { name: 'Zone 3: New zone' });
+    await added.getByLabel('Zone name').fill(name);
+    await zones
+      .getByRole('group', { name: `Zone 3: ${name}` })
+      .getByLabel('Districts')
+      .selectOption(['Bandarban', 'Rangamati']);
+    const zone = zones.getByRole('group', { name: `Zone 3: ${name}` });
+    await zone.getByLabel(/^Base fee/).fill('150');
+    await zone.getByLabel(/^Fee per kg/).fill('30');
+    await zone.getByLabel(/^Free delivery above/).fill('20000');
+    await zones.getByRole('button', { name: 'Save delivery zones' }).click();
+    await expect(zones.getByText('Delivery zones saved')).toBeVisible();
+    await admin.screenshot({ path: 'test-results/delivery-zones.png', fullPage: true });
+
+    await admin.reload();
+    const kept = admin.getByRole('region', { name: 'Delivery zones' }).getByRole('group', { name: `Zone 3: ${name}` });
+    await expect(kept.getByLabel(/^Free delivery above/)).toHaveValue('20000');
+    await admin.goto('/bn/dashboard/settings');
+    await expect(admin.getByRole('heading', { level: 1, name: 'দোকানের সেটিংস' })).toBeVisible();
+    await admin.screenshot({ path: 'test-results/delivery-zones-bn.png', fullPage: true });
+
+    await admin.goto('/dashboard/settings');
+    const again = admin.getByRole('region', { name: 'Delivery zones' });
+    await again.getByRole('button', { name: `Remove ${name}` }).click();
+    await again.getByRole('button', { name: 'Save delivery zones' }).click();
+    await expect(again.getByText('Delivery zones saved')).toBeVisible();
+    await expect(again.getByRole('group')).toHaveCount(2);
+  });
+
   test('a Pathao booking whose parcel comes back: returned, then received back', async ({ page, browser }) => {
     const customer = await signUpNewCustomer(page, 'Returning Customer', { verifyEmail: true });
     const { order } = await orderFirstTool<{ _id: string; price: number }>(page, customer, 'cod');

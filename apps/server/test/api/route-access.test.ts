@@ -134,6 +134,7 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/companies/mine/addresses': 'owner',
   'PATCH /api/companies/mine/addresses/:id': 'owner',
   'DELETE /api/companies/mine/addresses/:id': 'owner',
+  'GET /api/invitations/:token': 'public',
   'POST /api/invitations/:token/accept': 'owner',
   'GET /api/admin/companies': 'admin',
   'GET /api/admin/companies/:id': 'admin',

@@ -27,6 +27,8 @@ export interface SslWirelessStandIn {
   received: ReceivedSms[];
   /** Every request's csms_id, refused ones included. */
   requests: string[];
+  /** Every request's JSON body as it came (token and SID included), refused ones too. */
+  bodies: Record<string, unknown>[];
   /** The next `count` requests answer this status_code and error_message instead (a busy gateway). */
   failNext(count: number, statusCode?: number, errorMessage?: string): void;
   close(): Promise<void>;
@@ -35,6 +37,7 @@ export interface SslWirelessStandIn {
 export async function startSslWirelessStandIn(): Promise<SslWirelessStandIn> {
   const received: ReceivedSms[] = [];
   const requests: string[] = [];
+  const bodies: Record<string, unknown>[] = [];
   let failures: { count: number; statusCode: number; errorMessage: string } = {
     count: 0,
     statusCode: 4029,
@@ -60,6 +63,7 @@ export async function startSslWirelessStandIn(): Promise<SslWirelessStandIn> {
     } catch {
       return failed(response, 4005, 'Invalid request format');
     }
+    bodies.push(body);
     const { api_token: token, sid, msisdn, sms, csms_id: csmsId } = body;
     if (typeof csmsId === 'string') requests.push(csmsId);
     if (token !== STAND_IN_API_TOKEN) return failed(response, 4001, 'Unauthorized');
@@ -101,6 +105,7 @@ export async function startSslWirelessStandIn(): Promise<SslWirelessStandIn> {
     url: `http://127.0.0.1:${port}`,
     received,
     requests,
+    bodies,
     failNext(count, statusCode = 4029, errorMessage = 'Too many requests') {
       failures = { count, statusCode, errorMessage };
     },

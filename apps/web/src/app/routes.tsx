@@ -29,7 +29,9 @@ const CartPage = lazyPage(() => import('../features/cart/routes/CartPage.tsx'));
 const CheckoutPage = lazyPage(() => import('../features/cart/routes/CheckoutPage.tsx'));
 const QuickOrderPage = lazyPage(() => import('../features/cart/routes/QuickOrderPage.tsx'));
 const CompanyPage = lazyPage(() => import('../features/companies/routes/CompanyPage.tsx'));
+const InvitationPage = lazyPage(() => import('../features/companies/routes/InvitationPage.tsx'));
 const AdminCompaniesPage = lazyPage(() => import('../features/companies/routes/AdminCompaniesPage.tsx'));
+const PriceListsPage = lazyPage(() => import('../features/pricing/routes/PriceListsPage.tsx'));
 const SettingsPage = lazyPage(() => import('../features/settings/routes/SettingsPage.tsx'));
 const RemittancesPage = lazyPage(() => import('../features/delivery/routes/RemittancesPage.tsx'));
 const SalesOverviewPage = lazyPage(() => import('../features/reports/routes/SalesOverviewPage.tsx'));
@@ -63,6 +65,8 @@ export const routes: RouteObject[] = [
       { path: '/checkout', element: signedIn(CheckoutPage) },
       { path: '/payment/sslcommerz/:outcome', element: signedIn(SslcommerzReturnPage) },
       { path: '/quick-order', element: signedIn(QuickOrderPage) },
+      // The company invitation e-mail's link: shows the invitation, and signs in first to accept it.
+      { path: '/invitations/:token', element: InvitationPage },
       {
         path: '/dashboard',
         element: signedIn(DashboardLayout),
@@ -75,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: 'orders/:id', element: OrderPage },
           { path: 'company', element: CompanyPage },
           { path: 'companies', element: adminOnly(AdminCompaniesPage) },
+          { path: 'priceLists', element: adminOnly(PriceListsPage) },
           { path: 'allOrder', element: adminOnly(AllOrdersPage) },
           { path: 'allUser', element: adminOnly(AllUsersPage) },
           { path: 'payment/:id', element: PaymentPage },

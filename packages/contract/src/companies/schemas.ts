@@ -174,6 +174,19 @@ export const companyInvitationSchema = z.object({
 });
 export type CompanyInvitation = z.infer<typeof companyInvitationSchema>;
 
+/**
+ * GET /api/invitations/{token}: what the invitation link's page shows before the person accepts
+ * (the token is the secret: whoever holds the link may read which company, role and address it names).
+ */
+export const invitationPreviewSchema = z.object({
+  companyName: z.string(),
+  role: companyRoleSchema,
+  email: z.string(),
+  orderLimit: z.number().nullable(),
+  expiresAt: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
 /** PATCH /api/companies/mine/members/{userId} (owners). */
 export const companyMemberUpdateSchema = z.object({
   role: companyRoleSchema.optional(),

@@ -1,5 +1,6 @@
 /** Bangla words of orders/mails.ts. */
 import type { Translation } from '../common/languages.ts';
+import { invoiceMessages } from '../invoices/messages.bn.ts';
 import { PAYMENT_METHOD_LABELS } from '../settings/messages.bn.ts';
 import type * as en from './mails.ts';
 
@@ -28,6 +29,7 @@ export const orderMailTexts: Translation<typeof en.orderMailTexts> = {
   approvalHow:
     'কোম্পানির পাতায় "অনুমোদন" অংশে গিয়ে অর্ডারটি অনুমোদন বা বাতিল করুন। সময়মতো অনুমোদন না হলে অর্ডারটির মেয়াদ শেষ হয়ে যাবে।',
   line: (quantity: string, name: string, sku: string) => `${quantity} × ${name} (${sku})`,
+  deliveryLine: invoiceMessages.deliveryLine,
   bankReference: (reference: string) => `রেফারেন্স: ${reference}`,
   paymentSubject: 'মূল্য পরিশোধ পেয়েছি',
   paymentReceived: (amount: string) => `আপনার অর্ডারের জন্য ${amount} পেয়েছি।`,

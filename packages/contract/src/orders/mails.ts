@@ -4,6 +4,7 @@
  * come in already written in the mail's language; order references stay Latin. Zod-free.
  */
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../settings/messages.ts';
+import { invoiceMessages } from '../invoices/messages.ts';
 import { orderStatusLabels } from './messages.ts';
 
 export const orderMailTexts = {
@@ -31,6 +32,8 @@ export const orderMailTexts = {
   approvalPoNumber: (poNumber: string) => `PO number: ${poNumber}`,
   approvalHow: 'Approve or decline it under Approvals on your company page. Unless it is approved in time, it expires.',
   line: (quantity: string, name: string, sku: string) => `${quantity} × ${name} (${sku})`,
+  /** The delivery fee's line under the goods, worded as on the invoice. */
+  deliveryLine: invoiceMessages.deliveryLine,
   bankReference: (reference: string) => `Reference: ${reference}`,
   paymentSubject: 'Payment received',
   paymentReceived: (amount: string) => `We received ${amount} for your order.`,

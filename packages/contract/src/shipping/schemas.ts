@@ -110,5 +110,7 @@ export const shippingQuoteSchema = z.object({
   zone: z.string(),
   weightGrams: z.number().int(),
   fee: z.number(),
+  /** The zone's free-delivery threshold (goods' total), only when it has one: checkout tells the buyer. */
+  freeAbove: z.number().optional(),
 });
 export type ShippingQuote = z.infer<typeof shippingQuoteSchema>;

@@ -81,6 +81,18 @@ describe.each(testEngines)('company members and invitations on $engine', ({ engi
       expect(expiresIn).toBeLessThan(7 * 24 * 3600_000 + 60_000);
 
       const token = await invitationToken(invited.email);
+      // The link's page shows the invitation before the person signs in.
+      const preview = await call('GET', `/api/invitations/${token}`, null);
+      expect([preview.statusCode, preview.json()]).toEqual([
+        200,
+        {
+          companyName: 'Sylhet Steel Traders',
+          role: 'buyer',
+          email: invited.email,
+          orderLimit: 1500.5,
+          expiresAt: response.json().expiresAt,
+        },
+      ]);
       const [mail] = await shop.app.db.select().from(mailQueue).where(eq(mailQueue.recipient, invited.email));
       expect(mail!.subject).toBe('Owner One invites you to Sylhet Steel Traders on Tools-BD');
       expect(mail!.textBody).toContain('expires in 7 days');
@@ -101,12 +113,14 @@ describe.each(testEngines)('company members and invitations on $engine', ({ engi
       ]);
       expect((await call('GET', '/api/companies/mine', invited)).json()._id).toBe(companyId);
 
-      // Used: 410, for the same person too.
+      // Used: 410, for the same person too, and for the link's page.
       const again = await accept(token, invited);
       expect([again.statusCode, again.json()]).toEqual([
         410,
         { message: 'This invitation has expired or was already used' },
       ]);
+      const used = await call('GET', `/api/invitations/${token}`, null);
+      expect([used.statusCode, used.json()]).toEqual([410, { message: companyMessages.invitationGone }]);
     });
 
     it('answers 404 to an unknown link, 403 to another e-mail, 410 after 7 days, 409 to somebody already in a company', async () => {
@@ -116,6 +130,8 @@ describe.each(testEngines)('company members and invitations on $engine', ({ engi
 
       const unknown = await accept('no-such-token', invited);
       expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: 'Invitation not found' }]);
+      const unknownPage = await call('GET', '/api/invitations/no-such-token', null);
+      expect([unknownPage.statusCode, unknownPage.json()]).toEqual([404, { message: 'Invitation not found' }]);
 
       const stranger = await createAccount(shop.app);
       const wrongEmail = await accept(token, stranger);
@@ -139,6 +155,8 @@ describe.each(testEngines)('company members and invitations on $engine', ({ engi
         .where(eq(companyInvitations.email, late.email));
       const expired = await accept(lateToken, late);
       expect([expired.statusCode, expired.json()]).toEqual([410, { message: companyMessages.invitationGone }]);
+      const expiredPage = await call('GET', `/api/invitations/${lateToken}`, null);
+      expect([expiredPage.statusCode, expiredPage.json()]).toEqual([410, { message: companyMessages.invitationGone }]);
       expect((await call('GET', '/api/companies/mine', late)).statusCode).toBe(404);
     });
 

@@ -8,9 +8,10 @@ import {
   type Company,
   type CompanyInvitation,
   type CompanyInvitationRequest,
+  type InvitationPreview,
 } from '@tools-bd/contract';
 import { retryingTransaction } from '../../db/retry.ts';
-import { companyInvitations, companyMembers, users } from '../../db/schema.ts';
+import { companies, companyInvitations, companyMembers, users } from '../../db/schema.ts';
 import { HttpError, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { enqueueMail } from '../notifications/index.ts';
@@ -96,6 +97,35 @@ export function createInvitationsService({
       });
       sendSoon();
       return answer;
+    },
+
+    /**
+     * What the link's page shows before accepting: the company, the role and limit, the address
+     * it was sent to. 404 for an unknown link, 410 once used or expired, as accepting answers.
+     */
+    async preview(token: string): Promise<InvitationPreview> {
+      const [found] = await db
+        .select({
+          companyName: companies.name,
+          role: companyInvitations.role,
+          email: companyInvitations.email,
+          orderLimitCents: companyInvitations.orderLimitCents,
+          expiresAt: companyInvitations.expiresAt,
+          acceptedAt: companyInvitations.acceptedAt,
+        })
+        .from(companyInvitations)
+        .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
+        .where(eq(companyInvitations.tokenHash, hashInvitationToken(token)))
+        .limit(1);
+      if (!found) throw notFound(companyMessages.invitationNotFound);
+      if (found.acceptedAt || found.expiresAt <= now()) throw gone();
+      return {
+        companyName: found.companyName,
+        role: found.role,
+        email: found.email,
+        orderLimit: found.orderLimitCents === null ? null : centsToDollars(found.orderLimitCents),
+        expiresAt: found.expiresAt.toISOString(),
+      };
     },
 
     /**

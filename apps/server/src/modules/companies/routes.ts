@@ -19,6 +19,7 @@ import {
   companyUpdateSchema,
   errorSchema,
   idParamsSchema,
+  invitationPreviewSchema,
   invitationTokenParamsSchema,
 } from '@tools-bd/contract';
 import { signedInUser } from '../../plugins/authentication.ts';
@@ -154,6 +155,25 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await app.companyInvitations.invite(signedInUser(request), request.body)),
+  );
+
+  app.get(
+    '/invitations/:token',
+    {
+      // The link's token is the secret: its page shows the invitation before the person signs in.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'getCompanyInvitation',
+        summary: "An invitation link's company, role, order limit and invited address, before accepting it",
+        params: invitationTokenParamsSchema,
+        response: { 200: invitationPreviewSchema, 400: errorSchema, 404: errorSchema, 410: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.companyInvitations.preview(request.params.token);
+    },
   );
 
   app.post(

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { lifecycleMessages, orderSchema, shippingMessages, type Order } from '@tools-bd/contract';
-import { orders, tools } from '../../db/schema.ts';
+import { mailQueue, orders, tools } from '../../db/schema.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, orderFormFor, payOrder } from '../../../test/fixtures/orders.ts';
 
@@ -82,6 +82,25 @@ describe.each(testEngines)('delivery fee on orders on $engine', ({ engine }) => 
       deliveryFee: 195,
       price: 275,
     });
+  });
+
+  it('writes the fee in the order-placed e-mail as a line of its own under the goods, as the invoice does', async () => {
+    await setLine(drillId, 2);
+    const placed = await checkout({ district: 'Chattogram' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { sku } = (placed.json() as { order: Order }).order.lines[0]!;
+    const [mail] = await shop.app.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.recipient, buyer.email))
+      .orderBy(desc(mailQueue.createdAt))
+      .limit(1);
+    expect(mail!.textBody).toContain(
+      `Total: 275.00\n\n  2 × Hammer Drill (${sku})  80.00\n  Delivery to Chattogram  195.00\n\n`,
+    );
+    expect(mail!.htmlBody).toContain(
+      '<tr><td style="padding:2px 12px 2px 0">Delivery to Chattogram</td><td style="padding:2px 0;text-align:right">195.00</td></tr></table>',
+    );
   });
 
   it('charges the one-tool order the same way, and shows the fee in My Orders', async () => {

@@ -42,4 +42,14 @@ describe('the order e-mails', () => {
     expect(statusMail(row, 'shipped', 'SC-1', false, 'bn')!.subject).toBe('আপনার অর্ডার পথে আছে — অর্ডার TBD-0B1C2D3E');
     expect(statusMail(row, 'confirmed', null, false, 'bn')).toBeNull();
   });
+
+  it('adds the delivery fee as a line under the goods, worded as on the invoice, in both languages', () => {
+    const delivered = { ...placed, deliveryFeeCents: 19_500, district: 'Chattogram' };
+    expect(orderPlacedMail(delivered, '', 'en').text).toContain(
+      '  1200 × Claw <Hammer> "16oz" (HM-16)  1,234,567.89\n  Delivery to Chattogram  195.00\n',
+    );
+    expect(orderPlacedMail(delivered, '', 'bn').text).toContain('  চট্টগ্রাম-এ ডেলিভারি  ১৯৫.০০\n');
+    // Free delivery (or none) prints no line, as on the invoice.
+    expect(orderPlacedMail({ ...delivered, deliveryFeeCents: 0 }, '', 'en').text).not.toContain('Delivery');
+  });
 });

@@ -45,6 +45,9 @@ export type PlacedOrderFacts = MailedOrder &
     /** A company order: where it starts (awaiting_approval above the buyer's limit) and its PO number. */
     status?: OrderStatus;
     poNumber?: string | null;
+    /** The delivery fee (in the total) and where it goes: a line of its own, as on the invoice. */
+    deliveryFeeCents?: number;
+    district?: string | null;
   };
 
 function message(order: MailedOrder, language: Language, subject: string, body: Body): MailMessage {
@@ -80,7 +83,7 @@ ${body.preformatted ? `<pre style="font-family:inherit;white-space:pre-wrap;back
   return { to: order.email, subject: words.subject(subject, reference), text, html };
 }
 
-/** Placed: the lines, the total and how to pay (the bank text and the reference for a transfer). */
+/** Placed: the lines (and the delivery fee), the total and how to pay (the bank text and the reference for a transfer). */
 export function orderPlacedMail(order: PlacedOrderFacts, bankTransferText: string, language: Language): MailMessage {
   const words = documentTexts[language].orders;
   const reference = orderReference(order.id);
@@ -98,10 +101,15 @@ export function orderPlacedMail(order: PlacedOrderFacts, bankTransferText: strin
       ...(order.poNumber ? [words.poNumber(order.poNumber)] : []),
       words.total(money(order.totalCents, language)),
     ],
-    table: order.lines.map((line) => [
-      words.line(formatCount(line.quantity, language), line.name, line.sku),
-      money(line.lineTotalCents, language),
-    ]),
+    table: [
+      ...order.lines.map((line): [string, string] => [
+        words.line(formatCount(line.quantity, language), line.name, line.sku),
+        money(line.lineTotalCents, language),
+      ]),
+      ...(order.deliveryFeeCents
+        ? [[words.deliveryLine(order.district ?? ''), money(order.deliveryFeeCents, language)] as [string, string]]
+        : []),
+    ],
     preformatted:
       order.paymentMethod === 'bank_transfer' && bankTransferText
         ? `${bankTransferText}\n${words.bankReference(reference)}`

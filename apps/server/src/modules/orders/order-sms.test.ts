@@ -1,7 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { orderReference, type Order } from '@tools-bd/contract';
+import { loadConfig, testConfig } from '../../config.ts';
 import { smsQueue, users } from '../../db/schema.ts';
+import {
+  STAND_IN_API_TOKEN,
+  STAND_IN_SID,
+  startSslWirelessStandIn,
+  type SslWirelessStandIn,
+} from '../../../test/doubles/sslwireless-stand-in.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, orderFormFor } from '../../../test/fixtures/orders.ts';
 
@@ -78,5 +88,68 @@ describe.each(testEngines)('order SMS on $engine', ({ engine }) => {
     expect(await texts()).toEqual([
       ['+8801711000000', `Tools-BD: আপনার অর্ডার ${orderReference(order._id)} পেয়েছি, মোট 50.00 USD।`],
     ]);
+  });
+});
+
+// The same SMS, sent for real: the shop configured from SSLWIRELESS_* (the base URL pointing at
+// the stand-in of SSL Wireless's send-SMS API), the queue swept as the running shop sweeps it.
+describe.each(testEngines)('order SMS through SSL Wireless on $engine', ({ engine }) => {
+  let shop: TestApp;
+  let standIn: SslWirelessStandIn;
+  let buyer: TestAccount;
+  let toolId: string;
+
+  beforeAll(async () => {
+    standIn = await startSslWirelessStandIn();
+    const { sms } = loadConfig({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'toolsbd-sms-')),
+      SSLWIRELESS_API_TOKEN: STAND_IN_API_TOKEN,
+      SSLWIRELESS_SID: STAND_IN_SID,
+      SSLWIRELESS_BASE_URL: standIn.url,
+    });
+    shop = await createTestApp(engine, { sms: { ...testConfig().sms, sslwireless: sms.sslwireless } });
+    buyer = await createAccount(shop.app, { emailVerified: true });
+    toolId = (await createTool(shop.app.db, { priceCents: 2_500, availableQuantity: 100 })).id;
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await standIn?.close();
+  });
+
+  it('sends each queued message once with the token, the SID, the number without its plus, the text and its own csms_id', async () => {
+    const orderIds: string[] = [];
+    for (let placed = 0; placed < 2; placed += 1) {
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: buyer.authorization,
+        payload: { ...orderFormFor(buyer), toolId, cart: 2, paymentMethod: 'cod' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      orderIds.push((response.json() as Order)._id);
+    }
+    expect(standIn.bodies).toEqual([]);
+    expect(await shop.app.notifications.smsSweeper.sweepOnce()).toMatchObject({ sent: 2 });
+
+    const queued = await shop.app.db.select().from(smsQueue).orderBy(asc(smsQueue.createdAt));
+    expect(queued.map((row) => row.sentAt)).toEqual([expect.any(Date), expect.any(Date)]);
+    const bodies = orderIds.map((id) => ({
+      api_token: STAND_IN_API_TOKEN,
+      sid: STAND_IN_SID,
+      msisdn: '8801711000000',
+      sms: `Tools-BD: we received your order ${orderReference(id)}, total 50.00 USD.`,
+      csms_id: queued.find((row) => row.textBody.includes(orderReference(id)))!.csmsId,
+    }));
+    expect([...standIn.bodies].sort((a, b) => String(a.sms).localeCompare(String(b.sms)))).toEqual(
+      bodies.sort((a, b) => a.sms.localeCompare(b.sms)),
+    );
+    const csmsIds = standIn.bodies.map((body) => body.csms_id as string);
+    expect(new Set(csmsIds).size).toBe(2);
+    for (const id of csmsIds) expect(id).toMatch(/^[0-9a-f]{20}$/);
+    expect(standIn.received.map((sms) => sms.csmsId).sort()).toEqual([...csmsIds].sort());
+
+    // Sent once: a second sweep asks nothing more.
+    await shop.app.notifications.smsSweeper.sweepOnce();
+    expect(standIn.bodies).toHaveLength(2);
   });
 });

@@ -457,7 +457,7 @@ function cleanupStatements(cleanup: Cleanup) {
 
 /** The order-placed mails of the accepted orders, written from what is about to be stored. */
 function placedMails(accepted: AcceptedOrder[]): MailMessage[] {
-  return accepted.flatMap(({ id, attempt, totalCents, lines, status }) => {
+  return accepted.flatMap(({ id, attempt, totalCents, lines, status, delivery }) => {
     const terms = termsOf(attempt);
     const mail = terms.placedMail?.({
       id,
@@ -468,6 +468,8 @@ function placedMails(accepted: AcceptedOrder[]): MailMessage[] {
       lines,
       status,
       poNumber: attempt.poNumber ?? null,
+      deliveryFeeCents: delivery.feeCents,
+      district: attempt.recipient.district,
     });
     return mail ? [mail] : [];
   });

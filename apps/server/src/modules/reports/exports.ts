@@ -26,6 +26,9 @@ const ORDER_HEADER = [
   // A company member's order: the company and the buyer's purchase order number (empty otherwise).
   'Company',
   'PO number',
+  // The order's delivery fee, on its first line only (0 = first), so the column sums to the
+  // orders' fees; with the lines' totals it makes the orders' totals.
+  'delivery_fee',
 ];
 const INVOICE_HEADER = [
   'Document',
@@ -72,6 +75,8 @@ interface OrderLineRow {
   position: number;
   company: string | null;
   poNumber: string | null;
+  /** Null on every line but the order's first. */
+  deliveryFeeCents: Amount | null;
 }
 
 interface InvoiceDocumentRow {
@@ -125,7 +130,8 @@ export function createExports(db: Database) {
                    orders.customer_name AS customer, order_lines.sku, order_lines.name AS item, order_lines.quantity,
                    order_lines.unit_price_cents AS "unitPriceCents", ${invoice.lineNetCents} AS "netCents", ${invoice.lineVatCents} AS "vatCents",
                    ${invoice.lineGrossCents} AS "totalCents", orders.created_at::text AS "keyAt", order_lines.position,
-                   companies.name AS company, orders.po_number AS "poNumber"
+                   companies.name AS company, orders.po_number AS "poNumber",
+                   CASE WHEN order_lines.position = 0 THEN orders.delivery_fee_cents END AS "deliveryFeeCents"
               FROM orders
               JOIN order_lines ON order_lines.order_id = orders.id
               LEFT JOIN companies ON companies.id = orders.company_id
@@ -241,6 +247,7 @@ export function createExports(db: Database) {
             cents(row.totalCents),
             row.company,
             row.poNumber,
+            row.deliveryFeeCents === null ? null : cents(row.deliveryFeeCents),
           ]),
         );
       case 'invoices':

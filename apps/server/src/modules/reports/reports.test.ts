@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, overviewSchema, reportMessages, shopDate, type Overview } from '@tools-bd/contract';
-import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
+import {
+  FREE_DELIVERY_ZONES,
+  createAccount,
+  createTestApp,
+  testEngines,
+  type TestAccount,
+  type TestApp,
+} from '../../../test/helpers.ts';
 import { createTool, payOrder, placeOrder, type CreatedTool } from '../../../test/fixtures/orders.ts';
 import { parseCsv } from '../../../test/fixtures/csv.ts';
 import { selectRows } from '../../db/client.ts';
@@ -205,6 +212,7 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
       'Total',
       'Company',
       'PO number',
+      'delivery_fee',
     ]);
     const row = rows.find((cells) => cells[0] === order._id)!;
     expect(row).toEqual([
@@ -223,6 +231,8 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
       // Not a company order: no company, no PO number.
       '',
       '',
+      // This shop delivers for nothing.
+      '0.00',
     ]);
   });
 
@@ -343,5 +353,46 @@ describe.each(testEngines)('sales overview and CSV exports on $engine', ({ engin
     const invoiceNumbers = rows.filter((cells) => cells[0] === 'Invoice').map((cells) => cells[1]!);
     expect(invoiceNumbers).toEqual([...invoiceNumbers].sort());
     expect(new Set(invoiceNumbers).size).toBe(invoiceNumbers.length);
+  });
+
+  it("ends each order's rows with its delivery fee, on the order's first line only (a column sum is the orders' fees)", async () => {
+    await shop.app.settings.update({
+      shipping: { zones: [{ name: 'Everywhere', districts: '*', baseFee: 60, perKgFee: 15 }] },
+    });
+    try {
+      for (const [tool, quantity] of [
+        [wrench, 2],
+        [screws, 3],
+      ] as const) {
+        const line = await shop.app.inject({
+          method: 'PUT',
+          url: `/api/cart/lines/${tool.id}`,
+          headers: customer.authorization,
+          payload: { quantity },
+        });
+        expect(line.statusCode, line.body).toBe(200);
+      }
+      const placed = await shop.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: { ...customer.authorization, 'idempotency-key': `export-fee-${Date.now()}` },
+        payload: { customerName: 'Fee Customer', phone: '01711000000', address: '7 Station Road', district: 'Sylhet' },
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const order = (placed.json() as { order: { _id: string; deliveryFee: number } }).order;
+      // Five units of 1 kg: 60 + 15 × 5.
+      expect(order.deliveryFee).toBe(135);
+
+      const [header, ...rows] = parseCsv((await download('orders', `from=${today}&to=${today}`)).body.slice(1));
+      expect(header!.slice(-3)).toEqual(['Company', 'PO number', 'delivery_fee']);
+      const lines = rows.filter((cells) => cells[0] === order._id);
+      expect(lines.map((cells) => [cells[5], cells[13]])).toEqual([
+        ['Report Wrench', '135.00'],
+        ['Report Screws', ''],
+      ]);
+      expect(lines.every((cells) => cells.length === 14)).toBe(true);
+    } finally {
+      await shop.app.settings.update({ shipping: { zones: [...FREE_DELIVERY_ZONES] } });
+    }
   });
 });

@@ -22,14 +22,20 @@ export function createShippingService({ parcelOf, deliveryZones }: ShippingDepen
   return {
     /**
      * GET /api/shipping/quote: the zone that delivers to `district`, the cart's weight and the
-     * fee by the contract's rule. An empty cart has nothing to deliver: 400, as checkout says.
+     * fee by the contract's rule, and the zone's free-delivery threshold when it has one. An empty cart has nothing to deliver: 400, as checkout says.
      */
     async quote(userId: string, district: District): Promise<ShippingQuote> {
       const [parcel, zones] = await Promise.all([parcelOf(userId), deliveryZones()]);
       if (parcel.lineCount === 0) throw badRequest(cartMessages.cartEmpty);
       const quote = quoteDelivery(zones, district, parcel.weightGrams, parcel.goodsCents);
       if (!quote) throw badRequest(shippingMessages.districtNotServed);
-      return { zone: quote.zone.name, weightGrams: parcel.weightGrams, fee: centsToDollars(quote.feeCents) };
+      const { freeAboveCents } = quote.zone;
+      return {
+        zone: quote.zone.name,
+        weightGrams: parcel.weightGrams,
+        fee: centsToDollars(quote.feeCents),
+        ...(freeAboveCents === null ? {} : { freeAbove: centsToDollars(freeAboveCents) }),
+      };
     },
   };
 }

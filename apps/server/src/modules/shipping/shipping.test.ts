@@ -102,7 +102,12 @@ describe.each(testEngines)('delivery quote on $engine', ({ engine }) => {
       { name: 'Dhaka division', districts: ['Dhaka', 'Gazipur', 'Narayanganj'], baseFee: 70, perKgFee: 12.5 },
     ]);
     // The cart's goods: 2 × 40.00 = 80.00, which reaches Dhaka city's freeAbove.
-    expect((await quote('?district=Dhaka')).json()).toEqual({ zone: 'Dhaka city', weightGrams: 2_500, fee: 0 });
+    expect((await quote('?district=Dhaka')).json()).toEqual({
+      zone: 'Dhaka city',
+      weightGrams: 2_500,
+      fee: 0,
+      freeAbove: 80,
+    });
     expect((await quote('?district=Gazipur')).json()).toEqual({
       zone: 'Dhaka division',
       weightGrams: 2_500,
@@ -114,6 +119,11 @@ describe.each(testEngines)('delivery quote on $engine', ({ engine }) => {
 
     // One unit less is 40.00 of goods, below the threshold: 50 + 10 × 2 kg.
     await setLine(drillId, 1);
-    expect((await quote('?district=Dhaka')).json()).toEqual({ zone: 'Dhaka city', weightGrams: 1_250, fee: 70 });
+    expect((await quote('?district=Dhaka')).json()).toEqual({
+      zone: 'Dhaka city',
+      weightGrams: 1_250,
+      fee: 70,
+      freeAbove: 80,
+    });
   });
 });

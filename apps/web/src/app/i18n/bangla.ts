@@ -52,6 +52,12 @@ import { profileTexts } from '../../features/profiles/texts.ts';
 import { profileTextsBn } from '../../features/profiles/texts.bn.ts';
 import { reportTexts } from '../../features/reports/texts.ts';
 import { reportTextsBn } from '../../features/reports/texts.bn.ts';
+import { pricingTexts } from '../../features/pricing/texts.ts';
+import { pricingTextsBn } from '../../features/pricing/texts.bn.ts';
+import { settingsTexts } from '../../features/settings/texts.ts';
+import { settingsTextsBn } from '../../features/settings/texts.bn.ts';
+import { checkoutTexts } from '../../features/cart/checkoutTexts.ts';
+import { checkoutTextsBn } from '../../features/cart/checkoutTexts.bn.ts';
 /** A catalog with its Bangla: the pair's types must agree, so a forgotten key fails the typecheck here too. */
 const pair = <C extends TextCatalog<object>>(catalog: C, bangla: BanglaOf<C>) => ({ catalog, bangla }) as const;
 
@@ -80,6 +86,9 @@ export const banglaCatalogs: readonly { catalog: TextCatalog<object>; bangla: ob
   pair(identityTexts, identityTextsBn),
   pair(commonTexts, commonTextsBn),
   pair(companyTexts, companyTextsBn),
+  pair(pricingTexts, pricingTextsBn),
+  pair(settingsTexts, settingsTextsBn),
+  pair(checkoutTexts, checkoutTextsBn),
 ];
 
 /** Every string text of the contract with its Bangla, for useMessageText (functions are the screens' own texts). */

@@ -21,6 +21,7 @@ const menu: MenuItem[] = [
   { to: '/dashboard/allOrder', text: 'allOrders', show: 'admins' },
   { to: '/dashboard/allUser', text: 'users', show: 'admins' },
   { to: '/dashboard/companies', text: 'companies', show: 'admins' },
+  { to: '/dashboard/priceLists', text: 'priceLists', show: 'admins' },
   { to: '/dashboard/addProduct', text: 'addProduct', show: 'admins' },
   { to: '/dashboard/manageProduct', text: 'manageProducts', show: 'admins' },
   { to: '/dashboard/categories', text: 'categories', show: 'admins' },

@@ -13,6 +13,7 @@ export const dashboardTextsBn: BanglaOf<typeof dashboardTexts> = {
     allOrders: 'সব অর্ডার',
     users: 'অ্যাডমিন বানান',
     companies: 'প্রতিষ্ঠানসমূহ',
+    priceLists: 'মূল্যতালিকা',
     addProduct: 'পণ্য যোগ করুন',
     manageProducts: 'পণ্য ব্যবস্থাপনা',
     categories: 'ক্যাটাগরি',

@@ -13,6 +13,7 @@ export const dashboardTexts = defineTexts('dashboard', {
     allOrders: 'Manage AllOrder',
     users: 'Make Admin',
     companies: 'Companies',
+    priceLists: 'Price lists',
     addProduct: 'Add Product',
     manageProducts: 'ManageProduct',
     categories: 'Categories',

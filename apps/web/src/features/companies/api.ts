@@ -11,6 +11,7 @@ import type {
   CompanyMember,
   CompanyStatus,
   CompanyUpdate,
+  InvitationPreview,
   Order,
 } from '@tools-bd/contract';
 import { ApiError, apiFetch, apiFetchWithHeaders } from '../../lib/api.ts';
@@ -119,6 +120,21 @@ export const useDecideOrder = () =>
         ...(decision === 'decline' ? { body: note ? { note } : {} } : {}),
       }),
     [[...companyOrdersKey]],
+  );
+
+/** GET /api/invitations/{token}: the invitation the link names (404 unknown, 410 used or expired). */
+export function useInvitation(token: string) {
+  return useQuery({
+    queryKey: ['invitation', token],
+    queryFn: ({ signal }) => apiFetch<InvitationPreview>(`/invitations/${encodeURIComponent(token)}`, { signal }),
+    retry: false,
+  });
+}
+
+/** POST /api/invitations/{token}/accept: the signed-in person joins; answers the company. */
+export const useAcceptInvitation = () =>
+  useCompanyMutation((token: string) =>
+    apiFetch<Company>(`/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST' }),
   );
 
 // The admins' companies screen.

@@ -66,4 +66,22 @@ export const companyTextsBn: BanglaOf<typeof companyTexts> = {
   statusLabels: { pending: 'অপেক্ষমাণ', approved: 'অনুমোদিত', rejected: 'বাতিল', suspended: 'স্থগিত' },
   nav: 'প্রতিষ্ঠান',
   adminNav: 'প্রতিষ্ঠানসমূহ',
+  invitationHeading: 'প্রতিষ্ঠানে যোগ দেওয়ার আমন্ত্রণ',
+  loadingInvitation: 'আমন্ত্রণটি আনা হচ্ছে…',
+  invitedTo: (company: string, role: string) =>
+    `আপনাকে ${company} প্রতিষ্ঠানে ${role} হিসেবে যোগ দিতে আমন্ত্রণ জানানো হয়েছে।`,
+  invitedEmail: (email: string) => `পাঠানো হয়েছে ${email} ঠিকানায়।`,
+  invitedLimit: (limit: string) => `আপনার অর্ডারের সীমা: ${limit}।`,
+  invitationExpires: (date: string) => `লিংকটি ${date} পর্যন্ত কাজ করবে।`,
+  signInToAccept: 'গ্রহণ করতে সাইন ইন করুন',
+  signUpToAccept: 'অ্যাকাউন্ট খুলুন',
+  signedOutHint: (email: string) =>
+    `${email} দিয়ে সাইন ইন করুন (অথবা অ্যাকাউন্ট খুলুন); তারপর গ্রহণ করতে এই পাতায় ফিরে আসবেন।`,
+  signedInAs: (email: string) => `${email} হিসেবে সাইন ইন করা আছেন।`,
+  acceptInvitation: 'আমন্ত্রণ গ্রহণ করুন',
+  joined: (company: string) => `আপনি ${company} প্রতিষ্ঠানে যোগ দিয়েছেন।`,
+  invitationNotFoundHint: 'লিংকটি ই-মেইল থেকে পুরোটা এসেছে কি না দেখুন, অথবা প্রতিষ্ঠানের মালিককে আবার আমন্ত্রণ পাঠাতে বলুন।',
+  invitationGoneHint: 'প্রতিষ্ঠানের মালিককে আবার আমন্ত্রণ পাঠাতে বলুন।',
+  invitationOtherEmailHint: (email: string) => `সাইন আউট করে ${email} দিয়ে সাইন ইন করুন, তারপর গ্রহণ করুন।`,
+  alreadyInCompanyHint: 'একজন মানুষ একবারে একটি প্রতিষ্ঠানেরই সদস্য হতে পারেন।',
 };

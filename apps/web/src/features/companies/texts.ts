@@ -70,4 +70,22 @@ export const companyTexts = defineTexts('companies', {
   statusLabels: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', suspended: 'Suspended' },
   nav: 'Company',
   adminNav: 'Companies',
+  // The invitation link's page.
+  invitationHeading: 'Invitation to a company',
+  loadingInvitation: 'Loading the invitation…',
+  invitedTo: (company: string, role: string) => `You are invited to join ${company} as ${role}.`,
+  invitedEmail: (email: string) => `Sent to ${email}.`,
+  invitedLimit: (limit: string) => `Your order limit: ${limit}.`,
+  invitationExpires: (date: string) => `The link works until ${date}.`,
+  signInToAccept: 'Sign in to accept',
+  signUpToAccept: 'Create an account',
+  signedOutHint: (email: string) => `Sign in (or create an account) with ${email}; you come back here to accept.`,
+  signedInAs: (email: string) => `Signed in as ${email}.`,
+  acceptInvitation: 'Accept the invitation',
+  joined: (company: string) => `You joined ${company}.`,
+  invitationNotFoundHint:
+    'Check that the link is the whole one from the e-mail, or ask the company’s owner to invite you again.',
+  invitationGoneHint: 'Ask the company’s owner to invite you again.',
+  invitationOtherEmailHint: (email: string) => `Sign out, then sign in with ${email} to accept it.`,
+  alreadyInCompanyHint: 'A person belongs to one company at a time.',
 });

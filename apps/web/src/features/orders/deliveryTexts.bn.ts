@@ -10,6 +10,7 @@ export const deliveryTextsBn: BanglaOf<typeof deliveryTexts> = {
   districtName: (district: string) => districtNames[district] ?? district,
   deliveryFee: (zone: string) => `ডেলিভারি চার্জ (${zone})`,
   freeDelivery: 'ফ্রি ডেলিভারি',
+  freeAbove: (amount: string) => `${amount}-এর বেশি কেনাকাটায় ফ্রি ডেলিভারি`,
   deliveryFeeHint: 'জেলা বেছে নিলে ডেলিভারি চার্জ এখানে দেখাবে।',
   quoteFailed: 'ডেলিভারি চার্জ হিসাব করা যায়নি।',
   weight: (kilograms: string) => `পার্সেল: ${kilograms} কেজি`,

@@ -8,6 +8,8 @@ export const deliveryTexts = defineTexts('orderDelivery', {
   districtName: (district: string) => district,
   deliveryFee: (zone: string) => `Delivery (${zone})`,
   freeDelivery: 'Free delivery',
+  /** The zone's threshold, when it has one. */
+  freeAbove: (amount: string) => `Free delivery above ${amount}`,
   deliveryFeeHint: 'Chosen your district? The delivery fee shows here.',
   quoteFailed: 'The delivery fee could not be worked out.',
   weight: (kilograms: string) => `Parcel: ${kilograms} kg`,

@@ -98,4 +98,6 @@ export const orderScreenTextsBn: BanglaOf<typeof orderScreenTexts> = {
   refund: 'টাকা ফেরত',
   refundQuestion: (item: string, customer: string) => `${customer}-কে ${item}-এর টাকা ফেরত দিয়ে অর্ডারটি বাতিল করবেন?`,
   refundAndCancel: 'টাকা ফেরত দিয়ে বাতিল করুন',
+  poNumber: 'PO নম্বর',
+  placedBy: 'অর্ডার দিয়েছেন',
 };

@@ -104,4 +104,7 @@ export const orderScreenTexts = defineTexts('orderScreens', {
   refund: 'Refund',
   refundQuestion: (item: string, customer: string) => `Refund ${item} to ${customer} and cancel the order?`,
   refundAndCancel: 'Refund and cancel',
+  // A company's orders: the buyer's purchase order number and who placed it.
+  poNumber: 'PO number',
+  placedBy: 'Placed by',
 });

@@ -1,23 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartView } from '@tools-bd/contract';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { tokenStorage } from '../../../lib/api.ts';
 import { hammerLine, testCustomer, unpaidOrder } from '../../../test/fixtures.ts';
+import { inBangla } from '../../../test/bangla.tsx';
+import { setShopCurrency } from '../../../lib/money.ts';
 import CheckoutPage from './CheckoutPage.tsx';
 
 const cart: CartView = { lines: [hammerLine], itemCount: 42, subtotal: 10_500 };
 type Answer = { status: number; body: unknown };
 
 /** Checkout answers one after another from `answers`; each request's Idempotency-Key is kept. */
-function renderCheckout(answers: Answer[]) {
+function renderCheckout(
+  answers: Answer[],
+  {
+    quote = { zone: 'Outside Dhaka', weightGrams: 42_000, fee: 1_170 },
+    bangla = false,
+  }: { quote?: object; bangla?: boolean } = {},
+) {
   tokenStorage.set('token');
   const keys: (string | undefined)[] = [];
   const calls = mockApi({
     '/api/auth/me': { body: testCustomer },
     'GET /api/cart': { body: cart },
-    'GET /api/shipping/quote': { body: { zone: 'Outside Dhaka', weightGrams: 42_000, fee: 1_170 } },
+    'GET /api/shipping/quote': { body: quote },
     'POST /api/checkout': (_url, init) => {
       keys.push((init?.headers as Record<string, string>)['idempotency-key']);
       return answers.shift();
@@ -25,7 +33,7 @@ function renderCheckout(answers: Answer[]) {
   });
   const view = renderWithApp(
     [
-      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/checkout', element: bangla ? inBangla(<CheckoutPage />) : <CheckoutPage /> },
       { path: '/dashboard/myOrders', element: <h1>My Orders page</h1> },
     ],
     { path: '/checkout' },
@@ -50,6 +58,8 @@ describe('the checkout page', () => {
     // The fee of the cart to the district, and the total with it: 10500.00 + 1170.00.
     expect(await screen.findByText('Delivery (Outside Dhaka)')).toBeInTheDocument();
     expect(screen.getByText('Total with delivery').nextSibling).toHaveTextContent('11670.00$');
+    // The zone has no free-delivery threshold: nothing said about one.
+    expect(screen.queryByText(/Free delivery above/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('heading', { name: 'My Orders page' })).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/checkout')?.body).toEqual({
@@ -88,5 +98,32 @@ describe('the checkout page', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Phone is required')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it("tells the buyer the zone's free-delivery threshold when it has one", async () => {
+    const { user } = renderCheckout([], {
+      quote: { zone: 'Outside Dhaka', weightGrams: 42_000, fee: 1_170, freeAbove: 15_000 },
+    });
+    await fillDelivery(user);
+    expect(await screen.findByText('Free delivery above 15000.00$')).toBeInTheDocument();
+  });
+});
+
+describe('the checkout page in Bangla', () => {
+  afterEach(() => setShopCurrency('USD'));
+
+  it('shows its words, the fee and the free-delivery threshold in Bangla', async () => {
+    setShopCurrency('BDT');
+    renderCheckout([], {
+      quote: { zone: 'Outside Dhaka', weightGrams: 42_000, fee: 1_170, freeAbove: 15_000 },
+      bangla: true,
+    });
+    await screen.findByRole('heading', { level: 2, name: 'ডেলিভারি' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('চেকআউট');
+    expect(screen.getByLabelText('নাম')).toHaveValue('Rahim Uddin');
+    expect(screen.getByLabelText('ঠিকানা')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'অর্ডার দিন' })).toBeInTheDocument();
+    await userEvent.setup().selectOptions(screen.getByLabelText('জেলা'), 'Chattogram');
+    expect(await screen.findByText('১৫,০০০.০০৳-এর বেশি কেনাকাটায় ফ্রি ডেলিভারি')).toBeInTheDocument();
   });
 });

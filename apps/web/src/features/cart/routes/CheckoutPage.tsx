@@ -9,12 +9,14 @@ import { FormField } from '../../../components/FormField.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { lazyZodResolver, loadContract } from '../../../lib/lazyZodResolver.ts';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useSession } from '../../identity/index.ts';
 import { DeliveryFeeLine, DistrictSelect, PaymentMethodChoice, usePublicSettings } from '../../orders/index.ts';
 import { CheckoutCompanyFields } from '../../companies/index.ts';
 import { newIdempotencyKey, useCart, useCheckout } from '../api.ts';
 import { OrderSummary } from '../components/OrderSummary.tsx';
+import { checkoutTexts } from '../checkoutTexts.ts';
 
 /**
  * A retry of the same attempt (the network dropped, the server failed) must send the same key so
@@ -25,6 +27,8 @@ const attemptIsOver = (error: unknown) => error instanceof ApiError && error.sta
 
 /** The delivery form beside the summary; it is prefilled from the account, so it renders once the session is known. */
 function CheckoutForm({ cart }: { cart: CartView }) {
+  const t = useTexts(checkoutTexts);
+  const message = useMessageText();
   const { user } = useSession();
   const checkout = useCheckout();
   const navigate = useNavigate();
@@ -66,9 +70,9 @@ function CheckoutForm({ cart }: { cart: CartView }) {
   if (cart.lines.length === 0 && !checkout.isSuccess) {
     return (
       <Alert tone="info">
-        {cartMessages.cartEmpty}.{' '}
+        {message(cartMessages.cartEmpty)}.{' '}
         <Link to="/" className="font-semibold underline">
-          Browse the tools
+          {t.browseTools}
         </Link>
       </Alert>
     );
@@ -82,7 +86,7 @@ function CheckoutForm({ cart }: { cart: CartView }) {
         aria-labelledby="checkout-form-heading"
       >
         <h2 id="checkout-form-heading" className="text-xl font-bold">
-          Delivery
+          {t.delivery}
         </h2>
         <CheckoutCompanyFields
           addressField={register('addressId', { setValueAs: (value: string) => value || undefined })}
@@ -91,10 +95,10 @@ function CheckoutForm({ cart }: { cart: CartView }) {
           poNumberError={errors.poNumber}
           typedAddress={
             <>
-              <FormField label="Name" autoComplete="name" error={errors.customerName} {...register('customerName')} />
-              <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone} {...register('phone')} />
+              <FormField label={t.name} autoComplete="name" error={errors.customerName} {...register('customerName')} />
+              <FormField label={t.phone} type="tel" autoComplete="tel" error={errors.phone} {...register('phone')} />
               <FormField
-                label="Address"
+                label={t.address}
                 autoComplete="street-address"
                 error={errors.address}
                 {...register('address')}
@@ -111,15 +115,15 @@ function CheckoutForm({ cart }: { cart: CartView }) {
         />
         {hasProblems ? (
           <Alert tone="error">
-            {cartMessages.cartHasProblems}.{' '}
+            {message(cartMessages.cartHasProblems)}.{' '}
             <Link to="/cart" className="font-semibold underline">
-              Back to the cart
+              {t.backToCart}
             </Link>
           </Alert>
         ) : null}
         {checkout.error ? <Alert tone="error">{checkout.error.message}</Alert> : null}
         <Button type="submit" size="lg" className="w-full" disabled={hasProblems} loading={checkout.isPending}>
-          Place order
+          {t.placeOrder}
         </Button>
       </form>
       <OrderSummary cart={cart} />
@@ -129,18 +133,16 @@ function CheckoutForm({ cart }: { cart: CartView }) {
 
 /** /checkout: who receives the order and the summary; one atomic order of every cart line. */
 export default function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  const t = useTexts(checkoutTexts);
+  const message = useMessageText();
+  useDocumentTitle(t.title);
   const session = useSession();
   const { cart, isPending, error } = useCart();
-  if (isPending || session.status === 'loading') return <PageSpinner label="Loading your cart…" />;
+  if (isPending || session.status === 'loading') return <PageSpinner label={t.loading} />;
   return (
     <div className="container-page py-8">
-      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{cartMessages.checkout}</h1>
-      {error || !cart ? (
-        <Alert tone="error">{error?.message ?? 'We could not load your cart.'}</Alert>
-      ) : (
-        <CheckoutForm cart={cart} />
-      )}
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{message(cartMessages.checkout)}</h1>
+      {error || !cart ? <Alert tone="error">{error?.message ?? t.cartFailed}</Alert> : <CheckoutForm cart={cart} />}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { courierLabels } from '@tools-bd/contract/messages';
-import { useTexts } from '../../../lib/i18n/index.ts';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
 import { useCouriers } from '../api.ts';
 import { deliveryTexts } from '../texts.ts';
 
 /** Which couriers the shop can book (read-only: the server's environment sets them). */
 export function CouriersStatus() {
   const t = useTexts(deliveryTexts);
+  const m = useMessageText();
   const couriers = useCouriers();
   return (
     <section className="card space-y-3 p-5" aria-labelledby="couriers-heading">
@@ -24,7 +25,7 @@ export function CouriersStatus() {
         <tbody>
           {(couriers.data ?? []).map((entry) => (
             <tr key={entry.courier}>
-              <td>{courierLabels[entry.courier]}</td>
+              <td>{m(courierLabels[entry.courier])}</td>
               <td>
                 {entry.configured ? t.yes : t.no}
                 {entry.live === null ? null : ` (${entry.live ? t.live : t.sandbox})`}

@@ -24,13 +24,19 @@ export function DeliveryFeeLine({ district, subtotal, cartVersion }: DeliveryFee
       </p>
     );
   if (!quote.data) return null;
-  const { fee, zone, weightGrams } = quote.data;
+  const { fee, zone, weightGrams, freeAbove } = quote.data;
   return (
     <dl className="space-y-1 rounded-md bg-slate-50 p-3 text-sm" aria-live="polite" data-testid="delivery-fee">
       <div className="flex justify-between gap-4">
         <dt>{t.deliveryFee(zone)}</dt>
         <dd className="font-semibold">{fee === 0 ? t.freeDelivery : format.price(fee)}</dd>
       </div>
+      {freeAbove === undefined ? null : (
+        <div className="flex justify-between gap-4 text-slate-600" data-testid="free-delivery-above">
+          <dt>{t.freeAbove(format.price(freeAbove))}</dt>
+          <dd />
+        </div>
+      )}
       <div className="flex justify-between gap-4 text-slate-600">
         <dt>{t.weight(format.number(Math.ceil(weightGrams / 100) / 10))}</dt>
         <dd />

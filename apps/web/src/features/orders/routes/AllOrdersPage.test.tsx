@@ -105,6 +105,27 @@ describe('the all orders screen', { timeout: 20_000 }, () => {
     expect(paidRow).not.toHaveTextContent('Test payment');
   });
 
+  it("shows a company order's PO number and who placed it beside the item", async () => {
+    renderAllOrders({
+      '?page=1&limit=20': {
+        orders: [
+          { ...paid, companyId: 'c1', poNumber: 'PO-88', placedBy: { userId: 'u2', name: 'Buyer Bina' } },
+          unpaid,
+        ],
+        page: 1,
+        limit: 20,
+        total: 2,
+      },
+    });
+    const row = await rowOf('Claw Hammer');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(0, 4)).toEqual(['Customer', 'Item', 'PO number', 'Placed by']);
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent('PO-88');
+    expect(cells[2]).toHaveTextContent('Buyer Bina');
+    expect(within(await rowOf('Circular Saw')).getAllByLabelText('none').length).toBeGreaterThanOrEqual(2);
+  });
+
   it("marks an order the test-mode simulator paid as 'Test payment'", async () => {
     renderAllOrders({ '?page=1&limit=20': { orders: [{ ...paid, testPayment: true }], page: 1, limit: 20, total: 1 } });
     expect(await rowOf('Claw Hammer')).toHaveTextContent('Test payment');

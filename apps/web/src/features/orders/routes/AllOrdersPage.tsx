@@ -19,6 +19,7 @@ import { InvoiceLinks } from '../components/InvoiceLinks.tsx';
 import { OrderAmounts } from '../components/OrderAmounts.tsx';
 import { OrderLines } from '../components/OrderLines.tsx';
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
+import { useWithCompanyColumns } from '../components/companyColumns.tsx';
 import { PaidLabel } from '../components/PaidLabel.tsx';
 import { useAdminOrders } from '../adminApi.ts';
 import { OrderStatusSelect } from '../components/OrderStatusSelect.tsx';
@@ -127,7 +128,6 @@ function useColumns(): DataTableColumn<Order>[] {
 export default function AllOrdersPage() {
   const t = useTexts(orderScreenTexts);
   const m = useMessageText();
-  const columns = useColumns();
   useDocumentTitle(t.manageAllOrders);
   const filterId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -137,6 +137,7 @@ export default function AllOrdersPage() {
   const state = isOrderState(stateParam) ? stateParam : undefined;
   const limit = ADMIN_ORDER_PAGE.defaultLimit;
   const orders = useAdminOrders({ page, limit, state });
+  const columns = useWithCompanyColumns(useColumns(), orders.data?.orders, 'item');
   const pageCount = orders.data ? Math.ceil(orders.data.total / limit) : 0;
 
   const show = (next: { page?: number; state?: AdminOrderState }) => {

@@ -111,6 +111,32 @@ describe('My Orders', () => {
     expect(done.queryByText('Test payment')).not.toBeInTheDocument();
   });
 
+  it("shows a company order's PO number and who placed it; personal orders keep their columns", async () => {
+    const { unmount } = renderOrders();
+    await screen.findByRole('table');
+    expect(screen.queryByRole('columnheader', { name: 'PO number' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Placed by' })).toBeNull();
+    unmount();
+
+    renderOrders({
+      body: [
+        { ...unpaid, companyId: 'c1', poNumber: 'PO-2026-17', placedBy: { userId: 'u2', name: 'Buyer Bina' } },
+        paid,
+      ],
+    });
+    await screen.findByRole('table');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(headers.indexOf('Item'), headers.indexOf('Item') + 3)).toEqual([
+      'Item',
+      'PO number',
+      'Placed by',
+    ]);
+    const company = within(rowOf('Claw Hammer'));
+    expect(company.getByText('PO-2026-17')).toBeInTheDocument();
+    expect(company.getByText('Buyer Bina')).toBeInTheDocument();
+    expect(within(rowOf('Pipe Wrench')).getAllByLabelText('none')).toHaveLength(2);
+  });
+
   it("marks an order the test-mode simulator paid as 'Test payment'", async () => {
     renderOrders({ body: [{ ...paid, testPayment: true }] });
     await screen.findByRole('table');

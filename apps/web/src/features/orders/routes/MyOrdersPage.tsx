@@ -19,6 +19,7 @@ import { OrderLines } from '../components/OrderLines.tsx';
 import { OrderAmounts } from '../components/OrderAmounts.tsx';
 import { InvoiceLinks } from '../components/InvoiceLinks.tsx';
 import { OrderStatusBadge } from '../components/OrderStatusBadge.tsx';
+import { useWithCompanyColumns } from '../components/companyColumns.tsx';
 import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
 import { orderScreenTexts } from '../screenTexts.ts';
 
@@ -122,11 +123,11 @@ function useColumns(): DataTableColumn<Order>[] {
 /** /dashboard/myOrders — the person's orders; 401/403 signs out and goes home. */
 export default function MyOrdersPage() {
   const t = useTexts(orderScreenTexts);
-  const columns = useColumns();
   useDocumentTitle(t.myOrders);
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const orders = useMyOrders(user?.email);
+  const columns = useWithCompanyColumns(useColumns(), orders.data, 'item');
   const refused = orders.error instanceof ApiError && (orders.error.status === 401 || orders.error.status === 403);
 
   useEffect(() => {
