@@ -61,6 +61,13 @@ export interface InvoiceSeller {
   bin: string;
   currency: 'USD' | 'BDT';
 }
+/** A file of a queued e-mail (migration 0037). */
+export interface StoredMailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
 /** A company order's buyer as its issued invoice prints it (migration 0029): kept with the order, never re-read. */
 export interface InvoiceBuyer {
   company: string;
@@ -712,6 +719,8 @@ export const mailQueue = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Migration 0037: files sent with the message, their content in base64. */
+    attachments: jsonb('attachments').$type<StoredMailAttachment[]>(),
   },
   (table) => [check('mail_queue_attempts_check', sql`${table.attempts} >= 0`)],
 );

@@ -155,6 +155,7 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/quotes/:id/reject': 'owner',
   'POST /api/quotes/:id/withdraw': 'admin',
   'GET /api/quotes/:id/events': 'owner',
+  'GET /api/quotes/:id/quote.pdf': 'owner',
 };
 
 interface Operation {

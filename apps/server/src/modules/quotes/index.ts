@@ -32,6 +32,7 @@ export default fp(
         sendSoon: () => app.notifications.sendSoon(),
         publicUrl: app.config.publicUrl,
         shopName: async () => (await app.settings.forPublic()).shop.legalName,
+        settings: () => app.settings.forPublic(),
       }),
     );
     const sweeper = createQuoteExpirySweeper({ db: app.db });

@@ -542,6 +542,66 @@ describe.each(testEngines)('quotes on $engine', ({ engine }) => {
     });
   });
 
+  describe('the quote PDF', () => {
+    const pdfText = async (who: TestAccount, id: string) => {
+      const response = await call('GET', `/api/quotes/${id}/quote.pdf`, who);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      // A4, in points.
+      expect(response.rawPayload.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
+      return (await extractText(new Uint8Array(response.rawPayload), { mergePages: true })).text;
+    };
+
+    it('prints the priced lines, the VAT as the invoice computes it and the valid-until day; the quoted e-mail carries it', async () => {
+      const buyer = await createAccount(app, { name: 'Farid' });
+      const toolId = await tool(12_000);
+      await app.db.update(tools).set({ vatRateBasisPoints: 1_500 }).where(eq(tools.id, toolId));
+      const quote = await requested(buyer, [{ toolId, quantity: 2 }]);
+      const early = await call('GET', `/api/quotes/${quote._id}/quote.pdf`, buyer);
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toEqual({ message: quoteMessages.notPricedYet });
+
+      const day = validUntil(7);
+      await priced(quote, [115]);
+      const text = await pdfText(buyer, quote._id);
+      expect(text).toContain('Quotation');
+      expect(text).toContain(quote.number);
+      // Prices include VAT (the shop's setting): 2 × 115.00 = 230.00, of which 15 % VAT is 30.00 on a net 200.00.
+      expect(text).toContain('115.00');
+      expect(text).toContain('200.00');
+      expect(text).toContain('30.00');
+      expect(text).toContain('230.00');
+      const printedDay = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'UTC',
+        day: '2-digit',
+        month: 'short',
+        year: 'numeric',
+      }).format(new Date(`${day}T00:00:00Z`));
+      expect(text).toContain(`Valid until the end of ${printedDay}`);
+
+      const [mail] = await mailsTo(buyer.email);
+      expect(mail!.subject).toBe(`Your quote ${quote.number} is ready`);
+      expect(mail!.attachments).toHaveLength(1);
+      expect(mail!.attachments![0]).toMatchObject({ filename: `${quote.number}.pdf`, contentType: 'application/pdf' });
+      expect(Buffer.from(mail!.attachments![0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+
+      expect((await call('GET', `/api/quotes/${quote._id}/quote.pdf`, admin)).statusCode).toBe(200);
+      const stranger = await createAccount(app);
+      expect((await call('GET', `/api/quotes/${quote._id}/quote.pdf`, stranger)).statusCode).toBe(403);
+    });
+
+    it('is in Bangla for a customer who chose Bangla', async () => {
+      const buyer = await createAccount(app);
+      await app.db.update(users).set({ language: 'bn' }).where(eq(users.email, buyer.email));
+      const quote = await requested(buyer, [{ toolId: await tool(1_000), quantity: 3 }]);
+      await priced(quote, [9]);
+      const text = await pdfText(admin, quote._id);
+      // Extracted text keeps Bangla's vowel signs in drawing order: the number's label and Bengali digits say it.
+      expect(text).toContain(`নং ${quote.number}`);
+      expect(text).toContain('৯.০০');
+    });
+  });
+
   describe('lists', () => {
     it('the admin list pages oldest request first, filters by status and gives X-Total-Count', async () => {
       const buyer = await createAccount(app);

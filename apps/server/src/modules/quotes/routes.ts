@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -200,6 +201,31 @@ const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.withdraw(signedInUser(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/quotes/:id/quote.pdf',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        operationId: 'getQuotePdf',
+        summary:
+          "A priced quote as a PDF (A4, in the customer's language, the invoice's style, VAT as the invoice would compute it): its buyer's side or admins",
+        params: idParamsSchema,
+        produces: ['application/pdf'],
+        response: { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await service.pdfFor(signedInUser(request), request.params.id);
+      // A PDF, not one of the JSON shapes the route declares for its refusals.
+      return (reply as FastifyReply)
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 
   app.get(

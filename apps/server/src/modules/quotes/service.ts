@@ -54,6 +54,7 @@ import type { OrdersService, OrderWithLines } from '../orders/index.ts';
 import { messageMail, quotedMail, type QuoteMailFacts } from './mails.ts';
 import { enqueueMail } from '../notifications/index.ts';
 import { recipientLanguage } from '../../lib/recipient-language.ts';
+import { renderQuote, type QuoteSettings } from './document.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 type QuoteLineRow = typeof quoteLines.$inferSelect;
@@ -74,6 +75,8 @@ export interface QuotesServiceOptions {
   publicUrl: string;
   /** The shop's name, which the buyer sees as the actor of an admin's change. */
   shopName?: () => Promise<string>;
+  /** The shop's VAT setting, currency and seller, for the quote PDF. */
+  settings?: () => Promise<QuoteSettings>;
   /** The clock (tests move it). */
   now?: () => Date;
 }
@@ -85,9 +88,16 @@ export interface QuoteWithLines extends QuoteRow {
 /** How a viewer stands to a quote: its buyer's side (the requester, an owner of their company), the shop, or nobody. */
 type Standing = 'buyer' | 'shop' | null;
 
+const DEFAULT_SETTINGS: QuoteSettings = {
+  pricesIncludeVat: true,
+  currency: 'USD',
+  shop: { legalName: 'Tools-BD', address: '', phone: '', email: '', bin: '' },
+};
+
 export function createQuotesService(options: QuotesServiceOptions) {
   const { db } = options;
   const now = options.now ?? (() => new Date());
+  const settingsOf = () => (options.settings ? options.settings() : Promise.resolve(DEFAULT_SETTINGS));
 
   async function linesOf(executor: Pick<Database, 'select'>, ids: string[]): Promise<Map<string, QuoteLineRow[]>> {
     const byQuote = new Map<string, QuoteLineRow[]>();
@@ -358,6 +368,14 @@ export function createQuotesService(options: QuotesServiceOptions) {
     /** The quote as stored, for someone who may see it (the PDF). */
     readable: async (viewer: CurrentUser, id: string) => (await readable(viewer, id)).quote,
 
+    /** GET /api/quotes/{id}/quote.pdf: a priced quote as a PDF, for its buyer's side and admins (409 before it is priced). */
+    async pdfFor(viewer: CurrentUser, id: string): Promise<{ filename: string; pdf: Buffer }> {
+      const { quote } = await readable(viewer, id);
+      if (quote.status === 'requested' || quote.lines.some((line) => line.priceCents === null))
+        throw conflict(quoteMessages.notPricedYet);
+      return renderQuote(db, quote, await settingsOf());
+    },
+
     /** GET /api/quotes/{id}/events: the timeline; the buyer sees the shop's name where an admin acted. */
     async events(viewer: CurrentUser, id: string): Promise<OrderEvent[]> {
       const { standing } = await readable(viewer, id);
@@ -433,7 +451,10 @@ export function createQuotesService(options: QuotesServiceOptions) {
         await record(tx, id, admin.email, 'quoted', row.status, 'quoted', update.note ?? null);
         const [withItsLines] = await withLines(tx, [updated!]);
         const language = await recipientLanguage(tx, { userId: updated!.userId });
-        await enqueueMail(tx, quotedMail(mailFactsOf(withItsLines!), updated!.email, language));
+        const mail = quotedMail(mailFactsOf(withItsLines!), updated!.email, language);
+        // The PDF the buyer would download now, sent with the mail.
+        const { filename, pdf } = await renderQuote(tx, withItsLines!, await settingsOf());
+        await enqueueMail(tx, { ...mail, attachments: [{ filename, contentType: 'application/pdf', content: pdf }] });
         return withItsLines!;
       });
       options.sendSoon?.();
