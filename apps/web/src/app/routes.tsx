@@ -30,6 +30,10 @@ const CheckoutPage = lazyPage(() => import('../features/cart/routes/CheckoutPage
 const QuickOrderPage = lazyPage(() => import('../features/cart/routes/QuickOrderPage.tsx'));
 const CompanyPage = lazyPage(() => import('../features/companies/routes/CompanyPage.tsx'));
 const AdminCompaniesPage = lazyPage(() => import('../features/companies/routes/AdminCompaniesPage.tsx'));
+const QuotesPage = lazyPage(() => import('../features/quotes/routes/QuotesPage.tsx'));
+const QuotePage = lazyPage(() => import('../features/quotes/routes/QuotePage.tsx'));
+const AdminQuotesPage = lazyPage(() => import('../features/quotes/routes/AdminQuotesPage.tsx'));
+const AdminQuoteEditor = lazyPage(() => import('../features/quotes/routes/AdminQuoteEditor.tsx'));
 const SettingsPage = lazyPage(() => import('../features/settings/routes/SettingsPage.tsx'));
 const RemittancesPage = lazyPage(() => import('../features/delivery/routes/RemittancesPage.tsx'));
 const SalesOverviewPage = lazyPage(() => import('../features/reports/routes/SalesOverviewPage.tsx'));
@@ -63,6 +67,8 @@ export const routes: RouteObject[] = [
       { path: '/checkout', element: signedIn(CheckoutPage) },
       { path: '/payment/sslcommerz/:outcome', element: signedIn(SslcommerzReturnPage) },
       { path: '/quick-order', element: signedIn(QuickOrderPage) },
+      { path: '/quotes', element: signedIn(QuotesPage) },
+      { path: '/quotes/:id', element: signedIn(QuotePage) },
       {
         path: '/dashboard',
         element: signedIn(DashboardLayout),
@@ -85,6 +91,8 @@ export const routes: RouteObject[] = [
           { path: 'importProducts', element: adminOnly(ImportProductsPage) },
           { path: 'settings', element: adminOnly(SettingsPage) },
           { path: 'remittances', element: adminOnly(RemittancesPage) },
+          { path: 'quotes', element: adminOnly(AdminQuotesPage) },
+          { path: 'quotes/:id', element: adminOnly(AdminQuoteEditor) },
         ],
       },
       // The catalogue, its categories and search; the state lives in the URL.
