@@ -402,6 +402,9 @@ export function createQuotesService(options: QuotesServiceOptions) {
      */
     async quote(admin: CurrentUser, id: string, update: QuoteUpdate): Promise<Quote> {
       if (!isValidUntilAllowed(update.validUntil, now())) throw badRequest(quoteMessages.validUntilInvalid);
+      // Read before the transaction: the embedded database runs one transaction at a time, and the
+      // settings are read outside it when not cached.
+      const settings = await settingsOf();
       const quoted = await retryingTransaction(db, async (tx) => {
         const row = await lockQuote(tx, id);
         if (row.status === 'expired') throw conflict(quoteMessages.expired);
@@ -453,7 +456,7 @@ export function createQuotesService(options: QuotesServiceOptions) {
         const language = await recipientLanguage(tx, { userId: updated!.userId });
         const mail = quotedMail(mailFactsOf(withItsLines!), updated!.email, language);
         // The PDF the buyer would download now, sent with the mail.
-        const { filename, pdf } = await renderQuote(tx, withItsLines!, await settingsOf());
+        const { filename, pdf } = await renderQuote(tx, withItsLines!, settings);
         await enqueueMail(tx, { ...mail, attachments: [{ filename, contentType: 'application/pdf', content: pdf }] });
         return withItsLines!;
       });

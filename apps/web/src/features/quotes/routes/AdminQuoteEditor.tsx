@@ -165,7 +165,7 @@ export default function AdminQuoteEditor() {
           </p>
         ) : null}
       </div>
-      {open ? <PricingForm key={`${data._id}-${data.validUntil ?? ''}`} quote={data} /> : null}
+      {open ? <PricingForm key={data._id} quote={data} /> : null}
       <QuoteMessages quote={data} />
       {open ? (
         <div>
