@@ -289,6 +289,14 @@ describe.each(testEngines)('quotes on $engine', ({ engine }) => {
       expect(today.statusCode, today.body).toBe(200);
     });
 
+    it('prices a quote while the settings are not cached (read before its transaction)', async () => {
+      const buyer = await createAccount(app);
+      const quote = await requested(buyer, [{ toolId: await tool(1_000), quantity: 2 }]);
+      // A change of the settings drops this instance's copy: the quote's PDF reads them afresh.
+      await app.settings.update({ shipping: { zones: [...FREE_DELIVERY_ZONES] } });
+      expect((await priced(quote, [7])).status).toBe('quoted');
+    });
+
     it('is for admins only', async () => {
       const buyer = await createAccount(app);
       const a = await tool(1_000);
