@@ -118,5 +118,17 @@ test.describe('quotes', () => {
     const text = (await extractText(new Uint8Array(await invoice.body()), { mergePages: true })).text;
     for (const price of quoted.values())
       expect(text).toContain(price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+
+    // The same screens in Bangla for a buyer who saved it.
+    const saved = await buyerPage.request.patch('/api/auth/me', { headers: buyerAuth, data: { language: 'bn' } });
+    expect(saved.status()).toBe(200);
+    await buyerPage.goto(`/quotes/${quoteId}`);
+    await expect(buyerPage.getByRole('heading', { level: 1, name: `কোটেশন ${number}` })).toBeVisible();
+    await expect(buyerPage.getByText('গৃহীত', { exact: true })).toBeVisible();
+    await expect(buyerPage.getByRole('link', { name: 'অর্ডারটি খুলুন' })).toBeVisible();
+    await buyerPage.screenshot({ path: `${shots}/accepted-bn.png`, fullPage: true });
+    await buyerPage.goto('/quotes');
+    await expect(buyerPage.getByRole('heading', { level: 1, name: 'আমার কোটেশন' })).toBeVisible();
+    await expect(buyerPage.getByRole('link', { name: number })).toBeVisible();
   });
 });
