@@ -6,10 +6,12 @@
 import { inArray } from 'drizzle-orm';
 import { endOfDhakaDay, lineVat, orderVatTotals, type PublicSettings } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
-import { tools } from '../../db/schema.ts';
+import { tools, type quoteLines, type quotes } from '../../db/schema.ts';
 import { recipientLanguage } from '../../lib/recipient-language.ts';
 import { renderTaxDocument, type DocumentLine } from '../invoices/index.ts';
-import type { QuoteWithLines } from './service.ts';
+
+/** What the PDF prints of a quote: the quote as stored, with its lines. */
+type QuoteWithLines = typeof quotes.$inferSelect & { lines: (typeof quoteLines.$inferSelect)[] };
 
 export type QuoteSettings = Pick<PublicSettings, 'pricesIncludeVat' | 'currency' | 'shop'>;
 
