@@ -386,6 +386,8 @@ describe.each(testEngines)('quotes on $engine', ({ engine }) => {
       expect(await stockOf(a)).toBe(460);
       const read = quoteSchema.parse((await call('GET', `/api/quotes/${quote._id}`, buyer)).json());
       expect(read).toMatchObject({ status: 'accepted', orderId: order._id });
+      const events = quoteEventListSchema.parse((await call('GET', `/api/quotes/${quote._id}/events`, buyer)).json());
+      expect(events.at(-1)).toMatchObject({ type: 'accepted', from: 'quoted', to: 'accepted', note: order._id });
       // The cart was not the order's: it stays.
       expect(((await call('GET', '/api/cart', buyer)).json() as { lines: unknown[] }).lines).toHaveLength(3);
 
@@ -690,6 +692,57 @@ describe.skipIf(!testPostgresUrl)('quotes on two instances sharing PostgreSQL', 
     expect(numbers).toEqual(
       Array.from({ length: 16 }, (_, index) => `Q-${year}-${String(index + 1).padStart(6, '0')}`),
     );
+  });
+
+  it('accepts a quote once when two acceptances with different keys arrive at once on both instances', async () => {
+    const admin = await createAccount(first, { role: 'admin' });
+    const buyer = await createAccount(first);
+    const toolId = (await createTool(first.db, { priceCents: 1_000, availableQuantity: 100 })).id;
+    await first.inject({
+      method: 'PUT',
+      url: `/api/cart/lines/${toolId}`,
+      headers: buyer.authorization,
+      payload: { quantity: 10 },
+    });
+    const quote = (
+      await first.inject({ method: 'POST', url: '/api/quotes', headers: buyer.authorization })
+    ).json() as Quote;
+    const priced = await first.inject({
+      method: 'PATCH',
+      url: `/api/quotes/${quote._id}`,
+      headers: admin.authorization,
+      payload: { lines: [{ toolId, quantity: 10, price: 7.77 }], validUntil: dhakaDateAfter(new Date(), 3) },
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const accept = (instance: FastifyInstance, key: string) =>
+      instance.inject({
+        method: 'POST',
+        url: `/api/quotes/${quote._id}/accept`,
+        headers: { ...buyer.authorization, 'idempotency-key': key },
+        payload: {
+          customerName: 'Site',
+          phone: '01711000000',
+          address: 'Road 1',
+          district: 'Dhaka',
+          paymentMethod: 'card',
+        },
+      });
+    const answers = await Promise.all([
+      accept(first, `first-${randomUUID()}`),
+      accept(second, `second-${randomUUID()}`),
+      accept(first, `third-${randomUUID()}`),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409))
+      expect(refused.json()).toMatchObject({ message: quoteMessages.noLongerOpen });
+    const placed = await first.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, (await first.db.select().from(users).where(eq(users.email, buyer.email)))[0]!.id));
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.totalCents).toBe(7_770);
+    const [tool] = await first.db.select().from(tools).where(eq(tools.id, toolId));
+    expect(tool!.availableQuantity).toBe(90);
   });
 
   it('expires each quote once when both instances sweep', async () => {
