@@ -201,6 +201,9 @@ describe.each(testEngines)('quotes on $engine', ({ engine }) => {
       const fourth = await call('POST', '/api/quotes', buyer);
       expect(fourth.statusCode).toBe(409);
       expect(fourth.json()).toEqual({ message: 'You have 3 open quotes' });
+      const inBangla = await call('POST', '/api/quotes', buyer, undefined, { 'accept-language': 'bn' });
+      expect(inBangla.statusCode).toBe(409);
+      expect(inBangla.json()).toEqual({ message: 'আপনার ৩টি খোলা কোটেশন আছে' });
       expect((await call('POST', `/api/quotes/${made[0]!._id}/reject`, buyer)).statusCode).toBe(200);
       expect((await call('POST', '/api/quotes', buyer)).statusCode).toBe(201);
     });
