@@ -6,8 +6,6 @@ import { DEMO_ADMIN, logIn, payOrderThroughApi, signUpNewCustomer, type ToolOnSa
 const shots = '/tmp/quotes-e2e';
 type Tool = ToolOnSale & { price: number; availableItem: number; packSize: number; minPurse: number };
 const tokenOf = async (page: Page) => (await page.evaluate(() => localStorage.getItem('accessToken')))!;
-/** The smallest quantity of a tool anyone may order: the minimum, in whole packs. */
-const smallestOrder = (tool: Tool) => Math.ceil(tool.minPurse / tool.packSize) * tool.packSize;
 
 test.describe('quotes', () => {
   test('a buyer asks for 3 lines, one above its per-order maximum; the admin quotes lower prices for 7 days; a message each way; the buyer accepts; the order and its invoice carry the quoted prices', async ({
@@ -22,22 +20,30 @@ test.describe('quotes', () => {
     await logIn(adminPage, DEMO_ADMIN);
     const adminAuth = { authorization: `Bearer ${await tokenOf(adminPage)}` };
 
-    // Three tools with stock for three times their smallest order; the first gets a per-order maximum below that.
-    const tools = ((await (await buyerPage.request.get('/api/tools?sort=oldest&limit=100')).json()) as Tool[]).filter(
-      (tool) => tool.price > 1 && tool.availableItem >= 3 * smallestOrder(tool),
-    );
-    const [capped, second, third] = tools;
-    if (!capped || !second || !third) throw new Error('the demo catalogue needs three tools in stock');
-    const cappedQuantity = 3 * smallestOrder(capped);
-    const limited = await adminPage.request.patch(`/api/tools/${capped._id}`, {
-      headers: adminAuth,
-      data: { maxPerOrder: 2 * smallestOrder(capped) },
-    });
-    expect(limited.ok(), await limited.text()).toBe(true);
+    // Three tools of its own (journeys run side by side on one shop); the first with a per-order maximum of 10.
+    const created: Tool[] = [];
+    for (const [index, price] of [24.5, 12.75, 8.2].entries()) {
+      const response = await adminPage.request.post('/api/tools', {
+        headers: adminAuth,
+        data: {
+          name: `Quote Tool ${index + 1} ${Date.now()}`,
+          description: 'A tool for the quotes journey',
+          price,
+          availableItem: 200,
+          quentity: 200,
+          minPurse: 1,
+          img: '/images/tools/claw-hammer.svg',
+          ...(index === 0 ? { maxPerOrder: 10 } : {}),
+        },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      created.push((await response.json()) as Tool);
+    }
+    const [capped, second, third] = created as [Tool, Tool, Tool];
     const quantities = new Map([
-      [capped._id, cappedQuantity],
-      [second._id, smallestOrder(second)],
-      [third._id, smallestOrder(third)],
+      [capped._id, 25],
+      [second._id, 6],
+      [third._id, 40],
     ]);
     // The cart as a visitor's cart merged at sign-in leaves it: the capped line above its maximum.
     const merged = await buyerPage.request.post('/api/cart/merge', {
