@@ -36,6 +36,7 @@ import reportsModule from './modules/reports/index.ts';
 import companiesModule from './modules/companies/index.ts';
 import pricingModule from './modules/pricing/index.ts';
 import deliveryModule from './modules/delivery/index.ts';
+import quotesModule from './modules/quotes/index.ts';
 
 const SEED_LOCK_ID = 724_302;
 
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(companiesModule);
   await app.register(pricingModule);
   await app.register(deliveryModule);
+  await app.register(quotesModule);
   await app.register(sslcommerzModule);
 
   await app.register(webPlugin);

@@ -136,6 +136,7 @@ const environmentSchema = z.object({
   COD_CONFIRM_HOURS: z.coerce.number().int().min(1).default(48),
   OPEN_UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(0).default(5),
   RESERVATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  OPEN_QUOTES_PER_CUSTOMER: z.coerce.number().int().min(1).default(5),
 });
 
 /** SSL Wireless's push SMS API (SSLWIRELESS_BASE_URL points elsewhere, e.g. at a stand-in). */
@@ -193,6 +194,8 @@ export interface Config {
   signupsPerAddressPerHour: number;
   /** How long unpaid orders hold their stock, the open-order cap, and how often the sweep runs (0: never by itself). */
   orderLifecycle: OrderLifecycleConfig;
+  /** At most this many open quotes (requested or quoted) per customer. */
+  openQuotesPerCustomer: number;
 }
 
 export interface CouriersConfig {
@@ -406,6 +409,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       openUnpaidOrdersPerCustomer: env.OPEN_UNPAID_ORDERS_PER_CUSTOMER,
       reservationSweepIntervalMs: env.RESERVATION_SWEEP_INTERVAL_MS,
     },
+    openQuotesPerCustomer: env.OPEN_QUOTES_PER_CUSTOMER,
   };
 }
 
@@ -472,6 +476,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     signupsPerAddressPerHour: 10_000,
     // Tests sweep reservations themselves, with a clock they control; a roomy cap keeps busy test buyers placing.
     orderLifecycle: { ...DEFAULT_ORDER_LIFECYCLE, openUnpaidOrdersPerCustomer: 100_000, reservationSweepIntervalMs: 0 },
+    openQuotesPerCustomer: 5,
     ...overrides,
   };
 }

@@ -15,6 +15,8 @@ import * as ordersEn from './orders/mails.ts';
 import * as ordersBn from './orders/mails.bn.ts';
 import * as paymentsEn from './payments/mails.ts';
 import * as paymentsBn from './payments/mails.bn.ts';
+import * as quotesEn from './quotes/mails.ts';
+import * as quotesBn from './quotes/mails.bn.ts';
 
 export { amountInBanglaWords } from './invoices/amount-in-bangla.ts';
 
@@ -24,6 +26,7 @@ const english = {
   companies: companiesEn.companyMailTexts,
   invoices: invoicesEn.taxDocumentTexts,
   payments: paymentsEn.paymentMailTexts,
+  quotes: quotesEn.quoteMailTexts,
 };
 export type DocumentTexts = typeof english;
 
@@ -33,6 +36,7 @@ const bangla: Translation<DocumentTexts> = {
   companies: companiesBn.companyMailTexts,
   invoices: invoicesBn.taxDocumentTexts,
   payments: paymentsBn.paymentMailTexts,
+  quotes: quotesBn.quoteMailTexts,
 };
 
 /** Each language's words: `documentTexts[language].orders.placedSubject`. */

@@ -32,6 +32,8 @@ import * as paymentsEn from './payments/messages.ts';
 import * as paymentsBn from './payments/messages.bn.ts';
 import * as profilesEn from './profiles/messages.ts';
 import * as profilesBn from './profiles/messages.bn.ts';
+import * as quotesEn from './quotes/messages.ts';
+import * as quotesBn from './quotes/messages.bn.ts';
 import * as reportsEn from './reports/messages.ts';
 import * as reportsBn from './reports/messages.bn.ts';
 import * as reviewsEn from './reviews/messages.ts';
@@ -90,6 +92,11 @@ export const english = {
     sslcommerzMessages: paymentsEn.sslcommerzMessages,
   },
   profiles: { profileMessages: profilesEn.profileMessages },
+  quotes: {
+    quoteMessages: quotesEn.quoteMessages,
+    quoteStatusLabels: quotesEn.quoteStatusLabels,
+    quoteEventLabels: quotesEn.quoteEventLabels,
+  },
   reports: { reportMessages: reportsEn.reportMessages, exportLabels: reportsEn.exportLabels },
   reviews: { reviewMessages: reviewsEn.reviewMessages },
   settings: { settingsMessages: settingsEn.settingsMessages, PAYMENT_METHOD_LABELS: settingsEn.PAYMENT_METHOD_LABELS },
@@ -140,6 +147,11 @@ export const bangla: Translation<Texts> = {
     sslcommerzMessages: paymentsBn.sslcommerzMessages,
   },
   profiles: { profileMessages: profilesBn.profileMessages },
+  quotes: {
+    quoteMessages: quotesBn.quoteMessages,
+    quoteStatusLabels: quotesBn.quoteStatusLabels,
+    quoteEventLabels: quotesBn.quoteEventLabels,
+  },
   reports: { reportMessages: reportsBn.reportMessages, exportLabels: reportsBn.exportLabels },
   reviews: { reviewMessages: reviewsBn.reviewMessages },
   settings: { settingsMessages: settingsBn.settingsMessages, PAYMENT_METHOD_LABELS: settingsBn.PAYMENT_METHOD_LABELS },
@@ -200,4 +212,5 @@ export const MESSAGE_PARAMETERS: Record<MessageFunctionKey, readonly MessagePara
   'delivery.deliveryMessages.amountAboveBalance': ['text'],
   'delivery.deliveryMessages.orderTwice': ['text'],
   'delivery.deliveryMessages.csvRowInvalid': ['count'],
+  'quotes.quoteMessages.tooManyOpenQuotes': ['count'],
 };

@@ -11,6 +11,7 @@ export * from './pages/schemas.ts';
 export * from './pricing/schemas.ts';
 export * from './payments/schemas.ts';
 export * from './profiles/schemas.ts';
+export * from './quotes/schemas.ts';
 export * from './reports/schemas.ts';
 export * from './reviews/schemas.ts';
 export * from './settings/schemas.ts';

@@ -22,6 +22,8 @@ export * from './pricing/messages.ts';
 export * from './pricing/rules.ts';
 export * from './payments/messages.ts';
 export * from './profiles/messages.ts';
+export * from './quotes/messages.ts';
+export * from './quotes/rules.ts';
 export * from './reports/messages.ts';
 export * from './reviews/messages.ts';
 export * from './settings/messages.ts';

@@ -26,6 +26,8 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  QUOTE_AUTHORS,
+  QUOTE_STATUSES,
   type DeliveryZone,
 } from '@tools-bd/contract/messages';
 
@@ -58,6 +60,13 @@ export interface InvoiceSeller {
   email: string;
   bin: string;
   currency: 'USD' | 'BDT';
+}
+/** A file of a queued e-mail (migration 0037). */
+export interface StoredMailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
 }
 /** A company order's buyer as its issued invoice prints it (migration 0029): kept with the order, never re-read. */
 export interface InvoiceBuyer {
@@ -710,6 +719,8 @@ export const mailQueue = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Migration 0037: files sent with the message, their content in base64. */
+    attachments: jsonb('attachments').$type<StoredMailAttachment[]>(),
   },
   (table) => [check('mail_queue_attempts_check', sql`${table.attempts} >= 0`)],
 );
@@ -887,4 +898,114 @@ export const companyAddresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('company_addresses_label_check', sql`length(${table.label}) BETWEEN 1 AND 60`)],
+);
+
+/** Migration 0034: quotes, their lines, messages and timeline, and the yearly number counter. */
+export const quoteCounters = pgTable(
+  'quote_counters',
+  {
+    year: integer('year').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [
+    check('quote_counters_year_check', sql`${table.year} BETWEEN 2000 AND 9999`),
+    check('quote_counters_last_number_check', sql`${table.lastNumber} >= 1`),
+  ],
+);
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique('quotes_number_key'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: uuid('company_id').references(() => companies.id),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('requested'),
+    note: text('note'),
+    shopNote: text('shop_note'),
+    validUntil: text('valid_until'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revision: integer('revision').notNull().default(0),
+    orderId: uuid('order_id').references(() => orders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('quotes_status_check', inArray(table.status, [...QUOTE_STATUSES])),
+    check('quotes_note_check', sql`length(${table.note}) BETWEEN 1 AND 2000`),
+    check('quotes_shop_note_check', sql`length(${table.shopNote}) BETWEEN 1 AND 2000`),
+    check('quotes_valid_until_check', sql`${table.validUntil} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    check('quotes_revision_check', sql`${table.revision} >= 0`),
+    check('quotes_accepted_has_order', sql`(${table.status} = 'accepted') = (${table.orderId} IS NOT NULL)`),
+  ],
+);
+
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    currentPriceCents: integer('current_price_cents').notNull(),
+    priceCents: integer('price_cents'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.quoteId, table.position] }),
+    check('quote_lines_position_check', sql`${table.position} >= 0`),
+    check('quote_lines_quantity_check', sql`${table.quantity} >= 1`),
+    check('quote_lines_current_price_check', sql`${table.currentPriceCents} >= 0`),
+    check('quote_lines_price_check', sql`${table.priceCents} >= 1`),
+  ],
+);
+
+export const quoteMessages = pgTable(
+  'quote_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: QUOTE_AUTHORS }).notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    check('quote_messages_author_check', inArray(table.author, [...QUOTE_AUTHORS])),
+    check('quote_messages_text_check', sql`length(${table.text}) BETWEEN 1 AND 2000`),
+  ],
+);
+
+export const quoteEvents = pgTable(
+  'quote_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    actor: text('actor').notNull(),
+    type: text('type').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state'),
+    note: text('note'),
+  },
+  (table) => [check('quote_events_type_check', sql`length(${table.type}) BETWEEN 1 AND 40`)],
 );

@@ -145,6 +145,18 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/admin/price-lists/:id': 'admin',
   'PATCH /api/admin/price-lists/:id': 'admin',
   'DELETE /api/admin/price-lists/:id': 'admin',
+  // quotes
+  'POST /api/quotes': 'user',
+  'GET /api/quotes': 'user',
+  'GET /api/admin/quotes': 'admin',
+  'GET /api/quotes/:id': 'owner',
+  'PATCH /api/quotes/:id': 'admin',
+  'POST /api/quotes/:id/messages': 'owner',
+  'POST /api/quotes/:id/accept': 'owner',
+  'POST /api/quotes/:id/reject': 'owner',
+  'POST /api/quotes/:id/withdraw': 'admin',
+  'GET /api/quotes/:id/events': 'owner',
+  'GET /api/quotes/:id/quote.pdf': 'owner',
 };
 
 interface Operation {

@@ -32,6 +32,10 @@ const CompanyPage = lazyPage(() => import('../features/companies/routes/CompanyP
 const InvitationPage = lazyPage(() => import('../features/companies/routes/InvitationPage.tsx'));
 const AdminCompaniesPage = lazyPage(() => import('../features/companies/routes/AdminCompaniesPage.tsx'));
 const PriceListsPage = lazyPage(() => import('../features/pricing/routes/PriceListsPage.tsx'));
+const QuotesPage = lazyPage(() => import('../features/quotes/routes/QuotesPage.tsx'));
+const QuotePage = lazyPage(() => import('../features/quotes/routes/QuotePage.tsx'));
+const AdminQuotesPage = lazyPage(() => import('../features/quotes/routes/AdminQuotesPage.tsx'));
+const AdminQuoteEditor = lazyPage(() => import('../features/quotes/routes/AdminQuoteEditor.tsx'));
 const SettingsPage = lazyPage(() => import('../features/settings/routes/SettingsPage.tsx'));
 const RemittancesPage = lazyPage(() => import('../features/delivery/routes/RemittancesPage.tsx'));
 const SalesOverviewPage = lazyPage(() => import('../features/reports/routes/SalesOverviewPage.tsx'));
@@ -67,6 +71,8 @@ export const routes: RouteObject[] = [
       { path: '/quick-order', element: signedIn(QuickOrderPage) },
       // The company invitation e-mail's link: shows the invitation, and signs in first to accept it.
       { path: '/invitations/:token', element: InvitationPage },
+      { path: '/quotes', element: signedIn(QuotesPage) },
+      { path: '/quotes/:id', element: signedIn(QuotePage) },
       {
         path: '/dashboard',
         element: signedIn(DashboardLayout),
@@ -90,6 +96,8 @@ export const routes: RouteObject[] = [
           { path: 'importProducts', element: adminOnly(ImportProductsPage) },
           { path: 'settings', element: adminOnly(SettingsPage) },
           { path: 'remittances', element: adminOnly(RemittancesPage) },
+          { path: 'quotes', element: adminOnly(AdminQuotesPage) },
+          { path: 'quotes/:id', element: adminOnly(AdminQuoteEditor) },
         ],
       },
       // The catalogue, its categories and search; the state lives in the URL.

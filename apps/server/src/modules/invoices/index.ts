@@ -3,6 +3,8 @@ import { createInvoicesService, type InvoicesService } from './service.ts';
 import invoicesRoutes from './routes.ts';
 
 export { issueInvoice, issueCreditNote, type IssuedDocument } from './numbering.ts';
+/** For quotes: the invoice's PDF, its style and fonts, printing a quotation. */
+export { renderTaxDocument, type DocumentLine, type TaxDocument } from './pdf.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -46,7 +46,8 @@ export interface DocumentLine {
 }
 
 export interface TaxDocument {
-  kind: 'invoice' | 'creditNote';
+  /** A quote is no tax document, but is printed in the invoice's style with the VAT an invoice would show. */
+  kind: 'invoice' | 'creditNote' | 'quote';
   number: string;
   issuedAt: Date;
   /** The invoice a credit note credits. */
@@ -62,6 +63,8 @@ export interface TaxDocument {
   totalCents: number;
   /** The customer's language (English when not given). */
   language?: Language;
+  /** A quote: the last moment its prices hold (printed as its Dhaka day). */
+  validUntil?: Date;
 }
 
 const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
@@ -201,7 +204,13 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
   const language = document.language ?? 'en';
   const words = documentTexts[language].invoices;
   const format = formatsOf(language, currency);
-  const title = document.kind === 'invoice' ? words.invoiceTitle : words.creditNoteTitle;
+  const quoteWords = documentTexts[language].quotes;
+  const title =
+    document.kind === 'invoice'
+      ? words.invoiceTitle
+      : document.kind === 'creditNote'
+        ? words.creditNoteTitle
+        : quoteWords.documentTitle;
 
   const pdf = new PDFDocument({
     size: 'A4',
@@ -283,7 +292,9 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
     { width, align: 'right' },
   );
   if (document.kind === 'creditNote') write(words.creditsInvoice(document.invoiceNumber), { width, align: 'right' });
-  write(words.order(document.orderId), { width, align: 'right' });
+  if (document.kind === 'quote') {
+    if (document.validUntil) write(quoteWords.validUntil(format.date(document.validUntil)), { width, align: 'right' });
+  } else write(words.order(document.orderId), { width, align: 'right' });
 
   const seller = document.seller;
   pdf.fontSize(12);
@@ -383,13 +394,19 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
   };
   totalRow(words.netTotal, document.netCents);
   totalRow(words.vatTotal, document.vatCents);
-  totalRow(document.kind === 'invoice' ? words.total : words.totalCredited, document.totalCents, true);
+  totalRow(document.kind === 'creditNote' ? words.totalCredited : words.total, document.totalCents, true);
   pdf.moveDown();
   pdf.fontSize(9);
   write(words.inWords(format.inWords(document.totalCents)), { x: left, y: pdf.y, width });
   pdf.moveDown(2);
   pdf.fontSize(8).fillColor('#555555');
-  write(document.kind === 'invoice' ? words.invoiceFooter : words.creditNoteFooter(document.invoiceNumber), {
+  const footer =
+    document.kind === 'invoice'
+      ? words.invoiceFooter
+      : document.kind === 'creditNote'
+        ? words.creditNoteFooter(document.invoiceNumber)
+        : quoteWords.quoteFooter;
+  write(footer, {
     x: left,
     width,
   });

@@ -43,6 +43,13 @@ const queueRowOf = (message: MailMessage) => ({
   subject: message.subject,
   textBody: message.text,
   htmlBody: message.html ?? null,
+  attachments: message.attachments?.length
+    ? message.attachments.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content: content.toString('base64'),
+      }))
+    : null,
 });
 
 export interface MailSweeperDependencies {
@@ -91,6 +98,15 @@ export function createMailSweeper({ db, mailer, log, now = () => new Date() }: M
             subject: message.subject,
             text: message.textBody,
             ...(message.htmlBody ? { html: message.htmlBody } : {}),
+            ...(message.attachments?.length
+              ? {
+                  attachments: message.attachments.map(({ filename, contentType, content }) => ({
+                    filename,
+                    contentType,
+                    content: Buffer.from(content, 'base64'),
+                  })),
+                }
+              : {}),
           }),
         markSent: async (id, at) => {
           await db.update(mailQueue).set({ sentAt: at, lastError: null }).where(eq(mailQueue.id, id));

@@ -24,7 +24,10 @@ export class IdempotencyKeyTaken extends Error {
 }
 
 /** A stable digest of what a request asks for; `endpoint` keeps one key from meaning two different calls. */
-export function requestFingerprint(endpoint: 'checkout' | 'order', fields: readonly (string | number)[]): string {
+export function requestFingerprint(
+  endpoint: 'checkout' | 'order' | 'quote',
+  fields: readonly (string | number)[],
+): string {
   return createHash('sha256')
     .update(JSON.stringify([endpoint, ...fields]))
     .digest('base64url');

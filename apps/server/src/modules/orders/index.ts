@@ -5,7 +5,7 @@ import adminOrdersRoutes from './admin-routes.ts';
 import { createReservationSweeper, type ReservationSweeper } from './reservations.ts';
 
 // What other modules may use; the rest of this folder is its own.
-export type { OrdersService, OrderRow, OrderWithLines } from './service.ts';
+export type { OrdersService, OrderRow, OrderWithLines, QuotedPlacement } from './service.ts';
 export { toOrderResponse } from './order-lines.ts';
 export { isPaid, paidCondition, unpaidCondition } from './paid.ts';
 export { lockOrder, lockStockOf, returnStock, transition } from './lifecycle.ts';

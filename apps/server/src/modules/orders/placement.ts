@@ -56,6 +56,8 @@ export type OrderRow = typeof orders.$inferSelect;
 export interface RequestedLine {
   toolId: string;
   quantity: number;
+  /** An accepted quote's price per unit: it replaces the price the rules would give. */
+  unitPriceCents?: number;
 }
 
 /** One order to place: who receives it, what it holds, and its Idempotency-Key if any. */
@@ -73,6 +75,8 @@ export interface PlacementAttempt {
   poNumber?: string | null;
   /** The buyer's company price list, if any: the lines are priced by it, on the locked tool rows. */
   priceList?: PriceListRules | null;
+  /** An accepted quote: its quantities may go beyond a tool's maxPerOrder (every other rule holds). */
+  maxPerOrderLifted?: boolean;
 }
 
 /** A company member's order: its company, PO number, and the buyer's limit above which an owner approves it. */
@@ -349,6 +353,12 @@ function deliveryCharge(shop: ShopTerms, district: District, weightGrams: number
   return { feeCents, vatRateBasisPoints: shop.defaultVatRateBasisPoints, vatCents };
 }
 
+/** A quote's price per unit, where one was agreed, in place of the rules' (the rest of the verdict stands). */
+function withQuotedPrice(verdict: JudgedLine, unitPriceCents: number | undefined): JudgedLine {
+  if (unitPriceCents === undefined) return verdict;
+  return { ...verdict, unitPriceCents, lineTotalCents: unitPriceCents * verdict.quantity };
+}
+
 /** Judges one attempt's lines against what is left; takes the stock from `left` only when every line passes. */
 function judgeAttempt(
   requested: RequestedLine[],
@@ -358,6 +368,7 @@ function judgeAttempt(
   district: District,
   terms: PaymentTerms,
   priceList: PriceListRules | null = null,
+  maxPerOrderLifted = false,
 ): { lines: StoredOrderLine[]; totalCents: number; netCents: number; vatCents: number; delivery: DeliveryCharge } {
   if (requested.length === 0) throw new PlacementRefused('empty');
   const judged: JudgedLine[] = [];
@@ -369,7 +380,9 @@ function judgeAttempt(
       continue;
     }
     // The cart's judge, against what the earlier orders of this batch left of the stock.
-    const verdict = judgeLine({ ...tool, availableQuantity: left.get(tool.id) ?? 0 }, line.quantity, priceList);
+    const judgedTool = { ...tool, availableQuantity: left.get(tool.id) ?? 0 };
+    if (maxPerOrderLifted) judgedTool.maxPerOrder = null;
+    const verdict = withQuotedPrice(judgeLine(judgedTool, line.quantity, priceList), line.unitPriceCents);
     if (verdict.problem !== null)
       refusals.push({
         toolId: tool.id,
@@ -663,6 +676,7 @@ async function placeBatch(
           attempt.recipient.district,
           terms,
           attempt.priceList ?? null,
+          attempt.maxPerOrderLifted === true,
         );
         if (terms.openOrderLimit !== undefined) openOrders.set(attempt.buyer.id, open + 1);
         const quantity = lines.reduce((sum, entry) => sum + entry.quantity, 0);

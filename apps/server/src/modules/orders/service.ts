@@ -89,6 +89,17 @@ const DEFAULT_PAYMENT_SETTINGS = {
   defaultLanguage: DEFAULT_LANGUAGE,
 };
 
+/**
+ * An accepted quote placed through checkout: its lines at their quoted prices and quantities
+ * (maxPerOrder lifted), and what the quote records in the placing transaction.
+ */
+export interface QuotedPlacement {
+  quoteId: string;
+  lines: { toolId: string; quantity: number; unitPriceCents: number }[];
+  /** Called in the placing transaction once the order is stored (the quote becomes accepted); throwing undoes the order. */
+  onPlaced: (tx: Database, order: OrderWithLines) => Promise<void>;
+}
+
 /** How many times a request whose key another request held, then let go, tries again. */
 const KEY_RETRIES = 3;
 
@@ -118,6 +129,8 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     placeOrders(db, attempts, stockTaken, nextMayStart);
   const oneToolOrders = createKeyedBatcher<'orders', PlacementAttempt, OrderWithLines>(place);
   const checkouts = createKeyedBatcher<'checkout', PlacementAttempt, OrderWithLines>(place, { maxBatch: 64 });
+  // Accepted quotes in a lane of their own: one refused in its transaction (the quote changed) fails no checkout.
+  const quoteAcceptances = createKeyedBatcher<'quote', PlacementAttempt, OrderWithLines>(place, { maxBatch: 1 });
   const lifecycle = options.lifecycle ?? DEFAULT_ORDER_LIFECYCLE;
   const now = options.now ?? (() => new Date());
 
@@ -327,6 +340,29 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     return order;
   }
 
+  /** A checkout's key and fingerprint; an accepted quote's names the quote (one key never means two calls). */
+  function checkoutClaim(request: CheckoutRequest, idempotencyKey: string, quoteId?: string): IdempotencyClaim {
+    const { customerName, phone, address, district, paymentMethod } = request;
+    const fields = [
+      ...(quoteId ? [`quote:${quoteId}`] : []),
+      customerName ?? '',
+      phone ?? '',
+      address ?? '',
+      ...(paymentMethod === 'card' ? [] : [paymentMethod]),
+      district ?? '',
+      ...businessFields(request),
+    ];
+    return { key: idempotencyKey, fingerprint: requestFingerprint(quoteId ? 'quote' : 'checkout', fields) };
+  }
+
+  /** The order's own onPlaced (its mail), then the quote's, in the placing transaction. */
+  const quotedOnPlaced =
+    (terms: PaymentTerms, quoted: QuotedPlacement): PaymentTerms['onPlaced'] =>
+    async (tx, order) => {
+      await terms.onPlaced?.(tx, order);
+      await quoted.onPlaced(tx, order);
+    };
+
   /** Places an attempt through its lane, answering a retry with the key's order instead. */
   async function placeOnce(
     submit: () => Promise<OrderWithLines>,
@@ -406,36 +442,41 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
      * nothing (409 with each failing line). The cart empties only when the order is placed.
      * The Idempotency-Key is required: a retry answers the same order, even once the cart is empty.
      */
-    async checkout(buyer: CurrentUser, request: CheckoutRequest, idempotencyKey: string): Promise<Placed> {
-      const { customerName, phone, address, district, paymentMethod } = request;
+    async checkout(
+      buyer: CurrentUser,
+      request: CheckoutRequest,
+      idempotencyKey: string,
+      quoted?: QuotedPlacement,
+    ): Promise<Placed> {
+      const { paymentMethod } = request;
       const priceList = (await options.buyerPriceList?.(buyer.id)) ?? null;
       const { terms, refusal } = await paymentTermsFor(paymentMethod, buyer);
       const addressed = await addressedFor(buyer, request, paymentMethod);
-      const fields = [
-        customerName ?? '',
-        phone ?? '',
-        address ?? '',
-        ...(paymentMethod === 'card' ? [] : [paymentMethod]),
-        district ?? '',
-        ...businessFields(request),
-      ];
-      const claim = { key: idempotencyKey, fingerprint: requestFingerprint('checkout', fields) };
+      const claim = checkoutClaim(request, idempotencyKey, quoted?.quoteId);
       const attempt: PlacementAttempt = {
         buyer,
         ...addressed,
-        lines: 'cart',
+        lines: quoted ? quoted.lines : 'cart',
         idempotency: claim,
-        payment: terms,
+        payment: quoted ? { ...terms, onPlaced: quotedOnPlaced(terms, quoted) } : terms,
         priceList,
+        maxPerOrderLifted: quoted !== undefined,
       };
       return placeOnce(
-        () => checkouts.submit('checkout', attempt),
+        () => (quoted ? quoteAcceptances.submit('quote', attempt) : checkouts.submit('checkout', attempt)),
         buyer,
         claim,
         (refused) => refusal(refused) ?? checkoutConflict(refused),
-        (order) => cartDiffersFrom(db, buyer.id, order.lines),
+        quoted ? undefined : (order) => cartDiffersFrom(db, buyer.id, order.lines),
       );
     },
+
+    /**
+     * The order an accepted quote's Idempotency-Key placed, when this request repeats the one
+     * that placed it (422 when the key was used for something else); undefined for a new key.
+     */
+    quoteReplay: (buyer: CurrentUser, request: CheckoutRequest, idempotencyKey: string, quoteId: string) =>
+      replay(buyer, checkoutClaim(request, idempotencyKey, quoteId)),
 
     /** The lines of one of the viewer's own orders (reorder puts them back into the cart): 404 unknown, 403 someone else's. */
     async linesOfOwnOrder(viewer: CurrentUser, id: string): Promise<StoredOrderLine[]> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from './mailer.ts';
 
-export type { Mailer, MailMessage } from './mailer.ts';
+export type { Mailer, MailAttachment, MailMessage } from './mailer.ts';
 export { createMailer } from './mailer.ts';
 
 declare module 'fastify' {

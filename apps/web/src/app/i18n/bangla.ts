@@ -27,6 +27,8 @@ import { deliveryTextsBn } from '../../features/delivery/texts.bn.ts';
 import { cartTextsBn } from '../../features/cart/texts.bn.ts';
 import { companyTexts } from '../../features/companies/texts.ts';
 import { companyTextsBn } from '../../features/companies/texts.bn.ts';
+import { quoteTexts } from '../../features/quotes/texts.ts';
+import { quoteTextsBn } from '../../features/quotes/texts.bn.ts';
 import { shellTexts } from '../../components/shellTexts.ts';
 import { shellTextsBn } from '../../components/shellTexts.bn.ts';
 import { paginationTexts } from '../../components/paginationTexts.ts';
@@ -64,6 +66,7 @@ const pair = <C extends TextCatalog<object>>(catalog: C, bangla: BanglaOf<C>) =>
 /** Every web catalog with its Bangla twin (bangla.test.ts checks that none is missing or untranslated). */
 export const banglaCatalogs: readonly { catalog: TextCatalog<object>; bangla: object }[] = [
   pair(shellTexts, shellTextsBn),
+  pair(quoteTexts, quoteTextsBn),
   pair(headTexts, headTextsBn),
   pair(catalogTexts, catalogTextsBn),
   pair(banglaContentTexts, banglaContentTextsBn),

@@ -20,5 +20,6 @@ export const dashboardTextsBn: BanglaOf<typeof dashboardTexts> = {
     importExport: 'ইমপোর্ট / এক্সপোর্ট',
     settings: 'সেটিংস',
     remittances: 'রেমিট্যান্স',
+    quotes: 'কোটেশন',
   },
 };

@@ -20,5 +20,6 @@ export const dashboardTexts = defineTexts('dashboard', {
     importExport: 'Import / Export',
     settings: 'Settings',
     remittances: 'Remittances',
+    quotes: 'Quotes',
   },
 });

@@ -10,6 +10,7 @@ import { CartLineItem } from '../components/CartLineItem.tsx';
 import type { ReorderNotice } from '../components/ReorderButton.tsx';
 import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
 import { cartScreenTexts } from '../screenTexts.ts';
+import { RequestQuoteButton } from '../../quotes/index.ts';
 
 /** What a reorder could not put back as it was, shown once on arrival. */
 function ReorderChanges({ notice }: { notice: ReorderNotice }) {
@@ -92,6 +93,7 @@ export default function CartPage() {
               </ButtonLink>
             )}
             {isAccountCart ? null : <p className="text-sm text-slate-600">{t.signInBeforePaying}</p>}
+            {isAccountCart ? <RequestQuoteButton /> : null}
           </aside>
         </div>
       )}

@@ -1,0 +1,180 @@
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import type { Quote } from '@tools-bd/contract';
+import { dhakaDateAfter, quoteStatusLabels } from '@tools-bd/contract/messages';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { PageSpinner } from '../../../components/Spinner.tsx';
+import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
+import { usePriceQuote, useQuote, useWithdrawQuote } from '../api.ts';
+import { QuoteMessages } from '../components/QuoteMessages.tsx';
+import { quoteTexts } from '../texts.ts';
+
+/** The editor's form: a price per line beside the buyer's current price and the difference, the last day, a message. */
+function PricingForm({ quote }: { quote: Quote }) {
+  const t = useTexts(quoteTexts);
+  const f = useFormat();
+  const save = usePriceQuote(quote._id);
+  const [prices, setPrices] = useState(() =>
+    Object.fromEntries(quote.lines.map((line) => [line.toolId, String(line.price ?? line.currentPrice)])),
+  );
+  const [quantities, setQuantities] = useState(() =>
+    Object.fromEntries(quote.lines.map((line) => [line.toolId, String(line.quantity)])),
+  );
+  const [validUntil, setValidUntil] = useState(quote.validUntil ?? dhakaDateAfter(new Date(), 7));
+  const [note, setNote] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      {
+        lines: quote.lines.map((line) => ({
+          toolId: line.toolId,
+          quantity: Number(quantities[line.toolId]),
+          price: Number(prices[line.toolId]),
+        })),
+        validUntil,
+        ...(note.trim() ? { note } : {}),
+      },
+      { onSuccess: () => setNote('') },
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="card space-y-4 p-5" aria-label={t.sendQuote}>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <thead className="border-b border-slate-200 text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-3">
+                {t.product}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t.quantity}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                {t.buyerPrice}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t.yourPrice}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {t.difference}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.lines.map((line) => {
+              const price = Number(prices[line.toolId]);
+              const difference = Number.isFinite(price) ? Math.round((price - line.currentPrice) * 100) / 100 : null;
+              return (
+                <tr key={line.toolId} className="border-b border-slate-100">
+                  <th scope="row" className="py-2 pr-3 font-medium">
+                    {line.name} <span className="text-slate-500">({line.sku})</span>
+                  </th>
+                  <td className="py-2 pr-3">
+                    <input
+                      type="number"
+                      min={1}
+                      step={1}
+                      className="field-input w-24"
+                      aria-label={`${t.quantity}: ${line.name}`}
+                      value={quantities[line.toolId]}
+                      onChange={(event) => setQuantities({ ...quantities, [line.toolId]: event.target.value })}
+                    />
+                  </td>
+                  <td className="py-2 pr-3 text-right">{f.price(line.currentPrice)}</td>
+                  <td className="py-2 pr-3">
+                    <input
+                      type="number"
+                      min={0.01}
+                      step={0.01}
+                      className="field-input w-28"
+                      aria-label={`${t.yourPrice}: ${line.name}`}
+                      value={prices[line.toolId]}
+                      onChange={(event) => setPrices({ ...prices, [line.toolId]: event.target.value })}
+                    />
+                  </td>
+                  <td
+                    className={`py-2 text-right font-semibold ${difference !== null && difference < 0 ? 'text-danger' : ''}`}
+                  >
+                    {difference === null ? '—' : `${difference > 0 ? '+' : ''}${f.price(difference)}`}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="quote-valid-until" className="field-label">
+            {t.validUntilField}
+          </label>
+          <input
+            id="quote-valid-until"
+            type="date"
+            className="field-input"
+            value={validUntil}
+            onChange={(event) => setValidUntil(event.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor="quote-note" className="field-label">
+            {t.noteField}
+          </label>
+          <textarea
+            id="quote-note"
+            className="field-input min-h-20 w-full"
+            maxLength={2000}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </div>
+      </div>
+      {save.error ? <Alert tone="error">{save.error.message}</Alert> : null}
+      {save.isSuccess ? <Alert tone="success">{t.sent}</Alert> : null}
+      <Button type="submit" loading={save.isPending}>
+        {t.sendQuote}
+      </Button>
+    </form>
+  );
+}
+
+/** /dashboard/quotes/{id}: the admins' editor of one quote, its messages, and Withdraw. */
+export default function AdminQuoteEditor() {
+  const { id = '' } = useParams();
+  const t = useTexts(quoteTexts);
+  const m = useMessageText();
+  const quote = useQuote(id);
+  const withdraw = useWithdrawQuote(id);
+  useDocumentTitle(quote.data ? t.quoteTitle(quote.data.number) : t.loading);
+  if (quote.isPending) return <PageSpinner label={t.loading} />;
+  if (quote.error) return <Alert tone="error">{quote.error.message}</Alert>;
+  const data = quote.data;
+  const open = data.status === 'requested' || data.status === 'quoted';
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t.quoteTitle(data.number)}</h1>
+        <p className="text-slate-700">
+          {data.customerName} · {data.email} · {t.status}: <strong>{m(quoteStatusLabels[data.status])}</strong>
+        </p>
+        {data.note ? (
+          <p>
+            <strong>{t.yourNote}:</strong> {data.note}
+          </p>
+        ) : null}
+      </div>
+      {open ? <PricingForm key={data._id} quote={data} /> : null}
+      <QuoteMessages quote={data} />
+      {open ? (
+        <div>
+          {withdraw.error ? <Alert tone="error">{withdraw.error.message}</Alert> : null}
+          <Button variant="outline" onClick={() => withdraw.mutate(undefined)} loading={withdraw.isPending}>
+            {t.withdraw}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
