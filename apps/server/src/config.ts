@@ -136,6 +136,10 @@ const environmentSchema = z.object({
   COD_CONFIRM_HOURS: z.coerce.number().int().min(1).default(48),
   OPEN_UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(0).default(5),
   RESERVATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  OVERDUE_BLOCK_DAYS: z.coerce.number().int().min(0).default(30),
+  REMINDER_DAYS_BEFORE: z.coerce.number().int().min(0).default(3),
+  REMINDER_EVERY_DAYS: z.coerce.number().int().min(0).default(7),
+  REMINDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
 });
 
 /** SSL Wireless's push SMS API (SSLWIRELESS_BASE_URL points elsewhere, e.g. at a stand-in). */
@@ -193,7 +197,27 @@ export interface Config {
   signupsPerAddressPerHour: number;
   /** How long unpaid orders hold their stock, the open-order cap, and how often the sweep runs (0: never by itself). */
   orderLifecycle: OrderLifecycleConfig;
+  /** Trade credit: the overdue block, the reminders' schedule and how often each instance sends them. */
+  accounts: AccountsConfig;
 }
+
+export interface AccountsConfig {
+  /** On-account checkouts are refused while an invoice is more than this many days past its due date. */
+  overdueBlockDays: number;
+  /** A reminder this many days before a due date (0: none before). */
+  reminderDaysBefore: number;
+  /** After the day after the due date, a reminder every this many days while unpaid (0: only that one). */
+  reminderEveryDays: number;
+  /** How often each instance looks for reminders to send (0: never by itself; tests sweep by hand). */
+  reminderSweepIntervalMs: number;
+}
+
+export const DEFAULT_ACCOUNTS: AccountsConfig = {
+  overdueBlockDays: 30,
+  reminderDaysBefore: 3,
+  reminderEveryDays: 7,
+  reminderSweepIntervalMs: 3_600_000,
+};
 
 export interface CouriersConfig {
   pathao?: PathaoConfig;
@@ -406,6 +430,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       openUnpaidOrdersPerCustomer: env.OPEN_UNPAID_ORDERS_PER_CUSTOMER,
       reservationSweepIntervalMs: env.RESERVATION_SWEEP_INTERVAL_MS,
     },
+    accounts: {
+      overdueBlockDays: env.OVERDUE_BLOCK_DAYS,
+      reminderDaysBefore: env.REMINDER_DAYS_BEFORE,
+      reminderEveryDays: env.REMINDER_EVERY_DAYS,
+      reminderSweepIntervalMs: env.REMINDER_SWEEP_INTERVAL_MS,
+    },
   };
 }
 
@@ -472,6 +502,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     signupsPerAddressPerHour: 10_000,
     // Tests sweep reservations themselves, with a clock they control; a roomy cap keeps busy test buyers placing.
     orderLifecycle: { ...DEFAULT_ORDER_LIFECYCLE, openUnpaidOrdersPerCustomer: 100_000, reservationSweepIntervalMs: 0 },
+    // Tests send reminders themselves, with a clock they control.
+    accounts: { ...DEFAULT_ACCOUNTS, reminderSweepIntervalMs: 0 },
     ...overrides,
   };
 }

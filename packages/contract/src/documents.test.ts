@@ -19,6 +19,7 @@ const SAME_IN_BOTH = new Set([
   'orders.signature',
   'identity.signature',
   'companies.signature',
+  'accounts.signature',
   'invoices.columns.index',
   // A line of the order (quantity × name (SKU)): figures and names only.
   'orders.line',

@@ -5,6 +5,8 @@
  * `documents.ts`) byte for byte; Bangla its `.bn.ts` twin, typed to have exactly the same keys.
  */
 import type { Language, Translation } from './common/languages.ts';
+import * as accountsEn from './accounts/mails.ts';
+import * as accountsBn from './accounts/mails.bn.ts';
 import * as companiesEn from './companies/mails.ts';
 import * as companiesBn from './companies/mails.bn.ts';
 import * as identityEn from './identity/mails.ts';
@@ -24,6 +26,7 @@ const english = {
   companies: companiesEn.companyMailTexts,
   invoices: invoicesEn.taxDocumentTexts,
   payments: paymentsEn.paymentMailTexts,
+  accounts: accountsEn.accountMailTexts,
 };
 export type DocumentTexts = typeof english;
 
@@ -33,6 +36,7 @@ const bangla: Translation<DocumentTexts> = {
   companies: companiesBn.companyMailTexts,
   invoices: invoicesBn.taxDocumentTexts,
   payments: paymentsBn.paymentMailTexts,
+  accounts: accountsBn.accountMailTexts,
 };
 
 /** Each language's words: `documentTexts[language].orders.placedSubject`. */

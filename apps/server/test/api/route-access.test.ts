@@ -138,6 +138,12 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/admin/companies': 'admin',
   'GET /api/admin/companies/:id': 'admin',
   'PATCH /api/admin/companies/:id': 'admin',
+  // accounts (trade credit)
+  'POST /api/admin/companies/:id/payments': 'admin',
+  'GET /api/admin/companies/:id/open-invoices': 'admin',
+  'GET /api/admin/companies/:id/statement': 'admin',
+  'GET /api/companies/mine/statement': 'user',
+  'GET /api/admin/receivables': 'admin',
   // pricing
   'POST /api/admin/price-lists': 'admin',
   'GET /api/admin/price-lists': 'admin',

@@ -1,0 +1,265 @@
+/**
+ * Trade credit: payments to a company's account and their allocation, statements and the
+ * receivables' ageing. Every figure is a query over the ledger (ledger.ts).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  accountMessages,
+  ageingBucket,
+  AGEING_BUCKETS,
+  centsToDollars,
+  companyMessages,
+  daysBetween,
+  dhakaDay,
+  dollarsToCents,
+  type AccountPayment,
+  type AccountPaymentRequest,
+  type OpenInvoiceList,
+  type Receivables,
+  type Statement,
+  type StatementEntryType,
+  type StatementQuery,
+} from '@tools-bd/contract';
+import type { AccountsConfig } from '../../config.ts';
+import { selectRows, type Database } from '../../db/client.ts';
+import { retryingTransaction } from '../../db/retry.ts';
+import { accountPayments, companies, orders } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
+import { companyRow, membershipOf } from '../companies/index.ts';
+import type { AccountCredit } from '../orders/index.ts';
+import { allocateOpen, balanceCents, ledgerEntries, lockCredit, openInvoices } from './ledger.ts';
+
+export interface AccountsDependencies {
+  db: Database;
+  config: AccountsConfig;
+  /** The clock "today" comes from (tests hold it). */
+  now?: () => Date;
+  /** Asks the mail sweeper to run once a transaction that queued mail (payment receipts) committed. */
+  sendSoon?: () => void;
+}
+
+type Ageing = Record<(typeof AGEING_BUCKETS)[number] | 'total', number>;
+const emptyAgeing = (): Ageing => ({ current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0, total: 0 });
+const ageingInDollars = (cents: Ageing): Ageing =>
+  Object.fromEntries(Object.entries(cents).map(([key, value]) => [key, centsToDollars(value)])) as Ageing;
+
+export function createAccountsService({ db, config, now = () => new Date(), sendSoon }: AccountsDependencies) {
+  const credit: AccountCredit = {
+    lockCredit: (tx, companyId, today) => lockCredit(tx, companyId, today, config.overdueBlockDays),
+    applyCredit: async (tx, companyId) => {
+      await allocateOpen(tx, companyId, 'system');
+    },
+  };
+
+  async function requireCompany(companyId: string) {
+    const company = await companyRow(db, companyId);
+    if (!company) throw notFound(companyMessages.companyNotFound);
+    return company;
+  }
+
+  /** The caller's company (any status: what it owes stays visible); 404 without one. */
+  async function callersCompanyId(user: CurrentUser): Promise<string> {
+    const membership = await membershipOf(db, user.id);
+    if (!membership) throw notFound(companyMessages.noCompany);
+    return membership.companyId;
+  }
+
+  /** The open amount past its due date on `today` (0 when none). */
+  async function overdueCents(companyId: string, today: string): Promise<number> {
+    const [row] = await selectRows<{ overdue: string | number }>(
+      db,
+      sql`select coalesce(sum(o.total_cents - o.amount_paid_cents), 0) as overdue
+            from ${orders} o
+           where o.company_id = ${companyId}::uuid and o.payment_method = 'on_account' and o.invoice_number is not null
+             and o.status <> 'cancelled' and o.due_date < ${today}::date`,
+    );
+    return Number(row?.overdue ?? 0);
+  }
+
+  async function statementOf(companyId: string, { from, to }: StatementQuery): Promise<Statement> {
+    const company = await requireCompany(companyId);
+    const [opening] = await selectRows<{ opening: string | number }>(
+      db,
+      sql`select coalesce(sum(e.debit - e.credit), 0) as opening from (${ledgerEntries(companyId)}) e where e.day < ${from}::date`,
+    );
+    const rows = await selectRows<{
+      day: string;
+      type: StatementEntryType;
+      reference: string;
+      debit: string | number;
+      credit: string | number;
+    }>(
+      db,
+      sql`select e.day::text as day, e.type, e.reference, e.debit, e.credit
+            from (${ledgerEntries(companyId)}) e
+           where e.day between ${from}::date and ${to}::date
+           order by e.day, e.at, e.reference`,
+    );
+    const openingCents = Number(opening?.opening ?? 0);
+    let running = openingCents;
+    const entries = rows.map((row) => {
+      const debit = Number(row.debit);
+      const creditCents = Number(row.credit);
+      running += debit - creditCents;
+      return {
+        date: row.day,
+        type: row.type,
+        reference: row.reference,
+        debit: centsToDollars(debit),
+        credit: centsToDollars(creditCents),
+        balance: centsToDollars(running),
+      };
+    });
+    const today = dhakaDay(now());
+    const balance = await balanceCents(db, companyId);
+    return {
+      openingBalance: centsToDollars(openingCents),
+      entries,
+      closingBalance: centsToDollars(running),
+      overdue: centsToDollars(await overdueCents(companyId, today)),
+      creditLimit: centsToDollars(company.creditLimitCents),
+      available: centsToDollars(Math.max(0, company.creditLimitCents - balance)),
+    };
+  }
+
+  return {
+    /** For orders (placement and approval): the company's position under its lock, and carried credit. */
+    credit,
+
+    /** What the company owes now (negative: credit), for the company's own answers. */
+    balanceCents: (executor: Database, companyId: string) => balanceCents(executor, companyId),
+
+    /**
+     * POST /api/admin/companies/{id}/payments: money received on the account pays the oldest due
+     * invoices first; what is left stays as credit (and pays the next on-account order at once).
+     * One transaction under the company's row lock.
+     */
+    async recordPayment(
+      admin: CurrentUser,
+      companyId: string,
+      request: AccountPaymentRequest,
+    ): Promise<AccountPayment> {
+      const receivedAt = request.receivedAt ? new Date(request.receivedAt) : now();
+      if (receivedAt.getTime() > now().getTime() + 60_000) throw badRequest(accountMessages.receivedAtInvalid);
+      const amountCents = dollarsToCents(request.amount);
+      const answer = await retryingTransaction(db, async (tx) => {
+        const [locked] = await selectRows<{ id: string }>(
+          tx,
+          sql`select id from ${companies} where id = ${companyId}::uuid for no key update`,
+        );
+        if (!locked) throw notFound(companyMessages.companyNotFound);
+        const [payment] = await tx
+          .insert(accountPayments)
+          .values({
+            companyId,
+            amountCents,
+            method: request.method,
+            reference: request.reference,
+            receivedAt,
+            recordedBy: admin.email,
+          })
+          .returning({ id: accountPayments.id });
+        const allocated = await allocateOpen(tx, companyId, admin.email);
+        const own = allocated.filter((entry) => entry.paymentId === payment!.id);
+        const usedCents = own.reduce((sum, entry) => sum + entry.amountCents, 0);
+        return {
+          _id: payment!.id,
+          amount: centsToDollars(amountCents),
+          allocations: own.map((entry) => ({
+            orderId: entry.orderId,
+            invoiceNumber: entry.invoiceNumber,
+            amount: centsToDollars(entry.amountCents),
+          })),
+          unallocated: centsToDollars(amountCents - usedCents),
+        };
+      });
+      // The receipts of the orders it paid were queued with it.
+      if (answer.allocations.length > 0) sendSoon?.();
+      return answer;
+    },
+
+    /** The company's open invoices and the credit it carries (Record payment's preview allocates them with the contract's rule). */
+    async openInvoices(companyId: string): Promise<OpenInvoiceList> {
+      await requireCompany(companyId);
+      const invoices = await openInvoices(db, companyId);
+      const balance = await balanceCents(db, companyId);
+      const owed = invoices.reduce((sum, invoice) => sum + invoice.openCents, 0);
+      return {
+        invoices: invoices.map((invoice) => ({
+          orderId: invoice.orderId,
+          invoiceNumber: invoice.invoiceNumber,
+          invoiceDate: invoice.invoiceDate,
+          dueDate: invoice.dueDate,
+          total: centsToDollars(invoice.totalCents),
+          open: centsToDollars(invoice.openCents),
+        })),
+        credit: centsToDollars(Math.max(0, owed - balance)),
+      };
+    },
+
+    /** GET /api/admin/companies/{id}/statement. */
+    statement: (companyId: string, query: StatementQuery) => statementOf(companyId, query),
+
+    /** GET /api/companies/mine/statement: any member of the company. */
+    async myStatement(user: CurrentUser, query: StatementQuery): Promise<Statement> {
+      return statementOf(await callersCompanyId(user), query);
+    },
+
+    /** The caller's company id (404 without one): the statement's PDF and CSV and paying online. */
+    callersCompanyId,
+
+    /**
+     * GET /api/admin/receivables: one row per company that owes something, its open amounts aged
+     * by days past their due date on `today` (Dhaka days), largest total first.
+     */
+    async receivables(today: string = dhakaDay(now())): Promise<Receivables> {
+      const rows = await selectRows<{
+        company_id: string;
+        name: string;
+        credit_limit_cents: string | number;
+        due_date: string;
+        open_cents: string | number;
+      }>(
+        db,
+        sql`select c.id as company_id, c.name, c.credit_limit_cents, o.due_date::text as due_date,
+                   o.total_cents - o.amount_paid_cents as open_cents
+              from ${orders} o join ${companies} c on c.id = o.company_id
+             where o.payment_method = 'on_account' and o.invoice_number is not null and o.status <> 'cancelled'
+               and o.amount_paid_cents < o.total_cents`,
+      );
+      const byCompany = new Map<string, { name: string; creditLimitCents: number; ageing: Ageing }>();
+      const totals = emptyAgeing();
+      for (const row of rows) {
+        const entry = byCompany.get(row.company_id) ?? {
+          name: row.name,
+          creditLimitCents: Number(row.credit_limit_cents),
+          ageing: emptyAgeing(),
+        };
+        const bucket = ageingBucket(daysBetween(row.due_date, today));
+        const open = Number(row.open_cents);
+        entry.ageing[bucket] += open;
+        entry.ageing.total += open;
+        totals[bucket] += open;
+        totals.total += open;
+        byCompany.set(row.company_id, entry);
+      }
+      return {
+        rows: [...byCompany.entries()]
+          .sort(
+            ([idA, a], [idB, b]) =>
+              b.ageing.total - a.ageing.total || a.name.localeCompare(b.name) || idA.localeCompare(idB),
+          )
+          .map(([companyId, entry]) => ({
+            companyId,
+            name: entry.name,
+            creditLimit: centsToDollars(entry.creditLimitCents),
+            ...ageingInDollars(entry.ageing),
+          })),
+        totals: ageingInDollars(totals),
+      };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
