@@ -7,6 +7,8 @@
 import type { Language, Translation } from './common/languages.ts';
 import * as accountsEn from './accounts/mails.ts';
 import * as accountsBn from './accounts/mails.bn.ts';
+import * as statementEn from './accounts/documents.ts';
+import * as statementBn from './accounts/documents.bn.ts';
 import * as companiesEn from './companies/mails.ts';
 import * as companiesBn from './companies/mails.bn.ts';
 import * as identityEn from './identity/mails.ts';
@@ -27,6 +29,7 @@ const english = {
   invoices: invoicesEn.taxDocumentTexts,
   payments: paymentsEn.paymentMailTexts,
   accounts: accountsEn.accountMailTexts,
+  statements: statementEn.statementTexts,
 };
 export type DocumentTexts = typeof english;
 
@@ -37,6 +40,7 @@ const bangla: Translation<DocumentTexts> = {
   invoices: invoicesBn.taxDocumentTexts,
   payments: paymentsBn.paymentMailTexts,
   accounts: accountsBn.accountMailTexts,
+  statements: statementBn.statementTexts,
 };
 
 /** Each language's words: `documentTexts[language].orders.placedSubject`. */

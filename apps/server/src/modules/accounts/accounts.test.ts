@@ -17,6 +17,7 @@ import {
 import { accountPayments, cartLines, companyMembers, mailQueue, orders, users } from '../../db/schema.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool } from '../../../test/fixtures/orders.ts';
+import { extractText } from 'unpdf';
 
 const recipient = {
   customerName: 'Store Keeper',
@@ -395,9 +396,7 @@ describe.each(testEngines)('trade credit on $engine', ({ engine }) => {
     const march = await call('GET', '/api/companies/mine/statement?from=2026-03-31&to=2026-03-31', buyer);
     expect(statementSchema.parse(march.json())).toEqual({
       openingBalance: 0,
-      entries: [
-        { date: '2026-03-31', type: 'payment', reference: 'bank_transfer EARLY', debit: 0, credit: 50, balance: -50 },
-      ],
+      entries: [{ date: '2026-03-31', type: 'payment', reference: 'EARLY', debit: 0, credit: 50, balance: -50 }],
       closingBalance: -50,
       overdue: 0,
       creditLimit: 5_000,
@@ -421,6 +420,56 @@ describe.each(testEngines)('trade credit on $engine', ({ engine }) => {
     expect(
       (await call('GET', `/api/admin/companies/${companyId}/statement?from=2026-04-01&to=${day}`, owner)).statusCode,
     ).toBe(403);
+  });
+
+  it('prints the statement as a PDF in the customer’s language and as a formula-safe CSV; the receivables as CSV', async () => {
+    const { owner, companyId } = await company({ paymentTerms: 'net_30', creditLimit: 5_000 });
+    const order = await placed(owner, 8); // 100
+    await pay(companyId, { amount: 40, method: 'bank_transfer', reference: '=HYPERLINK("x")' });
+    const day = today();
+    const query = `from=2026-01-01&to=${day}`;
+
+    const csv = await call('GET', `/api/companies/mine/statement.csv?${query}`, owner);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toBe(
+      '\uFEFFdate,type,reference,debit,credit,balance\r\n' +
+        '2026-01-01,opening_balance,,,,0.00\r\n' +
+        `${day},invoice,${order.invoiceNumber},100.00,0.00,100.00\r\n` +
+        `${day},payment,"'=HYPERLINK(""x"")",0.00,40.00,60.00\r\n` +
+        `${day},closing_balance,,,,60.00\r\n`,
+    );
+    expect((await call('GET', `/api/admin/companies/${companyId}/statement.csv?${query}`, admin)).body).toBe(csv.body);
+
+    const textOf = async (url: string, who: TestAccount) => {
+      const response = await call('GET', url, who);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      return (await extractText(new Uint8Array(response.rawPayload), { mergePages: true })).text;
+    };
+    const english = await textOf(`/api/companies/mine/statement.pdf?${query}`, owner);
+    expect(english).toContain('Account statement');
+    expect(english).toContain(order.invoiceNumber!);
+    expect(english).toContain('Payment terms: Net 30');
+    expect(english).toContain('Closing balance');
+    expect(english).toContain('60.00');
+    await shop.app.db.update(users).set({ language: 'bn' }).where(eq(users.email, owner.email));
+    const bangla = await textOf(`/api/admin/companies/${companyId}/statement.pdf?${query}`, admin);
+    // Text extraction gives Bangla vowel signs in their drawn order: the title's tail, and Bengali digits.
+    expect(bangla).toContain('বরণী');
+    expect(bangla).not.toContain('Account statement');
+    expect(bangla).toContain('৬০.০০');
+
+    const receivables = await call('GET', '/api/admin/receivables.csv', admin);
+    expect(receivables.statusCode).toBe(200);
+    const lines = receivables.body.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFcompany_id,name,credit_limit,current,days1to30,days31to60,days61to90,over90,total');
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${companyId},Chattogram Hardware [^,]+,5000.00,60.00,0.00,0.00,0.00,0.00,60.00$`),
+      ),
+    );
+    expect(lines.at(-2)).toMatch(/^,total,,/);
   });
 
   it('receivables age what each company owes by days past due, at the buckets’ edges, largest total first', async () => {

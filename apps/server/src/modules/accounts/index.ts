@@ -15,7 +15,18 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const sendSoon = () => app.notifications.sendSoon();
-    app.decorate('accounts', createAccountsService({ db: app.db, config: app.config.accounts, sendSoon }));
+    app.decorate(
+      'accounts',
+      createAccountsService({
+        db: app.db,
+        config: app.config.accounts,
+        sendSoon,
+        settings: async () => {
+          const { currency, shop } = await app.settings.forPublic();
+          return { currency, shop };
+        },
+      }),
+    );
     const sweeper = createReminderSweeper({
       db: app.db,
       config: app.config.accounts,

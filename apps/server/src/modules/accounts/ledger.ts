@@ -31,7 +31,7 @@ export const ledgerEntries = (companyId: string) => sql`
    where ${onAccountOf(companyId)} and o.credit_note_number is not null
   union all
   select ${dhakaDate(sql`p.received_at`)}, p.received_at, 'payment',
-         case when p.reference = '' then p.method else p.method || ' ' || p.reference end, 0::bigint, p.amount_cents
+         case when p.reference = '' then p.method else p.reference end, 0::bigint, p.amount_cents
     from ${accountPayments} p
    where p.company_id = ${companyId}::uuid`;
 

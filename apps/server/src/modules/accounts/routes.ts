@@ -1,4 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   accountPaymentRequestSchema,
   accountPaymentSchema,
@@ -12,6 +14,26 @@ import {
 import { signedInUser } from '../../plugins/authentication.ts';
 
 const tags = ['accounts'];
+const pdfResponse = {
+  200: { description: 'The statement as an A4 PDF', content: { 'application/pdf': { schema: z.string() } } },
+};
+const csvResponse = { 200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } } };
+const CSV_DESCRIPTION =
+  'UTF-8 with a byte order mark, RFC 4180 quoting; text cells starting with = + - @ get a leading apostrophe.';
+
+// A file, not one of the JSON shapes the route declares for its refusals.
+const sendPdf = (reply: FastifyReply, filename: string, pdf: Buffer) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+const sendCsv = (reply: FastifyReply, filename: string, csv: string) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(csv);
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** Trade credit: payments to an account, statements, the receivables. */
@@ -80,6 +102,107 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.myStatement(signedInUser(request), request.query),
+  );
+
+  app.get(
+    '/companies/mine/statement.pdf',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        operationId: 'getMyStatementPdf',
+        summary: "The caller's company's statement as a PDF, in the caller's language (members)",
+        produces: ['application/pdf'],
+        querystring: statementQuerySchema,
+        response: { ...pdfResponse, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply as FastifyReply,
+        `statement-${request.query.from}-to-${request.query.to}.pdf`,
+        await service.myStatementPdf(signedInUser(request), request.query),
+      ),
+  );
+
+  app.get(
+    '/companies/mine/statement.csv',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        operationId: 'getMyStatementCsv',
+        summary: "The caller's company's statement as CSV (members)",
+        description: CSV_DESCRIPTION,
+        querystring: statementQuerySchema,
+        response: { ...csvResponse, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply as FastifyReply,
+        `statement-${request.query.from}-to-${request.query.to}.csv`,
+        await service.myStatementCsv(signedInUser(request), request.query),
+      ),
+  );
+
+  app.get(
+    '/admin/companies/:id/statement.pdf',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        operationId: 'getCompanyStatementPdf',
+        summary: "A company's statement as a PDF, in its applicant's language (admins)",
+        produces: ['application/pdf'],
+        params: idParamsSchema,
+        querystring: statementQuerySchema,
+        response: { ...pdfResponse, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply as FastifyReply,
+        `statement-${request.query.from}-to-${request.query.to}.pdf`,
+        await service.statementPdf(request.params.id, request.query),
+      ),
+  );
+
+  app.get(
+    '/admin/companies/:id/statement.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        operationId: 'getCompanyStatementCsv',
+        summary: "A company's statement as CSV (admins)",
+        description: CSV_DESCRIPTION,
+        params: idParamsSchema,
+        querystring: statementQuerySchema,
+        response: { ...csvResponse, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply as FastifyReply,
+        `statement-${request.query.from}-to-${request.query.to}.csv`,
+        await service.statementCsv(request.params.id, request.query),
+      ),
+  );
+
+  app.get(
+    '/admin/receivables.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        operationId: 'getReceivablesCsv',
+        summary: 'The receivables ageing as CSV, with its totals (admins)',
+        description: CSV_DESCRIPTION,
+        response: { ...csvResponse, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (_request, reply) => sendCsv(reply as FastifyReply, 'receivables.csv', await service.receivablesCsv()),
   );
 
   app.get(

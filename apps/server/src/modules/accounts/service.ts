@@ -19,7 +19,12 @@ import {
   type Statement,
   type StatementEntryType,
   type StatementQuery,
+  type Language,
+  type ShopCurrency,
 } from '@tools-bd/contract';
+import { recipientLanguage } from '../../lib/recipient-language.ts';
+import { csvRow, money, UTF8_BOM, type CsvCell } from '../../lib/csv.ts';
+import { renderStatement, type StatementDocument } from './statement-pdf.ts';
 import type { AccountsConfig } from '../../config.ts';
 import { selectRows, type Database } from '../../db/client.ts';
 import { retryingTransaction } from '../../db/retry.ts';
@@ -30,9 +35,15 @@ import { companyRow, membershipOf } from '../companies/index.ts';
 import type { AccountCredit } from '../orders/index.ts';
 import { allocateOpen, balanceCents, ledgerEntries, lockCredit, openInvoices } from './ledger.ts';
 
+/** The statement CSV's columns (the wire's names, like the other exports). */
+const STATEMENT_CSV_HEADER = ['date', 'type', 'reference', 'debit', 'credit', 'balance'];
+const RECEIVABLES_CSV_HEADER = ['company_id', 'name', 'credit_limit', ...AGEING_BUCKETS, 'total'];
+
 export interface AccountsDependencies {
   db: Database;
   config: AccountsConfig;
+  /** The shop's currency and its details as a document prints them (settings). */
+  settings: () => Promise<{ currency: ShopCurrency; shop: StatementDocument['seller'] }>;
   /** The clock "today" comes from (tests hold it). */
   now?: () => Date;
   /** Asks the mail sweeper to run once a transaction that queued mail (payment receipts) committed. */
@@ -44,7 +55,13 @@ const emptyAgeing = (): Ageing => ({ current: 0, days1to30: 0, days31to60: 0, da
 const ageingInDollars = (cents: Ageing): Ageing =>
   Object.fromEntries(Object.entries(cents).map(([key, value]) => [key, centsToDollars(value)])) as Ageing;
 
-export function createAccountsService({ db, config, now = () => new Date(), sendSoon }: AccountsDependencies) {
+export function createAccountsService({
+  db,
+  config,
+  settings,
+  now = () => new Date(),
+  sendSoon,
+}: AccountsDependencies) {
   const credit: AccountCredit = {
     lockCredit: (tx, companyId, today) => lockCredit(tx, companyId, today, config.overdueBlockDays),
     applyCredit: async (tx, companyId) => {
@@ -77,7 +94,8 @@ export function createAccountsService({ db, config, now = () => new Date(), send
     return Number(row?.overdue ?? 0);
   }
 
-  async function statementOf(companyId: string, { from, to }: StatementQuery): Promise<Statement> {
+  /** The statement in cents: the opening balance, each entry with its running balance, the closing one. */
+  async function statementCents(companyId: string, { from, to }: StatementQuery) {
     const company = await requireCompany(companyId);
     const [opening] = await selectRows<{ opening: string | number }>(
       db,
@@ -99,28 +117,91 @@ export function createAccountsService({ db, config, now = () => new Date(), send
     const openingCents = Number(opening?.opening ?? 0);
     let running = openingCents;
     const entries = rows.map((row) => {
-      const debit = Number(row.debit);
+      const debitCents = Number(row.debit);
       const creditCents = Number(row.credit);
-      running += debit - creditCents;
+      running += debitCents - creditCents;
       return {
         date: row.day,
         type: row.type,
         reference: row.reference,
-        debit: centsToDollars(debit),
-        credit: centsToDollars(creditCents),
-        balance: centsToDollars(running),
+        debitCents,
+        creditCents,
+        balanceCents: running,
       };
     });
-    const today = dhakaDay(now());
     const balance = await balanceCents(db, companyId);
     return {
-      openingBalance: centsToDollars(openingCents),
+      company,
+      openingCents,
       entries,
-      closingBalance: centsToDollars(running),
-      overdue: centsToDollars(await overdueCents(companyId, today)),
-      creditLimit: centsToDollars(company.creditLimitCents),
-      available: centsToDollars(Math.max(0, company.creditLimitCents - balance)),
+      closingCents: running,
+      overdueCents: await overdueCents(companyId, dhakaDay(now())),
+      availableCents: Math.max(0, company.creditLimitCents - balance),
     };
+  }
+
+  async function statementOf(companyId: string, query: StatementQuery): Promise<Statement> {
+    const statement = await statementCents(companyId, query);
+    return {
+      openingBalance: centsToDollars(statement.openingCents),
+      entries: statement.entries.map((entry) => ({
+        date: entry.date,
+        type: entry.type,
+        reference: entry.reference,
+        debit: centsToDollars(entry.debitCents),
+        credit: centsToDollars(entry.creditCents),
+        balance: centsToDollars(entry.balanceCents),
+      })),
+      closingBalance: centsToDollars(statement.closingCents),
+      overdue: centsToDollars(statement.overdueCents),
+      creditLimit: centsToDollars(statement.company.creditLimitCents),
+      available: centsToDollars(statement.availableCents),
+    };
+  }
+
+  /** The statement as a PDF in `language`, the shop as its seller. */
+  async function statementPdf(companyId: string, query: StatementQuery, language: Language): Promise<Buffer> {
+    const statement = await statementCents(companyId, query);
+    const { currency, shop } = await settings();
+    return renderStatement({
+      language,
+      currency,
+      seller: shop,
+      company: {
+        name: statement.company.name,
+        bin: statement.company.bin,
+        address: statement.company.address,
+        district: statement.company.district,
+      },
+      terms: statement.company.paymentTerms,
+      creditLimitCents: statement.company.creditLimitCents,
+      from: query.from,
+      to: query.to,
+      printedAt: now(),
+      openingCents: statement.openingCents,
+      entries: statement.entries,
+      closingCents: statement.closingCents,
+      overdueCents: statement.overdueCents,
+      availableCents: statement.availableCents,
+    });
+  }
+
+  /** The statement as CSV rows: the opening balance, the entries, the closing balance (formula-safe cells). */
+  async function statementCsv(companyId: string, query: StatementQuery): Promise<string> {
+    const statement = await statementCents(companyId, query);
+    const rows: CsvCell[][] = [
+      [query.from, 'opening_balance', '', null, null, money(statement.openingCents)],
+      ...statement.entries.map((entry) => [
+        entry.date,
+        entry.type,
+        entry.reference,
+        money(entry.debitCents),
+        money(entry.creditCents),
+        money(entry.balanceCents),
+      ]),
+      [query.to, 'closing_balance', '', null, null, money(statement.closingCents)],
+    ];
+    return UTF8_BOM + [STATEMENT_CSV_HEADER, ...rows].map(csvRow).join('');
   }
 
   return {
@@ -201,6 +282,21 @@ export function createAccountsService({ db, config, now = () => new Date(), send
     /** GET /api/admin/companies/{id}/statement. */
     statement: (companyId: string, query: StatementQuery) => statementOf(companyId, query),
 
+    /** The statement PDF for a member: in their saved language, else the shop's. */
+    async myStatementPdf(user: CurrentUser, query: StatementQuery): Promise<Buffer> {
+      const companyId = await callersCompanyId(user);
+      return statementPdf(companyId, query, await recipientLanguage(db, { userId: user.id }));
+    },
+    /** The statement PDF an admin prints: in the language of the company's applicant (its first owner). */
+    async statementPdf(companyId: string, query: StatementQuery): Promise<Buffer> {
+      const company = await requireCompany(companyId);
+      return statementPdf(companyId, query, await recipientLanguage(db, { userId: company.applicantId }));
+    },
+    async myStatementCsv(user: CurrentUser, query: StatementQuery): Promise<string> {
+      return statementCsv(await callersCompanyId(user), query);
+    },
+    statementCsv,
+
     /** GET /api/companies/mine/statement: any member of the company. */
     async myStatement(user: CurrentUser, query: StatementQuery): Promise<Statement> {
       return statementOf(await callersCompanyId(user), query);
@@ -258,6 +354,23 @@ export function createAccountsService({ db, config, now = () => new Date(), send
           })),
         totals: ageingInDollars(totals),
       };
+    },
+
+    /** GET /api/admin/receivables.csv: the same rows and their totals. */
+    async receivablesCsv(today?: string): Promise<string> {
+      const { rows, totals } = await this.receivables(today);
+      const cents = (amount: number) => money(dollarsToCents(amount));
+      const lines: CsvCell[][] = [
+        ...rows.map((row) => [
+          row.companyId,
+          row.name,
+          cents(row.creditLimit),
+          ...AGEING_BUCKETS.map((bucket) => cents(row[bucket])),
+          cents(row.total),
+        ]),
+        ['', 'total', null, ...AGEING_BUCKETS.map((bucket) => cents(totals[bucket])), cents(totals.total)],
+      ];
+      return UTF8_BOM + [RECEIVABLES_CSV_HEADER, ...lines].map(csvRow).join('');
     },
   };
 }
