@@ -33,6 +33,8 @@ const AdminCompaniesPage = lazyPage(() => import('../features/companies/routes/A
 const SettingsPage = lazyPage(() => import('../features/settings/routes/SettingsPage.tsx'));
 const RemittancesPage = lazyPage(() => import('../features/delivery/routes/RemittancesPage.tsx'));
 const SalesOverviewPage = lazyPage(() => import('../features/reports/routes/SalesOverviewPage.tsx'));
+const ReceivablesPage = lazyPage(() => import('../features/accounts/routes/ReceivablesPage.tsx'));
+const AdminCompanyAccountPage = lazyPage(() => import('../features/accounts/routes/AdminCompanyAccountPage.tsx'));
 const CategoriesPage = lazyPage(() => import('../features/catalog/routes/CategoriesPage.tsx'));
 const ImportProductsPage = lazyPage(() => import('../features/catalog/routes/ImportProductsPage.tsx'));
 const BlogsPage = lazyPage(() => import('../features/content/routes/BlogsPage.tsx'));
@@ -75,6 +77,8 @@ export const routes: RouteObject[] = [
           { path: 'orders/:id', element: OrderPage },
           { path: 'company', element: CompanyPage },
           { path: 'companies', element: adminOnly(AdminCompaniesPage) },
+          { path: 'companies/:id/account', element: adminOnly(AdminCompanyAccountPage) },
+          { path: 'receivables', element: adminOnly(ReceivablesPage) },
           { path: 'allOrder', element: adminOnly(AllOrdersPage) },
           { path: 'allUser', element: adminOnly(AllUsersPage) },
           { path: 'payment/:id', element: PaymentPage },

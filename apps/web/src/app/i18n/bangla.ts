@@ -50,6 +50,8 @@ import { profileTexts } from '../../features/profiles/texts.ts';
 import { profileTextsBn } from '../../features/profiles/texts.bn.ts';
 import { reportTexts } from '../../features/reports/texts.ts';
 import { reportTextsBn } from '../../features/reports/texts.bn.ts';
+import { accountTexts } from '../../features/accounts/texts.ts';
+import { accountTextsBn } from '../../features/accounts/texts.bn.ts';
 /** A catalog with its Bangla: the pair's types must agree, so a forgotten key fails the typecheck here too. */
 const pair = <C extends TextCatalog<object>>(catalog: C, bangla: BanglaOf<C>) => ({ catalog, bangla }) as const;
 
@@ -77,6 +79,7 @@ export const banglaCatalogs: readonly { catalog: TextCatalog<object>; bangla: ob
   pair(identityTexts, identityTextsBn),
   pair(commonTexts, commonTextsBn),
   pair(companyTexts, companyTextsBn),
+  pair(accountTexts, accountTextsBn),
 ];
 
 /** Every string text of the contract with its Bangla, for useMessageText (functions are the screens' own texts). */
