@@ -211,7 +211,7 @@ export default function AdminCompanyAccountPage() {
         <dt className="font-semibold">{t.available}</dt>
         <dd>{format.price(company.data.available)}</dd>
       </dl>
-      <TermsForm key={`${company.data.paymentTerms} ${company.data.creditLimit}`} company={company.data} t={t} />
+      <TermsForm company={company.data} t={t} />
       <RecordPayment companyId={id} t={t} />
       <StatementView companyId={id} />
     </div>
