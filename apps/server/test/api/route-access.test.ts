@@ -149,6 +149,7 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/admin/companies/:id/statement.pdf': 'admin',
   'GET /api/admin/companies/:id/statement.csv': 'admin',
   'GET /api/admin/receivables.csv': 'admin',
+  'POST /api/companies/mine/pay': 'user',
   // pricing
   'POST /api/admin/price-lists': 'admin',
   'GET /api/admin/price-lists': 'admin',

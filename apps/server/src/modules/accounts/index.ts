@@ -21,6 +21,9 @@ export default fp(
         db: app.db,
         config: app.config.accounts,
         sendSoon,
+        log: app.log,
+        // SSLCommerz registers before this module; null when its store is not configured.
+        onlinePayments: () => (app.sslcommerz.configured ? app.sslcommerz : null),
         settings: async () => {
           const { currency, shop } = await app.settings.forPublic();
           return { currency, shop };

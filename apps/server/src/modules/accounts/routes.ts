@@ -2,6 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountPayOnlineRequestSchema,
+  dollarsToCents,
+  sslcommerzSessionResponseSchema,
   accountPaymentRequestSchema,
   accountPaymentSchema,
   errorSchema,
@@ -203,6 +206,28 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => sendCsv(reply as FastifyReply, 'receivables.csv', await service.receivablesCsv()),
+  );
+
+  app.post(
+    '/companies/mine/pay',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        operationId: 'payMyAccount',
+        summary:
+          "SSLCommerz's page for paying (part of) the company's open balance (members); the validated payment is allocated oldest due first",
+        body: accountPayOnlineRequestSchema,
+        response: {
+          200: sslcommerzSessionResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          502: errorSchema,
+        },
+      },
+    },
+    async (request) => service.payOnline(signedInUser(request), dollarsToCents(request.body.amount)),
   );
 
   app.get(

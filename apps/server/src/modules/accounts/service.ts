@@ -2,8 +2,9 @@
  * Trade credit: payments to a company's account and their allocation, statements and the
  * receivables' ageing. Every figure is a query over the ledger (ledger.ts).
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
+  SSLCOMMERZ_ACTOR,
   accountMessages,
   ageingBucket,
   AGEING_BUCKETS,
@@ -20,6 +21,7 @@ import {
   type StatementEntryType,
   type StatementQuery,
   type Language,
+  type SslcommerzIpnOutcome,
   type ShopCurrency,
 } from '@tools-bd/contract';
 import { recipientLanguage } from '../../lib/recipient-language.ts';
@@ -28,7 +30,9 @@ import { renderStatement, type StatementDocument } from './statement-pdf.ts';
 import type { AccountsConfig } from '../../config.ts';
 import { selectRows, type Database } from '../../db/client.ts';
 import { retryingTransaction } from '../../db/retry.ts';
-import { accountPayments, companies, orders } from '../../db/schema.ts';
+import { accountPaymentSessions, accountPayments, companies, orders } from '../../db/schema.ts';
+import type { SslcommerzTransaction } from '../../providers/payments/sslcommerz.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { companyRow, membershipOf } from '../companies/index.ts';
@@ -48,6 +52,20 @@ export interface AccountsDependencies {
   now?: () => Date;
   /** Asks the mail sweeper to run once a transaction that queued mail (payment receipts) committed. */
   sendSoon?: () => void;
+  /** SSLCommerz (payments module): a session paying the account; null when it is not configured. */
+  onlinePayments?: () => OnlinePayments | null;
+  log?: FastifyBaseLogger;
+}
+
+/** What paying an account online needs of the SSLCommerz service. */
+export interface OnlinePayments {
+  newTranId: () => string;
+  createAccountSession: (input: {
+    tranId: string;
+    amountCents: number;
+    customer: { name: string; email: string; phone: string; address: string };
+    description: string;
+  }) => Promise<{ redirectUrl: string }>;
 }
 
 type Ageing = Record<(typeof AGEING_BUCKETS)[number] | 'total', number>;
@@ -61,6 +79,8 @@ export function createAccountsService({
   settings,
   now = () => new Date(),
   sendSoon,
+  onlinePayments,
+  log,
 }: AccountsDependencies) {
   const credit: AccountCredit = {
     lockCredit: (tx, companyId, today) => lockCredit(tx, companyId, today, config.overdueBlockDays),
@@ -300,6 +320,84 @@ export function createAccountsService({
     /** GET /api/companies/mine/statement: any member of the company. */
     async myStatement(user: CurrentUser, query: StatementQuery): Promise<Statement> {
       return statementOf(await callersCompanyId(user), query);
+    },
+
+    /**
+     * POST /api/companies/mine/pay: SSLCommerz's page for paying (part of) the open balance. The
+     * session's transaction id and amount are kept; the validated payment is recorded and
+     * allocated like an admin's (recordOnlinePayment).
+     */
+    async payOnline(user: CurrentUser, amountCents: number): Promise<{ redirectUrl: string }> {
+      const companyId = await callersCompanyId(user);
+      const payments = onlinePayments?.();
+      if (!payments) throw badRequest(accountMessages.onlinePaymentUnavailable);
+      if (amountCents > (await balanceCents(db, companyId))) throw badRequest(accountMessages.payAmountAboveBalance);
+      const company = await requireCompany(companyId);
+      const tranId = payments.newTranId();
+      await db.insert(accountPaymentSessions).values({ tranId, companyId, userId: user.id, amountCents });
+      return payments.createAccountSession({
+        tranId,
+        amountCents,
+        customer: {
+          name: user.name || company.name,
+          email: user.email,
+          phone: company.phone,
+          address: company.address,
+        },
+        description: `Account of ${company.name}`,
+      });
+    },
+
+    /**
+     * A payment SSLCommerz validated for an account session: recorded once per bank transaction
+     * (its key), for the session's amount and company, and allocated oldest due first. A report
+     * of another amount or currency is not recorded (an admin looks at it).
+     */
+    async recordOnlinePayment(payment: SslcommerzTransaction): Promise<SslcommerzIpnOutcome> {
+      const [session] = await db
+        .select()
+        .from(accountPaymentSessions)
+        .where(eq(accountPaymentSessions.tranId, payment.tranId))
+        .limit(1);
+      if (!session) {
+        log?.error({ tranId: payment.tranId, valId: payment.valId }, 'SSLCommerz validated an unknown account session');
+        return 'unknown_order';
+      }
+      const { currency } = await settings();
+      if (
+        payment.requestedCurrency !== currency ||
+        payment.requestedAmountCents !== session.amountCents ||
+        payment.riskLevel === '1'
+      ) {
+        log?.warn(
+          { tranId: payment.tranId, valId: payment.valId },
+          'SSLCommerz account payment does not match its session',
+        );
+        return 'in_review';
+      }
+      const providerTransactionId = payment.bankTranId || payment.valId;
+      const recorded = await retryingTransaction(db, async (tx) => {
+        await selectRows(tx, sql`select id from ${companies} where id = ${session.companyId}::uuid for no key update`);
+        const inserted = await tx
+          .insert(accountPayments)
+          .values({
+            companyId: session.companyId,
+            amountCents: session.amountCents,
+            method: 'sslcommerz',
+            reference: `val_id ${payment.valId}`,
+            receivedAt: now(),
+            recordedBy: SSLCOMMERZ_ACTOR,
+            providerTransactionId,
+          })
+          .onConflictDoNothing({ target: accountPayments.providerTransactionId })
+          .returning({ id: accountPayments.id });
+        if (inserted.length === 0) return false;
+        await allocateOpen(tx, session.companyId, SSLCOMMERZ_ACTOR);
+        return true;
+      });
+      if (!recorded) return 'duplicate';
+      sendSoon?.();
+      return 'paid';
     },
 
     /** The caller's company id (404 without one): the statement's PDF and CSV and paying online. */
