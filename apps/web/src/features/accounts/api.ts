@@ -48,6 +48,13 @@ export function downloadStatement(companyId: string | null, range: StatementQuer
   );
 }
 
+/** POST /api/companies/mine/pay: SSLCommerz's page for paying the account. */
+export const usePayOnline = () =>
+  useMutation({
+    mutationFn: (amount: number) =>
+      apiFetch<{ redirectUrl: string }>('/companies/mine/pay', { method: 'POST', body: { amount } }),
+  });
+
 export const downloadReceivables = () => apiDownload('/admin/receivables.csv', 'receivables.csv');
 
 export function useAdminCompany(companyId: string) {

@@ -27,6 +27,10 @@ export const accountTexts = defineTexts('accounts', {
   credit: 'Credit',
   entryTypes: { invoice: 'Invoice', payment: 'Payment', credit_note: 'Credit note' },
   loadingStatement: 'Loading the statement…',
+  payOnline: 'Pay online',
+  payAmount: 'Amount to pay',
+  payOnlineHint: 'Pays the oldest due invoices first, by card, bKash or Nagad on SSLCommerz.',
+  openingPayment: 'Opening SSLCommerz…',
   // Checkout.
   onAccount: (days: number) => `On account (net ${days})`,
   availableCredit: (amount: string) => `Available credit: ${amount}`,

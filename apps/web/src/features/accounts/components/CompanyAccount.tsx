@@ -2,6 +2,7 @@ import type { Company } from '@tools-bd/contract';
 import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
 import { accountTexts } from '../texts.ts';
 import { StatementView } from './StatementView.tsx';
+import { PayOnline } from './PayOnline.tsx';
 
 /** The company page's account: terms, limit, balance and available credit, and the statement. */
 export function CompanyAccount({ company }: { company: Company }) {
@@ -23,6 +24,7 @@ export function CompanyAccount({ company }: { company: Company }) {
           <dt className="font-semibold">{t.available}</dt>
           <dd>{format.price(company.available)}</dd>
         </dl>
+        {company.balance > 0 ? <PayOnline balance={company.balance} /> : null}
       </section>
       <StatementView />
     </>
