@@ -147,6 +147,9 @@ test.describe('trade credit', () => {
     await expect(entries.nth(2)).toContainText('TT-2026-001');
     await expect(entries.nth(2)).toContainText(dollars(paid));
     await expect(entries.nth(2)).toContainText(dollars(owed - paid));
+    // What is still owed can be paid online from here.
+    await expect(ownerPage.getByLabel('Amount to pay')).toHaveValue((owed - paid).toFixed(2));
+    await expect(ownerPage.getByRole('button', { name: 'Pay online' })).toBeEnabled();
     await ownerPage.screenshot({ path: `${shots}/statement.png`, fullPage: true });
 
     // The receivables beside the overview list the company with what it owes.
