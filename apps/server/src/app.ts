@@ -34,6 +34,7 @@ import notificationsModule from './modules/notifications/index.ts';
 import pagesModule from './modules/pages/index.ts';
 import reportsModule from './modules/reports/index.ts';
 import companiesModule from './modules/companies/index.ts';
+import accountsModule from './modules/accounts/index.ts';
 import pricingModule from './modules/pricing/index.ts';
 import deliveryModule from './modules/delivery/index.ts';
 import quotesModule from './modules/quotes/index.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(deliveryModule);
   await app.register(quotesModule);
   await app.register(sslcommerzModule);
+  await app.register(accountsModule);
 
   await app.register(webPlugin);
   return app;

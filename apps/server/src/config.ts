@@ -137,6 +137,10 @@ const environmentSchema = z.object({
   OPEN_UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(0).default(5),
   RESERVATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   OPEN_QUOTES_PER_CUSTOMER: z.coerce.number().int().min(1).default(5),
+  OVERDUE_BLOCK_DAYS: z.coerce.number().int().min(0).default(30),
+  REMINDER_DAYS_BEFORE: z.coerce.number().int().min(0).default(3),
+  REMINDER_EVERY_DAYS: z.coerce.number().int().min(0).default(7),
+  REMINDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
 });
 
 /** SSL Wireless's push SMS API (SSLWIRELESS_BASE_URL points elsewhere, e.g. at a stand-in). */
@@ -196,7 +200,27 @@ export interface Config {
   orderLifecycle: OrderLifecycleConfig;
   /** At most this many open quotes (requested or quoted) per customer. */
   openQuotesPerCustomer: number;
+  /** Trade credit: the overdue block, the reminders' schedule and how often each instance sends them. */
+  accounts: AccountsConfig;
 }
+
+export interface AccountsConfig {
+  /** On-account checkouts are refused while an invoice is more than this many days past its due date. */
+  overdueBlockDays: number;
+  /** A reminder this many days before a due date (0: none before). */
+  reminderDaysBefore: number;
+  /** After the day after the due date, a reminder every this many days while unpaid (0: only that one). */
+  reminderEveryDays: number;
+  /** How often each instance looks for reminders to send (0: never by itself; tests sweep by hand). */
+  reminderSweepIntervalMs: number;
+}
+
+export const DEFAULT_ACCOUNTS: AccountsConfig = {
+  overdueBlockDays: 30,
+  reminderDaysBefore: 3,
+  reminderEveryDays: 7,
+  reminderSweepIntervalMs: 3_600_000,
+};
 
 export interface CouriersConfig {
   pathao?: PathaoConfig;
@@ -410,6 +434,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       reservationSweepIntervalMs: env.RESERVATION_SWEEP_INTERVAL_MS,
     },
     openQuotesPerCustomer: env.OPEN_QUOTES_PER_CUSTOMER,
+    accounts: {
+      overdueBlockDays: env.OVERDUE_BLOCK_DAYS,
+      reminderDaysBefore: env.REMINDER_DAYS_BEFORE,
+      reminderEveryDays: env.REMINDER_EVERY_DAYS,
+      reminderSweepIntervalMs: env.REMINDER_SWEEP_INTERVAL_MS,
+    },
   };
 }
 
@@ -477,6 +507,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests sweep reservations themselves, with a clock they control; a roomy cap keeps busy test buyers placing.
     orderLifecycle: { ...DEFAULT_ORDER_LIFECYCLE, openUnpaidOrdersPerCustomer: 100_000, reservationSweepIntervalMs: 0 },
     openQuotesPerCustomer: 5,
+    // Tests send reminders themselves, with a clock they control.
+    accounts: { ...DEFAULT_ACCOUNTS, reminderSweepIntervalMs: 0 },
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ const SAME_IN_BOTH = new Set([
   'identity.signature',
   'companies.signature',
   'quotes.signature',
+  'accounts.signature',
   'invoices.columns.index',
   // A line of the order (quantity × name (SKU)): figures and names only.
   'orders.line',

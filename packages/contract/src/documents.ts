@@ -5,6 +5,10 @@
  * `documents.ts`) byte for byte; Bangla its `.bn.ts` twin, typed to have exactly the same keys.
  */
 import type { Language, Translation } from './common/languages.ts';
+import * as accountsEn from './accounts/mails.ts';
+import * as accountsBn from './accounts/mails.bn.ts';
+import * as statementEn from './accounts/documents.ts';
+import * as statementBn from './accounts/documents.bn.ts';
 import * as companiesEn from './companies/mails.ts';
 import * as companiesBn from './companies/mails.bn.ts';
 import * as identityEn from './identity/mails.ts';
@@ -27,6 +31,8 @@ const english = {
   invoices: invoicesEn.taxDocumentTexts,
   payments: paymentsEn.paymentMailTexts,
   quotes: quotesEn.quoteMailTexts,
+  accounts: accountsEn.accountMailTexts,
+  statements: statementEn.statementTexts,
 };
 export type DocumentTexts = typeof english;
 
@@ -37,6 +43,8 @@ const bangla: Translation<DocumentTexts> = {
   invoices: invoicesBn.taxDocumentTexts,
   payments: paymentsBn.paymentMailTexts,
   quotes: quotesBn.quoteMailTexts,
+  accounts: accountsBn.accountMailTexts,
+  statements: statementBn.statementTexts,
 };
 
 /** Each language's words: `documentTexts[language].orders.placedSubject`. */

@@ -31,6 +31,8 @@ const SAME_IN_BOTH = new Set(['catalog.adminToolSortLabels.sku']);
 const LATIN_DIGITS_ALLOWED = new Set([
   'catalog.catalogMessages.priceFilterInvalid',
   'catalog.catalogAdminMessages.rowPriceBreaksInvalid',
+  // The terms as the API spells them: net_7, net_15, …
+  'accounts.accountMessages.paymentTermsInvalid',
 ]);
 
 const englishLeaves = leaves(english);

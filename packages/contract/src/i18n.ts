@@ -5,6 +5,8 @@
  * `<domain>/messages.bn.ts`, typed to have exactly the same keys. Its own entry, so the Bangla texts
  * weigh only on what imports it (neither `messages.ts` nor `index.ts` re-exports it).
  */
+import * as accountsEn from './accounts/messages.ts';
+import * as accountsBn from './accounts/messages.bn.ts';
 import * as cartEn from './cart/messages.ts';
 import * as cartBn from './cart/messages.bn.ts';
 import * as catalogEn from './catalog/messages.ts';
@@ -56,6 +58,7 @@ export {
 
 /** English: the shop's exact wording, the objects of each `<domain>/messages.ts` themselves. */
 export const english = {
+  accounts: { accountMessages: accountsEn.accountMessages },
   cart: { cartMessages: cartEn.cartMessages },
   catalog: {
     catalogMessages: catalogEn.catalogMessages,
@@ -111,6 +114,7 @@ export type TextDomain = keyof Texts;
 
 /** Bangla: each domain's `messages.bn.ts`. */
 export const bangla: Translation<Texts> = {
+  accounts: { accountMessages: accountsBn.accountMessages },
   cart: { cartMessages: cartBn.cartMessages },
   catalog: {
     catalogMessages: catalogBn.catalogMessages,
@@ -180,6 +184,7 @@ export type MessageFunctionKey = FunctionKeys<Texts>;
 
 export const MESSAGE_PARAMETERS: Record<MessageFunctionKey, readonly MessageParameter[]> = {
   'payments.paymentMessages.heldUntil': ['text'],
+  'accounts.accountMessages.creditLimitExceeded': ['text'],
   'invoices.invoiceMessages.deliveryLine': ['text'],
   'orders.orderSmsTexts.placed': ['text', 'text'],
   'orders.orderSmsTexts.codConfirmed': ['text', 'text'],

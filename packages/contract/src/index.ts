@@ -2,6 +2,7 @@
 export * from './messages.ts';
 // First of the schemas: it configures zod for the browser before any other schema is built.
 export * from './common/schemas.ts';
+export * from './accounts/schemas.ts';
 export * from './cart/schemas.ts';
 export * from './catalog/schemas.ts';
 export * from './companies/schemas.ts';

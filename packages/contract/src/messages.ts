@@ -2,6 +2,8 @@
  * `@tools-bd/contract/messages`: each domain's zod-free facts and messages and its pure rules. The
  * home page's bundle loads only this entry, so nothing it reaches may import zod (no schemas.ts).
  */
+export * from './accounts/messages.ts';
+export * from './accounts/rules.ts';
 export * from './cart/messages.ts';
 export * from './catalog/messages.ts';
 export * from './catalog/rules.ts';

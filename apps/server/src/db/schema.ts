@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -16,6 +17,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  ACCOUNT_PAYMENT_METHODS,
+  PAYMENT_TERMS,
   BANGLADESH_DISTRICTS,
   COMPANY_ROLES,
   COURIERS,
@@ -237,6 +240,9 @@ export const orders = pgTable(
     shipmentStatus: text('shipment_status', { enum: SHIPMENT_STATES }),
     /** Migration 0031: when a returned parcel was taken in (once). */
     receivedBackAt: timestamp('received_back_at', { withTimezone: true }),
+    /** Migration 0033: an on-account order's term in days (its company's when placed), and its due date once invoiced. */
+    paymentTermDays: integer('payment_term_days'),
+    dueDate: date('due_date', { mode: 'string' }),
   },
   (table) => [
     check('orders_po_number_check', sql`length(${table.poNumber}) BETWEEN 1 AND 40`),
@@ -263,7 +269,7 @@ export const orders = pgTable(
     // Redefined by migration 0012: cash and bank payments have no provider transaction.
     check(
       'orders_paid_has_transaction',
-      sql`(NOT ${table.paid} OR ${table.transactionId} IS NOT NULL OR ${table.paymentMethod} IN ('cod', 'bank_transfer')) AND (${table.transactionId} IS NULL OR ${table.paymentStatus} <> 'unpaid')`,
+      sql`(NOT ${table.paid} OR ${table.transactionId} IS NOT NULL OR ${table.paymentMethod} IN ('cod', 'bank_transfer', 'on_account')) AND (${table.transactionId} IS NULL OR ${table.paymentStatus} <> 'unpaid')`,
     ),
     // Named by migration 0005; migration 0031 lists every status of the lifecycle.
     check('orders_status_known', inArray(table.status, [...ORDER_STATUSES_IN_DATABASE])),
@@ -292,6 +298,11 @@ export const orders = pgTable(
       sql`${table.amountPaidCents} >= 0 AND ${table.amountPaidCents} <= ${table.totalCents}`,
     ),
     check('orders_paid_is_payment_status', sql`${table.paid} = (${table.paymentStatus} = 'paid')`),
+    check('orders_payment_term_days_check', sql`${table.paymentTermDays} > 0`),
+    check(
+      'orders_on_account_has_terms',
+      sql`(${table.paymentMethod} = 'on_account') = (${table.paymentTermDays} IS NOT NULL) AND (${table.dueDate} IS NULL OR ${table.invoiceNumber} IS NOT NULL)`,
+    ),
   ],
 );
 
@@ -314,6 +325,8 @@ export const orderPayments = pgTable(
     recordedBy: text('recorded_by').notNull(),
     providerTransactionId: text('provider_transaction_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Migration 0033: an allocation of this account payment (method on_account). */
+    accountPaymentId: uuid('account_payment_id').references((): AnyPgColumn => accountPayments.id),
   },
   (table) => [
     check('order_payments_kind_check', inArray(table.kind, [...ledgerKinds])),
@@ -786,6 +799,9 @@ export const companies = pgTable(
     priceListId: uuid('price_list_id').references((): AnyPgColumn => priceLists.id),
     requirePoNumber: boolean('require_po_number').notNull().default(false),
     note: text('note'),
+    /** Migration 0033: trade credit (modules/accounts): how long the company has to pay, and how much it may owe. */
+    paymentTerms: text('payment_terms', { enum: PAYMENT_TERMS }).notNull().default('prepaid'),
+    creditLimitCents: bigint('credit_limit_cents', { mode: 'number' }).notNull().default(0),
     applicantId: uuid('applicant_id')
       .notNull()
       .references(() => users.id),
@@ -797,6 +813,8 @@ export const companies = pgTable(
     check('companies_bin_check', sql`${table.bin} ~ '^[0-9]{13}$'`),
     check('companies_district_check', inArray(table.district, [...BANGLADESH_DISTRICTS])),
     check('companies_status_check', inArray(table.status, [...COMPANY_STATUSES])),
+    check('companies_payment_terms_check', inArray(table.paymentTerms, [...PAYMENT_TERMS])),
+    check('companies_credit_limit_cents_check', sql`${table.creditLimitCents} >= 0`),
   ],
 );
 
@@ -1008,4 +1026,59 @@ export const quoteEvents = pgTable(
     note: text('note'),
   },
   (table) => [check('quote_events_type_check', sql`length(${table.type}) BETWEEN 1 AND 40`)],
+);
+
+/** How money reaches an account: what an admin records, or SSLCommerz. */
+const ACCOUNT_RECEIPT_METHODS = [...ACCOUNT_PAYMENT_METHODS, 'sslcommerz'] as const;
+
+/** Migration 0033: money received on a company's account (modules/accounts); order_payments rows allocate it. */
+export const accountPayments = pgTable(
+  'account_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    method: text('method', { enum: ACCOUNT_RECEIPT_METHODS }).notNull(),
+    reference: text('reference').notNull().default(''),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    recordedBy: text('recorded_by').notNull(),
+    providerTransactionId: text('provider_transaction_id').unique('account_payments_provider_transaction_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('account_payments_amount_cents_check', sql`${table.amountCents} > 0`),
+    check('account_payments_method_check', inArray(table.method, [...ACCOUNT_RECEIPT_METHODS])),
+  ],
+);
+
+/** Migration 0033: a reminder claimed for an invoice on a Dhaka day (sent once, by one instance). */
+export const accountReminders = pgTable(
+  'account_reminders',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.day] })],
+);
+
+/** Migration 0033: an SSLCommerz session paying a company's account. */
+export const accountPaymentSessions = pgTable(
+  'account_payment_sessions',
+  {
+    tranId: text('tran_id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('account_payment_sessions_amount_cents_check', sql`${table.amountCents} > 0`)],
 );

@@ -139,6 +139,18 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/admin/companies': 'admin',
   'GET /api/admin/companies/:id': 'admin',
   'PATCH /api/admin/companies/:id': 'admin',
+  // accounts (trade credit)
+  'POST /api/admin/companies/:id/payments': 'admin',
+  'GET /api/admin/companies/:id/open-invoices': 'admin',
+  'GET /api/admin/companies/:id/statement': 'admin',
+  'GET /api/companies/mine/statement': 'user',
+  'GET /api/admin/receivables': 'admin',
+  'GET /api/companies/mine/statement.pdf': 'user',
+  'GET /api/companies/mine/statement.csv': 'user',
+  'GET /api/admin/companies/:id/statement.pdf': 'admin',
+  'GET /api/admin/companies/:id/statement.csv': 'admin',
+  'GET /api/admin/receivables.csv': 'admin',
+  'POST /api/companies/mine/pay': 'user',
   // pricing
   'POST /api/admin/price-lists': 'admin',
   'GET /api/admin/price-lists': 'admin',

@@ -39,6 +39,8 @@ const AdminQuoteEditor = lazyPage(() => import('../features/quotes/routes/AdminQ
 const SettingsPage = lazyPage(() => import('../features/settings/routes/SettingsPage.tsx'));
 const RemittancesPage = lazyPage(() => import('../features/delivery/routes/RemittancesPage.tsx'));
 const SalesOverviewPage = lazyPage(() => import('../features/reports/routes/SalesOverviewPage.tsx'));
+const ReceivablesPage = lazyPage(() => import('../features/accounts/routes/ReceivablesPage.tsx'));
+const AdminCompanyAccountPage = lazyPage(() => import('../features/accounts/routes/AdminCompanyAccountPage.tsx'));
 const CategoriesPage = lazyPage(() => import('../features/catalog/routes/CategoriesPage.tsx'));
 const ImportProductsPage = lazyPage(() => import('../features/catalog/routes/ImportProductsPage.tsx'));
 const BlogsPage = lazyPage(() => import('../features/content/routes/BlogsPage.tsx'));
@@ -86,6 +88,8 @@ export const routes: RouteObject[] = [
           { path: 'company', element: CompanyPage },
           { path: 'companies', element: adminOnly(AdminCompaniesPage) },
           { path: 'priceLists', element: adminOnly(PriceListsPage) },
+          { path: 'companies/:id/account', element: adminOnly(AdminCompanyAccountPage) },
+          { path: 'receivables', element: adminOnly(ReceivablesPage) },
           { path: 'allOrder', element: adminOnly(AllOrdersPage) },
           { path: 'allUser', element: adminOnly(AllUsersPage) },
           { path: 'payment/:id', element: PaymentPage },

@@ -52,6 +52,7 @@ export const unpaidOrder: Order = {
   companyId: null,
   placedBy: null,
   poNumber: null,
+  dueDate: null,
   shipment: null,
 };
 

@@ -5,6 +5,7 @@ import { officialDistrict } from '../shipping/rules.ts';
 import { catalogMessages } from '../catalog/messages.ts';
 import { ORDER_LIMITS, orderMessages } from '../orders/messages.ts';
 import { isPlainText, orderNoteSchema, phoneSchema } from '../orders/schemas.ts';
+import { creditLimitSchema, paymentTermsSchema } from '../accounts/schemas.ts';
 import {
   ADMIN_COMPANY_PAGE,
   COMPANY_DECISIONS,
@@ -88,6 +89,9 @@ export const adminCompanyUpdateSchema = companyUpdateSchema.extend({
     .transform((value) => value || null)
     .nullable()
     .optional(),
+  /** Trade credit: how long the company has to pay, and how much it may owe (0: nothing on account). */
+  paymentTerms: paymentTermsSchema.optional(),
+  creditLimit: creditLimitSchema.optional(),
 });
 export type AdminCompanyUpdate = z.output<typeof adminCompanyUpdateSchema>;
 
@@ -114,6 +118,11 @@ export const companySchema = z.object({
   status: companyStatusSchema,
   priceListId: z.string().nullable(),
   requirePoNumber: z.boolean(),
+  /** Trade credit: the terms and limit an admin set, what the company owes now and what it may still buy on account. */
+  paymentTerms: paymentTermsSchema,
+  creditLimit: z.number(),
+  balance: z.number(),
+  available: z.number(),
   members: companyMemberListSchema,
 });
 export type Company = z.infer<typeof companySchema>;
@@ -124,7 +133,7 @@ export type AdminCompany = z.infer<typeof adminCompanySchema>;
 
 /** A row of the admin's list: the company without its members, with how many it has. */
 export const adminCompanyRowSchema = adminCompanySchema
-  .omit({ members: true })
+  .omit({ members: true, balance: true, available: true })
   .extend({ memberCount: z.number().int() });
 export type AdminCompanyRow = z.infer<typeof adminCompanyRowSchema>;
 export const adminCompanyPageSchema = z.array(adminCompanyRowSchema).meta({

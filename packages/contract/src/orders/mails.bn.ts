@@ -16,6 +16,7 @@ export const orderMailTexts: Translation<typeof en.orderMailTexts> = {
   howToPaySslcommerz:
     'আমার অর্ডার থেকে SSLCommerz-এ (কার্ড, বিকাশ, নগদ) মূল্য পরিশোধ করুন; পণ্যগুলো অল্প সময়ের জন্য আপনার নামে রাখা আছে।',
   howToPayCod: 'ডেলিভারির সময় নগদে মূল্য পরিশোধ করবেন। অর্ডার পাঠানো হলে আমরা আপনাকে জানাব।',
+  howToPayOnAccount: 'অর্ডারটির ইনভয়েস আপনার কোম্পানির বাকির হিসাবে যোগ হয়েছে: ইনভয়েসের শেষ তারিখের মধ্যে পরিশোধ করুন।',
   howToPayBankTransfer: (reference: string) =>
     `মোট টাকা নিচের অ্যাকাউন্টে পাঠান, রেফারেন্স হিসেবে ${reference} লিখবেন। পণ্যগুলো কয়েক দিনের জন্য আপনার নামে রাখা আছে।`,
   total: (amount: string) => `মোট: ${amount}`,

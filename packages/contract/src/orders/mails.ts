@@ -20,6 +20,7 @@ export const orderMailTexts = {
   howToPaySslcommerz:
     'Pay with SSLCommerz (cards, bKash, Nagad) from My Orders; the items are held for you for a limited time.',
   howToPayCod: 'You pay in cash when the order is delivered. We will tell you when it ships.',
+  howToPayOnAccount: "The order is invoiced to your company's account: pay it by the invoice's due date.",
   howToPayBankTransfer: (reference: string) =>
     `Please transfer the total to the account below, quoting the reference ${reference}. The items are held for you for a few days.`,
   total: (amount: string) => `Total: ${amount}`,

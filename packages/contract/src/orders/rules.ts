@@ -151,16 +151,21 @@ export interface TransitionContext {
 type Guard = (order: LifecycleOrder, context: TransitionContext) => string | null;
 
 const always: Guard = () => null;
-/** Only cash on delivery moves on unpaid: everything else waits for its payment. */
+/** Only cash on delivery and orders on a company's account move on unpaid: everything else waits for its payment. */
 const paidUnlessCod: Guard = (order) =>
-  order.paymentMethod === 'cod' || order.paymentStatus === 'paid' ? null : lifecycleMessages.statusNeedsPayment;
+  order.paymentMethod === 'cod' || order.paymentMethod === 'on_account' || order.paymentStatus === 'paid'
+    ? null
+    : lifecycleMessages.statusNeedsPayment;
 /** Money received is given back first (POST /orders/{id}/refund cancels after refunding). */
 const nothingHeld: Guard = (order) =>
   order.paymentStatus === 'unpaid' || order.paymentStatus === 'refunded'
     ? null
     : lifecycleMessages.paidOrderCannotBeCancelled;
 /** An admin may step a card or bank order back to pending; a confirmed COD order stays confirmed. */
-const notCod: Guard = (order) => (order.paymentMethod === 'cod' ? lifecycleMessages.codCannotReturnToPending : null);
+const notCod: Guard = (order) =>
+  order.paymentMethod === 'cod' || order.paymentMethod === 'on_account'
+    ? lifecycleMessages.codCannotReturnToPending
+    : null;
 
 /** An order waiting for its company's approval leaves that state only by approve, decline or expiry. */
 const byApproval: Guard = (_order, context) => (context.approval ? null : lifecycleMessages.awaitingApproval);

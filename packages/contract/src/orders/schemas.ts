@@ -123,6 +123,8 @@ export const orderSchema = z.object({
   companyId: z.string().nullable().default(null),
   placedBy: z.object({ userId: z.string(), name: z.string() }).nullable().default(null),
   poNumber: z.string().nullable().default(null),
+  /** An order on a company's account: when its invoice is due (a Dhaka day, `YYYY-MM-DD`); null otherwise or before it is invoiced. */
+  dueDate: z.string().nullable().default(null),
   /** The courier, tracking number and link of the order's parcel once it is shipped; null before. */
   shipment: orderShipmentSchema.nullable().default(null),
 });

@@ -2,7 +2,7 @@
 import { bnNumber } from '../common/bangla-numbers.ts';
 import type { Translation } from '../common/languages.ts';
 import { SMS_EVENTS } from '../notifications/messages.ts';
-import { GUEST_PRICES, PAYMENT_METHODS, SETTINGS_LIMITS, SHOP_CURRENCIES, VAT_RATES } from './messages.ts';
+import { GUEST_PRICES, SHOP_PAYMENT_METHODS, SETTINGS_LIMITS, SHOP_CURRENCIES, VAT_RATES } from './messages.ts';
 import type * as en from './messages.ts';
 
 export const PAYMENT_METHOD_LABELS: Translation<typeof en.PAYMENT_METHOD_LABELS> = {
@@ -10,13 +10,14 @@ export const PAYMENT_METHOD_LABELS: Translation<typeof en.PAYMENT_METHOD_LABELS>
   sslcommerz: 'SSLCommerz (কার্ড, বিকাশ, নগদ)',
   cod: 'ক্যাশ অন ডেলিভারি',
   bank_transfer: 'ব্যাংক ট্রান্সফার',
+  on_account: 'বাকিতে (অ্যাকাউন্টে)',
 };
 
 const vatRates = VAT_RATES.map(bnNumber).join(', ');
 
 export const settingsMessages: Translation<typeof en.settingsMessages> = {
   saved: 'সেটিংস সংরক্ষণ হয়েছে',
-  paymentMethods: `paymentMethods-এ চালু করার পদ্ধতিগুলো দিন, এগুলোর মধ্য থেকে: ${PAYMENT_METHODS.join(', ')}`,
+  paymentMethods: `paymentMethods-এ চালু করার পদ্ধতিগুলো দিন, এগুলোর মধ্য থেকে: ${SHOP_PAYMENT_METHODS.join(', ')}`,
   noPaymentMethod: 'paymentMethods-এ অন্তত একটি পেমেন্ট পদ্ধতি চালু রাখতে হবে',
   sslcommerzNotConfigured:
     'paymentMethods: SSLCOMMERZ_STORE_ID ও SSLCOMMERZ_STORE_PASSWORD সেট না করা পর্যন্ত SSLCommerz চালু করা যাবে না',

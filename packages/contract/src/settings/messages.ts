@@ -4,17 +4,25 @@
  */
 import { SMS_EVENTS } from '../notifications/messages.ts';
 
-export const PAYMENT_METHODS = ['card', 'sslcommerz', 'cod', 'bank_transfer'] as const;
+/** The methods a shop switches on in its settings. */
+export const SHOP_PAYMENT_METHODS = ['card', 'sslcommerz', 'cod', 'bank_transfer'] as const;
+export type ShopPaymentMethod = (typeof SHOP_PAYMENT_METHODS)[number];
+/**
+ * How an order is paid: a shop's method, or `on_account` (trade credit), which no setting
+ * switches on: an approved company's payment terms offer it to its members.
+ */
+export const PAYMENT_METHODS = [...SHOP_PAYMENT_METHODS, 'on_account'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** On in a new shop; SSLCommerz joins them when its store credentials are configured. */
-export const DEFAULT_PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'cod', 'bank_transfer'];
+export const DEFAULT_PAYMENT_METHODS: readonly ShopPaymentMethod[] = ['card', 'cod', 'bank_transfer'];
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card: 'Card (Stripe)',
   sslcommerz: 'SSLCommerz (cards, bKash, Nagad)',
   cod: 'Cash on delivery',
   bank_transfer: 'Bank transfer',
+  on_account: 'On account',
 };
 
 /** Who sees prices: everyone (`show`), or only members of an approved company (`hide`). */
@@ -38,7 +46,7 @@ export const SETTINGS_LIMITS = {
 
 export const settingsMessages = {
   saved: 'Settings saved',
-  paymentMethods: `paymentMethods must list the methods to enable, among ${PAYMENT_METHODS.join(', ')}`,
+  paymentMethods: `paymentMethods must list the methods to enable, among ${SHOP_PAYMENT_METHODS.join(', ')}`,
   noPaymentMethod: 'paymentMethods must enable at least one payment method',
   sslcommerzNotConfigured:
     'paymentMethods: SSLCommerz cannot be enabled until SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD are configured',

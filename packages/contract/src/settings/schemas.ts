@@ -4,6 +4,7 @@ import { shippingSettingsInputSchema, shippingSettingsSchema } from '../shipping
 import {
   GUEST_PRICES,
   PAYMENT_METHODS,
+  SHOP_PAYMENT_METHODS,
   SETTINGS_LIMITS,
   SHOP_CURRENCIES,
   VAT_RATES,
@@ -13,6 +14,8 @@ import {
 // Shop settings: facts and messages in settings/messages.ts.
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: messages.paymentMethods });
+/** A method the settings switch on (`on_account` is the company's terms', never a setting). */
+export const shopPaymentMethodSchema = z.enum(SHOP_PAYMENT_METHODS, { error: messages.paymentMethods });
 export const shopCurrencySchema = z.enum(SHOP_CURRENCIES, { error: messages.currency });
 /** What a request that asks for neither language gets: the API's messages, and the pages in later steps. */
 export const defaultLanguageSchema = z.enum(LANGUAGES, { error: messages.defaultLanguage });
@@ -32,11 +35,11 @@ const text = (max: number, message: string) => z.string({ error: message }).trim
 /** Every field an admin may set; `PUT /api/admin/settings` takes any subset of them. */
 const settingsFieldsSchema = z.object({
   paymentMethods: z
-    .array(paymentMethodSchema, { error: messages.paymentMethods })
+    .array(shopPaymentMethodSchema, { error: messages.paymentMethods })
     .min(1, messages.noPaymentMethod)
-    .max(PAYMENT_METHODS.length, messages.paymentMethods)
+    .max(SHOP_PAYMENT_METHODS.length, messages.paymentMethods)
     // The order of the list means nothing: keep it in the shop's order, each once.
-    .transform((methods) => PAYMENT_METHODS.filter((method) => methods.includes(method))),
+    .transform((methods) => SHOP_PAYMENT_METHODS.filter((method) => methods.includes(method))),
   /** The largest order total cash on delivery accepts, in the shop's currency (e.g. dollars). */
   codCeiling: z
     .number({ error: messages.codCeiling })
@@ -86,7 +89,7 @@ export type SettingsForm = z.input<typeof settingsFormSchema>;
 
 /** GET/PUT /api/admin/settings: every setting, plus what the server's configuration allows. */
 export const shopSettingsSchema = z.object({
-  paymentMethods: z.array(paymentMethodSchema),
+  paymentMethods: z.array(shopPaymentMethodSchema),
   codCeiling: z.number(),
   bankTransferText: z.string(),
   legalName: z.string(),
@@ -110,7 +113,7 @@ export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 /** GET /api/settings: what buyers and pages may know (no internals such as the VAT setup's locks). */
 export const publicSettingsSchema = z.object({
-  paymentMethods: z.array(paymentMethodSchema),
+  paymentMethods: z.array(shopPaymentMethodSchema),
   codCeiling: z.number(),
   currency: shopCurrencySchema,
   bankTransferText: z.string(),

@@ -66,6 +66,10 @@ describe.each(testEngines)('companies API on $engine', ({ engine }) => {
         status: 'pending',
         priceListId: null,
         requirePoNumber: false,
+        paymentTerms: 'prepaid',
+        creditLimit: 0,
+        balance: 0,
+        available: 0,
         members: [
           { userId: await idOf(person), email: person.email, name: 'Karim Uddin', role: 'owner', orderLimit: null },
         ],
@@ -269,6 +273,8 @@ describe.each(testEngines)('companies API on $engine', ({ engine }) => {
           status: 'pending',
           priceListId: null,
           requirePoNumber: false,
+          paymentTerms: 'prepaid',
+          creditLimit: 0,
           note: null,
           createdAt: '2026-01-05T00:00:00.000Z',
           memberCount: 1,
@@ -351,6 +357,7 @@ describe.each(testEngines)('companies API on $engine', ({ engine }) => {
         orderLimitCents: null,
         priceListId,
         requirePoNumber: true,
+        paymentTerms: 'prepaid',
       });
       // The note stays with the admins.
       expect((await call('GET', '/api/companies/mine', owner)).json()).not.toHaveProperty('note');
@@ -413,6 +420,7 @@ describe.each(testEngines)('companies API on $engine', ({ engine }) => {
         orderLimitCents: 150_050,
         priceListId: null,
         requirePoNumber: false,
+        paymentTerms: 'prepaid',
       });
       expect(await companyOf(shop.app.db, await idOf(await createAccount(shop.app)))).toBeNull();
       await call('PATCH', `/api/admin/companies/${company._id}`, admin, { status: 'suspended' });

@@ -91,7 +91,11 @@ export async function memberOf(db: Reader, companyId: string, userId: string): P
   return row ? toMember(row) : null;
 }
 
-export const toCompany = (row: CompanyRow, members: CompanyMember[]): Company => ({
+/**
+ * A company as the API shows it. `balanceCents`: what it owes on account (the accounts module's
+ * ledger; negative: credit), which makes `available` (the limit minus it, never below 0).
+ */
+export const toCompany = (row: CompanyRow, members: CompanyMember[], balanceCents = 0): Company => ({
   _id: row.id,
   name: row.name,
   bin: row.bin,
@@ -102,11 +106,15 @@ export const toCompany = (row: CompanyRow, members: CompanyMember[]): Company =>
   status: row.status,
   priceListId: row.priceListId,
   requirePoNumber: row.requirePoNumber,
+  paymentTerms: row.paymentTerms,
+  creditLimit: centsToDollars(row.creditLimitCents),
+  balance: centsToDollars(balanceCents),
+  available: centsToDollars(Math.max(0, row.creditLimitCents - balanceCents)),
   members,
 });
 
-export const toAdminCompany = (row: CompanyRow, members: CompanyMember[]): AdminCompany => ({
-  ...toCompany(row, members),
+export const toAdminCompany = (row: CompanyRow, members: CompanyMember[], balanceCents = 0): AdminCompany => ({
+  ...toCompany(row, members, balanceCents),
   note: row.note,
   createdAt: row.createdAt.toISOString(),
 });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.ts';
 import { createCompaniesService, type CompaniesService } from './service.ts';
 import { createInvitationsService, type InvitationsService } from './invitations.ts';
 import { createAddressesService, type AddressesService } from './addresses.ts';
@@ -9,6 +10,8 @@ export { companyOf, type CompanyMembership } from './membership.ts';
 /** For orders: a saved address of a company, the owners to tell of an order waiting, the invoice's buyer. */
 export { savedAddressOf } from './addresses.ts';
 export { companyOwners, companyInvoiceFacts } from './membership.ts';
+/** For accounts: the person's company whatever its status (a suspended company still sees what it owes). */
+export { membershipOf, companyRow } from './company-records.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +23,14 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const dependencies = { db: app.db, publicUrl: app.config.publicUrl, sendSoon: () => app.notifications.sendSoon() };
+    const dependencies = {
+      db: app.db,
+      publicUrl: app.config.publicUrl,
+      sendSoon: () => app.notifications.sendSoon(),
+      // The accounts module registers after this one (it builds on companies); there by the first request.
+      accountBalance: (db: Database, companyId: string) =>
+        app.hasDecorator('accounts') ? app.accounts.balanceCents(db, companyId) : Promise.resolve(0),
+    };
     app.decorate('companies', createCompaniesService(dependencies));
     app.decorate('companyInvitations', createInvitationsService(dependencies));
     app.decorate('companyAddresses', createAddressesService(dependencies));

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CompanyRole } from '@tools-bd/contract';
+import type { CompanyRole, PaymentTerm } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { companies, companyMembers, users } from '../../db/schema.ts';
 
@@ -11,6 +11,8 @@ export interface CompanyMembership {
   orderLimitCents: number | null;
   priceListId: string | null;
   requirePoNumber: boolean;
+  /** Trade credit: `prepaid` (nothing on account) or net N days. */
+  paymentTerms: PaymentTerm;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function companyOf(db: Pick<Database, 'select'>, userId: string): P
       orderLimitCents: companyMembers.orderLimitCents,
       priceListId: companies.priceListId,
       requirePoNumber: companies.requirePoNumber,
+      paymentTerms: companies.paymentTerms,
     })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))

@@ -40,11 +40,14 @@ export interface CompaniesDependencies {
   publicUrl: string;
   /** Asks the mail sweeper to run, once a transaction that queued mail has committed. */
   sendSoon: () => void;
+  /** What the company owes on account (the accounts module's ledger, registered later); 0 without it. */
+  accountBalance?: (db: Database, companyId: string) => Promise<number>;
 }
 
 /** The columns an owner's or an admin's change sets; only the fields the request carries. */
 function changesOf(
-  update: CompanyUpdate & Partial<Pick<AdminCompanyUpdate, 'status' | 'priceListId' | 'note'>>,
+  update: CompanyUpdate &
+    Partial<Pick<AdminCompanyUpdate, 'status' | 'priceListId' | 'note' | 'paymentTerms' | 'creditLimit'>>,
 ): Partial<typeof companies.$inferInsert> {
   const changes: Partial<typeof companies.$inferInsert> = {};
   if (update.name !== undefined) changes.name = update.name;
@@ -57,6 +60,8 @@ function changesOf(
   if (update.status !== undefined) changes.status = update.status;
   if (update.priceListId !== undefined) changes.priceListId = update.priceListId;
   if (update.note !== undefined) changes.note = update.note;
+  if (update.paymentTerms !== undefined) changes.paymentTerms = update.paymentTerms;
+  if (update.creditLimit !== undefined) changes.creditLimitCents = dollarsToCents(update.creditLimit);
   return changes;
 }
 
@@ -86,7 +91,9 @@ async function ownerCount(tx: Database, companyId: string): Promise<number> {
   return row?.owners ?? 0;
 }
 
-export function createCompaniesService({ db, publicUrl, sendSoon }: CompaniesDependencies) {
+export function createCompaniesService({ db, publicUrl, sendSoon, accountBalance }: CompaniesDependencies) {
+  const balanceOf = (executor: Database, companyId: string) =>
+    accountBalance ? accountBalance(executor, companyId) : Promise.resolve(0);
   return {
     /**
      * A signed-in customer applies for a trade account and becomes its owner. One company per
@@ -124,7 +131,7 @@ export function createCompaniesService({ db, publicUrl, sendSoon }: CompaniesDep
       const membership = await membershipOf(db, user.id);
       const company = membership && (await companyRow(db, membership.companyId));
       if (!company) throw notFound(companyMessages.noCompany);
-      return toCompany(company, await membersOf(db, company.id));
+      return toCompany(company, await membersOf(db, company.id), await balanceOf(db, company.id));
     },
 
     /** PATCH /companies/mine: owners change the company's details and whether orders need a PO number. */
@@ -132,7 +139,7 @@ export function createCompaniesService({ db, publicUrl, sendSoon }: CompaniesDep
       return inCallersCompany(db, user.id, async (tx, company, role) => {
         if (role !== 'owner') throw forbidden(companyMessages.ownersOnly);
         const updated = await applyChanges(tx, company, changesOf(update));
-        return toCompany(updated, await membersOf(tx, company.id));
+        return toCompany(updated, await membersOf(tx, company.id), await balanceOf(tx, company.id));
       });
     },
 
@@ -213,7 +220,7 @@ export function createCompaniesService({ db, publicUrl, sendSoon }: CompaniesDep
     async getCompany(companyId: string): Promise<AdminCompany> {
       const company = await companyRow(db, companyId);
       if (!company) throw notFound(companyMessages.companyNotFound);
-      return toAdminCompany(company, await membersOf(db, companyId));
+      return toAdminCompany(company, await membersOf(db, companyId), await balanceOf(db, companyId));
     },
 
     /**
@@ -260,7 +267,7 @@ export function createCompaniesService({ db, publicUrl, sendSoon }: CompaniesDep
             queuedMail = true;
           }
         }
-        return toAdminCompany(updated, await membersOf(tx, companyId));
+        return toAdminCompany(updated, await membersOf(tx, companyId), await balanceOf(tx, companyId));
       });
       if (queuedMail) sendSoon();
       return answer;

@@ -5,6 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import {
+  accountMessages,
+  formatAccountAmount,
   cartMessages,
   catalogMessages,
   centsToDollars,
@@ -37,6 +39,15 @@ export function paymentRefusal(refused: PlacementRefused, context: PaymentRefusa
   }
   if (refused.reason === 'tooManyOpenOrders')
     return conflict(lifecycleMessages.tooManyOpenOrders(context.openOrderLimit), { lines: [] });
+  // The company's account: 409 with what it could still buy, or while an invoice is long overdue.
+  if (refused.reason === 'creditLimit')
+    return conflict(
+      accountMessages.creditLimitExceeded(formatAccountAmount(refused.availableCents, context.currency)),
+      {
+        lines: [],
+      },
+    );
+  if (refused.reason === 'overdue') return conflict(accountMessages.overdue, { lines: [] });
   // Not a payment rule, but worded the same on both endpoints: no zone of the shop's covers it.
   if (refused.reason === 'districtNotServed') return badRequest(shippingMessages.districtNotServed);
   return undefined;
@@ -48,6 +59,8 @@ export function checkoutConflict(refused: PlacementRefused): HttpError {
     case 'codCeiling':
     case 'tooManyOpenOrders':
     case 'districtNotServed':
+    case 'creditLimit':
+    case 'overdue':
       // Worded by paymentRefusal, which knows the settings; this is only a fallback.
       return conflict(orderMessages.orderTooLarge, { lines: [] });
     case 'empty':

@@ -5,7 +5,8 @@ import adminOrdersRoutes from './admin-routes.ts';
 import { createReservationSweeper, type ReservationSweeper } from './reservations.ts';
 
 // What other modules may use; the rest of this folder is its own.
-export type { OrdersService, OrderRow, OrderWithLines, QuotedPlacement } from './service.ts';
+export type { OrdersService, OrderRow, OrderWithLines, QuotedPlacement, AccountCredit } from './service.ts';
+export type { CreditPosition } from './placement.ts';
 export { toOrderResponse } from './order-lines.ts';
 export { isPaid, paidCondition, unpaidCondition } from './paid.ts';
 export { lockOrder, lockStockOf, returnStock, transition } from './lifecycle.ts';
@@ -39,6 +40,8 @@ export default fp(
         shopName: async () => (await app.settings.forPublic()).shop.legalName,
         // Pricing registers after orders; it is there by the time an order is placed.
         buyerPriceList: (userId) => app.buyerPrices.forBuyer(userId),
+        // Accounts register after orders; they are there by the time an order is placed on account.
+        accountCredit: () => app.accounts.credit,
       }),
     );
     const sweeper = createReservationSweeper({

@@ -4,8 +4,14 @@
  * here it is enforced inside the caller's transaction, the row updated and the event written.
  * Cancellation happens only here: its stock goes back and any review of it goes.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { orderMessages, transitionProblem, type OrderEventType, type OrderStatus } from '@tools-bd/contract';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  orderMessages,
+  SHOP_TIME_ZONE,
+  transitionProblem,
+  type OrderEventType,
+  type OrderStatus,
+} from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders, reviews, tools } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
@@ -142,4 +148,22 @@ export async function transition(
   if (!documented) return { order: updated, restockedToolIds };
   const [withDocument] = await tx.select().from(orders).where(eq(orders.id, order.id));
   return { order: withDocument!, restockedToolIds };
+}
+
+/**
+ * Invoices an on-account order when it is confirmed (at placement or an owner's approval), in
+ * that transaction: the invoice number, then the due date (the invoice's Dhaka date plus the
+ * order's term) in the same statement's wake; it holds its stock until delivered or cancelled.
+ */
+export async function invoiceOnAccount(tx: Database, orderId: string, at: Date): Promise<OrderRow> {
+  await issueInvoice(tx, orderId, at);
+  const [row] = await tx
+    .update(orders)
+    .set({
+      dueDate: sql`((${orders.invoiceIssuedAt} at time zone ${SHOP_TIME_ZONE})::date + ${orders.paymentTermDays})`,
+      reservedUntil: null,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, 'on_account'), isNull(orders.dueDate)))
+    .returning();
+  return row ?? (await lockOrder(tx, orderId));
 }

@@ -92,6 +92,7 @@ export function orderPlacedMail(order: PlacedOrderFacts, bankTransferText: strin
     sslcommerz: words.howToPaySslcommerz,
     cod: words.howToPayCod,
     bank_transfer: words.howToPayBankTransfer(reference),
+    on_account: words.howToPayOnAccount,
   };
   return message(order, language, words.placedSubject, {
     paragraphs: [

@@ -82,6 +82,7 @@ export function toOrderResponse(order: OrderWithLines): Order {
     companyId: order.companyId,
     placedBy: order.companyId ? { userId: order.userId, name: order.placedByName ?? order.customerName } : null,
     poNumber: order.poNumber,
+    dueDate: order.dueDate,
     shipment:
       order.courier && order.trackingNumber
         ? {

@@ -47,6 +47,7 @@ import type { StockLevel } from '../catalog/index.ts';
 import { eventsInsert, type NewOrderEvent } from './events.ts';
 import type { PlacedOrderFacts } from './mails.ts';
 import { queueOrderSms } from './sms.ts';
+import { invoiceOnAccount } from './lifecycle.ts';
 import { mailsInsert } from '../notifications/index.ts';
 import type { MailMessage } from '../../providers/mail/index.ts';
 
@@ -105,6 +106,29 @@ export interface PaymentTerms {
   placedMail?: (order: PlacedOrderFacts) => MailMessage | null;
   /** Called for each order stored, in the placing transaction. */
   onPlaced?: (tx: Database, order: OrderWithLines) => Promise<void>;
+  /** `on_account` only: the company whose credit the order uses. */
+  onAccount?: OnAccountTerms;
+}
+
+/** A company's room on account, read under its row lock. */
+export interface CreditPosition {
+  /** The limit minus the open balance and the on-account orders awaiting approval (may be below 0). */
+  availableCents: number;
+  /** An invoice is more than OVERDUE_BLOCK_DAYS past its due date. */
+  overdue: boolean;
+}
+
+/** How an order on a company's account is checked and invoiced (the accounts module's rules, passed in). */
+export interface OnAccountTerms {
+  companyId: string;
+  /** The company's term when the order is placed: its invoice is due that many days after its date. */
+  termDays: number;
+  /** When its invoice is dated (the service's clock). */
+  invoiceAt: () => Date;
+  /** Locks the company row (after the accounts, before the tools) and reads its position in a later statement. */
+  lockCredit: (tx: Database) => Promise<CreditPosition>;
+  /** Once the order is invoiced: credit the account carries pays it at once. */
+  afterInvoiced: (tx: Database, orderId: string) => Promise<void>;
 }
 
 const CARD_TERMS: PaymentTerms = { method: 'card', reservedUntil: null };
@@ -114,7 +138,7 @@ const CARD_TERMS: PaymentTerms = { method: 'card', reservedUntil: null };
  * collects at the door. Anyone else's waits (pending) for the shop to call and confirm it.
  */
 export const initialStatusFor = (method: PaymentMethod, codTrusted = false): OrderStatus =>
-  method === 'cod' && codTrusted ? 'confirmed' : 'pending';
+  (method === 'cod' && codTrusted) || method === 'on_account' ? 'confirmed' : 'pending';
 const initialStatusOf = (terms: PaymentTerms): OrderStatus => initialStatusFor(terms.method, terms.codTrusted);
 
 /** A line that cannot be sold as asked, with the rule's message; `missing` when the tool is archived or unknown. */
@@ -127,8 +151,18 @@ export interface LineRefusal {
 /** Why an attempt took nothing. The caller words it for its endpoint. */
 export class PlacementRefused extends Error {
   constructor(
-    readonly reason: 'lines' | 'empty' | 'tooLarge' | 'codCeiling' | 'tooManyOpenOrders' | 'districtNotServed',
+    readonly reason:
+      | 'lines'
+      | 'empty'
+      | 'tooLarge'
+      | 'codCeiling'
+      | 'tooManyOpenOrders'
+      | 'districtNotServed'
+      | 'creditLimit'
+      | 'overdue',
     readonly lines: LineRefusal[] = [],
+    /** `creditLimit`: what the company could still have bought on account (never below 0). */
+    readonly availableCents = 0,
   ) {
     super(`order refused: ${reason}`);
     this.name = 'PlacementRefused';
@@ -369,6 +403,7 @@ function judgeAttempt(
   terms: PaymentTerms,
   priceList: PriceListRules | null = null,
   maxPerOrderLifted = false,
+  room?: CreditPosition,
 ): { lines: StoredOrderLine[]; totalCents: number; netCents: number; vatCents: number; delivery: DeliveryCharge } {
   if (requested.length === 0) throw new PlacementRefused('empty');
   const judged: JudgedLine[] = [];
@@ -410,6 +445,8 @@ function judgeAttempt(
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new PlacementRefused('tooLarge');
   if (terms.method === 'cod' && terms.codCeilingCents !== undefined && totalCents > terms.codCeilingCents)
     throw new PlacementRefused('codCeiling');
+  if (room && totalCents > room.availableCents)
+    throw new PlacementRefused('creditLimit', [], Math.max(0, room.availableCents));
   for (const { tool, quantity } of judged) left.set(tool.id, (left.get(tool.id) ?? 0) - quantity);
   return {
     totalCents,
@@ -540,11 +577,11 @@ async function storeOrders(
         insert into ${orders}
                (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, net_cents, vat_cents, created_at,
                 payment_method, status, reserved_until, company_id, placed_by_name, po_number,
-                district, delivery_fee_cents, delivery_vat_rate_basis_points, delivery_vat_cents)
+                district, delivery_fee_cents, delivery_vat_rate_basis_points, delivery_vat_cents, payment_term_days)
         select o.id, o.user_id, o.tool_id, o.item_name, o.customer_name, o.email, o.phone, o.address,
                o.quantity, o.unit_price_cents, o.total_cents, o.net_cents, o.vat_cents, clock_timestamp(),
                o.payment_method, o.status, o.reserved_until, o.company_id, o.placed_by_name, o.po_number,
-               o.district, o.delivery_fee_cents, o.delivery_vat_rate_basis_points, o.delivery_vat_cents
+               o.district, o.delivery_fee_cents, o.delivery_vat_rate_basis_points, o.delivery_vat_cents, o.payment_term_days
           from unnest(
                ${order((e) => e.id)}::uuid[],
                ${order((e) => e.attempt.buyer.id)}::uuid[],
@@ -568,10 +605,11 @@ async function storeOrders(
                ${order((e) => e.attempt.recipient.district)}::text[],
                ${order((e) => e.delivery.feeCents)}::int[],
                ${order((e) => e.delivery.vatRateBasisPoints)}::int[],
-               ${order((e) => e.delivery.vatCents)}::int[]
+               ${order((e) => e.delivery.vatCents)}::int[],
+               ${order((e) => termsOf(e.attempt).onAccount?.termDays ?? null)}::int[]
              ) with ordinality as o(id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents,
                                     net_cents, vat_cents, payment_method, status, reserved_until, company_id, placed_by_name, po_number,
-                                    district, delivery_fee_cents, delivery_vat_rate_basis_points, delivery_vat_cents, arrival)
+                                    district, delivery_fee_cents, delivery_vat_rate_basis_points, delivery_vat_cents, payment_term_days, arrival)
          order by o.arrival
      returning *,
                -- The same on every row, computed once (an InitPlan): each tool's stock after the batch.
@@ -581,6 +619,16 @@ async function storeOrders(
     stored: new Map(inserted.map((raw) => [raw.id as string, fromDatabaseRow(raw)])),
     stock: inserted.length > 0 ? stockLevelsOf(inserted[0]!.stock_taken) : [],
   };
+}
+
+/** The companies whose credit the batch uses, each with the terms of its first attempt. */
+function creditCompanies(attempts: PlacementAttempt[]): Map<string, OnAccountTerms> {
+  const companies = new Map<string, OnAccountTerms>();
+  for (const attempt of attempts) {
+    const terms = termsOf(attempt).onAccount;
+    if (terms && !companies.has(terms.companyId)) companies.set(terms.companyId, terms);
+  }
+  return companies;
 }
 
 /** The lines an attempt asks for: its own, or its buyer's stored cart (checkout). */
@@ -626,8 +674,11 @@ async function placeBatch(
     const cartBuyers = [
       ...new Set(attempts.filter((attempt) => attempt.lines === 'cart').map((attempt) => attempt.buyer.id)),
     ];
-    // Without checkouts the tools are known now, and the count rides on the statement locking them.
-    const countWithTools = cartBuyers.length === 0;
+    // Orders on a company's account lock the company after the accounts and before the tools.
+    const onAccount = creditCompanies(attempts);
+    // Without checkouts the tools are known now, and the count rides on the statement locking them
+    // (not when a company's row must be locked between the two).
+    const countWithTools = cartBuyers.length === 0 && onAccount.size === 0;
     const requestedTools = (indexes: number[], carts: Map<string, RequestedLine[]>) =>
       [...new Set(indexes.flatMap((index) => requestedOf(attempts[index]!, carts).map((line) => line.toolId)))].sort();
     // The buyers' lock and the next statement are sent together: the database runs them in
@@ -648,6 +699,10 @@ async function placeBatch(
       return [index];
     });
     const carts = counted?.carts ?? new Map<string, RequestedLine[]>();
+    // Each company once, in id order: its position is what the batch's orders on it may still use.
+    const rooms = new Map<string, CreditPosition>();
+    for (const [companyId, terms] of [...onAccount].sort(([a], [b]) => compareText(a, b)))
+      rooms.set(companyId, await terms.lockCredit(tx));
     const {
       lockedTools,
       shop,
@@ -668,6 +723,8 @@ async function placeBatch(
         const open = openOrders.get(attempt.buyer.id) ?? 0;
         if (terms.openOrderLimit !== undefined && open >= terms.openOrderLimit)
           throw new PlacementRefused('tooManyOpenOrders');
+        const room = terms.onAccount ? rooms.get(terms.onAccount.companyId) : undefined;
+        if (room?.overdue) throw new PlacementRefused('overdue');
         const { lines, totalCents, netCents, vatCents, delivery } = judgeAttempt(
           requested,
           lockedTools,
@@ -677,7 +734,9 @@ async function placeBatch(
           terms,
           attempt.priceList ?? null,
           attempt.maxPerOrderLifted === true,
+          room,
         );
+        if (room) room.availableCents -= totalCents;
         if (terms.openOrderLimit !== undefined) openOrders.set(attempt.buyer.id, open + 1);
         const quantity = lines.reduce((sum, entry) => sum + entry.quantity, 0);
         accepted.push({
@@ -718,7 +777,15 @@ async function placeBatch(
         // A trusted buyer's cash on delivery is confirmed at once, and confirmed is when its invoice
         // is issued (other methods get theirs when paid, payments/ledger.ts).
         const confirmedCod = termsOf(attempt).method === 'cod' && status === 'confirmed';
-        const invoiced = confirmedCod && (await issueInvoice(tx, id)) ? await rereadOrder(tx, id) : row;
+        const onAccount = status === 'confirmed' ? termsOf(attempt).onAccount : undefined;
+        let invoiced = confirmedCod && (await issueInvoice(tx, id)) ? await rereadOrder(tx, id) : row;
+        // An order on account is confirmed and invoiced at once (its due date with it); credit the
+        // company carries pays it straight away.
+        if (onAccount) {
+          await invoiceOnAccount(tx, id, onAccount.invoiceAt());
+          await onAccount.afterInvoiced(tx, id);
+          invoiced = await rereadOrder(tx, id);
+        }
         const order = { ...invoiced, lines };
         await queueOrderSms(tx, order, 'placed');
         outcomes[index] = { ok: true, value: order };

@@ -1,7 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import {
+  accountMessages,
   cartMessages,
   companyMessages,
+  dhakaDay,
+  formatAccountAmount,
+  TERM_DAYS,
   DEFAULT_LANGUAGE,
   dollarsToCents,
   lifecycleMessages,
@@ -25,13 +29,14 @@ import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
 import { actorOf, isAdminActor, listEvents, recordEvent } from './events.ts';
 import { approvalNeededMail, orderPlacedMail, queueMail } from './mails.ts';
 import { companyOf, companyOwners, savedAddressOf } from '../companies/index.ts';
-import { lockOrder, transition } from './lifecycle.ts';
+import { invoiceOnAccount, lockOrder, transition } from './lifecycle.ts';
 import { issueInvoice } from '../invoices/index.ts';
 import type { StockLevel } from '../catalog/index.ts';
 import {
   initialStatusFor,
   placeOrders,
   PlacementRefused,
+  type CreditPosition,
   type OrderRow,
   type PaymentTerms,
   type PlacementAttempt,
@@ -78,6 +83,16 @@ export interface OrdersServiceOptions {
    * 403 when the shop hides prices from the buyer. The lines are priced with it on the locked rows.
    */
   buyerPriceList?: (userId: string) => Promise<PriceListRules | null>;
+  /** Trade credit (the accounts module, registered after orders): a company's position under its row lock, and carried credit. */
+  accountCredit?: () => AccountCredit;
+}
+
+/** What orders on a company's account need of the accounts module. */
+export interface AccountCredit {
+  /** Locks the company row and reads its position as of the Dhaka day `today` (see placement's CreditPosition). */
+  lockCredit: (tx: Database, companyId: string, today: string) => Promise<CreditPosition>;
+  /** Credit the company carries pays this newly invoiced order. */
+  applyCredit: (tx: Database, companyId: string, orderId: string) => Promise<void>;
 }
 
 const DEFAULT_SHOP_NAME = 'Tools-BD';
@@ -139,6 +154,8 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
    * until delivered or cancelled (cash on delivery from a trusted buyer, confirmed at once).
    */
   function reservationWindowMs(method: PaymentMethod, codTrusted: boolean): number | null {
+    // Confirmed when placed, on the company's account: it holds until delivered or cancelled.
+    if (method === 'on_account') return null;
     if (method === 'cod') return codTrusted ? null : lifecycle.codConfirmHours * 60 * 60_000;
     const minutes = method === 'bank_transfer' ? lifecycle.bankTransferDays * 24 * 60 : lifecycle.reservationMinutes;
     return minutes * 60_000;
@@ -191,8 +208,14 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     buyer?: CurrentUser,
   ): Promise<{ terms: PaymentTerms; refusal: (refused: PlacementRefused) => Error | undefined }> {
     const settings = options.paymentSettings ? await options.paymentSettings() : DEFAULT_PAYMENT_SETTINGS;
+    // On account is no setting: the buyer's approved company and its terms offer it.
+    const onAccount = method === 'on_account' ? await onAccountTermsFor(buyer) : undefined;
     // Card orders are what the shop always took: without settings (a bare service in a test) they stay allowed.
-    if (!settings.paymentMethods.includes(method) && !(method === 'card' && !options.paymentSettings))
+    if (
+      !onAccount &&
+      !(settings.paymentMethods as readonly PaymentMethod[]).includes(method) &&
+      !(method === 'card' && !options.paymentSettings)
+    )
       throw badRequest(lifecycleMessages.paymentMethodNotEnabled);
     if (buyer) requireVerifiedFor(buyer, method);
     const codTrusted = method === 'cod' && buyer !== undefined && (await isCodTrusted(db, buyer.id));
@@ -202,8 +225,9 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       codCeilingCents,
       codTrusted,
       reservedUntil: reservationEnd(method, codTrusted),
-      // 0: no cap, so placing an order counts nobody's open orders.
-      openOrderLimit: lifecycle.openUnpaidOrdersPerCustomer || undefined,
+      // 0: no cap, so placing an order counts nobody's open orders. On account the credit limit caps them.
+      openOrderLimit: onAccount ? undefined : lifecycle.openUnpaidOrdersPerCustomer || undefined,
+      onAccount,
       // The order-placed e-mail (lines, total, how to pay), queued with the order, in the language
       // the buyer saved (read with their session), else the shop's.
       placedMail: (order) =>
@@ -216,6 +240,25 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       openOrderLimit: lifecycle.openUnpaidOrdersPerCustomer,
     };
     return { terms, refusal: (refused) => paymentRefusal(refused, context) };
+  }
+
+  /**
+   * The terms of an order on the buyer's company's account: an approved company whose terms are
+   * not prepaid (400 otherwise; also for a change of method, which never switches to it).
+   */
+  async function onAccountTermsFor(buyer: CurrentUser | undefined): Promise<PaymentTerms['onAccount']> {
+    if (!buyer) throw badRequest(lifecycleMessages.paymentMethodNotEnabled);
+    const company = await companyOf(db, buyer.id);
+    const credit = options.accountCredit?.();
+    if (!company || company.paymentTerms === 'prepaid' || !credit) throw badRequest(accountMessages.needsTerms);
+    const { companyId } = company;
+    return {
+      companyId,
+      termDays: TERM_DAYS[company.paymentTerms],
+      invoiceAt: now,
+      lockCredit: (tx) => credit.lockCredit(tx, companyId, dhakaDay(now())),
+      afterInvoiced: (tx, orderId) => credit.applyCredit(tx, companyId, orderId),
+    };
   }
 
   /**
@@ -257,8 +300,9 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
         companyId: company.companyId,
         // Owners approve; their own orders do not wait.
         approvalLimitCents: company.role === 'buyer' ? company.orderLimitCents : null,
-        // Held as an unpaid order of its method is, also where a trusted buyer's cash on delivery would hold for good.
-        approvalReservedUntil: reservationEnd(method, false)!,
+        // Held as an unpaid order of its method is, also where a trusted buyer's cash on delivery would hold for
+        // good; an order on account waits as long as a bank transfer would.
+        approvalReservedUntil: reservationEnd(method === 'on_account' ? 'bank_transfer' : method, false)!,
         onAwaitingApproval: async (tx, order) => {
           for (const owner of await companyOwners(tx, company.companyId))
             await queueMail(
@@ -298,15 +342,29 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     const before = await findOrder(id);
     if (!before) throw notFound(orderMessages.orderNotFound);
     await requireApprover(db, viewer, before);
+    const onAccount = decision === 'approved' && before.paymentMethod === 'on_account' && before.companyId;
+    const credit = options.accountCredit?.();
     const { order, restockedToolIds } = await retryingTransaction(db, async (tx) => {
+      // The company row comes before the order's (the lock order): the credit is checked again.
+      const position = onAccount && credit ? await credit.lockCredit(tx, onAccount, dhakaDay(now())) : null;
       const row = await lockOrder(tx, id);
       if (row.status !== 'awaiting_approval') throw conflict(lifecycleMessages.notAwaitingApproval);
       const actor = approverActor(viewer);
       if (decision === 'declined') return transition(tx, row, 'cancelled', actor, note, { eventType: 'declined' });
+      // The position counts this waiting order already; what it may use is the rest plus itself.
+      if (position && position.availableCents < 0) {
+        const { currency } = options.paymentSettings ? await options.paymentSettings() : DEFAULT_PAYMENT_SETTINGS;
+        const available = Math.max(0, position.availableCents + row.totalCents);
+        throw conflict(accountMessages.creditLimitExceeded(formatAccountAmount(available, currency)));
+      }
       const codTrusted = row.paymentMethod === 'cod' && (await isCodTrusted(tx, row.userId));
-      return transition(tx, row, initialStatusFor(row.paymentMethod, codTrusted), actor, note, {
+      const moved = await transition(tx, row, initialStatusFor(row.paymentMethod, codTrusted), actor, note, {
         eventType: 'approved',
       });
+      if (!onAccount || !credit) return moved;
+      await invoiceOnAccount(tx, id, now());
+      await credit.applyCredit(tx, onAccount, id);
+      return { ...moved, order: await lockOrder(tx, id) };
     });
     stockChanged(restockedToolIds);
     const [withItsLines] = await withLines(db, [order]);
@@ -590,6 +648,8 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
           throw conflict(lifecycleMessages.paymentMethodLocked);
         }
         if (order.paymentMethod === method) return order;
+        // An order on a company's account is invoiced to it: its method stays.
+        if (order.paymentMethod === 'on_account') throw conflict(lifecycleMessages.paymentMethodLocked);
         requireVerifiedFor(viewer, method);
         if (method === 'cod' && terms.codCeilingCents !== undefined && order.totalCents > terms.codCeilingCents)
           throw refusal(new PlacementRefused('codCeiling'))!;

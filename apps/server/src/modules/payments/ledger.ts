@@ -32,6 +32,8 @@ export interface PaymentInput {
   providerTransactionId?: string;
   /** Paid through the built-in test-mode simulator: no money moved. */
   testPayment?: boolean;
+  /** An allocation of a payment to a company's account (modules/accounts): the account payment it comes from. */
+  accountPaymentId?: string;
 }
 
 /**
@@ -166,6 +168,7 @@ export async function recordPayment(tx: Database, input: PaymentInput): Promise<
     receivedAt: input.receivedAt ?? new Date(),
     recordedBy: input.actor,
     providerTransactionId: providerId ?? null,
+    accountPaymentId: input.accountPaymentId ?? null,
   });
   await recordEvent(tx, {
     orderId: order.id,

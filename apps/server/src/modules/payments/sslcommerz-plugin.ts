@@ -26,6 +26,8 @@ export default fp(
         changePaymentMethod: (viewer, orderId, method) => app.orders.changePaymentMethod(viewer, orderId, method),
         mailQueued: () => app.notifications.sendSoon(),
         stockChanged: (toolIds) => app.orders.stockChanged(toolIds),
+        // The accounts module registers after this one; it is there by the time SSLCommerz reports.
+        accountPayment: (payment) => app.accounts.recordOnlinePayment(payment),
       }),
     );
     await app.register(sslcommerzRoutes, { prefix: '/api' });

@@ -56,6 +56,12 @@ export const SSLCOMMERZ_RETURNS_PER_ADDRESS: RateLimitRule = {
   windowSeconds: 60,
 };
 
+/**
+ * value_a of a session paying a company's account rather than an order (modules/accounts): its
+ * validated payment is handed to the accounts module, which allocates it.
+ */
+export const ACCOUNT_SESSION_MARK = 'account';
+
 /** SSLCommerz's answers that mean "this payment went through". */
 const PAID_STATUSES = new Set(['VALID', 'VALIDATED']);
 
@@ -93,6 +99,8 @@ export interface SslcommerzDependencies {
   mailQueued: () => void;
   /** After a commit that took stock again (a late payment for an expired order). */
   stockChanged: (toolIds: string[]) => void;
+  /** A validated payment of a company's account (value_a `account`): the accounts module records it. */
+  accountPayment?: (payment: SslcommerzTransaction) => Promise<SslcommerzIpnOutcome>;
 }
 
 /** Provider trouble is the provider's, not the buyer's: 502 and try again. */
@@ -237,6 +245,7 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
       log.warn({ valId, status: payment.status }, 'SSLCommerz did not validate a payment: nothing recorded');
       return 'not_paid';
     }
+    if (payment.orderId === ACCOUNT_SESSION_MARK && deps.accountPayment) return deps.accountPayment(payment);
     const orderId = payment.orderId;
     if (!UUID_PATTERN.test(orderId)) {
       log.error(
@@ -359,6 +368,39 @@ export function createSslcommerzService(deps: SslcommerzDependencies) {
       log.info({ orderId: order.id, amount: centsToDollars(order.totalCents), currency }, 'SSLCommerz session opened');
       return { redirectUrl: session.gatewayPageUrl };
     },
+
+    /**
+     * SSLCommerz's page for paying a company's account (POST /api/companies/mine/pay, in the
+     * accounts module, which keeps the session's transaction id and amount).
+     */
+    async createAccountSession(input: {
+      tranId: string;
+      amountCents: number;
+      customer: { name: string; email: string; phone: string; address: string };
+      description: string;
+    }): Promise<SslcommerzSessionResponse> {
+      const sslcommerz = requireClient();
+      const { currency } = await deps.settings.current();
+      const api = `${deps.publicUrl}/api/payments/sslcommerz`;
+      const session = await fromSslcommerz(log, () =>
+        sslcommerz.createSession({
+          tranId: input.tranId,
+          amountCents: input.amountCents,
+          currency,
+          successUrl: `${api}/success`,
+          failUrl: `${api}/fail`,
+          cancelUrl: `${api}/cancel`,
+          ipnUrl: `${api}/ipn`,
+          customer: input.customer,
+          product: { name: input.description, category: 'Account', items: 1 },
+          orderId: ACCOUNT_SESSION_MARK,
+        }),
+      );
+      return { redirectUrl: session.gatewayPageUrl };
+    },
+
+    /** A new transaction id for a session (unique, at most 30 characters). */
+    newTranId,
 
     /** POST /api/payments/sslcommerz/ipn: SSLCommerz's notification, signed; believed only after validation. */
     async handleIpn(fields: Record<string, string>): Promise<{ received: true; outcome: SslcommerzIpnOutcome }> {

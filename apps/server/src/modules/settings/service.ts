@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_DELIVERY_ZONES,
-  PAYMENT_METHODS,
+  SHOP_PAYMENT_METHODS,
   centsToDollars,
   dollarsToCents,
   settingsMessages,
@@ -9,7 +9,7 @@ import {
   type DeliveryZoneInput,
   type DeliveryZoneView,
   type GuestPrices,
-  type PaymentMethod,
+  type ShopPaymentMethod,
   type PublicSettings,
   type SettingsUpdate,
   type ShopSettings,
@@ -47,14 +47,14 @@ export function createSettingsService({ db, sslcommerzAvailable }: SettingsDepen
   }, SETTINGS_CACHE_MILLISECONDS);
 
   /** Enabled methods in the shop's order. SSLCommerz never counts without its credentials. */
-  const enabledMethods = (row: SettingsRow): PaymentMethod[] => {
-    const switches: Record<PaymentMethod, boolean> = {
+  const enabledMethods = (row: SettingsRow): ShopPaymentMethod[] => {
+    const switches: Record<ShopPaymentMethod, boolean> = {
       card: row.cardEnabled,
       sslcommerz: sslcommerzAvailable && (row.sslcommerzEnabled ?? true),
       cod: row.codEnabled,
       bank_transfer: row.bankTransferEnabled,
     };
-    return PAYMENT_METHODS.filter((method) => switches[method]);
+    return SHOP_PAYMENT_METHODS.filter((method) => switches[method]);
   };
 
   /** The currency locks with the first order: its amounts are in that currency. */
@@ -106,7 +106,7 @@ export function createSettingsService({ db, sslcommerzAvailable }: SettingsDepen
     },
 
     /** The payment methods buyers may choose now. */
-    async paymentMethods(): Promise<PaymentMethod[]> {
+    async paymentMethods(): Promise<ShopPaymentMethod[]> {
       return enabledMethods(await cache.get());
     },
 

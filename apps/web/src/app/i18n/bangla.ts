@@ -60,6 +60,8 @@ import { settingsTexts } from '../../features/settings/texts.ts';
 import { settingsTextsBn } from '../../features/settings/texts.bn.ts';
 import { checkoutTexts } from '../../features/cart/checkoutTexts.ts';
 import { checkoutTextsBn } from '../../features/cart/checkoutTexts.bn.ts';
+import { accountTexts } from '../../features/accounts/texts.ts';
+import { accountTextsBn } from '../../features/accounts/texts.bn.ts';
 /** A catalog with its Bangla: the pair's types must agree, so a forgotten key fails the typecheck here too. */
 const pair = <C extends TextCatalog<object>>(catalog: C, bangla: BanglaOf<C>) => ({ catalog, bangla }) as const;
 
@@ -92,6 +94,7 @@ export const banglaCatalogs: readonly { catalog: TextCatalog<object>; bangla: ob
   pair(pricingTexts, pricingTextsBn),
   pair(settingsTexts, settingsTextsBn),
   pair(checkoutTexts, checkoutTextsBn),
+  pair(accountTexts, accountTextsBn),
 ];
 
 /** Every string text of the contract with its Bangla, for useMessageText (functions are the screens' own texts). */

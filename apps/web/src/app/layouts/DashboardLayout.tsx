@@ -13,6 +13,7 @@ interface MenuItem {
 /** The side menu: My Profile always; Review and My Orders for customers; the admin items for admins (who land on the overview). */
 const menu: MenuItem[] = [
   { to: '/dashboard', text: 'overview', show: 'admins' },
+  { to: '/dashboard/receivables', text: 'receivables', show: 'admins' },
   { to: '/dashboard', text: 'profile', show: 'customers' },
   { to: '/dashboard/profile', text: 'profile', show: 'admins' },
   { to: '/dashboard/review', text: 'review', show: 'customers' },

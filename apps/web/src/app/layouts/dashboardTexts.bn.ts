@@ -6,6 +6,7 @@ export const dashboardTextsBn: BanglaOf<typeof dashboardTexts> = {
   loading: 'আপনার ড্যাশবোর্ড লোড হচ্ছে…',
   menu: {
     overview: 'সারসংক্ষেপ',
+    receivables: 'পাওনা',
     profile: 'আমার প্রোফাইল',
     review: 'রিভিউ',
     myOrders: 'আমার অর্ডার',

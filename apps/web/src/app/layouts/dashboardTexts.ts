@@ -6,6 +6,7 @@ export const dashboardTexts = defineTexts('dashboard', {
   loading: 'Loading your dashboard…',
   menu: {
     overview: 'Overview',
+    receivables: 'Receivables',
     profile: 'My Profile',
     review: 'Review',
     myOrders: 'My Orders',

@@ -25,6 +25,7 @@ export const paymentTexts = defineTexts('payments', {
     sslcommerz: 'Card details',
     bank_transfer: 'Pay by bank transfer',
     cod: 'Cash on delivery',
+    on_account: 'On account',
   },
   // Bank transfer and cash on delivery.
   transfer: 'Transfer ',
@@ -43,6 +44,7 @@ export const paymentTexts = defineTexts('payments', {
     sslcommerz: 'Pay now on SSLCommerz: card, bKash or Nagad.',
     cod: 'Pay in cash when the order is delivered.',
     bank_transfer: 'Transfer the amount to our bank account, quoting your order reference.',
+    on_account: "Invoiced to your company's account: pay by the invoice's due date.",
   },
   // The card forms.
   cardNumber: 'Card number',

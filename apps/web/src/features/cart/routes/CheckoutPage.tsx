@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useSession } from '../../identity/index.ts';
 import { DeliveryFeeLine, DistrictSelect, PaymentMethodChoice, usePublicSettings } from '../../orders/index.ts';
 import { CheckoutCompanyFields } from '../../companies/index.ts';
+import { OnAccountChoice } from '../../accounts/index.ts';
 import { newIdempotencyKey, useCart, useCheckout } from '../api.ts';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { checkoutTexts } from '../checkoutTexts.ts';
@@ -113,6 +114,7 @@ function CheckoutForm({ cart }: { cart: CartView }) {
           field={register('paymentMethod')}
           error={errors.paymentMethod?.message}
         />
+        <OnAccountChoice field={register('paymentMethod')} total={cart.subtotal} />
         {hasProblems ? (
           <Alert tone="error">
             {message(cartMessages.cartHasProblems)}.{' '}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { COMPANY_STATUSES, type CompanyStatus } from '@tools-bd/contract/messages';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -7,10 +8,12 @@ import { useTexts } from '../../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useAdminCompanies, useAdminUpdateCompany, usePriceLists } from '../api.ts';
 import { companyTexts } from '../texts.ts';
+import { accountTexts } from '../../accounts/index.ts';
 
 /** /dashboard/companies (admins): companies by status; approve, reject or suspend; assign a price list. */
 export default function AdminCompaniesPage() {
   const t = useTexts(companyTexts);
+  const accountWords = useTexts(accountTexts);
   useDocumentTitle(t.adminHeading);
   const [status, setStatus] = useState<CompanyStatus | ''>('pending');
   const companies = useAdminCompanies(status);
@@ -84,6 +87,13 @@ export default function AdminCompaniesPage() {
                   </td>
                   <td className="py-2">
                     <div className="flex flex-wrap gap-2">
+                      <Link
+                        to={`/dashboard/companies/${company._id}/account`}
+                        className="self-center text-sm font-semibold underline"
+                        aria-label={`${accountWords.account}: ${company.name}`}
+                      >
+                        {accountWords.account}
+                      </Link>
                       {company.status !== 'approved' ? (
                         <Button size="sm" onClick={() => update.mutate({ id: company._id, status: 'approved' })}>
                           {t.approveCompany}

@@ -18,6 +18,10 @@ const company: Company = {
   status: 'approved',
   priceListId: null,
   requirePoNumber: false,
+  paymentTerms: 'prepaid',
+  creditLimit: 0,
+  balance: 0,
+  available: 0,
   members: [
     { userId: 'u1', email: testCustomer.email, name: testCustomer.name, role: 'owner', orderLimit: null },
     { userId: 'u2', email: 'bina@example.com', name: 'Buyer Bina', role: 'buyer', orderLimit: 100 },

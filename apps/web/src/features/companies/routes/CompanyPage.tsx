@@ -21,6 +21,7 @@ import {
   useUpdateMyCompany,
 } from '../api.ts';
 import { ApplyForTradeAccount } from '../components/ApplyForTradeAccount.tsx';
+import { CompanyAccount } from '../../accounts/index.ts';
 import { companyTexts } from '../texts.ts';
 
 type Texts = typeof companyTexts.english;
@@ -350,6 +351,7 @@ export default function CompanyPage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t.companyHeading}</h1>
       <Details company={company.data} isOwner={isOwner} t={t} />
+      {company.data.status === 'approved' ? <CompanyAccount company={company.data} /> : null}
       {isOwner ? <Approvals orders={orders.data ?? []} t={t} /> : null}
       {isOwner ? (
         <Section id="company-orders" title={t.companyOrders}>

@@ -27,6 +27,10 @@ const company: Company = {
   status: 'approved',
   priceListId: null,
   requirePoNumber: false,
+  paymentTerms: 'prepaid',
+  creditLimit: 0,
+  balance: 0,
+  available: 0,
   members: [],
 };
 

@@ -48,6 +48,7 @@ const baseOrder: Order = {
   companyId: null,
   placedBy: null,
   poNumber: null,
+  dueDate: null,
   shipment: null,
 };
 const unpaid: Order = { ...baseOrder, _id: 'aaaaaaaa-0000-4000-8000-000000000001' };

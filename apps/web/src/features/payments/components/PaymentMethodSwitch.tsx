@@ -25,7 +25,7 @@ export function PaymentMethodSwitch({ order }: { order: Order }) {
   // Without the settings the page still offers the order's own method below; there is nothing to switch to.
   if (settings.isError) return null;
   const methods: PaymentMethod[] = settings.data
-    ? settings.data.paymentMethods.includes(order.paymentMethod)
+    ? (settings.data.paymentMethods as readonly PaymentMethod[]).includes(order.paymentMethod)
       ? [...settings.data.paymentMethods]
       : [order.paymentMethod, ...settings.data.paymentMethods]
     : [];

@@ -207,8 +207,13 @@ export default function PaymentPage() {
   const [transactionId, setTransactionId] = useState<string | null>(null);
   const current = order.data;
   const done = Boolean(current?.paid) || transactionId !== null;
+  // An order on a company's account keeps its method: it is paid through the account's statement.
   const switchable =
-    current !== undefined && !done && current.paymentStatus === 'unpaid' && current.status !== 'cancelled';
+    current !== undefined &&
+    !done &&
+    current.paymentStatus === 'unpaid' &&
+    current.status !== 'cancelled' &&
+    current.paymentMethod !== 'on_account';
   const method = current?.paymentMethod;
 
   return (

@@ -1,0 +1,171 @@
+/**
+ * What a company owes on account, as a ledger: each invoice of an on-account order debits it, each
+ * payment to the account (account_payments) and each credit note of such an order credits it. An
+ * allocation is the order's own ledger row (order_payments, method on_account) naming the account
+ * payment it came from. Every balance here is a sum over those rows, read when asked: nothing is
+ * kept twice. Days are Asia/Dhaka days.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { allocate, SHOP_TIME_ZONE, type Allocation, type OpenInvoice } from '@tools-bd/contract';
+import { selectRows, type Database } from '../../db/client.ts';
+import { accountPayments, companies, orderPayments, orders } from '../../db/schema.ts';
+import { lockOrder } from '../orders/index.ts';
+import { recordPayment } from '../payments/index.ts';
+import type { CreditPosition } from '../orders/index.ts';
+
+const dhakaDate = (column: SQL) => sql`((${column}) at time zone ${SHOP_TIME_ZONE})::date`;
+
+/** An on-account order of the company (the rows the ledger reads). */
+const onAccountOf = (companyId: string) => sql`o.company_id = ${companyId}::uuid and o.payment_method = 'on_account'`;
+
+/** Every entry of the company's ledger: day, instant, type, reference, debit and credit (cents). */
+export const ledgerEntries = (companyId: string) => sql`
+  select ${dhakaDate(sql`o.invoice_issued_at`)} as day, o.invoice_issued_at as at, 'invoice' as type,
+         o.invoice_number as reference, o.total_cents::bigint as debit, 0::bigint as credit
+    from ${orders} o
+   where ${onAccountOf(companyId)} and o.invoice_number is not null
+  union all
+  select ${dhakaDate(sql`o.credit_note_issued_at`)}, o.credit_note_issued_at, 'credit_note',
+         o.credit_note_number, 0::bigint, o.total_cents::bigint
+    from ${orders} o
+   where ${onAccountOf(companyId)} and o.credit_note_number is not null
+  union all
+  select ${dhakaDate(sql`p.received_at`)}, p.received_at, 'payment',
+         case when p.reference = '' then p.method else p.reference end, 0::bigint, p.amount_cents
+    from ${accountPayments} p
+   where p.company_id = ${companyId}::uuid`;
+
+/** The company's balance: debits minus credits (negative: credit it carries). */
+const balanceSql = (companyId: string) =>
+  sql`(select coalesce(sum(e.debit - e.credit), 0) from (${ledgerEntries(companyId)}) e)`;
+
+/** What the company owes now, in cents (negative: credit). */
+export async function balanceCents(db: Database, companyId: string): Promise<number> {
+  const [row] = await selectRows<{ balance: string | number }>(db, sql`select ${balanceSql(companyId)} as balance`);
+  return Number(row?.balance ?? 0);
+}
+
+/**
+ * Locks the company row (FOR NO KEY UPDATE: the lock order's place for it is after the accounts
+ * and before any order or tool) and reads, in the statement after it, its limit, its balance,
+ * what its on-account orders awaiting approval hold, and whether an invoice is more than
+ * `blockDays` past due on `today`. The read is its own statement so that it sees every order a
+ * transaction holding the lock committed (a statement's snapshot is taken when it starts).
+ */
+export async function lockCredit(
+  tx: Database,
+  companyId: string,
+  today: string,
+  blockDays: number,
+): Promise<CreditPosition> {
+  const [, [row]] = await Promise.all([
+    selectRows(tx, sql`select 1 from ${companies} where id = ${companyId}::uuid for no key update`),
+    selectRows<{ limit_cents: string | number; balance: string | number; awaiting: string | number; overdue: boolean }>(
+      tx,
+      sql`select c.credit_limit_cents as limit_cents, ${balanceSql(companyId)} as balance,
+                 (select coalesce(sum(o.total_cents), 0) from ${orders} o
+                   where ${onAccountOf(companyId)} and o.status = 'awaiting_approval') as awaiting,
+                 exists (select 1 from ${orders} o
+                          where ${onAccountOf(companyId)} and o.invoice_number is not null and o.status <> 'cancelled'
+                            and o.amount_paid_cents < o.total_cents
+                            and o.due_date < ${today}::date - ${blockDays}::int) as overdue
+            from ${companies} c where c.id = ${companyId}::uuid`,
+    ),
+  ]);
+  if (!row) return { availableCents: 0, overdue: false };
+  return {
+    availableCents: Number(row.limit_cents) - Number(row.balance) - Number(row.awaiting),
+    overdue: row.overdue === true,
+  };
+}
+
+/** The company's invoices still owing money (cancelled ones owe nothing), oldest due first. */
+export async function openInvoices(
+  db: Database,
+  companyId: string,
+): Promise<(OpenInvoice & { invoiceDate: string; totalCents: number })[]> {
+  const rows = await selectRows<{
+    id: string;
+    invoice_number: string;
+    invoice_date: string;
+    due_date: string;
+    total_cents: number;
+    open_cents: number;
+  }>(
+    db,
+    sql`select o.id, o.invoice_number, ${dhakaDate(sql`o.invoice_issued_at`)}::text as invoice_date, o.due_date::text as due_date,
+               o.total_cents, o.total_cents - o.amount_paid_cents as open_cents
+          from ${orders} o
+         where ${onAccountOf(companyId)} and o.invoice_number is not null and o.status <> 'cancelled'
+           and o.amount_paid_cents < o.total_cents
+         order by o.due_date, o.invoice_number`,
+  );
+  return rows.map((row) => ({
+    orderId: row.id,
+    invoiceNumber: row.invoice_number,
+    invoiceDate: row.invoice_date,
+    dueDate: row.due_date,
+    totalCents: Number(row.total_cents),
+    openCents: Number(row.open_cents),
+  }));
+}
+
+/** The account's payments with what each has not yet paid, oldest first (only those with something left). */
+async function unallocatedPayments(
+  tx: Database,
+  companyId: string,
+): Promise<{ id: string; reference: string; leftCents: number }[]> {
+  const rows = await selectRows<{ id: string; reference: string; left_cents: string | number }>(
+    tx,
+    sql`select p.id, p.reference,
+               p.amount_cents - coalesce((select sum(a.amount_cents) from ${orderPayments} a
+                                           where a.account_payment_id = p.id and a.kind = 'payment'), 0) as left_cents
+          from ${accountPayments} p
+         where p.company_id = ${companyId}::uuid
+         order by p.received_at, p.id`,
+  );
+  return rows
+    .map((row) => ({ id: row.id, reference: row.reference, leftCents: Number(row.left_cents) }))
+    .filter((row) => row.leftCents > 0);
+}
+
+/**
+ * Allocates what the company's payments have left to its open invoices, oldest due first, under
+ * the company's row lock (the caller's). Each allocation goes through the payments ledger
+ * (`recordPayment`: the order's amount paid, its payment status and its timeline); the orders are
+ * locked in id order first. Answers what each payment paid.
+ */
+export async function allocateOpen(
+  tx: Database,
+  companyId: string,
+  actor: string,
+): Promise<{ paymentId: string; orderId: string; invoiceNumber: string; amountCents: number }[]> {
+  const payments = await unallocatedPayments(tx, companyId);
+  if (payments.length === 0) return [];
+  const open = await openInvoices(tx, companyId);
+  if (open.length === 0) return [];
+  const plan: { paymentId: string; reference: string; allocation: Allocation['allocations'][number] }[] = [];
+  // The invoices as each payment leaves them: the next payment starts where the last one stopped.
+  let remaining = open.map((invoice) => ({ ...invoice }));
+  for (const payment of payments) {
+    const { allocations } = allocate(remaining, payment.leftCents);
+    for (const allocation of allocations)
+      plan.push({ paymentId: payment.id, reference: payment.reference, allocation });
+    remaining = remaining.map((invoice) => {
+      const paid = allocations.find((entry) => entry.orderId === invoice.orderId)?.amountCents ?? 0;
+      return { ...invoice, openCents: invoice.openCents - paid };
+    });
+  }
+  const orderIds = [...new Set(plan.map((entry) => entry.allocation.orderId))].sort();
+  for (const orderId of orderIds) await lockOrder(tx, orderId);
+  for (const { paymentId, reference, allocation } of plan)
+    await recordPayment(tx, {
+      orderId: allocation.orderId,
+      amountCents: allocation.amountCents,
+      method: 'on_account',
+      reference,
+      actor,
+      accountPaymentId: paymentId,
+    });
+  return plan.map(({ paymentId, allocation }) => ({ paymentId, ...allocation }));
+}
