@@ -64,7 +64,7 @@ export interface InvoiceSeller {
   bin: string;
   currency: 'USD' | 'BDT';
 }
-/** A file of a queued e-mail (migration 0037). */
+/** A file of a queued e-mail (migration 0035). */
 export interface StoredMailAttachment {
   filename: string;
   contentType: string;
@@ -732,7 +732,7 @@ export const mailQueue = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Migration 0037: files sent with the message, their content in base64. */
+    /** Migration 0035: files sent with the message, their content in base64. */
     attachments: jsonb('attachments').$type<StoredMailAttachment[]>(),
   },
   (table) => [check('mail_queue_attempts_check', sql`${table.attempts} >= 0`)],
