@@ -113,8 +113,9 @@ export function DataTable<Row>({
   const columns = numbered ? [rowNumberColumn<Row>(), ...dataColumns] : dataColumns;
   return (
     <>
+      {/* Positioned, so that what its cells place absolutely (screen-reader-only labels) scrolls with the table rather than widening the page. */}
       <div
-        className={`md:overflow-x-auto md:rounded-xl md:border md:border-slate-200 md:bg-white md:shadow-sm ${busy ? 'opacity-60' : ''}`}
+        className={`relative md:overflow-x-auto md:rounded-xl md:border md:border-slate-200 md:bg-white md:shadow-sm ${busy ? 'opacity-60' : ''}`}
         aria-busy={busy || undefined}
       >
         <table role="table" className={responsiveTable.table}>
