@@ -356,6 +356,16 @@ describe.each(testEngines)('delivery through couriers on $engine', ({ engine }) 
       const part = await inject('POST', `/api/orders/${order._id}/payments`, { amount: 40, reference: 'advance' });
       expect(part.statusCode, part.body).toBe(200);
       await inject('PATCH', `/api/orders/${order._id}/status`, { status: 'returned' });
+      const late = await inject('POST', `/api/orders/${order._id}/payments`, { amount: 10, reference: 'too late' });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({ message: 'A returned order takes no payments' });
+      const inBangla = await shop.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order._id}/payments`,
+        headers: { ...admin.authorization, 'accept-language': 'bn' },
+        payload: { amount: 10, reference: 'too late' },
+      });
+      expect(inBangla.json()).toEqual({ message: 'ফেরত আসা অর্ডারে কোনো পেমেন্ট নেওয়া হয় না' });
       const refund = await inject('POST', `/api/orders/${order._id}/refund`, {});
       expect(refund.json()).toEqual({ message: 'A returned order is refunded when its parcel is received back' });
       const received = orderSchema.parse((await inject('POST', `/api/orders/${order._id}/received-back`, {})).json());
