@@ -139,7 +139,7 @@ export async function transition(
   }
   // Shipped, delivered, cancelled or expired: the customer hears of it (queued with the change).
   await queueOrderMail(tx, updated, (language) =>
-    statusMail(updated, to, note, options.eventType === 'expired', language),
+    statusMail(updated, to, note, options.eventType === 'expired', language, order.status),
   );
   // And by SMS: a confirmed cash on delivery order, shipped (the note carries the tracking number), delivered.
   if (courierCancelled) {
