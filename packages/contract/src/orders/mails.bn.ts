@@ -47,6 +47,7 @@ export const orderMailTexts: Translation<typeof en.orderMailTexts> = {
   expiredNotConfirmed: 'সময়মতো আপনার অর্ডার নিশ্চিত হয়নি, তাই অর্ডারটি বাতিল হয়েছে এবং পণ্যগুলো আবার বিক্রির জন্য রাখা হয়েছে।',
   expiredNotPaid:
     'সময়মতো আপনার অর্ডারের মূল্য পরিশোধ হয়নি, তাই অর্ডারটি বাতিল হয়েছে এবং পণ্যগুলো আবার বিক্রির জন্য রাখা হয়েছে।',
+  expiredNotApproved: (reference: string) => `আপনার অর্ডার ${reference} সময়মতো অনুমোদন না পাওয়ায় বাতিল করা হয়েছে।`,
   orderAgain: 'চাইলে আবার অর্ডার করতে পারেন।',
   cancelledSubject: 'আপনার অর্ডার বাতিল হয়েছে',
   cancelled: 'আপনার অর্ডার বাতিল করা হয়েছে।',

@@ -50,6 +50,8 @@ export const orderMailTexts = {
   expiredSubject: 'Your order expired',
   expiredNotConfirmed: 'Your order was not confirmed in time, so it was cancelled and its items were put back on sale.',
   expiredNotPaid: 'Your order was not paid in time, so it was cancelled and its items were put back on sale.',
+  expiredNotApproved: (reference: string) =>
+    `Your order ${reference} was cancelled because it was not approved in time.`,
   orderAgain: 'You are welcome to order again.',
   cancelledSubject: 'Your order was cancelled',
   cancelled: `Your order is ${orderStatusLabels.cancelled.toLowerCase()}.`,

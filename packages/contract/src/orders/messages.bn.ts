@@ -92,6 +92,7 @@ export const lifecycleMessages: Translation<typeof en.lifecycleMessages> = {
   paymentInProgress: 'পেমেন্ট চলছে',
   overpayment: 'পরিমাণটি বাকি টাকার চেয়ে বেশি',
   orderNotPayable: 'এই অর্ডারে আর কোনো পেমেন্ট নেওয়া হবে না',
+  returnedNotPayable: 'ফেরত আসা অর্ডারে কোনো পেমেন্ট নেওয়া হয় না',
   amountInvalid: 'amount হতে হবে শূন্যের বেশি একটি পরিমাণ, দশমিকের পর সর্বোচ্চ দুই ঘর',
   receivedAtInvalid: 'receivedAt হতে হবে একটি তারিখ ও সময়, ভবিষ্যতের নয়',
   referenceInvalid: `reference হতে হবে সর্বোচ্চ ${bnNumber(PAYMENT_REFERENCE_MAX)} অক্ষরের লেখা`,

@@ -171,6 +171,7 @@ export const lifecycleMessages = {
   paymentInProgress: 'Payment is in progress',
   overpayment: 'The amount is more than the balance due',
   orderNotPayable: 'This order takes no more payments',
+  returnedNotPayable: 'A returned order takes no payments',
   amountInvalid: 'amount must be a positive amount with at most two decimals',
   receivedAtInvalid: 'receivedAt must be a date and time, not in the future',
   referenceInvalid: `reference must be text of at most ${PAYMENT_REFERENCE_MAX} characters`,

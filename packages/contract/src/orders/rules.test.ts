@@ -183,4 +183,15 @@ describe('returned parcels in the lifecycle', () => {
     );
     expect(transitionProblem({ status: 'delivered', ...cod }, 'returned')).not.toBeNull();
   });
+
+  it('steps a shipped order back to where it was booked from only when the courier cancelled the pickup', () => {
+    const shipped = { status: 'shipped', ...cod } as const;
+    for (const to of ['pending', 'confirmed', 'processing'] as const) {
+      expect(transitionProblem(shipped, to)).toBe(`An order that is shipped can not become ${to}`);
+      expect(transitionProblem(shipped, to, { courierCancelled: true })).toBeNull();
+    }
+    expect(transitionProblem(shipped, 'cancelled', { courierCancelled: true })).toBe(
+      'A shipped order can not be cancelled',
+    );
+  });
 });

@@ -146,6 +146,8 @@ export interface LifecycleOrder {
 /** Who asks: `approval` is a company owner's approve or decline, or the expiry of a waiting order. */
 export interface TransitionContext {
   approval?: boolean;
+  /** The courier cancelled the parcel before picking it up (its tracking says so, never an admin). */
+  courierCancelled?: boolean;
 }
 
 type Guard = (order: LifecycleOrder, context: TransitionContext) => string | null;
@@ -170,12 +172,28 @@ const notCod: Guard = (order) =>
 /** An order waiting for its company's approval leaves that state only by approve, decline or expiry. */
 const byApproval: Guard = (_order, context) => (context.approval ? null : lifecycleMessages.awaitingApproval);
 
+/**
+ * A courier that cancels a parcel before pickup hands the order back to the state it was booked
+ * from, so it can be booked again; nobody else steps a shipped order back (the same 409 as before).
+ */
+const byCourierCancelTo =
+  (to: OrderStatus): Guard =>
+  (order, context) =>
+    context.courierCancelled ? null : transitionRefused(order.status, to);
+
 /** from → to → guard. No arrow: refused. shipped → cancelled is refused with its own message. */
 const TABLE: Record<OrderStatus, Partial<Record<OrderStatus, Guard>>> = {
   pending: { confirmed: paidUnlessCod, processing: paidUnlessCod, shipped: paidUnlessCod, cancelled: nothingHeld },
   confirmed: { pending: notCod, processing: paidUnlessCod, shipped: paidUnlessCod, cancelled: nothingHeld },
   processing: { confirmed: always, shipped: paidUnlessCod, cancelled: nothingHeld },
-  shipped: { delivered: always, returned: always },
+  // Back to where it was booked from only when the courier cancelled the pickup.
+  shipped: {
+    delivered: always,
+    returned: always,
+    pending: byCourierCancelTo('pending'),
+    confirmed: byCourierCancelTo('confirmed'),
+    processing: byCourierCancelTo('processing'),
+  },
   delivered: {},
   // Final: the parcel is taken in by POST /orders/{id}/received-back, never moved on.
   returned: {},

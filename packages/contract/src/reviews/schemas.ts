@@ -8,6 +8,8 @@ import { REVIEW_LIMITS, reviewMessages } from './messages.ts';
 const reviewSchema = z.object({
   _id: z.string(),
   itemName: z.string(),
+  /** The item's name on Bangla pages: its product's `nameBn`, only when it has one. */
+  itemNameBn: z.string().optional(),
   review: z.string(),
   ratings: z.number().int(),
 });

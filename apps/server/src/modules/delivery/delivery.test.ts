@@ -260,6 +260,50 @@ describe.each(testEngines)('delivery through couriers on $engine', ({ engine }) 
       );
     });
 
+    it('a pickup Pathao cancels (webhook) sends the order back to confirmed with a timeline entry, and it can be booked again', async () => {
+      const order = await confirmedCod();
+      const shipment = shipmentSchema.parse((await book(order._id, { courier: 'pathao' })).json());
+      expect((await orderOf(order._id)).status).toBe('shipped');
+      const answer = await pathao.advance(shipment.consignmentId!, 'pickup-cancelled');
+      expect(answer?.status).toBe(202);
+      const back = await orderOf(order._id);
+      expect(back.status).toBe('confirmed');
+      expect(back.shipment?.status).toBe('cancelled');
+      const [stored] = await shop.app.db.select().from(shipments).where(eq(shipments.id, shipment._id));
+      expect(stored!.status).toBe('cancelled');
+      const events = await eventsOf(order._id);
+      expect(events.at(-2)).toMatchObject({ type: 'shipment', from: 'booked', to: 'cancelled', actor: 'pathao' });
+      expect(events.at(-1)).toMatchObject({ type: 'status', from: 'shipped', to: 'confirmed', actor: 'pathao' });
+      // The admin still may not step a shipped order back by hand; the courier's cancel did.
+      const again = await book(order._id, { courier: 'pathao' });
+      expect(again.statusCode, again.body).toBe(201);
+      expect((await orderOf(order._id)).status).toBe('shipped');
+      const manual = await inject('PATCH', `/api/orders/${order._id}/status`, { status: 'confirmed' });
+      expect(manual.statusCode).toBe(409);
+      expect(manual.json()).toEqual({ message: 'An order that is shipped can not become confirmed' });
+    });
+
+    it('a consignment Steadfast cancels before pickup (poll) sends the order back to confirmed', async () => {
+      const order = await confirmedCod();
+      const shipment = shipmentSchema.parse((await book(order._id, { courier: 'steadfast' })).json());
+      const url = steadfast.webhook.url;
+      steadfast.webhook.url = undefined;
+      try {
+        await steadfast.advance(shipment.consignmentId!, 'cancelled');
+      } finally {
+        steadfast.webhook.url = url;
+      }
+      expect((await orderOf(order._id)).status).toBe('shipped');
+      await shop.app.delivery.shipments.pollOnce(new Date(Date.now() + 60 * 60_000));
+      const back = await orderOf(order._id);
+      expect(back.status).toBe('confirmed');
+      expect(back.shipment?.status).toBe('cancelled');
+      const events = await eventsOf(order._id);
+      expect(events.at(-2)).toMatchObject({ type: 'shipment', from: 'booked', to: 'cancelled', actor: 'steadfast' });
+      expect(events.at(-1)).toMatchObject({ type: 'status', from: 'shipped', to: 'confirmed', actor: 'steadfast' });
+      expect((await book(order._id, { courier: 'steadfast' })).statusCode).toBe(201);
+    });
+
     it('polls open shipments and moves them by what the courier says', async () => {
       const order = await confirmedCod();
       const shipment = shipmentSchema.parse((await book(order._id, { courier: 'pathao' })).json());
@@ -312,6 +356,16 @@ describe.each(testEngines)('delivery through couriers on $engine', ({ engine }) 
       const part = await inject('POST', `/api/orders/${order._id}/payments`, { amount: 40, reference: 'advance' });
       expect(part.statusCode, part.body).toBe(200);
       await inject('PATCH', `/api/orders/${order._id}/status`, { status: 'returned' });
+      const late = await inject('POST', `/api/orders/${order._id}/payments`, { amount: 10, reference: 'too late' });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({ message: 'A returned order takes no payments' });
+      const inBangla = await shop.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order._id}/payments`,
+        headers: { ...admin.authorization, 'accept-language': 'bn' },
+        payload: { amount: 10, reference: 'too late' },
+      });
+      expect(inBangla.json()).toEqual({ message: 'ফেরত আসা অর্ডারে কোনো পেমেন্ট নেওয়া হয় না' });
       const refund = await inject('POST', `/api/orders/${order._id}/refund`, {});
       expect(refund.json()).toEqual({ message: 'A returned order is refunded when its parcel is received back' });
       const received = orderSchema.parse((await inject('POST', `/api/orders/${order._id}/received-back`, {})).json());

@@ -3,7 +3,7 @@
  * transaction, then recorded with the order's move to `shipped`), and the couriers' tracking
  * (webhooks and the poll) moving the shipment and, at the end, the order.
  */
-import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
   centsToDollars,
   courierLabels,
@@ -18,7 +18,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { retryingTransaction } from '../../db/retry.ts';
-import { orderLines, orders, shipmentBookingClaims, shipments, tools } from '../../db/schema.ts';
+import { orderEvents, orderLines, orders, shipmentBookingClaims, shipments, tools } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import {
@@ -82,6 +82,11 @@ export function createShipments({ db, couriers, log, pollMinutes }: ShipmentsDep
       .innerJoin(tools, eq(tools.id, orderLines.toolId))
       .where(eq(orderLines.orderId, order.id));
     const district = (order as OrderRow & { district?: string | null }).district ?? null;
+    // Earlier bookings of the order were cancelled (a live one refuses the booking).
+    const [earlier] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(shipments)
+      .where(eq(shipments.orderId, order.id));
     return {
       orderId: order.id,
       recipientName: order.customerName,
@@ -92,6 +97,7 @@ export function createShipments({ db, couriers, log, pollMinutes }: ShipmentsDep
       weightGrams: weight?.grams || 1000,
       itemCount: order.quantity,
       note,
+      attempt: (earlier?.count ?? 0) + 1,
     };
   }
 
@@ -144,18 +150,31 @@ export function createShipments({ db, couriers, log, pollMinutes }: ShipmentsDep
     }
   }
 
+  /** The state the order was shipped from (its last move to `shipped` on the timeline). */
+  async function bookedFrom(tx: Database, orderId: string): Promise<'pending' | 'confirmed' | 'processing'> {
+    const [event] = await tx
+      .select({ from: orderEvents.fromState })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'status'), eq(orderEvents.toState, 'shipped')))
+      .orderBy(desc(orderEvents.at))
+      .limit(1);
+    const from = event?.from;
+    return from === 'pending' || from === 'processing' ? from : 'confirmed';
+  }
+
   /**
    * Moves a shipment by the courier's report (webhook or poll), in one transaction: the order
    * row first, then the shipment (the lock order). Each change is a timeline event; `delivered`
    * and `returned` move a shipped order on. Unknown consignments and words that mean nothing
-   * change nothing. Answers what happened.
+   * change nothing; a parcel cancelled before pickup sends the order back to be booked again.
+   * Answers what happened.
    */
   async function applyReport(
     courier: Courier,
     consignmentId: string,
     report: CourierReport,
   ): Promise<'unknown' | 'unchanged' | 'changed'> {
-    const state = report.state;
+    const reported = report.state;
     const [found] = await db
       .select({ id: shipments.id, orderId: shipments.orderId })
       .from(shipments)
@@ -166,6 +185,9 @@ export function createShipments({ db, couriers, log, pollMinutes }: ShipmentsDep
       const order = await lockOrder(tx, found.orderId);
       const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, found.id)).for('update');
       if (!shipment) return 'unknown' as const;
+      // A parcel the courier never picked up cannot come back: Steadfast says `cancelled` (ours:
+      // returned) for a consignment it dropped before pickup, as Pathao says `pickup-cancelled`.
+      const state = shipment.status === 'booked' && reported === 'returned' ? ('cancelled' as const) : reported;
       if (
         !state ||
         state === shipment.status ||
@@ -193,6 +215,11 @@ export function createShipments({ db, couriers, log, pollMinutes }: ShipmentsDep
       if ((state === 'delivered' || state === 'returned') && order.status === 'shipped') {
         const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id));
         await transition(tx, fresh!, state, courier, note);
+      }
+      if (state === 'cancelled' && shipment.status === 'booked' && order.status === 'shipped') {
+        // Cancelled before pickup: the order goes back to where it was booked from, to be booked again.
+        const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id));
+        await transition(tx, fresh!, await bookedFrom(tx, order.id), courier, note, { courierCancelled: true });
       }
       return 'changed' as const;
     });

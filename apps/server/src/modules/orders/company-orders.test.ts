@@ -7,6 +7,7 @@ import {
   lifecycleMessages,
   orderListSchema,
   orderMessages,
+  orderReference,
   orderSchema,
   shippingMessages,
   type Order,
@@ -347,6 +348,33 @@ describe.each(testEngines)('company orders, PO numbers, addresses and approvals 
         to: 'cancelled',
         note: lifecycleMessages.notApprovedInTime,
       });
+    });
+
+    it('tells the buyer in its own words, in their language, that the order was not approved in time (not "not paid")', async () => {
+      const expiryMailOf = async (account: TestAccount, subject: string) => {
+        const mails = await shop.app.db.select().from(mailQueue).where(eq(mailQueue.recipient, account.email));
+        return mails.find((mail) => mail.subject.startsWith(subject));
+      };
+      const english = (await company(50)).buyer;
+      const bangla = (await company(50)).buyer;
+      const saved = await call('PATCH', '/api/auth/me', bangla, { language: 'bn' });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const first = (await placed(english, 10)).order;
+      const second = (await placed(bangla, 10)).order;
+      const latest = Math.max(...[first, second].map((order) => new Date(order.reservedUntil!).getTime()));
+      const swept = await shop.app.reservationSweeper.sweepOnce(new Date(latest + 1_000));
+      expect(swept.expired).toEqual(expect.arrayContaining([first._id, second._id]));
+
+      const inEnglish = await expiryMailOf(english, 'Your order expired');
+      expect(inEnglish!.textBody).toContain(
+        `Your order ${orderReference(first._id)} was cancelled because it was not approved in time.`,
+      );
+      expect(inEnglish!.textBody).not.toContain('not paid in time');
+      const inBangla = await expiryMailOf(bangla, 'আপনার অর্ডারের মেয়াদ শেষ');
+      expect(inBangla!.textBody).toContain(
+        `আপনার অর্ডার ${orderReference(second._id)} সময়মতো অনুমোদন না পাওয়ায় বাতিল করা হয়েছে।`,
+      );
+      expect(inBangla!.textBody).not.toContain('মূল্য পরিশোধ হয়নি');
     });
 
     if (engine === 'postgres')

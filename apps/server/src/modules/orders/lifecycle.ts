@@ -27,6 +27,11 @@ export interface TransitionOptions {
    * `approved` or `declined` when a company owner decides on an order waiting for approval.
    */
   eventType?: Extract<OrderEventType, 'status' | 'expired' | 'approved' | 'declined'>;
+  /**
+   * The courier cancelled the parcel before pickup: a shipped order goes back to the state it was
+   * booked from (the table allows that only then), and nothing of that state is sent again.
+   */
+  courierCancelled?: boolean;
 }
 
 export interface TransitionResult {
@@ -103,7 +108,8 @@ export async function transition(
 ): Promise<TransitionResult> {
   // An order waiting for approval leaves it only by an owner's decision or by expiry.
   const eventType = options.eventType ?? 'status';
-  const problem = transitionProblem(order, to, { approval: eventType !== 'status' });
+  const courierCancelled = options.courierCancelled === true;
+  const problem = transitionProblem(order, to, { approval: eventType !== 'status', courierCancelled });
   if (problem) throw conflict(problem);
   const cancelling = to === 'cancelled';
   // A cancelled order holds nothing any more, and a cash on delivery order the shop confirmed
@@ -139,10 +145,12 @@ export async function transition(
   }
   // Shipped, delivered, cancelled or expired: the customer hears of it (queued with the change).
   await queueOrderMail(tx, updated, (language) =>
-    statusMail(updated, to, note, options.eventType === 'expired', language),
+    statusMail(updated, to, note, options.eventType === 'expired', language, order.status),
   );
   // And by SMS: a confirmed cash on delivery order, shipped (the note carries the tracking number), delivered.
-  if (to === 'confirmed' && updated.paymentMethod === 'cod') await queueOrderSms(tx, updated, 'codConfirmed');
+  if (courierCancelled) {
+    // The buyer was told of the confirmation when it happened; the shipment event says the rest.
+  } else if (to === 'confirmed' && updated.paymentMethod === 'cod') await queueOrderSms(tx, updated, 'codConfirmed');
   else if (to === 'shipped') await queueOrderSms(tx, updated, 'shipped', { tracking: note ?? '' });
   else if (to === 'delivered') await queueOrderSms(tx, updated, 'delivered');
   if (!documented) return { order: updated, restockedToolIds };

@@ -137,6 +137,8 @@ export function statusMail(
   note: string | null | undefined,
   expired: boolean,
   language: Language,
+  /** The state it left: an order that waited for its company's approval expires for want of it. */
+  from?: OrderStatus,
 ): MailMessage | null {
   const words = documentTexts[language].orders;
   const noteLine = note ? [words.note(note)] : [];
@@ -148,7 +150,14 @@ export function statusMail(
     return message(order, language, words.returnedSubject, { paragraphs: [words.returned, ...noteLine] });
   if (to === 'cancelled' && expired) {
     return message(order, language, words.expiredSubject, {
-      paragraphs: [order.paymentMethod === 'cod' ? words.expiredNotConfirmed : words.expiredNotPaid, words.orderAgain],
+      paragraphs: [
+        from === 'awaiting_approval'
+          ? words.expiredNotApproved(orderReference(order.id))
+          : order.paymentMethod === 'cod'
+            ? words.expiredNotConfirmed
+            : words.expiredNotPaid,
+        words.orderAgain,
+      ],
     });
   }
   if (to === 'cancelled')

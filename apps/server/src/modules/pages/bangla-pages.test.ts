@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed.ts';
-import { createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
+import { eq } from 'drizzle-orm';
+import { tools } from '../../db/schema.ts';
+import { createAccount, createTestApp, testEngines, type TestApp } from '../../../test/helpers.ts';
+import { createTool, payOrder, placeOrder } from '../../../test/fixtures/orders.ts';
 import { buildWebApp, type BuiltWebApp } from '../../../test/web-build.ts';
 
 const PUBLIC_URL = 'https://shop.example.com';
@@ -56,6 +59,25 @@ describe.each(testEngines)('Bangla twins of the public pages on $engine', ({ eng
     // No English left in the shell's words.
     expect(html).not.toContain('>Our Tools<');
     expect(html).not.toContain('>Home</a>');
+  });
+
+  it("names a reviewed product in Bangla on the /bn home page's review cards when it has a Bangla name, without JavaScript", async () => {
+    const tool = await createTool(shop.app.db, { name: 'Pipe Wrench' });
+    await shop.app.db.update(tools).set({ nameBn: 'পাইপ রেঞ্চ' }).where(eq(tools.id, tool.id));
+    const buyer = await createAccount(shop.app);
+    const paid = await payOrder(shop.app, buyer, (await placeOrder(shop.app, buyer, { toolId: tool.id, cart: 1 }))._id);
+    const reviewed = await shop.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: buyer.authorization,
+      payload: { review: 'Holds tight', ratings: 4, id: paid._id },
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(201);
+    const bangla = (await shop.app.inject('/bn')).body;
+    expect(bangla).toContain('<h3 class="font-bold">পাইপ রেঞ্চ</h3>');
+    expect(bangla).not.toContain('<h3 class="font-bold">Pipe Wrench</h3>');
+    const english = (await shop.app.inject('/')).body;
+    expect(english).toContain('<h3 class="font-bold">Pipe Wrench</h3>');
   });
 
   it('gives every English page the same alternates and a switch to its Bangla twin, without changing its own canonical or lang', async () => {

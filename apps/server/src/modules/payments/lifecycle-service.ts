@@ -128,6 +128,8 @@ export function createLifecyclePayments({
       const result = await retryingTransaction(db, async (tx) => {
         const order = await lockOrder(tx, orderId);
         if (!RECORDED_BY_HAND.has(order.paymentMethod)) throw conflict(lifecycleMessages.recordedByProvider);
+        // The parcel came back: what was received goes back when it is received back, nothing more comes in.
+        if (order.status === 'returned') throw conflict(lifecycleMessages.returnedNotPayable);
         return recordPayment(tx, {
           orderId,
           amountCents: dollarsToCents(request.amount),

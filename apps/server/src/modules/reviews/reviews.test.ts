@@ -7,6 +7,8 @@ import {
   type Review,
   type Tool,
 } from '@tools-bd/contract';
+import { eq } from 'drizzle-orm';
+import { tools } from '../../db/schema.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, payOrder, placeOrder } from '../../../test/fixtures/orders.ts';
 
@@ -125,6 +127,25 @@ describe.each(testEngines)('reviews API on $engine', ({ engine }) => {
     const list = after.json() as Review[];
     expect(list[0]).toMatchObject({ itemName: 'Bench Vise', review: 'Grips like a bulldog.\n\nWorth it.', ratings: 5 });
     expect(list.filter((review) => review.review === 'Changed my mind')).toEqual([]);
+  });
+
+  it("gives the home page list the product's Bangla name beside the item name when the product has one", async () => {
+    const tool = await createTool(shop.app.db, { name: 'Pipe Wrench' });
+    await shop.app.db.update(tools).set({ nameBn: 'পাইপ রেঞ্চ' }).where(eq(tools.id, tool.id));
+    const reviewer = await createAccount(shop.app);
+    const placed = await placeOrder(shop.app, reviewer, { toolId: tool.id, cart: 1 });
+    const paid = await payOrder(shop.app, reviewer, placed._id);
+    expect((await postReview(reviewer, { review: 'Holds tight', ratings: 4, id: paid._id })).statusCode).toBe(201);
+    const list = (await shop.app.inject('/api/reviews')).json() as Review[];
+    expect(list.find((review) => review.review === 'Holds tight')).toEqual({
+      _id: expect.any(String),
+      itemName: 'Pipe Wrench',
+      itemNameBn: 'পাইপ রেঞ্চ',
+      review: 'Holds tight',
+      ratings: 4,
+    });
+    // A product without a Bangla name keeps the English one alone.
+    expect(list.find((review) => review.itemName === 'Bench Vise')).not.toHaveProperty('itemNameBn');
   });
 
   it('accepts only one of several simultaneous reviews of the same order', async () => {

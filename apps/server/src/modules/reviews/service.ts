@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { translations } from '@tools-bd/contract/i18n';
 import {
   catalogMessages,
   reviewMessages,
@@ -8,7 +9,7 @@ import {
   type ToolReviews,
 } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
-import { orders, reviews, tools } from '../../db/schema.ts';
+import { orderLines, orders, reviews, tools } from '../../db/schema.ts';
 import { toCachedJson, type CachedJson } from '../../lib/etag.ts';
 import { createSnapshotCache } from '../../lib/snapshot-cache.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
@@ -42,12 +43,28 @@ const PUBLIC_LIST_MILLISECONDS = 1_000;
 
 export function createReviewsService(db: Database) {
   const publicList = createSnapshotCache(async () => {
+    // The reviewed order's first product's Bangla name, and how many lines came with it, for Bangla pages.
     const rows = await db
-      .select()
+      .select({
+        review: reviews,
+        nameBn: tools.nameBn,
+        otherLines: sql<number>`(select count(*)::int - 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+      })
       .from(reviews)
+      .leftJoin(orders, eq(orders.id, reviews.orderId))
+      .leftJoin(tools, eq(tools.id, orders.toolId))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(PUBLIC_REVIEW_LIMIT);
-    return toCachedJson(rows.map(toReviewResponse));
+    return toCachedJson(
+      rows.map(({ review, nameBn, otherLines }) => ({
+        ...toReviewResponse(review),
+        ...(nameBn
+          ? {
+              itemNameBn: translations.bn.orders.orderMessagesFor.itemNameOfLines(nameBn, Math.max(0, otherLines ?? 0)),
+            }
+          : {}),
+      })),
+    );
   }, PUBLIC_LIST_MILLISECONDS);
 
   return {

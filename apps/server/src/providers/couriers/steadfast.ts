@@ -69,8 +69,9 @@ export function createSteadfastClient(config: SteadfastConfig): CourierClient {
           method: 'POST',
           headers,
           body: {
-            // Unique per consignment at Steadfast: the order id (letters, digits and hyphens).
-            invoice: parcel.orderId,
+            // Unique per consignment at Steadfast: the order id (letters, digits and hyphens), with
+            // the booking's number after a cancelled pickup, whose invoice Steadfast keeps taken.
+            invoice: (parcel.attempt ?? 1) > 1 ? `${parcel.orderId}-${parcel.attempt}` : parcel.orderId,
             recipient_name: parcel.recipientName,
             recipient_phone: localMobile(parcel.recipientPhone),
             recipient_address: parcel.district

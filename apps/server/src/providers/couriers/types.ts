@@ -16,6 +16,8 @@ export interface Parcel {
   weightGrams: number;
   itemCount: number;
   note?: string;
+  /** Which booking of the order this is (1 the first; more after a courier cancelled a pickup). */
+  attempt?: number;
 }
 
 /** The courier took the parcel. */

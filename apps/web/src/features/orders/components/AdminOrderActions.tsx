@@ -61,7 +61,10 @@ function StatusChange({ order }: { order: Order }) {
   );
 }
 
-/** Record cash collected or a bank transfer received; a part leaves the balance due. */
+/**
+ * Record cash collected or a bank transfer received; a part leaves the balance due. A cancelled or
+ * returned order takes no payments (a returned one's money goes back when it is received back).
+ */
 function RecordPayment({ order }: { order: Order }) {
   const t = useTexts(orderScreenTexts);
   const [amount, setAmount] = useState(String(order.balanceDue));
@@ -71,7 +74,8 @@ function RecordPayment({ order }: { order: Order }) {
   if (
     !(order.paymentMethod === 'cod' || order.paymentMethod === 'bank_transfer') ||
     order.balanceDue <= 0 ||
-    order.status === 'cancelled'
+    order.status === 'cancelled' ||
+    order.status === 'returned'
   )
     return null;
   const submit = (event: FormEvent) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { inBangla } from '../../../test/bangla.tsx';
 import { ReviewsSection, HOME_REVIEW_COUNT } from './ReviewsSection.tsx';
 
 const review = (index: number, text = `Solid tool number ${index}`) => ({
@@ -28,5 +29,22 @@ describe('Customers Review section', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img[src="x"]')).toBeNull();
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('names the product in Bangla on Bangla pages when it has a Bangla name, else in English', async () => {
+    const body = [
+      { ...review(1), itemName: 'Claw Hammer', itemNameBn: 'ক্ল হাতুড়ি' },
+      { ...review(2), itemName: 'Tape Measure' },
+    ];
+    mockApi({ '/api/reviews': { body } });
+    const bangla = renderWithApp(inBangla(<ReviewsSection />));
+    expect(await screen.findByRole('heading', { name: 'ক্ল হাতুড়ি' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tape Measure' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Claw Hammer' })).toBeNull();
+    bangla.unmount();
+    mockApi({ '/api/reviews': { body } });
+    renderWithApp(<ReviewsSection />);
+    expect(await screen.findByRole('heading', { name: 'Claw Hammer' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'ক্ল হাতুড়ি' })).toBeNull();
   });
 });

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { Order } from '@tools-bd/contract';
+import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { unpaidOrder } from '../../../test/fixtures.ts';
+import { AdminOrderActions } from './AdminOrderActions.tsx';
+
+const codOrder: Order = { ...unpaidOrder, paymentMethod: 'cod', paymentStatus: 'unpaid', balanceDue: 79.96 };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the admin’s payment form on the order page', () => {
+  it('offers to record a payment on a shipped cash on delivery order that still owes money', () => {
+    mockApi({});
+    renderWithApp(<AdminOrderActions order={{ ...codOrder, status: 'shipped' }} />);
+    expect(screen.getByRole('form', { name: 'Record a payment' })).toBeInTheDocument();
+  });
+
+  it('hides it on a returned order, as on a cancelled one: such an order takes no payments', () => {
+    mockApi({});
+    const returned = renderWithApp(<AdminOrderActions order={{ ...codOrder, status: 'returned' }} />);
+    expect(screen.queryByRole('form', { name: 'Record a payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
+    returned.unmount();
+    renderWithApp(<AdminOrderActions order={{ ...codOrder, status: 'cancelled' }} />);
+    expect(screen.queryByRole('form', { name: 'Record a payment' })).toBeNull();
+  });
+});
