@@ -50,18 +50,33 @@ export type ListedView = Pick<
   | 'categoryNameBn'
 >;
 
-const listedViewOf = (view: ToolView): ListedView => ({
+/**
+ * One copy of each of the few brand and category names, slugs and ids: every row the driver
+ * returns brings its own copies, some 300 bytes a tool kept for as long as the snapshot.
+ */
+function createInterner(): <T extends string | null>(text: T) => T {
+  const known = new Map<string, string>();
+  return (text) => {
+    if (text === null) return text;
+    const kept = known.get(text);
+    if (kept !== undefined) return kept as typeof text;
+    known.set(text, text);
+    return text;
+  };
+}
+
+const listedViewOf = (view: ToolView, intern: <T extends string | null>(text: T) => T): ListedView => ({
   name: view.name,
   slug: view.slug,
   sku: view.sku,
   priceCents: view.priceCents,
   availableQuantity: view.availableQuantity,
   minimumPurchase: view.minimumPurchase,
-  brandName: view.brandName,
-  categoryName: view.categoryName,
-  categorySlug: view.categorySlug,
+  brandName: intern(view.brandName),
+  categoryName: intern(view.categoryName),
+  categorySlug: intern(view.categorySlug),
   nameBn: view.nameBn,
-  categoryNameBn: view.categoryNameBn,
+  categoryNameBn: intern(view.categoryNameBn),
 });
 
 export type SnapshotSort = 'newest' | 'oldest' | 'name' | 'price' | '-price';
@@ -187,6 +202,7 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
   const categoryById = new Map(categoryRows.map((row) => [row.id, row]));
 
   const all: SnapshotTool[] = [];
+  const intern = createInterner();
   // Indexed as they come: the documents' text (some 15 MB at 20,000 tools) is never held all at once.
   const lexemes = createLexemeIndexBuilder();
   for (let after: string | null = null; ;) {
@@ -210,10 +226,10 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
       all.push({
         id: view.id,
         position,
-        view: listedViewOf(view),
+        view: listedViewOf(view, intern),
         json: hashedJson(JSON.stringify(toToolResponse(view))),
-        brandId,
-        categoryId,
+        brandId: intern(brandId),
+        categoryId: intern(categoryId),
         stockVersion,
       });
       lexemes.add(position, document);
