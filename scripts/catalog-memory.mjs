@@ -18,7 +18,12 @@ const database = await openDatabase(options);
 collect();
 const before = process.memoryUsage();
 let peakRss = before.rss;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 20);
+let peakHeap = 0;
+const sampler = setInterval(() => {
+  const now = process.memoryUsage();
+  peakRss = Math.max(peakRss, now.rss);
+  peakHeap = Math.max(peakHeap, now.heapTotal);
+}, 20);
 const started = performance.now();
 const snapshots = createCatalogSnapshots(database.db, {
   pollMilliseconds: 60_000,
@@ -37,6 +42,8 @@ console.log(
     tools: count,
     loadSeconds: Number(seconds.toFixed(1)),
     peakRssWhileLoading: mb(peakRss),
+    peakHeapTotalWhileLoading: mb(peakHeap),
+    rssBefore: mb(before.rss),
     heapUsedBefore: mb(before.heapUsed),
     heapUsedAfter: mb(after.heapUsed),
     heapBytesPerTool: Math.round((after.heapUsed - before.heapUsed) / count),

@@ -161,6 +161,25 @@ async function readMarks(db: Database): Promise<{ seen: SeenWrites; version: str
  */
 const LOAD_CHUNK = 500;
 
+/** Each tool's rank in the newest, name and price orders (1 first), listed in the order of the tools' ids. */
+async function ranksById(db: Database): Promise<{ newest: Int32Array; name: Int32Array; price: Int32Array }> {
+  const rows = await selectRows<{ n: number; a: number; p: number }>(
+    db,
+    sql`select n, a, p from (
+          select id,
+                 (row_number() over (order by created_at desc, id desc))::int4 as n,
+                 (row_number() over (order by name, id))::int4 as a,
+                 (row_number() over (order by price_cents, id))::int4 as p
+            from tools where archived_at is null) ranked
+        order by id`,
+  );
+  return {
+    newest: Int32Array.from(rows, (row) => row.n),
+    name: Int32Array.from(rows, (row) => row.a),
+    price: Int32Array.from(rows, (row) => row.p),
+  };
+}
+
 async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
   // One read-only transaction: the chunks, the ranks and the marks all see one database snapshot.
   return db.transaction(async (tx) => readSnapshot(tx as unknown as Database), {
@@ -172,25 +191,14 @@ async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
 async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
   // A write the rows below miss is newer than the marks, so the next look finds it.
   const marks = await readMarks(db);
-  // Each sort order's rank, computed by PostgreSQL so that pages here are the pages SQL would give.
-  const ranks = await selectRows<{
-    id: string;
-    newest_rank: number | string;
-    name_rank: number | string;
-    price_rank: number | string;
-  }>(
-    db,
-    sql`select id,
-               row_number() over (order by created_at desc, id desc) as newest_rank,
-               row_number() over (order by name, id) as name_rank,
-               row_number() over (order by price_cents, id) as price_rank
-          from tools where archived_at is null`,
-  );
-  const count = ranks.length;
+  // Each sort order's rank, computed by PostgreSQL so that pages here are the pages SQL would give;
+  // in the order of ids, the order the chunks below come in (same snapshot, same rows), so the
+  // n-th rank belongs to the n-th tool read: no ids, no map from them, three numbers a tool.
+  const ranks = await ranksById(db);
+  const count = ranks.newest.length;
   const newest = new Int32Array(count);
   const name = new Int32Array(count);
   const price = new Int32Array(count);
-  const rankOf = new Map(ranks.map((row) => [row.id, row]));
 
   const [categoryRows, brandRows] = [
     await selectRows<{ id: string; name: string; slug: string; parent_id: string | null; name_bn: string | null }>(
@@ -217,12 +225,11 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
       .orderBy(asc(tools.id))
       .limit(LOAD_CHUNK);
     for (const { brandId, categoryId, stockVersion, document, ...view } of chunk) {
-      const rank = rankOf.get(view.id);
-      if (!rank) continue;
       const position = all.length;
-      newest[Number(rank.newest_rank) - 1] = position;
-      name[Number(rank.name_rank) - 1] = position;
-      price[Number(rank.price_rank) - 1] = position;
+      if (position >= count) throw new Error('The catalogue changed while it was read in one snapshot');
+      newest[ranks.newest[position]! - 1] = position;
+      name[ranks.name[position]! - 1] = position;
+      price[ranks.price[position]! - 1] = position;
       all.push({
         id: view.id,
         position,
