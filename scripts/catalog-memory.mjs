@@ -47,7 +47,7 @@ console.log(
     heapUsedBefore: mb(before.heapUsed),
     heapUsedAfter: mb(after.heapUsed),
     heapBytesPerTool: Math.round((after.heapUsed - before.heapUsed) / count),
-    externalAfter: mb(after.external + after.arrayBuffers),
+    externalAfter: mb(after.external),
     heapTotalAfter: mb(after.heapTotal),
     rssAfter: mb(after.rss),
   }),

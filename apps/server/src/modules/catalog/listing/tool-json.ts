@@ -56,3 +56,75 @@ export function jsonArrayOf(items: readonly HashedJson[]): CachedJson {
 
 /** One tool's answer, its own hash as the validator. */
 export const jsonOfOne = (item: HashedJson): CachedJson => ({ body: item.text, etag: `"${item.hash}"` });
+
+/** Bytes per block of packed texts: blocks are added as texts come, never one buffer grown and copied. */
+const BLOCK_BYTES = 1024 * 1024;
+/** sha1's length in bytes: the hash is kept as bytes and written as base64url when asked for. */
+const HASH_BYTES = 20;
+
+/**
+ * Every tool's JSON of a catalogue, packed as bytes outside the JavaScript heap (its texts are
+ * ASCII, one byte a character: see `asciiJson`), with a bounded set of the most recently asked
+ * for kept as strings. Held as one string per tool, the texts were most of the catalogue's memory,
+ * and the heap's room to collect them in about as much again; outside it they take their bytes.
+ * A text asked for again while it is kept is the same `HashedJson` object (the price overlay keeps
+ * its re-priced answers by it).
+ */
+export class PackedJson {
+  private readonly blocks: Buffer[] = [];
+  private used = BLOCK_BYTES;
+  /** Per text: its block, its offset there and its length (the hash's bytes follow the text). */
+  private where = new Int32Array(3 * 1024);
+  private count = 0;
+  private readonly hot = new Map<number, HashedJson>();
+  /** Texts replaced since packing (a tool's stock changed): at most one per text. */
+  private readonly replaced = new Map<number, HashedJson>();
+
+  constructor(private readonly hotTexts: number) {}
+
+  /** Packs this text and returns its number. */
+  add(json: HashedJson): number {
+    const bytes = json.text.length + HASH_BYTES;
+    if (this.used + bytes > BLOCK_BYTES) {
+      this.blocks.push(Buffer.allocUnsafeSlow(Math.max(BLOCK_BYTES, bytes)));
+      this.used = 0;
+    }
+    const block = this.blocks.at(-1)!;
+    const offset = this.used;
+    block.write(json.text, offset, 'latin1');
+    Buffer.from(json.hash, 'base64url').copy(block, offset + json.text.length);
+    this.used += bytes;
+    if (3 * (this.count + 1) > this.where.length) {
+      const grown = new Int32Array(this.where.length * 2);
+      grown.set(this.where);
+      this.where = grown;
+    }
+    this.where.set([this.blocks.length - 1, offset, json.text.length], 3 * this.count);
+    return this.count++;
+  }
+
+  get(index: number): HashedJson {
+    const kept = this.hot.get(index) ?? this.replaced.get(index);
+    if (kept !== undefined) {
+      // Most recently asked for last: the first in the map is the one to drop.
+      if (this.hot.delete(index)) this.hot.set(index, kept);
+      return kept;
+    }
+    const block = this.blocks[this.where[3 * index]!]!;
+    const offset = this.where[3 * index + 1]!;
+    const end = offset + this.where[3 * index + 2]!;
+    const json = {
+      text: block.toString('latin1', offset, end),
+      hash: block.toString('base64url', end, end + HASH_BYTES),
+    };
+    this.hot.set(index, json);
+    if (this.hot.size > this.hotTexts) this.hot.delete(this.hot.keys().next().value!);
+    return json;
+  }
+
+  /** This text now reads `json` (kept as a string: replaced texts are few between reloads). */
+  replace(index: number, json: HashedJson): void {
+    this.hot.delete(index);
+    this.replaced.set(index, json);
+  }
+}
