@@ -133,8 +133,10 @@ async function benchShop(label, port, extraEnv) {
 async function main() {
   mkdirSync(benchDir, { recursive: true });
   ensureBuilt();
-  const runs = [{ label: 'pglite', env: {} }];
-  if (process.env.BENCH_DATABASE_URL) {
+  // BENCH_ENGINES=postgres: only the PostgreSQL run (a large catalogue seeds slowly into the embedded database).
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+  const runs = engines.includes('pglite') ? [{ label: 'pglite', env: {} }] : [];
+  if (process.env.BENCH_DATABASE_URL && engines.includes('postgres')) {
     runs.push({ label: 'postgres', env: { DATABASE_URL: process.env.BENCH_DATABASE_URL, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001', DATABASE_POOL_SIZE: '20', ALLOW_TEST_PAYMENTS: 'true' } });
   }
 
