@@ -48,12 +48,30 @@ export async function freshPostgresDatabase(url, suffix = 'catalog') {
   return target.toString();
 }
 
+/** A fresh copy (`<name>_run`) of a seeded database, without an earlier run's bench admin. */
+async function copyOfSeeded(url) {
+  const source = new URL(url);
+  const name = `${source.pathname.slice(1)}_run`;
+  const client = new pg.Client({ connectionString: url.replace(source.pathname, '/postgres') });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name} TEMPLATE ${source.pathname.slice(1)}`);
+  await client.end();
+  source.pathname = `/${name}`;
+  const copy = new pg.Client({ connectionString: source.toString() });
+  await copy.connect();
+  await copy.query(`UPDATE users SET email = concat('earlier-', id, '@example.com') WHERE email = $1`, [BENCH_ADMIN.email]);
+  await copy.end();
+  return source.toString();
+}
+
 /** Environment for a shop on a freshly seeded catalogue; `dataDir` is the (already emptied) embedded folder. */
 export async function prepareCatalogShop({ root, dataDir, extraEnv }) {
   const env = { ...extraEnv };
   // BENCH_CATALOG_DATABASE_URL: a PostgreSQL database seed:catalog already filled with
-  // BENCH_CATALOG_SIZE products, used as it is (a million products take long to seed).
-  if (process.env.BENCH_CATALOG_DATABASE_URL) return { ...env, DATABASE_URL: process.env.BENCH_CATALOG_DATABASE_URL };
+  // BENCH_CATALOG_SIZE products (a million take long to seed): each run gets its own copy, where
+  // an earlier run's bench admin (another random password) is renamed so that the shop makes this one.
+  if (process.env.BENCH_CATALOG_DATABASE_URL) return { ...env, DATABASE_URL: await copyOfSeeded(process.env.BENCH_CATALOG_DATABASE_URL) };
   if (env.DATABASE_URL) env.DATABASE_URL = await freshPostgresDatabase(env.DATABASE_URL);
   const seeded = spawnSync(process.execPath, ['scripts/seed-catalog.mjs', '--count', String(catalogSize)], {
     cwd: root,
