@@ -6,7 +6,7 @@ import type { Tool } from '@tools-bd/contract';
 import { selectToolViews, toToolResponse, type ToolView } from './tool-views.ts';
 import { createLexemeIndexBuilder, type LexemeIndex } from '../search/lexeme-index.ts';
 import { banglaWordsOf } from '../search/bangla-words.ts';
-import { hashedJson, PackedJson, type HashedJson } from './tool-json.ts';
+import { hashedJson, type HashedJson } from './tool-json.ts';
 import { createMemo } from './snapshot-memo.ts';
 
 /**
@@ -14,7 +14,7 @@ import { createMemo } from './snapshot-memo.ts';
  * GET /api/tools is computed from, so none of them reaches the database. The embedded database
  * runs on the main thread, one query at a time: at 50 connections a request waits for every
  * query queued before it, so the per-request database time has to be close to nothing. Each tool
- * takes some 0.6 kB of heap and its JSON about 1 kB packed outside it (docs/decisions/025).
+ * takes some 1.5 kB of heap here, most of it its JSON (docs/decisions/025).
  *
  * Kept correct in three ways:
  * - a change this instance makes is reported at once: `markStale()` (products, categories, brands
@@ -88,40 +88,11 @@ export interface SnapshotTool {
   /** What filters, sorts, searches and suggestions read; the rest of the tool is in `json` only. */
   view: ListedView;
   /** The tool's JSON as GET /api/tools shows it, with its hash (tool-json.ts); rebuilt when its stock changes. */
-  readonly json: HashedJson;
-  /** Its JSON from now on (its stock changed). */
-  setJson(json: HashedJson): void;
+  json: HashedJson;
   brandId: string | null;
   categoryId: string | null;
   /** The row's stock_version when its stock here was read: older values are not applied over it. */
   stockVersion: number;
-}
-
-/**
- * Tools kept as packed JSON strings at most, the most recently asked for: every tool of a catalogue
- * this size or smaller, so that pages cost what they did when every tool kept its string.
- */
-const HOT_TOOL_TEXTS = 20_000;
-
-/** A tool of the snapshot; its JSON is in the snapshot's packed texts, under its position. */
-class ListedTool implements SnapshotTool {
-  constructor(
-    readonly id: string,
-    readonly position: number,
-    public view: ListedView,
-    readonly brandId: string | null,
-    readonly categoryId: string | null,
-    public stockVersion: number,
-    private readonly texts: PackedJson,
-  ) {}
-
-  get json(): HashedJson {
-    return this.texts.get(this.position);
-  }
-
-  setJson(json: HashedJson): void {
-    this.texts.replace(this.position, json);
-  }
 }
 
 /** A tool's stock as one write of its row left it (orders/placement.ts reports these). */
@@ -240,7 +211,6 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
 
   const all: SnapshotTool[] = [];
   const intern = createInterner();
-  const texts = new PackedJson(HOT_TOOL_TEXTS);
   // Indexed as they come: the documents' text (some 15 MB at 20,000 tools) is never held all at once.
   const lexemes = createLexemeIndexBuilder();
   for (let after: string | null = null; ;) {
@@ -260,18 +230,15 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
       newest[ranks.newest[position]! - 1] = position;
       name[ranks.name[position]! - 1] = position;
       price[ranks.price[position]! - 1] = position;
-      texts.add(hashedJson(JSON.stringify(toToolResponse(view))));
-      all.push(
-        new ListedTool(
-          view.id,
-          position,
-          listedViewOf(view, intern),
-          intern(brandId),
-          intern(categoryId),
-          stockVersion,
-          texts,
-        ),
-      );
+      all.push({
+        id: view.id,
+        position,
+        view: listedViewOf(view, intern),
+        json: hashedJson(JSON.stringify(toToolResponse(view))),
+        brandId: intern(brandId),
+        categoryId: intern(categoryId),
+        stockVersion,
+      });
       lexemes.add(position, document);
       // Bangla words are indexed here, not by PostgreSQL's english configuration (bangla-words.ts).
       const parentNameBn = categoryId
@@ -441,8 +408,8 @@ export function createCatalogSnapshots(
       tool.stockVersion = version;
       if (tool.view.availableQuantity === availableQuantity) continue;
       tool.view = { ...tool.view, availableQuantity };
-      tool.setJson(
-        hashedJson(JSON.stringify({ ...(JSON.parse(tool.json.text) as Tool), availableItem: availableQuantity })),
+      tool.json = hashedJson(
+        JSON.stringify({ ...(JSON.parse(tool.json.text) as Tool), availableItem: availableQuantity }),
       );
       if (report) options.onStockChanged(id);
     }
