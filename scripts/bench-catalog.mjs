@@ -58,9 +58,30 @@ export async function freshPostgresDatabase(url, suffix = 'catalog') {
   return target.toString();
 }
 
+/** A fresh copy (`<name>_run`) of a seeded database, without an earlier run's bench admin. */
+async function copyOfSeeded(url) {
+  const source = new URL(url);
+  const name = `${source.pathname.slice(1)}_run`;
+  const client = new pg.Client({ connectionString: url.replace(source.pathname, '/postgres') });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name} TEMPLATE ${source.pathname.slice(1)}`);
+  await client.end();
+  source.pathname = `/${name}`;
+  const copy = new pg.Client({ connectionString: source.toString() });
+  await copy.connect();
+  await copy.query(`UPDATE users SET email = concat('earlier-', id, '@example.com') WHERE email = $1`, [BENCH_ADMIN.email]);
+  await copy.end();
+  return source.toString();
+}
+
 /** Environment for a shop on a freshly seeded catalogue; `dataDir` is the (already emptied) embedded folder. */
 export async function prepareCatalogShop({ root, dataDir, extraEnv }) {
   const env = { ...extraEnv };
+  // BENCH_CATALOG_DATABASE_URL: a PostgreSQL database seed:catalog already filled with
+  // BENCH_CATALOG_SIZE products (a million take long to seed): each run gets its own copy, where
+  // an earlier run's bench admin (another random password) is renamed so that the shop makes this one.
+  if (process.env.BENCH_CATALOG_DATABASE_URL) return { ...env, DATABASE_URL: await copyOfSeeded(process.env.BENCH_CATALOG_DATABASE_URL) };
   if (env.DATABASE_URL) env.DATABASE_URL = await freshPostgresDatabase(env.DATABASE_URL);
   const seeded = spawnSync(process.execPath, ['scripts/seed-catalog.mjs', '--count', String(catalogSize)], {
     cwd: root,
@@ -167,10 +188,23 @@ function asMembers(options, members) {
 /** Seconds of the mixed row run, unmeasured, before the rows it is compared with. */
 const MIXED_WARM_UP_SECONDS = 3;
 
-export async function catalogBench({ base, load, summarize }) {
+/** Ids of tools spread over the whole catalogue (a page from each of many places in the name order). */
+async function spreadToolIds(base) {
+  const ids = [];
+  const pages = Math.max(1, Math.floor(catalogSize / 100));
+  for (let index = 0; index < 20; index += 1) {
+    const page = 1 + Math.floor(random() * pages);
+    ids.push(...(await call(base, `/tools?sort=name&limit=100&page=${page}`)).map((tool) => tool._id));
+  }
+  return ids;
+}
+
+/** `peakRss()`: the shop's peak RSS so far in MB, printed with each row. */
+export async function catalogBench({ base, load, summarize, peakRss = () => null }) {
   const rows = [];
-  const named = (name, result) => ({ ...summarize(name, result), catalogSize });
+  const named = (name, result) => ({ ...summarize(name, result), catalogSize, peakRssMb: peakRss() });
   const catalog = await catalogRows(base);
+  const ids = await spreadToolIds(base);
 
   const search = named(`search q= typos and prefixes @${catalogSize}`, await load(base, catalog.search));
   const page = named(`GET /api/tools?page= @${catalogSize}`, await load(base, catalog.page));
@@ -185,6 +219,8 @@ export async function catalogBench({ base, load, summarize }) {
   rows.push(memberRow(search, await load(base, asMembers(catalog.search, members))));
   rows.push(memberRow(page, await load(base, asMembers(catalog.page, members))));
   rows.push(named(`suggest @${catalogSize}`, await load(base, catalog.suggest)));
+  // Product pages of tools from all over the catalogue, not only the few the orders use.
+  rows.push(named(`GET /api/tools/{id} @${catalogSize}`, await load(base, { requests: [{ setupRequest: (request) => ({ ...request, path: `/api/tools/${pick(ids)}` }) }] })));
 
   // The order path warms up unmeasured first, as the reads did in the rows above: the shop's
   // first orders run code V8 has not optimized yet. Measured cold, a mixed row's first seconds

@@ -118,11 +118,11 @@ export const tools = pgTable(
     availableQuantity: integer('available_quantity').notNull(),
     minimumPurchase: integer('minimum_purchase').notNull().default(1),
     listedQuantity: integer('listed_quantity'),
-    /** Unique, upper-case; `TBD-000123` from the sequence tool_sku_seq when the admin gives none (migration 0008). */
+    /** Unique, upper-case; `TBD-000123` from the sequence tool_sku_seq when the admin gives none (migrations 0008, 0036). */
     sku: text('sku')
       .notNull()
       .unique()
-      .default(sql`'TBD-' || lpad(nextval('tool_sku_seq')::text, 6, '0')`),
+      .default(sql`next_tool_sku()`),
     /** Quantities are whole multiples of it. */
     packSize: integer('pack_size').notNull().default(1),
     /** The most one order may take; null: only the stock limits it. */

@@ -13,8 +13,8 @@ import { createMemo } from './snapshot-memo.ts';
  * The tools on sale, in this process's memory: what every list, filter, sort, count and page of
  * GET /api/tools is computed from, so none of them reaches the database. The embedded database
  * runs on the main thread, one query at a time: at 50 connections a request waits for every
- * query queued before it, so the per-request database time has to be close to nothing. 20,000
- * tools take about 20 MB here.
+ * query queued before it, so the per-request database time has to be close to nothing. Each tool
+ * takes some 1.5 kB of heap here, most of it its JSON (docs/decisions/025).
  *
  * Kept correct in three ways:
  * - a change this instance makes is reported at once: `markStale()` (products, categories, brands
@@ -50,18 +50,33 @@ export type ListedView = Pick<
   | 'categoryNameBn'
 >;
 
-const listedViewOf = (view: ToolView): ListedView => ({
+/**
+ * One copy of each of the few brand and category names, slugs and ids: every row the driver
+ * returns brings its own copies, some 300 bytes a tool kept for as long as the snapshot.
+ */
+function createInterner(): <T extends string | null>(text: T) => T {
+  const known = new Map<string, string>();
+  return (text) => {
+    if (text === null) return text;
+    const kept = known.get(text);
+    if (kept !== undefined) return kept as typeof text;
+    known.set(text, text);
+    return text;
+  };
+}
+
+const listedViewOf = (view: ToolView, intern: <T extends string | null>(text: T) => T): ListedView => ({
   name: view.name,
   slug: view.slug,
   sku: view.sku,
   priceCents: view.priceCents,
   availableQuantity: view.availableQuantity,
   minimumPurchase: view.minimumPurchase,
-  brandName: view.brandName,
-  categoryName: view.categoryName,
-  categorySlug: view.categorySlug,
+  brandName: intern(view.brandName),
+  categoryName: intern(view.categoryName),
+  categorySlug: intern(view.categorySlug),
   nameBn: view.nameBn,
-  categoryNameBn: view.categoryNameBn,
+  categoryNameBn: intern(view.categoryNameBn),
 });
 
 export type SnapshotSort = 'newest' | 'oldest' | 'name' | 'price' | '-price';
@@ -146,6 +161,25 @@ async function readMarks(db: Database): Promise<{ seen: SeenWrites; version: str
  */
 const LOAD_CHUNK = 500;
 
+/** Each tool's rank in the newest, name and price orders (1 first), listed in the order of the tools' ids. */
+async function ranksById(db: Database): Promise<{ newest: Int32Array; name: Int32Array; price: Int32Array }> {
+  const rows = await selectRows<{ n: number; a: number; p: number }>(
+    db,
+    sql`select n, a, p from (
+          select id,
+                 (row_number() over (order by created_at desc, id desc))::int4 as n,
+                 (row_number() over (order by name, id))::int4 as a,
+                 (row_number() over (order by price_cents, id))::int4 as p
+            from tools where archived_at is null) ranked
+        order by id`,
+  );
+  return {
+    newest: Int32Array.from(rows, (row) => row.n),
+    name: Int32Array.from(rows, (row) => row.a),
+    price: Int32Array.from(rows, (row) => row.p),
+  };
+}
+
 async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
   // One read-only transaction: the chunks, the ranks and the marks all see one database snapshot.
   return db.transaction(async (tx) => readSnapshot(tx as unknown as Database), {
@@ -157,25 +191,14 @@ async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
 async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
   // A write the rows below miss is newer than the marks, so the next look finds it.
   const marks = await readMarks(db);
-  // Each sort order's rank, computed by PostgreSQL so that pages here are the pages SQL would give.
-  const ranks = await selectRows<{
-    id: string;
-    newest_rank: number | string;
-    name_rank: number | string;
-    price_rank: number | string;
-  }>(
-    db,
-    sql`select id,
-               row_number() over (order by created_at desc, id desc) as newest_rank,
-               row_number() over (order by name, id) as name_rank,
-               row_number() over (order by price_cents, id) as price_rank
-          from tools where archived_at is null`,
-  );
-  const count = ranks.length;
+  // Each sort order's rank, computed by PostgreSQL so that pages here are the pages SQL would give;
+  // in the order of ids, the order the chunks below come in (same snapshot, same rows), so the
+  // n-th rank belongs to the n-th tool read: no ids, no map from them, three numbers a tool.
+  const ranks = await ranksById(db);
+  const count = ranks.newest.length;
   const newest = new Int32Array(count);
   const name = new Int32Array(count);
   const price = new Int32Array(count);
-  const rankOf = new Map(ranks.map((row) => [row.id, row]));
 
   const [categoryRows, brandRows] = [
     await selectRows<{ id: string; name: string; slug: string; parent_id: string | null; name_bn: string | null }>(
@@ -187,6 +210,7 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
   const categoryById = new Map(categoryRows.map((row) => [row.id, row]));
 
   const all: SnapshotTool[] = [];
+  const intern = createInterner();
   // Indexed as they come: the documents' text (some 15 MB at 20,000 tools) is never held all at once.
   const lexemes = createLexemeIndexBuilder();
   for (let after: string | null = null; ;) {
@@ -201,19 +225,18 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
       .orderBy(asc(tools.id))
       .limit(LOAD_CHUNK);
     for (const { brandId, categoryId, stockVersion, document, ...view } of chunk) {
-      const rank = rankOf.get(view.id);
-      if (!rank) continue;
       const position = all.length;
-      newest[Number(rank.newest_rank) - 1] = position;
-      name[Number(rank.name_rank) - 1] = position;
-      price[Number(rank.price_rank) - 1] = position;
+      if (position >= count) throw new Error('The catalogue changed while it was read in one snapshot');
+      newest[ranks.newest[position]! - 1] = position;
+      name[ranks.name[position]! - 1] = position;
+      price[ranks.price[position]! - 1] = position;
       all.push({
         id: view.id,
         position,
-        view: listedViewOf(view),
+        view: listedViewOf(view, intern),
         json: hashedJson(JSON.stringify(toToolResponse(view))),
-        brandId,
-        categoryId,
+        brandId: intern(brandId),
+        categoryId: intern(categoryId),
         stockVersion,
       });
       lexemes.add(position, document);

@@ -1,0 +1,56 @@
+// `node --expose-gc scripts/catalog-memory.mjs`: loads the in-memory catalogue once from the
+// database that DATABASE_URL names (or the embedded one in DATA_DIR) and prints how long the load
+// took, the peak RSS while loading, and the heap and RSS the loaded copy keeps after a full
+// collection. For measuring the catalogue's memory without the rest of the shop.
+import { join, resolve } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+
+const load = (path) => tsImport(path, import.meta.url);
+const { openDatabase } = await load('../apps/server/src/db/client.ts');
+const { createCatalogSnapshots } = await load('../apps/server/src/modules/catalog/listing/snapshot.ts');
+
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const collect = () => globalThis.gc?.();
+const options = process.env.DATABASE_URL
+  ? { kind: 'postgres', url: process.env.DATABASE_URL }
+  : { kind: 'pglite', dataDir: join(resolve(process.env.DATA_DIR ?? './data'), 'pglite') };
+const database = await openDatabase(options);
+collect();
+const before = process.memoryUsage();
+let peakRss = before.rss;
+let peakHeap = 0;
+const sampler = setInterval(() => {
+  const now = process.memoryUsage();
+  peakRss = Math.max(peakRss, now.rss);
+  peakHeap = Math.max(peakHeap, now.heapTotal);
+}, 20);
+const started = performance.now();
+const snapshots = createCatalogSnapshots(database.db, {
+  pollMilliseconds: 60_000,
+  stockWrittenElsewhere: false,
+  onReload: () => {},
+  onStockChanged: () => {},
+});
+const snapshot = await snapshots.current();
+const seconds = (performance.now() - started) / 1000;
+clearInterval(sampler);
+collect();
+const after = process.memoryUsage();
+const count = snapshot.size ?? snapshot.tools.length;
+console.log(
+  JSON.stringify({
+    tools: count,
+    loadSeconds: Number(seconds.toFixed(1)),
+    peakRssWhileLoading: mb(peakRss),
+    peakHeapTotalWhileLoading: mb(peakHeap),
+    rssBefore: mb(before.rss),
+    heapUsedBefore: mb(before.heapUsed),
+    heapUsedAfter: mb(after.heapUsed),
+    heapBytesPerTool: Math.round((after.heapUsed - before.heapUsed) / count),
+    externalAfter: mb(after.external),
+    heapTotalAfter: mb(after.heapTotal),
+    rssAfter: mb(after.rss),
+  }),
+);
+if (process.env.HEAP_SNAPSHOT) (await import('node:v8')).writeHeapSnapshot(process.env.HEAP_SNAPSHOT);
+await database.close();
