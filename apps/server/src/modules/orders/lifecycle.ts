@@ -19,7 +19,9 @@ import { issueCreditNote, issueInvoice } from '../invoices/index.ts';
 import { recordEvent } from './events.ts';
 import { queueOrderMail, statusMail } from './mails.ts';
 import { queueOrderSms } from './sms.ts';
-import type { OrderRow } from './placement.ts';
+
+/** An order as its table holds it (placement.ts names the same type; importing it from there would make a circle). */
+type OrderRow = typeof orders.$inferSelect;
 
 export interface TransitionOptions {
   /**
