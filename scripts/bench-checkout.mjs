@@ -44,7 +44,7 @@ function buyerLoad(base, buyer, lines, duration, counts) {
           {
             method: 'POST',
             path: '/api/checkout',
-            body: JSON.stringify({ customerName: 'Bench Buyer', phone: '+880 1711-000000', address: '1 Bench Road, Dhaka' }),
+            body: JSON.stringify({ customerName: 'Bench Buyer', phone: '+880 1711-000000', address: '1 Bench Road', district: 'Dhaka' }),
             setupRequest: (request) => ({ ...request, headers: { ...headers, 'idempotency-key': randomUUID() } }),
             onResponse: (status, body) => {
               if (status === 201) counts.placed += 1;

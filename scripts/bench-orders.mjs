@@ -71,7 +71,7 @@ async function contend(label, { base, load, summarize, buyers, adminToken, stock
       const buyer = buyers[next++ % buyers.length];
       client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` });
       client.setBody(
-        JSON.stringify({ toolId: tool._id, cart, customerName: 'Bench Buyer', email: buyer.email, phone: '+880 1711-000000', address: '1 Bench Road, Dhaka' }),
+        JSON.stringify({ toolId: tool._id, cart, customerName: 'Bench Buyer', email: buyer.email, phone: '+880 1711-000000', address: '1 Bench Road', district: 'Dhaka' }),
       );
     },
   });
