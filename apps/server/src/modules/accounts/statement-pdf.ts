@@ -3,8 +3,6 @@
  * and Bengali subsets, the same sizes and rules) and in the customer's language: English, or
  * Bangla with Bengali digits and Bangla dates. Amounts are written from integer cents.
  */
-import { createRequire } from 'node:module';
-import type PDFKitDocument from 'pdfkit';
 import {
   formatAmount,
   LANGUAGE_LOCALES,
@@ -14,17 +12,7 @@ import {
   type StatementEntryType,
 } from '@tools-bd/contract';
 import { documentTexts } from '@tools-bd/contract/documents';
-
-const require = createRequire(import.meta.url);
-const fontFile = (subset: 'latin' | 'bengali', weight: 400 | 700) =>
-  require.resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-${subset}-${weight}-normal.woff`);
-const FONTS = {
-  regular: fontFile('latin', 400),
-  bold: fontFile('latin', 700),
-  bengali: fontFile('bengali', 400),
-  bengaliBold: fontFile('bengali', 700),
-} as const;
-const BENGALI_CHARACTER = /[\u0980-\u09FF\u0964\u0965\u25CC]|\u200C|\u200D/u;
+import { openA4Document, PAGE_MARGIN, runsOf } from '../invoices/index.ts';
 
 export interface StatementDocument {
   language: Language;
@@ -59,25 +47,6 @@ const COLUMNS = [
   { key: 'credit', width: 70, align: 'right' },
   { key: 'balance', width: 80, align: 'right' },
 ] as const;
-const PAGE_MARGIN = 40;
-
-let pdfkitModule: Promise<{ default: typeof PDFKitDocument }> | undefined;
-
-interface Run {
-  part: string;
-  font: keyof typeof FONTS;
-}
-function runsOf(text: string, bold: boolean): Run[] {
-  const runs: Run[] = [];
-  for (const character of text) {
-    const bengali = BENGALI_CHARACTER.test(character);
-    const last = runs.at(-1);
-    const font = bengali ? (bold ? 'bengaliBold' : 'bengali') : bold ? 'bold' : 'regular';
-    if (last && (last.font === font || character === ' ')) last.part += character;
-    else runs.push({ part: character, font });
-  }
-  return runs;
-}
 
 function formatsOf(language: Language, currency: ShopCurrency) {
   const dateFormat = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
@@ -109,37 +78,12 @@ function formatsOf(language: Language, currency: ShopCurrency) {
 }
 
 export async function renderStatement(document: StatementDocument): Promise<Buffer> {
-  const { default: PDFDocument } = await (pdfkitModule ??= import('pdfkit') as Promise<{
-    default: typeof PDFKitDocument;
-  }>);
   const words = documentTexts[document.language].statements;
   const format = formatsOf(document.language, document.currency);
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: PAGE_MARGIN,
-    info: { Title: `${words.title} ${document.company.name}`, Author: document.seller.legalName },
+  const { pdf, done, line } = await openA4Document({
+    title: `${words.title} ${document.company.name}`,
+    author: document.seller.legalName,
   });
-  for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, file);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-
-  const widthOf = (run: Run) => pdf.font(run.font).widthOfString(run.part);
-  /** One line of mixed text at (x, y), or ending at `rightEdge`. */
-  const line = (
-    text: string,
-    { x, y, bold = false, rightEdge }: { x?: number; y: number; bold?: boolean; rightEdge?: number },
-  ) => {
-    const runs = runsOf(text, bold);
-    let cursor = rightEdge !== undefined ? rightEdge - runs.reduce((sum, run) => sum + widthOf(run), 0) : (x ?? pdf.x);
-    for (const run of runs) {
-      pdf.font(run.font).text(run.part, cursor, y, { lineBreak: false });
-      cursor += widthOf(run);
-    }
-  };
   const left = PAGE_MARGIN;
   const width = pdf.page.width - 2 * PAGE_MARGIN;
   const right = left + width;

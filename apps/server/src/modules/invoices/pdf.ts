@@ -6,8 +6,6 @@
  * taka sign `৳`, which PDF's standard fonts lack; pdfkit shapes Bangla (conjuncts, vowel signs)
  * with fontkit and embeds only the glyphs a document uses. Nothing is fetched at run time.
  */
-import { createRequire } from 'node:module';
-import type PDFKitDocument from 'pdfkit';
 import {
   amountInWords,
   formatAmount,
@@ -19,20 +17,7 @@ import {
 } from '@tools-bd/contract';
 import { amountInBanglaWords, documentTexts } from '@tools-bd/contract/documents';
 import type { InvoiceBuyer, InvoiceSeller } from '../../db/schema.ts';
-import { pdfFont } from './pdf-fonts.ts';
-
-const require = createRequire(import.meta.url);
-const fontFile = (subset: 'latin' | 'bengali', weight: 400 | 700) =>
-  require.resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-${subset}-${weight}-normal.woff`);
-const FONTS = {
-  regular: fontFile('latin', 400),
-  bold: fontFile('latin', 700),
-  bengali: fontFile('bengali', 400),
-  bengaliBold: fontFile('bengali', 700),
-} as const;
-
-/** What the Bengali subset draws: the Bengali block (digits and `৳` too), the dandas, the joiners and the dotted circle. */
-const BENGALI_CHARACTER = /[\u0980-\u09FF\u0964\u0965\u25CC]|\u200C|\u200D/u;
+import { openA4Document, PAGE_MARGIN, runsOf } from './pdf-document.ts';
 
 /** One printed line: what was sold and its amounts in minor units. */
 export interface DocumentLine {
@@ -159,7 +144,6 @@ function formatsOf(language: Language, currency: ShopCurrency) {
   };
 }
 
-const PAGE_MARGIN = 40;
 /** # · description · SKU · qty · unit price · net · VAT % · VAT · gross: widths in points, 515 in all (A4 less margins). */
 const COLUMNS = [
   { title: 'index', width: 18, align: 'left' },
@@ -173,33 +157,8 @@ const COLUMNS = [
   { title: 'gross', width: 66, align: 'right' },
 ] as const;
 
-/** pdfkit and its font engine weigh some megabytes: loaded with the first document, not at start. */
-let pdfkitModule: Promise<{ default: typeof PDFKitDocument }> | undefined;
-
-/** One piece of a line drawn with one font. */
-interface Run {
-  part: string;
-  font: 'regular' | 'bold' | 'bengali' | 'bengaliBold';
-}
-
-/** Text cut into runs of Bengali and of Latin characters; a space stays in the run it is in (both subsets have one). */
-function runsOf(text: string, bold: boolean): Run[] {
-  const runs: Run[] = [];
-  for (const character of text) {
-    const bengali = BENGALI_CHARACTER.test(character);
-    const last = runs.at(-1);
-    const font = bengali ? (bold ? 'bengaliBold' : 'bengali') : bold ? 'bold' : 'regular';
-    if (last && (last.font === font || character === ' ')) last.part += character;
-    else runs.push({ part: character, font });
-  }
-  return runs;
-}
-
 /** Renders the document; resolves with the PDF's bytes. */
 export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
-  const { default: PDFDocument } = await (pdfkitModule ??= import('pdfkit') as Promise<{
-    default: typeof PDFKitDocument;
-  }>);
   const currency: ShopCurrency = document.seller.currency;
   const language = document.language ?? 'en';
   const words = documentTexts[language].invoices;
@@ -212,32 +171,14 @@ export async function renderTaxDocument(document: TaxDocument): Promise<Buffer> 
         ? words.creditNoteTitle
         : quoteWords.documentTitle;
 
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: PAGE_MARGIN,
-    info: { Title: `${title} ${document.number}`, Author: document.seller.legalName },
+  const {
+    pdf,
+    done,
+    line: mixed,
+  } = await openA4Document({
+    title: `${title} ${document.number}`,
+    author: document.seller.legalName,
   });
-  for (const [name, file] of Object.entries(FONTS)) pdf.registerFont(name, pdfFont(file));
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-
-  const widthOf = (run: Run) => pdf.font(run.font).widthOfString(run.part);
-  /** One line of mixed text from (x, y); `rightEdge` aligns its end there instead. */
-  const mixed = (
-    text: string,
-    { x, y, bold = false, rightEdge }: { x?: number; y: number; bold?: boolean; rightEdge?: number },
-  ) => {
-    const runs = runsOf(text, bold);
-    let cursor = rightEdge !== undefined ? rightEdge - runs.reduce((sum, run) => sum + widthOf(run), 0) : (x ?? pdf.x);
-    for (const run of runs) {
-      pdf.font(run.font).text(run.part, cursor, y, { lineBreak: false });
-      cursor += widthOf(run);
-    }
-  };
   /**
    * Text in a box `width` wide, from (x, y) or where the last text ended: one font's text as
    * pdfkit writes it; mixed text right-aligned as one line, else wrapped run after run (`continued`).
