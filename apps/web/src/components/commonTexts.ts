@@ -1,3 +1,4 @@
+import { orderMessages, orderMessagesFor } from '@tools-bd/contract/messages';
 import { defineTexts } from '../lib/i18n/texts.ts';
 
 /** Words every screen shares. */
@@ -8,6 +9,10 @@ export const commonTexts = defineTexts('common', {
   /** The quantity stepper's buttons, e.g. "Decrease quantity". */
   decrease: (action: string) => `Decrease ${action}`,
   increase: (action: string) => `Increase ${action}`,
+  /** What the stepper says when − or + is blocked: the contract's words, here so a public page needs no contract texts. */
+  followMinimumOrder: orderMessages.followMinimumOrder,
+  moreThanAvailable: orderMessages.moreThanAvailable,
+  maxPerOrder: (count: number) => orderMessagesFor.maxPerOrder(count),
   socialMedia: 'Social media',
   /** A rating read out: "4 out of 5 stars". */
   starRating: (value: string, scale: string) => `${value} out of ${scale} stars`,
