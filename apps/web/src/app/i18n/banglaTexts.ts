@@ -23,6 +23,8 @@ export const banglaTextLoaders: Readonly<Record<string, () => Promise<object>>> 
     import('../../features/catalog/banglaContentTexts.bn.ts').then((texts) => texts.banglaContentTextsBn),
   catalog: () => import('../../features/catalog/texts.bn.ts').then((texts) => texts.catalogTextsBn),
   companies: () => import('../../features/companies/texts.bn.ts').then((texts) => texts.companyTextsBn),
+  blogQuestions: () => import('../../features/content/blogTexts.bn.ts').then((texts) => texts.blogTextsBn),
+  resume: () => import('../../features/content/resumeTexts.bn.ts').then((texts) => texts.resumeTextsBn),
   content: () => import('../../features/content/texts.bn.ts').then((texts) => texts.contentTextsBn),
   delivery: () => import('../../features/delivery/texts.bn.ts').then((texts) => texts.deliveryTextsBn),
   identity: () => import('../../features/identity/texts.bn.ts').then((texts) => texts.identityTextsBn),
