@@ -165,6 +165,33 @@ export function quantityVerdict(
   return problem === null ? { valid: true, message: orderMessages.itemAvailable } : { valid: false, message: problem };
 }
 
+/** The verdict messages a screen prints in its language: the stepper's catalog holds them. */
+const VERDICT_KEYS = [
+  'itemAvailable',
+  'followMinimumQuantity',
+  'quantityWholeNumber',
+  'quantityTooLarge',
+  'orderTooLarge',
+  'soldOut',
+  'moreThanAvailable',
+] as const;
+
+/**
+ * A quantity verdict's message (quantityVerdict, the contract's checkQuantity: English) in the
+ * page's language; the limits tell which pack size or cap a message names.
+ */
+export function useQuantityMessage(): (message: string, limits: { packSize?: number; maxPerOrder?: number }) => string {
+  const t = useTexts(commonTexts);
+  return (message, { packSize, maxPerOrder }) => {
+    const key = VERDICT_KEYS.find((candidate) => commonTexts.english[candidate] === message);
+    if (key) return t[key];
+    if (packSize !== undefined && message === commonTexts.english.packSize(packSize)) return t.packSize(packSize);
+    if (maxPerOrder !== undefined && message === commonTexts.english.maxPerOrder(maxPerOrder))
+      return t.maxPerOrder(maxPerOrder);
+    return message;
+  };
+}
+
 /** The spinner's bounds for a tool: whole packs from the smallest order to the stock or the cap, whichever is lower. */
 export function spinnerLimitsFor(
   limits: QuantityLimits,

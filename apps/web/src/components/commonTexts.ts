@@ -13,6 +13,14 @@ export const commonTexts = defineTexts('common', {
   followMinimumOrder: orderMessages.followMinimumOrder,
   moreThanAvailable: orderMessages.moreThanAvailable,
   maxPerOrder: (count: number) => orderMessagesFor.maxPerOrder(count),
+  /** What the quantity rules say of a typed quantity (the contract's checkQuantity, which speaks English). */
+  itemAvailable: orderMessages.itemAvailable,
+  followMinimumQuantity: orderMessages.followMinimumQuantity,
+  quantityWholeNumber: orderMessages.quantityWholeNumber,
+  quantityTooLarge: orderMessages.quantityTooLarge,
+  orderTooLarge: orderMessages.orderTooLarge,
+  soldOut: orderMessages.soldOut,
+  packSize: (count: number) => orderMessagesFor.packSize(count),
   socialMedia: 'Social media',
   /** A rating read out: "4 out of 5 stars". */
   starRating: (value: string, scale: string) => `${value} out of ${scale} stars`,

@@ -122,6 +122,18 @@ describe("the web screens' texts in English and Bangla", () => {
     expect((bangla.get('common.maxPerOrder') as (count: number) => string)(12)).toBe(
       contract.orders.orderMessagesFor.maxPerOrder(12),
     );
+    expect((bangla.get('common.packSize') as (count: number) => string)(6)).toBe(
+      contract.orders.orderMessagesFor.packSize(6),
+    );
+    for (const key of [
+      'itemAvailable',
+      'followMinimumQuantity',
+      'quantityWholeNumber',
+      'quantityTooLarge',
+      'orderTooLarge',
+      'soldOut',
+    ] as const)
+      expect(bangla.get(`common.${key}`), key).toBe(contract.orders.orderMessages[key]);
   });
 
   it('writes the numbers of Bangla texts with Bengali digits', () => {
