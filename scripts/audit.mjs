@@ -21,7 +21,8 @@ if (!existsSync(`${root}apps/web/dist/index.html`) || process.env.AUDIT_BUILD !=
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0)
+  process.exit(1);
 
 async function waitFor(url) {
   for (let tries = 0; tries < 300; tries++) {
@@ -41,7 +42,15 @@ rmSync(dataDir, { recursive: true, force: true });
 const shop = spawn(process.execPath, [...EMBEDDED_NODE_FLAGS, 'apps/server/dist/main.mjs'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'true',
+  },
 });
 
 let chrome;
@@ -51,9 +60,21 @@ try {
   const pages = ['/', '/shop', `/tools/${firstTool.slug}`, '/login', `/purchases/${firstTool._id}`, '/blogs'];
   // The Bangla twins of the public pages: Bangla markup and the Bangla font.
   pages.push('/bn', '/bn/shop', `/bn/tools/${firstTool.slug}`);
+  // AUDIT_PAGES=/,/bn,/bn/tools/{slug} audits only those (a comparison in one run).
+  const only = process.env.AUDIT_PAGES?.split(',').map((page) => page.replace('{slug}', firstTool.slug));
+  if (only) pages.splice(0, pages.length, ...pages.filter((page) => only.includes(page)));
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
   const rows = [];
   for (const path of pages) {
@@ -86,7 +107,13 @@ try {
       'JS kB': javascriptKb,
       'font kB': fontKb,
     });
-    const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual');
+    const failing = Object.values(audits).filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'manual',
+    );
     if (failing.length) console.log(`${path}: below 0.9 → ${failing.map((audit) => audit.id).join(', ')}`);
     const bangla = path === '/bn' || path.startsWith('/bn/');
     const english = bangla ? path.slice(3) || '/' : path;

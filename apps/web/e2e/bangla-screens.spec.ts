@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, signUpNewCustomer } from './support.ts';
+import { DEMO_ADMIN, logIn, signUpNewCustomer } from './support.ts';
 
 /** Where the screenshots of the Bangla screens go, to be looked at (not compared). */
 const shots = join(import.meta.dirname, '../../../test-results/bangla-screens');
@@ -10,7 +10,7 @@ async function screenshot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
   for (const [width, suffix] of [
     [1280, 'desktop'],
-    [375, 'phone'],
+    [390, 'phone'],
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     // Nothing wider than the screen: a Bangla text that does not wrap would push the page sideways.
@@ -27,6 +27,33 @@ interface Tool {
   _id: string;
   sku: string;
   minPurse: number;
+  packSize?: number;
+}
+
+const bearer = async (page: Page) => ({
+  authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
+});
+
+/**
+ * The words of the page's main part that are English. Left aside: SKUs, e-mails and numbers, the
+ * couriers' and the shop's brands, and names (two capitalised words in a row: people, companies,
+ * products), which other journeys on the same shop add too.
+ */
+async function englishWords(page: Page): Promise<string[]> {
+  const words = (await page.locator('main').innerText()).split(/\s+/);
+  const capitalised = (word: string | undefined) => word !== undefined && /^[A-Z][a-z]+[.,:;!?]?$/.test(word);
+  return words
+    .filter(
+      (word, index) =>
+        /^[A-Za-z][a-z]+[.,:;!?]?$/.test(word) &&
+        !(capitalised(word) && (capitalised(words[index - 1]) || capitalised(words[index + 1]))),
+    )
+    .filter(
+      (word) =>
+        !/^(Tools-BD|Steadfast|Pathao|RedX|Sundarban|SSLCommerz|Stripe|PDF|CSV|SKU|Dhaka|Road|Bench|vice)[.,:;!?]?$/.test(
+          word,
+        ),
+    );
 }
 
 test.describe('Bangla screens', () => {
@@ -121,5 +148,84 @@ test.describe('Bangla screens', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await screenshot(page, name);
     }
+  });
+
+  test('the screens of companies, quotes, trade credit, receivables and remittances are Bangla on a Bangla session', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const ownerPage = await (await browser.newContext()).newPage();
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+
+    // A company owner who reads Bangla, with a quote asked from the cart.
+    await signUpNewCustomer(ownerPage, 'Owner Karim');
+    const ownerAuth = await bearer(ownerPage);
+    expect(
+      (await ownerPage.request.patch('/api/auth/me', { headers: ownerAuth, data: { language: 'bn' } })).status(),
+    ).toBe(200);
+    const applied = await ownerPage.request.post('/api/companies', {
+      headers: ownerAuth,
+      data: {
+        name: `Karim Hardware ${Date.now()}`,
+        phone: '01711000000',
+        address: '12 Nawabpur Road',
+        district: 'Dhaka',
+      },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+    const companyId = ((await applied.json()) as { _id: string })._id;
+    await logIn(adminPage, DEMO_ADMIN);
+    const adminAuth = await bearer(adminPage);
+    expect(
+      (
+        await adminPage.request.patch(`/api/admin/companies/${companyId}`, {
+          headers: adminAuth,
+          data: { status: 'approved' },
+        })
+      ).status(),
+    ).toBe(200);
+    const tools = (await (await ownerPage.request.get('/api/tools?sort=oldest&limit=100')).json()) as Tool[];
+    const tool = tools.find((candidate) => candidate.sku)!;
+    const quantity = Math.max(tool.minPurse, tool.packSize ?? 1);
+    expect(
+      (await ownerPage.request.put(`/api/cart/lines/${tool._id}`, { headers: ownerAuth, data: { quantity } })).ok(),
+    ).toBe(true);
+    const quote = await ownerPage.request.post('/api/quotes', {
+      headers: ownerAuth,
+      data: { note: 'দাম একটু কমানো যায়?' },
+    });
+    expect(quote.status(), await quote.text()).toBe(201);
+    const quoteId = ((await quote.json()) as { _id: string })._id;
+
+    const untranslated: string[] = [];
+    for (const [page, path, name] of [
+      [ownerPage, '/dashboard/company', 'company'],
+      [ownerPage, '/quotes', 'my-quotes'],
+      [ownerPage, `/quotes/${quoteId}`, 'quote'],
+      [adminPage, '/dashboard/companies', 'admin-companies'],
+      [adminPage, `/dashboard/companies/${companyId}/account`, 'company-account'],
+      [adminPage, '/dashboard/receivables', 'receivables'],
+      [adminPage, '/dashboard/remittances', 'remittances'],
+      [adminPage, '/dashboard/quotes', 'admin-quotes'],
+      [adminPage, `/dashboard/quotes/${quoteId}`, 'admin-quote'],
+    ] as const) {
+      // The admin's browser asks for Bangla (a cookie); the owner's account has it saved.
+      if (page === adminPage)
+        await adminContext.addCookies([{ name: 'lang', value: 'bn', url: test.info().project.use.baseURL! }]);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      await page.waitForLoadState('networkidle');
+      const english = await englishWords(page);
+      if (english.length > 0) untranslated.push(`${name}: ${english.join(' ')}`);
+      await screenshot(page, name);
+    }
+    expect(untranslated).toEqual([]);
+
+    // The admin's quantity field on a Bangla page takes Bengali digits, and keeps Latin ones.
+    const quantityField = adminPage.getByRole('textbox', { name: new RegExp(`^পরিমাণ: `) });
+    await quantityField.fill('১২');
+    await expect(quantityField).toHaveValue('12');
   });
 });

@@ -34,6 +34,11 @@ test.describe('Bangla', () => {
     await page.getByRole('navigation', { name: 'প্রধান মেনু' }).getByRole('link', { name: 'দোকান' }).click();
     await expect(page).toHaveURL(/\/bn\/shop$/);
     await expect(page.getByRole('link', { name: 'This page in English' })).toHaveAttribute('href', '/shop');
+    // Drawn in the browser, the shop and the blog wait for their own Bangla texts: Bangla from the first frame on.
+    await expect(page.getByRole('heading', { level: 1, name: 'দোকান' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'প্রধান মেনু' }).getByRole('link', { name: 'ব্লগ' }).click();
+    await expect(page).toHaveURL(/\/bn\/blogs$/);
+    await expect(page.locator('#rendering-and-keys h2')).toContainText('রেন্ডার');
   });
 
   test('a Bangla search finds the hammer by its Bangla name, shown in Bangla, with its English twin one click away', async ({

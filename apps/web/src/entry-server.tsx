@@ -13,13 +13,13 @@ import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { findServerPage, notFoundHeadIn } from './app/ssr/serverPages.ts';
 import { headTags, scriptSafeJson, type PageHead } from './app/ssr/pageHead.ts';
-import { dehydratePage } from './app/ssr/pageState.ts';
+import { dehydratePage, withBanglaTexts } from './app/ssr/pageState.ts';
 import { applyShopMoney, SHOP_MONEY_QUERY_KEY, type ShopMoney } from './lib/money.ts';
 import { basenameOf, languageOfPath, pathWithoutLanguage } from './lib/i18n/index.ts';
-import { loadBangla } from './app/i18n/banglaStore.ts';
+import { loadAllBangla } from './app/i18n/banglaStore.ts';
 
-// The server renders pages in both languages: the Bangla texts are there before the first page.
-await loadBangla();
+// The server renders pages in both languages: every Bangla text is there before the first page.
+await loadAllBangla();
 
 /**
  * The markup of the whole tree once every lazy screen has loaded (onAllReady): a page that
@@ -80,24 +80,30 @@ export async function prepare({ url, origin, data }: PageRenderRequest): Promise
     origin,
     language,
   );
-  return {
+  const page: PreparedPage = {
     status: head && !head.notFound ? 200 : 404,
     language,
     head: headHtml,
     // The data without its timestamps: what the markup is drawn from.
     fingerprint: JSON.stringify([headHtml, state.queries.map((query) => [query.queryKey, query.state.data])]),
     stateJson: scriptSafeJson(state),
-    renderApp: () =>
-      renderComplete(
+    async renderApp() {
+      const readTexts = new Set<string>();
+      const html = await renderComplete(
         <StrictMode>
           <AppProviders queryClient={queryClient}>
             <StaticRouter basename={basenameOf(language)} location={location.pathname + location.search}>
-              <AppRoutes urlLanguage={language} />
+              <AppRoutes urlLanguage={language} readTexts={readTexts} />
             </StaticRouter>
           </AppProviders>
         </StrictMode>,
-      ),
+      );
+      // A Bangla page's state names the namespaces its texts came from: the browser loads them before hydrating.
+      if (language === 'bn') page.stateJson = scriptSafeJson(withBanglaTexts(state, [...readTexts].sort()));
+      return html;
+    },
   };
+  return page;
 }
 
 // Checked against the contract's interface: the server calls these two through it.

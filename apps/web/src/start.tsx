@@ -27,17 +27,25 @@ const app = (queryClient: ReturnType<typeof createQueryClient>, urlLanguage: Lan
  * module graph's evaluation is one task; then each step of start() waits for a task of its own.
  */
 export async function start(root: HTMLElement) {
-  const serverState = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+  const serverJson = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
   const queryClient = createQueryClient();
   const urlLanguage = languageOfPath(window.location.pathname);
-  // A Bangla page hydrates with its Bangla texts (their own chunk, never loaded by an English page);
-  // a page drawn in the browser for someone who reads Bangla gets them on its way as well.
-  const bangla =
-    urlLanguage === 'bn' ? loadBangla() : serverState ? null : preferredLanguage() === 'bn' ? loadBangla() : null;
   await nextTask();
   // A public page the server rendered carries the data it was rendered from: the cache starts
   // with it, and React takes over the server's markup instead of drawing the page again.
-  if (serverState) hydrate(queryClient, readPageState(serverState));
+  const serverState = serverJson ? readPageState(serverJson) : null;
+  // A Bangla page hydrates with the Bangla texts its markup was drawn with (chunks of their own,
+  // never loaded by an English page); a page drawn in the browser for someone who reads Bangla
+  // gets the shell's on their way as well, and each screen its own when it first shows.
+  const bangla =
+    urlLanguage === 'bn'
+      ? loadBangla(serverState?.banglaTexts)
+      : serverState
+        ? null
+        : preferredLanguage() === 'bn'
+          ? loadBangla()
+          : null;
+  if (serverState) hydrate(queryClient, serverState);
   await nextTask();
   // The amounts on the page were drawn in this currency: hydrate with the same. Either way this is
   // the page's first use of localStorage, which opens it (a synchronous trip to the browser process,
@@ -53,7 +61,7 @@ export async function start(root: HTMLElement) {
   // click on server-rendered markup meanwhile makes React hydrate that part first).
   if (bangla) await bangla.catch(() => undefined);
   startTransition(() => {
-    if (serverState) hydrateRoot(root, app(queryClient, urlLanguage));
+    if (serverJson) hydrateRoot(root, app(queryClient, urlLanguage));
     else createRoot(root).render(app(queryClient, urlLanguage));
   });
 }

@@ -35,12 +35,16 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): React
   );
 }
 
-/** A screen in the first bundle (the home page), marked live like the code-split ones. */
+/**
+ * A screen in the first bundle (the home page), marked live like the code-split ones; its boundary
+ * shows the spinner while a Bangla page waits for the screen's texts.
+ */
 export function eagerPage(Screen: ComponentType): ReactNode {
+  pages += 1;
   return (
-    <>
+    <Suspense key={`page-${pages}`} fallback={<PageSpinner />}>
       <Screen />
       <MarkScreenLive />
-    </>
+    </Suspense>
   );
 }

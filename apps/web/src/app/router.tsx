@@ -15,7 +15,15 @@ const PUBLIC_PAGES = new Set(['/', '/shop', '/shop/:categorySlug', '/tools/:slug
  * browser at an English URL (/login, /cart, /dashboard) follows the person: the account's saved
  * language, else the cookie, else the browser's languages, else the shop's default.
  */
-function PageLanguage({ urlLanguage, children }: { urlLanguage: Language; children: ReactNode }) {
+function PageLanguage({
+  urlLanguage,
+  readTexts,
+  children,
+}: {
+  urlLanguage: Language;
+  readTexts?: Set<string>;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   const { user } = useSession();
   const matches = matchRoutes(routes, pathname);
@@ -26,15 +34,22 @@ function PageLanguage({ urlLanguage, children }: { urlLanguage: Language; childr
   const language = urlLanguage === 'bn' ? 'bn' : isPublic ? 'en' : preferredLanguage({ saved });
   const bangla = useBangla(language === 'bn');
   return (
-    <LanguageProvider language={language} bangla={bangla}>
+    <LanguageProvider language={language} bangla={bangla} read={readTexts}>
       {children}
     </LanguageProvider>
   );
 }
 
-/** The shop's pages for the current location; the server renders them inside its StaticRouter. */
-export function AppRoutes({ urlLanguage = 'en' }: { urlLanguage?: Language }) {
-  return <PageLanguage urlLanguage={urlLanguage}>{useRoutes(routes)}</PageLanguage>;
+/**
+ * The shop's pages for the current location; the server renders them inside its StaticRouter,
+ * noting in `readTexts` the namespaces of the Bangla texts the page read.
+ */
+export function AppRoutes({ urlLanguage = 'en', readTexts }: { urlLanguage?: Language; readTexts?: Set<string> }) {
+  return (
+    <PageLanguage urlLanguage={urlLanguage} readTexts={readTexts}>
+      {useRoutes(routes)}
+    </PageLanguage>
+  );
 }
 
 /**

@@ -4,12 +4,11 @@ import {
   latinDigits,
   largestOrderQuantity,
   orderMessages,
-  orderMessagesFor,
   smallestOrderQuantity,
   type QuantityLimits,
   type QuantityRequest,
 } from '@tools-bd/contract/messages';
-import { useFormat, useMessageText, useTexts } from '../lib/i18n/index.ts';
+import { useFormat, useTexts } from '../lib/i18n/index.ts';
 import { commonTexts } from './commonTexts.ts';
 
 interface QuantitySpinnerProps {
@@ -22,8 +21,8 @@ interface QuantitySpinnerProps {
   max: number;
   /** The pack size: − and + move by whole packs (default 1). */
   step?: number;
-  /** What + says when blocked at `max` (default: the stock message of the sketch). */
-  maxMessage?: string;
+  /** The per-order cap when it, not the stock, is `max`: what + says when blocked there (else the stock message of the sketch). */
+  maxPerOrder?: number;
   disabled?: boolean;
   /** Id of the element describing whether the quantity can be ordered. */
   describedBy?: string;
@@ -48,19 +47,18 @@ export function QuantitySpinner({
   min,
   max,
   step = 1,
-  maxMessage = orderMessages.moreThanAvailable,
+  maxPerOrder,
   disabled,
   describedBy,
   label: givenLabel,
 }: QuantitySpinnerProps) {
   const inputId = useId();
   const messageId = `${inputId}-message`;
-  const [blocked, setBlocked] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState<'min' | 'max' | null>(null);
   const current = Number.parseInt(latinDigits(value), 10);
   // A number input refuses Bengali digits: Bangla pages take text (read by typedQuantity) and say it is a spin button.
   const { language } = useFormat();
   const t = useTexts(commonTexts);
-  const m = useMessageText();
   const label = givenLabel ?? t.quantity;
   const typedAs =
     language === 'bn'
@@ -82,14 +80,14 @@ export function QuantitySpinner({
   const decrement = () => {
     if (Number.isNaN(current)) return change(min);
     const next = packBelow(current, step);
-    if (next < min) return setBlocked(orderMessages.followMinimumOrder);
+    if (next < min) return setBlocked('min');
     change(Math.min(next, max));
   };
 
   const increment = () => {
     if (Number.isNaN(current)) return change(min);
     const next = packAbove(current, step);
-    if (next > max) return setBlocked(maxMessage);
+    if (next > max) return setBlocked('max');
     change(Math.max(next, min));
   };
 
@@ -138,7 +136,13 @@ export function QuantitySpinner({
         </button>
       </div>
       <p id={messageId} role="alert" className="mt-1 min-h-5 text-sm text-danger">
-        {blocked === null ? null : m(blocked)}
+        {blocked === 'min'
+          ? t.followMinimumOrder
+          : blocked === 'max'
+            ? maxPerOrder === undefined
+              ? t.moreThanAvailable
+              : t.maxPerOrder(maxPerOrder)
+            : null}
       </p>
     </div>
   );
@@ -161,18 +165,42 @@ export function quantityVerdict(
   return problem === null ? { valid: true, message: orderMessages.itemAvailable } : { valid: false, message: problem };
 }
 
+/** The verdict messages a screen prints in its language: the stepper's catalog holds them. */
+const VERDICT_KEYS = [
+  'itemAvailable',
+  'followMinimumQuantity',
+  'quantityWholeNumber',
+  'quantityTooLarge',
+  'orderTooLarge',
+  'soldOut',
+  'moreThanAvailable',
+] as const;
+
+/**
+ * A quantity verdict's message (quantityVerdict, the contract's checkQuantity: English) in the
+ * page's language; the limits tell which pack size or cap a message names.
+ */
+export function useQuantityMessage(): (message: string, limits: { packSize?: number; maxPerOrder?: number }) => string {
+  const t = useTexts(commonTexts);
+  return (message, { packSize, maxPerOrder }) => {
+    const key = VERDICT_KEYS.find((candidate) => commonTexts.english[candidate] === message);
+    if (key) return t[key];
+    if (packSize !== undefined && message === commonTexts.english.packSize(packSize)) return t.packSize(packSize);
+    if (maxPerOrder !== undefined && message === commonTexts.english.maxPerOrder(maxPerOrder))
+      return t.maxPerOrder(maxPerOrder);
+    return message;
+  };
+}
+
 /** The spinner's bounds for a tool: whole packs from the smallest order to the stock or the cap, whichever is lower. */
 export function spinnerLimitsFor(
   limits: QuantityLimits,
-): Pick<QuantitySpinnerProps, 'min' | 'max' | 'step' | 'maxMessage'> {
+): Pick<QuantitySpinnerProps, 'min' | 'max' | 'step' | 'maxPerOrder'> {
   const capped = limits.maxPerOrder !== undefined && limits.maxPerOrder < limits.available;
   return {
     min: smallestOrderQuantity(limits),
     max: largestOrderQuantity(limits),
     step: limits.packSize ?? 1,
-    maxMessage:
-      capped && limits.maxPerOrder !== undefined
-        ? orderMessagesFor.maxPerOrder(limits.maxPerOrder)
-        : orderMessages.moreThanAvailable,
+    maxPerOrder: capped ? limits.maxPerOrder : undefined,
   };
 }

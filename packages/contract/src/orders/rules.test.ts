@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartSchema } from './schemas.ts';
+import { cartSchema, orderPhoneSchema, phoneSchema } from './schemas.ts';
 import {
   largestOrderQuantity,
   nextPriceBreak,
@@ -193,5 +193,13 @@ describe('returned parcels in the lifecycle', () => {
     expect(transitionProblem(shipped, 'cancelled', { courierCancelled: true })).toBe(
       'A shipped order can not be cancelled',
     );
+  });
+});
+
+describe('phone numbers typed in Bengali or Latin digits', () => {
+  it('takes Bengali digits and keeps the number in Latin ones', () => {
+    expect(phoneSchema.parse(' ০১৭১১-০০০০০০ ')).toBe('01711-000000');
+    expect(orderPhoneSchema.parse('০১৭১১ ০০০০০০')).toBe('+8801711000000');
+    expect(phoneSchema.safeParse('০১৭ক').success).toBe(false);
   });
 });

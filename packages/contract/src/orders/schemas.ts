@@ -16,6 +16,7 @@ import {
 import { paymentMethodSchema } from '../settings/schemas.ts';
 import { addressDistrictSchema } from '../shipping/schemas.ts';
 import { normalizeBangladeshiMobile } from '../shipping/rules.ts';
+import { latinDigits } from '../common/languages.ts';
 import { shippingMessages } from '../shipping/messages.ts';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -31,12 +32,14 @@ export function isPlainText(value: string, { multiline = false }: { multiline?: 
 }
 
 /**
- * A phone number as people type it: digits with optional +, spaces, dashes, dots and brackets;
- * 6 to 15 digits in all. Shared by the order form and the profile form.
+ * A phone number as people type it: digits (Bengali or Latin, kept in Latin) with optional +,
+ * spaces, dashes, dots and brackets; 6 to 15 digits in all. Shared by the order form and the
+ * profile form.
  */
 export const phoneSchema = z
   .string({ message: orderMessages.phoneRequired })
   .trim()
+  .overwrite(latinDigits)
   .min(1, orderMessages.phoneRequired)
   .max(ORDER_LIMITS.phoneMax, orderMessages.phoneInvalid)
   .regex(/^\+?[0-9(][0-9 ().-]*[0-9]$/, orderMessages.phoneInvalid)

@@ -52,7 +52,10 @@ export interface PreparedPage {
   head: string;
   /** Equal for two requests of one URL exactly when they render the same page (same data). */
   fingerprint: string;
-  /** The query cache the browser starts from, as JSON safe inside a <script> element. */
+  /**
+   * The query cache the browser starts from, as JSON safe inside a <script> element; read after
+   * `renderApp`, which adds to a Bangla page's the namespaces of the Bangla texts it drew.
+   */
   stateJson: string;
   /** The markup of the app inside #root. */
   renderApp(): Promise<string>;

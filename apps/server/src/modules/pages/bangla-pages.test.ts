@@ -221,6 +221,27 @@ describe.each(testEngines)('Bangla twins of the public pages on $engine', ({ eng
     expect((await shop.app.inject('/blogs')).body).toMatch(/<nav[^>]*aria-label="Main"/);
   });
 
+  it("writes the blog's answers and the résumé in Bangla, and names the Bangla texts the page drew for the browser to load", async () => {
+    const blogs = (await shop.app.inject('/bn/blogs')).body;
+    expect(blogs).toContain('লিস্টে key কেন দরকার?');
+    expect(blogs).not.toContain('why do keys matter in lists?');
+    // The code samples read the same in both languages.
+    expect(blogs).toContain('function findProductsByName(products, query)');
+    const state = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="tools-bd-page-state">(.*?)<\/script>/s.exec(html)![1]!) as {
+        banglaTexts?: string[];
+      };
+    expect(state(blogs).banglaTexts).toEqual(expect.arrayContaining(['shell', 'content', 'blogQuestions']));
+    const portfolio = (await shop.app.inject('/bn/portfolio')).body;
+    expect(portfolio).toMatch(/<h1[^>]*>নাদিয়া করিম<\/h1>/);
+    expect(portfolio).toContain('ফ্রন্ট-এন্ড ডেভেলপার');
+    // Only the switch to English says it is English now.
+    expect(portfolio).not.toMatch(/<(?!a\b)[a-z]+[^>]*\slang="en"/);
+    expect(state(portfolio).banglaTexts).toContain('resume');
+    // An English page names none: it loads no Bangla.
+    expect(state((await shop.app.inject('/blogs')).body).banglaTexts).toBeUndefined();
+  });
+
   it('preloads the Bangla font, a subset under 40 kB served by the shop, on Bangla pages only', async () => {
     const preload =
       /<link rel="preload" href="(\/assets\/noto-sans-bengali-ui-[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin \/>/;

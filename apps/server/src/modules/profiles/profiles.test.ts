@@ -73,6 +73,19 @@ describe.each(testEngines)('profiles API on $engine', ({ engine }) => {
     });
   });
 
+  it('takes a phone number typed in Bengali digits and keeps it in Latin ones', async () => {
+    const saved = await shop.app.inject({
+      method: 'PUT',
+      url: url(other),
+      headers: other.authorization,
+      payload: { ...filledIn, phone: '+৮৮০ ১৭১১-২২৩৩৪৪' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await shop.app.inject({ url: url(other), headers: other.authorization })).json()).toMatchObject({
+      phone: '+880 1711-223344',
+    });
+  });
+
   it('refuses every field that is missing, malformed or too long, and changes nothing', async () => {
     const before = (await shop.app.inject({ url: url(person), headers: person.authorization })).json();
     const cases: [Record<string, unknown>, string][] = [

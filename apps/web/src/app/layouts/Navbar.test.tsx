@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithApp } from '../../test/render.tsx';
+import { inBangla } from '../../test/bangla.tsx';
 import { tokenStorage } from '../../lib/api.ts';
 import { Navbar } from './Navbar.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -97,6 +98,18 @@ describe('Top navigation', () => {
     mockApi({});
     renderWithApp(routes(<Navbar />));
     expect(await screen.findByRole('link', { name: 'Cart, 12 items' })).toHaveAttribute('href', '/cart');
+  });
+
+  it("names the cart link starting with the words it shows, in Bangla too (label in name: 'কার্ট ১২')", async () => {
+    localStorage.setItem('tools-bd:visitor-cart', JSON.stringify([{ toolId: 't1', quantity: 12 }]));
+    mockApi({});
+    renderWithApp(routes(inBangla(<Navbar />)));
+    const link = await screen.findByRole('link', { name: /১২/ });
+    // The words as a screen reader's voice control matches them: the visible ones first, in order.
+    const words = (text: string) => text.replace(/[,.:]/g, ' ').split(/\s+/).filter(Boolean);
+    const visible = words(link.textContent ?? '');
+    expect(visible).toEqual(['কার্ট', '১২']);
+    expect(words(link.getAttribute('aria-label') ?? '').slice(0, visible.length)).toEqual(visible);
   });
 
   it("merges the visitor's cart into the account's at sign-in, then forgets it here", async () => {

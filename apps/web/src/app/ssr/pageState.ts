@@ -11,9 +11,17 @@ export function dehydratePage(queryClient: QueryClient): DehydratedState {
   });
 }
 
+/** A Bangla page's state: its cache and the namespaces of the Bangla texts its markup was drawn with. */
+export type PageState = DehydratedState & { banglaTexts?: string[] };
+
+export const withBanglaTexts = (state: DehydratedState, banglaTexts: string[]): PageState => ({
+  ...state,
+  banglaTexts,
+});
+
 /** The page's cache as the browser's hooks expect it: refusals are ApiErrors again, not plain objects. */
-export function readPageState(json: string): DehydratedState {
-  const state = JSON.parse(json) as DehydratedState;
+export function readPageState(json: string): PageState {
+  const state = JSON.parse(json) as PageState;
   for (const query of state.queries) {
     const error = apiErrorFromJson(query.state.error);
     if (error) query.state.error = error;

@@ -1,4 +1,3 @@
-import { bangla } from '@tools-bd/contract/i18n';
 import type { BanglaOf } from '../../lib/i18n/texts.ts';
 import { formatNumber } from '../../lib/i18n/format.ts';
 import type { catalogTexts } from './texts.ts';
@@ -11,15 +10,15 @@ export const catalogTextsBn: BanglaOf<typeof catalogTexts> = {
   price: 'দাম',
   minimumOrder: 'ন্যূনতম অর্ডার',
   available: 'মজুদ আছে',
-  orderButton: bangla.catalog.catalogMessages.orderButton,
-  signInForPrices: bangla.pricing.pricingMessages.signInForPrices,
+  orderButton: 'অর্ডার করুন',
+  signInForPrices: 'দাম দেখতে ট্রেড অ্যাকাউন্ট দিয়ে সাইন ইন করুন',
   listPrice: 'তালিকা মূল্য',
   yourPrice: 'আপনার দাম',
   shop: 'দোকান',
   breadcrumb: 'পাতার পথ',
   unitPrice: 'প্রতি পিসের দাম: ',
   each: 'প্রতি পিস',
-  soldOut: bangla.orders.orderMessages.soldOut,
+  soldOut: 'দুঃখিত, পণ্যটি স্টকে নেই',
   inStock: (available: string) => `স্টকে আছে: ${available}টি`,
   sku: 'SKU',
   soldInPacksOf: 'প্রতি প্যাকেটে',

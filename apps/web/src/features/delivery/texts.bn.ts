@@ -22,7 +22,7 @@ export const deliveryTextsBn: BanglaOf<typeof deliveryTexts> = {
   recordRemittance: 'রেমিট্যান্স লিখুন',
   reference: 'কুরিয়ারের রেফারেন্স',
   receivedOn: 'পাওয়ার তারিখ',
-  lines: 'প্রতি লাইনে একটি অর্ডার: order id,amount,fee',
+  lines: 'প্রতি লাইনে একটি অর্ডার, এভাবে: অর্ডার আইডি,টাকার পরিমাণ,চার্জ',
   record: 'রেমিট্যান্স লিখুন',
   uploadCsv: 'কুরিয়ারের CSV দিন (consignment_id,amount,fee)',
   dryRun: 'যাচাই করুন (ড্রাই রান)',

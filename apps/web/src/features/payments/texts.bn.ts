@@ -1,4 +1,4 @@
-import { bangla } from '@tools-bd/contract/i18n';
+import { paymentMessages as banglaPaymentMessages } from '@tools-bd/contract/bangla/payments';
 import type { BanglaOf } from '../../lib/i18n/texts.ts';
 import type { paymentTexts } from './texts.ts';
 
@@ -7,7 +7,7 @@ export const paymentTextsBn: BanglaOf<typeof paymentTexts> = {
   loadingOrder: 'আপনার অর্ডার লোড হচ্ছে…',
   loadingCardForm: 'কার্ডের ফর্ম লোড হচ্ছে…',
   timeOn: (time: string, date: string) => `${date}, ${time}`,
-  heldUntil: bangla.payments.paymentMessages.heldUntil,
+  heldUntil: banglaPaymentMessages.heldUntil,
   yourOrderOf: (item: string) => `আপনার অর্ডার: ${item}`,
   pleasePayFor: (item: string) => `${item}-এর দাম পরিশোধ করুন`,
   item: 'পণ্য',

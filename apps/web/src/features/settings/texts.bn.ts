@@ -1,8 +1,8 @@
-import { bangla } from '@tools-bd/contract/i18n';
+import { districtNames as banglaDistrictNames } from '@tools-bd/contract/bangla/shipping';
 import type { BanglaOf } from '../../lib/i18n/texts.ts';
 import type { settingsTexts } from './texts.ts';
 
-const districtNames = bangla.shipping.districtNames as Record<string, string>;
+const districtNames = banglaDistrictNames as Record<string, string>;
 
 export const settingsTextsBn: BanglaOf<typeof settingsTexts> = {
   heading: 'দোকানের সেটিংস',

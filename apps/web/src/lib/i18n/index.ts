@@ -4,7 +4,8 @@ export {
   useTexts,
   useFormat,
   useMessageText,
-  CONTRACT_NAMESPACE,
+  contractNamespace,
+  type BanglaTexts,
 } from './LanguageProvider.tsx';
 export { defineTexts, type TextCatalog, type BanglaOf } from './texts.ts';
 export { formatNumber, formatMoneyIn, formatDateIn } from './format.ts';

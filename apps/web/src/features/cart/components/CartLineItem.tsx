@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button.tsx';
 import {
   QuantitySpinner,
   quantityVerdict,
+  useQuantityMessage,
   spinnerLimitsFor,
   typedQuantity,
 } from '../../../components/QuantitySpinner.tsx';
@@ -38,6 +39,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   }
   const limits = limitsOf(line);
   const verdict = quantityVerdict(typed, limits);
+  const verdictText = useQuantityMessage();
   const wanted = typedQuantity(typed);
   const { mutate } = setLine;
 
@@ -49,7 +51,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
 
   // What the buyer typed and the rules refuse, else what the server says about the stored line.
   const problem = !verdict.valid
-    ? m(verdict.message)
+    ? verdictText(verdict.message, limits)
     : (setLine.error?.message ?? (line.problem ? m(line.problem) : line.problem));
 
   return (

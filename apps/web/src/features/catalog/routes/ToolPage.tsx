@@ -17,6 +17,7 @@ import { PageSpinner } from '../../../components/Spinner.tsx';
 import {
   QuantitySpinner,
   quantityVerdict,
+  useQuantityMessage,
   spinnerLimitsFor,
   typedQuantity,
 } from '../../../components/QuantitySpinner.tsx';
@@ -64,6 +65,7 @@ function BuyBox({ tool }: { tool: ToolDetail }) {
   const [quantity, setQuantity] = useState(String(smallestOrderQuantity(limits)));
   const wanted = typedQuantity(quantity);
   const verdict = quantityVerdict(quantity, { ...limits, pricing });
+  const verdictText = useQuantityMessage();
   const verdictId = useId();
   const unitPrice = centsToDollars(
     unitPriceCentsFor(pricing, Number.isInteger(wanted) ? wanted : smallestOrderQuantity(limits)),
@@ -131,7 +133,7 @@ function BuyBox({ tool }: { tool: ToolDetail }) {
               role="status"
               className={`min-h-5 text-sm font-medium ${verdict.valid ? 'text-slate-700' : 'text-danger'}`}
             >
-              {verdict.valid && total !== null ? t.total(format.price(total)) : verdict.message}
+              {verdict.valid && total !== null ? t.total(format.price(total)) : verdictText(verdict.message, limits)}
             </p>
           )}
           <NextBreakHint

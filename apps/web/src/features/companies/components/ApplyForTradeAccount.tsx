@@ -5,12 +5,14 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
 import { useTexts } from '../../../lib/i18n/index.ts';
+import { deliveryTexts } from '../../orders/index.ts';
 import { useApplyForCompany, useMyCompany } from '../api.ts';
 import { companyTexts } from '../texts.ts';
 
 /** On My Profile: the application form for a trade account, or where the application stands. */
 export function ApplyForTradeAccount() {
   const t = useTexts(companyTexts);
+  const { districtName } = useTexts(deliveryTexts);
   const company = useMyCompany();
   const apply = useApplyForCompany();
   const [open, setOpen] = useState(false);
@@ -68,7 +70,7 @@ export function ApplyForTradeAccount() {
               <option value="">{t.chooseDistrict}</option>
               {BANGLADESH_DISTRICTS.map((district) => (
                 <option key={district} value={district}>
-                  {district}
+                  {districtName(district)}
                 </option>
               ))}
             </select>

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
 import { useTexts } from '../../../lib/i18n/index.ts';
+import { deliveryTexts } from '../../orders/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useAdminCompanies, useAdminUpdateCompany, usePriceLists } from '../api.ts';
 import { companyTexts } from '../texts.ts';
@@ -13,6 +14,7 @@ import { accountTexts } from '../../accounts/index.ts';
 /** /dashboard/companies (admins): companies by status; approve, reject or suspend; assign a price list. */
 export default function AdminCompaniesPage() {
   const t = useTexts(companyTexts);
+  const { districtName } = useTexts(deliveryTexts);
   const accountWords = useTexts(accountTexts);
   useDocumentTitle(t.adminHeading);
   const [status, setStatus] = useState<CompanyStatus | ''>('pending');
@@ -65,7 +67,7 @@ export default function AdminCompaniesPage() {
                   <td className="py-2 pr-3">
                     <strong>{company.name}</strong>
                     <div className="text-slate-600">
-                      {t.binOf(company.bin ?? '—')} · {company.district} · {company.phone}
+                      {t.binOf(company.bin ?? '—')} · {districtName(company.district)} · {company.phone}
                     </div>
                   </td>
                   <td className="py-2 pr-3">{t.statusLabels[company.status]}</td>

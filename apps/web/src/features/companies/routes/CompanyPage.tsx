@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/Spinner.tsx';
 import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useSession } from '../../identity/index.ts';
+import { deliveryTexts } from '../../orders/index.ts';
 import {
   useAddAddress,
   useCompanyAddresses,
@@ -38,6 +39,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Details({ company, isOwner, t }: { company: Company; isOwner: boolean; t: Texts }) {
+  const { districtName } = useTexts(deliveryTexts);
   const update = useUpdateMyCompany();
   return (
     <Section id="company-details" title={company.name}>
@@ -48,7 +50,7 @@ function Details({ company, isOwner, t }: { company: Company; isOwner: boolean; 
         <dd>{company.bin ?? '—'}</dd>
         <dt className="font-semibold">{t.address}</dt>
         <dd>
-          {company.address}, {company.district}
+          {company.address}, {districtName(company.district)}
         </dd>
         <dt className="font-semibold">{t.phone}</dt>
         <dd>{company.phone}</dd>
@@ -269,6 +271,7 @@ function Members({ company, isOwner, t }: { company: Company; isOwner: boolean; 
 }
 
 function Addresses({ isOwner, t }: { isOwner: boolean; t: Texts }) {
+  const { districtName } = useTexts(deliveryTexts);
   const addresses = useCompanyAddresses();
   const add = useAddAddress();
   const remove = useRemoveAddress();
@@ -286,7 +289,7 @@ function Addresses({ isOwner, t }: { isOwner: boolean; t: Texts }) {
             <li key={address._id} className="flex items-start justify-between gap-3 border-b pb-2">
               <span>
                 <strong>{address.label}</strong>: {address.recipient}, {address.phone} — {address.address},{' '}
-                {address.district}
+                {districtName(address.district)}
               </span>
               {isOwner ? (
                 <Button size="sm" variant="secondary" onClick={() => remove.mutate(address._id)}>
@@ -320,7 +323,7 @@ function Addresses({ isOwner, t }: { isOwner: boolean; t: Texts }) {
               <option value="">{t.chooseDistrict}</option>
               {BANGLADESH_DISTRICTS.map((district) => (
                 <option key={district} value={district}>
-                  {district}
+                  {districtName(district)}
                 </option>
               ))}
             </select>

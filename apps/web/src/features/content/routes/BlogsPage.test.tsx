@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithApp } from '../../../test/render.tsx';
+import { inBangla } from '../../../test/bangla.tsx';
 import BlogsPage from './BlogsPage.tsx';
 
 function renderBlogs() {
@@ -84,5 +85,26 @@ describe('BlogsPage', () => {
         `#${contents.id}`,
       );
     }
+  });
+
+  it('answers the same questions in Bangla on a Bangla page, with the same anchors and the same code', () => {
+    const english = renderBlogs();
+    const englishArticles = screen.getAllByRole('article').map((article) => ({
+      id: article.id,
+      heading: within(article).getByRole('heading', { level: 2 }).textContent,
+      code: [...article.querySelectorAll('pre')].map((block) => block.textContent),
+    }));
+    english.unmount();
+    renderWithApp(inBangla(<BlogsPage />), { path: '/blogs' });
+    const articles = screen.getAllByRole('article');
+    expect(articles.map((article) => article.id)).toEqual(englishArticles.map((article) => article.id));
+    articles.forEach((article, index) => {
+      const heading = within(article).getByRole('heading', { level: 2 }).textContent ?? '';
+      expect(heading).toMatch(/[\u0980-\u09FF]/);
+      expect(heading).not.toBe(englishArticles[index]!.heading);
+      expect([...article.querySelectorAll('pre')].map((block) => block.textContent)).toEqual(
+        englishArticles[index]!.code,
+      );
+    });
   });
 });

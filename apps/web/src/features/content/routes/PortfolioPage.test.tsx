@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithApp } from '../../../test/render.tsx';
+import { inBangla } from '../../../test/bangla.tsx';
 import PortfolioPage from './PortfolioPage.tsx';
 
 function renderPortfolio() {
@@ -84,5 +85,15 @@ describe('PortfolioPage', () => {
       }
     }
     expect(new Set(allLinkTexts).size).toBe(allLinkTexts.length);
+  });
+
+  it('shows the résumé in Bangla on a Bangla page, links and product names as they are', () => {
+    renderWithApp(inBangla(<PortfolioPage />), { path: '/portfolio' });
+    expect(screen.getByRole('heading', { level: 1, name: 'নাদিয়া করিম' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'নাদিয়া করিমের প্রতিকৃতি' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'nadia.karim@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Workshop Planner' })).toBeInTheDocument();
+    // Written in Bangla now: nothing on the page is marked as English.
+    expect(document.querySelector('[lang="en"]')).toBeNull();
   });
 });

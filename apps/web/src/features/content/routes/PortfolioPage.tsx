@@ -1,9 +1,9 @@
-import { useLanguage, useTexts } from '../../../lib/i18n/index.ts';
+import { useTexts } from '../../../lib/i18n/index.ts';
 import { contentTexts } from '../texts.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { Avatar } from '../components/portfolio/Avatar.tsx';
 import { ProjectCard } from '../components/portfolio/ProjectCard.tsx';
-import { resume } from '../components/portfolio/resume.ts';
+import { resumeTexts } from '../resumeTexts.ts';
 import { ResumeSection } from '../components/portfolio/ResumeSection.tsx';
 
 const linkClasses = 'font-medium text-brand-800 underline underline-offset-2 break-all hover:text-brand-700';
@@ -14,8 +14,7 @@ const linkClasses = 'font-medium text-brand-800 underline underline-offset-2 bre
  */
 export default function PortfolioPage() {
   const t = useTexts(contentTexts);
-  // The résumé itself is written in English: a Bangla page says so to screen readers.
-  const resumeLanguage = useLanguage() === 'en' ? undefined : 'en';
+  const resume = useTexts(resumeTexts);
   useDocumentTitle(t.portfolio);
   return (
     <div className="container-page py-10 sm:py-14">
@@ -24,9 +23,7 @@ export default function PortfolioPage() {
           <Avatar src={resume.avatar.src} alt={resume.avatar.alt} name={resume.name} />
           <p className="mt-5 text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.portfolio}</p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-ink">{resume.name}</h1>
-          <p className="mt-1 text-lg text-slate-700" lang={resumeLanguage}>
-            {resume.role}
-          </p>
+          <p className="mt-1 text-lg text-slate-700">{resume.role}</p>
           <dl className="mt-6 w-full space-y-3 text-left text-sm">
             <div>
               <dt className="font-semibold text-slate-900">{t.email}</dt>
@@ -38,9 +35,7 @@ export default function PortfolioPage() {
             </div>
             <div>
               <dt className="font-semibold text-slate-900">{t.location}</dt>
-              <dd className="text-slate-700" lang={resumeLanguage}>
-                {resume.location}
-              </dd>
+              <dd className="text-slate-700">{resume.location}</dd>
             </div>
             <div>
               <dt className="font-semibold text-slate-900">{t.website}</dt>
@@ -55,7 +50,7 @@ export default function PortfolioPage() {
 
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:space-y-8">
           <ResumeSection id="summary" title={t.summary}>
-            <div className="max-w-prose space-y-3 leading-relaxed text-slate-700" lang={resumeLanguage}>
+            <div className="max-w-prose space-y-3 leading-relaxed text-slate-700">
               {resume.summary.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
@@ -63,7 +58,7 @@ export default function PortfolioPage() {
           </ResumeSection>
 
           <ResumeSection id="experience" title={t.experience}>
-            <ol className="space-y-6" lang={resumeLanguage}>
+            <ol className="space-y-6">
               {resume.experience.map((job) => (
                 <li key={`${job.employer}-${job.period}`} className="border-l-4 border-brand-400 pl-4">
                   <h3 className="text-lg font-semibold text-ink">
@@ -83,7 +78,7 @@ export default function PortfolioPage() {
           </ResumeSection>
 
           <ResumeSection id="projects" title={t.projects}>
-            <div className="space-y-4" lang={resumeLanguage}>
+            <div className="space-y-4">
               {resume.projects.map((project) => (
                 <ProjectCard key={project.name} project={project} />
               ))}
@@ -93,7 +88,7 @@ export default function PortfolioPage() {
 
         <div className="space-y-6 self-start lg:col-start-1 lg:row-start-2 lg:space-y-8">
           <ResumeSection id="skills" title={t.skills}>
-            <div className="space-y-4" lang={resumeLanguage}>
+            <div className="space-y-4">
               {resume.skills.map((skill) => (
                 <div key={skill.group}>
                   <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{skill.group}</h3>
@@ -113,7 +108,7 @@ export default function PortfolioPage() {
           </ResumeSection>
 
           <ResumeSection id="education" title={t.education}>
-            <ul className="space-y-4" lang={resumeLanguage}>
+            <ul className="space-y-4">
               {resume.education.map((entry) => (
                 <li key={entry.title}>
                   <h3 className="font-semibold text-ink">{entry.title}</h3>

@@ -1,19 +1,20 @@
 import type { Order } from '@tools-bd/contract';
 import { courierLabels, shipmentStateLabels } from '@tools-bd/contract/messages';
-import { useTexts } from '../../../lib/i18n/index.ts';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
 import { deliveryTexts } from '../texts.ts';
 
 /** The order's parcel as the buyer sees it: courier, tracking number, its link and state. */
 export function ParcelTracking({ shipment }: { shipment: Order['shipment'] }) {
   const t = useTexts(deliveryTexts);
+  const m = useMessageText('delivery');
   if (!shipment) return null;
   return (
     <p className="text-sm text-slate-700" data-testid="parcel-tracking">
-      <span className="font-semibold">{t.courier}:</span> {courierLabels[shipment.courier]}
+      <span className="font-semibold">{t.courier}:</span> {m(courierLabels[shipment.courier])}
       {' · '}
       <span className="font-semibold">{t.trackingNumber}:</span>{' '}
       <span className="font-mono">{shipment.trackingNumber}</span>
-      {shipment.status ? ` · ${shipmentStateLabels[shipment.status]}` : null}
+      {shipment.status ? ` · ${m(shipmentStateLabels[shipment.status])}` : null}
       {shipment.trackingUrl ? (
         <>
           {' · '}

@@ -4,13 +4,14 @@ import { courierLabels, nextStatuses, shipmentStateLabels } from '@tools-bd/cont
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
-import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
+import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
 import { useBookShipment, useCouriers, useReceivedBack, useShipments } from '../api.ts';
 import { deliveryTexts } from '../texts.ts';
 
 /** Book a courier for an order that may be shipped: the courier's answer (its tracking number or its reason) shown. */
 function BookCourier({ order }: { order: Order }) {
   const t = useTexts(deliveryTexts);
+  const m = useMessageText('delivery');
   const { price } = useFormat();
   const couriers = useCouriers();
   const book = useBookShipment(order._id);
@@ -47,7 +48,7 @@ function BookCourier({ order }: { order: Order }) {
                 disabled={!entry.configured}
                 onChange={() => setCourier(entry.courier)}
               />
-              {courierLabels[entry.courier]}
+              {m(courierLabels[entry.courier])}
               {entry.configured ? null : <span className="text-xs text-slate-500">({t.notConfigured})</span>}
             </label>
           ),
@@ -84,6 +85,7 @@ function BookCourier({ order }: { order: Order }) {
 /** The order's shipments and their courier states (admin). */
 function ShipmentStatus({ order }: { order: Order }) {
   const t = useTexts(deliveryTexts);
+  const m = useMessageText('delivery');
   const shipments = useShipments(order._id);
   if (!shipments.data || shipments.data.length === 0) return null;
   return (
@@ -92,7 +94,7 @@ function ShipmentStatus({ order }: { order: Order }) {
       {shipments.data.map((shipment) => (
         <p key={shipment._id} className="text-sm">
           {shipment.courierName} · <span className="font-mono">{shipment.trackingNumber}</span> ·{' '}
-          <span className="font-semibold">{shipmentStateLabels[shipment.status]}</span>
+          <span className="font-semibold">{m(shipmentStateLabels[shipment.status])}</span>
           {shipment.courierStatus ? ` (${shipment.courierStatus})` : null}
           {shipment.trackingUrl ? (
             <>

@@ -3,7 +3,7 @@ import { COURIERS, courierLabels, type Courier } from '@tools-bd/contract/messag
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
-import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
+import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
 import { useImportRemittance, useRecordRemittance, useRemittances } from '../api.ts';
 import { deliveryTexts } from '../texts.ts';
 
@@ -20,6 +20,7 @@ const linesOf = (text: string) =>
 
 function RecordRemittance() {
   const t = useTexts(deliveryTexts);
+  const m = useMessageText('delivery');
   const record = useRecordRemittance();
   const [courier, setCourier] = useState<Courier>('steadfast');
   const [reference, setReference] = useState('');
@@ -40,7 +41,7 @@ function RecordRemittance() {
         <select className="field-input" value={courier} onChange={(event) => setCourier(event.target.value as Courier)}>
           {COURIERS.map((entry) => (
             <option key={entry} value={entry}>
-              {courierLabels[entry]}
+              {m(courierLabels[entry])}
             </option>
           ))}
         </select>
@@ -143,6 +144,7 @@ function ImportRemittance() {
 /** Admin: the couriers' COD payouts, recorded by hand or matched from their CSV with a dry run first. */
 export default function RemittancesPage() {
   const t = useTexts(deliveryTexts);
+  const m = useMessageText('delivery');
   const { price, date } = useFormat();
   const remittances = useRemittances();
   return (
@@ -167,7 +169,7 @@ export default function RemittancesPage() {
               {remittances.data.map((remittance) => (
                 <tr key={remittance._id}>
                   <td>{date(remittance.receivedAt)}</td>
-                  <td>{courierLabels[remittance.courier]}</td>
+                  <td>{m(courierLabels[remittance.courier])}</td>
                   <td>{remittance.reference}</td>
                   <td>{price(remittance.amount)}</td>
                   <td>{price(remittance.fee)}</td>

@@ -26,6 +26,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import {
   QuantitySpinner,
   quantityVerdict,
+  useQuantityMessage,
   spinnerLimitsFor,
   typedQuantity,
 } from '../../../components/QuantitySpinner.tsx';
@@ -59,6 +60,7 @@ function PurchaseForm({ tool, quantity, onQuantityChange }: PurchaseFormProps) {
   const soldOut = isSoldOut(limits);
   const wanted = typedQuantity(quantity);
   const verdict = quantityVerdict(quantity, { ...limits, pricing });
+  const verdictText = useQuantityMessage();
   const {
     register,
     handleSubmit,
@@ -150,7 +152,7 @@ function PurchaseForm({ tool, quantity, onQuantityChange }: PurchaseFormProps) {
           role="status"
           className={`min-h-5 text-sm font-medium ${verdict.valid ? 'text-success' : 'text-danger'}`}
         >
-          {m(verdict.message)}
+          {verdictText(verdict.message, limits)}
         </p>
       )}
       {placeOrder.error ? <Alert tone="error">{placeOrder.error.message}</Alert> : null}

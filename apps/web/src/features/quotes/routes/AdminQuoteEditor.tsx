@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { Quote } from '@tools-bd/contract';
-import { dhakaDateAfter, quoteStatusLabels } from '@tools-bd/contract/messages';
+import { dhakaDateAfter, latinDigits, quoteStatusLabels } from '@tools-bd/contract/messages';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
@@ -72,14 +72,18 @@ function PricingForm({ quote }: { quote: Quote }) {
                     {line.name} <span className="text-slate-500">({line.sku})</span>
                   </th>
                   <td className="py-2 pr-3">
+                    {/* A number field refuses Bengali digits: a Bangla page takes text and keeps it in Latin digits. */}
                     <input
-                      type="number"
+                      type={f.language === 'en' ? 'number' : 'text'}
+                      inputMode="numeric"
                       min={1}
                       step={1}
                       className="field-input w-24"
                       aria-label={`${t.quantity}: ${line.name}`}
                       value={quantities[line.toolId]}
-                      onChange={(event) => setQuantities({ ...quantities, [line.toolId]: event.target.value })}
+                      onChange={(event) =>
+                        setQuantities({ ...quantities, [line.toolId]: latinDigits(event.target.value) })
+                      }
                     />
                   </td>
                   <td className="py-2 pr-3 text-right">{f.price(line.currentPrice)}</td>

@@ -14,8 +14,8 @@ export interface BlogQuestion {
   answer: AnswerBlock[];
 }
 
-const paragraph = (text: string): AnswerBlock => ({ kind: 'paragraph', text });
-const list = (...items: string[]): AnswerBlock => ({ kind: 'list', items });
+export const paragraph = (text: string): AnswerBlock => ({ kind: 'paragraph', text });
+export const list = (...items: string[]): AnswerBlock => ({ kind: 'list', items });
 /** A code sample; the first line break of the template literal is dropped. */
 const code = (language: 'js' | 'jsx' | 'ts', source: string): AnswerBlock => ({
   kind: 'code',
