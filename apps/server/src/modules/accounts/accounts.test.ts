@@ -229,7 +229,12 @@ describe.each(testEngines)('trade credit on $engine', ({ engine }) => {
     const buyer = await buyerOf(companyId, 10_000);
     const waiting = await placed(buyer, 12);
     expect(waiting).toMatchObject({ status: 'awaiting_approval', invoiceNumber: null, dueDate: null, price: 150 });
-    expect(await mine(owner)).toMatchObject({ balance: 0, available: 500 });
+    // What checkout may still use is the credit check's figure: the waiting order holds its part.
+    expect(await mine(owner)).toMatchObject({
+      balance: 0,
+      available: 500,
+      onAccount: { available: 350, overdueBlocked: false },
+    });
 
     const refused = await checkout(owner, 29);
     expect(refused.json()).toEqual({ message: 'Credit limit exceeded: 350.00 USD available', lines: [] });
@@ -254,6 +259,8 @@ describe.each(testEngines)('trade credit on $engine', ({ engine }) => {
     const { owner } = await company({ paymentTerms: 'net_7', creditLimit: 10_000 });
     const first = await placed(owner, 2);
     await setDueDate(first._id, addDays(today(), -31));
+    // The company's answer says so before a checkout is tried (checkout disables the option).
+    expect((await mine(owner)).onAccount).toEqual({ available: 9_975, overdueBlocked: true });
     const blocked = await checkout(owner, 2);
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json()).toEqual({ message: accountMessages.overdue, lines: [] });
@@ -262,6 +269,7 @@ describe.each(testEngines)('trade credit on $engine', ({ engine }) => {
     });
     // Exactly 30 days past due is not yet "more than 30".
     await setDueDate(first._id, addDays(today(), -30));
+    expect((await mine(owner)).onAccount.overdueBlocked).toBe(false);
     expect((await checkout(owner, 2)).statusCode).toBe(201);
   });
 

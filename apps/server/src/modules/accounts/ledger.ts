@@ -45,12 +45,36 @@ export async function balanceCents(db: Database, companyId: string): Promise<num
   return Number(row?.balance ?? 0);
 }
 
+type PositionRow = { limit_cents: string | number; balance: string | number; awaiting: string | number; overdue: boolean };
+
+/**
+ * The company's position as the credit check judges it on the Dhaka day `today`: its limit, its
+ * balance, what its on-account orders awaiting approval hold, and whether an invoice is more than
+ * `blockDays` past due.
+ */
+const positionSql = (companyId: string, today: string, blockDays: number) =>
+  sql`select c.credit_limit_cents as limit_cents, ${balanceSql(companyId)} as balance,
+             (select coalesce(sum(o.total_cents), 0) from ${orders} o
+               where ${onAccountOf(companyId)} and o.status = 'awaiting_approval') as awaiting,
+             exists (select 1 from ${orders} o
+                      where ${onAccountOf(companyId)} and o.invoice_number is not null and o.status <> 'cancelled'
+                        and o.amount_paid_cents < o.total_cents
+                        and o.due_date < ${today}::date - ${blockDays}::int) as overdue
+        from ${companies} c where c.id = ${companyId}::uuid`;
+
+const toPosition = (row: PositionRow | undefined): CreditPosition =>
+  row
+    ? {
+        availableCents: Number(row.limit_cents) - Number(row.balance) - Number(row.awaiting),
+        overdue: row.overdue === true,
+      }
+    : { availableCents: 0, overdue: false };
+
 /**
  * Locks the company row (FOR NO KEY UPDATE: the lock order's place for it is after the accounts
- * and before any order or tool) and reads, in the statement after it, its limit, its balance,
- * what its on-account orders awaiting approval hold, and whether an invoice is more than
- * `blockDays` past due on `today`. The read is its own statement so that it sees every order a
- * transaction holding the lock committed (a statement's snapshot is taken when it starts).
+ * and before any order or tool) and reads its position (positionSql) in the statement after it.
+ * The read is its own statement so that it sees every order a transaction holding the lock
+ * committed (a statement's snapshot is taken when it starts).
  */
 export async function lockCredit(
   tx: Database,
@@ -60,23 +84,20 @@ export async function lockCredit(
 ): Promise<CreditPosition> {
   const [, [row]] = await Promise.all([
     selectRows(tx, sql`select 1 from ${companies} where id = ${companyId}::uuid for no key update`),
-    selectRows<{ limit_cents: string | number; balance: string | number; awaiting: string | number; overdue: boolean }>(
-      tx,
-      sql`select c.credit_limit_cents as limit_cents, ${balanceSql(companyId)} as balance,
-                 (select coalesce(sum(o.total_cents), 0) from ${orders} o
-                   where ${onAccountOf(companyId)} and o.status = 'awaiting_approval') as awaiting,
-                 exists (select 1 from ${orders} o
-                          where ${onAccountOf(companyId)} and o.invoice_number is not null and o.status <> 'cancelled'
-                            and o.amount_paid_cents < o.total_cents
-                            and o.due_date < ${today}::date - ${blockDays}::int) as overdue
-            from ${companies} c where c.id = ${companyId}::uuid`,
-    ),
+    selectRows<PositionRow>(tx, positionSql(companyId, today, blockDays)),
   ]);
-  if (!row) return { availableCents: 0, overdue: false };
-  return {
-    availableCents: Number(row.limit_cents) - Number(row.balance) - Number(row.awaiting),
-    overdue: row.overdue === true,
-  };
+  return toPosition(row);
+}
+
+/** The balance and the same position read without the lock: what the company's members see before they order. */
+export async function accountFigures(
+  db: Database,
+  companyId: string,
+  today: string,
+  blockDays: number,
+): Promise<{ balanceCents: number; position: CreditPosition }> {
+  const [row] = await selectRows<PositionRow>(db, positionSql(companyId, today, blockDays));
+  return { balanceCents: Number(row?.balance ?? 0), position: toPosition(row) };
 }
 
 /** The company's invoices still owing money (cancelled ones owe nothing), oldest due first. */

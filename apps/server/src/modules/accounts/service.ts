@@ -35,9 +35,9 @@ import type { SslcommerzTransaction } from '../../providers/payments/sslcommerz.
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
-import { companyRow, membershipOf } from '../companies/index.ts';
+import { companyRow, membershipOf, type AccountFigures } from '../companies/index.ts';
 import type { AccountCredit } from '../orders/index.ts';
-import { allocateOpen, balanceCents, ledgerEntries, lockCredit, openInvoices } from './ledger.ts';
+import { accountFigures, allocateOpen, balanceCents, ledgerEntries, lockCredit, openInvoices } from './ledger.ts';
 
 /** The statement CSV's columns (the wire's names, like the other exports). */
 const STATEMENT_CSV_HEADER = ['date', 'type', 'reference', 'debit', 'credit', 'balance'];
@@ -228,8 +228,19 @@ export function createAccountsService({
     /** For orders (placement and approval): the company's position under its lock, and carried credit. */
     credit,
 
-    /** What the company owes now (negative: credit), for the company's own answers. */
-    balanceCents: (executor: Database, companyId: string) => balanceCents(executor, companyId),
+    /**
+     * What the company owes now (negative: credit) and what checkout on account may use, by the
+     * credit check's rule on today's Dhaka day (the company's own answers).
+     */
+    async figures(executor: Database, companyId: string): Promise<AccountFigures> {
+      const { balanceCents, position } = await accountFigures(
+        executor,
+        companyId,
+        dhakaDay(now()),
+        config.overdueBlockDays,
+      );
+      return { balanceCents, onAccountAvailableCents: position.availableCents, overdueBlocked: position.overdue };
+    },
 
     /**
      * POST /api/admin/companies/{id}/payments: money received on the account pays the oldest due

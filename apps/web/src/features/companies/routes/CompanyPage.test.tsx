@@ -22,6 +22,7 @@ const company: Company = {
   creditLimit: 0,
   balance: 0,
   available: 0,
+  onAccount: { available: 0, overdueBlocked: false },
   members: [
     { userId: 'u1', email: testCustomer.email, name: testCustomer.name, role: 'owner', orderLimit: null },
     { userId: 'u2', email: 'bina@example.com', name: 'Buyer Bina', role: 'buyer', orderLimit: 100 },
