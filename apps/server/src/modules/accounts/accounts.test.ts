@@ -359,6 +359,99 @@ describe.each(testEngines)('trade credit on $engine', ({ engine }) => {
     expect(after).toBe(before);
   });
 
+  it('what an account paid for an order goes back to the account as credit, never paid out: refunds, cancels and hand payments of on-account orders', async () => {
+    const { owner, companyId } = await company({ paymentTerms: 'net_30', creditLimit: 5_000 });
+    const a = await placed(owner, 8); // 100
+    const b = await placed(owner, 16); // 200
+    await setDueDate(a._id, addDays(today(), 5));
+    await setDueDate(b._id, addDays(today(), 10));
+    await pay(companyId, { amount: 150, method: 'bank_transfer', reference: 'TT-9' });
+    expect(await orderOf(a._id)).toMatchObject({ paymentStatus: 'paid' });
+    expect(await orderOf(b._id)).toMatchObject({ paymentStatus: 'partially_paid', balanceDue: 150 });
+
+    // What cannot be done: cancel it with the account's money on it, or record a payment by hand.
+    const cancel = await call('PATCH', `/api/orders/${b._id}/status`, admin, { status: 'cancelled' });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toEqual({
+      message:
+        "Its company's account has paid for this order: refund it to return the payment to the account as credit",
+    });
+    const cancelBn = await call(
+      'PATCH',
+      `/api/orders/${b._id}/status`,
+      admin,
+      { status: 'cancelled' },
+      {
+        'accept-language': 'bn',
+      },
+    );
+    expect(cancelBn.json()).toEqual({
+      message: 'এই অর্ডারের টাকা কোম্পানির অ্যাকাউন্ট থেকে পরিশোধ হয়েছে: রিফান্ড করুন, টাকাটা অ্যাকাউন্টে জমা হিসেবে ফিরে যাবে',
+    });
+    expect((await call('DELETE', `/api/orders/${b._id}`, owner)).statusCode).toBe(409);
+    const byHand = await call('POST', `/api/orders/${b._id}/payments`, admin, { amount: 10 });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json()).toEqual({ message: "An order on account is paid through its company's account" });
+    expect(
+      (await call('POST', `/api/orders/${b._id}/payments`, admin, { amount: 10 }, { 'accept-language': 'bn' })).json(),
+    ).toEqual({ message: 'বাকির অর্ডারের টাকা কোম্পানির অ্যাকাউন্টের মাধ্যমেই পরিশোধ হয়' });
+    expect(await orderOf(b._id)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'partially_paid',
+      balanceDue: 150,
+    });
+
+    // Refunding the paid order returns its 100 to the account, which pays the other invoice at once.
+    const refundA = await call('POST', `/api/orders/${a._id}/refund`, admin, { note: 'Wrong goods' });
+    expect(refundA.statusCode, refundA.body).toBe(200);
+    const refundedA = await orderOf(a._id);
+    expect(refundedA).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', balanceDue: 0 });
+    expect(refundedA.creditNoteNumber).toEqual(expect.any(String));
+    const eventsOfA = (await call('GET', `/api/orders/${a._id}/events`, admin)).json() as {
+      type: string;
+      note: string;
+    }[];
+    expect(eventsOfA).toContainEqual(
+      expect.objectContaining({
+        type: 'refund',
+        note: "100.00; Returned to the company's account as credit; Wrong goods",
+      }),
+    );
+    expect(await orderOf(b._id)).toMatchObject({ paymentStatus: 'partially_paid', balanceDue: 50 });
+    // Invoices 300, payment 150, credit note 100: 50 owed.
+    expect(await mine(owner)).toMatchObject({ balance: 50 });
+
+    // Refunding the second (150 paid: 50 of the transfer, then the 100 returned) leaves 150 as credit.
+    expect((await call('POST', `/api/orders/${b._id}/refund`, admin)).statusCode).toBe(200);
+    expect(await orderOf(b._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(await mine(owner)).toMatchObject({ balance: -150, available: 5_150 });
+    const statement = statementSchema.parse(
+      (await call('GET', `/api/admin/companies/${companyId}/statement?from=${today()}&to=${today()}`, admin)).json(),
+    );
+    expect(statement.entries.map((entry) => [entry.type, entry.debit, entry.credit])).toEqual(
+      expect.arrayContaining([
+        ['invoice', 100, 0],
+        ['invoice', 200, 0],
+        ['payment', 0, 150],
+        ['credit_note', 0, 100],
+        ['credit_note', 0, 200],
+      ]),
+    );
+    expect(statement.closingBalance).toBe(-150);
+    // Nothing was paid out: the credit pays the next order on account in full.
+    const next = await placed(owner, 8);
+    expect(next).toMatchObject({ paymentStatus: 'paid', balanceDue: 0 });
+    expect(await mine(owner)).toMatchObject({ balance: -50 });
+
+    // A parcel that comes back returns what the account paid for it to the account too.
+    for (const status of ['processing', 'shipped', 'returned'])
+      expect((await call('PATCH', `/api/orders/${next._id}/status`, admin, { status })).statusCode).toBe(200);
+    const received = await call('POST', `/api/orders/${next._id}/received-back`, admin, {});
+    expect(received.statusCode, received.body).toBe(200);
+    expect(await orderOf(next._id)).toMatchObject({ status: 'returned', paymentStatus: 'refunded' });
+    expect(await mine(owner)).toMatchObject({ balance: -150 });
+  });
+
   it('the statement adds up line by line across a date range, with credit notes and Dhaka day edges', async () => {
     const { owner, companyId } = await company({ paymentTerms: 'net_30', creditLimit: 5_000 });
     const buyer = await buyerOf(companyId);

@@ -45,7 +45,12 @@ export async function balanceCents(db: Database, companyId: string): Promise<num
   return Number(row?.balance ?? 0);
 }
 
-type PositionRow = { limit_cents: string | number; balance: string | number; awaiting: string | number; overdue: boolean };
+type PositionRow = {
+  limit_cents: string | number;
+  balance: string | number;
+  awaiting: string | number;
+  overdue: boolean;
+};
 
 /**
  * The company's position as the credit check judges it on the Dhaka day `today`: its limit, its
@@ -131,7 +136,10 @@ export async function openInvoices(
   }));
 }
 
-/** The account's payments with what each has not yet paid, oldest first (only those with something left). */
+/**
+ * The account's payments with what each has not yet paid, oldest first (only those with something
+ * left): an allocation given back to the account (an on-account order refunded) is theirs again.
+ */
 async function unallocatedPayments(
   tx: Database,
   companyId: string,
@@ -139,8 +147,8 @@ async function unallocatedPayments(
   const rows = await selectRows<{ id: string; reference: string; left_cents: string | number }>(
     tx,
     sql`select p.id, p.reference,
-               p.amount_cents - coalesce((select sum(a.amount_cents) from ${orderPayments} a
-                                           where a.account_payment_id = p.id and a.kind = 'payment'), 0) as left_cents
+               p.amount_cents - coalesce((select sum(case when a.kind = 'payment' then a.amount_cents else -a.amount_cents end)
+                                            from ${orderPayments} a where a.account_payment_id = p.id), 0) as left_cents
           from ${accountPayments} p
          where p.company_id = ${companyId}::uuid
          order by p.received_at, p.id`,

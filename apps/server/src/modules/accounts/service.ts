@@ -291,6 +291,18 @@ export function createAccountsService({
       return answer;
     },
 
+    /**
+     * Credit given back to the account (an on-account order refunded to it) pays its open invoices,
+     * oldest due first, under the company's row lock, like a payment's.
+     */
+    async applyCredit(companyId: string): Promise<void> {
+      const allocated = await retryingTransaction(db, async (tx) => {
+        await selectRows(tx, sql`select id from ${companies} where id = ${companyId}::uuid for no key update`);
+        return allocateOpen(tx, companyId, 'system');
+      });
+      if (allocated.length > 0) sendSoon?.();
+    },
+
     /** The company's open invoices and the credit it carries (Record payment's preview allocates them with the contract's rule). */
     async openInvoices(companyId: string): Promise<OpenInvoiceList> {
       await requireCompany(companyId);
