@@ -2,7 +2,10 @@
 // Each connection is its own buyer and loops: fill the cart with 5 lines (POST /api/cart/merge),
 // then POST /api/checkout with a fresh Idempotency-Key. The carts overlap: 5 of 8 tools each, so
 // every checkout locks tools that most others want too. Afterwards every order's lines are added
-// up per tool and compared with the stock: zero oversold units is the bar.
+// up per tool and compared with the stock: zero oversold units is the bar. The on-account row runs
+// the same load with `paymentMethod: 'on_account'`, each buyer the owner of an approved company on
+// net 30 with the largest limit (the limit never refuses): each checkout takes its company's lock,
+// reads its credit position and is invoiced with its due date in the placing transaction.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { BENCH_ADMIN, call, signUpBuyer } from './bench-orders.mjs';
@@ -31,7 +34,7 @@ async function addTool(base, adminToken, index) {
 }
 
 /** One buyer's loop on one connection: fill the cart, check it out. */
-function buyerLoad(base, buyer, lines, duration, counts) {
+function buyerLoad(base, buyer, lines, duration, counts, paymentMethod) {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` };
   return new Promise((resolve, reject) => {
     autocannon(
@@ -44,7 +47,13 @@ function buyerLoad(base, buyer, lines, duration, counts) {
           {
             method: 'POST',
             path: '/api/checkout',
-            body: JSON.stringify({ customerName: 'Bench Buyer', phone: '+880 1711-000000', address: '1 Bench Road', district: 'Dhaka' }),
+            body: JSON.stringify({
+              customerName: 'Bench Buyer',
+              phone: '+880 1711-000000',
+              address: '1 Bench Road',
+              district: 'Dhaka',
+              ...(paymentMethod ? { paymentMethod } : {}),
+            }),
             setupRequest: (request) => ({ ...request, headers: { ...headers, 'idempotency-key': randomUUID() } }),
             onResponse: (status, body) => {
               if (status === 201) counts.placed += 1;
@@ -82,14 +91,30 @@ async function tally(base, buyers, tools) {
   return { orders, unitsSold: [...sold.values()].reduce((sum, units) => sum + units, 0), oversold, consistent };
 }
 
-export async function checkoutBench({ base, connections, duration }) {
+/** Makes the buyer the owner of an approved company on net 30 with the largest credit limit. */
+async function openAccount(base, adminToken, buyer, index) {
+  const company = await call(base, '/companies', {
+    method: 'POST',
+    token: buyer.token,
+    body: { name: `Bench Hardware ${index} ${randomUUID().slice(0, 6)}`, phone: '01711000000', address: '1 Bench Road', district: 'Dhaka' },
+  });
+  await call(base, `/admin/companies/${company._id}`, {
+    method: 'PATCH',
+    token: adminToken,
+    body: { status: 'approved', paymentTerms: 'net_30', creditLimit: 21_474_836.47 },
+  });
+}
+
+/** `onAccount`: the buyers buy on their companies' accounts rather than by card. */
+export async function checkoutBench({ base, connections, duration, onAccount = false }) {
   // The bench's own admin (ADMIN_EMAIL/ADMIN_PASSWORD of the shop it started): demo accounts
   // exist only on an embedded shop on loopback, never on PostgreSQL.
   const { token: adminToken } = await call(base, '/auth/login', { method: 'POST', body: BENCH_ADMIN });
   const tools = [];
   for (let index = 0; index < TOOLS; index += 1) tools.push(await addTool(base, adminToken, index));
   const buyers = [];
-  for (let index = 0; index < connections; index += 1) buyers.push(await signUpBuyer(base, `bench-checkout-${index}`));
+  for (let index = 0; index < connections; index += 1) buyers.push(await signUpBuyer(base, `bench-checkout-${onAccount ? 'account-' : ''}${index}`));
+  if (onAccount) for (const [index, buyer] of buyers.entries()) await openAccount(base, adminToken, buyer, index);
 
   const counts = { placed: 0, refused: 0, refusals: {} };
   const started = Date.now();
@@ -97,7 +122,7 @@ export async function checkoutBench({ base, connections, duration }) {
     buyers.map((buyer, index) => {
       // Buyer i takes tools i … i+4 (mod 8), 2 to 8 units a line: every checkout overlaps most others.
       const lines = Array.from({ length: LINES }, (_, line) => ({ toolId: tools[(index + line) % TOOLS]._id, quantity: 2 * (1 + ((index + line) % 4)) }));
-      return buyerLoad(base, buyer, lines, duration, counts);
+      return buyerLoad(base, buyer, lines, duration, counts, onAccount ? 'on_account' : undefined);
     }),
   );
   const seconds = (Date.now() - started) / 1000;
@@ -106,7 +131,7 @@ export async function checkoutBench({ base, connections, duration }) {
   const { orders, unitsSold, oversold, consistent } = await tally(base, buyers, tools);
   const latencies = results.map((result) => result.latency);
   const row = {
-    name: `POST /api/checkout, ${LINES} lines over ${TOOLS} shared tools (+ cart fill)`,
+    name: `POST /api/checkout${onAccount ? ' on account (net 30), a company per buyer' : ''}, ${LINES} lines over ${TOOLS} shared tools (+ cart fill)`,
     requestsPerSecond: Math.round(counts.placed / seconds),
     p50: Math.max(...latencies.map((latency) => latency.p50)),
     p99: Math.max(...latencies.map((latency) => latency.p99)),

@@ -123,6 +123,10 @@ async function benchShop(label, port, extraEnv) {
       const { checkoutBench } = await import('./bench-checkout.mjs');
       rows.push(...(await checkoutBench({ base, connections, duration })));
     }
+    if (selected('POST /api/checkout on account')) {
+      const { checkoutBench } = await import('./bench-checkout.mjs');
+      rows.push(...(await checkoutBench({ base, connections, duration, onAccount: true })));
+    }
     return { rows, peakRssMb: peakRssMb(shop.pid), toolsBody: JSON.stringify(tools) };
   } finally {
     shop.kill('SIGTERM');
