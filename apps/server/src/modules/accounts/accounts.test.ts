@@ -667,6 +667,41 @@ describe.each(testEngines)('trade credit on $engine', ({ engine }) => {
     expect(await reminders()).toBe(3);
   });
 
+  it('checkouts of several companies at once: each its own position, invoice numbers distinct and gapless, credit paying its own company only', async () => {
+    const companies = await Promise.all(
+      Array.from({ length: 6 }, () => company({ paymentTerms: 'net_15', creditLimit: 1_000 })),
+    );
+    // The first company carries 100 of credit before it has any invoice.
+    await pay(companies[0]!.companyId, { amount: 100, method: 'cash' });
+    for (const { owner } of companies) {
+      const filled = await call('PUT', `/api/cart/lines/${toolId}`, owner, { quantity: 4 });
+      expect(filled.statusCode).toBe(200);
+    }
+    const answers = await Promise.all(
+      companies.map(({ owner }) =>
+        shop.app.inject({
+          method: 'POST',
+          url: '/api/checkout',
+          headers: { ...owner.authorization, 'idempotency-key': `key-${randomUUID()}` },
+          payload: { ...recipient, paymentMethod: 'on_account' },
+        }),
+      ),
+    );
+    const placedOrders = answers.map((answer) => {
+      expect(answer.statusCode, answer.body).toBe(201);
+      return checkoutResultSchema.parse(answer.json()).order;
+    });
+    const numbers = placedOrders.map((order) => Number(order.invoiceNumber!.slice(-6))).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(6);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(5);
+    for (const order of placedOrders)
+      expect(order.dueDate).toBe(addDays(dhakaDay(new Date(order.invoiceIssuedAt!)), 15));
+    expect(placedOrders[0]).toMatchObject({ paymentStatus: 'paid', balanceDue: 0 });
+    for (const order of placedOrders.slice(1)) expect(order).toMatchObject({ paymentStatus: 'unpaid', balanceDue: 50 });
+    expect(await mine(companies[0]!.owner)).toMatchObject({ balance: -50, onAccount: { available: 1_050 } });
+    expect(await mine(companies[1]!.owner)).toMatchObject({ balance: 50, onAccount: { available: 950 } });
+  });
+
   it('twenty buyers of one company checking out on account at once never overrun its limit', async () => {
     const { owner, companyId } = await company({ paymentTerms: 'net_30', creditLimit: 375 });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => buyerOf(companyId)));

@@ -15,11 +15,20 @@ import type { CreditPosition } from '../orders/index.ts';
 
 const dhakaDate = (column: SQL) => sql`((${column}) at time zone ${SHOP_TIME_ZONE})::date`;
 
+/** A company: its id, or a column of the outer query (the positions of several companies at once). */
+type CompanyRef = string | SQL;
+const companyIdOf = (company: CompanyRef) => (typeof company === 'string' ? sql`${company}::uuid` : company);
+
 /** An on-account order of the company (the rows the ledger reads). */
-const onAccountOf = (companyId: string) => sql`o.company_id = ${companyId}::uuid and o.payment_method = 'on_account'`;
+const onAccountOf = (company: CompanyRef) =>
+  sql`o.company_id = ${companyIdOf(company)} and o.payment_method = 'on_account'`;
+
+/** What an account payment `p` has not yet paid: its amount minus its allocations, plus what came back to it. */
+const paymentLeftSql = sql`p.amount_cents - coalesce((select sum(case when a.kind = 'payment' then a.amount_cents else -a.amount_cents end)
+                                                       from ${orderPayments} a where a.account_payment_id = p.id), 0)`;
 
 /** Every entry of the company's ledger: day, instant, type, reference, debit and credit (cents). */
-export const ledgerEntries = (companyId: string) => sql`
+export const ledgerEntries = (companyId: CompanyRef) => sql`
   select ${dhakaDate(sql`o.invoice_issued_at`)} as day, o.invoice_issued_at as at, 'invoice' as type,
          o.invoice_number as reference, o.total_cents::bigint as debit, 0::bigint as credit
     from ${orders} o
@@ -33,10 +42,10 @@ export const ledgerEntries = (companyId: string) => sql`
   select ${dhakaDate(sql`p.received_at`)}, p.received_at, 'payment',
          case when p.reference = '' then p.method else p.reference end, 0::bigint, p.amount_cents
     from ${accountPayments} p
-   where p.company_id = ${companyId}::uuid`;
+   where p.company_id = ${companyIdOf(companyId)}`;
 
 /** The company's balance: debits minus credits (negative: credit it carries). */
-const balanceSql = (companyId: string) =>
+const balanceSql = (companyId: CompanyRef) =>
   sql`(select coalesce(sum(e.debit - e.credit), 0) from (${ledgerEntries(companyId)}) e)`;
 
 /** What the company owes now, in cents (negative: credit). */
@@ -46,52 +55,64 @@ export async function balanceCents(db: Database, companyId: string): Promise<num
 }
 
 type PositionRow = {
+  id: string;
   limit_cents: string | number;
   balance: string | number;
   awaiting: string | number;
   overdue: boolean;
+  has_credit: boolean;
 };
 
 /**
- * The company's position as the credit check judges it on the Dhaka day `today`: its limit, its
- * balance, what its on-account orders awaiting approval hold, and whether an invoice is more than
- * `blockDays` past due.
+ * The positions of companies as the credit check judges them on the Dhaka day `today`: each one's
+ * limit, its balance, what its on-account orders awaiting approval hold, whether an invoice is
+ * more than `blockDays` past due, and whether a payment to it has money left (credit to allocate).
  */
-const positionSql = (companyId: string, today: string, blockDays: number) =>
-  sql`select c.credit_limit_cents as limit_cents, ${balanceSql(companyId)} as balance,
+const positionsSql = (companyIds: string[], today: string, blockDays: number) => {
+  const company = sql`c.id`;
+  return sql`select c.id, c.credit_limit_cents as limit_cents, ${balanceSql(company)} as balance,
              (select coalesce(sum(o.total_cents), 0) from ${orders} o
-               where ${onAccountOf(companyId)} and o.status = 'awaiting_approval') as awaiting,
+               where ${onAccountOf(company)} and o.status = 'awaiting_approval') as awaiting,
              exists (select 1 from ${orders} o
-                      where ${onAccountOf(companyId)} and o.invoice_number is not null and o.status <> 'cancelled'
+                      where ${onAccountOf(company)} and o.invoice_number is not null and o.status <> 'cancelled'
                         and o.amount_paid_cents < o.total_cents
-                        and o.due_date < ${today}::date - ${blockDays}::int) as overdue
-        from ${companies} c where c.id = ${companyId}::uuid`;
+                        and o.due_date < ${today}::date - ${blockDays}::int) as overdue,
+             exists (select 1 from ${accountPayments} p where p.company_id = c.id and ${paymentLeftSql} > 0) as has_credit
+        from ${companies} c where c.id = any(${sql.param(companyIds)}::uuid[])`;
+};
 
 const toPosition = (row: PositionRow | undefined): CreditPosition =>
   row
     ? {
         availableCents: Number(row.limit_cents) - Number(row.balance) - Number(row.awaiting),
         overdue: row.overdue === true,
+        hasCredit: row.has_credit === true,
       }
-    : { availableCents: 0, overdue: false };
+    : { availableCents: 0, overdue: false, hasCredit: false };
 
 /**
- * Locks the company row (FOR NO KEY UPDATE: the lock order's place for it is after the accounts
- * and before any order or tool) and reads its position (positionSql) in the statement after it.
- * The read is its own statement so that it sees every order a transaction holding the lock
- * committed (a statement's snapshot is taken when it starts).
+ * Locks the companies' rows (FOR NO KEY UPDATE, in id order: the lock order's place for them is
+ * after the accounts and before any order or tool) and reads their positions (positionsSql) in the
+ * statement after it, sent with it (one round trip for a whole batch). The read is its own
+ * statement so that it sees every order a transaction holding a lock committed (a statement's
+ * snapshot is taken when it starts).
  */
-export async function lockCredit(
+export async function lockCredits(
   tx: Database,
-  companyId: string,
+  companyIds: string[],
   today: string,
   blockDays: number,
-): Promise<CreditPosition> {
-  const [, [row]] = await Promise.all([
-    selectRows(tx, sql`select 1 from ${companies} where id = ${companyId}::uuid for no key update`),
-    selectRows<PositionRow>(tx, positionSql(companyId, today, blockDays)),
+): Promise<Map<string, CreditPosition>> {
+  const ids = [...new Set(companyIds)].sort();
+  const [, rows] = await Promise.all([
+    selectRows(
+      tx,
+      sql`select 1 from ${companies} where id = any(${sql.param(ids)}::uuid[]) order by id for no key update`,
+    ),
+    selectRows<PositionRow>(tx, positionsSql(ids, today, blockDays)),
   ]);
-  return toPosition(row);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return new Map(ids.map((id) => [id, toPosition(byId.get(id))]));
 }
 
 /** The balance and the same position read without the lock: what the company's members see before they order. */
@@ -101,7 +122,7 @@ export async function accountFigures(
   today: string,
   blockDays: number,
 ): Promise<{ balanceCents: number; position: CreditPosition }> {
-  const [row] = await selectRows<PositionRow>(db, positionSql(companyId, today, blockDays));
+  const [row] = await selectRows<PositionRow>(db, positionsSql([companyId], today, blockDays));
   return { balanceCents: Number(row?.balance ?? 0), position: toPosition(row) };
 }
 
@@ -146,9 +167,7 @@ async function unallocatedPayments(
 ): Promise<{ id: string; reference: string; leftCents: number }[]> {
   const rows = await selectRows<{ id: string; reference: string; left_cents: string | number }>(
     tx,
-    sql`select p.id, p.reference,
-               p.amount_cents - coalesce((select sum(case when a.kind = 'payment' then a.amount_cents else -a.amount_cents end)
-                                            from ${orderPayments} a where a.account_payment_id = p.id), 0) as left_cents
+    sql`select p.id, p.reference, ${paymentLeftSql} as left_cents
           from ${accountPayments} p
          where p.company_id = ${companyId}::uuid
          order by p.received_at, p.id`,

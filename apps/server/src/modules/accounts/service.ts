@@ -37,7 +37,7 @@ import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { companyRow, membershipOf, type AccountFigures } from '../companies/index.ts';
 import type { AccountCredit } from '../orders/index.ts';
-import { accountFigures, allocateOpen, balanceCents, ledgerEntries, lockCredit, openInvoices } from './ledger.ts';
+import { accountFigures, allocateOpen, balanceCents, ledgerEntries, lockCredits, openInvoices } from './ledger.ts';
 
 /** The statement CSV's columns (the wire's names, like the other exports). */
 const STATEMENT_CSV_HEADER = ['date', 'type', 'reference', 'debit', 'credit', 'balance'];
@@ -83,10 +83,8 @@ export function createAccountsService({
   log,
 }: AccountsDependencies) {
   const credit: AccountCredit = {
-    lockCredit: (tx, companyId, today) => lockCredit(tx, companyId, today, config.overdueBlockDays),
-    applyCredit: async (tx, companyId) => {
-      await allocateOpen(tx, companyId, 'system');
-    },
+    lockCredits: (tx, companyIds, today) => lockCredits(tx, companyIds, today, config.overdueBlockDays),
+    applyCredit: async (tx, companyId) => (await allocateOpen(tx, companyId, 'system')).length > 0,
   };
 
   async function requireCompany(companyId: string) {

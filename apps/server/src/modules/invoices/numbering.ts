@@ -65,6 +65,38 @@ export async function issueInvoice(
 }
 
 /**
+ * issueInvoice for several orders at once, in ONE statement: each order still without a number
+ * gets the next one, in the order given; the counter moves once, by their count. For a batch of
+ * orders placed together (orders on account are invoiced in the placing transaction).
+ */
+export async function issueInvoices(tx: Database, orderIds: string[], at: Date = new Date()): Promise<void> {
+  if (orderIds.length === 0) return;
+  const fiscalYear = fiscalYearOf(at);
+  const prefix = `INV-${fiscalYear}-`;
+  await tx.execute(sql`
+    with target as (
+      select o.id, t.arrival from unnest(${sql.param(orderIds)}::uuid[]) with ordinality as t(id, arrival)
+        join ${orders} o on o.id = t.id
+       where o.invoice_number is null
+         for update of o
+    ), numbered as (
+      select id, row_number() over (order by arrival) as n, count(*) over () as total from target
+    ), counter as (
+      insert into ${documentCounters} (series, fiscal_year, last_number)
+      select 'INV', ${fiscalYear}, count(*) from target having count(*) > 0
+      on conflict (series, fiscal_year) do update set last_number = ${documentCounters}.last_number + excluded.last_number
+      returning last_number
+    )
+    update ${orders} o
+       set invoice_number = ${prefix} || lpad((counter.last_number - numbered.total + numbered.n)::text, 6, '0'),
+           invoice_issued_at = ${at.toISOString()}::timestamptz,
+           invoice_seller = ${sellerSnapshot},
+           invoice_buyer = ${buyerSnapshot}
+      from counter, numbered
+     where o.id = numbered.id`);
+}
+
+/**
  * Gives an invoiced order its credit note number (`CN-2026-27-000001`) if it has none yet, and
  * answers the order's credit note; null when the order has no invoice (nothing to credit) or
  * does not exist. Call it in the transaction that cancels or refunds the order.

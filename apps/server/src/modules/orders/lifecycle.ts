@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders, reviews, tools } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { issueCreditNote, issueInvoice } from '../invoices/index.ts';
+import { issueCreditNote, issueInvoice, issueInvoices } from '../invoices/index.ts';
 import { recordEvent } from './events.ts';
 import { queueOrderMail, statusMail } from './mails.ts';
 import { queueOrderSms } from './sms.ts';
@@ -161,19 +161,32 @@ export async function transition(
 }
 
 /**
- * Invoices an on-account order when it is confirmed (at placement or an owner's approval), in
- * that transaction: the invoice number, then the due date (the invoice's Dhaka date plus the
- * order's term) in the same statement's wake; it holds its stock until delivered or cancelled.
+ * Invoices on-account orders when they are confirmed (at placement or an owner's approval), in
+ * that transaction: their invoice numbers in the order given (one statement), then their due
+ * dates (each invoice's Dhaka date plus the order's term) in the next; they hold their stock until
+ * delivered or cancelled. Answers the orders as they are now, by id.
  */
-export async function invoiceOnAccount(tx: Database, orderId: string, at: Date): Promise<OrderRow> {
-  await issueInvoice(tx, orderId, at);
-  const [row] = await tx
+export async function invoiceOnAccountOrders(
+  tx: Database,
+  orderIds: string[],
+  at: Date,
+): Promise<Map<string, OrderRow>> {
+  if (orderIds.length === 0) return new Map();
+  await issueInvoices(tx, orderIds, at);
+  const rows = await tx
     .update(orders)
     .set({
       dueDate: sql`((${orders.invoiceIssuedAt} at time zone ${SHOP_TIME_ZONE})::date + ${orders.paymentTermDays})`,
       reservedUntil: null,
     })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, 'on_account'), isNull(orders.dueDate)))
+    .where(and(inArray(orders.id, orderIds), eq(orders.paymentMethod, 'on_account'), isNull(orders.dueDate)))
     .returning();
-  return row ?? (await lockOrder(tx, orderId));
+  const invoiced = new Map(rows.map((row) => [row.id, row]));
+  for (const id of orderIds) if (!invoiced.has(id)) invoiced.set(id, await lockOrder(tx, id));
+  return invoiced;
+}
+
+/** invoiceOnAccountOrders for one order. */
+export async function invoiceOnAccount(tx: Database, orderId: string, at: Date): Promise<OrderRow> {
+  return (await invoiceOnAccountOrders(tx, [orderId], at)).get(orderId)!;
 }
