@@ -450,6 +450,14 @@ describe.each(testEngines)('trade credit on $engine', ({ engine }) => {
     expect(received.statusCode, received.body).toBe(200);
     expect(await orderOf(next._id)).toMatchObject({ status: 'returned', paymentStatus: 'refunded' });
     expect(await mine(owner)).toMatchObject({ balance: -150 });
+    // Its credit note settles its invoice: nothing is open, so a payment stays whole as credit, and
+    // the receivables show the company owing nothing.
+    const after = await pay(companyId, { amount: 10, method: 'cash' });
+    expect(after.statusCode, after.body).toBe(201);
+    expect(accountPaymentSchema.parse(after.json())).toMatchObject({ allocations: [], unallocated: 10 });
+    const receivables = receivablesSchema.parse((await call('GET', '/api/admin/receivables', admin)).json());
+    expect(receivables.rows.map((row) => row.companyId)).not.toContain(companyId);
+    expect(await mine(owner)).toMatchObject({ balance: -160 });
   });
 
   it('the statement adds up line by line across a date range, with credit notes and Dhaka day edges', async () => {

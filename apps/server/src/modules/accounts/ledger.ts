@@ -23,6 +23,13 @@ const companyIdOf = (company: CompanyRef) => (typeof company === 'string' ? sql`
 const onAccountOf = (company: CompanyRef) =>
   sql`o.company_id = ${companyIdOf(company)} and o.payment_method = 'on_account'`;
 
+/**
+ * The invoice of order `o` still owes money: invoiced, not credited (a credit note stands beside
+ * the invoice of an order cancelled, or of a returned parcel received back) and not paid in full.
+ */
+export const owingSql = sql`o.invoice_number is not null and o.credit_note_number is null and o.status <> 'cancelled'
+                            and o.amount_paid_cents < o.total_cents`;
+
 /** What an account payment `p` has not yet paid: its amount minus its allocations, plus what came back to it. */
 const paymentLeftSql = sql`p.amount_cents - coalesce((select sum(case when a.kind = 'payment' then a.amount_cents else -a.amount_cents end)
                                                        from ${orderPayments} a where a.account_payment_id = p.id), 0)`;
@@ -74,8 +81,7 @@ const positionsSql = (companyIds: string[], today: string, blockDays: number) =>
              (select coalesce(sum(o.total_cents), 0) from ${orders} o
                where ${onAccountOf(company)} and o.status = 'awaiting_approval') as awaiting,
              exists (select 1 from ${orders} o
-                      where ${onAccountOf(company)} and o.invoice_number is not null and o.status <> 'cancelled'
-                        and o.amount_paid_cents < o.total_cents
+                      where ${onAccountOf(company)} and ${owingSql}
                         and o.due_date < ${today}::date - ${blockDays}::int) as overdue,
              exists (select 1 from ${accountPayments} p where p.company_id = c.id and ${paymentLeftSql} > 0) as has_credit
         from ${companies} c where c.id = any(${sql.param(companyIds)}::uuid[])`;
@@ -143,8 +149,7 @@ export async function openInvoices(
     sql`select o.id, o.invoice_number, ${dhakaDate(sql`o.invoice_issued_at`)}::text as invoice_date, o.due_date::text as due_date,
                o.total_cents, o.total_cents - o.amount_paid_cents as open_cents
           from ${orders} o
-         where ${onAccountOf(companyId)} and o.invoice_number is not null and o.status <> 'cancelled'
-           and o.amount_paid_cents < o.total_cents
+         where ${onAccountOf(companyId)} and ${owingSql}
          order by o.due_date, o.invoice_number`,
   );
   return rows.map((row) => ({

@@ -37,7 +37,15 @@ import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { companyRow, membershipOf, type AccountFigures } from '../companies/index.ts';
 import type { AccountCredit } from '../orders/index.ts';
-import { accountFigures, allocateOpen, balanceCents, ledgerEntries, lockCredits, openInvoices } from './ledger.ts';
+import {
+  accountFigures,
+  allocateOpen,
+  balanceCents,
+  ledgerEntries,
+  lockCredits,
+  openInvoices,
+  owingSql,
+} from './ledger.ts';
 
 /** The statement CSV's columns (the wire's names, like the other exports). */
 const STATEMENT_CSV_HEADER = ['date', 'type', 'reference', 'debit', 'credit', 'balance'];
@@ -106,8 +114,8 @@ export function createAccountsService({
       db,
       sql`select coalesce(sum(o.total_cents - o.amount_paid_cents), 0) as overdue
             from ${orders} o
-           where o.company_id = ${companyId}::uuid and o.payment_method = 'on_account' and o.invoice_number is not null
-             and o.status <> 'cancelled' and o.due_date < ${today}::date`,
+           where o.company_id = ${companyId}::uuid and o.payment_method = 'on_account' and ${owingSql}
+             and o.due_date < ${today}::date`,
     );
     return Number(row?.overdue ?? 0);
   }
@@ -440,8 +448,7 @@ export function createAccountsService({
         sql`select c.id as company_id, c.name, c.credit_limit_cents, o.due_date::text as due_date,
                    o.total_cents - o.amount_paid_cents as open_cents
               from ${orders} o join ${companies} c on c.id = o.company_id
-             where o.payment_method = 'on_account' and o.invoice_number is not null and o.status <> 'cancelled'
-               and o.amount_paid_cents < o.total_cents`,
+             where o.payment_method = 'on_account' and ${owingSql}`,
       );
       const byCompany = new Map<string, { name: string; creditLimitCents: number; ageing: Ageing }>();
       const totals = emptyAgeing();
