@@ -255,22 +255,30 @@ describe.each(testEngines)('trade credit on $engine', ({ engine }) => {
     expect(await mine(owner)).toMatchObject({ balance: 487.5, available: 0 });
   });
 
-  it('blocks on-account checkouts while an invoice is more than OVERDUE_BLOCK_DAYS past due', async () => {
-    const { owner } = await company({ paymentTerms: 'net_7', creditLimit: 10_000 });
+  it('blocks on-account checkouts and approvals while an invoice is more than OVERDUE_BLOCK_DAYS past due', async () => {
+    const { owner, companyId } = await company({ paymentTerms: 'net_7', creditLimit: 10_000 });
+    const buyer = await buyerOf(companyId, 10);
+    const waiting = await placed(buyer, 2);
+    expect(waiting.status).toBe('awaiting_approval');
     const first = await placed(owner, 2);
     await setDueDate(first._id, addDays(today(), -31));
     // The company's answer says so before a checkout is tried (checkout disables the option).
-    expect((await mine(owner)).onAccount).toEqual({ available: 9_975, overdueBlocked: true });
+    expect((await mine(owner)).onAccount).toEqual({ available: 9_950, overdueBlocked: true });
     const blocked = await checkout(owner, 2);
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json()).toEqual({ message: accountMessages.overdue, lines: [] });
     expect((await checkout(owner, 2, 'on_account', 'bn')).json()).toMatchObject({
       message: 'আপনার অ্যাকাউন্টে মেয়াদ পেরোনো বকেয়া ইনভয়েস আছে',
     });
+    const approval = await call('POST', `/api/orders/${waiting._id}/approve`, owner);
+    expect(approval.statusCode).toBe(409);
+    expect(approval.json()).toEqual({ message: accountMessages.overdue });
+    expect(await orderOf(waiting._id)).toMatchObject({ status: 'awaiting_approval', invoiceNumber: null });
     // Exactly 30 days past due is not yet "more than 30".
     await setDueDate(first._id, addDays(today(), -30));
     expect((await mine(owner)).onAccount.overdueBlocked).toBe(false);
     expect((await checkout(owner, 2)).statusCode).toBe(201);
+    expect((await call('POST', `/api/orders/${waiting._id}/approve`, owner)).statusCode).toBe(200);
   });
 
   it('a payment pays the oldest due invoices first, partly, keeps the rest as credit that pays the next order at once', async () => {

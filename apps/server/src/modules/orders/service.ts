@@ -355,6 +355,8 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       if (row.status !== 'awaiting_approval') throw conflict(lifecycleMessages.notAwaitingApproval);
       const actor = approverActor(viewer);
       if (decision === 'declined') return transition(tx, row, 'cancelled', actor, note, { eventType: 'declined' });
+      // Approving uses the credit as a checkout would: not while an invoice is long overdue.
+      if (position?.overdue) throw conflict(accountMessages.overdue);
       // The position counts this waiting order already; what it may use is the rest plus itself.
       if (position && position.availableCents < 0) {
         const { currency } = options.paymentSettings ? await options.paymentSettings() : DEFAULT_PAYMENT_SETTINGS;
