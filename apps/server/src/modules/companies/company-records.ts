@@ -129,7 +129,11 @@ export const toCompany = (row: CompanyRow, members: CompanyMember[], figures = n
   members,
 });
 
-export const toAdminCompany = (row: CompanyRow, members: CompanyMember[], figures = noAccountFigures): AdminCompany => ({
+export const toAdminCompany = (
+  row: CompanyRow,
+  members: CompanyMember[],
+  figures = noAccountFigures,
+): AdminCompany => ({
   ...toCompany(row, members, figures),
   note: row.note,
   createdAt: row.createdAt.toISOString(),

@@ -44,7 +44,14 @@ export function OnAccountChoice({ field, total, chosen, onUnavailable }: OnAccou
     <label
       className={`flex items-start gap-2 rounded-md border border-slate-200 p-3 has-[:checked]:border-amber-500 ${usable ? 'cursor-pointer' : 'cursor-not-allowed opacity-70'}`}
     >
-      <input type="radio" value="on_account" className="mt-1" disabled={!usable} aria-describedby={reasonId} {...field} />
+      <input
+        type="radio"
+        value="on_account"
+        className="mt-1"
+        disabled={!usable}
+        aria-describedby={reasonId}
+        {...field}
+      />
       <span>
         <span className="block font-semibold">{t.onAccount(TERM_DAYS[company.paymentTerms])}</span>
         <span id={reasonId} className={`block text-sm ${usable ? 'text-slate-600' : 'text-red-700'}`}>
