@@ -123,7 +123,7 @@ export async function catalogRows(base) {
         method: 'POST',
         path: '/api/orders',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ toolId: tool._id, cart: tool.minPurse, customerName: 'Bench Buyer', email, phone: '+880 1711-000000', address: '1 Bench Road, Dhaka' }),
+        body: JSON.stringify({ toolId: tool._id, cart: tool.minPurse, customerName: 'Bench Buyer', email, phone: '+880 1711-000000', address: '1 Bench Road', district: 'Dhaka' }),
       };
     },
   };

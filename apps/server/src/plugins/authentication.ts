@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import type { Language, Role } from '@tools-bd/contract';
+import type { CompanyRole, Language, PaymentTerm, Role } from '@tools-bd/contract';
 import { identityMessages } from '@tools-bd/contract';
 import { selectRowsPrepared } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { companies, companyMembers, users } from '../db/schema.ts';
 import { unauthorized } from '../lib/http-errors.ts';
 import { createKeyedBatcher } from '../lib/keyed-batcher.ts';
 import { createTokenService, type TokenService } from '../lib/bearer-tokens.ts';
@@ -20,6 +20,23 @@ export interface CurrentUser {
   tokenVersion: number;
   /** The language the person saved (null: the shop's default); what their e-mails are written in. */
   language?: Language | null;
+  /**
+   * Their approved company, read with the session (null: none, or not approved); undefined where
+   * a user was made without a session (the rules then read it themselves: companies' approvedCompanyOf).
+   */
+  company?: CompanyMembership | null;
+}
+
+/** What the shop's rules need to know of a person's approved company. */
+export interface CompanyMembership {
+  companyId: string;
+  role: CompanyRole;
+  /** Orders above it wait for an owner; null: no limit. */
+  orderLimitCents: number | null;
+  priceListId: string | null;
+  requirePoNumber: boolean;
+  /** Trade credit: `prepaid` (nothing on account) or net N days. */
+  paymentTerms: PaymentTerm;
 }
 
 declare module 'fastify' {
@@ -69,7 +86,27 @@ type SessionRow = { signed_out: boolean } & (
       language: Language | null;
     }
   | { id: null; email: null; name: null; role: null; email_verified: null; token_version: null; language: null }
-);
+) & {
+    /** The approved company's columns; null when the person has none. */
+    company_id: string | null;
+    company_role: CompanyRole | null;
+    order_limit_cents: number | null;
+    price_list_id: string | null;
+    require_po_number: boolean | null;
+    payment_terms: PaymentTerm | null;
+  };
+
+const membershipOfRow = (row: SessionRow): CompanyMembership | null =>
+  row.company_id === null
+    ? null
+    : {
+        companyId: row.company_id,
+        role: row.company_role!,
+        orderLimitCents: row.order_limit_cents,
+        priceListId: row.price_list_id,
+        requirePoNumber: row.require_po_number === true,
+        paymentTerms: row.payment_terms!,
+      };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -85,14 +122,19 @@ async function authenticationPlugin(app: FastifyInstance) {
    * a sign-out or a revoked admin counts for every request that comes after it, as with one query
    * each. The user and the token's sign-out are read in the same statement: one round trip per
    * batch instead of two (every round trip to PostgreSQL costs the shop's one thread a socket write).
+   * The person's approved company rides along, so prices, orders and company screens need no
+   * look-up of their own (docs/decisions/030).
    */
   const sessionLookups = createKeyedBatcher<'sessions', SessionKey, Session>(async (_key, keys) => {
     const rows = await selectRowsPrepared<SessionRow>(
       app.db,
-      sql`select u.id, u.email, u.name, u.role, u.email_verified, u.token_version, u.language, ${signedOutSql(sql`s.token_id`)} as signed_out
+      sql`select u.id, u.email, u.name, u.role, u.email_verified, u.token_version, u.language, ${signedOutSql(sql`s.token_id`)} as signed_out,
+                 c.id as company_id, m.role as company_role, m.order_limit_cents, c.price_list_id, c.require_po_number, c.payment_terms
             from unnest(${sql.param(keys.map((key) => key.userId))}::uuid[], ${sql.param(keys.map((key) => key.tokenId))}::text[])
                  with ordinality as s(user_id, token_id, arrival)
             left join ${users} u on u.id = s.user_id
+            left join ${companyMembers} m on m.user_id = u.id
+            left join ${companies} c on c.id = m.company_id and c.status = 'approved'
            order by s.arrival`,
     );
     // A user of its own each: one request's user must never be another's object.
@@ -111,6 +153,7 @@ async function authenticationPlugin(app: FastifyInstance) {
                 emailVerified: row.email_verified,
                 tokenVersion: row.token_version,
                 language: row.language,
+                company: membershipOfRow(row),
               },
       },
     }));

@@ -21,8 +21,8 @@ export default fp(
       'cart',
       // Pricing registers after this module; it is there by the time a cart is read or changed.
       createCartService(app.db, {
-        forBuyer: (userId) => app.buyerPrices.forBuyer(userId),
-        listOf: (userId) => app.buyerPrices.listOf(userId),
+        forBuyer: (buyer) => app.buyerPrices.forBuyer(buyer),
+        listOf: (buyer) => app.buyerPrices.listOf(buyer),
       }),
     );
     await app.register(cartRoutes, { prefix: '/api' });

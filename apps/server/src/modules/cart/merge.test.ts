@@ -128,7 +128,7 @@ describe.each(testEngines)('merging carts in batches on $engine', ({ engine }) =
   it('adds up many simultaneous merges of one account, each answering its own step', async () => {
     const account = await newAccount();
     const merges = Array.from({ length: 20 }, () =>
-      shop.app.cart.merge(account, { lines: [{ toolId: saw.id, quantity: 1 }] }),
+      shop.app.cart.merge({ id: account }, { lines: [{ toolId: saw.id, quantity: 1 }] }),
     );
     const views = await Promise.all(merges);
     // Each answer is a step of the same count: 1, 2, … 20, in some order.

@@ -15,7 +15,7 @@ export async function reorderIntoCart(
   orderId: string,
 ): Promise<ReorderResult> {
   const lines = await orders.linesOfOwnOrder(viewer, orderId);
-  const view = await cart.merge(viewer.id, { lines: lines.map(({ toolId, quantity }) => ({ toolId, quantity })) });
+  const view = await cart.merge(viewer, { lines: lines.map(({ toolId, quantity }) => ({ toolId, quantity })) });
   const inCart = new Map(view.lines.map((line) => [line.toolId, line]));
   const changes: LineProblem[] = [];
   for (const { toolId } of lines) {

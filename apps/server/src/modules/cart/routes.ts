@@ -35,7 +35,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await service.getCart(signedInUser(request).id)),
+      reply.header('cache-control', 'no-store').send(await service.getCart(signedInUser(request))),
   );
 
   app.put(
@@ -52,7 +52,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartViewSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => service.setLine(signedInUser(request).id, request.params.toolId, request.body.quantity),
+    async (request) => service.setLine(signedInUser(request), request.params.toolId, request.body.quantity),
   );
 
   app.delete(
@@ -67,7 +67,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartViewSchema, 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request) => service.removeLine(signedInUser(request).id, request.params.toolId),
+    async (request) => service.removeLine(signedInUser(request), request.params.toolId),
   );
 
   app.delete(
@@ -81,7 +81,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartViewSchema, 401: errorSchema },
       },
     },
-    async (request) => service.clear(signedInUser(request).id),
+    async (request) => service.clear(signedInUser(request)),
   );
 
   app.post(
@@ -97,7 +97,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartViewSchema, 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request) => service.merge(signedInUser(request).id, request.body),
+    async (request) => service.merge(signedInUser(request), request.body),
   );
 
   app.post(
@@ -114,7 +114,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartImportResultSchema, 400: errorSchema, 401: errorSchema, 413: errorSchema },
       },
     },
-    async (request) => service.importLines(signedInUser(request).id, request.body),
+    async (request) => service.importLines(signedInUser(request), request.body),
   );
 };
 

@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
 import { cartLines, tools, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { parseCartImport } from './import-parser.ts';
 import { accountsLocked } from './account-lock.ts';
 import { mergeCarts, type MergeAttempt } from './merge.ts';
@@ -91,12 +92,15 @@ export interface CartParcel {
   goodsCents: number;
 }
 
+/** Whose cart: the signed-in person (their company as their session read it, if it did). */
+export type CartOwner = Pick<CurrentUser, 'id' | 'company'>;
+
 /** Whose prices a cart shows (the pricing module answers, through the app). */
 export interface CartPrices {
   /** Before a change of the cart: the buyer's company price list or null; 403 when the shop hides prices from them. */
-  forBuyer(userId: string): Promise<PriceListRules | null>;
+  forBuyer(buyer: CartOwner): Promise<PriceListRules | null>;
   /** For reading a cart: the buyer's company price list or null. */
-  listOf(userId: string): Promise<PriceListRules | null>;
+  listOf(buyer: CartOwner): Promise<PriceListRules | null>;
 }
 
 const PUBLIC_PRICES: CartPrices = { forBuyer: async () => null, listOf: async () => null };
@@ -108,25 +112,25 @@ export function createCartService(db: Database, prices: CartPrices = PUBLIC_PRIC
     maxBatch: 64,
   });
   const viewOf = async (
-    userId: string,
+    owner: CartOwner,
     database: Database = db,
     priceList: PriceListRules | null | undefined = undefined,
   ): Promise<CartView> =>
     toCartView(
-      await loadCart(database, userId, {
-        priceList: priceList === undefined ? await prices.listOf(userId) : priceList,
+      await loadCart(database, owner.id, {
+        priceList: priceList === undefined ? await prices.listOf(owner) : priceList,
       }),
     );
 
   return {
-    getCart: (userId: string) => viewOf(userId),
+    getCart: (owner: CartOwner) => viewOf(owner),
 
     /**
      * What delivering the cart means: its lines, their weight (each unit's weight times its
      * quantity) and the goods' total in cents, every line counted as the cart shows it.
      */
-    async parcelOf(userId: string): Promise<CartParcel> {
-      const lines = await loadCart(db, userId, { priceList: await prices.listOf(userId) });
+    async parcelOf(owner: CartOwner): Promise<CartParcel> {
+      const lines = await loadCart(db, owner.id, { priceList: await prices.listOf(owner) });
       return {
         lineCount: lines.length,
         weightGrams: lines.reduce((sum, line) => sum + line.quantity * line.tool.weightGrams, 0),
@@ -138,9 +142,10 @@ export function createCartService(db: Database, prices: CartPrices = PUBLIC_PRIC
      * Sets a line to exactly `quantity` units; 0 removes it. A quantity the tool's rules refuse
      * today (minimum, packs, cap, stock) is a 400 with the rule's message and changes nothing.
      */
-    async setLine(userId: string, toolId: string, quantity: number): Promise<CartView> {
-      if (quantity === 0) return this.removeLine(userId, toolId);
-      const priceList = await prices.forBuyer(userId);
+    async setLine(owner: CartOwner, toolId: string, quantity: number): Promise<CartView> {
+      if (quantity === 0) return this.removeLine(owner, toolId);
+      const userId = owner.id;
+      const priceList = await prices.forBuyer(owner);
       return db.transaction(async (tx) => {
         await lockAccountCart(tx, userId);
         const [tool] = await tx.select().from(tools).where(eq(tools.id, toolId)).limit(1);
@@ -149,21 +154,22 @@ export function createCartService(db: Database, prices: CartPrices = PUBLIC_PRIC
         if (problem) throw badRequest(problem);
         const existing = await cartQuantities(tx, userId);
         await storeLines(tx, userId, [{ toolId, quantity }], new Set(existing.keys()));
-        return viewOf(userId, tx, priceList);
+        return viewOf(owner, tx, priceList);
       });
     },
 
     // The account lock in the same statement: a merge that read this cart sees it as it writes.
-    async removeLine(userId: string, toolId: string): Promise<CartView> {
+    async removeLine(owner: CartOwner, toolId: string): Promise<CartView> {
+      const userId = owner.id;
       await db
         .delete(cartLines)
         .where(and(accountsLocked([userId]), eq(cartLines.userId, userId), eq(cartLines.toolId, toolId)));
-      return viewOf(userId);
+      return viewOf(owner);
     },
 
-    async clear(userId: string): Promise<CartView> {
-      await db.delete(cartLines).where(and(accountsLocked([userId]), eq(cartLines.userId, userId)));
-      return viewOf(userId);
+    async clear(owner: CartOwner): Promise<CartView> {
+      await db.delete(cartLines).where(and(accountsLocked([owner.id]), eq(cartLines.userId, owner.id)));
+      return viewOf(owner);
     },
 
     /**
@@ -172,12 +178,12 @@ export function createCartService(db: Database, prices: CartPrices = PUBLIC_PRIC
      * as that line's problem, for the buyer to fix). Tools gone from the shop are dropped.
      * Merges that arrive together are merged together (merge.ts).
      */
-    merge: async (userId: string, request: MergeCartRequest): Promise<CartView> =>
+    merge: async (owner: CartOwner, request: MergeCartRequest): Promise<CartView> =>
       merges.submit('merge', {
-        userId,
+        userId: owner.id,
         lines: request.lines,
         // Nothing to add is no change: a sign-in with an empty browser cart is never refused.
-        priceList: request.lines.length === 0 ? await prices.listOf(userId) : await prices.forBuyer(userId),
+        priceList: request.lines.length === 0 ? await prices.listOf(owner) : await prices.forBuyer(owner),
       }),
 
     /**
@@ -186,10 +192,11 @@ export function createCartService(db: Database, prices: CartPrices = PUBLIC_PRIC
      * that sum must pass the tool's rules. Only `added` rows change the cart; with `dryRun`
      * nothing does, and the rows say what adding would do.
      */
-    async importLines(userId: string, request: CartImportRequest): Promise<CartImportResult> {
+    async importLines(owner: CartOwner, request: CartImportRequest): Promise<CartImportResult> {
       const parsed = parseCartImport(request.text);
       if (!parsed.ok) throw badRequest(parsed.message);
-      const priceList = await prices.forBuyer(userId);
+      const userId = owner.id;
+      const priceList = await prices.forBuyer(owner);
       return db.transaction(async (tx) => {
         await lockAccountCart(tx, userId);
         const skus = [...new Set(parsed.rows.map((row) => row.sku).filter((sku) => sku !== ''))];
@@ -214,7 +221,7 @@ export function createCartService(db: Database, prices: CartPrices = PUBLIC_PRIC
 
         if (request.dryRun) assertWithinLineCap(additions, new Set(existing.keys()));
         else await storeLines(tx, userId, additions, new Set(existing.keys()));
-        return { rows, cart: await viewOf(userId, tx, priceList) };
+        return { rows, cart: await viewOf(owner, tx, priceList) };
       });
     },
   };

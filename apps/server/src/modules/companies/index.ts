@@ -7,7 +7,7 @@ import companiesRoutes from './routes.ts';
 import { noAccountFigures } from './company-records.ts';
 
 /** For other modules: a person's approved company (prices, approvals, PO numbers), or null. */
-export { companyOf, type CompanyMembership } from './membership.ts';
+export { approvedCompanyOf, companyOf, type CompanyMembership } from './membership.ts';
 /** For orders: a saved address of a company, the owners to tell of an order waiting, the invoice's buyer. */
 export { savedAddressOf } from './addresses.ts';
 export { companyOwners, companyInvoiceFacts } from './membership.ts';

@@ -1,19 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { CompanyRole, PaymentTerm } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { companies, companyMembers, users } from '../../db/schema.ts';
+import type { CompanyMembership, CurrentUser } from '../../plugins/authentication.ts';
 
-/** What the shop's other rules need to know of a person's company. */
-export interface CompanyMembership {
-  companyId: string;
-  role: CompanyRole;
-  /** Orders above it wait for an owner; null: no limit. */
-  orderLimitCents: number | null;
-  priceListId: string | null;
-  requirePoNumber: boolean;
-  /** Trade credit: `prepaid` (nothing on account) or net N days. */
-  paymentTerms: PaymentTerm;
-}
+export type { CompanyMembership };
 
 /**
  * The person's company, only while it is approved: members of a pending, rejected or suspended
@@ -35,6 +25,16 @@ export async function companyOf(db: Pick<Database, 'select'>, userId: string): P
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * The signed-in person's company as their session read it (the same request), else read now: a
+ * user made without a session (a test, a sweep) has none read yet.
+ */
+export const approvedCompanyOf = (
+  db: Pick<Database, 'select'>,
+  user: Pick<CurrentUser, 'id' | 'company'>,
+): Promise<CompanyMembership | null> =>
+  user.company !== undefined ? Promise.resolve(user.company) : companyOf(db, user.id);
 
 /** The owners of a company (their e-mails and names), to tell them of an order waiting for approval. */
 export async function companyOwners(

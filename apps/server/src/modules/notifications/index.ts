@@ -5,7 +5,7 @@ import { createMailSweeper, enqueueMail, type MailSweeper } from './queue.ts';
 import { createSmsSweeper, type SmsSweeper } from './sms-queue.ts';
 
 export { enqueueMail, mailsInsert } from './queue.ts';
-export { enqueueSms, type SmsRequest } from './sms-queue.ts';
+export { enqueueSms, smsInsert, type SmsRequest } from './sms-queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fitsInSms, normalizeBangladeshiMobile, notificationMessages, shippingMessages } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
@@ -25,18 +25,31 @@ export interface SmsRequest {
  * the fact committed, and the request never waits on the SMS provider. A number that is no
  * Bangladeshi mobile, or a text longer than two segments, is refused (400) and nothing is queued.
  */
-export async function enqueueSms(executor: Pick<Database, 'insert'>, { phone, text }: SmsRequest): Promise<string> {
+export async function enqueueSms(executor: Pick<Database, 'insert'>, request: SmsRequest): Promise<string> {
+  const [row] = await executor.insert(smsQueue).values(queueRowOf(request)).returning({ id: smsQueue.id });
+  if (!row) throw new Error('sms_queue insert returned no row');
+  return row.id;
+}
+
+/** The queue row of a message, under enqueueSms's rules (400 for a bad number or text). */
+function queueRowOf({ phone, text }: SmsRequest) {
   const mobile = normalizeBangladeshiMobile(phone);
   if (!mobile) throw badRequest(shippingMessages.bangladeshiMobile);
   if (!text) throw badRequest(notificationMessages.smsEmpty);
   if (!fitsInSms(text)) throw badRequest(notificationMessages.smsTooLong);
-  const [row] = await executor
-    .insert(smsQueue)
-    // 20 characters, SSL Wireless's longest csms_id; the column's UNIQUE keeps it one per message.
-    .values({ phone: mobile, textBody: text, csmsId: randomBytes(10).toString('hex') })
-    .returning({ id: smsQueue.id });
-  if (!row) throw new Error('sms_queue insert returned no row');
-  return row.id;
+  // 20 characters, SSL Wireless's longest csms_id; the column's UNIQUE keeps it one per message.
+  return { phone: mobile, textBody: text, csmsId: randomBytes(10).toString('hex') };
+}
+
+/**
+ * The insert that queues several messages (enqueueSms's rules), as a step (CTE) of a larger
+ * statement: a batch of orders placed together queues its SMS in the statement that stores them.
+ */
+export function smsInsert(requests: readonly SmsRequest[]): SQL {
+  const rows = requests.map(queueRowOf);
+  const column = (pick: (row: (typeof rows)[number]) => string) => sql.param(rows.map(pick));
+  return sql`insert into ${smsQueue} (phone, text_body, csms_id)
+    select * from unnest(${column((row) => row.phone)}::text[], ${column((row) => row.textBody)}::text[], ${column((row) => row.csmsId)}::text[])`;
 }
 
 export interface SmsSweeperDependencies {

@@ -39,7 +39,7 @@ export default fp(
         cancelStartedPayment: (order) => app.paymentLifecycle.cancelStartedPayment(order),
         shopName: async () => (await app.settings.forPublic()).shop.legalName,
         // Pricing registers after orders; it is there by the time an order is placed.
-        buyerPriceList: (userId) => app.buyerPrices.forBuyer(userId),
+        buyerPriceList: (buyer) => app.buyerPrices.forBuyer(buyer),
         // Accounts register after orders; they are there by the time an order is placed on account.
         accountCredit: () => app.accounts.credit,
       }),

@@ -141,7 +141,7 @@ describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) 
       const addToCartMeanwhile = async () => {
         // On another connection, inside the placing transaction's lifetime: the cart line's foreign
         // key check on the tool must not wait for the placement's lock on it.
-        const merged = shop.app.cart.merge(otherBuyer!.id, { lines: [{ toolId: tool.id, quantity: 1 }] });
+        const merged = shop.app.cart.merge({ id: otherBuyer!.id }, { lines: [{ toolId: tool.id, quantity: 1 }] });
         const waited = new Promise<never>((_, reject) =>
           setTimeout(() => reject(new Error('the cart waited for the placing transaction')), 3_000),
         );

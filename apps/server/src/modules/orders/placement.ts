@@ -9,7 +9,7 @@
  *   4. each attempt is judged in arrival order against what the earlier ones left, with the
  *      contract's rules — all its lines pass, or it takes nothing;
  *   5. the accepted orders, their lines and their first events are stored, their stock taken,
- *      their cart lines removed and their mails queued, in one statement;
+ *      their cart lines removed and their mails and SMS queued, in one statement;
  *   6. once committed, the stock the batch left is told to `onStockTaken` (the catalogue's copy).
  * Six statements (begin and commit included), one lock hand-over, one commit and one WAL flush
  * serve the whole batch (group commit), however many attempts it holds. Every statement is a
@@ -25,6 +25,7 @@ import {
   zoneFor,
   type DeliveryZone,
   type District,
+  type Language,
   orderMessagesFor,
   orderVatTotals,
   MAX_ORDER_TOTAL_CENTS,
@@ -46,9 +47,9 @@ import type { OrderWithLines, StoredOrderLine } from './order-lines.ts';
 import type { StockLevel } from '../catalog/index.ts';
 import { eventsInsert, type NewOrderEvent } from './events.ts';
 import type { PlacedOrderFacts } from './mails.ts';
-import { queueOrderSms } from './sms.ts';
+import { placedSms, type OrderSmsSettings } from './sms.ts';
 import { invoiceOnAccountOrders } from './lifecycle.ts';
-import { mailsInsert } from '../notifications/index.ts';
+import { mailsInsert, smsInsert } from '../notifications/index.ts';
 import type { MailMessage } from '../../providers/mail/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -211,17 +212,23 @@ interface DeliveryCharge {
   vatCents: number;
 }
 
-/** What the shop's settings say about delivery and VAT, read with the locked tools. */
+/** What the shop's settings say about delivery, VAT and the order-placed SMS, read with the locked tools. */
 interface ShopTerms {
   pricesIncludeVat: boolean;
   defaultVatRateBasisPoints: number;
   zones: readonly DeliveryZone[];
+  placedSms: OrderSmsSettings;
+  /** The language of a buyer who saved none. */
+  defaultLanguage: Language;
 }
 
+// No settings row yet: every SMS switch is on, in English, as the settings' defaults say.
 const DEFAULT_SHOP_TERMS: ShopTerms = {
   pricesIncludeVat: true,
   defaultVatRateBasisPoints: 0,
   zones: DEFAULT_DELIVERY_ZONES,
+  placedSms: { on: true, currency: 'USD' },
+  defaultLanguage: 'en',
 };
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -349,7 +356,8 @@ async function lockTools(
   // buyers' lock, as countOpenOrdersAndLockCarts does, so it sees every order placed before it.
   const rows = await selectRowsPrepared<Record<string, unknown>>(
     tx,
-    sql`select t.*, (select json_build_array(s.prices_include_vat, s.default_vat_rate_basis_points, s.shipping_zones) from ${shopSettings} s limit 1) as shop_terms,
+    sql`select t.*, (select json_build_array(s.prices_include_vat, s.default_vat_rate_basis_points, s.shipping_zones, s.sms_placed, s.currency, s.default_language)
+                         from ${shopSettings} s limit 1) as shop_terms,
                ${caps.size > 0 ? sql`(select json_agg(json_build_array(c.user_id, c.open)) from (${openOrderCounts(caps)}) c)` : sql`null`} as open_orders
           from ${tools} t
          where t.id = any(${sql.param(toolIds)}::uuid[])
@@ -367,13 +375,22 @@ async function lockTools(
   };
 }
 
-/** The shop_terms column of lockTools: [prices_include_vat, default_vat_rate_basis_points, shipping_zones]. */
+/**
+ * The shop_terms column of lockTools: [prices_include_vat, default_vat_rate_basis_points,
+ * shipping_zones, sms_placed, currency, default_language].
+ */
 function shopTermsOf(column: unknown): ShopTerms {
   const raw = (typeof column === 'string' ? JSON.parse(column) : column) as
-    [boolean, number, DeliveryZone[] | null] | null | undefined;
+    [boolean, number, DeliveryZone[] | null, boolean, string, Language] | null | undefined;
   if (!raw) return DEFAULT_SHOP_TERMS;
-  const [pricesIncludeVat, defaultVatRateBasisPoints, zones] = raw;
-  return { pricesIncludeVat, defaultVatRateBasisPoints, zones: zones ?? DEFAULT_DELIVERY_ZONES };
+  const [pricesIncludeVat, defaultVatRateBasisPoints, zones, smsPlaced, currency, defaultLanguage] = raw;
+  return {
+    pricesIncludeVat,
+    defaultVatRateBasisPoints,
+    zones: zones ?? DEFAULT_DELIVERY_ZONES,
+    placedSms: { on: smsPlaced, currency },
+    defaultLanguage,
+  };
 }
 
 /**
@@ -539,15 +556,27 @@ function stockLevelsOf(column: unknown): StockLevel[] {
 
 /**
  * Stores the accepted orders, their lines and the first event of each timeline, takes their stock,
- * queues their mails and cleans up after the batch: one statement, one round trip. Answers the
+ * queues their mails and SMS and cleans up after the batch: one statement, one round trip. Answers the
  * stored orders and the stock their tools were left with.
  */
 async function storeOrders(
   tx: Database,
   accepted: AcceptedOrder[],
   cleanup: Cleanup,
+  shop: ShopTerms,
 ): Promise<{ stored: Map<string, OrderRow>; stock: StockLevel[] }> {
   const mails = placedMails(accepted);
+  // In the language the buyer saved (read with their session), else the shop's.
+  const texts = placedSms(
+    accepted.map(({ id, attempt, totalCents }) => ({
+      id,
+      userId: attempt.buyer.id,
+      phone: attempt.recipient.phone,
+      totalCents,
+      language: attempt.buyer.language ?? shop.defaultLanguage,
+    })),
+    shop.placedSms,
+  );
   const order = <T>(pick: (entry: AcceptedOrder) => T) => sql.param(accepted.map(pick));
   const allLines = accepted.flatMap((entry) => entry.lines.map((line) => ({ orderId: entry.id, ...line })));
   const line = <T>(pick: (entry: (typeof allLines)[number]) => T) => sql.param(allLines.map(pick));
@@ -577,6 +606,12 @@ async function storeOrders(
           mails.length > 0
             ? sql`, mailed as (
           ${mailsInsert(mails)}
+        )`
+            : sql``
+        }${
+          texts.length > 0
+            ? sql`, texted as (
+          ${smsInsert(texts)}
         )`
             : sql``
         }
@@ -811,7 +846,7 @@ async function placeBatch(
       if (released.length > 0) await tx.execute(sql`with ${cleanupStatements(cleanup)} select 1`);
       return outcomes as Outcome<OrderWithLines>[];
     }
-    const { stored, stock } = await storeOrders(tx, accepted, cleanup);
+    const { stored, stock } = await storeOrders(tx, accepted, cleanup, shop);
     taken = stock;
     const onAccountInvoiced = await invoiceOnAccountBatch(tx, accepted, stored, rooms);
     for (const { index, id, lines, attempt, status } of accepted) {
@@ -823,7 +858,6 @@ async function placeBatch(
         const invoiced =
           onAccountInvoiced.get(id) ?? (confirmedCod && (await issueInvoice(tx, id)) ? await rereadOrder(tx, id) : row);
         const order = { ...invoiced, lines };
-        await queueOrderSms(tx, order, 'placed');
         outcomes[index] = { ok: true, value: order };
         await termsOf(attempt).onPlaced?.(tx, order);
         if (status === 'awaiting_approval') await attempt.business?.onAwaitingApproval?.(tx, order);

@@ -28,7 +28,7 @@ import { recipientLanguage } from '../../lib/recipient-language.ts';
 import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
 import { actorOf, isAdminActor, listEvents, recordEvent } from './events.ts';
 import { approvalNeededMail, orderPlacedMail, queueMail } from './mails.ts';
-import { companyOf, companyOwners, savedAddressOf } from '../companies/index.ts';
+import { approvedCompanyOf, companyOf, companyOwners, savedAddressOf } from '../companies/index.ts';
 import { invoiceOnAccount, lockOrder, transition } from './lifecycle.ts';
 import { issueInvoice } from '../invoices/index.ts';
 import type { StockLevel } from '../catalog/index.ts';
@@ -82,7 +82,7 @@ export interface OrdersServiceOptions {
    * The buyer's company price list (null: public prices), read just before placing; throws the
    * 403 when the shop hides prices from the buyer. The lines are priced with it on the locked rows.
    */
-  buyerPriceList?: (userId: string) => Promise<PriceListRules | null>;
+  buyerPriceList?: (buyer: CurrentUser) => Promise<PriceListRules | null>;
   /** Trade credit (the accounts module, registered after orders): a company's position under its row lock, and carried credit. */
   accountCredit?: () => AccountCredit;
 }
@@ -251,7 +251,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
    */
   async function onAccountTermsFor(buyer: CurrentUser | undefined): Promise<PaymentTerms['onAccount']> {
     if (!buyer) throw badRequest(lifecycleMessages.paymentMethodNotEnabled);
-    const company = await companyOf(db, buyer.id);
+    const company = await approvedCompanyOf(db, buyer);
     const credit = options.accountCredit?.();
     if (!company || company.paymentTerms === 'prepaid' || !credit) throw badRequest(accountMessages.needsTerms);
     const { companyId } = company;
@@ -274,7 +274,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     request: Pick<CheckoutRequest, 'customerName' | 'phone' | 'address' | 'district' | 'addressId' | 'poNumber'>,
     method: PaymentMethod,
   ): Promise<Pick<PlacementAttempt, 'recipient' | 'business' | 'poNumber'>> {
-    const company = await companyOf(db, buyer.id);
+    const company = await approvedCompanyOf(db, buyer);
     let recipient = {
       customerName: request.customerName ?? '',
       phone: request.phone ?? '',
@@ -467,7 +467,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     async placeOrder(buyer: CurrentUser, request: CreateOrderRequest, idempotencyKey?: string): Promise<Placed> {
       if (request.email !== buyer.email) throw badRequest(orderMessages.emailMustBeAccount);
       const { toolId, cart, customerName, email, phone, address, district, paymentMethod } = request;
-      const priceList = (await options.buyerPriceList?.(buyer.id)) ?? null;
+      const priceList = (await options.buyerPriceList?.(buyer)) ?? null;
       const { terms, refusal } = await paymentTermsFor(paymentMethod, buyer);
       const addressed = await addressedFor(buyer, request, paymentMethod);
       // A card order's fingerprint is the one it always had; another method is part of what was asked.
@@ -513,7 +513,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       quoted?: QuotedPlacement,
     ): Promise<Placed> {
       const { paymentMethod } = request;
-      const priceList = (await options.buyerPriceList?.(buyer.id)) ?? null;
+      const priceList = (await options.buyerPriceList?.(buyer)) ?? null;
       const { terms, refusal } = await paymentTermsFor(paymentMethod, buyer);
       const addressed = await addressedFor(buyer, request, paymentMethod);
       const claim = checkoutClaim(request, idempotencyKey, quoted?.quoteId);

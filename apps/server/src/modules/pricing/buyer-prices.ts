@@ -8,8 +8,8 @@ import {
 } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../lib/http-errors.ts';
-import { bearerToken } from '../../plugins/authentication.ts';
-import { companyOf, type CompanyMembership } from '../companies/index.ts';
+import { bearerToken, type CurrentUser } from '../../plugins/authentication.ts';
+import { approvedCompanyOf, type CompanyMembership } from '../companies/index.ts';
 import { priceListFor, type LoadedPriceList } from './price-list-cache.ts';
 
 /**
@@ -30,13 +30,17 @@ export interface PriceOverlay {
 const HIDDEN: PriceOverlay = { price: () => null };
 
 /**
- * How long a catalogue read trusts a person's membership. Catalogue reads are the busiest
- * requests, and a membership changes rarely (an approval, a suspension, a new list): a read may
- * show the old prices this long after. Cart changes and orders read the membership fresh.
+ * How long a catalogue read trusts what a bearer token said of its holder's company. Catalogue
+ * reads are the busiest requests, and a membership changes rarely (an approval, a suspension, a
+ * new list): a read may show the old prices this long after, also after the token was signed out
+ * on another instance. Cart changes and orders use the membership their own session read.
  */
 const MEMBERSHIP_TRUSTED_MS = 5_000;
-/** Bounds the memberships kept: past it the oldest are dropped. */
-const MEMBERSHIPS_KEPT = 10_000;
+/** Bounds the tokens kept: past it the oldest are dropped. */
+const TOKENS_KEPT = 10_000;
+
+/** Whose prices: a signed-in person, with the company their session read (if it did). */
+export type PriceBuyer = Pick<CurrentUser, 'id' | 'company'>;
 
 export interface BuyerPricesDependencies {
   db: Database;
@@ -45,21 +49,22 @@ export interface BuyerPricesDependencies {
 }
 
 export function createBuyerPrices({ db, guestPrices, identify }: BuyerPricesDependencies) {
-  const memberships = new Map<string, { membership: Promise<CompanyMembership | null>; at: number }>();
+  const recentTokens = new Map<string, { membership: Promise<CompanyMembership | null>; at: number }>();
   const overlays = new WeakMap<LoadedPriceList, PriceOverlay>();
 
-  function recentMembership(userId: string): Promise<CompanyMembership | null> {
+  /** The company of the token's holder, as a sign-in check at most MEMBERSHIP_TRUSTED_MS ago found it. */
+  function recentMembership(request: FastifyRequest, token: string): Promise<CompanyMembership | null> {
     const now = Date.now();
-    const kept = memberships.get(userId);
+    const kept = recentTokens.get(token);
     if (kept && now - kept.at < MEMBERSHIP_TRUSTED_MS) return kept.membership;
-    const membership = companyOf(db, userId);
-    memberships.delete(userId);
-    if (memberships.size >= MEMBERSHIPS_KEPT) memberships.delete(memberships.keys().next().value!);
-    memberships.set(userId, { membership, at: now });
-    // A failed read is not remembered.
-    membership.catch(() => {
-      if (memberships.get(userId)?.membership === membership) memberships.delete(userId);
-    });
+    // A token that no longer counts is a guest's: the public routes never refuse one.
+    const membership = identify(request).then(
+      (user) => user?.company ?? null,
+      () => null,
+    );
+    recentTokens.delete(token);
+    if (recentTokens.size >= TOKENS_KEPT) recentTokens.delete(recentTokens.keys().next().value!);
+    recentTokens.set(token, { membership, at: now });
     return membership;
   }
 
@@ -82,18 +87,19 @@ export function createBuyerPrices({ db, guestPrices, identify }: BuyerPricesDepe
 
   return {
     /**
-     * For cart changes and orders: the buyer's prices, their membership read now. Throws 403
+     * For cart changes and orders: the buyer's prices, by the membership their session read (else
+     * read now). Throws 403
      * `Prices and ordering are for trade accounts` when the shop hides prices from them.
      */
-    async forBuyer(userId: string): Promise<PriceListRules | null> {
-      const prices = await pricesOf(await companyOf(db, userId));
+    async forBuyer(buyer: PriceBuyer): Promise<PriceListRules | null> {
+      const prices = await pricesOf(await approvedCompanyOf(db, buyer));
       if (prices.kind === 'hidden') throw forbidden(pricingMessages.tradeOnly);
       return prices.kind === 'list' ? prices.list : null;
     },
 
     /** The buyer's price list for reading a cart (no refusal), or null for public prices. */
-    async listOf(userId: string): Promise<PriceListRules | null> {
-      const prices = await pricesOf(await companyOf(db, userId));
+    async listOf(buyer: PriceBuyer): Promise<PriceListRules | null> {
+      const prices = await pricesOf(await approvedCompanyOf(db, buyer));
       return prices.kind === 'list' ? prices.list : null;
     },
 
@@ -104,15 +110,8 @@ export function createBuyerPrices({ db, guestPrices, identify }: BuyerPricesDepe
      * that no longer counts is a guest's, as the public routes never refuse one.
      */
     async overlayFor(request: FastifyRequest): Promise<PriceOverlay | null> {
-      let userId: string | null = null;
-      if (bearerToken(request)) {
-        try {
-          userId = (await identify(request))?.id ?? null;
-        } catch {
-          userId = null;
-        }
-      }
-      const prices = await pricesOf(userId ? await recentMembership(userId) : null);
+      const token = bearerToken(request);
+      const prices = await pricesOf(token ? await recentMembership(request, token) : null);
       if (prices.kind === 'hidden') return HIDDEN;
       return prices.kind === 'list' ? overlayOf(prices.list) : null;
     },

@@ -26,8 +26,8 @@ export default fp(
       createQuotesService({
         db: app.db,
         openQuotesPerCustomer: app.config.openQuotesPerCustomer,
-        buyerPriceList: (userId) => app.buyerPrices.forBuyer(userId),
-        cartOf: (userId) => app.cart.getCart(userId),
+        buyerPriceList: (buyer) => app.buyerPrices.forBuyer(buyer),
+        cartOf: (userId) => app.cart.getCart({ id: userId }),
         orders: () => app.orders,
         sendSoon: () => app.notifications.sendSoon(),
         publicUrl: app.config.publicUrl,

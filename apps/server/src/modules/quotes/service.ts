@@ -64,7 +64,7 @@ export interface QuotesServiceOptions {
   /** At most this many open quotes (requested or quoted) per customer. */
   openQuotesPerCustomer: number;
   /** The buyer's prices: their company price list or null; 403 when the shop hides prices from them. */
-  buyerPriceList: (userId: string) => Promise<unknown>;
+  buyerPriceList: (buyer: CurrentUser) => Promise<unknown>;
   /** The buyer's cart as it shows (their prices). */
   cartOf: (userId: string) => Promise<CartView>;
   /** Checkout's placement (orders are placed by the orders module only). */
@@ -270,7 +270,7 @@ export function createQuotesService(options: QuotesServiceOptions) {
      */
     async request(buyer: CurrentUser, request: QuoteRequest): Promise<Quote> {
       // 403 where the shop hides prices from the buyer.
-      await options.buyerPriceList(buyer.id);
+      await options.buyerPriceList(buyer);
       const cart = await options.cartOf(buyer.id);
       if (cart.lines.length === 0) throw badRequest(cartMessages.cartEmpty);
       for (const line of cart.lines) {

@@ -17,7 +17,7 @@ export default fp(
     app.decorate(
       'shipping',
       createShippingService({
-        parcelOf: (userId) => app.cart.parcelOf(userId),
+        parcelOf: (userId) => app.cart.parcelOf({ id: userId }),
         deliveryZones: () => app.settings.deliveryZones(),
       }),
     );

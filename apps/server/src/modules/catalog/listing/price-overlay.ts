@@ -49,8 +49,54 @@ export function repriced(item: HashedJson, overlay: PriceOverlay): HashedJson {
   if (!kept) repricedTools.set(overlay, (kept = new WeakMap()));
   let text = kept.get(item);
   if (!text) {
-    text = hashedJson(JSON.stringify(repricedObject(JSON.parse(item.text) as PricedTool, overlay)));
+    text = hashedJson(
+      repricedText(item.text, overlay) ?? JSON.stringify(repricedObject(JSON.parse(item.text) as PricedTool, overlay)),
+    );
     kept.set(item, text);
   }
   return text;
 }
+
+const PRICE_KEY = ',"price":';
+const BREAKS_KEY = ',"priceBreaks":[';
+
+/**
+ * repricedObject's answer as text, made by replacing the price and the breaks in the public text
+ * rather than parsing and writing the whole tool again: a member's first look at each tool costs
+ * a few string searches. Keys are found by their unescaped quotes, which no string value holds,
+ * and the first of each at the top level: the answer's fields before `priceBreaks` hold no price
+ * (toToolResponse's order). Undefined when the text is not laid out so (the caller parses it).
+ */
+export function repricedText(text: string, overlay: PriceOverlay): string | undefined {
+  const priceAt = text.indexOf(PRICE_KEY);
+  const breaksAt = text.indexOf(BREAKS_KEY);
+  if (priceAt < 0 || breaksAt < priceAt) return undefined;
+  const priceEnd = text.indexOf(',', priceAt + PRICE_KEY.length);
+  const breaksEnd = text.indexOf(']', breaksAt + BREAKS_KEY.length) + 1;
+  if (priceEnd < 0 || breaksEnd <= 0) return undefined;
+  const publicText = text.slice(priceAt + PRICE_KEY.length, priceEnd);
+  const publicPrice = Number(publicText);
+  if (publicText === '' || !Number.isFinite(publicPrice)) return undefined;
+  const breaks = JSON.parse(text.slice(breaksAt + BREAKS_KEY.length - 1, breaksEnd)) as PriceBreakInDollars[];
+  const base = { unitPriceCents: dollarsToCents(publicPrice), priceBreaks: priceBreaksToCents(breaks) };
+  const idAt = text.indexOf('"_id":"');
+  if (idAt < 0) return undefined;
+  const toolId = text.slice(idAt + 7, text.indexOf('"', idAt + 7));
+  const priced = overlay.price(toolId, base);
+  const price = priced
+    ? `${PRICE_KEY}${JSON.stringify(centsToDollars(priced.unitPriceCents))}${
+        priced.unitPriceCents !== base.unitPriceCents ? `,"listPrice":${JSON.stringify(publicPrice)}` : ''
+      }`
+    : `${PRICE_KEY}null`;
+  const priceBreaks = priced ? JSON.stringify(priced.priceBreaks.map(priceBreakInDollars)) : '[]';
+  return (
+    text.slice(0, priceAt) +
+    price +
+    text.slice(priceEnd, breaksAt) +
+    BREAKS_KEY.slice(0, -1) +
+    priceBreaks +
+    text.slice(breaksEnd)
+  );
+}
+
+type PriceBreakInDollars = { minQuantity: number; price: number };

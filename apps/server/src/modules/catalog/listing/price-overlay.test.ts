@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { priceWithList, type PriceListRules } from '@tools-bd/contract';
+import { hashedJson } from './tool-json.ts';
+import { repricedObject, repricedText, type PriceOverlay } from './price-overlay.ts';
+
+/** A tool answer laid out as toToolResponse writes it, with values chosen to trip a text search. */
+const tool = (overrides: Record<string, unknown> = {}) => ({
+  _id: '0b0f7a62-6a39-4d7c-9b1e-2f4c1b9e3a10',
+  name: 'Claw Hammer "price": 1',
+  img: '/uploads/abc.webp',
+  imgVariants: [{ width: 160, url: '/uploads/abc-160.webp' }],
+  description: 'Sold by weight ,"price":99 and ,"priceBreaks":[1] in a description ]',
+  price: 250,
+  availableItem: 40,
+  minPurse: 1,
+  sku: 'HAM-001',
+  packSize: 1,
+  maxPerOrder: null,
+  priceBreaks: [
+    { minQuantity: 48, price: 235 },
+    { minQuantity: 144, price: 220 },
+  ],
+  vatRate: 15,
+  weightGrams: 1000,
+  slug: 'claw-hammer',
+  brand: { name: 'Stanley', slug: 'stanley' },
+  category: { name: 'Hammers', slug: 'hammers', nameBn: 'হাতুড়ি' },
+  nameBn: 'ক্ল হাতুড়ি',
+  ...overrides,
+});
+
+const listOverlay = (rules: PriceListRules): PriceOverlay => ({
+  price: (toolId, base) => priceWithList(toolId, base, rules),
+});
+
+const overlays: [string, PriceOverlay][] = [
+  ['a 10% list', listOverlay({ discountPercent: 10, prices: new Map() })],
+  ['no discount', listOverlay({ discountPercent: 0, prices: new Map() })],
+  ['hidden prices', { price: () => null }],
+  ['a fixed price without breaks', { price: () => ({ unitPriceCents: 20_000, priceBreaks: [] }) }],
+  [
+    'an odd cent',
+    { price: (_id, base) => ({ unitPriceCents: base.unitPriceCents - 1, priceBreaks: base.priceBreaks ?? [] }) },
+  ],
+];
+
+const tools = [
+  tool(),
+  tool({ priceBreaks: [], price: 0.1 }),
+  tool({ price: 1234567.89, nameBn: undefined, description: '' }),
+];
+
+describe('re-pricing a tool answer as text', () => {
+  for (const [name, overlay] of overlays)
+    it(`writes exactly what parsing and writing the tool again gives, with ${name}`, () => {
+      for (const object of tools) {
+        const { text } = hashedJson(JSON.stringify(object));
+        const expected = hashedJson(JSON.stringify(repricedObject(JSON.parse(text), overlay))).text;
+        const spliced = repricedText(text, overlay);
+        expect(spliced).toBeDefined();
+        expect(hashedJson(spliced!).text).toBe(expected);
+      }
+    });
+
+  it('declines a text not laid out as the tool answer (the caller parses it then)', () => {
+    const overlay = overlays[0]![1];
+    expect(repricedText(JSON.stringify({ _id: 'x', priceBreaks: [], price: 1 }), overlay)).toBeUndefined();
+    expect(repricedText(JSON.stringify({ _id: 'x', name: 'no prices' }), overlay)).toBeUndefined();
+  });
+});
