@@ -105,8 +105,11 @@ async function openAccount(base, adminToken, buyer, index) {
   });
 }
 
-/** `onAccount`: the buyers buy on their companies' accounts rather than by card. */
-export async function checkoutBench({ base, connections, duration, onAccount = false }) {
+/**
+ * `onAccount`: the buyers buy on their companies' accounts rather than by card. `cpuMs` (optional):
+ * the CPU time the shop (and its database) used so far, for the row's CPU per checkout.
+ */
+export async function checkoutBench({ base, connections, duration, onAccount = false, cpuMs }) {
   // The bench's own admin (ADMIN_EMAIL/ADMIN_PASSWORD of the shop it started): demo accounts
   // exist only on an embedded shop on loopback, never on PostgreSQL.
   const { token: adminToken } = await call(base, '/auth/login', { method: 'POST', body: BENCH_ADMIN });
@@ -117,6 +120,7 @@ export async function checkoutBench({ base, connections, duration, onAccount = f
   if (onAccount) for (const [index, buyer] of buyers.entries()) await openAccount(base, adminToken, buyer, index);
 
   const counts = { placed: 0, refused: 0, refusals: {} };
+  const cpuBefore = cpuMs ? await cpuMs() : 0;
   const started = Date.now();
   const results = await Promise.all(
     buyers.map((buyer, index) => {
@@ -126,6 +130,7 @@ export async function checkoutBench({ base, connections, duration, onAccount = f
     }),
   );
   const seconds = (Date.now() - started) / 1000;
+  const cpuUsed = cpuMs ? (await cpuMs()) - cpuBefore : null;
   // Requests still in flight when the load stops finish on the server; let them land before counting.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const { orders, unitsSold, oversold, consistent } = await tally(base, buyers, tools);
@@ -137,6 +142,8 @@ export async function checkoutBench({ base, connections, duration, onAccount = f
     p99: Math.max(...latencies.map((latency) => latency.p99)),
     errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0) + counts.refused,
     checkoutsPerSecond: Math.round(counts.placed / seconds),
+    // CPU of the shop and its database per checkout (the cart fill before each included).
+    cpuMsPerCheckout: cpuUsed === null ? undefined : +(cpuUsed / counts.placed).toFixed(2),
     accepted: counts.placed,
     refused: counts.refused,
     unitsSold,
