@@ -13,6 +13,7 @@ import { BENCH_ADMIN, call, signUpBuyer } from './bench-orders.mjs';
 const TOOLS = 8;
 const LINES = 5;
 const STOCK = 10_000_000;
+const WARM_UP_SECONDS = 3;
 
 /** A wholesale product: packs of 2 and a price break, so checkout applies the rules it sells by. */
 async function addTool(base, adminToken, index) {
@@ -119,16 +120,18 @@ export async function checkoutBench({ base, connections, duration, onAccount = f
   for (let index = 0; index < connections; index += 1) buyers.push(await signUpBuyer(base, `bench-checkout-${onAccount ? 'account-' : ''}${index}`));
   if (onAccount) for (const [index, buyer] of buyers.entries()) await openAccount(base, adminToken, buyer, index);
 
+  // Buyer i takes tools i … i+4 (mod 8), 2 to 8 units a line: every checkout overlaps most others.
+  const linesOf = (index) => Array.from({ length: LINES }, (_, line) => ({ toolId: tools[(index + line) % TOOLS]._id, quantity: 2 * (1 + ((index + line) % 4)) }));
+  const load = (seconds, counts) =>
+    Promise.all(buyers.map((buyer, index) => buyerLoad(base, buyer, linesOf(index), seconds, counts, onAccount ? 'on_account' : undefined)));
+  // Unmeasured first, so that neither row pays the shop's warm-up (compiled code, connections)
+  // the other does not: each row compares with the other in the same run.
+  const warmUp = { placed: 0, refused: 0, refusals: {} };
+  await load(WARM_UP_SECONDS, warmUp);
   const counts = { placed: 0, refused: 0, refusals: {} };
   const cpuBefore = cpuMs ? await cpuMs() : 0;
   const started = Date.now();
-  const results = await Promise.all(
-    buyers.map((buyer, index) => {
-      // Buyer i takes tools i … i+4 (mod 8), 2 to 8 units a line: every checkout overlaps most others.
-      const lines = Array.from({ length: LINES }, (_, line) => ({ toolId: tools[(index + line) % TOOLS]._id, quantity: 2 * (1 + ((index + line) % 4)) }));
-      return buyerLoad(base, buyer, lines, duration, counts, onAccount ? 'on_account' : undefined);
-    }),
-  );
+  const results = await load(duration, counts);
   const seconds = (Date.now() - started) / 1000;
   const cpuUsed = cpuMs ? (await cpuMs()) - cpuBefore : null;
   // Requests still in flight when the load stops finish on the server; let them land before counting.
@@ -149,7 +152,7 @@ export async function checkoutBench({ base, connections, duration, onAccount = f
     unitsSold,
     oversold,
     stockAddsUp: consistent,
-    inFlightAtEnd: orders - counts.placed,
+    inFlightAtEnd: orders - warmUp.placed - counts.placed,
   };
   if (counts.refused > 0) console.warn(`checkout refusals (last answer of each status): ${JSON.stringify(counts.refusals)}`);
   if (oversold > 0 || !consistent) console.error(`OVERSOLD or inconsistent stock in checkout: ${JSON.stringify(row)}`);

@@ -7,7 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { allocate, SHOP_TIME_ZONE, type Allocation, type OpenInvoice } from '@tools-bd/contract';
-import { selectRows, type Database } from '../../db/client.ts';
+import { selectRows, selectRowsPrepared, type Database } from '../../db/client.ts';
 import { accountPayments, companies, orderPayments, orders } from '../../db/schema.ts';
 import { lockOrder } from '../orders/index.ts';
 import { recordPayment } from '../payments/index.ts';
@@ -110,12 +110,14 @@ export async function lockCredits(
   blockDays: number,
 ): Promise<Map<string, CreditPosition>> {
   const ids = [...new Set(companyIds)].sort();
+  // Both issued at once, before this function first awaits: a caller may send its own statements
+  // before and after them on the same session (placement sends them with the buyers' lock).
   const [, rows] = await Promise.all([
-    selectRows(
+    selectRowsPrepared(
       tx,
       sql`select 1 from ${companies} where id = any(${sql.param(ids)}::uuid[]) order by id for no key update`,
     ),
-    selectRows<PositionRow>(tx, positionsSql(ids, today, blockDays)),
+    selectRowsPrepared<PositionRow>(tx, positionsSql(ids, today, blockDays)),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return new Map(ids.map((id) => [id, toPosition(byId.get(id))]));

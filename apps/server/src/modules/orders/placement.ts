@@ -761,10 +761,16 @@ async function placeBatch(
     // batch waits for one reply fewer (on a busy shop, each reply waits its turn on the main
     // thread). The next statement covers every attempt, also one whose key turns out taken: it
     // then locks a tool or a cart for nothing until the commit.
-    const [won, lockedWithCount, counted] = await Promise.all([
+    // The companies of its orders on account come next, in the same round trip: every company once,
+    // in id order; its position is what the batch's orders on it may still use.
+    const [firstOnAccount] = onAccount.values();
+    const [won, lockedWithCount, counted, rooms] = await Promise.all([
       lockBuyersAndClaimKeys(tx, [...caps.keys()].sort(), claims),
       countWithTools ? lockTools(tx, requestedTools([...attempts.keys()], new Map()), caps) : null,
       countWithTools ? null : countOpenOrdersAndLockCarts(tx, caps, cartBuyers),
+      firstOnAccount
+        ? firstOnAccount.lockCredits(tx, [...onAccount.keys()])
+        : Promise.resolve(new Map<string, CreditPosition>()),
     ]);
     const live = attempts.flatMap((attempt, index) => {
       if (attempt.idempotency && !won.has(orderIds[index]!)) {
@@ -774,12 +780,6 @@ async function placeBatch(
       return [index];
     });
     const carts = counted?.carts ?? new Map<string, RequestedLine[]>();
-    // Every company once, in id order, in one round trip: its position is what the batch's orders
-    // on it may still use.
-    const [firstOnAccount] = onAccount.values();
-    const rooms = firstOnAccount
-      ? await firstOnAccount.lockCredits(tx, [...onAccount.keys()])
-      : new Map<string, CreditPosition>();
     const {
       lockedTools,
       shop,
