@@ -2,7 +2,10 @@
 // Each connection is its own buyer and loops: fill the cart with 5 lines (POST /api/cart/merge),
 // then POST /api/checkout with a fresh Idempotency-Key. The carts overlap: 5 of 8 tools each, so
 // every checkout locks tools that most others want too. Afterwards every order's lines are added
-// up per tool and compared with the stock: zero oversold units is the bar.
+// up per tool and compared with the stock: zero oversold units is the bar. The on-account row runs
+// the same load with `paymentMethod: 'on_account'`, each buyer the owner of an approved company on
+// net 30 with the largest limit (the limit never refuses): each checkout takes its company's lock,
+// reads its credit position and is invoiced with its due date in the placing transaction.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { BENCH_ADMIN, call, signUpBuyer } from './bench-orders.mjs';
@@ -10,6 +13,7 @@ import { BENCH_ADMIN, call, signUpBuyer } from './bench-orders.mjs';
 const TOOLS = 8;
 const LINES = 5;
 const STOCK = 10_000_000;
+const WARM_UP_SECONDS = 3;
 
 /** A wholesale product: packs of 2 and a price break, so checkout applies the rules it sells by. */
 async function addTool(base, adminToken, index) {
@@ -31,7 +35,7 @@ async function addTool(base, adminToken, index) {
 }
 
 /** One buyer's loop on one connection: fill the cart, check it out. */
-function buyerLoad(base, buyer, lines, duration, counts) {
+function buyerLoad(base, buyer, lines, duration, counts, paymentMethod) {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` };
   return new Promise((resolve, reject) => {
     autocannon(
@@ -44,7 +48,13 @@ function buyerLoad(base, buyer, lines, duration, counts) {
           {
             method: 'POST',
             path: '/api/checkout',
-            body: JSON.stringify({ customerName: 'Bench Buyer', phone: '+880 1711-000000', address: '1 Bench Road', district: 'Dhaka' }),
+            body: JSON.stringify({
+              customerName: 'Bench Buyer',
+              phone: '+880 1711-000000',
+              address: '1 Bench Road',
+              district: 'Dhaka',
+              ...(paymentMethod ? { paymentMethod } : {}),
+            }),
             setupRequest: (request) => ({ ...request, headers: { ...headers, 'idempotency-key': randomUUID() } }),
             onResponse: (status, body) => {
               if (status === 201) counts.placed += 1;
@@ -82,42 +92,67 @@ async function tally(base, buyers, tools) {
   return { orders, unitsSold: [...sold.values()].reduce((sum, units) => sum + units, 0), oversold, consistent };
 }
 
-export async function checkoutBench({ base, connections, duration }) {
+/** Makes the buyer the owner of an approved company on net 30 with the largest credit limit. */
+async function openAccount(base, adminToken, buyer, index) {
+  const company = await call(base, '/companies', {
+    method: 'POST',
+    token: buyer.token,
+    body: { name: `Bench Hardware ${index} ${randomUUID().slice(0, 6)}`, phone: '01711000000', address: '1 Bench Road', district: 'Dhaka' },
+  });
+  await call(base, `/admin/companies/${company._id}`, {
+    method: 'PATCH',
+    token: adminToken,
+    body: { status: 'approved', paymentTerms: 'net_30', creditLimit: 21_474_836.47 },
+  });
+}
+
+/**
+ * `onAccount`: the buyers buy on their companies' accounts rather than by card. `cpuMs` (optional):
+ * the CPU time the shop (and its database) used so far, for the row's CPU per checkout.
+ */
+export async function checkoutBench({ base, connections, duration, onAccount = false, cpuMs }) {
   // The bench's own admin (ADMIN_EMAIL/ADMIN_PASSWORD of the shop it started): demo accounts
   // exist only on an embedded shop on loopback, never on PostgreSQL.
   const { token: adminToken } = await call(base, '/auth/login', { method: 'POST', body: BENCH_ADMIN });
   const tools = [];
   for (let index = 0; index < TOOLS; index += 1) tools.push(await addTool(base, adminToken, index));
   const buyers = [];
-  for (let index = 0; index < connections; index += 1) buyers.push(await signUpBuyer(base, `bench-checkout-${index}`));
+  for (let index = 0; index < connections; index += 1) buyers.push(await signUpBuyer(base, `bench-checkout-${onAccount ? 'account-' : ''}${index}`));
+  if (onAccount) for (const [index, buyer] of buyers.entries()) await openAccount(base, adminToken, buyer, index);
 
+  // Buyer i takes tools i … i+4 (mod 8), 2 to 8 units a line: every checkout overlaps most others.
+  const linesOf = (index) => Array.from({ length: LINES }, (_, line) => ({ toolId: tools[(index + line) % TOOLS]._id, quantity: 2 * (1 + ((index + line) % 4)) }));
+  const load = (seconds, counts) =>
+    Promise.all(buyers.map((buyer, index) => buyerLoad(base, buyer, linesOf(index), seconds, counts, onAccount ? 'on_account' : undefined)));
+  // Unmeasured first, so that neither row pays the shop's warm-up (compiled code, connections)
+  // the other does not: each row compares with the other in the same run.
+  const warmUp = { placed: 0, refused: 0, refusals: {} };
+  await load(WARM_UP_SECONDS, warmUp);
   const counts = { placed: 0, refused: 0, refusals: {} };
+  const cpuBefore = cpuMs ? await cpuMs() : 0;
   const started = Date.now();
-  const results = await Promise.all(
-    buyers.map((buyer, index) => {
-      // Buyer i takes tools i … i+4 (mod 8), 2 to 8 units a line: every checkout overlaps most others.
-      const lines = Array.from({ length: LINES }, (_, line) => ({ toolId: tools[(index + line) % TOOLS]._id, quantity: 2 * (1 + ((index + line) % 4)) }));
-      return buyerLoad(base, buyer, lines, duration, counts);
-    }),
-  );
+  const results = await load(duration, counts);
   const seconds = (Date.now() - started) / 1000;
+  const cpuUsed = cpuMs ? (await cpuMs()) - cpuBefore : null;
   // Requests still in flight when the load stops finish on the server; let them land before counting.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const { orders, unitsSold, oversold, consistent } = await tally(base, buyers, tools);
   const latencies = results.map((result) => result.latency);
   const row = {
-    name: `POST /api/checkout, ${LINES} lines over ${TOOLS} shared tools (+ cart fill)`,
+    name: `POST /api/checkout${onAccount ? ' on account (net 30), a company per buyer' : ''}, ${LINES} lines over ${TOOLS} shared tools (+ cart fill)`,
     requestsPerSecond: Math.round(counts.placed / seconds),
     p50: Math.max(...latencies.map((latency) => latency.p50)),
     p99: Math.max(...latencies.map((latency) => latency.p99)),
     errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0) + counts.refused,
     checkoutsPerSecond: Math.round(counts.placed / seconds),
+    // CPU of the shop and its database per checkout (the cart fill before each included).
+    cpuMsPerCheckout: cpuUsed === null ? undefined : +(cpuUsed / counts.placed).toFixed(2),
     accepted: counts.placed,
     refused: counts.refused,
     unitsSold,
     oversold,
     stockAddsUp: consistent,
-    inFlightAtEnd: orders - counts.placed,
+    inFlightAtEnd: orders - warmUp.placed - counts.placed,
   };
   if (counts.refused > 0) console.warn(`checkout refusals (last answer of each status): ${JSON.stringify(counts.refusals)}`);
   if (oversold > 0 || !consistent) console.error(`OVERSOLD or inconsistent stock in checkout: ${JSON.stringify(row)}`);

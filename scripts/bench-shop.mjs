@@ -51,3 +51,34 @@ export function peakRssMb(pid) {
     return null;
   }
 }
+
+/** User plus system CPU time so far of a process (all its threads), in ms; 0 once it is gone. */
+export function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time so far (ms) of the shop process and, on PostgreSQL (`databaseUrl`, a server on this
+ * machine), of the backends connected to its database: what a row costs whatever else the machine
+ * runs. A backend that ends during a row takes its time with it.
+ */
+export async function shopCpuMs(pid, databaseUrl) {
+  let backends = 0;
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      for (const { pid: backend } of rows) backends += processCpuMs(backend);
+    } finally {
+      await client.end();
+    }
+  }
+  return processCpuMs(pid) + backends;
+}

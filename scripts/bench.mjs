@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { benchShopEnv, peakRssMb, waitFor } from './bench-shop.mjs';
+import { benchShopEnv, peakRssMb, shopCpuMs, waitFor } from './bench-shop.mjs';
 import { EMBEDDED_NODE_FLAGS } from './embedded-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -119,9 +119,15 @@ async function benchShop(label, port, extraEnv) {
       const { ordersBench } = await import('./bench-orders.mjs');
       rows.push(...(await ordersBench({ base, load, summarize, connections, duration })));
     }
+    // The checkout rows also report the CPU time of the shop and its database backends per checkout.
+    const cpuMs = () => shopCpuMs(shop.pid, extraEnv.DATABASE_URL);
     if (selected('POST /api/checkout')) {
       const { checkoutBench } = await import('./bench-checkout.mjs');
-      rows.push(...(await checkoutBench({ base, connections, duration })));
+      rows.push(...(await checkoutBench({ base, connections, duration, cpuMs })));
+    }
+    if (selected('POST /api/checkout on account')) {
+      const { checkoutBench } = await import('./bench-checkout.mjs');
+      rows.push(...(await checkoutBench({ base, connections, duration, cpuMs, onAccount: true })));
     }
     return { rows, peakRssMb: peakRssMb(shop.pid), toolsBody: JSON.stringify(tools) };
   } finally {

@@ -100,7 +100,17 @@ test.describe('trade credit', () => {
     await expect(
       ownerPage.getByText(`This order is more than your available credit (${dollars(available)}).`),
     ).toBeVisible();
-    await ownerPage.screenshot({ path: `${shots}/checkout-refused.png`, fullPage: true });
+    // The delivery fee counts too: the reason stays once the district is chosen, at phone and desktop widths.
+    await ownerPage.getByLabel('District').selectOption('Dhaka');
+    await expect(ownerPage.getByTestId('delivery-fee')).toBeVisible();
+    await expect(onAccount).toBeDisabled();
+    for (const [width, height, name] of [
+      [390, 844, 'mobile'],
+      [1280, 900, 'desktop'],
+    ] as const) {
+      await ownerPage.setViewportSize({ width, height });
+      await ownerPage.screenshot({ path: `${shots}/checkout-refused-${name}.png`, fullPage: true });
+    }
     const refused = await ownerPage.request.post('/api/checkout', {
       headers: { ...ownerAuth, 'idempotency-key': `journey-${Date.now()}` },
       data: {

@@ -123,6 +123,12 @@ export const companySchema = z.object({
   creditLimit: z.number(),
   balance: z.number(),
   available: z.number(),
+  /**
+   * Checkout on account, by the credit check's own rule: what an order may still use (the limit
+   * minus the balance and the on-account orders awaiting approval, never below 0), and whether
+   * on-account orders are refused because an invoice is more than OVERDUE_BLOCK_DAYS past due.
+   */
+  onAccount: z.object({ available: z.number(), overdueBlocked: z.boolean() }),
   members: companyMemberListSchema,
 });
 export type Company = z.infer<typeof companySchema>;
@@ -133,7 +139,7 @@ export type AdminCompany = z.infer<typeof adminCompanySchema>;
 
 /** A row of the admin's list: the company without its members, with how many it has. */
 export const adminCompanyRowSchema = adminCompanySchema
-  .omit({ members: true, balance: true, available: true })
+  .omit({ members: true, balance: true, available: true, onAccount: true })
   .extend({ memberCount: z.number().int() });
 export type AdminCompanyRow = z.infer<typeof adminCompanyRowSchema>;
 export const adminCompanyPageSchema = z.array(adminCompanyRowSchema).meta({

@@ -108,6 +108,9 @@ export const lifecycleMessages: Translation<typeof en.lifecycleMessages> = {
     `এই অর্ডারের মূল্য ${PAYMENT_METHOD_LABELS[method]} দিয়ে পরিশোধ হওয়ার কথা; আগে পেমেন্টের পদ্ধতি বদলান`,
   orderCancelled: 'এই অর্ডারটি বাতিল হয়েছে',
   recordedByProvider: 'কার্ড ও SSLCommerz পেমেন্ট তাদের প্রোভাইডারই রেকর্ড করে',
+  paidThroughAccount: 'বাকির অর্ডারের টাকা কোম্পানির অ্যাকাউন্টের মাধ্যমেই পরিশোধ হয়',
+  onAccountPaidCannotBeCancelled:
+    'এই অর্ডারের টাকা কোম্পানির অ্যাকাউন্ট থেকে পরিশোধ হয়েছে: রিফান্ড করুন, টাকাটা অ্যাকাউন্টে জমা হিসেবে ফিরে যাবে',
   refundRefused: 'পেমেন্ট প্রোভাইডার টাকা ফেরত দিতে রাজি হয়নি',
   refundUnderWay: 'এই অর্ডারের টাকা ফেরতের কাজ এখনই চলছে',
   awaitingApproval: 'এই অর্ডারটি প্রতিষ্ঠানের অনুমোদনের অপেক্ষায় আছে',

@@ -187,6 +187,11 @@ export const lifecycleMessages = {
     `This order is to be paid by ${PAYMENT_METHOD_LABELS[method]}; change its payment method first`,
   orderCancelled: 'This order was cancelled',
   recordedByProvider: 'Card and SSLCommerz payments are recorded by their provider',
+  /** Recording a payment by hand on an order on account: its company's account pays it (accounts' payments). */
+  paidThroughAccount: "An order on account is paid through its company's account",
+  /** Cancelling an on-account order its account paid (part of): the refund returns that to the account first. */
+  onAccountPaidCannotBeCancelled:
+    "Its company's account has paid for this order: refund it to return the payment to the account as credit",
   refundRefused: 'The payment provider refused the refund',
   refundUnderWay: 'A refund of this order is already under way',
   /** An order waiting for its company's approval leaves that state only by approve, decline or expiry. */

@@ -158,11 +158,16 @@ const paidUnlessCod: Guard = (order) =>
   order.paymentMethod === 'cod' || order.paymentMethod === 'on_account' || order.paymentStatus === 'paid'
     ? null
     : lifecycleMessages.statusNeedsPayment;
-/** Money received is given back first (POST /orders/{id}/refund cancels after refunding). */
+/**
+ * Money received is given back first (POST /orders/{id}/refund cancels after refunding; on account
+ * it returns what the company's account paid to that account).
+ */
 const nothingHeld: Guard = (order) =>
   order.paymentStatus === 'unpaid' || order.paymentStatus === 'refunded'
     ? null
-    : lifecycleMessages.paidOrderCannotBeCancelled;
+    : order.paymentMethod === 'on_account'
+      ? lifecycleMessages.onAccountPaidCannotBeCancelled
+      : lifecycleMessages.paidOrderCannotBeCancelled;
 /** An admin may step a card or bank order back to pending; a confirmed COD order stays confirmed. */
 const notCod: Guard = (order) =>
   order.paymentMethod === 'cod' || order.paymentMethod === 'on_account'

@@ -229,7 +229,12 @@ describe.each(testEngines)('trade credit on $engine', ({ engine }) => {
     const buyer = await buyerOf(companyId, 10_000);
     const waiting = await placed(buyer, 12);
     expect(waiting).toMatchObject({ status: 'awaiting_approval', invoiceNumber: null, dueDate: null, price: 150 });
-    expect(await mine(owner)).toMatchObject({ balance: 0, available: 500 });
+    // What checkout may still use is the credit check's figure: the waiting order holds its part.
+    expect(await mine(owner)).toMatchObject({
+      balance: 0,
+      available: 500,
+      onAccount: { available: 350, overdueBlocked: false },
+    });
 
     const refused = await checkout(owner, 29);
     expect(refused.json()).toEqual({ message: 'Credit limit exceeded: 350.00 USD available', lines: [] });
@@ -250,19 +255,30 @@ describe.each(testEngines)('trade credit on $engine', ({ engine }) => {
     expect(await mine(owner)).toMatchObject({ balance: 487.5, available: 0 });
   });
 
-  it('blocks on-account checkouts while an invoice is more than OVERDUE_BLOCK_DAYS past due', async () => {
-    const { owner } = await company({ paymentTerms: 'net_7', creditLimit: 10_000 });
+  it('blocks on-account checkouts and approvals while an invoice is more than OVERDUE_BLOCK_DAYS past due', async () => {
+    const { owner, companyId } = await company({ paymentTerms: 'net_7', creditLimit: 10_000 });
+    const buyer = await buyerOf(companyId, 10);
+    const waiting = await placed(buyer, 2);
+    expect(waiting.status).toBe('awaiting_approval');
     const first = await placed(owner, 2);
     await setDueDate(first._id, addDays(today(), -31));
+    // The company's answer says so before a checkout is tried (checkout disables the option).
+    expect((await mine(owner)).onAccount).toEqual({ available: 9_950, overdueBlocked: true });
     const blocked = await checkout(owner, 2);
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json()).toEqual({ message: accountMessages.overdue, lines: [] });
     expect((await checkout(owner, 2, 'on_account', 'bn')).json()).toMatchObject({
       message: 'আপনার অ্যাকাউন্টে মেয়াদ পেরোনো বকেয়া ইনভয়েস আছে',
     });
+    const approval = await call('POST', `/api/orders/${waiting._id}/approve`, owner);
+    expect(approval.statusCode).toBe(409);
+    expect(approval.json()).toEqual({ message: accountMessages.overdue });
+    expect(await orderOf(waiting._id)).toMatchObject({ status: 'awaiting_approval', invoiceNumber: null });
     // Exactly 30 days past due is not yet "more than 30".
     await setDueDate(first._id, addDays(today(), -30));
+    expect((await mine(owner)).onAccount.overdueBlocked).toBe(false);
     expect((await checkout(owner, 2)).statusCode).toBe(201);
+    expect((await call('POST', `/api/orders/${waiting._id}/approve`, owner)).statusCode).toBe(200);
   });
 
   it('a payment pays the oldest due invoices first, partly, keeps the rest as credit that pays the next order at once', async () => {
@@ -349,6 +365,107 @@ describe.each(testEngines)('trade credit on $engine', ({ engine }) => {
       await shop.app.db.select({ n: count() }).from(accountPayments).where(eq(accountPayments.companyId, companyId))
     )[0]!.n;
     expect(after).toBe(before);
+  });
+
+  it('what an account paid for an order goes back to the account as credit, never paid out: refunds, cancels and hand payments of on-account orders', async () => {
+    const { owner, companyId } = await company({ paymentTerms: 'net_30', creditLimit: 5_000 });
+    const a = await placed(owner, 8); // 100
+    const b = await placed(owner, 16); // 200
+    await setDueDate(a._id, addDays(today(), 5));
+    await setDueDate(b._id, addDays(today(), 10));
+    await pay(companyId, { amount: 150, method: 'bank_transfer', reference: 'TT-9' });
+    expect(await orderOf(a._id)).toMatchObject({ paymentStatus: 'paid' });
+    expect(await orderOf(b._id)).toMatchObject({ paymentStatus: 'partially_paid', balanceDue: 150 });
+
+    // What cannot be done: cancel it with the account's money on it, or record a payment by hand.
+    const cancel = await call('PATCH', `/api/orders/${b._id}/status`, admin, { status: 'cancelled' });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toEqual({
+      message:
+        "Its company's account has paid for this order: refund it to return the payment to the account as credit",
+    });
+    const cancelBn = await call(
+      'PATCH',
+      `/api/orders/${b._id}/status`,
+      admin,
+      { status: 'cancelled' },
+      {
+        'accept-language': 'bn',
+      },
+    );
+    expect(cancelBn.json()).toEqual({
+      message: 'এই অর্ডারের টাকা কোম্পানির অ্যাকাউন্ট থেকে পরিশোধ হয়েছে: রিফান্ড করুন, টাকাটা অ্যাকাউন্টে জমা হিসেবে ফিরে যাবে',
+    });
+    expect((await call('DELETE', `/api/orders/${b._id}`, owner)).statusCode).toBe(409);
+    const byHand = await call('POST', `/api/orders/${b._id}/payments`, admin, { amount: 10 });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json()).toEqual({ message: "An order on account is paid through its company's account" });
+    expect(
+      (await call('POST', `/api/orders/${b._id}/payments`, admin, { amount: 10 }, { 'accept-language': 'bn' })).json(),
+    ).toEqual({ message: 'বাকির অর্ডারের টাকা কোম্পানির অ্যাকাউন্টের মাধ্যমেই পরিশোধ হয়' });
+    expect(await orderOf(b._id)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'partially_paid',
+      balanceDue: 150,
+    });
+
+    // Refunding the paid order returns its 100 to the account, which pays the other invoice at once.
+    const refundA = await call('POST', `/api/orders/${a._id}/refund`, admin, { note: 'Wrong goods' });
+    expect(refundA.statusCode, refundA.body).toBe(200);
+    const refundedA = await orderOf(a._id);
+    expect(refundedA).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', balanceDue: 0 });
+    expect(refundedA.creditNoteNumber).toEqual(expect.any(String));
+    const eventsOfA = (await call('GET', `/api/orders/${a._id}/events`, admin)).json() as {
+      type: string;
+      note: string;
+    }[];
+    expect(eventsOfA).toContainEqual(
+      expect.objectContaining({
+        type: 'refund',
+        note: "100.00; Returned to the company's account as credit; Wrong goods",
+      }),
+    );
+    expect(await orderOf(b._id)).toMatchObject({ paymentStatus: 'partially_paid', balanceDue: 50 });
+    // Invoices 300, payment 150, credit note 100: 50 owed.
+    expect(await mine(owner)).toMatchObject({ balance: 50 });
+
+    // Refunding the second (150 paid: 50 of the transfer, then the 100 returned) leaves 150 as credit.
+    expect((await call('POST', `/api/orders/${b._id}/refund`, admin)).statusCode).toBe(200);
+    expect(await orderOf(b._id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(await mine(owner)).toMatchObject({ balance: -150, available: 5_150 });
+    const statement = statementSchema.parse(
+      (await call('GET', `/api/admin/companies/${companyId}/statement?from=${today()}&to=${today()}`, admin)).json(),
+    );
+    expect(statement.entries.map((entry) => [entry.type, entry.debit, entry.credit])).toEqual(
+      expect.arrayContaining([
+        ['invoice', 100, 0],
+        ['invoice', 200, 0],
+        ['payment', 0, 150],
+        ['credit_note', 0, 100],
+        ['credit_note', 0, 200],
+      ]),
+    );
+    expect(statement.closingBalance).toBe(-150);
+    // Nothing was paid out: the credit pays the next order on account in full.
+    const next = await placed(owner, 8);
+    expect(next).toMatchObject({ paymentStatus: 'paid', balanceDue: 0 });
+    expect(await mine(owner)).toMatchObject({ balance: -50 });
+
+    // A parcel that comes back returns what the account paid for it to the account too.
+    for (const status of ['processing', 'shipped', 'returned'])
+      expect((await call('PATCH', `/api/orders/${next._id}/status`, admin, { status })).statusCode).toBe(200);
+    const received = await call('POST', `/api/orders/${next._id}/received-back`, admin, {});
+    expect(received.statusCode, received.body).toBe(200);
+    expect(await orderOf(next._id)).toMatchObject({ status: 'returned', paymentStatus: 'refunded' });
+    expect(await mine(owner)).toMatchObject({ balance: -150 });
+    // Its credit note settles its invoice: nothing is open, so a payment stays whole as credit, and
+    // the receivables show the company owing nothing.
+    const after = await pay(companyId, { amount: 10, method: 'cash' });
+    expect(after.statusCode, after.body).toBe(201);
+    expect(accountPaymentSchema.parse(after.json())).toMatchObject({ allocations: [], unallocated: 10 });
+    const receivables = receivablesSchema.parse((await call('GET', '/api/admin/receivables', admin)).json());
+    expect(receivables.rows.map((row) => row.companyId)).not.toContain(companyId);
+    expect(await mine(owner)).toMatchObject({ balance: -160 });
   });
 
   it('the statement adds up line by line across a date range, with credit notes and Dhaka day edges', async () => {
@@ -564,6 +681,41 @@ describe.each(testEngines)('trade credit on $engine', ({ engine }) => {
     await pay(companyId, { amount: 100, method: 'cash' });
     await sweepOn('2027-03-25');
     expect(await reminders()).toBe(3);
+  });
+
+  it('checkouts of several companies at once: each its own position, invoice numbers distinct and gapless, credit paying its own company only', async () => {
+    const companies = await Promise.all(
+      Array.from({ length: 6 }, () => company({ paymentTerms: 'net_15', creditLimit: 1_000 })),
+    );
+    // The first company carries 100 of credit before it has any invoice.
+    await pay(companies[0]!.companyId, { amount: 100, method: 'cash' });
+    for (const { owner } of companies) {
+      const filled = await call('PUT', `/api/cart/lines/${toolId}`, owner, { quantity: 4 });
+      expect(filled.statusCode).toBe(200);
+    }
+    const answers = await Promise.all(
+      companies.map(({ owner }) =>
+        shop.app.inject({
+          method: 'POST',
+          url: '/api/checkout',
+          headers: { ...owner.authorization, 'idempotency-key': `key-${randomUUID()}` },
+          payload: { ...recipient, paymentMethod: 'on_account' },
+        }),
+      ),
+    );
+    const placedOrders = answers.map((answer) => {
+      expect(answer.statusCode, answer.body).toBe(201);
+      return checkoutResultSchema.parse(answer.json()).order;
+    });
+    const numbers = placedOrders.map((order) => Number(order.invoiceNumber!.slice(-6))).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(6);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(5);
+    for (const order of placedOrders)
+      expect(order.dueDate).toBe(addDays(dhakaDay(new Date(order.invoiceIssuedAt!)), 15));
+    expect(placedOrders[0]).toMatchObject({ paymentStatus: 'paid', balanceDue: 0 });
+    for (const order of placedOrders.slice(1)) expect(order).toMatchObject({ paymentStatus: 'unpaid', balanceDue: 50 });
+    expect(await mine(companies[0]!.owner)).toMatchObject({ balance: -50, onAccount: { available: 1_050 } });
+    expect(await mine(companies[1]!.owner)).toMatchObject({ balance: 50, onAccount: { available: 950 } });
   });
 
   it('twenty buyers of one company checking out on account at once never overrun its limit', async () => {

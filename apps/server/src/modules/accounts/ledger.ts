@@ -7,7 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { allocate, SHOP_TIME_ZONE, type Allocation, type OpenInvoice } from '@tools-bd/contract';
-import { selectRows, type Database } from '../../db/client.ts';
+import { selectRows, selectRowsPrepared, type Database } from '../../db/client.ts';
 import { accountPayments, companies, orderPayments, orders } from '../../db/schema.ts';
 import { lockOrder } from '../orders/index.ts';
 import { recordPayment } from '../payments/index.ts';
@@ -15,11 +15,27 @@ import type { CreditPosition } from '../orders/index.ts';
 
 const dhakaDate = (column: SQL) => sql`((${column}) at time zone ${SHOP_TIME_ZONE})::date`;
 
+/** A company: its id, or a column of the outer query (the positions of several companies at once). */
+type CompanyRef = string | SQL;
+const companyIdOf = (company: CompanyRef) => (typeof company === 'string' ? sql`${company}::uuid` : company);
+
 /** An on-account order of the company (the rows the ledger reads). */
-const onAccountOf = (companyId: string) => sql`o.company_id = ${companyId}::uuid and o.payment_method = 'on_account'`;
+const onAccountOf = (company: CompanyRef) =>
+  sql`o.company_id = ${companyIdOf(company)} and o.payment_method = 'on_account'`;
+
+/**
+ * The invoice of order `o` still owes money: invoiced, not credited (a credit note stands beside
+ * the invoice of an order cancelled, or of a returned parcel received back) and not paid in full.
+ */
+export const owingSql = sql`o.invoice_number is not null and o.credit_note_number is null and o.status <> 'cancelled'
+                            and o.amount_paid_cents < o.total_cents`;
+
+/** What an account payment `p` has not yet paid: its amount minus its allocations, plus what came back to it. */
+const paymentLeftSql = sql`p.amount_cents - coalesce((select sum(case when a.kind = 'payment' then a.amount_cents else -a.amount_cents end)
+                                                       from ${orderPayments} a where a.account_payment_id = p.id), 0)`;
 
 /** Every entry of the company's ledger: day, instant, type, reference, debit and credit (cents). */
-export const ledgerEntries = (companyId: string) => sql`
+export const ledgerEntries = (companyId: CompanyRef) => sql`
   select ${dhakaDate(sql`o.invoice_issued_at`)} as day, o.invoice_issued_at as at, 'invoice' as type,
          o.invoice_number as reference, o.total_cents::bigint as debit, 0::bigint as credit
     from ${orders} o
@@ -33,10 +49,10 @@ export const ledgerEntries = (companyId: string) => sql`
   select ${dhakaDate(sql`p.received_at`)}, p.received_at, 'payment',
          case when p.reference = '' then p.method else p.reference end, 0::bigint, p.amount_cents
     from ${accountPayments} p
-   where p.company_id = ${companyId}::uuid`;
+   where p.company_id = ${companyIdOf(companyId)}`;
 
 /** The company's balance: debits minus credits (negative: credit it carries). */
-const balanceSql = (companyId: string) =>
+const balanceSql = (companyId: CompanyRef) =>
   sql`(select coalesce(sum(e.debit - e.credit), 0) from (${ledgerEntries(companyId)}) e)`;
 
 /** What the company owes now, in cents (negative: credit). */
@@ -45,38 +61,77 @@ export async function balanceCents(db: Database, companyId: string): Promise<num
   return Number(row?.balance ?? 0);
 }
 
+type PositionRow = {
+  id: string;
+  limit_cents: string | number;
+  balance: string | number;
+  awaiting: string | number;
+  overdue: boolean;
+  has_credit: boolean;
+};
+
 /**
- * Locks the company row (FOR NO KEY UPDATE: the lock order's place for it is after the accounts
- * and before any order or tool) and reads, in the statement after it, its limit, its balance,
- * what its on-account orders awaiting approval hold, and whether an invoice is more than
- * `blockDays` past due on `today`. The read is its own statement so that it sees every order a
- * transaction holding the lock committed (a statement's snapshot is taken when it starts).
+ * The positions of companies as the credit check judges them on the Dhaka day `today`: each one's
+ * limit, its balance, what its on-account orders awaiting approval hold, whether an invoice is
+ * more than `blockDays` past due, and whether a payment to it has money left (credit to allocate).
  */
-export async function lockCredit(
+const positionsSql = (companyIds: string[], today: string, blockDays: number) => {
+  const company = sql`c.id`;
+  return sql`select c.id, c.credit_limit_cents as limit_cents, ${balanceSql(company)} as balance,
+             (select coalesce(sum(o.total_cents), 0) from ${orders} o
+               where ${onAccountOf(company)} and o.status = 'awaiting_approval') as awaiting,
+             exists (select 1 from ${orders} o
+                      where ${onAccountOf(company)} and ${owingSql}
+                        and o.due_date < ${today}::date - ${blockDays}::int) as overdue,
+             exists (select 1 from ${accountPayments} p where p.company_id = c.id and ${paymentLeftSql} > 0) as has_credit
+        from ${companies} c where c.id = any(${sql.param(companyIds)}::uuid[])`;
+};
+
+const toPosition = (row: PositionRow | undefined): CreditPosition =>
+  row
+    ? {
+        availableCents: Number(row.limit_cents) - Number(row.balance) - Number(row.awaiting),
+        overdue: row.overdue === true,
+        hasCredit: row.has_credit === true,
+      }
+    : { availableCents: 0, overdue: false, hasCredit: false };
+
+/**
+ * Locks the companies' rows (FOR NO KEY UPDATE, in id order: the lock order's place for them is
+ * after the accounts and before any order or tool) and reads their positions (positionsSql) in the
+ * statement after it, sent with it (one round trip for a whole batch). The read is its own
+ * statement so that it sees every order a transaction holding a lock committed (a statement's
+ * snapshot is taken when it starts).
+ */
+export async function lockCredits(
   tx: Database,
+  companyIds: string[],
+  today: string,
+  blockDays: number,
+): Promise<Map<string, CreditPosition>> {
+  const ids = [...new Set(companyIds)].sort();
+  // Both issued at once, before this function first awaits: a caller may send its own statements
+  // before and after them on the same session (placement sends them with the buyers' lock).
+  const [, rows] = await Promise.all([
+    selectRowsPrepared(
+      tx,
+      sql`select 1 from ${companies} where id = any(${sql.param(ids)}::uuid[]) order by id for no key update`,
+    ),
+    selectRowsPrepared<PositionRow>(tx, positionsSql(ids, today, blockDays)),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return new Map(ids.map((id) => [id, toPosition(byId.get(id))]));
+}
+
+/** The balance and the same position read without the lock: what the company's members see before they order. */
+export async function accountFigures(
+  db: Database,
   companyId: string,
   today: string,
   blockDays: number,
-): Promise<CreditPosition> {
-  const [, [row]] = await Promise.all([
-    selectRows(tx, sql`select 1 from ${companies} where id = ${companyId}::uuid for no key update`),
-    selectRows<{ limit_cents: string | number; balance: string | number; awaiting: string | number; overdue: boolean }>(
-      tx,
-      sql`select c.credit_limit_cents as limit_cents, ${balanceSql(companyId)} as balance,
-                 (select coalesce(sum(o.total_cents), 0) from ${orders} o
-                   where ${onAccountOf(companyId)} and o.status = 'awaiting_approval') as awaiting,
-                 exists (select 1 from ${orders} o
-                          where ${onAccountOf(companyId)} and o.invoice_number is not null and o.status <> 'cancelled'
-                            and o.amount_paid_cents < o.total_cents
-                            and o.due_date < ${today}::date - ${blockDays}::int) as overdue
-            from ${companies} c where c.id = ${companyId}::uuid`,
-    ),
-  ]);
-  if (!row) return { availableCents: 0, overdue: false };
-  return {
-    availableCents: Number(row.limit_cents) - Number(row.balance) - Number(row.awaiting),
-    overdue: row.overdue === true,
-  };
+): Promise<{ balanceCents: number; position: CreditPosition }> {
+  const [row] = await selectRows<PositionRow>(db, positionsSql([companyId], today, blockDays));
+  return { balanceCents: Number(row?.balance ?? 0), position: toPosition(row) };
 }
 
 /** The company's invoices still owing money (cancelled ones owe nothing), oldest due first. */
@@ -96,8 +151,7 @@ export async function openInvoices(
     sql`select o.id, o.invoice_number, ${dhakaDate(sql`o.invoice_issued_at`)}::text as invoice_date, o.due_date::text as due_date,
                o.total_cents, o.total_cents - o.amount_paid_cents as open_cents
           from ${orders} o
-         where ${onAccountOf(companyId)} and o.invoice_number is not null and o.status <> 'cancelled'
-           and o.amount_paid_cents < o.total_cents
+         where ${onAccountOf(companyId)} and ${owingSql}
          order by o.due_date, o.invoice_number`,
   );
   return rows.map((row) => ({
@@ -110,16 +164,17 @@ export async function openInvoices(
   }));
 }
 
-/** The account's payments with what each has not yet paid, oldest first (only those with something left). */
+/**
+ * The account's payments with what each has not yet paid, oldest first (only those with something
+ * left): an allocation given back to the account (an on-account order refunded) is theirs again.
+ */
 async function unallocatedPayments(
   tx: Database,
   companyId: string,
 ): Promise<{ id: string; reference: string; leftCents: number }[]> {
   const rows = await selectRows<{ id: string; reference: string; left_cents: string | number }>(
     tx,
-    sql`select p.id, p.reference,
-               p.amount_cents - coalesce((select sum(a.amount_cents) from ${orderPayments} a
-                                           where a.account_payment_id = p.id and a.kind = 'payment'), 0) as left_cents
+    sql`select p.id, p.reference, ${paymentLeftSql} as left_cents
           from ${accountPayments} p
          where p.company_id = ${companyId}::uuid
          order by p.received_at, p.id`,

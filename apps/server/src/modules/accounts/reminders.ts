@@ -15,7 +15,7 @@ import { accountReminders, orders } from '../../db/schema.ts';
 import { recipientLanguage } from '../../lib/recipient-language.ts';
 import { companyOwners, companyRow } from '../companies/index.ts';
 import { enqueueMail } from '../notifications/index.ts';
-import { balanceCents, openInvoices } from './ledger.ts';
+import { balanceCents, openInvoices, owingSql } from './ledger.ts';
 import { accountReminderMail, type RemindedInvoice } from './mails.ts';
 
 export interface ReminderDependencies {
@@ -52,8 +52,7 @@ export function createReminderSweeper({
           tx,
           sql`with due as (
                 select o.id, o.company_id from ${orders} o
-                 where o.payment_method = 'on_account' and o.invoice_number is not null and o.status <> 'cancelled'
-                   and o.amount_paid_cents < o.total_cents and o.due_date is not null
+                 where o.payment_method = 'on_account' and ${owingSql} and o.due_date is not null
                    and ((${before}::int > 0 and o.due_date = ${today}::date + ${before}::int)
                         or (${today}::date - o.due_date >= 1
                             and (${every}::int = 0 and ${today}::date - o.due_date = 1

@@ -35,9 +35,17 @@ import type { SslcommerzTransaction } from '../../providers/payments/sslcommerz.
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
-import { companyRow, membershipOf } from '../companies/index.ts';
+import { companyRow, membershipOf, type AccountFigures } from '../companies/index.ts';
 import type { AccountCredit } from '../orders/index.ts';
-import { allocateOpen, balanceCents, ledgerEntries, lockCredit, openInvoices } from './ledger.ts';
+import {
+  accountFigures,
+  allocateOpen,
+  balanceCents,
+  ledgerEntries,
+  lockCredits,
+  openInvoices,
+  owingSql,
+} from './ledger.ts';
 
 /** The statement CSV's columns (the wire's names, like the other exports). */
 const STATEMENT_CSV_HEADER = ['date', 'type', 'reference', 'debit', 'credit', 'balance'];
@@ -83,10 +91,8 @@ export function createAccountsService({
   log,
 }: AccountsDependencies) {
   const credit: AccountCredit = {
-    lockCredit: (tx, companyId, today) => lockCredit(tx, companyId, today, config.overdueBlockDays),
-    applyCredit: async (tx, companyId) => {
-      await allocateOpen(tx, companyId, 'system');
-    },
+    lockCredits: (tx, companyIds, today) => lockCredits(tx, companyIds, today, config.overdueBlockDays),
+    applyCredit: async (tx, companyId) => (await allocateOpen(tx, companyId, 'system')).length > 0,
   };
 
   async function requireCompany(companyId: string) {
@@ -108,8 +114,8 @@ export function createAccountsService({
       db,
       sql`select coalesce(sum(o.total_cents - o.amount_paid_cents), 0) as overdue
             from ${orders} o
-           where o.company_id = ${companyId}::uuid and o.payment_method = 'on_account' and o.invoice_number is not null
-             and o.status <> 'cancelled' and o.due_date < ${today}::date`,
+           where o.company_id = ${companyId}::uuid and o.payment_method = 'on_account' and ${owingSql}
+             and o.due_date < ${today}::date`,
     );
     return Number(row?.overdue ?? 0);
   }
@@ -228,8 +234,19 @@ export function createAccountsService({
     /** For orders (placement and approval): the company's position under its lock, and carried credit. */
     credit,
 
-    /** What the company owes now (negative: credit), for the company's own answers. */
-    balanceCents: (executor: Database, companyId: string) => balanceCents(executor, companyId),
+    /**
+     * What the company owes now (negative: credit) and what checkout on account may use, by the
+     * credit check's rule on today's Dhaka day (the company's own answers).
+     */
+    async figures(executor: Database, companyId: string): Promise<AccountFigures> {
+      const { balanceCents, position } = await accountFigures(
+        executor,
+        companyId,
+        dhakaDay(now()),
+        config.overdueBlockDays,
+      );
+      return { balanceCents, onAccountAvailableCents: position.availableCents, overdueBlocked: position.overdue };
+    },
 
     /**
      * POST /api/admin/companies/{id}/payments: money received on the account pays the oldest due
@@ -278,6 +295,18 @@ export function createAccountsService({
       // The receipts of the orders it paid were queued with it.
       if (answer.allocations.length > 0) sendSoon?.();
       return answer;
+    },
+
+    /**
+     * Credit given back to the account (an on-account order refunded to it) pays its open invoices,
+     * oldest due first, under the company's row lock, like a payment's.
+     */
+    async applyCredit(companyId: string): Promise<void> {
+      const allocated = await retryingTransaction(db, async (tx) => {
+        await selectRows(tx, sql`select id from ${companies} where id = ${companyId}::uuid for no key update`);
+        return allocateOpen(tx, companyId, 'system');
+      });
+      if (allocated.length > 0) sendSoon?.();
     },
 
     /** The company's open invoices and the credit it carries (Record payment's preview allocates them with the contract's rule). */
@@ -419,8 +448,7 @@ export function createAccountsService({
         sql`select c.id as company_id, c.name, c.credit_limit_cents, o.due_date::text as due_date,
                    o.total_cents - o.amount_paid_cents as open_cents
               from ${orders} o join ${companies} c on c.id = o.company_id
-             where o.payment_method = 'on_account' and o.invoice_number is not null and o.status <> 'cancelled'
-               and o.amount_paid_cents < o.total_cents`,
+             where o.payment_method = 'on_account' and ${owingSql}`,
       );
       const byCompany = new Map<string, { name: string; creditLimitCents: number; ageing: Ageing }>();
       const totals = emptyAgeing();

@@ -70,6 +70,7 @@ describe.each(testEngines)('companies API on $engine', ({ engine }) => {
         creditLimit: 0,
         balance: 0,
         available: 0,
+        onAccount: { available: 0, overdueBlocked: false },
         members: [
           { userId: await idOf(person), email: person.email, name: 'Karim Uddin', role: 'owner', orderLimit: null },
         ],

@@ -91,11 +91,23 @@ export async function memberOf(db: Reader, companyId: string, userId: string): P
   return row ? toMember(row) : null;
 }
 
+/** What the accounts module's ledger says of a company (cents; balance negative: credit it carries). */
+export interface AccountFigures {
+  balanceCents: number;
+  /** The credit check's room now: the limit minus the balance and the on-account orders awaiting approval. */
+  onAccountAvailableCents: number;
+  /** On-account orders are refused: an invoice is more than OVERDUE_BLOCK_DAYS past due. */
+  overdueBlocked: boolean;
+}
+
+/** A company with nothing on account (a new one, or before the accounts module answers). */
+export const noAccountFigures: AccountFigures = { balanceCents: 0, onAccountAvailableCents: 0, overdueBlocked: false };
+
 /**
- * A company as the API shows it. `balanceCents`: what it owes on account (the accounts module's
- * ledger; negative: credit), which makes `available` (the limit minus it, never below 0).
+ * A company as the API shows it: `balance` is what it owes on account, which makes `available`
+ * (the limit minus it, never below 0); `onAccount` is what checkout on account may use now.
  */
-export const toCompany = (row: CompanyRow, members: CompanyMember[], balanceCents = 0): Company => ({
+export const toCompany = (row: CompanyRow, members: CompanyMember[], figures = noAccountFigures): Company => ({
   _id: row.id,
   name: row.name,
   bin: row.bin,
@@ -108,13 +120,21 @@ export const toCompany = (row: CompanyRow, members: CompanyMember[], balanceCent
   requirePoNumber: row.requirePoNumber,
   paymentTerms: row.paymentTerms,
   creditLimit: centsToDollars(row.creditLimitCents),
-  balance: centsToDollars(balanceCents),
-  available: centsToDollars(Math.max(0, row.creditLimitCents - balanceCents)),
+  balance: centsToDollars(figures.balanceCents),
+  available: centsToDollars(Math.max(0, row.creditLimitCents - figures.balanceCents)),
+  onAccount: {
+    available: centsToDollars(Math.max(0, figures.onAccountAvailableCents)),
+    overdueBlocked: figures.overdueBlocked,
+  },
   members,
 });
 
-export const toAdminCompany = (row: CompanyRow, members: CompanyMember[], balanceCents = 0): AdminCompany => ({
-  ...toCompany(row, members, balanceCents),
+export const toAdminCompany = (
+  row: CompanyRow,
+  members: CompanyMember[],
+  figures = noAccountFigures,
+): AdminCompany => ({
+  ...toCompany(row, members, figures),
   note: row.note,
   createdAt: row.createdAt.toISOString(),
 });

@@ -4,6 +4,7 @@ import { createCompaniesService, type CompaniesService } from './service.ts';
 import { createInvitationsService, type InvitationsService } from './invitations.ts';
 import { createAddressesService, type AddressesService } from './addresses.ts';
 import companiesRoutes from './routes.ts';
+import { noAccountFigures } from './company-records.ts';
 
 /** For other modules: a person's approved company (prices, approvals, PO numbers), or null. */
 export { approvedCompanyOf, companyOf, type CompanyMembership } from './membership.ts';
@@ -11,7 +12,7 @@ export { approvedCompanyOf, companyOf, type CompanyMembership } from './membersh
 export { savedAddressOf } from './addresses.ts';
 export { companyOwners, companyInvoiceFacts } from './membership.ts';
 /** For accounts: the person's company whatever its status (a suspended company still sees what it owes). */
-export { membershipOf, companyRow } from './company-records.ts';
+export { membershipOf, companyRow, type AccountFigures } from './company-records.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,8 +29,8 @@ export default fp(
       publicUrl: app.config.publicUrl,
       sendSoon: () => app.notifications.sendSoon(),
       // The accounts module registers after this one (it builds on companies); there by the first request.
-      accountBalance: (db: Database, companyId: string) =>
-        app.hasDecorator('accounts') ? app.accounts.balanceCents(db, companyId) : Promise.resolve(0),
+      accountFigures: (db: Database, companyId: string) =>
+        app.hasDecorator('accounts') ? app.accounts.figures(db, companyId) : Promise.resolve(noAccountFigures),
     };
     app.decorate('companies', createCompaniesService(dependencies));
     app.decorate('companyInvitations', createInvitationsService(dependencies));

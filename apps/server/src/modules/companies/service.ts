@@ -28,8 +28,10 @@ import {
   memberOf,
   membersOf,
   membershipOf,
+  noAccountFigures,
   toAdminCompany,
   toCompany,
+  type AccountFigures,
   type CompanyRow,
 } from './company-records.ts';
 import { companyApprovedEmail, companyRejectedEmail } from './emails.ts';
@@ -40,8 +42,8 @@ export interface CompaniesDependencies {
   publicUrl: string;
   /** Asks the mail sweeper to run, once a transaction that queued mail has committed. */
   sendSoon: () => void;
-  /** What the company owes on account (the accounts module's ledger, registered later); 0 without it. */
-  accountBalance?: (db: Database, companyId: string) => Promise<number>;
+  /** What the company owes on account and may still buy (the accounts module's ledger, registered later); nothing without it. */
+  accountFigures?: (db: Database, companyId: string) => Promise<AccountFigures>;
 }
 
 /** The columns an owner's or an admin's change sets; only the fields the request carries. */
@@ -91,9 +93,9 @@ async function ownerCount(tx: Database, companyId: string): Promise<number> {
   return row?.owners ?? 0;
 }
 
-export function createCompaniesService({ db, publicUrl, sendSoon, accountBalance }: CompaniesDependencies) {
-  const balanceOf = (executor: Database, companyId: string) =>
-    accountBalance ? accountBalance(executor, companyId) : Promise.resolve(0);
+export function createCompaniesService({ db, publicUrl, sendSoon, accountFigures }: CompaniesDependencies) {
+  const figuresOf = (executor: Database, companyId: string) =>
+    accountFigures ? accountFigures(executor, companyId) : Promise.resolve(noAccountFigures);
   return {
     /**
      * A signed-in customer applies for a trade account and becomes its owner. One company per
@@ -131,7 +133,7 @@ export function createCompaniesService({ db, publicUrl, sendSoon, accountBalance
       const membership = await membershipOf(db, user.id);
       const company = membership && (await companyRow(db, membership.companyId));
       if (!company) throw notFound(companyMessages.noCompany);
-      return toCompany(company, await membersOf(db, company.id), await balanceOf(db, company.id));
+      return toCompany(company, await membersOf(db, company.id), await figuresOf(db, company.id));
     },
 
     /** PATCH /companies/mine: owners change the company's details and whether orders need a PO number. */
@@ -139,7 +141,7 @@ export function createCompaniesService({ db, publicUrl, sendSoon, accountBalance
       return inCallersCompany(db, user.id, async (tx, company, role) => {
         if (role !== 'owner') throw forbidden(companyMessages.ownersOnly);
         const updated = await applyChanges(tx, company, changesOf(update));
-        return toCompany(updated, await membersOf(tx, company.id), await balanceOf(tx, company.id));
+        return toCompany(updated, await membersOf(tx, company.id), await figuresOf(tx, company.id));
       });
     },
 
@@ -220,7 +222,7 @@ export function createCompaniesService({ db, publicUrl, sendSoon, accountBalance
     async getCompany(companyId: string): Promise<AdminCompany> {
       const company = await companyRow(db, companyId);
       if (!company) throw notFound(companyMessages.companyNotFound);
-      return toAdminCompany(company, await membersOf(db, companyId), await balanceOf(db, companyId));
+      return toAdminCompany(company, await membersOf(db, companyId), await figuresOf(db, companyId));
     },
 
     /**
@@ -267,7 +269,7 @@ export function createCompaniesService({ db, publicUrl, sendSoon, accountBalance
             queuedMail = true;
           }
         }
-        return toAdminCompany(updated, await membersOf(tx, companyId), await balanceOf(tx, companyId));
+        return toAdminCompany(updated, await membersOf(tx, companyId), await figuresOf(tx, companyId));
       });
       if (queuedMail) sendSoon();
       return answer;

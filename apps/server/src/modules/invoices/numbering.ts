@@ -11,8 +11,8 @@
  * the counter row; a second issue for the same order waits for the first, then finds the
  * number set (the row lock re-reads it) and bumps nothing.
  */
-import { sql } from 'drizzle-orm';
-import { selectRows, type Database } from '../../db/client.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, selectRowsPrepared, type Database } from '../../db/client.ts';
 import { companies, documentCounters, orders, shopSettings } from '../../db/schema.ts';
 import { documentNumber, fiscalYearOf, type DocumentSeries } from './fiscal-year.ts';
 
@@ -62,6 +62,49 @@ export async function issueInvoice(
       from counter
      where o.id = ${orderId}`);
   return readIssued(tx, orderId, 'INV');
+}
+
+/**
+ * issueInvoice for several orders at once, in ONE statement: each order still without a number
+ * gets the next one, in the order given; the counter moves once, by their count. For a batch of
+ * orders placed together (orders on account are invoiced in the placing transaction). `alsoSet`:
+ * the caller's own columns of `o` set in the same statement (an on-account order's due date).
+ * Answers the rows it numbered as the database names their columns (`returning o.*`).
+ */
+export async function issueInvoices(
+  tx: Database,
+  orderIds: string[],
+  at: Date = new Date(),
+  alsoSet?: SQL,
+): Promise<Record<string, unknown>[]> {
+  if (orderIds.length === 0) return [];
+  const fiscalYear = fiscalYearOf(at);
+  const prefix = `INV-${fiscalYear}-`;
+  return selectRowsPrepared<Record<string, unknown>>(
+    tx,
+    sql`
+    with target as (
+      select o.id, t.arrival from unnest(${sql.param(orderIds)}::uuid[]) with ordinality as t(id, arrival)
+        join ${orders} o on o.id = t.id
+       where o.invoice_number is null
+         for update of o
+    ), numbered as (
+      select id, row_number() over (order by arrival) as n, count(*) over () as total from target
+    ), counter as (
+      insert into ${documentCounters} (series, fiscal_year, last_number)
+      select 'INV', ${fiscalYear}, count(*) from target having count(*) > 0
+      on conflict (series, fiscal_year) do update set last_number = ${documentCounters}.last_number + excluded.last_number
+      returning last_number
+    )
+    update ${orders} o
+       set invoice_number = ${prefix} || lpad((counter.last_number - numbered.total + numbered.n)::text, 6, '0'),
+           invoice_issued_at = ${at.toISOString()}::timestamptz,
+           invoice_seller = ${sellerSnapshot},
+           invoice_buyer = ${buyerSnapshot}${alsoSet ? sql`, ${alsoSet}` : sql``}
+      from counter, numbered
+     where o.id = numbered.id
+ returning o.*`,
+  );
 }
 
 /**

@@ -4,7 +4,7 @@
  * here it is enforced inside the caller's transaction, the row updated and the event written.
  * Cancellation happens only here: its stock goes back and any review of it goes.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   orderMessages,
   SHOP_TIME_ZONE,
@@ -12,10 +12,10 @@ import {
   type OrderEventType,
   type OrderStatus,
 } from '@tools-bd/contract';
-import type { Database } from '../../db/client.ts';
+import { tableRowReader, type Database } from '../../db/client.ts';
 import { orderLines, orders, reviews, tools } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { issueCreditNote, issueInvoice } from '../invoices/index.ts';
+import { issueCreditNote, issueInvoice, issueInvoices } from '../invoices/index.ts';
 import { recordEvent } from './events.ts';
 import { queueOrderMail, statusMail } from './mails.ts';
 import { queueOrderSms } from './sms.ts';
@@ -161,19 +161,34 @@ export async function transition(
 }
 
 /**
- * Invoices an on-account order when it is confirmed (at placement or an owner's approval), in
- * that transaction: the invoice number, then the due date (the invoice's Dhaka date plus the
- * order's term) in the same statement's wake; it holds its stock until delivered or cancelled.
+ * Invoices on-account orders when they are confirmed (at placement or an owner's approval), in
+ * that transaction and one statement: their invoice numbers in the order given, each with its due
+ * date (the invoice's Dhaka date plus the order's term); they hold their stock until delivered or
+ * cancelled. Answers the orders as they are now, by id.
  */
+export async function invoiceOnAccountOrders(
+  tx: Database,
+  orderIds: string[],
+  at: Date,
+): Promise<Map<string, OrderRow>> {
+  const numbered = await issueInvoices(
+    tx,
+    orderIds,
+    at,
+    sql`due_date = case when o.payment_method = 'on_account'
+                        then (${at.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})::date + o.payment_term_days
+                        else o.due_date end,
+        reserved_until = case when o.payment_method = 'on_account' then null else o.reserved_until end`,
+  );
+  const invoiced = new Map(numbered.map((raw) => [raw.id as string, readOrderRow(raw)]));
+  // An order numbered already (a number is issued once) is read as it is.
+  for (const id of orderIds) if (!invoiced.has(id)) invoiced.set(id, await lockOrder(tx, id));
+  return invoiced;
+}
+
+const readOrderRow = tableRowReader(orders);
+
+/** invoiceOnAccountOrders for one order. */
 export async function invoiceOnAccount(tx: Database, orderId: string, at: Date): Promise<OrderRow> {
-  await issueInvoice(tx, orderId, at);
-  const [row] = await tx
-    .update(orders)
-    .set({
-      dueDate: sql`((${orders.invoiceIssuedAt} at time zone ${SHOP_TIME_ZONE})::date + ${orders.paymentTermDays})`,
-      reservedUntil: null,
-    })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, 'on_account'), isNull(orders.dueDate)))
-    .returning();
-  return row ?? (await lockOrder(tx, orderId));
+  return (await invoiceOnAccountOrders(tx, [orderId], at)).get(orderId)!;
 }

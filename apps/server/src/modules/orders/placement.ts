@@ -48,7 +48,7 @@ import type { StockLevel } from '../catalog/index.ts';
 import { eventsInsert, type NewOrderEvent } from './events.ts';
 import type { PlacedOrderFacts } from './mails.ts';
 import { placedSms, type OrderSmsSettings } from './sms.ts';
-import { invoiceOnAccount } from './lifecycle.ts';
+import { invoiceOnAccountOrders } from './lifecycle.ts';
 import { mailsInsert, smsInsert } from '../notifications/index.ts';
 import type { MailMessage } from '../../providers/mail/index.ts';
 
@@ -117,6 +117,8 @@ export interface CreditPosition {
   availableCents: number;
   /** An invoice is more than OVERDUE_BLOCK_DAYS past its due date. */
   overdue: boolean;
+  /** A payment to the account has money left: it pays the new invoices at once (applyCredit). */
+  hasCredit: boolean;
 }
 
 /** How an order on a company's account is checked and invoiced (the accounts module's rules, passed in). */
@@ -126,10 +128,14 @@ export interface OnAccountTerms {
   termDays: number;
   /** When its invoice is dated (the service's clock). */
   invoiceAt: () => Date;
-  /** Locks the company row (after the accounts, before the tools) and reads its position in a later statement. */
-  lockCredit: (tx: Database) => Promise<CreditPosition>;
-  /** Once the order is invoiced: credit the account carries pays it at once. */
-  afterInvoiced: (tx: Database, orderId: string) => Promise<void>;
+  /**
+   * Locks the rows of these companies (after the accounts, before the tools; in id order) and reads
+   * their positions in a later statement. The same function on every order's terms (the accounts
+   * module's): a batch calls it once for all its companies.
+   */
+  lockCredits: (tx: Database, companyIds: string[]) => Promise<Map<string, CreditPosition>>;
+  /** Once its orders are invoiced: credit the company's account carries pays them at once (true when it paid some). */
+  applyCredit: (tx: Database) => Promise<boolean>;
 }
 
 const CARD_TERMS: PaymentTerms = { method: 'card', reservedUntil: null };
@@ -670,6 +676,40 @@ function creditCompanies(attempts: PlacementAttempt[]): Map<string, OnAccountTer
 const requestedOf = (attempt: PlacementAttempt, carts: Map<string, RequestedLine[]>): RequestedLine[] =>
   attempt.lines === 'cart' ? (carts.get(attempt.buyer.id) ?? []) : attempt.lines;
 
+/**
+ * Orders on account are confirmed and invoiced at once, with their due dates: all of the batch's
+ * together, in arrival order (two statements). Credit a company's account carries (its position
+ * says so, read under the company's lock) pays them straight away; only those orders are read
+ * again. Answers the invoiced orders by id.
+ */
+async function invoiceOnAccountBatch(
+  tx: Database,
+  accepted: AcceptedOrder[],
+  stored: Map<string, OrderRow>,
+  rooms: Map<string, CreditPosition>,
+): Promise<Map<string, OrderRow>> {
+  const confirmed = accepted.filter(
+    (entry) => entry.status === 'confirmed' && termsOf(entry.attempt).onAccount && stored.has(entry.id),
+  );
+  const [first] = confirmed;
+  if (!first) return new Map();
+  const invoiced = await invoiceOnAccountOrders(
+    tx,
+    confirmed.map((entry) => entry.id),
+    termsOf(first.attempt).onAccount!.invoiceAt(),
+  );
+  const paidByCredit = new Set<string>();
+  for (const [companyId, room] of rooms) {
+    const ordersOfCompany = confirmed.filter((entry) => termsOf(entry.attempt).onAccount!.companyId === companyId);
+    const [firstOfCompany] = ordersOfCompany;
+    if (!room.hasCredit || !firstOfCompany) continue;
+    if (await termsOf(firstOfCompany.attempt).onAccount!.applyCredit(tx))
+      for (const entry of ordersOfCompany) paidByCredit.add(entry.id);
+  }
+  for (const id of paidByCredit) invoiced.set(id, await rereadOrder(tx, id));
+  return invoiced;
+}
+
 /** Places a batch of attempts in one transaction (see the top of this file); one outcome per attempt, in order. */
 async function placeBatch(
   db: Database,
@@ -721,10 +761,16 @@ async function placeBatch(
     // batch waits for one reply fewer (on a busy shop, each reply waits its turn on the main
     // thread). The next statement covers every attempt, also one whose key turns out taken: it
     // then locks a tool or a cart for nothing until the commit.
-    const [won, lockedWithCount, counted] = await Promise.all([
+    // The companies of its orders on account come next, in the same round trip: every company once,
+    // in id order; its position is what the batch's orders on it may still use.
+    const [firstOnAccount] = onAccount.values();
+    const [won, lockedWithCount, counted, rooms] = await Promise.all([
       lockBuyersAndClaimKeys(tx, [...caps.keys()].sort(), claims),
       countWithTools ? lockTools(tx, requestedTools([...attempts.keys()], new Map()), caps) : null,
       countWithTools ? null : countOpenOrdersAndLockCarts(tx, caps, cartBuyers),
+      firstOnAccount
+        ? firstOnAccount.lockCredits(tx, [...onAccount.keys()])
+        : Promise.resolve(new Map<string, CreditPosition>()),
     ]);
     const live = attempts.flatMap((attempt, index) => {
       if (attempt.idempotency && !won.has(orderIds[index]!)) {
@@ -734,10 +780,6 @@ async function placeBatch(
       return [index];
     });
     const carts = counted?.carts ?? new Map<string, RequestedLine[]>();
-    // Each company once, in id order: its position is what the batch's orders on it may still use.
-    const rooms = new Map<string, CreditPosition>();
-    for (const [companyId, terms] of [...onAccount].sort(([a], [b]) => compareText(a, b)))
-      rooms.set(companyId, await terms.lockCredit(tx));
     const {
       lockedTools,
       shop,
@@ -806,21 +848,15 @@ async function placeBatch(
     }
     const { stored, stock } = await storeOrders(tx, accepted, cleanup, shop);
     taken = stock;
+    const onAccountInvoiced = await invoiceOnAccountBatch(tx, accepted, stored, rooms);
     for (const { index, id, lines, attempt, status } of accepted) {
       const row = stored.get(id);
       if (row) {
         // A trusted buyer's cash on delivery is confirmed at once, and confirmed is when its invoice
         // is issued (other methods get theirs when paid, payments/ledger.ts).
         const confirmedCod = termsOf(attempt).method === 'cod' && status === 'confirmed';
-        const onAccount = status === 'confirmed' ? termsOf(attempt).onAccount : undefined;
-        let invoiced = confirmedCod && (await issueInvoice(tx, id)) ? await rereadOrder(tx, id) : row;
-        // An order on account is confirmed and invoiced at once (its due date with it); credit the
-        // company carries pays it straight away.
-        if (onAccount) {
-          await invoiceOnAccount(tx, id, onAccount.invoiceAt());
-          await onAccount.afterInvoiced(tx, id);
-          invoiced = await rereadOrder(tx, id);
-        }
+        const invoiced =
+          onAccountInvoiced.get(id) ?? (confirmedCod && (await issueInvoice(tx, id)) ? await rereadOrder(tx, id) : row);
         const order = { ...invoiced, lines };
         outcomes[index] = { ok: true, value: order };
         await termsOf(attempt).onPlaced?.(tx, order);

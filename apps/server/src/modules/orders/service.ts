@@ -89,10 +89,13 @@ export interface OrdersServiceOptions {
 
 /** What orders on a company's account need of the accounts module. */
 export interface AccountCredit {
-  /** Locks the company row and reads its position as of the Dhaka day `today` (see placement's CreditPosition). */
-  lockCredit: (tx: Database, companyId: string, today: string) => Promise<CreditPosition>;
-  /** Credit the company carries pays this newly invoiced order. */
-  applyCredit: (tx: Database, companyId: string, orderId: string) => Promise<void>;
+  /**
+   * Locks the companies' rows (in id order) and reads their positions as of the Dhaka day `today`
+   * (see placement's CreditPosition), by company id.
+   */
+  lockCredits: (tx: Database, companyIds: string[], today: string) => Promise<Map<string, CreditPosition>>;
+  /** Credit the company carries pays its newly invoiced orders (true when it paid some). */
+  applyCredit: (tx: Database, companyId: string) => Promise<boolean>;
 }
 
 const DEFAULT_SHOP_NAME = 'Tools-BD';
@@ -256,8 +259,8 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       companyId,
       termDays: TERM_DAYS[company.paymentTerms],
       invoiceAt: now,
-      lockCredit: (tx) => credit.lockCredit(tx, companyId, dhakaDay(now())),
-      afterInvoiced: (tx, orderId) => credit.applyCredit(tx, companyId, orderId),
+      lockCredits: (tx, companyIds) => credit.lockCredits(tx, companyIds, dhakaDay(now())),
+      applyCredit: (tx) => credit.applyCredit(tx, companyId),
     };
   }
 
@@ -346,11 +349,14 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
     const credit = options.accountCredit?.();
     const { order, restockedToolIds } = await retryingTransaction(db, async (tx) => {
       // The company row comes before the order's (the lock order): the credit is checked again.
-      const position = onAccount && credit ? await credit.lockCredit(tx, onAccount, dhakaDay(now())) : null;
+      const position =
+        onAccount && credit ? (await credit.lockCredits(tx, [onAccount], dhakaDay(now()))).get(onAccount) : undefined;
       const row = await lockOrder(tx, id);
       if (row.status !== 'awaiting_approval') throw conflict(lifecycleMessages.notAwaitingApproval);
       const actor = approverActor(viewer);
       if (decision === 'declined') return transition(tx, row, 'cancelled', actor, note, { eventType: 'declined' });
+      // Approving uses the credit as a checkout would: not while an invoice is long overdue.
+      if (position?.overdue) throw conflict(accountMessages.overdue);
       // The position counts this waiting order already; what it may use is the rest plus itself.
       if (position && position.availableCents < 0) {
         const { currency } = options.paymentSettings ? await options.paymentSettings() : DEFAULT_PAYMENT_SETTINGS;
@@ -363,7 +369,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
       });
       if (!onAccount || !credit) return moved;
       await invoiceOnAccount(tx, id, now());
-      await credit.applyCredit(tx, onAccount, id);
+      await credit.applyCredit(tx, onAccount);
       return { ...moved, order: await lockOrder(tx, id) };
     });
     stockChanged(restockedToolIds);

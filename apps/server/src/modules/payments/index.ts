@@ -39,6 +39,10 @@ export default fp(
             refundAtSslcommerz(app.db, sslcommerz, app.log, { orderId: order.id, amountCents, note })
         : undefined,
       stockChanged: (toolIds) => app.orders.stockChanged(toolIds),
+      // The accounts module registers after this one (it builds on payments); there by the first request.
+      accountCredited: async (companyId) => {
+        if (app.hasDecorator('accounts')) await app.accounts.applyCredit(companyId);
+      },
     });
     app.decorate('paymentLifecycle', lifecycle);
     app.decorate(

@@ -4,7 +4,7 @@
  * all call `recordPayment` inside their transaction; refunds call `recordRefund`. Each writes the
  * ledger row (order_payments), the order's payment columns and the timeline event together.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { centsToDollars, lifecycleMessages, type PaymentMethod, type PaymentStatus } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orderLines, orderPayments, orders, tools } from '../../db/schema.ts';
@@ -206,6 +206,8 @@ export interface RefundInput {
   /** The provider's refund id (card, SSLCommerz); recorded once. */
   providerTransactionId?: string;
   note?: string | null;
+  /** An allocation given back to the company's account (returnToAccount): the account payment it came from. */
+  accountPaymentId?: string;
 }
 
 /**
@@ -242,6 +244,7 @@ export async function recordRefund(tx: Database, input: RefundInput): Promise<Or
     reference: input.reference ?? '',
     recordedBy: input.actor,
     providerTransactionId: input.providerTransactionId ?? null,
+    accountPaymentId: input.accountPaymentId ?? null,
   });
   await recordEvent(tx, {
     orderId: order.id,
@@ -257,6 +260,45 @@ export async function recordRefund(tx: Database, input: RefundInput): Promise<Or
     return credited!;
   }
   return updated!;
+}
+
+/** The timeline's words for an allocation given back to the account. */
+const ACCOUNT_CREDIT_NOTE = "Returned to the company's account as credit";
+
+/**
+ * What a company's account paid for an on-account order goes back to that account as credit, in
+ * the caller's transaction (the order locked, its tools too when it will be cancelled): one refund
+ * row per account payment that paid it, naming that payment, so the account's payments have it to
+ * pay again (modules/accounts allocates it). No money leaves the shop; the order ends `refunded`
+ * with its credit note, ready to be cancelled.
+ */
+export async function returnToAccount(
+  tx: Database,
+  input: { orderId: string; actor: string; note?: string | null },
+): Promise<OrderRow> {
+  let order = await lockOrder(tx, input.orderId);
+  const allocated = await tx
+    .select({
+      accountPaymentId: orderPayments.accountPaymentId,
+      netCents: sql<string>`sum(case when ${orderPayments.kind} = 'payment' then ${orderPayments.amountCents} else -${orderPayments.amountCents} end)`,
+    })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, input.orderId), isNotNull(orderPayments.accountPaymentId)))
+    .groupBy(orderPayments.accountPaymentId)
+    .orderBy(orderPayments.accountPaymentId);
+  for (const { accountPaymentId, netCents } of allocated) {
+    const amountCents = Number(netCents);
+    if (amountCents <= 0 || !accountPaymentId) continue;
+    order = await recordRefund(tx, {
+      orderId: input.orderId,
+      amountCents,
+      method: 'on_account',
+      actor: input.actor,
+      accountPaymentId,
+      note: [ACCOUNT_CREDIT_NOTE, input.note].filter(Boolean).join('; '),
+    });
+  }
+  return order;
 }
 
 /**

@@ -27,7 +27,7 @@ import {
   type OrderRow,
 } from '../orders/index.ts';
 import { issueCreditNote } from '../invoices/index.ts';
-import { recordPayment, recordRefund, type LedgerResult } from './ledger.ts';
+import { recordPayment, recordRefund, returnToAccount, type LedgerResult } from './ledger.ts';
 import { paymentMessages, sslcommerzMessages } from '@tools-bd/contract';
 
 /** Methods whose money an admin records by hand; card and SSLCommerz payments come from their provider. */
@@ -45,6 +45,11 @@ export interface LifecyclePaymentsDependencies {
   sslcommerzRefund?: (order: OrderRow, amountCents: number, note?: string) => Promise<string>;
   /** Tells the catalogue about stock that came back or was taken again. */
   stockChanged?: (toolIds: string[]) => void;
+  /**
+   * A company's account got credit back (an on-account order refunded to it), committed: it pays
+   * the account's other open invoices (modules/accounts, under the company's lock).
+   */
+  accountCredited?: (companyId: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -73,8 +78,45 @@ export function createLifecyclePayments({
   log,
   sslcommerzRefund,
   stockChanged = () => {},
+  accountCredited,
   now = () => new Date(),
 }: LifecyclePaymentsDependencies) {
+  /**
+   * Gives back what the order holds: on account to its company's account as credit, anything else
+   * recorded as given back (after the provider, for card and SSLCommerz: `providerRefundId`).
+   */
+  function giveBack(
+    tx: Database,
+    order: OrderRow,
+    amountCents: number,
+    actor: string,
+    providerRefundId: string | undefined,
+    note: string | undefined,
+  ): Promise<OrderRow> {
+    if (order.paymentMethod === 'on_account') return returnToAccount(tx, { orderId: order.id, actor, note });
+    return recordRefund(tx, {
+      orderId: order.id,
+      amountCents,
+      method: order.paymentMethod,
+      actor,
+      providerTransactionId: providerRefundId,
+      note,
+    });
+  }
+
+  /** After commit: credit given back to a company's account pays its other invoices; a failure leaves it as credit. */
+  async function creditAccountOf(order: OrderRow, amountCents: number): Promise<void> {
+    if (order.paymentMethod !== 'on_account' || amountCents <= 0 || !order.companyId || !accountCredited) return;
+    try {
+      await accountCredited(order.companyId);
+    } catch (error) {
+      log.warn(
+        { err: error, orderId: order.id },
+        'returned credit stays on the account until its next payment or order',
+      );
+    }
+  }
+
   /**
    * A card payment the ledger could not keep (it arrived after its order was cancelled): given
    * back through the provider at once, and the order shows `refunded`. Failures are logged and
@@ -127,6 +169,8 @@ export function createLifecyclePayments({
       if (receivedAt.getTime() > now().getTime() + CLOCK_SKEW_MS) throw badRequest(lifecycleMessages.receivedAtInvalid);
       const result = await retryingTransaction(db, async (tx) => {
         const order = await lockOrder(tx, orderId);
+        // An order on account is paid through its company's account (accounts' payments), never by hand.
+        if (order.paymentMethod === 'on_account') throw conflict(lifecycleMessages.paidThroughAccount);
         if (!RECORDED_BY_HAND.has(order.paymentMethod)) throw conflict(lifecycleMessages.recordedByProvider);
         // The parcel came back: what was received goes back when it is received back, nothing more comes in.
         if (order.status === 'returned') throw conflict(lifecycleMessages.returnedNotPayable);
@@ -145,7 +189,9 @@ export function createLifecyclePayments({
     /**
      * POST /api/orders/{id}/refund (admin): a paid or partly paid order not shipped yet. Card
      * payments go back through the provider first; cash and bank payments are recorded as given
-     * back. Then the order is cancelled (stock back) and shows `refunded`.
+     * back; what a company's account paid for an order on account goes back to that account as
+     * credit (no money leaves the shop). Then the order is cancelled (stock back, its credit note)
+     * and shows `refunded`.
      */
     async refundOrder(admin: CurrentUser, orderId: string, note?: string): Promise<OrderRow> {
       const order = await retryingTransaction(db, async (tx) => {
@@ -175,19 +221,13 @@ export function createLifecyclePayments({
           // back), then the credit note's counter (recordRefund issues it).
           if (locked.status !== 'cancelled') await lockStockOf(tx, [orderId]);
           const actor = actorOf(admin, locked);
-          const afterRefund = await recordRefund(tx, {
-            orderId,
-            amountCents,
-            method: locked.paymentMethod,
-            actor,
-            providerTransactionId: providerRefundId,
-            note,
-          });
+          const afterRefund = await giveBack(tx, locked, amountCents, actor, providerRefundId, note);
           if (afterRefund.status === 'cancelled') return { refunded: afterRefund, restockedToolIds: [] as string[] };
           const cancelled = await transition(tx, afterRefund, 'cancelled', actor, note);
           return { refunded: cancelled.order, restockedToolIds: cancelled.restockedToolIds };
         });
         stockChanged(restockedToolIds);
+        await creditAccountOf(refunded, amountCents);
         return refunded;
       } finally {
         if (throughProvider(order)) await releaseRefundClaim(orderId);
@@ -233,14 +273,7 @@ export function createLifecyclePayments({
           await lockStockOf(tx, [orderId]);
           const actor = actorOf(admin, locked);
           if (amountCents > 0)
-            await recordRefund(tx, {
-              orderId,
-              amountCents,
-              method: locked.paymentMethod,
-              actor,
-              providerTransactionId: providerRefundId,
-              note: note ?? 'Parcel returned',
-            });
+            await giveBack(tx, locked, amountCents, actor, providerRefundId, note ?? 'Parcel returned');
           const restockedToolIds = await returnStock(tx, orderId);
           // Cash on delivery is invoiced when confirmed, with nothing paid: its credit note comes here.
           await issueCreditNote(tx, orderId);
@@ -253,6 +286,7 @@ export function createLifecyclePayments({
           return { order: received!, restockedToolIds };
         });
         stockChanged(result.restockedToolIds);
+        await creditAccountOf(result.order, amountCents);
         return result;
       } finally {
         if (refunding && throughProvider(order)) await releaseRefundClaim(orderId);

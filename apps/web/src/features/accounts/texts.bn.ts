@@ -32,6 +32,7 @@ export const accountTextsBn: BanglaOf<typeof accountTexts> = {
   onAccount: (days: number) => `বাকিতে (${days.toLocaleString('bn-BD')} দিনে পরিশোধ)`,
   availableCredit: (amount: string) => `নেওয়া যাবে এমন বাকি: ${amount}`,
   doesNotFit: (amount: string) => `এই অর্ডার আপনার নেওয়া যাবে এমন বাকির (${amount}) চেয়ে বেশি।`,
+  overdueBlocked: 'আপনার অ্যাকাউন্টে মেয়াদ পেরোনো বকেয়া ইনভয়েস আছে: আবার বাকিতে কিনতে আগে সেগুলো পরিশোধ করুন।',
   adminAccountHeading: (company: string) => `${company}-এর বাকির হিসাব`,
   backToCompanies: 'প্রতিষ্ঠানের তালিকায় ফিরুন',
   save: 'সংরক্ষণ করুন',

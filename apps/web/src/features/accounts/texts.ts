@@ -35,6 +35,7 @@ export const accountTexts = defineTexts('accounts', {
   onAccount: (days: number) => `On account (net ${days})`,
   availableCredit: (amount: string) => `Available credit: ${amount}`,
   doesNotFit: (amount: string) => `This order is more than your available credit (${amount}).`,
+  overdueBlocked: 'Your account has overdue invoices: pay them to buy on account again.',
   // The admins' company account page.
   adminAccountHeading: (company: string) => `Account of ${company}`,
   backToCompanies: 'Back to companies',

@@ -98,6 +98,12 @@ export const orderScreenTextsBn: BanglaOf<typeof orderScreenTexts> = {
   refund: 'টাকা ফেরত',
   refundQuestion: (item: string, customer: string) => `${customer}-কে ${item}-এর টাকা ফেরত দিয়ে অর্ডারটি বাতিল করবেন?`,
   refundAndCancel: 'টাকা ফেরত দিয়ে বাতিল করুন',
+  returnToAccount: 'অ্যাকাউন্টে ফেরত',
+  returnToAccountHint:
+    'এই অর্ডারের জন্য কোম্পানির অ্যাকাউন্ট থেকে যা পরিশোধ হয়েছে, তা অ্যাকাউন্টে জমা হিসেবে ফিরে যাবে এবং অন্য ইনভয়েসগুলো পরিশোধ করবে।',
+  returnToAccountQuestion: (item: string) =>
+    `${item}-এর জন্য কোম্পানির অ্যাকাউন্ট থেকে পরিশোধ করা টাকা অ্যাকাউন্টে ফেরত দিয়ে অর্ডারটি বাতিল করবেন?`,
+  returnAndCancel: 'অ্যাকাউন্টে ফেরত দিয়ে বাতিল করুন',
   poNumber: 'PO নম্বর',
   placedBy: 'অর্ডার দিয়েছেন',
 };

@@ -104,6 +104,13 @@ export const orderScreenTexts = defineTexts('orderScreens', {
   refund: 'Refund',
   refundQuestion: (item: string, customer: string) => `Refund ${item} to ${customer} and cancel the order?`,
   refundAndCancel: 'Refund and cancel',
+  // An order on account: what its company's account paid goes back to that account, nothing is paid out.
+  returnToAccount: 'Return to the account',
+  returnToAccountHint:
+    "What the company's account paid for this order goes back to the account as credit and pays its other invoices.",
+  returnToAccountQuestion: (item: string) =>
+    `Return what the company's account paid for ${item} to the account and cancel the order?`,
+  returnAndCancel: 'Return to the account and cancel',
   // A company's orders: the buyer's purchase order number and who placed it.
   poNumber: 'PO number',
   placedBy: 'Placed by',

@@ -1,10 +1,14 @@
 import type { Company } from '@tools-bd/contract';
+import { Alert } from '../../../components/Alert.tsx';
 import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
 import { accountTexts } from '../texts.ts';
 import { StatementView } from './StatementView.tsx';
 import { PayOnline } from './PayOnline.tsx';
 
-/** The company page's account: terms, limit, balance and available credit, and the statement. */
+/**
+ * The company page's account: terms, limit, balance and available credit (and, while an overdue
+ * invoice blocks buying on account, why), and the statement.
+ */
 export function CompanyAccount({ company }: { company: Company }) {
   const t = useTexts(accountTexts);
   const format = useFormat();
@@ -24,6 +28,9 @@ export function CompanyAccount({ company }: { company: Company }) {
           <dt className="font-semibold">{t.available}</dt>
           <dd>{format.price(company.available)}</dd>
         </dl>
+        {company.onAccount.overdueBlocked && company.paymentTerms !== 'prepaid' ? (
+          <Alert tone="error">{t.overdueBlocked}</Alert>
+        ) : null}
         {company.balance > 0 ? <PayOnline balance={company.balance} /> : null}
       </section>
       <StatementView />

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartView } from '@tools-bd/contract';
+import type { CartView, Company } from '@tools-bd/contract';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { tokenStorage } from '../../../lib/api.ts';
 import { hammerLine, testCustomer, unpaidOrder } from '../../../test/fixtures.ts';
@@ -12,13 +12,34 @@ import CheckoutPage from './CheckoutPage.tsx';
 const cart: CartView = { lines: [hammerLine], itemCount: 42, subtotal: 10_500 };
 type Answer = { status: number; body: unknown };
 
+/** An approved company on net 30; `onAccount` as the server's credit check answers it. */
+const companyOnAccount = (onAccount: Company['onAccount']): Company => ({
+  _id: 'c1',
+  name: 'Karim Hardware',
+  bin: null,
+  phone: '01711000000',
+  address: '12 Nawabpur Road',
+  district: 'Dhaka',
+  tradeLicense: null,
+  status: 'approved',
+  priceListId: null,
+  requirePoNumber: false,
+  paymentTerms: 'net_30',
+  creditLimit: 50_000,
+  balance: 50_000 - onAccount.available,
+  available: onAccount.available,
+  onAccount,
+  members: [],
+});
+
 /** Checkout answers one after another from `answers`; each request's Idempotency-Key is kept. */
 function renderCheckout(
   answers: Answer[],
   {
     quote = { zone: 'Outside Dhaka', weightGrams: 42_000, fee: 1_170 },
     bangla = false,
-  }: { quote?: object; bangla?: boolean } = {},
+    company,
+  }: { quote?: object; bangla?: boolean; company?: Company } = {},
 ) {
   tokenStorage.set('token');
   const keys: (string | undefined)[] = [];
@@ -26,6 +47,7 @@ function renderCheckout(
     '/api/auth/me': { body: testCustomer },
     'GET /api/cart': { body: cart },
     'GET /api/shipping/quote': { body: quote },
+    ...(company ? { 'GET /api/companies/mine': { body: company } } : {}),
     'POST /api/checkout': (_url, init) => {
       keys.push((init?.headers as Record<string, string>)['idempotency-key']);
       return answers.shift();
@@ -106,6 +128,61 @@ describe('the checkout page', () => {
     });
     await fillDelivery(user);
     expect(await screen.findByText('Free delivery above 15000.00$')).toBeInTheDocument();
+  });
+});
+
+describe('checkout on account', () => {
+  const onAccountRadio = () => screen.findByRole('radio', { name: /On account \(net 30\)/ });
+
+  it('offers it with the available credit and places the order on account when the total with delivery fits', async () => {
+    const { user, calls } = renderCheckout([{ status: 201, body: { order: unpaidOrder } }], {
+      company: companyOnAccount({ available: 11_670, overdueBlocked: false }),
+    });
+    await fillDelivery(user);
+    await screen.findByText('Delivery (Outside Dhaka)');
+    const radio = await onAccountRadio();
+    // 10500.00 + the fee of 1170.00 is exactly what is available.
+    expect(radio).toBeEnabled();
+    expect(radio).toHaveAccessibleDescription('Available credit: 11670.00$');
+    await user.click(radio);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByRole('heading', { name: 'My Orders page' });
+    expect(calls.find((call) => call.path === '/api/checkout')?.body).toMatchObject({ paymentMethod: 'on_account' });
+  });
+
+  it('disables it with the reason once the delivery fee takes the order past the available credit, and falls back to card', async () => {
+    const { user, calls } = renderCheckout([{ status: 201, body: { order: unpaidOrder } }], {
+      company: companyOnAccount({ available: 11_000, overdueBlocked: false }),
+    });
+    await screen.findByRole('heading', { name: 'Order summary' });
+    // The goods alone (10500.00) fit: it can be chosen before the district is known.
+    const radio = await onAccountRadio();
+    await user.click(radio);
+    expect(radio).toBeChecked();
+    await fillDelivery(user);
+    await waitFor(() => expect(radio).toBeDisabled());
+    expect(radio).toHaveAccessibleDescription('This order is more than your available credit (11000.00$).');
+    expect(radio).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /card/i })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByRole('heading', { name: 'My Orders page' });
+    expect(calls.find((call) => call.path === '/api/checkout')?.body).toMatchObject({ paymentMethod: 'card' });
+  });
+
+  it('disables it while the account has overdue invoices, whatever the credit left', async () => {
+    renderCheckout([], { company: companyOnAccount({ available: 40_000, overdueBlocked: true }) });
+    const radio = await onAccountRadio();
+    expect(radio).toBeDisabled();
+    expect(radio).toHaveAccessibleDescription('Your account has overdue invoices: pay them to buy on account again.');
+  });
+
+  it('says why in Bangla', async () => {
+    renderCheckout([], { company: companyOnAccount({ available: 40_000, overdueBlocked: true }), bangla: true });
+    const radio = await screen.findByRole('radio', { name: /বাকিতে/ });
+    expect(radio).toBeDisabled();
+    expect(radio).toHaveAccessibleDescription(
+      'আপনার অ্যাকাউন্টে মেয়াদ পেরোনো বকেয়া ইনভয়েস আছে: আবার বাকিতে কিনতে আগে সেগুলো পরিশোধ করুন।',
+    );
   });
 });
 

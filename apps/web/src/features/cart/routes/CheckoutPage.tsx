@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import type { CartView, CheckoutRequest } from '@tools-bd/contract';
@@ -12,7 +12,13 @@ import { lazyZodResolver, loadContract } from '../../../lib/lazyZodResolver.ts';
 import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useSession } from '../../identity/index.ts';
-import { DeliveryFeeLine, DistrictSelect, PaymentMethodChoice, usePublicSettings } from '../../orders/index.ts';
+import {
+  DeliveryFeeLine,
+  DistrictSelect,
+  PaymentMethodChoice,
+  usePublicSettings,
+  useShippingQuote,
+} from '../../orders/index.ts';
 import { CheckoutCompanyFields } from '../../companies/index.ts';
 import { OnAccountChoice } from '../../accounts/index.ts';
 import { newIdempotencyKey, useCart, useCheckout } from '../api.ts';
@@ -41,6 +47,7 @@ function CheckoutForm({ cart }: { cart: CartView }) {
     register,
     handleSubmit,
     watch,
+    setValue,
     formState: { errors },
   } = useForm<CheckoutRequest>({
     // A saved address hides the typed one: its fields then leave the request.
@@ -50,6 +57,11 @@ function CheckoutForm({ cart }: { cart: CartView }) {
     defaultValues: { customerName: user?.name ?? '', phone: '', address: '', paymentMethod: 'card' },
   });
   const district = watch('district');
+  // The same query as the fee line beside it: the order's total with its delivery fee, once known.
+  const quote = useShippingQuote(district || undefined, cart.lines);
+  const total = Math.round((cart.subtotal + (quote.data?.fee ?? 0)) * 100) / 100;
+  const firstMethod = methods[0] ?? 'card';
+  const chooseFirstMethod = useCallback(() => setValue('paymentMethod', firstMethod), [setValue, firstMethod]);
 
   const onSubmit = handleSubmit((form) => {
     attemptKey.current ??= newIdempotencyKey();
@@ -114,7 +126,12 @@ function CheckoutForm({ cart }: { cart: CartView }) {
           field={register('paymentMethod')}
           error={errors.paymentMethod?.message}
         />
-        <OnAccountChoice field={register('paymentMethod')} total={cart.subtotal} />
+        <OnAccountChoice
+          field={register('paymentMethod')}
+          total={total}
+          chosen={watch('paymentMethod') === 'on_account'}
+          onUnavailable={chooseFirstMethod}
+        />
         {hasProblems ? (
           <Alert tone="error">
             {message(cartMessages.cartHasProblems)}.{' '}

@@ -22,6 +22,7 @@ const company: Company = {
   creditLimit: 0,
   balance: 0,
   available: 0,
+  onAccount: { available: 0, overdueBlocked: false },
   members: [
     { userId: 'u1', email: testCustomer.email, name: testCustomer.name, role: 'owner', orderLimit: null },
     { userId: 'u2', email: 'bina@example.com', name: 'Buyer Bina', role: 'buyer', orderLimit: 100 },
@@ -56,5 +57,31 @@ describe('the company page', () => {
       expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/approve'))).toBe(true),
     );
     expect(calls.some((call) => call.path === '/api/orders?scope=company')).toBe(true);
+  });
+});
+
+describe('the company page’s account', () => {
+  it('says why buying on account is paused while an invoice is long overdue', async () => {
+    tokenStorage.set('token');
+    mockApi({
+      '/api/auth/me': { body: testCustomer },
+      'GET /api/companies/mine': {
+        body: {
+          ...company,
+          paymentTerms: 'net_30',
+          creditLimit: 50_000,
+          balance: 12_000,
+          available: 38_000,
+          onAccount: { available: 38_000, overdueBlocked: true },
+        },
+      },
+      'GET /api/companies/mine/addresses': { body: [] },
+      'GET /api/orders': { body: [] },
+    });
+    renderWithApp([{ path: '/dashboard/company', element: <CompanyPage /> }], { path: '/dashboard/company' });
+    expect(
+      await screen.findByText('Your account has overdue invoices: pay them to buy on account again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('account-figures')).toHaveTextContent('Net 30');
   });
 });

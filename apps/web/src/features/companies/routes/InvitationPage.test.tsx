@@ -31,6 +31,7 @@ const company: Company = {
   creditLimit: 0,
   balance: 0,
   available: 0,
+  onAccount: { available: 0, overdueBlocked: false },
   members: [],
 };
 

@@ -26,3 +26,25 @@ describe('the admin’s payment form on the order page', () => {
     expect(screen.queryByRole('form', { name: 'Record a payment' })).toBeNull();
   });
 });
+
+describe('the admin’s refund on the order page', () => {
+  it('returns a partly paid order on account to its company’s account rather than paying it out, and takes no payment by hand', async () => {
+    const calls = mockApi({ 'POST /api/orders/o1/refund': { body: unpaidOrder } });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const onAccount: Order = {
+      ...unpaidOrder,
+      _id: 'o1',
+      status: 'confirmed',
+      paymentMethod: 'on_account',
+      paymentStatus: 'partially_paid',
+      balanceDue: 50,
+    };
+    renderWithApp(<AdminOrderActions order={onAccount} />);
+    expect(screen.queryByRole('form', { name: 'Record a payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Refund and cancel' })).toBeNull();
+    expect(screen.getByText(/goes back to the account as credit/)).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Return to the account and cancel' }).click();
+    await vi.waitFor(() => expect(calls.some((call) => call.path === '/api/orders/o1/refund')).toBe(true));
+    expect(window.confirm).toHaveBeenCalledWith(expect.stringContaining('to the account and cancel the order?'));
+  });
+});

@@ -124,7 +124,10 @@ function RecordPayment({ order }: { order: Order }) {
   );
 }
 
-/** Refund a paid or partly paid order not shipped yet: it is cancelled and its stock returns. */
+/**
+ * Refund a paid or partly paid order not shipped yet: it is cancelled and its stock returns. On
+ * account nothing is paid out: what the company's account paid goes back to it as credit.
+ */
 function Refund({ order }: { order: Order }) {
   const t = useTexts(orderScreenTexts);
   const refund = useRefundOrder();
@@ -134,15 +137,20 @@ function Refund({ order }: { order: Order }) {
       order.paymentStatus === 'in_review') &&
     !['shipped', 'delivered', 'cancelled'].includes(order.status);
   if (!refundable) return null;
+  const onAccount = order.paymentMethod === 'on_account';
+  const question = onAccount
+    ? t.returnToAccountQuestion(order.itemName)
+    : t.refundQuestion(order.itemName, order.customerName);
   const onRefund = () => {
-    if (window.confirm(t.refundQuestion(order.itemName, order.customerName))) refund.mutate({ id: order._id });
+    if (window.confirm(question)) refund.mutate({ id: order._id });
   };
   return (
     <div className="space-y-2">
-      <h3 className="font-bold">{t.refund}</h3>
+      <h3 className="font-bold">{onAccount ? t.returnToAccount : t.refund}</h3>
+      {onAccount ? <p className="text-sm text-slate-700">{t.returnToAccountHint}</p> : null}
       {refund.error ? <Alert tone="error">{refund.error.message}</Alert> : null}
       <Button variant="danger" onClick={onRefund} loading={refund.isPending}>
-        {t.refundAndCancel}
+        {onAccount ? t.returnAndCancel : t.refundAndCancel}
       </Button>
     </div>
   );
