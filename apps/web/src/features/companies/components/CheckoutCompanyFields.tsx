@@ -3,6 +3,7 @@ import { FormField } from '../../../components/FormField.tsx';
 import { useTexts } from '../../../lib/i18n/index.ts';
 import { useCompanyAddresses, useMyCompany } from '../api.ts';
 import { companyTexts } from '../texts.ts';
+import { deliveryTexts } from '../../orders/index.ts';
 
 /**
  * Checkout's company fields: the company's saved addresses (choosing one hides the typed address,
@@ -22,6 +23,7 @@ export function CheckoutCompanyFields({
   poNumberError?: { message?: string };
 }) {
   const t = useTexts(companyTexts);
+  const { districtName } = useTexts(deliveryTexts);
   const company = useMyCompany();
   const approved = company.data?.status === 'approved';
   const addresses = useCompanyAddresses(approved);
@@ -37,7 +39,7 @@ export function CheckoutCompanyFields({
             <option value="">{t.typeAddress}</option>
             {saved.map((address) => (
               <option key={address._id} value={address._id}>
-                {address.label}: {address.recipient}, {address.address}, {address.district}
+                {address.label}: {address.recipient}, {address.address}, {districtName(address.district)}
               </option>
             ))}
           </select>
