@@ -10,7 +10,7 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { tools } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/http-errors.ts';
-import { toCachedJson, type CachedJson } from '../../../lib/etag.ts';
+import { toCachedJson, withBytes, type CachedJson } from '../../../lib/etag.ts';
 import { createDependentCache } from '../../../lib/dependent-cache.ts';
 import {
   nearestToolName,
@@ -22,6 +22,7 @@ import {
 import { createCatalogSnapshots, type CatalogSnapshot, type StockLevel } from './snapshot.ts';
 import { selectPage } from './snapshot-listing.ts';
 import { hashedJson, jsonArrayOf, jsonOfOne } from './tool-json.ts';
+import { createPageBodies } from './page-bodies.ts';
 import { repriced, repricedObject, type PriceOverlay } from './price-overlay.ts';
 import { buildWordIndex, type WordIndex } from '../search/word-index.ts';
 import { buildSkuIndex, withSkuMatches, type SkuIndex } from '../search/sku-index.ts';
@@ -45,6 +46,9 @@ const CACHE_BYTES = 4 * 1024 * 1024;
 
 /** What every product slug looks like (a CHECK of migration 0006). */
 const SLUG_FORMAT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Pages up to this one of a listing without a search are kept (page-bodies.ts); a search's pages all are. */
+const KEPT_PAGES = 3;
 
 /** A type-ahead shows at most this many categories before its tools. */
 const SUGGESTED_CATEGORIES = 3;
@@ -81,10 +85,14 @@ export function createCatalogService(
   function stockChanged(id: string) {
     cache.invalidate(id);
   }
+  const pageBodies = createPageBodies();
   const snapshots = createCatalogSnapshots(db, {
     pollMilliseconds: cacheMilliseconds,
     stockWrittenElsewhere: options.stockWrittenElsewhere ?? true,
-    onReload: () => cache.clear(),
+    onReload: () => {
+      cache.clear();
+      pageBodies.clear();
+    },
     onStockChanged: stockChanged,
   });
 
@@ -204,8 +212,11 @@ export function createCatalogService(
       const { total, page } = await selectPage(snapshot, listing, matches);
       const q = listing.q;
       const didYouMean = q && total === 0 ? await snapshot.memo(`near:${q}`, () => nearestToolName(db, q)) : null;
-      const items = overlay ? page.map((tool) => repriced(tool.json, overlay)) : page.map((tool) => tool.json);
-      return { json: jsonArrayOf(items), total, didYouMean };
+      if (overlay) return { json: jsonArrayOf(page.map((tool) => repriced(tool.json, overlay))), total, didYouMean };
+      const items = page.map((tool) => tool.json);
+      // The pages asked for again and again: kept, with their bytes; the others built each time.
+      if (q === null && listing.page > KEPT_PAGES) return { json: jsonArrayOf(items), total, didYouMean };
+      return { json: pageBodies.bodyOf(JSON.stringify(listing), items), total, didYouMean };
     },
 
     /**
@@ -278,7 +289,8 @@ export function createCatalogService(
             ...(row.nameBn !== null ? { nameBn: row.nameBn } : {}),
           })),
         ];
-        return toCachedJson(suggestions);
+        // Kept with the snapshot and sent many times: with its bytes (a Bangla name is encoded once).
+        return withBytes(toCachedJson(suggestions));
       });
     },
 
