@@ -61,6 +61,24 @@ export interface ToolPage {
   didYouMean: string | null;
 }
 
+/** The listed tools' positions in name order, and each position's rank in it. */
+interface NameOrder {
+  byName: Int32Array;
+  ranks: Int32Array;
+}
+
+/** Two sorted lists as one, in `compare`'s order (the first's before the second's on a tie). */
+function mergeSorted(a: Int32Array, b: Int32Array, compare: (x: number, y: number) => number): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) out[k++] = compare(b[j]!, a[i]!) < 0 ? b[j++]! : a[i++]!;
+  while (i < a.length) out[k++] = a[i++]!;
+  while (j < b.length) out[k++] = b[j++]!;
+  return out;
+}
+
 /** PostgreSQL's order of text under the C collation (code points), as the sort orders of the snapshot. */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -70,7 +88,12 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  */
 export function createCatalogService(
   db: Database,
-  options: { cacheMilliseconds?: number; stockWrittenElsewhere?: boolean } = {},
+  options: {
+    cacheMilliseconds?: number;
+    stockWrittenElsewhere?: boolean;
+    /** Told of each copy of the catalogue installed: loaded whole, or patched (snapshot-patch.ts). */
+    onCopy?: (kind: 'load' | 'patch') => void;
+  } = {},
 ) {
   const cacheMilliseconds = options.cacheMilliseconds ?? CACHE_MILLISECONDS;
   const cache = createDependentCache<CachedJson>({
@@ -89,9 +112,18 @@ export function createCatalogService(
   const snapshots = createCatalogSnapshots(db, {
     pollMilliseconds: cacheMilliseconds,
     stockWrittenElsewhere: options.stockWrittenElsewhere ?? true,
+    onCopy: options.onCopy,
     onReload: () => {
       cache.clear();
       pageBodies.clear();
+    },
+    // The indexes of the copy it was patched from are carried over at once (not rebuilt on the
+    // first search), and then that copy is let go.
+    onPatched: (next) => {
+      const release = () => {
+        next.previous = null;
+      };
+      Promise.all([wordsOf(next), nameRanksOf(next), skusOf(next)]).then(release, release);
     },
     onStockChanged: stockChanged,
   });
@@ -106,9 +138,13 @@ export function createCatalogService(
     return view;
   }
 
-  /** The words of the snapshot's names, built on first use. */
+  /** The words of the snapshot's names, built on first use (or carried over from the copy it was patched from). */
   function wordsOf(snapshot: CatalogSnapshot): Promise<WordIndex> {
-    return snapshot.keep('words', async () => buildWordIndex(snapshot));
+    const { previous } = snapshot;
+    return snapshot.keep('words', async () => {
+      const before = previous?.snapshot.kept<WordIndex>('words');
+      return before ? (await before).patched(snapshot, previous!.changed) : buildWordIndex(snapshot);
+    });
   }
 
   /**
@@ -116,21 +152,48 @@ export function createCatalogService(
    * it, comparing two numbers where comparing the names of thousands of matches took most of a
    * new search's time (~10 ms for 'ham' at 20,000 tools).
    */
-  function nameRanksOf(snapshot: CatalogSnapshot): Promise<Int32Array> {
-    return snapshot.keep('name-ranks', async () => {
-      const { tools: all } = snapshot;
-      const byName = Int32Array.from(all, (tool) => tool.position).sort(
-        (a, b) => compareText(all[a]!.view.name, all[b]!.view.name) || compareText(all[a]!.id, all[b]!.id),
-      );
+  async function nameRanksOf(snapshot: CatalogSnapshot): Promise<Int32Array> {
+    const { previous } = snapshot;
+    const { tools: all, unlisted } = snapshot;
+    const compare = (a: number, b: number) =>
+      compareText(all[a]!.view.name, all[b]!.view.name) || compareText(all[a]!.id, all[b]!.id);
+    const order = await snapshot.keep('name-order', async () => {
+      const before = previous?.snapshot.kept<NameOrder>('name-order');
+      let byName: Int32Array;
+      if (before) {
+        // The unchanged keep their order; the changed ones still listed, sorted, are merged in.
+        const kept = (await before).byName.filter((position) => !previous!.changed.has(position));
+        const added = Int32Array.from([...previous!.changed.keys()].filter((position) => !unlisted.has(position))).sort(
+          compare,
+        );
+        byName = mergeSorted(kept, added, compare);
+      } else {
+        const listed: number[] = [];
+        for (const tool of all) if (!unlisted.has(tool.position)) listed.push(tool.position);
+        byName = Int32Array.from(listed).sort(compare);
+      }
       const ranks = new Int32Array(all.length);
       for (const [rank, position] of byName.entries()) ranks[position] = rank;
-      return ranks;
+      return { byName, ranks };
     });
+    return order.ranks;
   }
 
-  /** The snapshot's SKUs, sorted for prefix lookups (sku-index.ts), built on first use. */
+  /** The snapshot's SKUs, sorted for prefix lookups (sku-index.ts), built on first use (or carried over). */
   function skusOf(snapshot: CatalogSnapshot): Promise<SkuIndex> {
-    return snapshot.keep('skus', async () => buildSkuIndex(snapshot.tools.map((tool) => tool.view.sku)));
+    const { previous } = snapshot;
+    return snapshot.keep('skus', async () => {
+      const before = previous?.snapshot.kept<SkuIndex>('skus');
+      if (!before) {
+        return buildSkuIndex(
+          snapshot.tools.map((tool) => (snapshot.unlisted.has(tool.position) ? null : tool.view.sku)),
+        );
+      }
+      const changes = new Map<number, string | null>();
+      for (const position of previous!.changed.keys())
+        changes.set(position, snapshot.unlisted.has(position) ? null : snapshot.tools[position]!.view.sku);
+      return (await before).patched(changes);
+    });
   }
 
   /**

@@ -153,3 +153,19 @@ function indexOf(postings: Map<string, { positions: Int32Array; weights: Uint8Ar
     },
   };
 }
+
+/**
+ * The index of a catalogue some of whose tools changed since `base` was built: their postings in
+ * `base` left out, theirs now read from `extra` (built from their documents alone). Each tool's
+ * words are in one of the two, so a match is the base's without them plus the extra's.
+ */
+export function patchedLexemeIndex(base: LexemeIndex, replaced: ReadonlySet<number>, extra: LexemeIndex): LexemeIndex {
+  return {
+    match(groups) {
+      const sums = base.match(groups);
+      for (const position of replaced) sums.delete(position);
+      for (const [position, sum] of extra.match(groups)) sums.set(position, sum);
+      return sums;
+    },
+  };
+}
