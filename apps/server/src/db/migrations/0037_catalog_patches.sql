@@ -3,12 +3,22 @@
 -- as a reload of the whole catalogue, which takes tens of seconds at 100,000 products. What can
 -- not be found that way moves `full_version` as well: a category or brand changed (every product
 -- under it answers differently), or tools deleted (a deleted row leaves no change_xid to find).
--- `version` still moves with every change that moves products in lists and search.
+-- `version` still moves with every change that moves products in lists and search, and each move
+-- is announced on the channel catalog_changes (delivered when the transaction commits), so the
+-- other instances patch at once rather than at their next look.
 ALTER TABLE catalog_version ADD COLUMN full_version bigint NOT NULL DEFAULT 0;
+
+CREATE OR REPLACE FUNCTION catalog_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE catalog_version SET version = version + 1 WHERE id = 1;
+  PERFORM pg_notify('catalog_changes', '');
+  RETURN NULL;
+END $$;
 
 CREATE FUNCTION catalog_version_bump_full() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE catalog_version SET version = version + 1, full_version = full_version + 1 WHERE id = 1;
+  PERFORM pg_notify('catalog_changes', '');
   RETURN NULL;
 END $$;
 

@@ -67,15 +67,28 @@ interface NameOrder {
   ranks: Int32Array;
 }
 
-/** Two sorted lists as one, in `compare`'s order (the first's before the second's on a tie). */
-function mergeSorted(a: Int32Array, b: Int32Array, compare: (x: number, y: number) => number): Int32Array {
-  const out = new Int32Array(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < a.length && j < b.length) out[k++] = compare(b[j]!, a[i]!) < 0 ? b[j++]! : a[i++]!;
-  while (i < a.length) out[k++] = a[i++]!;
-  while (j < b.length) out[k++] = b[j++]!;
+/**
+ * A long sorted list with a few more merged in, in `compare`'s order (the long list's first on a
+ * tie): each of the few found by a binary search, the runs between copied as they are.
+ */
+function mergeSorted(long: Int32Array, few: Int32Array, compare: (x: number, y: number) => number): Int32Array {
+  const out = new Int32Array(long.length + few.length);
+  let from = 0;
+  let written = 0;
+  for (const added of few) {
+    let low = from;
+    let high = long.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(long[middle]!, added) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    out.set(long.subarray(from, low), written);
+    written += low - from;
+    out[written++] = added;
+    from = low;
+  }
+  out.set(long.subarray(from), written);
   return out;
 }
 

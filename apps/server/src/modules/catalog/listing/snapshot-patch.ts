@@ -53,6 +53,8 @@ async function readPatchIn(db: Database, base: CatalogSnapshot): Promise<Patch> 
         limit ${PATCH_LIMIT + 1}`,
   );
   if (changed.length > PATCH_LIMIT) return null;
+  // Told of a change this copy already holds (its own, announced back to it): nothing to do.
+  if (changed.length === 0 && marks.version === base.version) return { apply: () => base };
   const ids = changed.map((row) => row.id);
   const rows: SnapshotRow[] =
     ids.length === 0 ? [] : await selectToolViews(db, SNAPSHOT_ROW_COLUMNS).where(inArray(tools.id, ids));
@@ -148,16 +150,24 @@ export function reorder(
   after: ReadonlyMap<number, number>,
   size: number,
 ): Int32Array {
+  // Flags in typed arrays: the walk over every listed tool reads them, not the maps.
+  let largest = 0;
+  for (const position of order) largest = Math.max(largest, position);
+  const skip = new Uint8Array(largest + 1);
+  const followed = new Uint8Array(largest + 1);
+  for (const position of changed.keys()) if (position <= largest) skip[position] = 1;
+  for (const position of after.keys()) if (position >= 0 && position <= largest) followed[position] = 1;
   const out = new Int32Array(size);
   let length = 0;
   const follow = (position: number) => {
     for (let next = after.get(position); next !== undefined; next = after.get(next)) out[length++] = next;
   };
   follow(-1);
-  for (const position of order) {
-    if (changed.has(position)) continue;
+  for (let index = 0; index < order.length; index++) {
+    const position = order[index]!;
+    if (skip[position] === 1) continue;
     out[length++] = position;
-    follow(position);
+    if (followed[position] === 1) follow(position);
   }
   if (length !== size) throw new Error('A patched order does not hold every listed tool once');
   return out;

@@ -509,6 +509,10 @@ export function createCatalogSnapshots(
           // Applied only onto the copy it was read from, and only if no newer copy came meanwhile.
           if (!patch || snapshot !== base || number <= loadInstalled) return load();
           const next = patch.apply();
+          if (next === base) {
+            installedMarks = Math.max(installedMarks, marks);
+            return next;
+          }
           install(next, number, marks, told);
           options.onPatched?.(next);
           options.onCopy?.('patch');

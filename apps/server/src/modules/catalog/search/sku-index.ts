@@ -62,23 +62,34 @@ function skuIndexOf(keys: string[], order: Int32Array): SkuIndex {
       const added = [...changes]
         .flatMap(([position, sku]) => (sku === null ? [] : [{ key: skuKeyOf(sku), position }]))
         .sort((a, b) => compareEntries(a.key, a.position, b.key, b.position));
+      // The entries left, then each added one put in by a binary search: the runs between copied.
+      const keptKeys: string[] = [];
+      const keptOrder = new Int32Array(keys.length);
+      for (let index = 0; index < keys.length; index++) {
+        if (changes.has(order[index]!)) continue;
+        keptOrder[keptKeys.length] = order[index]!;
+        keptKeys.push(keys[index]!);
+      }
       const nextKeys: string[] = [];
-      const nextOrder = new Int32Array(keys.length + added.length);
-      let next = 0;
-      const take = (key: string, position: number) => {
+      const nextOrder = new Int32Array(keptKeys.length + added.length);
+      let from = 0;
+      for (const { key, position } of added) {
+        let low = from;
+        let high = keptKeys.length;
+        while (low < high) {
+          const middle = (low + high) >> 1;
+          if (compareEntries(keptKeys[middle]!, keptOrder[middle]!, key, position) < 0) low = middle + 1;
+          else high = middle;
+        }
+        nextOrder.set(keptOrder.subarray(from, low), nextKeys.length);
+        for (let index = from; index < low; index++) nextKeys.push(keptKeys[index]!);
         nextOrder[nextKeys.length] = position;
         nextKeys.push(key);
-      };
-      for (let index = 0; index < keys.length; index++) {
-        const position = order[index]!;
-        if (changes.has(position)) continue;
-        const key = keys[index]!;
-        while (next < added.length && compareEntries(added[next]!.key, added[next]!.position, key, position) < 0)
-          take(added[next]!.key, added[next++]!.position);
-        take(key, position);
+        from = low;
       }
-      for (; next < added.length; next++) take(added[next]!.key, added[next]!.position);
-      return skuIndexOf(nextKeys, nextOrder.slice(0, nextKeys.length));
+      nextOrder.set(keptOrder.subarray(from, keptKeys.length), nextKeys.length);
+      for (let index = from; index < keptKeys.length; index++) nextKeys.push(keptKeys[index]!);
+      return skuIndexOf(nextKeys, nextOrder);
     },
   };
 }
