@@ -112,12 +112,14 @@ export function createLexemeIndexBuilder(): {
     },
     finish() {
       const postings = new Map<string, { positions: Int32Array; weights: Uint8Array }>();
-      for (const [lexeme, list] of growing)
+      // Each grown list let go as soon as it is copied: never all of them twice at once.
+      for (const [lexeme, list] of growing) {
         postings.set(lexeme, {
           positions: list.positions.slice(0, list.length),
           weights: list.weights.slice(0, list.length),
         });
-      growing.clear();
+        growing.delete(lexeme);
+      }
       return indexOf(postings);
     },
   };
