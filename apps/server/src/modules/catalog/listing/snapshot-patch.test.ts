@@ -79,6 +79,30 @@ describe.each(testEngines)('a catalogue change patched into the in-memory copy o
     }
   });
 
+  it('patches two changes read at once one after the other, with no reload', async () => {
+    const copies: string[] = [];
+    const other = createCatalogService(shop.app.db, {
+      cacheMilliseconds: 30,
+      stockWrittenElsewhere: engine === 'postgres',
+      onCopy: (kind) => copies.push(kind),
+    });
+    await other.warm();
+    await createTool(shop.app.db, { name: 'Concurrent Clamp A' });
+    other.invalidate();
+    const first = other.listTools(toToolListing({ q: 'concurrent' }));
+    await createTool(shop.app.db, { name: 'Concurrent Clamp B' });
+    other.invalidate();
+    const second = await other.listTools(toToolListing({ q: 'concurrent' }));
+    await first;
+    expect((JSON.parse(second.json.body) as { name: string }[]).map((tool) => tool.name).sort()).toEqual([
+      'Concurrent Clamp A',
+      'Concurrent Clamp B',
+    ]);
+    expect(copies[0]).toBe('load');
+    expect(copies.slice(1).length).toBeGreaterThan(0);
+    expect(copies.slice(1).every((kind) => kind === 'patch')).toBe(true);
+  });
+
   it('loads the copy again when a category changes (every product under it answers differently)', async () => {
     const copies: string[] = [];
     const other = createCatalogService(shop.app.db, {

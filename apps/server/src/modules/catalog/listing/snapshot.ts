@@ -502,22 +502,26 @@ export function createCatalogSnapshots(
         return next;
       });
     };
-    // A failed load installs nothing: the next reader starts another.
-    const promise = !base
-      ? load()
-      : readPatch(db, base).then((patch) => {
-          // Applied only onto the copy it was read from, and only if no newer copy came meanwhile.
-          if (!patch || snapshot !== base || number <= loadInstalled) return load();
-          const next = patch.apply();
-          if (next === base) {
-            installedMarks = Math.max(installedMarks, marks);
-            return next;
-          }
-          install(next, number, marks, told);
-          options.onPatched?.(next);
-          options.onCopy?.('patch');
+    // A patch is applied only onto the copy it was read from: when another patch (or a load)
+    // replaced that copy meanwhile, it is read again from the new one.
+    const patchOf = (from: CatalogSnapshot): Promise<CatalogSnapshot> =>
+      readPatch(db, from).then((patch) => {
+        if (!patch) return load();
+        // A copy begun after this one is in place already: it covers these changes too.
+        if (number <= loadInstalled && snapshot) return snapshot;
+        if (snapshot !== from) return snapshot ? patchOf(snapshot) : load();
+        const next = patch.apply();
+        if (next === from) {
+          installedMarks = Math.max(installedMarks, marks);
           return next;
-        });
+        }
+        install(next, number, marks, told);
+        options.onPatched?.(next);
+        options.onCopy?.('patch');
+        return next;
+      });
+    // A failed load installs nothing: the next reader starts another.
+    const promise = !base ? load() : patchOf(base);
     const started = { promise, covers: marks };
     loading = started;
     const done = () => {
