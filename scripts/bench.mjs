@@ -11,7 +11,7 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchShopEnv, peakRssMb, waitFor } from './bench-shop.mjs';
-import { EMBEDDED_NODE_FLAGS, POSTGRES_NODE_FLAGS } from './embedded-node-flags.mjs';
+import { EMBEDDED_NODE_FLAGS } from './embedded-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -39,7 +39,7 @@ async function startShop(label, port, extraEnv, prepare) {
   if (prepare) extraEnv = await prepare({ root, dataDir, extraEnv });
   // BENCH_NODE_ARGS: extra options for the shop's Node, e.g. `--cpu-prof --cpu-prof-dir=.bench/profiles`.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, ...(extraEnv.DATABASE_URL ? POSTGRES_NODE_FLAGS : EMBEDDED_NODE_FLAGS), 'apps/server/dist/main.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...(extraEnv.DATABASE_URL ? [] : EMBEDDED_NODE_FLAGS), 'apps/server/dist/main.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,2 +1,1 @@
 export declare const EMBEDDED_NODE_FLAGS: string[];
-export declare const POSTGRES_NODE_FLAGS: string[];

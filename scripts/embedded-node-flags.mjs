@@ -6,7 +6,3 @@
 // - A young generation of at most 2 x 8 MB (default 2 x 16): a lower peak RSS, reads and the mixed
 //   row no slower.
 export const EMBEDDED_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=8'];
-
-// On PostgreSQL, the same young generation: a process holding a catalogue of 100,000 products
-// started some 28 MB lower (docs/decisions/027-a-catalogue-patched-in-place.md).
-export const POSTGRES_NODE_FLAGS = ['--max-semi-space-size=8'];
