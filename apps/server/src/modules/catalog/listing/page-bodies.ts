@@ -10,7 +10,7 @@ import { jsonArrayOf, type HashedJson } from './tool-json.ts';
  */
 
 /** Bounds the bytes kept (each body counted twice: text and bytes); past it the oldest go first. */
-const KEPT_BYTES = 8 * 1024 * 1024;
+const KEPT_BYTES = 4 * 1024 * 1024;
 
 export interface PageBodies {
   /** The page of these tool answers, from the kept ones when `key` last gave the same answers. */
