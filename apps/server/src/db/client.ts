@@ -26,6 +26,12 @@ export interface DatabaseHandle {
   /** Runs `work` while holding a cluster-wide advisory lock (safe start of several instances). */
   withAdvisoryLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * PostgreSQL only: calls `onNotify` on each NOTIFY on `channel` (from any instance), over a
+   * connection of its own, taken again after a loss (notifications meanwhile are lost: callers
+   * keep a slower look of their own). Returns the function that stops listening.
+   */
+  listen?(channel: string, onNotify: () => void): () => Promise<void>;
   close(): Promise<void>;
   /**
    * The embedded database only: a consistent copy of its data folder as a tar file. Queries
@@ -173,7 +179,43 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onNotify) => listenOn(url, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+/** After a lost listening connection, the next attempt waits this long. */
+const LISTEN_RETRY_MS = 1_000;
+
+function listenOn(url: string, channel: string, onNotify: () => void): () => Promise<void> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = () => {
+    retry = null;
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    const again = () => {
+      next.removeAllListeners('error');
+      next.on('error', () => {});
+      next.end().catch(() => {});
+      if (client === next && !stopped && !retry) retry = setTimeout(connect, LISTEN_RETRY_MS);
+    };
+    next.on('error', again);
+    next.on('end', again);
+    next.on('notification', (message) => message.channel === channel && onNotify());
+    next
+      .connect()
+      .then(() => next.query(`LISTEN "${channel.replace(/"/g, '""')}"`))
+      // A notification may have been missed while not listening.
+      .then(onNotify, again);
+  };
+  connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

@@ -574,6 +574,8 @@ export const catalogVersion = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /** Moved by the changes a patch of the tools can not follow (categories, brands, deletions: 0037). */
+    fullVersion: bigint('full_version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [check('catalog_version_single_row_check', sql`${table.id} = 1`)],
 );

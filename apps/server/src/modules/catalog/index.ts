@@ -30,6 +30,10 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('catalog', createCatalogService(app.db, { stockWrittenElsewhere: app.database.kind === 'postgres' }));
+    // Another instance's catalogue change, announced by the triggers of migration 0037: patched
+    // in by the next read, not a look interval later.
+    const stopListening = app.database.listen?.('catalog_changes', () => app.catalog.invalidate());
+    if (stopListening) app.addHook('onClose', stopListening);
     app.decorate('catalogAdmin', createCatalogAdminService(app.db, { onChange: () => app.catalog.invalidate() }));
     // A category's change moves counts, listings and search fields: every cached answer goes.
     app.decorate('categoryAdmin', createCategoryAdminService(app.db, { onChange: () => app.catalog.invalidate() }));

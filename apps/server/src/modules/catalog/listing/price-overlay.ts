@@ -41,19 +41,31 @@ export function repricedObject<T extends PricedTool>(tool: T, overlay: PriceOver
   return out as T;
 }
 
-const repricedTools = new WeakMap<PriceOverlay, WeakMap<HashedJson, HashedJson>>();
+/**
+ * Re-priced tools kept per overlay: at most this many, the least recently shown dropped first, so
+ * a catalogue of this size stays warm for its members while a larger one costs at most some 30 MB
+ * per price list in use (a member browsing all of 100,000 products would otherwise keep 80 MB).
+ * A tool not kept is re-priced again from its public text (repricedText: a few microseconds).
+ */
+const REPRICED_KEPT = 20_000;
 
-/** One tool's public JSON re-priced for the caller, kept while both the overlay and that JSON live. */
+const repricedTools = new WeakMap<PriceOverlay, Map<HashedJson, HashedJson>>();
+
+/** One tool's public JSON re-priced for the caller, kept (REPRICED_KEPT) while the overlay lives. */
 export function repriced(item: HashedJson, overlay: PriceOverlay): HashedJson {
   let kept = repricedTools.get(overlay);
-  if (!kept) repricedTools.set(overlay, (kept = new WeakMap()));
+  if (!kept) repricedTools.set(overlay, (kept = new Map()));
   let text = kept.get(item);
-  if (!text) {
+  if (text) {
+    // Shown again: now the most recent (maps iterate in insertion order).
+    kept.delete(item);
+  } else {
     text = hashedJson(
       repricedText(item.text, overlay) ?? JSON.stringify(repricedObject(JSON.parse(item.text) as PricedTool, overlay)),
     );
-    kept.set(item, text);
+    if (kept.size >= REPRICED_KEPT) kept.delete(kept.keys().next().value!);
   }
+  kept.set(item, text);
   return text;
 }
 

@@ -10,7 +10,7 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { tools } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/http-errors.ts';
-import { toCachedJson, type CachedJson } from '../../../lib/etag.ts';
+import { toCachedJson, withBytes, type CachedJson } from '../../../lib/etag.ts';
 import { createDependentCache } from '../../../lib/dependent-cache.ts';
 import {
   nearestToolName,
@@ -22,6 +22,7 @@ import {
 import { createCatalogSnapshots, type CatalogSnapshot, type StockLevel } from './snapshot.ts';
 import { selectPage } from './snapshot-listing.ts';
 import { hashedJson, jsonArrayOf, jsonOfOne } from './tool-json.ts';
+import { createPageBodies } from './page-bodies.ts';
 import { repriced, repricedObject, type PriceOverlay } from './price-overlay.ts';
 import { buildWordIndex, type WordIndex } from '../search/word-index.ts';
 import { buildSkuIndex, withSkuMatches, type SkuIndex } from '../search/sku-index.ts';
@@ -46,6 +47,9 @@ const CACHE_BYTES = 4 * 1024 * 1024;
 /** What every product slug looks like (a CHECK of migration 0006). */
 const SLUG_FORMAT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/** Pages up to this one of a listing without a search are kept (page-bodies.ts); a search's pages all are. */
+const KEPT_PAGES = 3;
+
 /** A type-ahead shows at most this many categories before its tools. */
 const SUGGESTED_CATEGORIES = 3;
 
@@ -57,6 +61,37 @@ export interface ToolPage {
   didYouMean: string | null;
 }
 
+/** The listed tools' positions in name order, and each position's rank in it. */
+interface NameOrder {
+  byName: Int32Array;
+  ranks: Int32Array;
+}
+
+/**
+ * A long sorted list with a few more merged in, in `compare`'s order (the long list's first on a
+ * tie): each of the few found by a binary search, the runs between copied as they are.
+ */
+function mergeSorted(long: Int32Array, few: Int32Array, compare: (x: number, y: number) => number): Int32Array {
+  const out = new Int32Array(long.length + few.length);
+  let from = 0;
+  let written = 0;
+  for (const added of few) {
+    let low = from;
+    let high = long.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(long[middle]!, added) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    out.set(long.subarray(from, low), written);
+    written += low - from;
+    out[written++] = added;
+    from = low;
+  }
+  out.set(long.subarray(from), written);
+  return out;
+}
+
 /** PostgreSQL's order of text under the C collation (code points), as the sort orders of the snapshot. */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -66,7 +101,12 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  */
 export function createCatalogService(
   db: Database,
-  options: { cacheMilliseconds?: number; stockWrittenElsewhere?: boolean } = {},
+  options: {
+    cacheMilliseconds?: number;
+    stockWrittenElsewhere?: boolean;
+    /** Told of each copy of the catalogue installed: loaded whole, or patched (snapshot-patch.ts). */
+    onCopy?: (kind: 'load' | 'patch') => void;
+  } = {},
 ) {
   const cacheMilliseconds = options.cacheMilliseconds ?? CACHE_MILLISECONDS;
   const cache = createDependentCache<CachedJson>({
@@ -81,10 +121,23 @@ export function createCatalogService(
   function stockChanged(id: string) {
     cache.invalidate(id);
   }
+  const pageBodies = createPageBodies();
   const snapshots = createCatalogSnapshots(db, {
     pollMilliseconds: cacheMilliseconds,
     stockWrittenElsewhere: options.stockWrittenElsewhere ?? true,
-    onReload: () => cache.clear(),
+    onCopy: options.onCopy,
+    onReload: () => {
+      cache.clear();
+      pageBodies.clear();
+    },
+    // The indexes of the copy it was patched from are carried over at once (not rebuilt on the
+    // first search), and then that copy is let go.
+    onPatched: (next) => {
+      const release = () => {
+        next.previous = null;
+      };
+      Promise.all([wordsOf(next), nameRanksOf(next), skusOf(next)]).then(release, release);
+    },
     onStockChanged: stockChanged,
   });
 
@@ -98,9 +151,13 @@ export function createCatalogService(
     return view;
   }
 
-  /** The words of the snapshot's names, built on first use. */
+  /** The words of the snapshot's names, built on first use (or carried over from the copy it was patched from). */
   function wordsOf(snapshot: CatalogSnapshot): Promise<WordIndex> {
-    return snapshot.keep('words', async () => buildWordIndex(snapshot));
+    const { previous } = snapshot;
+    return snapshot.keep('words', async () => {
+      const before = previous?.snapshot.kept<WordIndex>('words');
+      return before ? (await before).patched(snapshot, previous!.changed) : buildWordIndex(snapshot);
+    });
   }
 
   /**
@@ -108,21 +165,48 @@ export function createCatalogService(
    * it, comparing two numbers where comparing the names of thousands of matches took most of a
    * new search's time (~10 ms for 'ham' at 20,000 tools).
    */
-  function nameRanksOf(snapshot: CatalogSnapshot): Promise<Int32Array> {
-    return snapshot.keep('name-ranks', async () => {
-      const { tools: all } = snapshot;
-      const byName = Int32Array.from(all, (tool) => tool.position).sort(
-        (a, b) => compareText(all[a]!.view.name, all[b]!.view.name) || compareText(all[a]!.id, all[b]!.id),
-      );
+  async function nameRanksOf(snapshot: CatalogSnapshot): Promise<Int32Array> {
+    const { previous } = snapshot;
+    const { tools: all, unlisted } = snapshot;
+    const compare = (a: number, b: number) =>
+      compareText(all[a]!.view.name, all[b]!.view.name) || compareText(all[a]!.id, all[b]!.id);
+    const order = await snapshot.keep('name-order', async () => {
+      const before = previous?.snapshot.kept<NameOrder>('name-order');
+      let byName: Int32Array;
+      if (before) {
+        // The unchanged keep their order; the changed ones still listed, sorted, are merged in.
+        const kept = (await before).byName.filter((position) => !previous!.changed.has(position));
+        const added = Int32Array.from([...previous!.changed.keys()].filter((position) => !unlisted.has(position))).sort(
+          compare,
+        );
+        byName = mergeSorted(kept, added, compare);
+      } else {
+        const listed: number[] = [];
+        for (const tool of all) if (!unlisted.has(tool.position)) listed.push(tool.position);
+        byName = Int32Array.from(listed).sort(compare);
+      }
       const ranks = new Int32Array(all.length);
       for (const [rank, position] of byName.entries()) ranks[position] = rank;
-      return ranks;
+      return { byName, ranks };
     });
+    return order.ranks;
   }
 
-  /** The snapshot's SKUs, sorted for prefix lookups (sku-index.ts), built on first use. */
+  /** The snapshot's SKUs, sorted for prefix lookups (sku-index.ts), built on first use (or carried over). */
   function skusOf(snapshot: CatalogSnapshot): Promise<SkuIndex> {
-    return snapshot.keep('skus', async () => buildSkuIndex(snapshot.tools.map((tool) => tool.view.sku)));
+    const { previous } = snapshot;
+    return snapshot.keep('skus', async () => {
+      const before = previous?.snapshot.kept<SkuIndex>('skus');
+      if (!before) {
+        return buildSkuIndex(
+          snapshot.tools.map((tool) => (snapshot.unlisted.has(tool.position) ? null : tool.view.sku)),
+        );
+      }
+      const changes = new Map<number, string | null>();
+      for (const position of previous!.changed.keys())
+        changes.set(position, snapshot.unlisted.has(position) ? null : snapshot.tools[position]!.view.sku);
+      return (await before).patched(changes);
+    });
   }
 
   /**
@@ -204,8 +288,11 @@ export function createCatalogService(
       const { total, page } = await selectPage(snapshot, listing, matches);
       const q = listing.q;
       const didYouMean = q && total === 0 ? await snapshot.memo(`near:${q}`, () => nearestToolName(db, q)) : null;
-      const items = overlay ? page.map((tool) => repriced(tool.json, overlay)) : page.map((tool) => tool.json);
-      return { json: jsonArrayOf(items), total, didYouMean };
+      if (overlay) return { json: jsonArrayOf(page.map((tool) => repriced(tool.json, overlay))), total, didYouMean };
+      const items = page.map((tool) => tool.json);
+      // The pages asked for again and again: kept, with their bytes; the others built each time.
+      if (q === null && listing.page > KEPT_PAGES) return { json: jsonArrayOf(items), total, didYouMean };
+      return { json: pageBodies.bodyOf(JSON.stringify(listing), items), total, didYouMean };
     },
 
     /**
@@ -278,7 +365,8 @@ export function createCatalogService(
             ...(row.nameBn !== null ? { nameBn: row.nameBn } : {}),
           })),
         ];
-        return toCachedJson(suggestions);
+        // Kept with the snapshot and sent many times: with its bytes (a Bangla name is encoded once).
+        return withBytes(toCachedJson(suggestions));
       });
     },
 

@@ -12,7 +12,7 @@ const MEMO_BYTES = 8 * 1024 * 1024;
 function bytesOf(value: unknown): number {
   if (ArrayBuffer.isView(value)) return value.byteLength;
   if (value !== null && typeof value === 'object' && 'body' in value && typeof value.body === 'string')
-    return value.body.length;
+    return value.body.length + ('bytes' in value && Buffer.isBuffer(value.bytes) ? value.bytes.length : 0);
   return 64;
 }
 

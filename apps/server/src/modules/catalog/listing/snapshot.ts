@@ -8,6 +8,7 @@ import { createLexemeIndexBuilder, type LexemeIndex } from '../search/lexeme-ind
 import { banglaWordsOf } from '../search/bangla-words.ts';
 import { hashedJson, type HashedJson } from './tool-json.ts';
 import { createMemo } from './snapshot-memo.ts';
+import { readPatch } from './snapshot-patch.ts';
 
 /**
  * The tools on sale, in this process's memory: what every list, filter, sort, count and page of
@@ -120,6 +121,17 @@ export interface CatalogSnapshot {
   categoryPaths: Map<string, NamedSlug[]>;
   /** catalog_version when loaded; a different one in the database means this copy is out of date. */
   version: string;
+  /** Its full_version (0037): a different one means a change a patch can not follow (a reload). */
+  fullVersion: string;
+  /** Positions of `tools` no longer on sale (a patch archived them): in no order, index or map. */
+  unlisted: ReadonlySet<number>;
+  /**
+   * The copy this one was patched from and the tools that changed (position → the tool it held
+   * there, none for a new one), until the indexes built from it are carried over; null for a load.
+   */
+  previous: { snapshot: CatalogSnapshot; changed: ReadonlyMap<number, SnapshotTool | undefined> } | null;
+  /** What a patch of this copy starts from (snapshot-patch.ts). */
+  patchBase: PatchBase;
   /** Which transactions' writes this copy has seen (the database snapshot of the last look). */
   seen: SeenWrites;
   /**
@@ -129,6 +141,89 @@ export interface CatalogSnapshot {
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Like memo, for what is built once from the whole snapshot (the word index): never dropped to make room. */
   keep<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** What `keep` holds under this key, if anything (a patched copy carries it over). */
+  kept<T>(key: string): Promise<T> | undefined;
+}
+
+/** A category row as the snapshot reads it. */
+export interface CategoryRow {
+  id: string;
+  name: string;
+  slug: string;
+  parent_id: string | null;
+  name_bn: string | null;
+}
+
+/** What a patch needs of the copy it patches, beyond its fields. */
+export interface PatchBase {
+  intern: <T extends string | null>(text: T) => T;
+  categoryById: ReadonlyMap<string, CategoryRow>;
+  /** The index as loaded, and the documents of every tool patched since (null: no longer listed). */
+  lexemeRoot: LexemeIndex;
+  patchedDocuments: ReadonlyMap<number, IndexedDocument | null>;
+}
+
+/** A tool's row as the snapshot reads it: its answer's columns, the ids filters need, its search document. */
+export type SnapshotRow = ToolView & {
+  brandId: string | null;
+  categoryId: string | null;
+  stockVersion: number;
+  document: string;
+};
+
+/** What the lexeme index holds of one tool: its search document and its Bangla words by weight. */
+export interface IndexedDocument {
+  document: string;
+  nameBn: string | null;
+  categoryNamesBn: string;
+  descriptionBn: string | null;
+}
+
+/** The extra columns of a snapshot row (selectToolViews' `extra`). */
+export const SNAPSHOT_ROW_COLUMNS = {
+  brandId: tools.brandId,
+  categoryId: tools.categoryId,
+  stockVersion: tools.stockVersion,
+  document: sql<string>`${tools.searchDocument}::text`,
+};
+
+/** The snapshot's entry of a row read at `position`. */
+export function snapshotToolOf(row: SnapshotRow, position: number, intern: PatchBase['intern']): SnapshotTool {
+  const { brandId, categoryId, stockVersion, document: _document, ...view } = row;
+  return {
+    id: view.id,
+    position,
+    view: listedViewOf(view, intern),
+    json: hashedJson(JSON.stringify(toToolResponse(view))),
+    brandId: intern(brandId),
+    categoryId: intern(categoryId),
+    stockVersion,
+  };
+}
+
+/** What the lexeme index takes from a row: Bangla words are indexed here, not by PostgreSQL's english configuration (bangla-words.ts). */
+export function indexedDocumentOf(row: SnapshotRow, categoryById: ReadonlyMap<string, CategoryRow>): IndexedDocument {
+  const parentNameBn = row.categoryId
+    ? categoryById.get(categoryById.get(row.categoryId)?.parent_id ?? '')?.name_bn
+    : undefined;
+  return {
+    document: row.document,
+    nameBn: row.nameBn,
+    categoryNamesBn: `${row.categoryNameBn ?? ''} ${parentNameBn ?? ''}`,
+    descriptionBn: row.descriptionBn,
+  };
+}
+
+/** Adds one tool's document to an index under construction. */
+export function indexDocument(
+  lexemes: ReturnType<typeof createLexemeIndexBuilder>,
+  position: number,
+  indexed: IndexedDocument,
+) {
+  lexemes.add(position, indexed.document);
+  lexemes.addWords(position, banglaWordsOf(indexed.nameBn), 'A');
+  lexemes.addWords(position, banglaWordsOf(indexed.categoryNamesBn), 'C');
+  lexemes.addWords(position, banglaWordsOf(indexed.descriptionBn), 'D');
 }
 
 /**
@@ -137,7 +232,7 @@ export interface CatalogSnapshot {
  * the oldest running transaction, this does not fall behind while some long transaction elsewhere
  * in the cluster stays open.
  */
-interface SeenWrites {
+export interface SeenWrites {
   xmax: string;
   running: string[];
 }
@@ -147,12 +242,17 @@ const SNAPSHOT_COLUMNS = sql`pg_snapshot_xmax(pg_current_snapshot())::text as xm
   array(select running::text from pg_snapshot_xip(pg_current_snapshot()) as running) as running`;
 
 /** What the database snapshot shows, and the catalogue's version: read before the rows they guard. */
-async function readMarks(db: Database): Promise<{ seen: SeenWrites; version: string }> {
-  const [marks] = await selectRows<{ xmax: string; running: string[]; version: string }>(
+export async function readMarks(db: Database): Promise<{ seen: SeenWrites; version: string; fullVersion: string }> {
+  const [marks] = await selectRows<{ xmax: string; running: string[]; version: string; full_version: string }>(
     db,
-    sql`select ${SNAPSHOT_COLUMNS}, (select version::text from catalog_version where id = 1) as version`,
+    sql`select ${SNAPSHOT_COLUMNS}, v.version::text as version, v.full_version::text as full_version
+        from catalog_version v where v.id = 1`,
   );
-  return { seen: { xmax: marks?.xmax ?? '0', running: marks?.running ?? [] }, version: marks?.version ?? '0' };
+  return {
+    seen: { xmax: marks?.xmax ?? '0', running: marks?.running ?? [] },
+    version: marks?.version ?? '0',
+    fullVersion: marks?.full_version ?? '0',
+  };
 }
 
 /**
@@ -201,7 +301,7 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
   const price = new Int32Array(count);
 
   const [categoryRows, brandRows] = [
-    await selectRows<{ id: string; name: string; slug: string; parent_id: string | null; name_bn: string | null }>(
+    await selectRows<CategoryRow>(
       db,
       sql`select id, name, slug, parent_id, name_bn from categories order by sort_order, name`,
     ),
@@ -215,38 +315,18 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
   const lexemes = createLexemeIndexBuilder();
   for (let after: string | null = null; ;) {
     // The columns of every tool answer (tool-views.ts), the ids filters need, and the search document.
-    const chunk = await selectToolViews(db, {
-      brandId: tools.brandId,
-      categoryId: tools.categoryId,
-      stockVersion: tools.stockVersion,
-      document: sql<string>`${tools.searchDocument}::text`,
-    })
+    const chunk: SnapshotRow[] = await selectToolViews(db, SNAPSHOT_ROW_COLUMNS)
       .where(after === null ? isNull(tools.archivedAt) : and(isNull(tools.archivedAt), gt(tools.id, after)))
       .orderBy(asc(tools.id))
       .limit(LOAD_CHUNK);
-    for (const { brandId, categoryId, stockVersion, document, ...view } of chunk) {
+    for (const row of chunk) {
       const position = all.length;
       if (position >= count) throw new Error('The catalogue changed while it was read in one snapshot');
       newest[ranks.newest[position]! - 1] = position;
       name[ranks.name[position]! - 1] = position;
       price[ranks.price[position]! - 1] = position;
-      all.push({
-        id: view.id,
-        position,
-        view: listedViewOf(view, intern),
-        json: hashedJson(JSON.stringify(toToolResponse(view))),
-        brandId: intern(brandId),
-        categoryId: intern(categoryId),
-        stockVersion,
-      });
-      lexemes.add(position, document);
-      // Bangla words are indexed here, not by PostgreSQL's english configuration (bangla-words.ts).
-      const parentNameBn = categoryId
-        ? categoryById.get(categoryById.get(categoryId)?.parent_id ?? '')?.name_bn
-        : undefined;
-      lexemes.addWords(position, banglaWordsOf(view.nameBn), 'A');
-      lexemes.addWords(position, banglaWordsOf(`${view.categoryNameBn ?? ''} ${parentNameBn ?? ''}`), 'C');
-      lexemes.addWords(position, banglaWordsOf(view.descriptionBn), 'D');
+      all.push(snapshotToolOf(row, position, intern));
+      indexDocument(lexemes, position, indexedDocumentOf(row, categoryById));
     }
     if (chunk.length < LOAD_CHUNK) break;
     after = chunk.at(-1)!.id;
@@ -259,21 +339,45 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
     if (parentSlug) categoryIds.set(parentSlug, new Set([...(categoryIds.get(parentSlug) ?? []), row.id]));
   }
 
-  const memo = createMemo();
-  const kept = new Map<string, Promise<unknown>>();
-  return {
+  const lexemeRoot = lexemes.finish();
+  return withMemos({
     tools: all,
-    lexemes: lexemes.finish(),
+    lexemes: lexemeRoot,
     byId: new Map(all.map((tool) => [tool.id, tool])),
     bySlug: new Map(all.map((tool) => [tool.view.slug, tool])),
-    // (created_at, id) descending and ascending, (price, id) ascending and descending: exact reverses.
-    orders: { newest, oldest: newest.slice().reverse(), name, price, '-price': price.slice().reverse() },
+    orders: ordersOf(newest, name, price),
     categoryIds,
     brandIds: new Map(brandRows.map((row) => [row.slug, row.id])),
     categories: categoryRows.map(namedSlugOf),
     categoryPaths: categoryPathsOf(categoryRows),
     version: marks.version,
+    fullVersion: marks.fullVersion,
     seen: marks.seen,
+    unlisted: new Set(),
+    previous: null,
+    patchBase: { intern, categoryById, lexemeRoot, patchedDocuments: new Map() },
+  });
+}
+
+/** (created_at, id) descending and ascending, (price, id) ascending and descending: exact reverses. */
+export const ordersOf = (
+  newest: Int32Array,
+  name: Int32Array,
+  price: Int32Array,
+): Record<SnapshotSort, Int32Array> => ({
+  newest,
+  oldest: newest.slice().reverse(),
+  name,
+  price,
+  '-price': price.slice().reverse(),
+});
+
+/** A snapshot with its own memo and kept values, from its fields. */
+export function withMemos(fields: Omit<CatalogSnapshot, 'memo' | 'keep' | 'kept'>): CatalogSnapshot {
+  const memo = createMemo();
+  const kept = new Map<string, Promise<unknown>>();
+  return {
+    ...fields,
     memo: memo.get,
     keep<T>(key: string, compute: () => Promise<T>): Promise<T> {
       const known = kept.get(key);
@@ -283,6 +387,7 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
       promise.catch(() => kept.get(key) === promise && kept.delete(key));
       return promise;
     },
+    kept: <T>(key: string) => kept.get(key) as Promise<T> | undefined,
   };
 }
 
@@ -291,9 +396,7 @@ const namedSlugOf = (row: { name: string; slug: string; name_bn: string | null }
   row.name_bn !== null ? { name: row.name, slug: row.slug, nameBn: row.name_bn } : { name: row.name, slug: row.slug };
 
 /** Each category's path from the top level (categories have at most two levels). */
-function categoryPathsOf(
-  rows: { id: string; name: string; slug: string; parent_id: string | null; name_bn: string | null }[],
-): Map<string, NamedSlug[]> {
+function categoryPathsOf(rows: CategoryRow[]): Map<string, NamedSlug[]> {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return new Map(
     rows.map((row) => {
@@ -334,6 +437,10 @@ export function createCatalogSnapshots(
     stockWrittenElsewhere: boolean;
     /** A newer copy replaced the previous one. */
     onReload: () => void;
+    /** A patched copy was installed (after onReload): the indexes built from the previous one may be carried over. */
+    onPatched?: (next: CatalogSnapshot) => void;
+    /** A copy was installed, loaded whole or patched (the tests tell the two apart). */
+    onCopy?: (kind: 'load' | 'patch') => void;
     onStockChanged: (id: string) => void;
   },
 ): CatalogSnapshots {
@@ -371,22 +478,50 @@ export function createCatalogSnapshots(
     if (replaced) options.onReload();
   }
 
-  /** A load covering every change marked so far: the one under way if it began after them, else a new one. */
+  /**
+   * A copy covering every change marked so far: the load or patch under way if it began after
+   * them, else a patch of the current copy (snapshot-patch.ts), or a load when there is none or
+   * the patch can not follow the changes.
+   */
   function reload(): Promise<CatalogSnapshot> {
     if (loading && loading.covers >= staleMarks) return loading.promise;
     const marks = staleMarks;
-    // The load reads every row after this moment: stock changes reported before it are in it.
-    dirty.clear();
-    const covers = reported;
+    const base = snapshot;
     const number = ++loadsStarted;
     const told = new Map<string, StockLevel>();
     toldDuringLoads.add(told);
+    // A load reads every row after this moment: stock changes reported before it are in it. A
+    // patch reads only the rows written since the copy's last look, so those stay to be re-read.
+    const load = () => {
+      dirty.clear();
+      const covers = reported;
+      return loadSnapshot(db).then((next) => {
+        install(next, number, marks, told);
+        options.onCopy?.('load');
+        applied = Math.max(applied, covers);
+        return next;
+      });
+    };
+    // A patch is applied only onto the copy it was read from: when another patch (or a load)
+    // replaced that copy meanwhile, it is read again from the new one.
+    const patchOf = (from: CatalogSnapshot): Promise<CatalogSnapshot> =>
+      readPatch(db, from).then((patch) => {
+        if (!patch) return load();
+        // A copy begun after this one is in place already: it covers these changes too.
+        if (number <= loadInstalled && snapshot) return snapshot;
+        if (snapshot !== from) return snapshot ? patchOf(snapshot) : load();
+        const next = patch.apply();
+        if (next === from) {
+          installedMarks = Math.max(installedMarks, marks);
+          return next;
+        }
+        install(next, number, marks, told);
+        options.onPatched?.(next);
+        options.onCopy?.('patch');
+        return next;
+      });
     // A failed load installs nothing: the next reader starts another.
-    const promise = loadSnapshot(db).then((next) => {
-      install(next, number, marks, told);
-      applied = Math.max(applied, covers);
-      return next;
-    });
+    const promise = !base ? load() : patchOf(base);
     const started = { promise, covers: marks };
     loading = started;
     const done = () => {
@@ -431,15 +566,15 @@ export function createCatalogSnapshots(
     dirty.clear();
     for (const id of ids) asking.add(id);
     const covers = reported;
-    const target = snapshot;
     // One statement text whatever the number of tools: it stays prepared on either database.
     const promise = selectRowsPrepared<{ id: string; available_quantity: number; stock_version: number | string }>(
       db,
       sql`select id, available_quantity, stock_version from tools where id = any(${sql.param(ids)}::uuid[])`,
     ).then(
       (rows) => {
-        // A reload that finished meanwhile read these rows itself, later than this query.
-        if (target && target === snapshot) applyStock(target, levelsOf(rows));
+        // Onto the copy now in use (a patch may have replaced the one asked about): each value
+        // carries its row's stock_version, so a copy that read a row later keeps its own.
+        if (snapshot) applyStock(snapshot, levelsOf(rows));
         applied = Math.max(applied, covers);
       },
       (error: unknown) => {

@@ -112,12 +112,14 @@ export function createLexemeIndexBuilder(): {
     },
     finish() {
       const postings = new Map<string, { positions: Int32Array; weights: Uint8Array }>();
-      for (const [lexeme, list] of growing)
+      // Each grown list let go as soon as it is copied: never all of them twice at once.
+      for (const [lexeme, list] of growing) {
         postings.set(lexeme, {
           positions: list.positions.slice(0, list.length),
           weights: list.weights.slice(0, list.length),
         });
-      growing.clear();
+        growing.delete(lexeme);
+      }
       return indexOf(postings);
     },
   };
@@ -150,6 +152,22 @@ function indexOf(postings: Map<string, { positions: Int32Array; weights: Uint8Ar
         if (sums.size === 0) break;
       }
       return sums ?? new Map<number, number>();
+    },
+  };
+}
+
+/**
+ * The index of a catalogue some of whose tools changed since `base` was built: their postings in
+ * `base` left out, theirs now read from `extra` (built from their documents alone). Each tool's
+ * words are in one of the two, so a match is the base's without them plus the extra's.
+ */
+export function patchedLexemeIndex(base: LexemeIndex, replaced: ReadonlySet<number>, extra: LexemeIndex): LexemeIndex {
+  return {
+    match(groups) {
+      const sums = base.match(groups);
+      for (const position of replaced) sums.delete(position);
+      for (const [position, sum] of extra.match(groups)) sums.set(position, sum);
+      return sums;
     },
   };
 }

@@ -22,18 +22,29 @@ export interface SkuMatches {
 
 export interface SkuIndex {
   find(text: string): SkuMatches;
+  /** The index after these tools changed (position → its SKU now, null when no longer listed). */
+  patched(changes: ReadonlyMap<number, string | null>): SkuIndex;
 }
 
 const NONE: SkuMatches = { positions: new Int32Array(0), exact: 0 };
 
-/** `skus[position]` is the SKU of the tool at that position. */
-export function buildSkuIndex(skus: readonly string[]): SkuIndex {
-  const keyAt = skus.map(skuKeyOf);
-  const order = Int32Array.from(keyAt.keys()).sort((a, b) =>
-    keyAt[a]! < keyAt[b]! ? -1 : keyAt[a]! > keyAt[b]! ? 1 : a - b,
-  );
-  const keys = Array.from(order, (position) => keyAt[position]!);
+/** Keys before positions: the index's order. */
+const compareEntries = (keyA: string, a: number, keyB: string, b: number) =>
+  keyA < keyB ? -1 : keyA > keyB ? 1 : a - b;
 
+/** `skus[position]` is the SKU of the tool at that position (null: none to find there). */
+export function buildSkuIndex(skus: readonly (string | null)[]): SkuIndex {
+  const keyAt = skus.map((sku) => (sku === null ? null : skuKeyOf(sku)));
+  const listed: number[] = [];
+  keyAt.forEach((key, position) => key !== null && listed.push(position));
+  const order = Int32Array.from(listed).sort((a, b) => compareEntries(keyAt[a]!, a, keyAt[b]!, b));
+  return skuIndexOf(
+    Array.from(order, (position) => keyAt[position]!),
+    order,
+  );
+}
+
+function skuIndexOf(keys: string[], order: Int32Array): SkuIndex {
   return {
     find(text) {
       const key = skuKeyOf(text);
@@ -45,6 +56,40 @@ export function buildSkuIndex(skus: readonly string[]): SkuIndex {
       // key + '{', every later one above it. A second binary search, not a walk over thousands.
       const end = key.length >= SHORTEST_PREFIX ? firstAtOrAfter(keys, `${key}{`) : first + exact;
       return end === first ? NONE : { positions: order.subarray(first, end), exact };
+    },
+    patched(changes) {
+      // The unchanged entries keep their order; the changed ones, sorted, are merged in.
+      const added = [...changes]
+        .flatMap(([position, sku]) => (sku === null ? [] : [{ key: skuKeyOf(sku), position }]))
+        .sort((a, b) => compareEntries(a.key, a.position, b.key, b.position));
+      // The entries left, then each added one put in by a binary search: the runs between copied.
+      const keptKeys: string[] = [];
+      const keptOrder = new Int32Array(keys.length);
+      for (let index = 0; index < keys.length; index++) {
+        if (changes.has(order[index]!)) continue;
+        keptOrder[keptKeys.length] = order[index]!;
+        keptKeys.push(keys[index]!);
+      }
+      const nextKeys: string[] = [];
+      const nextOrder = new Int32Array(keptKeys.length + added.length);
+      let from = 0;
+      for (const { key, position } of added) {
+        let low = from;
+        let high = keptKeys.length;
+        while (low < high) {
+          const middle = (low + high) >> 1;
+          if (compareEntries(keptKeys[middle]!, keptOrder[middle]!, key, position) < 0) low = middle + 1;
+          else high = middle;
+        }
+        nextOrder.set(keptOrder.subarray(from, low), nextKeys.length);
+        for (let index = from; index < low; index++) nextKeys.push(keptKeys[index]!);
+        nextOrder[nextKeys.length] = position;
+        nextKeys.push(key);
+        from = low;
+      }
+      nextOrder.set(keptOrder.subarray(from, keptKeys.length), nextKeys.length);
+      for (let index = from; index < keptKeys.length; index++) nextKeys.push(keptKeys[index]!);
+      return skuIndexOf(nextKeys, nextOrder);
     },
   };
 }

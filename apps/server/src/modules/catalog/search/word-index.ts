@@ -49,36 +49,58 @@ export interface WordIndex {
   suggestTools(q: string, limit: number): SnapshotTool[];
   /** Categories whose name, or a word of it, starts with the text or comes close to it; at most `limit`. */
   suggestCategories(q: string, limit: number): { name: string; slug: string; nameBn?: string }[];
+  /** The index of a patched copy (`changed`: position → the tool it held before, none for a new one). */
+  patched(next: CatalogSnapshot, changed: ReadonlyMap<number, SnapshotTool | undefined>): WordIndex;
+}
+
+/** A tool's words: those of its own names (product, Bangla), and all (with its brand's and category's). */
+function wordsOfTool(tool: SnapshotTool): { own: Set<string>; all: Set<string> } {
+  // The Bangla names count as the product's and its category's own names.
+  const own = new Set([...wordsOf(tool.view.name), ...wordsOf(tool.view.nameBn ?? '')]);
+  const all = new Set([
+    ...own,
+    ...wordsOf(tool.view.brandName ?? ''),
+    ...wordsOf(tool.view.categoryName ?? ''),
+    ...wordsOf(tool.view.categoryNameBn ?? ''),
+  ]);
+  return { own, all };
+}
+
+/** Adds a tool's postings (see buildWordIndex) to the lists of its words. */
+function addPostings(postings: Map<string, number[]>, tool: SnapshotTool) {
+  const { own, all } = wordsOfTool(tool);
+  for (const word of all) {
+    const posting = tool.position * 2 + (own.has(word) ? 1 : 0);
+    const list = postings.get(word);
+    if (list) list.push(posting);
+    else postings.set(word, [posting]);
+  }
 }
 
 export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
   // word → the tools whose name, brand or category has it, each as position × 2, plus 1 when
-  // the word is in the product's own name (the type-ahead ranks those first).
+  // the word is in the product's own name (the type-ahead ranks those first); by position.
   const postings = new Map<string, number[]>();
-  for (const tool of snapshot.tools) {
-    // The Bangla names count as the product's and its category's own names.
-    const own = new Set([...wordsOf(tool.view.name), ...wordsOf(tool.view.nameBn ?? '')]);
-    const all = new Set([
-      ...own,
-      ...wordsOf(tool.view.brandName ?? ''),
-      ...wordsOf(tool.view.categoryName ?? ''),
-      ...wordsOf(tool.view.categoryNameBn ?? ''),
-    ]);
-    for (const word of all) {
-      const posting = tool.position * 2 + (own.has(word) ? 1 : 0);
-      const list = postings.get(word);
-      if (list) list.push(posting);
-      else postings.set(word, [posting]);
-    }
-  }
+  for (const tool of snapshot.tools) if (!snapshot.unlisted.has(tool.position)) addPostings(postings, tool);
+  return wordIndexOf(snapshot, postings, new Map());
+}
+
+function wordIndexOf(
+  snapshot: CatalogSnapshot,
+  postings: Map<string, number[]>,
+  knownTrigrams: ReadonlyMap<string, Set<string>>,
+): WordIndex {
   // Category and parent names are searched too (a product under Hand Tools > Hammers).
+  const categoryWords = new Set<string>();
   for (const category of snapshot.categories)
-    for (const word of wordsOf(`${category.name} ${category.nameBn ?? ''}`))
+    for (const word of wordsOf(`${category.name} ${category.nameBn ?? ''}`)) {
+      categoryWords.add(word);
       if (!postings.has(word)) postings.set(word, []);
+    }
   const vocabulary = [...postings.keys()].sort();
   const spellings = vocabulary
     .filter((word) => /^\p{L}{3,}$/u.test(word))
-    .map((word) => ({ word, trigrams: trigrams(word) }));
+    .map((word) => ({ word, trigrams: knownTrigrams.get(word) ?? trigrams(word) }));
 
   const startingWith = (prefix: string): string[] => wordsStartingWith(vocabulary, prefix);
 
@@ -140,6 +162,24 @@ export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
 
   return {
     corrections,
+
+    patched(next, changed) {
+      // Only the lists of the changed tools' words, before and after, are copied and rewritten.
+      const touched = new Set<string>();
+      for (const [position, before] of changed) {
+        if (before) for (const word of wordsOfTool(before).all) touched.add(word);
+        if (!next.unlisted.has(position)) for (const word of wordsOfTool(next.tools[position]!).all) touched.add(word);
+      }
+      const copy = new Map(postings);
+      for (const word of touched) {
+        const kept = (postings.get(word) ?? []).filter((posting) => !changed.has(posting >> 1));
+        if (kept.length > 0 || categoryWords.has(word)) copy.set(word, kept);
+        else copy.delete(word);
+      }
+      for (const position of changed.keys()) if (!next.unlisted.has(position)) addPostings(copy, next.tools[position]!);
+      for (const word of touched) copy.get(word)?.sort((a, b) => a - b);
+      return wordIndexOf(next, copy, new Map(spellings.map((entry) => [entry.word, entry.trigrams])));
+    },
 
     suggestTools(q, limit) {
       const typed = wordsOf(q)

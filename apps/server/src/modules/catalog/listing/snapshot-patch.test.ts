@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { seedDemoData } from '../../../db/seed.ts';
+import { tools } from '../../../db/schema.ts';
+import { createTestApp, testEngines, type TestApp } from '../../../../test/helpers.ts';
+import { createTool } from '../../../../test/fixtures/orders.ts';
+import { createCatalogService, type CatalogService } from './service.ts';
+import { toToolListing } from '../search/search.ts';
+
+/** What the copy answers to listings in every order, searches (also Bangla and SKUs) and type-aheads. */
+async function answersOf(catalog: CatalogService): Promise<string[]> {
+  const listings = [
+    ...['newest', 'oldest', 'name', 'price', '-price'].map((sort) => ({ sort, limit: 100 })),
+    { q: 'hammer' },
+    { q: 'ham' },
+    { q: 'dril', sort: 'price' },
+    { q: 'hamer' },
+    { q: 'mallet' },
+    { q: 'হাতুড়ি' },
+    { q: 'TBD' },
+    { category: 'hand-tools', sort: 'name' },
+    { inStock: 'true', sort: 'name', limit: 100 },
+  ] as Parameters<typeof toToolListing>[0][];
+  const answers: string[] = [];
+  for (const listing of listings) {
+    const page = await catalog.listTools(toToolListing(listing));
+    answers.push(`${JSON.stringify(listing)} ${page.total} ${page.json.body}`);
+  }
+  for (const q of ['ha', 'dr', 'mal', 'tbd', 'হা']) answers.push(`suggest ${q} ${(await catalog.suggest(q)).body}`);
+  return answers;
+}
+
+describe.each(testEngines)('a catalogue change patched into the in-memory copy on $engine', ({ engine }) => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp(engine);
+    await seedDemoData(shop.app.db);
+  });
+  afterAll(() => shop.close());
+
+  it('answers after renames, new prices, new, archived and restored products exactly as a copy loaded afresh', async () => {
+    const copies: string[] = [];
+    const other = createCatalogService(shop.app.db, {
+      cacheMilliseconds: 30,
+      stockWrittenElsewhere: engine === 'postgres',
+      onCopy: (kind) => copies.push(kind),
+    });
+    await other.warm();
+    await answersOf(other);
+    const db = shop.app.db;
+    const changes = [
+      () => db.update(tools).set({ name: 'Claw Mallet' }).where(eq(tools.name, 'Claw Hammer')),
+      () => db.update(tools).set({ priceCents: 1 }).where(eq(tools.name, 'Angle Grinder')),
+      () => createTool(db, { name: 'Rubber Mallet', priceCents: 999 }),
+      () => db.update(tools).set({ archivedAt: new Date() }).where(eq(tools.name, 'Cordless Drill Driver')),
+      () =>
+        db
+          .update(tools)
+          .set({ archivedAt: null, name: 'Cordless Drill', priceCents: 12_345 })
+          .where(eq(tools.name, 'Cordless Drill Driver')),
+      // A stock change with a product change: the patch re-reads both.
+      () =>
+        db.transaction(async (tx) => {
+          await tx.update(tools).set({ availableQuantity: 0 }).where(eq(tools.name, 'Rubber Mallet'));
+          await createTool(tx as unknown as typeof db, { name: 'Bench Hammer A' });
+          await createTool(tx as unknown as typeof db, { name: 'Bench Hammer B' });
+        }),
+    ];
+    for (const change of changes) {
+      const before = copies.length;
+      await change();
+      if (engine === 'pglite') other.invalidate();
+      // The next read after the look interval has the change patched in.
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      await other.listTools(toToolListing({}));
+      expect(copies.slice(before)).toEqual(['patch']);
+      const fresh = createCatalogService(db, { stockWrittenElsewhere: engine === 'postgres' });
+      expect(await answersOf(other)).toEqual(await answersOf(fresh));
+    }
+  });
+
+  it('patches two changes read at once one after the other, with no reload', async () => {
+    const copies: string[] = [];
+    const other = createCatalogService(shop.app.db, {
+      cacheMilliseconds: 30,
+      stockWrittenElsewhere: engine === 'postgres',
+      onCopy: (kind) => copies.push(kind),
+    });
+    await other.warm();
+    await createTool(shop.app.db, { name: 'Concurrent Clamp A' });
+    other.invalidate();
+    const first = other.listTools(toToolListing({ q: 'concurrent' }));
+    await createTool(shop.app.db, { name: 'Concurrent Clamp B' });
+    other.invalidate();
+    const second = await other.listTools(toToolListing({ q: 'concurrent' }));
+    await first;
+    expect((JSON.parse(second.json.body) as { name: string }[]).map((tool) => tool.name).sort()).toEqual([
+      'Concurrent Clamp A',
+      'Concurrent Clamp B',
+    ]);
+    expect(copies[0]).toBe('load');
+    expect(copies.slice(1).length).toBeGreaterThan(0);
+    expect(copies.slice(1).every((kind) => kind === 'patch')).toBe(true);
+  });
+
+  it('loads the copy again when a category changes (every product under it answers differently)', async () => {
+    const copies: string[] = [];
+    const other = createCatalogService(shop.app.db, {
+      cacheMilliseconds: 30,
+      stockWrittenElsewhere: engine === 'postgres',
+      onCopy: (kind) => copies.push(kind),
+    });
+    await other.warm();
+    await shop.app.db.execute(sql`update categories set name = name || ' ' where slug = 'hammers'`);
+    if (engine === 'pglite') other.invalidate();
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await other.listTools(toToolListing({}));
+    expect(copies).toEqual(['load', 'load']);
+  });
+});
