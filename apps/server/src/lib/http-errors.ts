@@ -1,6 +1,10 @@
 import { commonMessages } from '@tools-bd/contract';
 
-/** An error whose status and message are meant for the client. */
+/**
+ * An error whose status and message are meant for the client. It is an answer, not a fault, so it
+ * captures no stack: on a busy shop refusals are common (a tool selling out answers thousands of
+ * 409s), and capturing a stack was most of the cost of making one.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -9,7 +13,10 @@ export class HttpError extends Error {
     /** More fields of the answer beside `message` (a checkout conflict lists its lines). */
     readonly details: Record<string, unknown> = {},
   ) {
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'HttpError';
   }
 }

@@ -155,7 +155,7 @@ export interface LineRefusal {
   missing: boolean;
 }
 
-/** Why an attempt took nothing. The caller words it for its endpoint. */
+/** Why an attempt took nothing. The caller words it for its endpoint; like HttpError, it captures no stack. */
 export class PlacementRefused extends Error {
   constructor(
     readonly reason:
@@ -171,7 +171,10 @@ export class PlacementRefused extends Error {
     /** `creditLimit`: what the company could still have bought on account (never below 0). */
     readonly availableCents = 0,
   ) {
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(`order refused: ${reason}`);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'PlacementRefused';
   }
 }
