@@ -122,7 +122,15 @@ export async function openPgliteThread(options: { dataDir?: string; settings: st
   };
   replies.on('message', deliver);
   worker.on('error', (error) => stop(error));
-  worker.on('exit', (code) => stop(new Error(`The embedded database's thread stopped (exit code ${code})`)));
+  // A thread asked to close exits with 0, and its exit may reach this thread before its answer to
+  // the close does: that is the close having worked, not the thread stopping under the shop.
+  let closing = false;
+  const closedAsAsked = new Error('The embedded database was closed');
+  worker.on('exit', (code) =>
+    stop(
+      closing && code === 0 ? closedAsAsked : new Error(`The embedded database's thread stopped (exit code ${code})`),
+    ),
+  );
 
   function send<T>(request: Request): Promise<T> {
     if (stopped) return Promise.reject(stopped);
@@ -241,7 +249,12 @@ export async function openPgliteThread(options: { dataDir?: string; settings: st
     },
     close: async () => {
       if (stopped) return;
-      await inTurn(waitingRequests, () => send({ op: 'close' }));
+      await inTurn(waitingRequests, () => {
+        closing = true;
+        return send({ op: 'close' });
+      }).catch((error: unknown) => {
+        if (error !== closedAsAsked) throw error;
+      });
       replies.close();
       await worker.terminate();
     },
