@@ -13,7 +13,7 @@ import { scheduleUploadSweeps } from './products/upload-sweeper.ts';
 
 // What other modules may use; the sub-folders are the catalogue's own.
 export type { CatalogService, PriceOverlay } from './listing/service.ts';
-export type { StockLevel } from './listing/snapshot.ts';
+export type { StockLevel } from './listing/snapshot-rows.ts';
 export { toToolListing } from './search/search.ts';
 export { backfillPictureVariants, type BackfillReport } from './products/picture-backfill.ts';
 

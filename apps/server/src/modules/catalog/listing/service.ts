@@ -19,7 +19,8 @@ import {
   toSearchTerms,
   type ToolListing,
 } from '../search/search.ts';
-import { createCatalogSnapshots, type CatalogSnapshot, type StockLevel } from './snapshot.ts';
+import { createCatalogSnapshots } from './snapshot.ts';
+import type { CatalogSnapshot, StockLevel } from './snapshot-rows.ts';
 import { selectPage } from './snapshot-listing.ts';
 import { hashedJson, jsonArrayOf, jsonOfOne } from './tool-json.ts';
 import { createPageBodies } from './page-bodies.ts';

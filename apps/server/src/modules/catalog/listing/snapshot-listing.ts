@@ -1,5 +1,5 @@
 import type { ToolListing } from '../search/search.ts';
-import type { CatalogSnapshot, SnapshotTool } from './snapshot.ts';
+import type { CatalogSnapshot, SnapshotTool } from './snapshot-rows.ts';
 
 /**
  * One page of a listing and the number of all its matches, from the snapshot, no database.

@@ -15,7 +15,7 @@ import {
   type IndexedDocument,
   type SnapshotRow,
   type SnapshotTool,
-} from './snapshot.ts';
+} from './snapshot-rows.ts';
 
 /**
  * A catalogue change (here or on another instance) applied to the in-memory copy as a patch: the

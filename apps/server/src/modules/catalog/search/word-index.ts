@@ -1,4 +1,4 @@
-import type { CatalogSnapshot, SnapshotTool } from '../listing/snapshot.ts';
+import type { CatalogSnapshot, SnapshotTool } from '../listing/snapshot-rows.ts';
 import { firstInOrder } from '../../../lib/first-in-order.ts';
 import { wordsStartingWith } from './sorted-words.ts';
 import { wordsOfText } from './bangla-words.ts';
