@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceWithList, type PriceListRules } from '@tools-bd/contract';
 import { hashedJson } from './tool-json.ts';
-import { repricedObject, repricedText, type PriceOverlay } from './price-overlay.ts';
+import { repriced, repricedObject, repricedText, type PriceOverlay } from './price-overlay.ts';
 
 /** A tool answer laid out as toToolResponse writes it, with values chosen to trip a text search. */
 const tool = (overrides: Record<string, unknown> = {}) => ({
@@ -66,5 +66,22 @@ describe('re-pricing a tool answer as text', () => {
     const overlay = overlays[0]![1];
     expect(repricedText(JSON.stringify({ _id: 'x', priceBreaks: [], price: 1 }), overlay)).toBeUndefined();
     expect(repricedText(JSON.stringify({ _id: 'x', name: 'no prices' }), overlay)).toBeUndefined();
+  });
+
+  it('keeps a re-priced tool, its validator changing with its text', () => {
+    const item = hashedJson(JSON.stringify(tool()));
+    const [tenPercent, noDiscount, hidden] = overlays.map(([, overlay]) => overlay);
+    const once = repriced(item, tenPercent!);
+    expect(repriced(item, tenPercent!)).toBe(once);
+    expect(once.text).toBe(hashedJson(JSON.stringify(repricedObject(JSON.parse(item.text), tenPercent!))).text);
+    // No discount: the public text, so the public validator.
+    expect(repriced(item, noDiscount!)).toEqual(item);
+    expect(new Set([once.hash, repriced(item, hidden!).hash, item.hash]).size).toBe(3);
+    // The same prices from another overlay object: the same text, so the same validator.
+    const sameAsTen = listOverlay({ discountPercent: 10, prices: new Map() });
+    expect(repriced(item, sameAsTen)).toEqual(once);
+    // A different public text (another stock) with the same prices: another validator.
+    const restocked = hashedJson(JSON.stringify(tool({ availableItem: 41 })));
+    expect(repriced(restocked, tenPercent!).hash).not.toBe(once.hash);
   });
 });
