@@ -23,7 +23,7 @@ import { createCatalogSnapshots } from './snapshot.ts';
 import type { CatalogSnapshot, StockLevel } from './snapshot-rows.ts';
 import { selectPage } from './snapshot-listing.ts';
 import { hashedJson, jsonArrayOf, jsonOfOne } from './tool-json.ts';
-import { createPageBodies } from './page-bodies.ts';
+import { createPageBodies, type PageBodies } from './page-bodies.ts';
 import { repriced, repricedObject, type PriceOverlay } from './price-overlay.ts';
 import { buildWordIndex, type WordIndex } from '../search/word-index.ts';
 import { buildSkuIndex, withSkuMatches, type SkuIndex } from '../search/sku-index.ts';
@@ -123,6 +123,14 @@ export function createCatalogService(
     cache.invalidate(id);
   }
   const pageBodies = createPageBodies();
+  // A price list's members ask for the same pages as everyone: theirs are kept alike, per list.
+  let memberBodies = new WeakMap<PriceOverlay, PageBodies>();
+  const bodiesFor = (overlay: PriceOverlay | null): PageBodies => {
+    if (!overlay) return pageBodies;
+    let bodies = memberBodies.get(overlay);
+    if (!bodies) memberBodies.set(overlay, (bodies = createPageBodies()));
+    return bodies;
+  };
   const snapshots = createCatalogSnapshots(db, {
     pollMilliseconds: cacheMilliseconds,
     stockWrittenElsewhere: options.stockWrittenElsewhere ?? true,
@@ -130,6 +138,7 @@ export function createCatalogService(
     onReload: () => {
       cache.clear();
       pageBodies.clear();
+      memberBodies = new WeakMap();
     },
     // The indexes of the copy it was patched from are carried over at once (not rebuilt on the
     // first search), and then that copy is let go.
@@ -289,11 +298,10 @@ export function createCatalogService(
       const { total, page } = await selectPage(snapshot, listing, matches);
       const q = listing.q;
       const didYouMean = q && total === 0 ? await snapshot.memo(`near:${q}`, () => nearestToolName(db, q)) : null;
-      if (overlay) return { json: jsonArrayOf(page.map((tool) => repriced(tool.json, overlay))), total, didYouMean };
-      const items = page.map((tool) => tool.json);
+      const items = overlay ? page.map((tool) => repriced(tool.json, overlay)) : page.map((tool) => tool.json);
       // The pages asked for again and again: kept, with their bytes; the others built each time.
       if (q === null && listing.page > KEPT_PAGES) return { json: jsonArrayOf(items), total, didYouMean };
-      return { json: pageBodies.bodyOf(JSON.stringify(listing), items), total, didYouMean };
+      return { json: bodiesFor(overlay).bodyOf(JSON.stringify(listing), items), total, didYouMean };
     },
 
     /**
