@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { users } from '../src/db/schema.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
 import { testPostgresUrl } from './services.ts';
 import { dumpDatabases } from './migrated-database.ts';
 import { pooledDatabase } from './pglite-pool.ts';
@@ -90,6 +92,32 @@ export function migratedDatabaseDump(): Promise<Blob> {
 export function emptyDatabaseDump(): Promise<Blob> {
   emptyDump ??= readDump('emptyDatabaseDump', 'empty');
   return emptyDump;
+}
+
+/**
+ * A database of its own, migrated as a first start migrates it: an embedded one from the empty
+ * dump, or a scratch PostgreSQL database. `close` closes it and drops the scratch database.
+ */
+export async function migratedScratchDatabase(
+  engine: Engine,
+): Promise<{ handle: DatabaseHandle; close: () => Promise<void> }> {
+  let drop: (() => Promise<void>) | undefined;
+  let handle: DatabaseHandle;
+  if (engine === 'pglite') {
+    handle = await openDatabase({ kind: 'pglite', loadDataDir: await emptyDatabaseDump() });
+  } else {
+    const scratch = await createScratchPostgresDatabase();
+    drop = scratch.drop;
+    handle = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 });
+  }
+  await migrate(handle);
+  return {
+    handle,
+    close: async () => {
+      await handle.close();
+      await drop?.();
+    },
+  };
 }
 
 /** One zone that delivers everywhere for nothing: an order's price is its goods' total. */

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { check, getTableConfig, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { migrate } from '../../src/db/migrate.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema.ts';
-import { createScratchPostgresDatabase, emptyDatabaseDump, testEngines } from '../helpers.ts';
+import { migratedScratchDatabase, testEngines } from '../helpers.ts';
 import { ddlFor, tablesOf } from './drizzle-ddl.ts';
 import { readSchema } from './catalog.ts';
 
@@ -18,23 +17,15 @@ const DRIZZLE_SCHEMA = 'drizzle_view';
 
 describe.each(testEngines)('db/schema.ts against the migrations on $engine', ({ engine }) => {
   let handle: DatabaseHandle;
-  let dropScratch: (() => Promise<void>) | undefined;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    if (engine === 'pglite') {
-      handle = await openDatabase({ kind: 'pglite', loadDataDir: await emptyDatabaseDump() });
-    } else {
-      const scratch = await createScratchPostgresDatabase();
-      dropScratch = scratch.drop;
-      handle = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 });
-    }
-    await migrate(handle);
+    ({ handle, close } = await migratedScratchDatabase(engine));
     await handle.execScript(ddlFor(tablesOf(schema), DRIZZLE_SCHEMA));
   });
 
   afterAll(async () => {
-    await handle?.close();
-    await dropScratch?.();
+    await close?.();
   });
 
   it('describes every table, column, type, nullability, default, key and CHECK the migrations create', async () => {

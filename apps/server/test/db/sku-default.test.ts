@@ -1,27 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, selectRows, type DatabaseHandle } from '../../src/db/client.ts';
-import { migrate } from '../../src/db/migrate.ts';
-import { createScratchPostgresDatabase, emptyDatabaseDump, testEngines } from '../helpers.ts';
+import { selectRows, type DatabaseHandle } from '../../src/db/client.ts';
+import { migratedScratchDatabase, testEngines } from '../helpers.ts';
 
 describe.each(testEngines)("a new tool's default SKU past a million on $engine", ({ engine }) => {
   let handle: DatabaseHandle;
-  let dropScratch: (() => Promise<void>) | undefined;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    if (engine === 'pglite') {
-      handle = await openDatabase({ kind: 'pglite', loadDataDir: await emptyDatabaseDump() });
-    } else {
-      const scratch = await createScratchPostgresDatabase();
-      dropScratch = scratch.drop;
-      handle = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 });
-    }
-    await migrate(handle);
+    ({ handle, close } = await migratedScratchDatabase(engine));
   });
 
   afterAll(async () => {
-    await handle?.close();
-    await dropScratch?.();
+    await close?.();
   });
 
   it('keeps six digits below a million and every digit from there (no duplicate of the 100,000th)', async () => {

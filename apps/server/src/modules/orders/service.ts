@@ -28,7 +28,7 @@ import { recipientLanguage } from '../../lib/recipient-language.ts';
 import { createKeyedBatcher } from '../../lib/keyed-batcher.ts';
 import { actorOf, isAdminActor, listEvents, recordEvent } from './events.ts';
 import { approvalNeededMail, orderPlacedMail, queueMail } from './mails.ts';
-import { approvedCompanyOf, companyOf, companyOwners, savedAddressOf } from '../companies/index.ts';
+import { approvedCompanyOf, companyOwners, savedAddressOf } from '../companies/index.ts';
 import { invoiceOnAccount, lockOrder, transition } from './lifecycle.ts';
 import { issueInvoice } from '../invoices/index.ts';
 import type { StockLevel } from '../catalog/index.ts';
@@ -328,7 +328,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
    * the company included.
    */
   async function requireApprover(executor: Pick<Database, 'select'>, viewer: CurrentUser, order: OrderRow) {
-    const company = await companyOf(executor, viewer.id);
+    const company = await approvedCompanyOf(executor, viewer);
     if (!order.companyId || !company || company.companyId !== order.companyId || company.role !== 'owner')
       throw forbidden(companyMessages.approvalOwnersOnly);
   }
@@ -567,7 +567,7 @@ export function createOrdersService(db: Database, options: OrdersServiceOptions 
 
     /** The orders of the caller's company, newest first: its owners only (403 for anybody else). */
     async listCompanyOrders(viewer: CurrentUser): Promise<OrderWithLines[]> {
-      const company = await companyOf(db, viewer.id);
+      const company = await approvedCompanyOf(db, viewer);
       if (!company || company.role !== 'owner') throw forbidden(companyMessages.ownersOnly);
       const rows = await db
         .select()

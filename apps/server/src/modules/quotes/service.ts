@@ -49,7 +49,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { accountsLocked } from '../cart/index.ts';
-import { companyOf } from '../companies/index.ts';
+import { approvedCompanyOf } from '../companies/index.ts';
 import type { OrdersService, OrderWithLines } from '../orders/index.ts';
 import { messageMail, quotedMail, type QuoteMailFacts } from './mails.ts';
 import { enqueueMail } from '../notifications/index.ts';
@@ -135,7 +135,7 @@ export function createQuotesService(options: QuotesServiceOptions) {
     if (viewer.role === 'admin') return 'shop';
     if (viewer.id === quote.userId) return 'buyer';
     if (quote.companyId) {
-      const company = await companyOf(db, viewer.id);
+      const company = await approvedCompanyOf(db, viewer);
       if (company && company.companyId === quote.companyId && company.role === 'owner') return 'buyer';
     }
     return null;
@@ -284,7 +284,7 @@ export function createQuotesService(options: QuotesServiceOptions) {
         });
         if (problem) throw badRequest(problem);
       }
-      const company = await companyOf(db, buyer.id);
+      const company = await approvedCompanyOf(db, buyer);
       const id = await retryingTransaction(db, async (tx) => {
         // The account lock first, so two requests of one buyer count their open quotes in turn.
         const [open] = await tx
@@ -333,7 +333,7 @@ export function createQuotesService(options: QuotesServiceOptions) {
 
     /** GET /api/quotes: the caller's own quotes, and an owner's whole company's; newest first. */
     async listMine(viewer: CurrentUser): Promise<Quote[]> {
-      const company = await companyOf(db, viewer.id);
+      const company = await approvedCompanyOf(db, viewer);
       const mine =
         company?.role === 'owner'
           ? sql`(${quotes.userId} = ${viewer.id} or ${quotes.companyId} = ${company.companyId})`
