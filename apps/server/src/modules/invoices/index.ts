@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { createInvoicesService, type InvoicesService } from './service.ts';
 import invoicesRoutes from './routes.ts';
 
-export { issueInvoice, issueInvoices, issueCreditNote, type IssuedDocument } from './numbering.ts';
+export { issueInvoice, issueInvoices, invoicesOnInsert, issueCreditNote, type IssuedDocument } from './numbering.ts';
 /** For quotes: the invoice's PDF, its style and fonts, printing a quotation. */
 export { renderTaxDocument, type DocumentLine, type TaxDocument } from './pdf.ts';
 export { openA4Document, PAGE_MARGIN, runsOf } from './pdf-document.ts';

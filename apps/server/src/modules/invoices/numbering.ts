@@ -28,8 +28,9 @@ const sellerSnapshot = sql`(select jsonb_build_object(
    from ${shopSettings} s order by s.id limit 1)`;
 
 /** A company order's buyer as the company is now (null for other orders): copied with the invoice, never re-read. */
-const buyerSnapshot = sql`(select jsonb_build_object('company', c.name, 'bin', c.bin, 'address', c.address, 'district', c.district)
-   from ${companies} c where c.id = o.company_id)`;
+const buyerSnapshot = (companyId: SQL = sql`o.company_id`) =>
+  sql`(select jsonb_build_object('company', c.name, 'bin', c.bin, 'address', c.address, 'district', c.district)
+   from ${companies} c where c.id = ${companyId})`;
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
@@ -58,7 +59,7 @@ export async function issueInvoice(
        set invoice_number = ${prefix} || lpad(counter.last_number::text, 6, '0'),
            invoice_issued_at = ${at.toISOString()}::timestamptz,
            invoice_seller = ${sellerSnapshot},
-           invoice_buyer = ${buyerSnapshot}
+           invoice_buyer = ${buyerSnapshot()}
       from counter
      where o.id = ${orderId}`);
   return readIssued(tx, orderId, 'INV');
@@ -100,11 +101,37 @@ export async function issueInvoices(
        set invoice_number = ${prefix} || lpad((counter.last_number - numbered.total + numbered.n)::text, 6, '0'),
            invoice_issued_at = ${at.toISOString()}::timestamptz,
            invoice_seller = ${sellerSnapshot},
-           invoice_buyer = ${buyerSnapshot}${alsoSet ? sql`, ${alsoSet}` : sql``}
+           invoice_buyer = ${buyerSnapshot()}${alsoSet ? sql`, ${alsoSet}` : sql``}
       from counter, numbered
      where o.id = numbered.id
  returning o.*`,
   );
+}
+
+/**
+ * Invoice numbers for orders as they are inserted (orders confirmed when placed are invoiced in the
+ * statement that stores them, with no update of their own). `counter` is a CTE body that moves the
+ * series once, by `count` (nothing when 0), answering `issued_before`: the number before them. Joined
+ * to the inserted rows, `columns(counter, seq, companyId)` are the values of invoice_number,
+ * invoice_issued_at, invoice_seller and invoice_buyer for the row numbered `seq` (1 … count in the
+ * order the numbers go; null: not invoiced).
+ */
+export function invoicesOnInsert(
+  count: number,
+  at: Date,
+): { counter: SQL; columns: (counter: SQL, seq: SQL, companyId: SQL) => SQL } {
+  const fiscalYear = fiscalYearOf(at);
+  return {
+    counter: sql`insert into ${documentCounters} (series, fiscal_year, last_number)
+      select 'INV', ${fiscalYear}::text, ${count}::int where ${count}::int > 0
+      on conflict (series, fiscal_year) do update set last_number = ${documentCounters}.last_number + excluded.last_number
+      returning last_number - ${count}::int as issued_before`,
+    columns: (counter, seq, companyId) => sql`
+      case when ${seq} is not null then ${`INV-${fiscalYear}-`}::text || lpad((${counter}.issued_before + ${seq})::text, 6, '0') end,
+      case when ${seq} is not null then ${at.toISOString()}::timestamptz end,
+      case when ${seq} is not null then ${sellerSnapshot} end,
+      case when ${seq} is not null then ${buyerSnapshot(companyId)} end`,
+  };
 }
 
 /**

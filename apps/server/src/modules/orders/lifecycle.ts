@@ -4,7 +4,7 @@
  * here it is enforced inside the caller's transaction, the row updated and the event written.
  * Cancellation happens only here: its stock goes back and any review of it goes.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   orderMessages,
   SHOP_TIME_ZONE,
@@ -160,8 +160,13 @@ export async function transition(
   return { order: withDocument!, restockedToolIds };
 }
 
+/** An on-account invoice's due date: its Asia/Dhaka date plus the order's term (days). */
+export const dueDateSql = (invoicedAt: Date, termDays: SQL) =>
+  sql`(${invoicedAt.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})::date + ${termDays}`;
+
 /**
- * Invoices on-account orders when they are confirmed (at placement or an owner's approval), in
+ * Invoices on-account orders when they are confirmed by an owner's approval (placement numbers
+ * the orders confirmed at once in the statement that stores them), in
  * that transaction and one statement: their invoice numbers in the order given, each with its due
  * date (the invoice's Dhaka date plus the order's term); they hold their stock until delivered or
  * cancelled. Answers the orders as they are now, by id.
@@ -175,9 +180,7 @@ export async function invoiceOnAccountOrders(
     tx,
     orderIds,
     at,
-    sql`due_date = case when o.payment_method = 'on_account'
-                        then (${at.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})::date + o.payment_term_days
-                        else o.due_date end,
+    sql`due_date = case when o.payment_method = 'on_account' then ${dueDateSql(at, sql`o.payment_term_days`)} else o.due_date end,
         reserved_until = case when o.payment_method = 'on_account' then null else o.reserved_until end`,
   );
   const invoiced = new Map(numbered.map((raw) => [raw.id as string, readOrderRow(raw)]));

@@ -9,7 +9,9 @@
  *   4. each attempt is judged in arrival order against what the earlier ones left, with the
  *      contract's rules — all its lines pass, or it takes nothing;
  *   5. the accepted orders, their lines and their first events are stored, their stock taken,
- *      their cart lines removed and their mails and SMS queued, in one statement;
+ *      their cart lines removed and their mails and SMS queued, in one statement; the orders
+ *      confirmed at once (on account, a trusted buyer's cash on delivery) are stored invoiced,
+ *      their numbers taken from the series' counter in that statement (the lock order's last step);
  *   6. once committed, the stock the batch left is told to `onStockTaken` (the catalogue's copy).
  * Six statements (begin and commit included), one lock hand-over, one commit and one WAL flush
  * serve the whole batch (group commit), however many attempts it holds. Every statement is a
@@ -41,14 +43,14 @@ import { runOrEachAlone, type Outcome } from '../../lib/keyed-batcher.ts';
 import { isDatabaseUnavailable } from '../../plugins/errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { IdempotencyKeyTaken, type IdempotencyClaim } from './idempotency.ts';
-import { issueInvoice } from '../invoices/index.ts';
+import { invoicesOnInsert } from '../invoices/index.ts';
 import { accountsLocked, judgeLine, type CartToolRow, type JudgedLine } from '../cart/index.ts';
 import type { OrderWithLines, StoredOrderLine } from './order-lines.ts';
 import type { StockLevel } from '../catalog/index.ts';
 import { eventsInsert, type NewOrderEvent } from './events.ts';
 import type { PlacedOrderFacts } from './mails.ts';
 import { placedSms, type OrderSmsSettings } from './sms.ts';
-import { invoiceOnAccountOrders } from './lifecycle.ts';
+import { dueDateSql } from './lifecycle.ts';
 import { mailsInsert, smsInsert } from '../notifications/index.ts';
 import type { MailMessage } from '../../providers/mail/index.ts';
 
@@ -559,8 +561,9 @@ function stockLevelsOf(column: unknown): StockLevel[] {
 
 /**
  * Stores the accepted orders, their lines and the first event of each timeline, takes their stock,
- * queues their mails and SMS and cleans up after the batch: one statement, one round trip. Answers the
- * stored orders and the stock their tools were left with.
+ * numbers the invoices of those confirmed at once, queues their mails and SMS and cleans up after
+ * the batch: one statement, one round trip. Answers the stored orders and the stock their tools
+ * were left with.
  */
 async function storeOrders(
   tx: Database,
@@ -585,6 +588,14 @@ async function storeOrders(
   const line = <T>(pick: (entry: (typeof allLines)[number]) => T) => sql.param(allLines.map(pick));
   const sold = new Map<string, number>();
   for (const entry of allLines) sold.set(entry.toolId, (sold.get(entry.toolId) ?? 0) + entry.quantity);
+  // Confirmed at once, invoiced at once (decision 008: cash on delivery when confirmed; on account
+  // when placed): numbered 1 … n in arrival order, the counter moved once by n in this statement,
+  // so no row is written twice. One instant for the batch: its first order on account's clock.
+  const invoiceSeq = new Map<string, number>();
+  for (const entry of accepted) if (entry.status === 'confirmed') invoiceSeq.set(entry.id, invoiceSeq.size + 1);
+  const firstOnAccount = accepted.find((entry) => invoiceSeq.has(entry.id) && termsOf(entry.attempt).onAccount);
+  const invoicedAt = firstOnAccount ? termsOf(firstOnAccount.attempt).onAccount!.invoiceAt() : new Date();
+  const invoicing = invoicesOnInsert(invoiceSeq.size, invoicedAt);
 
   // Prices come from the contract's rules applied to the rows locked above, so nobody can have
   // changed them since. clock_timestamp() keeps the arrival order in created_at within the batch.
@@ -617,15 +628,20 @@ async function storeOrders(
           ${smsInsert(texts)}
         )`
             : sql``
-        }
+        }, numbering as (
+          ${invoicing.counter}
+        )
         insert into ${orders}
                (id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents, net_cents, vat_cents, created_at,
                 payment_method, status, reserved_until, company_id, placed_by_name, po_number,
-                district, delivery_fee_cents, delivery_vat_rate_basis_points, delivery_vat_cents, payment_term_days)
+                district, delivery_fee_cents, delivery_vat_rate_basis_points, delivery_vat_cents, payment_term_days,
+                invoice_number, invoice_issued_at, invoice_seller, invoice_buyer, due_date)
         select o.id, o.user_id, o.tool_id, o.item_name, o.customer_name, o.email, o.phone, o.address,
                o.quantity, o.unit_price_cents, o.total_cents, o.net_cents, o.vat_cents, clock_timestamp(),
                o.payment_method, o.status, o.reserved_until, o.company_id, o.placed_by_name, o.po_number,
-               o.district, o.delivery_fee_cents, o.delivery_vat_rate_basis_points, o.delivery_vat_cents, o.payment_term_days
+               o.district, o.delivery_fee_cents, o.delivery_vat_rate_basis_points, o.delivery_vat_cents, o.payment_term_days,
+               ${invoicing.columns(sql`n`, sql`o.invoice_seq`, sql`o.company_id`)},
+               case when o.invoice_seq is not null then ${dueDateSql(invoicedAt, sql`o.payment_term_days`)} end
           from unnest(
                ${order((e) => e.id)}::uuid[],
                ${order((e) => e.attempt.buyer.id)}::uuid[],
@@ -650,10 +666,13 @@ async function storeOrders(
                ${order((e) => e.delivery.feeCents)}::int[],
                ${order((e) => e.delivery.vatRateBasisPoints)}::int[],
                ${order((e) => e.delivery.vatCents)}::int[],
-               ${order((e) => termsOf(e.attempt).onAccount?.termDays ?? null)}::int[]
+               ${order((e) => termsOf(e.attempt).onAccount?.termDays ?? null)}::int[],
+               ${order((e) => invoiceSeq.get(e.id) ?? null)}::int[]
              ) with ordinality as o(id, user_id, tool_id, item_name, customer_name, email, phone, address, quantity, unit_price_cents, total_cents,
                                     net_cents, vat_cents, payment_method, status, reserved_until, company_id, placed_by_name, po_number,
-                                    district, delivery_fee_cents, delivery_vat_rate_basis_points, delivery_vat_cents, payment_term_days, arrival)
+                                    district, delivery_fee_cents, delivery_vat_rate_basis_points, delivery_vat_cents, payment_term_days,
+                                    invoice_seq, arrival)
+          left join numbering n on true
          order by o.arrival
      returning *,
                -- The same on every row, computed once (an InitPlan): each tool's stock after the batch.
@@ -680,37 +699,30 @@ const requestedOf = (attempt: PlacementAttempt, carts: Map<string, RequestedLine
   attempt.lines === 'cart' ? (carts.get(attempt.buyer.id) ?? []) : attempt.lines;
 
 /**
- * Orders on account are confirmed and invoiced at once, with their due dates: all of the batch's
- * together, in arrival order (two statements). Credit a company's account carries (its position
- * says so, read under the company's lock) pays them straight away; only those orders are read
- * again. Answers the invoiced orders by id.
+ * Credit a company's account carries (its position says so, read under the company's lock) pays
+ * the batch's invoiced orders on it straight away; only those orders are read again. Answers them
+ * by id.
  */
-async function invoiceOnAccountBatch(
+async function payWithCarriedCredit(
   tx: Database,
   accepted: AcceptedOrder[],
   stored: Map<string, OrderRow>,
   rooms: Map<string, CreditPosition>,
 ): Promise<Map<string, OrderRow>> {
-  const confirmed = accepted.filter(
-    (entry) => entry.status === 'confirmed' && termsOf(entry.attempt).onAccount && stored.has(entry.id),
-  );
-  const [first] = confirmed;
-  if (!first) return new Map();
-  const invoiced = await invoiceOnAccountOrders(
-    tx,
-    confirmed.map((entry) => entry.id),
-    termsOf(first.attempt).onAccount!.invoiceAt(),
-  );
-  const paidByCredit = new Set<string>();
+  const paid = new Map<string, OrderRow>();
   for (const [companyId, room] of rooms) {
-    const ordersOfCompany = confirmed.filter((entry) => termsOf(entry.attempt).onAccount!.companyId === companyId);
-    const [firstOfCompany] = ordersOfCompany;
-    if (!room.hasCredit || !firstOfCompany) continue;
-    if (await termsOf(firstOfCompany.attempt).onAccount!.applyCredit(tx))
-      for (const entry of ordersOfCompany) paidByCredit.add(entry.id);
+    if (!room.hasCredit) continue;
+    const invoiced = accepted.filter(
+      (entry) =>
+        entry.status === 'confirmed' &&
+        termsOf(entry.attempt).onAccount?.companyId === companyId &&
+        stored.get(entry.id)?.invoiceNumber,
+    );
+    const [first] = invoiced;
+    if (!first || !(await termsOf(first.attempt).onAccount!.applyCredit(tx))) continue;
+    for (const entry of invoiced) paid.set(entry.id, await rereadOrder(tx, entry.id));
   }
-  for (const id of paidByCredit) invoiced.set(id, await rereadOrder(tx, id));
-  return invoiced;
+  return paid;
 }
 
 /** Places a batch of attempts in one transaction (see the top of this file); one outcome per attempt, in order. */
@@ -851,16 +863,11 @@ async function placeBatch(
     }
     const { stored, stock } = await storeOrders(tx, accepted, cleanup, shop);
     taken = stock;
-    const onAccountInvoiced = await invoiceOnAccountBatch(tx, accepted, stored, rooms);
+    const paidByCredit = await payWithCarriedCredit(tx, accepted, stored, rooms);
     for (const { index, id, lines, attempt, status } of accepted) {
       const row = stored.get(id);
       if (row) {
-        // A trusted buyer's cash on delivery is confirmed at once, and confirmed is when its invoice
-        // is issued (other methods get theirs when paid, payments/ledger.ts).
-        const confirmedCod = termsOf(attempt).method === 'cod' && status === 'confirmed';
-        const invoiced =
-          onAccountInvoiced.get(id) ?? (confirmedCod && (await issueInvoice(tx, id)) ? await rereadOrder(tx, id) : row);
-        const order = { ...invoiced, lines };
+        const order = { ...(paidByCredit.get(id) ?? row), lines };
         outcomes[index] = { ok: true, value: order };
         await termsOf(attempt).onPlaced?.(tx, order);
         if (status === 'awaiting_approval') await attempt.business?.onAwaitingApproval?.(tx, order);
