@@ -67,8 +67,7 @@ export async function issueInvoice(
 
 /**
  * issueInvoice for several orders at once, in ONE statement: each order still without a number
- * gets the next one, in the order given; the counter moves once, by their count. For a batch of
- * orders placed together (orders on account are invoiced in the placing transaction). `alsoSet`:
+ * gets the next one, in the order given; the counter moves once, by their count. `alsoSet`:
  * the caller's own columns of `o` set in the same statement (an on-account order's due date).
  * Answers the rows it numbered as the database names their columns (`returning o.*`).
  */

@@ -165,33 +165,21 @@ export const dueDateSql = (invoicedAt: Date, termDays: SQL) =>
   sql`(${invoicedAt.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})::date + ${termDays}`;
 
 /**
- * Invoices on-account orders when they are confirmed by an owner's approval (placement numbers
- * the orders confirmed at once in the statement that stores them), in
- * that transaction and one statement: their invoice numbers in the order given, each with its due
- * date (the invoice's Dhaka date plus the order's term); they hold their stock until delivered or
- * cancelled. Answers the orders as they are now, by id.
+ * Invoices an on-account order an owner's approval confirms, in that transaction and one
+ * statement: its invoice number with its due date (the invoice's Dhaka date plus the order's
+ * term); it holds its stock until delivered or cancelled. (Orders confirmed when placed are
+ * invoiced by the statement that stores them: placement.ts.) Answers the order as it is now.
  */
-export async function invoiceOnAccountOrders(
-  tx: Database,
-  orderIds: string[],
-  at: Date,
-): Promise<Map<string, OrderRow>> {
-  const numbered = await issueInvoices(
+export async function invoiceOnAccount(tx: Database, orderId: string, at: Date): Promise<OrderRow> {
+  const [numbered] = await issueInvoices(
     tx,
-    orderIds,
+    [orderId],
     at,
     sql`due_date = case when o.payment_method = 'on_account' then ${dueDateSql(at, sql`o.payment_term_days`)} else o.due_date end,
         reserved_until = case when o.payment_method = 'on_account' then null else o.reserved_until end`,
   );
-  const invoiced = new Map(numbered.map((raw) => [raw.id as string, readOrderRow(raw)]));
   // An order numbered already (a number is issued once) is read as it is.
-  for (const id of orderIds) if (!invoiced.has(id)) invoiced.set(id, await lockOrder(tx, id));
-  return invoiced;
+  return numbered ? readOrderRow(numbered) : lockOrder(tx, orderId);
 }
 
 const readOrderRow = tableRowReader(orders);
-
-/** invoiceOnAccountOrders for one order. */
-export async function invoiceOnAccount(tx: Database, orderId: string, at: Date): Promise<OrderRow> {
-  return (await invoiceOnAccountOrders(tx, [orderId], at)).get(orderId)!;
-}
