@@ -6,6 +6,7 @@
 // the same load with `paymentMethod: 'on_account'`, each buyer the owner of an approved company on
 // net 30 with the largest limit (the limit never refuses): each checkout takes its company's lock,
 // reads its credit position and is invoiced with its due date in the placing transaction.
+// BENCH_CHECKOUT_SLICES=n runs both rows in turns (alternatingCheckoutBench): for a shared machine.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { BENCH_ADMIN, call, signUpBuyer } from './bench-orders.mjs';
@@ -106,14 +107,8 @@ async function openAccount(base, adminToken, buyer, index) {
   });
 }
 
-/**
- * `onAccount`: the buyers buy on their companies' accounts rather than by card. `cpuMs` (optional):
- * the CPU time the shop (and its database) used so far, for the row's CPU per checkout.
- */
-export async function checkoutBench({ base, connections, duration, onAccount = false, cpuMs }) {
-  // The bench's own admin (ADMIN_EMAIL/ADMIN_PASSWORD of the shop it started): demo accounts
-  // exist only on an embedded shop on loopback, never on PostgreSQL.
-  const { token: adminToken } = await call(base, '/auth/login', { method: 'POST', body: BENCH_ADMIN });
+/** A row's own tools and buyers (on account: each the owner of a company), and its load. */
+async function setUpRow(base, adminToken, connections, onAccount) {
   const tools = [];
   for (let index = 0; index < TOOLS; index += 1) tools.push(await addTool(base, adminToken, index));
   const buyers = [];
@@ -124,37 +119,89 @@ export async function checkoutBench({ base, connections, duration, onAccount = f
   const linesOf = (index) => Array.from({ length: LINES }, (_, line) => ({ toolId: tools[(index + line) % TOOLS]._id, quantity: 2 * (1 + ((index + line) % 4)) }));
   const load = (seconds, counts) =>
     Promise.all(buyers.map((buyer, index) => buyerLoad(base, buyer, linesOf(index), seconds, counts, onAccount ? 'on_account' : undefined)));
-  // Unmeasured first, so that neither row pays the shop's warm-up (compiled code, connections)
-  // the other does not: each row compares with the other in the same run.
-  const warmUp = { placed: 0, refused: 0, refusals: {} };
-  await load(WARM_UP_SECONDS, warmUp);
-  const counts = { placed: 0, refused: 0, refusals: {} };
+  return { onAccount, tools, buyers, load };
+}
+
+const newCounts = () => ({ placed: 0, refused: 0, refusals: {} });
+
+/** Unmeasured first, so that neither row pays the shop's warm-up (compiled code, connections) the other does not. */
+async function warmUp(row) {
+  row.warmUp = newCounts();
+  await row.load(WARM_UP_SECONDS, row.warmUp);
+  row.counts = newCounts();
+  row.seconds = 0;
+  row.cpuUsed = 0;
+  row.results = [];
+}
+
+/** One measured stretch of a row's load, added to what it measured before. */
+async function measure(row, seconds, cpuMs) {
   const cpuBefore = cpuMs ? await cpuMs() : 0;
   const started = Date.now();
-  const results = await load(duration, counts);
-  const seconds = (Date.now() - started) / 1000;
-  const cpuUsed = cpuMs ? (await cpuMs()) - cpuBefore : null;
-  // Requests still in flight when the load stops finish on the server; let them land before counting.
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
-  const { orders, unitsSold, oversold, consistent } = await tally(base, buyers, tools);
+  row.results.push(...(await row.load(seconds, row.counts)));
+  row.seconds += (Date.now() - started) / 1000;
+  if (cpuMs) row.cpuUsed += (await cpuMs()) - cpuBefore;
+}
+
+/** The row's figures, once the requests still in flight when its load stopped have landed. */
+async function report(base, row, cpuMs) {
+  const { counts, seconds, results } = row;
+  const { orders, unitsSold, oversold, consistent } = await tally(base, row.buyers, row.tools);
   const latencies = results.map((result) => result.latency);
-  const row = {
-    name: `POST /api/checkout${onAccount ? ' on account (net 30), a company per buyer' : ''}, ${LINES} lines over ${TOOLS} shared tools (+ cart fill)`,
+  const figures = {
+    name: `POST /api/checkout${row.onAccount ? ' on account (net 30), a company per buyer' : ''}, ${LINES} lines over ${TOOLS} shared tools (+ cart fill)`,
     requestsPerSecond: Math.round(counts.placed / seconds),
     p50: Math.max(...latencies.map((latency) => latency.p50)),
     p99: Math.max(...latencies.map((latency) => latency.p99)),
     errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0) + counts.refused,
     checkoutsPerSecond: Math.round(counts.placed / seconds),
     // CPU of the shop and its database per checkout (the cart fill before each included).
-    cpuMsPerCheckout: cpuUsed === null ? undefined : +(cpuUsed / counts.placed).toFixed(2),
+    cpuMsPerCheckout: cpuMs ? +(row.cpuUsed / counts.placed).toFixed(2) : undefined,
     accepted: counts.placed,
     refused: counts.refused,
     unitsSold,
     oversold,
     stockAddsUp: consistent,
-    inFlightAtEnd: orders - warmUp.placed - counts.placed,
+    inFlightAtEnd: orders - row.warmUp.placed - counts.placed,
   };
   if (counts.refused > 0) console.warn(`checkout refusals (last answer of each status): ${JSON.stringify(counts.refusals)}`);
-  if (oversold > 0 || !consistent) console.error(`OVERSOLD or inconsistent stock in checkout: ${JSON.stringify(row)}`);
-  return [row];
+  if (oversold > 0 || !consistent) console.error(`OVERSOLD or inconsistent stock in checkout: ${JSON.stringify(figures)}`);
+  return figures;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+
+/**
+ * `onAccount`: the buyers buy on their companies' accounts rather than by card. `cpuMs` (optional):
+ * the CPU time the shop (and its database) used so far, for the row's CPU per checkout.
+ */
+export async function checkoutBench({ base, connections, duration, onAccount = false, cpuMs }) {
+  // The bench's own admin (ADMIN_EMAIL/ADMIN_PASSWORD of the shop it started): demo accounts
+  // exist only on an embedded shop on loopback, never on PostgreSQL.
+  const { token: adminToken } = await call(base, '/auth/login', { method: 'POST', body: BENCH_ADMIN });
+  const row = await setUpRow(base, adminToken, connections, onAccount);
+  await warmUp(row);
+  await measure(row, duration, cpuMs);
+  // Requests still in flight when the load stops finish on the server; let them land before counting.
+  await settle();
+  return [await report(base, row, cpuMs)];
+}
+
+/**
+ * The card row and the on-account row in turns of `duration / slices` seconds each (card, on
+ * account, card, …), each row on its own tools and buyers: on a machine others share, both rows
+ * meet the same background load, so their ratio is steadier than that of two rows one after the
+ * other. Each row's figures add up its turns.
+ */
+export async function alternatingCheckoutBench({ base, connections, duration, slices, cpuMs }) {
+  const { token: adminToken } = await call(base, '/auth/login', { method: 'POST', body: BENCH_ADMIN });
+  const rows = [await setUpRow(base, adminToken, connections, false), await setUpRow(base, adminToken, connections, true)];
+  for (const row of rows) await warmUp(row);
+  for (let slice = 0; slice < slices; slice += 1)
+    for (const row of rows) {
+      await measure(row, duration / slices, cpuMs);
+      // The last turn's requests land before the other row is measured.
+      await settle();
+    }
+  return Promise.all(rows.map((row) => report(base, row, cpuMs)));
 }

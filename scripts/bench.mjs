@@ -4,7 +4,8 @@
 // contain, e.g. `orders` or `checkout`: quicker runs while working on one endpoint; `catalog`: only
 // the rows at wholesale scale, BENCH_CATALOG_SIZE products, default 20,000; `overview`: only the
 // admin's overview and export at BENCH_REPORT_ORDERS orders, default 100,000), BENCH_PORT (first of
-// the ports it uses, default 3900), BENCH_NODE_ARGS (options for the shop's Node, e.g. --cpu-prof).
+// the ports it uses, default 3900), BENCH_NODE_ARGS (options for the shop's Node, e.g. --cpu-prof),
+// BENCH_CHECKOUT_SLICES (the card and on-account checkout rows in that many turns each, alternating).
 import { spawn, fork, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -121,13 +122,20 @@ async function benchShop(label, port, extraEnv) {
     }
     // The checkout rows also report the CPU time of the shop and its database backends per checkout.
     const cpuMs = () => shopCpuMs(shop.pid, extraEnv.DATABASE_URL);
-    if (selected('POST /api/checkout')) {
-      const { checkoutBench } = await import('./bench-checkout.mjs');
-      rows.push(...(await checkoutBench({ base, connections, duration, cpuMs })));
-    }
-    if (selected('POST /api/checkout on account')) {
-      const { checkoutBench } = await import('./bench-checkout.mjs');
-      rows.push(...(await checkoutBench({ base, connections, duration, cpuMs, onAccount: true })));
+    // BENCH_CHECKOUT_SLICES=n: the card and on-account rows in n turns each, alternating.
+    const slices = Number(process.env.BENCH_CHECKOUT_SLICES ?? 0);
+    if (slices > 0 && selected('POST /api/checkout on account')) {
+      const { alternatingCheckoutBench } = await import('./bench-checkout.mjs');
+      rows.push(...(await alternatingCheckoutBench({ base, connections, duration, slices, cpuMs })));
+    } else {
+      if (selected('POST /api/checkout')) {
+        const { checkoutBench } = await import('./bench-checkout.mjs');
+        rows.push(...(await checkoutBench({ base, connections, duration, cpuMs })));
+      }
+      if (selected('POST /api/checkout on account')) {
+        const { checkoutBench } = await import('./bench-checkout.mjs');
+        rows.push(...(await checkoutBench({ base, connections, duration, cpuMs, onAccount: true })));
+      }
     }
     return { rows, peakRssMb: peakRssMb(shop.pid), toolsBody: JSON.stringify(tools) };
   } finally {
