@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { orderMessages, catalogMessages } from '@tools-bd/contract';
-import { orders, tools, users } from '../../db/schema.ts';
+import { orderLines, orders, tools, users } from '../../db/schema.ts';
 import { selectRows } from '../../db/client.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, orderFormFor } from '../../../test/fixtures/orders.ts';
-import { placeOrders, PlacementRefused, type PlacementAttempt } from './placement.ts';
+import { placeOrders, PlacementRefused, type OnAccountTerms, type PlacementAttempt } from './placement.ts';
 import type { StockLevel } from '../catalog/index.ts';
 import { singleOrderRefusal } from './checkout.ts';
 
@@ -129,6 +129,53 @@ describe.each(testEngines)('placing orders in batches on $engine', ({ engine }) 
     expect(told[1]![0]!.version).toBe(await stockVersionOf(tool.id));
     const stored = await shop.app.db.select().from(orders).where(eq(orders.toolId, tool.id));
     expect(stored.map((row) => row.quantity).sort()).toEqual([2, 4]);
+  });
+
+  it('stores the orders it confirms at once invoiced, numbered in arrival order by the statement that stores them', async () => {
+    const tool = await createTool(shop.app.db, { availableQuantity: 50 });
+    const onAccount: OnAccountTerms = {
+      companyId: randomUUID(),
+      termDays: 30,
+      // 02:00 on 28 November in Dhaka: the invoice's day, from which its term counts.
+      invoiceAt: () => new Date('2026-11-27T20:00:00Z'),
+      lockCredits: async (_tx, companyIds) =>
+        new Map(companyIds.map((id) => [id, { availableCents: 100_000_000, overdue: false, hasCredit: false }])),
+      applyCredit: async () => false,
+    };
+    const onAccountAttempt = (buyer: CurrentUser): PlacementAttempt => ({
+      ...attempt(buyer, tool.id, 1),
+      payment: { method: 'on_account', reservedUntil: null, onAccount },
+    });
+    const outcomes = await place([
+      onAccountAttempt(buyers[0]!),
+      { ...attempt(buyers[1]!, tool.id, 1), payment: { method: 'cod', reservedUntil: null, codTrusted: true } },
+      attempt(buyers[2]!, tool.id, 1),
+      onAccountAttempt(buyers[3]!),
+    ]);
+    const placed = outcomes.map((outcome) => {
+      if (!outcome.ok) throw outcome.error;
+      return outcome.value;
+    });
+    expect(placed.map((order) => [order.status, order.dueDate])).toEqual([
+      ['confirmed', '2026-12-28'],
+      ['confirmed', null],
+      ['pending', null],
+      ['confirmed', '2026-12-28'],
+    ]);
+    // The card order waits for its payment; the three others take consecutive numbers in arrival order.
+    expect(placed[2]!.invoiceNumber).toBeNull();
+    const [first, ...others] = [placed[0], placed[1], placed[3]].map((order) => order!.invoiceNumber!);
+    expect(first).toMatch(/^INV-2026-27-\d{6}$/);
+    const numberOf = (invoice: string) => Number(invoice.slice(-6));
+    expect(others.map(numberOf)).toEqual([numberOf(first!) + 1, numberOf(first!) + 2]);
+    expect(placed[1]!.invoiceSeller).not.toBeNull();
+    // Written once: each order's row was made by the command that made its lines, never updated after.
+    const [written] = await selectRows<{ once: boolean }>(
+      shop.app.db,
+      sql`select bool_and(o.cmin = l.cmin) as once from ${orders} o join ${orderLines} l on l.order_id = o.id
+           where o.id = any(${sql.param(placed.map((order) => order.id))}::uuid[])`,
+    );
+    expect(written?.once).toBe(true);
   });
 
   // PGlite has one connection: a second transaction could not run beside the placing one there.
