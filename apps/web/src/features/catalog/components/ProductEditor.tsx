@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
+import { numberValue } from '../../../components/NumberInput.tsx';
 import { useUpdateTool } from '../adminApi.ts';
 import { SellingRulesFields } from './SellingRulesFields.tsx';
 import { BanglaContentFields } from './BanglaContentFields.tsx';
@@ -59,7 +60,6 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
     if (dirty.descriptionBn) change.descriptionBn = values.descriptionBn;
     update.mutate({ id: tool._id, change }, { onSuccess: () => onDone(true) });
   });
-  const numberField = { valueAsNumber: true } as const;
 
   return (
     <FormProvider {...form}>
@@ -77,7 +77,7 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
             step="0.01"
             min="0.01"
             error={errors.price}
-            {...register('price', numberField)}
+            {...register('price', numberValue)}
           />
           <FormField
             label={t.stock}
@@ -86,7 +86,7 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
             step="1"
             min="0"
             error={errors.availableItem}
-            {...register('availableItem', numberField)}
+            {...register('availableItem', numberValue)}
           />
           <FormField
             label={t.minimumOrder}
@@ -95,7 +95,7 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
             step="1"
             min="1"
             error={errors.minPurse}
-            {...register('minPurse', numberField)}
+            {...register('minPurse', numberValue)}
           />
         </div>
         <SellingRulesFields />

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { Quote } from '@tools-bd/contract';
-import { dhakaDateAfter, latinDigits, quoteStatusLabels } from '@tools-bd/contract/messages';
+import { dhakaDateAfter, quoteStatusLabels } from '@tools-bd/contract/messages';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { NumberInput, typedNumber } from '../../../components/NumberInput.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
 import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
@@ -30,8 +31,8 @@ function PricingForm({ quote }: { quote: Quote }) {
       {
         lines: quote.lines.map((line) => ({
           toolId: line.toolId,
-          quantity: Number(quantities[line.toolId]),
-          price: Number(prices[line.toolId]),
+          quantity: typedNumber(quantities[line.toolId] ?? ''),
+          price: typedNumber(prices[line.toolId] ?? ''),
         })),
         validUntil,
         ...(note.trim() ? { note } : {}),
@@ -64,7 +65,7 @@ function PricingForm({ quote }: { quote: Quote }) {
           </thead>
           <tbody>
             {quote.lines.map((line) => {
-              const price = Number(prices[line.toolId]);
+              const price = typedNumber(prices[line.toolId] ?? '');
               const difference = Number.isFinite(price) ? Math.round((price - line.currentPrice) * 100) / 100 : null;
               return (
                 <tr key={line.toolId} className="border-b border-slate-100">
@@ -72,24 +73,19 @@ function PricingForm({ quote }: { quote: Quote }) {
                     {line.name} <span className="text-slate-500">({line.sku})</span>
                   </th>
                   <td className="py-2 pr-3">
-                    {/* A number field refuses Bengali digits: a Bangla page takes text and keeps it in Latin digits. */}
-                    <input
-                      type={f.language === 'en' ? 'number' : 'text'}
+                    <NumberInput
                       inputMode="numeric"
                       min={1}
                       step={1}
                       className="field-input w-24"
                       aria-label={`${t.quantity}: ${line.name}`}
                       value={quantities[line.toolId]}
-                      onChange={(event) =>
-                        setQuantities({ ...quantities, [line.toolId]: latinDigits(event.target.value) })
-                      }
+                      onChange={(event) => setQuantities({ ...quantities, [line.toolId]: event.target.value })}
                     />
                   </td>
                   <td className="py-2 pr-3 text-right">{f.price(line.currentPrice)}</td>
                   <td className="py-2 pr-3">
-                    <input
-                      type="number"
+                    <NumberInput
                       min={0.01}
                       step={0.01}
                       className="field-input w-28"
