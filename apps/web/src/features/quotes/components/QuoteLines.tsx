@@ -1,4 +1,5 @@
 import type { Quote } from '@tools-bd/contract';
+import { nameIn } from '@tools-bd/contract/messages';
 import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
 import { quoteTexts } from '../texts.ts';
 
@@ -34,7 +35,7 @@ export function QuoteLines({ quote }: { quote: Quote }) {
           {quote.lines.map((line) => (
             <tr key={line.toolId} className="border-b border-slate-100">
               <th scope="row" className="py-2 pr-3 font-medium">
-                {line.name} <span className="text-slate-500">({line.sku})</span>
+                {nameIn(line, f.language)} <span className="text-slate-500">({line.sku})</span>
               </th>
               <td className="py-2 pr-3 text-right">{f.number(line.quantity)}</td>
               <td className="py-2 pr-3 text-right">{f.price(line.currentPrice)}</td>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { Quote } from '@tools-bd/contract';
-import { dhakaDateAfter, quoteStatusLabels } from '@tools-bd/contract/messages';
+import { dhakaDateAfter, nameIn, quoteStatusLabels } from '@tools-bd/contract/messages';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { NumberInput, typedNumber } from '../../../components/NumberInput.tsx';
@@ -66,11 +66,12 @@ function PricingForm({ quote }: { quote: Quote }) {
           <tbody>
             {quote.lines.map((line) => {
               const price = typedNumber(prices[line.toolId] ?? '');
+              const name = nameIn(line, f.language);
               const difference = Number.isFinite(price) ? Math.round((price - line.currentPrice) * 100) / 100 : null;
               return (
                 <tr key={line.toolId} className="border-b border-slate-100">
                   <th scope="row" className="py-2 pr-3 font-medium">
-                    {line.name} <span className="text-slate-500">({line.sku})</span>
+                    {name} <span className="text-slate-500">({line.sku})</span>
                   </th>
                   <td className="py-2 pr-3">
                     <NumberInput
@@ -78,7 +79,7 @@ function PricingForm({ quote }: { quote: Quote }) {
                       min={1}
                       step={1}
                       className="field-input w-24"
-                      aria-label={`${t.quantity}: ${line.name}`}
+                      aria-label={`${t.quantity}: ${name}`}
                       value={quantities[line.toolId]}
                       onChange={(event) => setQuantities({ ...quantities, [line.toolId]: event.target.value })}
                     />
@@ -89,7 +90,7 @@ function PricingForm({ quote }: { quote: Quote }) {
                       min={0.01}
                       step={0.01}
                       className="field-input w-28"
-                      aria-label={`${t.yourPrice}: ${line.name}`}
+                      aria-label={`${t.yourPrice}: ${name}`}
                       value={prices[line.toolId]}
                       onChange={(event) => setPrices({ ...prices, [line.toolId]: event.target.value })}
                     />
