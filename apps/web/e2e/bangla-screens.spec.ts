@@ -223,9 +223,11 @@ test.describe('Bangla screens', () => {
     }
     expect(untranslated).toEqual([]);
 
-    // The admin's quantity field on a Bangla page takes Bengali digits, and keeps Latin ones.
-    const quantityField = adminPage.getByRole('textbox', { name: new RegExp(`^পরিমাণ: `) });
+    // The admin's quantity field on a Bangla page is a spin button that takes Bengali digits as typed; ↑ steps it.
+    const quantityField = adminPage.getByRole('spinbutton', { name: new RegExp(`^পরিমাণ: `) });
     await quantityField.fill('১২');
-    await expect(quantityField).toHaveValue('12');
+    await expect(quantityField).toHaveValue('১২');
+    await quantityField.press('ArrowUp');
+    await expect(quantityField).toHaveValue('13');
   });
 });
