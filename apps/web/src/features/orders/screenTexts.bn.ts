@@ -3,6 +3,7 @@ import type { orderScreenTexts } from './screenTexts.ts';
 
 export const orderScreenTextsBn: BanglaOf<typeof orderScreenTexts> = {
   myOrders: 'আমার অর্ডার',
+  awaitingConfirmation: 'কনফার্মের অপেক্ষায়',
   loadingOrders: 'আপনার অর্ডারগুলো লোড হচ্ছে…',
   yourOrdersCaption: 'আপনার অর্ডার, নতুনগুলো আগে',
   item: 'পণ্য',

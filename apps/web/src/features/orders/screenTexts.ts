@@ -1,8 +1,11 @@
+import { awaitingConfirmationLabel } from '@tools-bd/contract/messages';
 import { defineTexts } from '../../lib/i18n/texts.ts';
 
 /** The signed-in order screens: My Orders, an order's page and their parts. */
 export const orderScreenTexts = defineTexts('orderScreens', {
   myOrders: 'My Orders',
+  /** A cash on delivery order the shop has not confirmed by phone yet (the contract's label). */
+  awaitingConfirmation: awaitingConfirmationLabel,
   loadingOrders: 'Loading your orders…',
   yourOrdersCaption: 'Your orders, newest first',
   item: 'Item',
