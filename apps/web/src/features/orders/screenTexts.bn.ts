@@ -24,6 +24,7 @@ export const orderScreenTextsBn: BanglaOf<typeof orderScreenTexts> = {
   linesOf: (item: string) => ` (${item}-এর অর্ডারে)`,
   loadingTimeline: 'টাইমলাইন লোড হচ্ছে…',
   orderTimeline: 'অর্ডারের টাইমলাইন',
+  actors: { customer: 'ক্রেতা', system: 'সিস্টেম' },
   invoice: 'ইনভয়েস',
   creditNote: 'ক্রেডিট নোট',
   downloadInvoice: (number: string) => `ট্যাক্স ইনভয়েস ${number} ডাউনলোড করুন (PDF)`,

@@ -26,6 +26,8 @@ export const orderScreenTexts = defineTexts('orderScreens', {
   linesOf: (item: string) => ` of the order of ${item}`,
   loadingTimeline: 'Loading the timeline…',
   orderTimeline: 'Order timeline',
+  /** Who acted on the timeline when it was not an admin (whose e-mail is shown). */
+  actors: { customer: 'customer', system: 'system' } as Record<string, string>,
   invoice: 'Invoice',
   creditNote: 'Credit note',
   downloadInvoice: (number: string) => `Download tax invoice ${number} (PDF)`,
