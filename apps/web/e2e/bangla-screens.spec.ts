@@ -148,6 +148,16 @@ test.describe('Bangla screens', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await screenshot(page, name);
     }
+
+    // Chromium's number fields drop Bengali digits: on a Bangla page the product form's take them as typed.
+    await page.goto('/dashboard/addProduct');
+    const price = page.getByRole('spinbutton', { name: 'দাম ($)' });
+    await price.fill('৬৪.৯৯');
+    await expect(price).toHaveValue('৬৪.৯৯');
+    const stock = page.getByRole('spinbutton', { name: 'মজুদ পরিমাণ' });
+    await stock.fill('৫০');
+    await stock.press('ArrowUp');
+    await expect(stock).toHaveValue('51');
   });
 
   test('the screens of companies, quotes, trade credit, receivables and remittances are Bangla on a Bangla session', async ({
