@@ -37,7 +37,8 @@ const bearer = async (page: Page) => ({
 /**
  * The words of the page's main part that are English. Left aside: SKUs, e-mails and numbers, the
  * couriers' and the shop's brands, and names (two capitalised words in a row: people, companies,
- * products), which other journeys on the same shop add too.
+ * products), which other journeys on the same shop add too (the business accounts journey's price
+ * list is "Dealers 10% …").
  */
 async function englishWords(page: Page): Promise<string[]> {
   const words = (await page.locator('main').innerText()).split(/\s+/);
@@ -50,7 +51,7 @@ async function englishWords(page: Page): Promise<string[]> {
     )
     .filter(
       (word) =>
-        !/^(Tools-BD|Steadfast|Pathao|RedX|Sundarban|SSLCommerz|Stripe|PDF|CSV|SKU|Dhaka|Road|Bench|vice)[.,:;!?]?$/.test(
+        !/^(Tools-BD|Steadfast|Pathao|RedX|Sundarban|SSLCommerz|Stripe|PDF|CSV|SKU|Dhaka|Road|Bench|vice|Dealers)[.,:;!?]?$/.test(
           word,
         ),
     );
