@@ -1,6 +1,6 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toolUpdateSchema, type AdminTool, type ToolUpdate } from '@tools-bd/contract';
+import { nameIn, toolUpdateSchema, type AdminTool, type ToolUpdate } from '@tools-bd/contract';
 import type { z } from 'zod';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -9,7 +9,7 @@ import { numberValue } from '../../../components/NumberInput.tsx';
 import { useUpdateTool } from '../adminApi.ts';
 import { SellingRulesFields } from './SellingRulesFields.tsx';
 import { BanglaContentFields } from './BanglaContentFields.tsx';
-import { useTexts } from '../../../lib/i18n/index.ts';
+import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
 import { catalogAdminTexts } from '../adminTexts.ts';
 
 type ToolUpdateForm = z.input<typeof toolUpdateSchema>;
@@ -22,6 +22,7 @@ interface ProductEditorProps {
 /** Inline edit of price, stock, minimum and the wholesale rules; placed orders keep the prices they were placed at. */
 export function ProductEditor({ tool, onDone }: ProductEditorProps) {
   const t = useTexts(catalogAdminTexts);
+  const { language } = useFormat();
   const update = useUpdateTool();
   const form = useForm<ToolUpdateForm, unknown, ToolUpdate>({
     resolver: zodResolver(toolUpdateSchema),
@@ -67,7 +68,7 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
         onSubmit={onSubmit}
         noValidate
         className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
-        aria-label={t.editTool(tool.name)}
+        aria-label={t.editTool(nameIn(tool, language))}
       >
         <div className="grid gap-3 sm:grid-cols-3">
           <FormField
