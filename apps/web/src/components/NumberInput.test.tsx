@@ -117,6 +117,33 @@ describe('number fields', () => {
     expect(screen.getByRole('status')).toHaveTextContent('43');
   });
 
+  it('step onto whole packs counted from the minimum, as a number field does', async () => {
+    function Packs() {
+      const [value, setValue] = useState('47');
+      return (
+        <NumberInput
+          aria-label="Packs"
+          min={12}
+          step={6}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      );
+    }
+    render(inBangla(<Packs />));
+    const user = userEvent.setup({ delay: null });
+    const packs = screen.getByRole('spinbutton', { name: 'Packs' });
+    await user.click(packs);
+    await user.keyboard('{ArrowUp}');
+    expect(packs).toHaveValue('48');
+    await user.clear(packs);
+    await user.type(packs, '৪৭');
+    await user.keyboard('{ArrowDown}');
+    expect(packs).toHaveValue('42');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(packs).toHaveValue('12');
+  });
+
   it('read an empty text as nothing typed, not 0', () => {
     expect(typedNumber('')).toBeNaN();
     expect(typedNumber('  ')).toBeNaN();

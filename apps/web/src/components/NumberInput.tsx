@@ -39,7 +39,10 @@ function typeInto(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** ↑ and ↓ (PageUp/PageDown by ten steps) move the number by its step within its bounds, as a number field does. */
+/**
+ * ↑ and ↓ (PageUp/PageDown by ten steps) move the number by its step within its bounds, as a number
+ * field does: onto the steps counted from the minimum (47 in steps of 6 from 12 goes up to 48).
+ */
 function stepWithKeys(
   event: KeyboardEvent<HTMLInputElement>,
   { min, max, step }: { min?: number; max?: number; step: number },
@@ -50,8 +53,12 @@ function stepWithKeys(
   event.preventDefault();
   const input = event.currentTarget;
   const current = typedNumber(input.value);
-  const start = Number.isFinite(current) ? current + move * step : (min ?? 0);
-  const bounded = Math.min(max ?? Number.POSITIVE_INFINITY, Math.max(min ?? Number.NEGATIVE_INFINITY, start));
+  const base = min ?? 0;
+  const steps = (current - base) / step;
+  const onStep = Math.abs(steps - Math.round(steps)) < 1e-9;
+  const from = onStep ? Math.round(steps) : move > 0 ? Math.floor(steps) : Math.ceil(steps);
+  const next = Number.isFinite(current) ? base + (from + move) * step : base;
+  const bounded = Math.min(max ?? Number.POSITIVE_INFINITY, Math.max(min ?? Number.NEGATIVE_INFINITY, next));
   typeInto(input, bounded.toFixed(decimalsOf(step)));
 }
 
