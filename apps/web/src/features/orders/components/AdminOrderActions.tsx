@@ -4,6 +4,7 @@ import { lifecycleMessages, nextStatuses, orderStatusLabels, type OrderStatus } 
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
+import { typedNumber } from '../../../components/NumberInput.tsx';
 import { ShipmentActions } from '../../delivery/index.ts';
 import { useChangeOrderStatus, useRecordPayment, useRefundOrder } from '../api.ts';
 import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
@@ -83,7 +84,7 @@ function RecordPayment({ order }: { order: Order }) {
     record.mutate(
       {
         id: order._id,
-        amount: Number(amount),
+        amount: typedNumber(amount),
         reference,
         ...(receivedOn ? { receivedAt: new Date(`${receivedOn}T12:00:00`).toISOString() } : {}),
       },
