@@ -484,6 +484,7 @@ function judgeAttempt(
       toolId: tool.id,
       sku: tool.sku,
       name: tool.name,
+      nameBn: tool.nameBn,
       quantity,
       unitPriceCents,
       lineTotalCents,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { BANGLADESH_DISTRICTS, orderStatusLabels } from '@tools-bd/contract/messages';
+import { BANGLADESH_DISTRICTS, orderStatusLabels, orderNameIn } from '@tools-bd/contract/messages';
 import type { Company, CompanyMember, Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -99,7 +99,7 @@ function OrdersTable({
             <tr key={order._id} className="border-b align-top">
               <td className="py-2 pr-3">
                 {format.date(order.createdAt)}
-                <div className="text-slate-600">{order.itemName}</div>
+                <div className="text-slate-600">{orderNameIn(order, format.language)}</div>
               </td>
               <td className="py-2 pr-3">{order.placedBy?.name ?? order.customerName}</td>
               <td className="py-2 pr-3">{order.poNumber ?? '—'}</td>
