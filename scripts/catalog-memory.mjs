@@ -28,6 +28,8 @@ const started = performance.now();
 const snapshots = createCatalogSnapshots(database.db, {
   pollMilliseconds: 60_000,
   stockWrittenElsewhere: false,
+  // CATALOG_ANSWERS_KEPT as the shop reads it (unset: the shop's default).
+  answersKept: process.env.CATALOG_ANSWERS_KEPT ? Number(process.env.CATALOG_ANSWERS_KEPT) : undefined,
   onReload: () => {},
   onStockChanged: () => {},
 });

@@ -1,25 +1,26 @@
-import { and, asc, gt, isNull, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { NamedSlug } from '@tools-bd/contract';
 import { selectRows, selectRowsPrepared, type Database } from '../../../db/client.ts';
 import { tools } from '../../../db/schema.ts';
 import type { Tool } from '@tools-bd/contract';
-import { selectToolViews } from './tool-views.ts';
+import { selectToolViews, toToolResponse } from './tool-views.ts';
 import { createLexemeIndexBuilder } from '../search/lexeme-index.ts';
 import { hashedJson } from './tool-json.ts';
 import { readPatch } from './snapshot-patch.ts';
 import {
+  COMPACT_COLUMNS,
   SNAPSHOT_COLUMNS,
-  SNAPSHOT_ROW_COLUMNS,
+  compactToolOf,
   createInterner,
   indexDocument,
   indexedDocumentOf,
   ordersOf,
   readMarks,
-  snapshotToolOf,
   withMemos,
+  type BrandRow,
   type CatalogSnapshot,
   type CategoryRow,
-  type SnapshotRow,
+  type CompactRow,
   type SnapshotTool,
   type StockLevel,
 } from './snapshot-rows.ts';
@@ -55,6 +56,13 @@ import {
  */
 const LOAD_CHUNK = 500;
 
+/**
+ * Tools whose answer's JSON the copy keeps (the newest): about 1 kB each, two thirds of a tool's
+ * memory here. A catalogue up to this size is answered from memory alone, as before; past it,
+ * the others' answers are read by id (tool-answers.ts, docs/decisions/031).
+ */
+export const ANSWERS_KEPT = 25_000;
+
 /** Each tool's rank in the newest, name and price orders (1 first), listed in the order of the tools' ids. */
 async function ranksById(db: Database): Promise<{ newest: Int32Array; name: Int32Array; price: Int32Array }> {
   const rows = await selectRows<{ n: number; a: number; p: number }>(
@@ -74,15 +82,15 @@ async function ranksById(db: Database): Promise<{ newest: Int32Array; name: Int3
   };
 }
 
-async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
+async function loadSnapshot(db: Database, answersKept: number): Promise<CatalogSnapshot> {
   // One read-only transaction: the chunks, the ranks and the marks all see one database snapshot.
-  return db.transaction(async (tx) => readSnapshot(tx as unknown as Database), {
+  return db.transaction(async (tx) => readSnapshot(tx as unknown as Database, answersKept), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
 }
 
-async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
+async function readSnapshot(db: Database, answersKept: number): Promise<CatalogSnapshot> {
   // A write the rows below miss is newer than the marks, so the next look finds it.
   const marks = await readMarks(db);
   // Each sort order's rank, computed by PostgreSQL so that pages here are the pages SQL would give;
@@ -99,31 +107,47 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
       db,
       sql`select id, name, slug, parent_id, name_bn from categories order by sort_order, name`,
     ),
-    await selectRows<{ id: string; slug: string }>(db, sql`select id, slug from brands`),
+    await selectRows<BrandRow>(db, sql`select id, name, slug from brands`),
   ];
   const categoryById = new Map(categoryRows.map((row) => [row.id, row]));
+  const brandById = new Map(brandRows.map((row) => [row.id, row]));
 
   const all: SnapshotTool[] = [];
   const intern = createInterner();
   // Indexed as they come: the documents' text (some 15 MB at 20,000 tools) is never held all at once.
   const lexemes = createLexemeIndexBuilder();
-  for (let after: string | null = null; ;) {
-    // The columns of every tool answer (tool-views.ts), the ids filters need, and the search document.
-    const chunk: SnapshotRow[] = await selectToolViews(db, SNAPSHOT_ROW_COLUMNS)
-      .where(after === null ? isNull(tools.archivedAt) : and(isNull(tools.archivedAt), gt(tools.id, after)))
-      .orderBy(asc(tools.id))
-      .limit(LOAD_CHUNK);
+  // The tools that keep their answers (the newest), read apart below.
+  const answered: number[] = [];
+  // The next chunk is asked for before this one is taken in: the database reads it meanwhile.
+  const chunkAfter = (after: string | null) =>
+    selectRows<CompactRow>(
+      db,
+      sql`select ${COMPACT_COLUMNS} from tools t
+          where t.archived_at is null ${after === null ? sql`` : sql`and t.id > ${after}`}
+          order by t.id limit ${LOAD_CHUNK}`,
+    );
+  for (let next: Promise<CompactRow[]> | null = chunkAfter(null); next;) {
+    const chunk: CompactRow[] = await next;
+    next = chunk.length < LOAD_CHUNK ? null : chunkAfter(chunk.at(-1)!.id);
     for (const row of chunk) {
       const position = all.length;
       if (position >= count) throw new Error('The catalogue changed while it was read in one snapshot');
       newest[ranks.newest[position]! - 1] = position;
       name[ranks.name[position]! - 1] = position;
       price[ranks.price[position]! - 1] = position;
-      all.push(snapshotToolOf(row, position, intern));
+      all.push(compactToolOf(row, position, intern, brandById, categoryById));
+      if (ranks.newest[position]! <= answersKept) answered.push(position);
       indexDocument(lexemes, position, indexedDocumentOf(row, categoryById));
     }
-    if (chunk.length < LOAD_CHUNK) break;
-    after = chunk.at(-1)!.id;
+  }
+  if (all.length !== count) throw new Error('The catalogue changed while it was read in one snapshot');
+  const byId = new Map(all.map((tool) => [tool.id, tool]));
+  // The answers kept, built from the rows GET /api/tools/{id} would read (tool-views.ts).
+  for (let from = 0; from < answered.length; from += LOAD_CHUNK) {
+    const ids = answered.slice(from, from + LOAD_CHUNK).map((position) => all[position]!.id);
+    for (const view of await selectToolViews(db).where(inArray(tools.id, ids))) {
+      byId.get(view.id)!.json = hashedJson(JSON.stringify(toToolResponse(view)));
+    }
   }
   const categoryIds = new Map<string, Set<string>>();
   const slugById = new Map(categoryRows.map((row) => [row.id, row.slug]));
@@ -137,7 +161,7 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
   return withMemos({
     tools: all,
     lexemes: lexemeRoot,
-    byId: new Map(all.map((tool) => [tool.id, tool])),
+    byId,
     bySlug: new Map(all.map((tool) => [tool.view.slug, tool])),
     orders: ordersOf(newest, name, price),
     categoryIds,
@@ -204,8 +228,11 @@ export function createCatalogSnapshots(
     /** A copy was installed, loaded whole or patched (the tests tell the two apart). */
     onCopy?: (kind: 'load' | 'patch') => void;
     onStockChanged: (id: string) => void;
+    /** How many tools, the newest, keep their answer's JSON in the copy (tool-answers.ts reads the others'). */
+    answersKept?: number;
   },
 ): CatalogSnapshots {
+  const answersKept = options.answersKept ?? ANSWERS_KEPT;
   let snapshot: CatalogSnapshot | null = null;
   // Changes that need a reload are counted (the first load counts as one); each load covers the
   // count when it began. A reader waits for a load covering the count when it asked: one that
@@ -257,7 +284,7 @@ export function createCatalogSnapshots(
     const load = () => {
       dirty.clear();
       const covers = reported;
-      return loadSnapshot(db).then((next) => {
+      return loadSnapshot(db, answersKept).then((next) => {
         install(next, number, marks, told);
         options.onCopy?.('load');
         applied = Math.max(applied, covers);
@@ -304,10 +331,12 @@ export function createCatalogSnapshots(
       if (!tool || version <= tool.stockVersion) continue;
       tool.stockVersion = version;
       if (tool.view.availableQuantity === availableQuantity) continue;
+      // A new view: answers built from the previous one (tool-answers.ts, page-bodies.ts) are not used again.
       tool.view = { ...tool.view, availableQuantity };
-      tool.json = hashedJson(
-        JSON.stringify({ ...(JSON.parse(tool.json.text) as Tool), availableItem: availableQuantity }),
-      );
+      if (tool.json)
+        tool.json = hashedJson(
+          JSON.stringify({ ...(JSON.parse(tool.json.text) as Tool), availableItem: availableQuantity }),
+        );
       if (report) options.onStockChanged(id);
     }
   }

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { catalogMessages } from '@tools-bd/contract';
+import { notFound } from '../../../lib/http-errors.ts';
+import type { Database } from '../../../db/client.ts';
+import { tools } from '../../../db/schema.ts';
+import { hashedJson, type HashedJson } from './tool-json.ts';
+import { selectToolViews, toToolResponse, type ToolView } from './tool-views.ts';
+import type { ListedView, SnapshotTool } from './snapshot-rows.ts';
+
+/**
+ * The answers of the tools the in-memory catalogue keeps without their JSON (past
+ * `CATALOG_ANSWERS_KEPT` tools, the newest keep theirs): read from the database by id, a page's
+ * in one query, and built exactly as a load builds them (the same row, toToolResponse, the same
+ * text and hash), with the stock the copy shows, so lists, counts and answers agree as before.
+ * See docs/decisions/031.
+ *
+ * Kept only when asked for twice: a tool asked for again (a product page, a page of a search)
+ * keeps its answer, up to `maxKept`, the least recently asked dropped first; the tools of random
+ * pages, asked for once, leave only young garbage behind. Keeping every answer read (decision 025)
+ * kept each long enough to reach the old generation and then dropped it.
+ */
+
+/** Cold answers kept (about 1 kB each). */
+const DEFAULT_KEPT = 5_000;
+/** Tools asked for once remembered (by position), to tell the second ask; forgotten all at once past this. */
+const ASKED_ONCE = 20_000;
+
+export interface ToolAnswers {
+  /** The answers of these tools of the copy, in their order; one query for those not in memory. */
+  answersOf(tools: readonly SnapshotTool[]): Promise<HashedJson[]>;
+  /** A copy replaced the previous one: positions now name other tools. */
+  clear(): void;
+}
+
+/** What an answer was built from: a stock change replaces the tool's `view`, a patch the tool. */
+interface Kept {
+  view: ListedView;
+  json: HashedJson;
+}
+
+export function createToolAnswers(db: Database, maxKept = DEFAULT_KEPT): ToolAnswers {
+  const kept = new Map<SnapshotTool, Kept>();
+  let askedOnce = new Set<number>();
+  // One statement text for any number of ids: prepared once per connection on either database.
+  const byIds = selectToolViews(db)
+    .where(sql`${tools.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('catalog_tool_answers');
+
+  const keep = (tool: SnapshotTool, json: HashedJson) => {
+    if (kept.size >= maxKept) kept.delete(kept.keys().next().value!);
+    kept.set(tool, { view: tool.view, json });
+  };
+
+  return {
+    async answersOf(list) {
+      const answers: (HashedJson | undefined)[] = new Array(list.length);
+      const missing: number[] = [];
+      for (const [index, tool] of list.entries()) {
+        if (tool.json) {
+          answers[index] = tool.json;
+          continue;
+        }
+        const known = kept.get(tool);
+        if (known && known.view === tool.view) {
+          // Asked again: now the most recent (maps iterate in insertion order).
+          kept.delete(tool);
+          kept.set(tool, known);
+          answers[index] = known.json;
+        } else missing.push(index);
+      }
+      if (missing.length === 0) return answers as HashedJson[];
+      const rows = (await byIds.execute({ ids: missing.map((index) => list[index]!.id) })) as ToolView[];
+      const rowById = new Map(rows.map((row) => [row.id, row]));
+      for (const index of missing) {
+        const tool = list[index]!;
+        const row = rowById.get(tool.id);
+        // Deleted since the copy was read: the reload that follows (0037's full_version) drops it.
+        if (!row) throw notFound(catalogMessages.toolNotFound);
+        const json = hashedJson(
+          JSON.stringify(toToolResponse({ ...row, availableQuantity: tool.view.availableQuantity })),
+        );
+        answers[index] = json;
+        if (askedOnce.has(tool.position)) keep(tool, json);
+        else {
+          if (askedOnce.size >= ASKED_ONCE) askedOnce = new Set();
+          askedOnce.add(tool.position);
+        }
+      }
+      return answers as HashedJson[];
+    },
+    clear() {
+      kept.clear();
+      askedOnce = new Set();
+    },
+  };
+}
