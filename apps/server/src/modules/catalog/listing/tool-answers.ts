@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { catalogMessages } from '@tools-bd/contract';
 import { notFound } from '../../../lib/http-errors.ts';
-import type { Database } from '../../../db/client.ts';
-import { tools } from '../../../db/schema.ts';
+import { selectRowsPrepared, type Database } from '../../../db/client.ts';
 import { hashedJson, type HashedJson } from './tool-json.ts';
-import { selectToolViews, toToolResponse, type ToolView } from './tool-views.ts';
+import { toToolResponse, type AnswerView } from './tool-views.ts';
 import type { ListedView, SnapshotTool } from './snapshot-rows.ts';
 
 /**
@@ -38,13 +37,32 @@ interface Kept {
   json: HashedJson;
 }
 
+/**
+ * The rows of these tools' answers: the columns of tool-views.ts without Drizzle's mapping of
+ * each row (a large share of a page read here), in one statement text for any number of ids, so
+ * it stays prepared on either database.
+ */
+async function answerRowsOf(db: Database, ids: string[]): Promise<AnswerView[]> {
+  const rows = await selectRowsPrepared<AnswerView>(
+    db,
+    sql`select t.id, t.name, t.description, t.image_url as "imageUrl", t.price_cents as "priceCents",
+          t.available_quantity as "availableQuantity", t.minimum_purchase as "minimumPurchase", t.sku,
+          t.pack_size as "packSize", t.max_per_order as "maxPerOrder", t.price_breaks as "priceBreaks",
+          t.vat_rate_basis_points as "vatRateBasisPoints", t.weight_grams as "weightGrams", t.name_bn as "nameBn",
+          t.description_bn as "descriptionBn", t.slug, b.name as "brandName", b.slug as "brandSlug",
+          c.name as "categoryName", c.slug as "categorySlug", c.name_bn as "categoryNameBn"
+        from tools t left join brands b on b.id = t.brand_id left join categories c on c.id = t.category_id
+        where t.id = any(${sql.param(ids)}::uuid[])`,
+  );
+  // jsonb as Drizzle reads it: text on drivers that do not parse it.
+  for (const row of rows)
+    if (typeof row.priceBreaks === 'string') row.priceBreaks = JSON.parse(row.priceBreaks) as AnswerView['priceBreaks'];
+  return rows;
+}
+
 export function createToolAnswers(db: Database, maxKept = DEFAULT_KEPT): ToolAnswers {
   const kept = new Map<SnapshotTool, Kept>();
   let askedOnce = new Set<number>();
-  // One statement text for any number of ids: prepared once per connection on either database.
-  const byIds = selectToolViews(db)
-    .where(sql`${tools.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('catalog_tool_answers');
 
   const keep = (tool: SnapshotTool, json: HashedJson) => {
     if (kept.size >= maxKept) kept.delete(kept.keys().next().value!);
@@ -69,7 +87,10 @@ export function createToolAnswers(db: Database, maxKept = DEFAULT_KEPT): ToolAns
         } else missing.push(index);
       }
       if (missing.length === 0) return answers as HashedJson[];
-      const rows = (await byIds.execute({ ids: missing.map((index) => list[index]!.id) })) as ToolView[];
+      const rows = await answerRowsOf(
+        db,
+        missing.map((index) => list[index]!.id),
+      );
       const rowById = new Map(rows.map((row) => [row.id, row]));
       for (const index of missing) {
         const tool = list[index]!;
