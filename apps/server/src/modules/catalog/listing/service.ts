@@ -317,7 +317,8 @@ export function createCatalogService(
       const didYouMean = q && total === 0 ? await snapshot.memo(`near:${q}`, () => nearestToolName(db, q)) : null;
       const items = async () => {
         const json = await answers.answersOf(page);
-        return overlay ? json.map((item) => repriced(item, overlay)) : json;
+        // Only answers the copy keeps keep their re-priced text (price-overlay.ts).
+        return overlay ? json.map((item, index) => repriced(item, overlay, page[index]!.json === item)) : json;
       };
       // The pages asked for again and again: kept, with their bytes; the others built each time.
       if (q === null && listing.page > KEPT_PAGES) return { json: jsonArrayOf(await items()), total, didYouMean };
@@ -334,7 +335,7 @@ export function createCatalogService(
       const tool = (await snapshots.current((changed) => changed.has(id))).byId.get(id);
       if (tool) {
         const [answer] = await answers.answersOf([tool]);
-        return jsonOfOne(overlay ? repriced(answer!, overlay) : answer!);
+        return jsonOfOne(overlay ? repriced(answer!, overlay, tool.json === answer) : answer!);
       }
       const view = await findUnlistedTool(eq(tools.id, id));
       if (!overlay) return toCachedJson(toToolResponse(view));
