@@ -9,7 +9,7 @@ import { selectRows, type Database } from '../../../db/client.ts';
 import { tools } from '../../../db/schema.ts';
 import { toToolResponse, type ToolView } from './tool-views.ts';
 import { createLexemeIndexBuilder, type LexemeIndex } from '../search/lexeme-index.ts';
-import { banglaWordsOf } from '../search/bangla-words.ts';
+import { banglaWordsOf, rememberedWords } from '../search/bangla-words.ts';
 import { hashedJson, type HashedJson } from './tool-json.ts';
 import { createMemo } from './snapshot-memo.ts';
 
@@ -270,6 +270,9 @@ export function indexedDocumentOf(
   };
 }
 
+/** The Bangla words of a category's names, the same for all its tools. */
+const categoryWordsBn = rememberedWords(banglaWordsOf);
+
 /** Adds one tool's document to an index under construction. */
 export function indexDocument(
   lexemes: ReturnType<typeof createLexemeIndexBuilder>,
@@ -278,7 +281,7 @@ export function indexDocument(
 ) {
   lexemes.add(position, indexed.document);
   lexemes.addWords(position, banglaWordsOf(indexed.nameBn), 'A');
-  lexemes.addWords(position, banglaWordsOf(indexed.categoryNamesBn), 'C');
+  lexemes.addWords(position, categoryWordsBn(indexed.categoryNamesBn), 'C');
   lexemes.addWords(position, banglaWordsOf(indexed.descriptionBn), 'D');
 }
 

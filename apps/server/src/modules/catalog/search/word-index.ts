@@ -1,7 +1,7 @@
 import type { CatalogSnapshot, SnapshotTool } from '../listing/snapshot-rows.ts';
 import { firstInOrder } from '../../../lib/first-in-order.ts';
 import { wordsStartingWith } from './sorted-words.ts';
-import { wordsOfText } from './bangla-words.ts';
+import { rememberedWords, wordsOfText } from './bangla-words.ts';
 
 /**
  * The words of the catalogue's names (product, brand and category), in memory: the near
@@ -41,6 +41,8 @@ const NEAR = 2;
 const COUNTED_IN_NAME = 4;
 
 const wordsOf = wordsOfText;
+/** The words of brand and category names, which many tools share. */
+const sharedWordsOf = rememberedWords(wordsOfText);
 
 export interface WordIndex {
   /** Up to three near spellings of each typed word (letters only, three or more), nearest first. */
@@ -59,9 +61,9 @@ function wordsOfTool(tool: SnapshotTool): { own: Set<string>; all: Set<string> }
   const own = new Set([...wordsOf(tool.view.name), ...wordsOf(tool.view.nameBn ?? '')]);
   const all = new Set([
     ...own,
-    ...wordsOf(tool.view.brandName ?? ''),
-    ...wordsOf(tool.view.categoryName ?? ''),
-    ...wordsOf(tool.view.categoryNameBn ?? ''),
+    ...sharedWordsOf(tool.view.brandName ?? ''),
+    ...sharedWordsOf(tool.view.categoryName ?? ''),
+    ...sharedWordsOf(tool.view.categoryNameBn ?? ''),
   ]);
   return { own, all };
 }
