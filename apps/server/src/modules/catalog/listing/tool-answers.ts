@@ -97,9 +97,9 @@ export function createToolAnswers(db: Database, maxKept = DEFAULT_KEPT): ToolAns
         const row = rowById.get(tool.id);
         // Deleted since the copy was read: the reload that follows (0037's full_version) drops it.
         if (!row) throw notFound(catalogMessages.toolNotFound);
-        const json = hashedJson(
-          JSON.stringify(toToolResponse({ ...row, availableQuantity: tool.view.availableQuantity })),
-        );
+        // The stock the copy shows, so that the answer agrees with its lists and counts.
+        row.availableQuantity = tool.view.availableQuantity;
+        const json = hashedJson(JSON.stringify(toToolResponse(row)));
         answers[index] = json;
         if (askedOnce.has(tool.position)) keep(tool, json);
         else {
