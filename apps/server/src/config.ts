@@ -137,7 +137,7 @@ const environmentSchema = z.object({
   OPEN_UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(0).default(5),
   RESERVATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   OPEN_QUOTES_PER_CUSTOMER: z.coerce.number().int().min(1).default(5),
-  CATALOG_ANSWERS_KEPT: z.coerce.number().int().min(0).default(25_000),
+  CATALOG_ANSWERS_KEPT: z.coerce.number().int().min(0).default(21_000),
   OVERDUE_BLOCK_DAYS: z.coerce.number().int().min(0).default(30),
   REMINDER_DAYS_BEFORE: z.coerce.number().int().min(0).default(3),
   REMINDER_EVERY_DAYS: z.coerce.number().int().min(0).default(7),
@@ -511,7 +511,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests sweep reservations themselves, with a clock they control; a roomy cap keeps busy test buyers placing.
     orderLifecycle: { ...DEFAULT_ORDER_LIFECYCLE, openUnpaidOrdersPerCustomer: 100_000, reservationSweepIntervalMs: 0 },
     openQuotesPerCustomer: 5,
-    catalogAnswersKept: 25_000,
+    catalogAnswersKept: 21_000,
     // Tests send reminders themselves, with a clock they control.
     accounts: { ...DEFAULT_ACCOUNTS, reminderSweepIntervalMs: 0 },
     ...overrides,

@@ -61,7 +61,7 @@ const LOAD_CHUNK = 500;
  * memory here. A catalogue up to this size is answered from memory alone, as before; past it,
  * the others' answers are read by id (tool-answers.ts, docs/decisions/031).
  */
-export const ANSWERS_KEPT = 25_000;
+export const ANSWERS_KEPT = 21_000;
 
 /** An id as text, and the comma after it: the lists below are read by this width. */
 const ID_WIDTH = 37;
