@@ -249,6 +249,20 @@ describe.each(testEngines)('in-memory catalogue on $engine', ({ engine }) => {
     for (const catalog of [all, few]) catalog.invalidateTool(oldest._id);
   });
 
+  it('keeps an answer it reads once the tool is asked for twice, and then answers it without the database', async () => {
+    const catalog = createCatalogService(shop.app.db, { stockWrittenElsewhere: engine === 'postgres', answersKept: 0 });
+    await catalog.warm();
+    const [hammer] = await shop.app.db.select().from(tools).where(eq(tools.slug, 'claw-hammer'));
+    const first = await catalog.getTool(hammer!.id);
+    expect(await catalog.getTool(hammer!.id)).toEqual(first);
+    // The embedded database runs one statement at a time: a read that needed it would wait for this one.
+    let slept = false;
+    const sleeping = shop.app.db.execute(sql`select pg_sleep(0.5)`).then(() => (slept = true));
+    expect(await catalog.getTool(hammer!.id)).toEqual(first);
+    expect(slept).toBe(false);
+    await sleeping;
+  });
+
   it('suggests from memory: categories first, prefixes, typos, at most eight', async () => {
     const suggest = async (q: string) => body<Suggestion[]>(await shop.app.catalog.suggest(q));
     const ham = await suggest('ham');
