@@ -68,12 +68,19 @@ function wordsOfTool(tool: SnapshotTool): { own: Set<string>; all: Set<string> }
   return { own, all };
 }
 
+/**
+ * Each word's postings: grown as arrays, kept as typed arrays (4 bytes a posting, where an array
+ * of numbers takes 8 and more while it grows; tens of MB at a million tools).
+ */
+type Postings = Map<string, number[] | Int32Array>;
+
 /** Adds a tool's postings (see buildWordIndex) to the lists of its words. */
-function addPostings(postings: Map<string, number[]>, tool: SnapshotTool) {
+function addPostings(postings: Postings, tool: SnapshotTool) {
   const { own, all } = wordsOfTool(tool);
   for (const word of all) {
     const posting = tool.position * 2 + (own.has(word) ? 1 : 0);
-    const list = postings.get(word);
+    let list = postings.get(word);
+    if (list instanceof Int32Array) postings.set(word, (list = Array.from(list)));
     if (list) list.push(posting);
     else postings.set(word, [posting]);
   }
@@ -82,14 +89,14 @@ function addPostings(postings: Map<string, number[]>, tool: SnapshotTool) {
 export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
   // word → the tools whose name, brand or category has it, each as position × 2, plus 1 when
   // the word is in the product's own name (the type-ahead ranks those first); by position.
-  const postings = new Map<string, number[]>();
+  const postings: Postings = new Map();
   for (const tool of snapshot.tools) if (!snapshot.unlisted.has(tool.position)) addPostings(postings, tool);
   return wordIndexOf(snapshot, postings, new Map());
 }
 
 function wordIndexOf(
   snapshot: CatalogSnapshot,
-  postings: Map<string, number[]>,
+  postings: Postings,
   knownTrigrams: ReadonlyMap<string, Set<string>>,
 ): WordIndex {
   // Category and parent names are searched too (a product under Hand Tools > Hammers).
@@ -99,6 +106,7 @@ function wordIndexOf(
       categoryWords.add(word);
       if (!postings.has(word)) postings.set(word, []);
     }
+  for (const [word, list] of postings) if (Array.isArray(list)) postings.set(word, Int32Array.from(list));
   const vocabulary = [...postings.keys()].sort();
   const spellings = vocabulary
     .filter((word) => /^\p{L}{3,}$/u.test(word))
@@ -174,7 +182,7 @@ function wordIndexOf(
       }
       const copy = new Map(postings);
       for (const word of touched) {
-        const kept = (postings.get(word) ?? []).filter((posting) => !changed.has(posting >> 1));
+        const kept = Array.from(postings.get(word) ?? []).filter((posting) => !changed.has(posting >> 1));
         if (kept.length > 0 || categoryWords.has(word)) copy.set(word, kept);
         else copy.delete(word);
       }
