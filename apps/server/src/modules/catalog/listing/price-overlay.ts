@@ -53,8 +53,12 @@ export const REPRICED_KEPT = 20_000;
 
 const repricedTools = new WeakMap<PriceOverlay, Map<HashedJson, HashedJson>>();
 
-/** One tool's public JSON re-priced for the caller, kept (REPRICED_KEPT) while the overlay lives. */
-export function repriced(item: HashedJson, overlay: PriceOverlay): HashedJson {
+/**
+ * One tool's public JSON re-priced for the caller, kept (REPRICED_KEPT) while the overlay lives;
+ * with `keep` false (an answer built for one request, tool-answers.ts), made and not kept: kept
+ * under an object no one asks with again, it would only hold memory until pushed out.
+ */
+export function repriced(item: HashedJson, overlay: PriceOverlay, keep = true): HashedJson {
   let kept = repricedTools.get(overlay);
   if (!kept) repricedTools.set(overlay, (kept = new Map()));
   const known = kept.get(item);
@@ -62,6 +66,7 @@ export function repriced(item: HashedJson, overlay: PriceOverlay): HashedJson {
   const text = hashedJson(
     repricedText(item.text, overlay) ?? JSON.stringify(repricedObject(JSON.parse(item.text) as PricedTool, overlay)),
   );
+  if (!keep) return text;
   if (kept.size >= REPRICED_KEPT) kept.delete(kept.keys().next().value!);
   kept.set(item, text);
   return text;
