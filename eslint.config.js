@@ -68,6 +68,25 @@ export default tseslint.config(
       ],
     },
   },
+  // Chromium's number field drops Bengali digits (docs/decisions/033): a number field is FormField
+  // type="number" or NumberInput, read with numberValue / typedNumber.
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='input'] > JSXAttribute[name.name='type'][value.value='number']",
+          message: 'Use FormField type="number" or NumberInput: they take Bengali digits on Bangla pages.',
+        },
+        {
+          selector: "Property[key.name='valueAsNumber']",
+          message: 'Read a number field with numberValue (components/NumberInput.tsx): it reads Bengali digits.',
+        },
+      ],
+    },
+  },
   // The web app's layers (ARCHITECTURE.md): app -> features -> components/lib. A feature reaches
   // another feature only through that feature's index.ts, so its insides can change freely.
   {

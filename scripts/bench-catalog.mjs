@@ -11,18 +11,77 @@ export const catalogSize = Number(process.env.BENCH_CATALOG_SIZE ?? 20_000);
 /** Buyers the catalogue rows' orders are spread over (one per connection of the bench's 50). */
 const ORDERING_BUYERS = 50;
 
-const PREFIXES = ['ham', 'scr', 'dri', 'saw', 'lev', 'gri', 'pli', 'wre', 'soc', 'tap', 'chi', 'kni', 'jig', 'imp', 'spa', 'bos', 'mak', 'sta'];
-const TYPOS = ['hamer', 'srewdriver', 'grindr', 'jigsw', 'spaner', 'plyers', 'levle', 'chisle', 'circlar saw', 'tape mesure', 'socket sett', 'drill drivr'];
-const PHRASES = ['claw hammer 16 oz', 'bosch angle grinder', 'makita impact driver 18 v', 'stanley tape measure 8 m', 'knipex pliers vde', 'laser level green'];
+const PREFIXES = [
+  'ham',
+  'scr',
+  'dri',
+  'saw',
+  'lev',
+  'gri',
+  'pli',
+  'wre',
+  'soc',
+  'tap',
+  'chi',
+  'kni',
+  'jig',
+  'imp',
+  'spa',
+  'bos',
+  'mak',
+  'sta',
+];
+const TYPOS = [
+  'hamer',
+  'srewdriver',
+  'grindr',
+  'jigsw',
+  'spaner',
+  'plyers',
+  'levle',
+  'chisle',
+  'circlar saw',
+  'tape mesure',
+  'socket sett',
+  'drill drivr',
+];
+const PHRASES = [
+  'claw hammer 16 oz',
+  'bosch angle grinder',
+  'makita impact driver 18 v',
+  'stanley tape measure 8 m',
+  'knipex pliers vde',
+  'laser level green',
+];
 // Bangla searches as a Bangla page sends them: whole words, prefixes (no typo tolerance in Bangla)
 // and phrases with a brand or a size, over the Bangla names seed:catalog gives its products.
-const BANGLA_WORDS = ['হাতুড়ি', 'করাত', 'স্ক্রুড্রাইভার', 'প্লায়ার্স', 'রেঞ্চ', 'গ্রাইন্ডার', 'ড্রিল', 'ফিতা', 'লেভেল', 'বাটাল', 'ছুরি', 'স্প্যানার'];
+const BANGLA_WORDS = [
+  'হাতুড়ি',
+  'করাত',
+  'স্ক্রুড্রাইভার',
+  'প্লায়ার্স',
+  'রেঞ্চ',
+  'গ্রাইন্ডার',
+  'ড্রিল',
+  'ফিতা',
+  'লেভেল',
+  'বাটাল',
+  'ছুরি',
+  'স্প্যানার',
+];
 const BANGLA_PREFIXES = ['হাতু', 'করা', 'স্ক্রু', 'প্লা', 'গ্রাই', 'ড্রি', 'লেভ', 'সকে', 'ইমপ্যা', 'কম্বি'];
-const BANGLA_PHRASES = ['ক্লাব হাতুড়ি', 'হাত করাত', 'লেজার লেভেল', 'bosch অ্যাঙ্গেল গ্রাইন্ডার', 'makita ইমপ্যাক্ট ড্রাইভার', 'সকেট সেট'];
+const BANGLA_PHRASES = [
+  'ক্লাব হাতুড়ি',
+  'হাত করাত',
+  'লেজার লেভেল',
+  'bosch অ্যাঙ্গেল গ্রাইন্ডার',
+  'makita ইমপ্যাক্ট ড্রাইভার',
+  'সকেট সেট',
+];
 
 // A fixed pseudo-random sequence: every run asks the same things in the same order.
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 const pick = (list) => list[Math.floor(random() * list.length)];
 
 const searchPath = () => {
@@ -70,7 +129,9 @@ async function copyOfSeeded(url) {
   source.pathname = `/${name}`;
   const copy = new pg.Client({ connectionString: source.toString() });
   await copy.connect();
-  await copy.query(`UPDATE users SET email = concat('earlier-', id, '@example.com') WHERE email = $1`, [BENCH_ADMIN.email]);
+  await copy.query(`UPDATE users SET email = concat('earlier-', id, '@example.com') WHERE email = $1`, [
+    BENCH_ADMIN.email,
+  ]);
   await copy.end();
   return source.toString();
 }
@@ -81,7 +142,8 @@ export async function prepareCatalogShop({ root, dataDir, extraEnv }) {
   // BENCH_CATALOG_DATABASE_URL: a PostgreSQL database seed:catalog already filled with
   // BENCH_CATALOG_SIZE products (a million take long to seed): each run gets its own copy, where
   // an earlier run's bench admin (another random password) is renamed so that the shop makes this one.
-  if (process.env.BENCH_CATALOG_DATABASE_URL) return { ...env, DATABASE_URL: await copyOfSeeded(process.env.BENCH_CATALOG_DATABASE_URL) };
+  if (process.env.BENCH_CATALOG_DATABASE_URL)
+    return { ...env, DATABASE_URL: await copyOfSeeded(process.env.BENCH_CATALOG_DATABASE_URL) };
   if (env.DATABASE_URL) env.DATABASE_URL = await freshPostgresDatabase(env.DATABASE_URL);
   const seeded = spawnSync(process.execPath, ['scripts/seed-catalog.mjs', '--count', String(catalogSize)], {
     cwd: root,
@@ -106,14 +168,18 @@ export async function catalogRows(base) {
   // peak RSS by some 70 MB (memory the process keeps), which the catalogue's figure would show.
   const buyers = [];
   for (let index = 0; index < ORDERING_BUYERS; index += 1) buyers.push(await signUpBuyer(base));
-  const orderable = (await call(base, '/tools?inStock=true&sort=-price&limit=100')).filter((tool) => tool.availableItem >= 50 * tool.minPurse);
+  const orderable = (await call(base, '/tools?inStock=true&sort=-price&limit=100')).filter(
+    (tool) => tool.availableItem >= 50 * tool.minPurse,
+  );
   const readPath = () => {
     const kind = random();
     if (kind < 0.4) return pagePath();
     if (kind < 0.7) return searchPath();
     return `/api/tools/${pick(orderable)._id}`;
   };
-  const reads = Array.from({ length: 9 }, () => ({ setupRequest: (request) => ({ ...request, method: 'GET', path: readPath() }) }));
+  const reads = Array.from({ length: 9 }, () => ({
+    setupRequest: (request) => ({ ...request, method: 'GET', path: readPath() }),
+  }));
   const order = {
     setupRequest: (request) => {
       const tool = pick(orderable);
@@ -123,14 +189,32 @@ export async function catalogRows(base) {
         method: 'POST',
         path: '/api/orders',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ toolId: tool._id, cart: tool.minPurse, customerName: 'Bench Buyer', email, phone: '+880 1711-000000', address: '1 Bench Road', district: 'Dhaka' }),
+        body: JSON.stringify({
+          toolId: tool._id,
+          cart: tool.minPurse,
+          customerName: 'Bench Buyer',
+          email,
+          phone: '+880 1711-000000',
+          address: '1 Bench Road',
+          district: 'Dhaka',
+        }),
       };
     },
   };
   return {
     search: varied(searchPath),
     // The same search from a Bangla page (Accept-Language: bn): compare with `search` in one run.
-    searchBn: { requests: [{ setupRequest: (request) => ({ ...request, path: banglaSearchPath(), headers: { ...request.headers, 'accept-language': 'bn' } }) }] },
+    searchBn: {
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: banglaSearchPath(),
+            headers: { ...request.headers, 'accept-language': 'bn' },
+          }),
+        },
+      ],
+    },
     page: varied(pagePath),
     suggest: varied(suggestPath),
     reads: { requests: reads },
@@ -147,7 +231,7 @@ const MEMBERS = 10;
  * Signs up MEMBERS buyers, each the owner of an approved company buying at one price list of
  * PRICE_LIST_ENTRIES entries: the catalogue then answers them with their own prices (the overlay).
  */
-async function signUpMembers(base) {
+export async function signUpMembers(base) {
   const { token: adminToken } = await call(base, '/auth/login', { method: 'POST', body: BENCH_ADMIN });
   const tools = [];
   for (let page = 1; tools.length < PRICE_LIST_ENTRIES; page += 1) {
@@ -155,8 +239,14 @@ async function signUpMembers(base) {
     if (found.length === 0) break;
     tools.push(...found);
   }
-  const prices = tools.slice(0, PRICE_LIST_ENTRIES).map((tool) => ({ toolId: tool._id, price: Math.max(0.01, Math.round(tool.price * 85) / 100) }));
-  const list = await call(base, '/admin/price-lists', { method: 'POST', token: adminToken, body: { name: 'Bench dealers', discountPercent: 10, prices } });
+  const prices = tools
+    .slice(0, PRICE_LIST_ENTRIES)
+    .map((tool) => ({ toolId: tool._id, price: Math.max(0.01, Math.round(tool.price * 85) / 100) }));
+  const list = await call(base, '/admin/price-lists', {
+    method: 'POST',
+    token: adminToken,
+    body: { name: 'Bench dealers', discountPercent: 10, prices },
+  });
   const members = [];
   for (let index = 0; index < MEMBERS; index += 1) {
     const member = await signUpBuyer(base, 'bench-member');
@@ -165,14 +255,18 @@ async function signUpMembers(base) {
       token: member.token,
       body: { name: `Bench Hardware ${index}`, phone: '+880 1711-000000', address: '1 Bench Road', district: 'Dhaka' },
     });
-    await call(base, `/admin/companies/${company._id}`, { method: 'PATCH', token: adminToken, body: { status: 'approved', priceListId: list._id } });
+    await call(base, `/admin/companies/${company._id}`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { status: 'approved', priceListId: list._id },
+    });
     members.push(member);
   }
   return members;
 }
 
 /** A row's requests as signed-in members send them (each request one of the members, in turn). */
-function asMembers(options, members) {
+export function asMembers(options, members) {
   let turn = 0;
   return {
     requests: options.requests.map((step) => ({
@@ -220,7 +314,14 @@ export async function catalogBench({ base, load, summarize, peakRss = () => null
   rows.push(memberRow(page, await load(base, asMembers(catalog.page, members))));
   rows.push(named(`suggest @${catalogSize}`, await load(base, catalog.suggest)));
   // Product pages of tools from all over the catalogue, not only the few the orders use.
-  rows.push(named(`GET /api/tools/{id} @${catalogSize}`, await load(base, { requests: [{ setupRequest: (request) => ({ ...request, path: `/api/tools/${pick(ids)}` }) }] })));
+  rows.push(
+    named(
+      `GET /api/tools/{id} @${catalogSize}`,
+      await load(base, {
+        requests: [{ setupRequest: (request) => ({ ...request, path: `/api/tools/${pick(ids)}` }) }],
+      }),
+    ),
+  );
 
   // The order path warms up unmeasured first, as the reads did in the rows above: the shop's
   // first orders run code V8 has not optimized yet. Measured cold, a mixed row's first seconds
@@ -230,11 +331,22 @@ export async function catalogBench({ base, load, summarize, peakRss = () => null
   // The reads-only row runs before and after the mixed one, and the mixed row is compared with
   // their mean: this machine's speed drifts by tens of per cent within a minute (it shares its
   // host), and a reads-only row taken only before or only after moved the ratio with it.
-  const readsBefore = named(`reads only (pages, search, tools) @${catalogSize}, before`, await load(base, catalog.reads));
+  const readsBefore = named(
+    `reads only (pages, search, tools) @${catalogSize}, before`,
+    await load(base, catalog.reads),
+  );
   const mixed = named(`mixed 90% reads / 10% orders @${catalogSize}`, await load(base, catalog.mixed));
   const readsAfter = named(`reads only (pages, search, tools) @${catalogSize}, after`, await load(base, catalog.reads));
   const readsOnlyPerSecond = (readsBefore.requestsPerSecond + readsAfter.requestsPerSecond) / 2;
   const mixedReadsPerSecond = Math.round(mixed.requestsPerSecond * 0.9);
-  rows.push(readsBefore, { ...mixed, readsPerSecond: mixedReadsPerSecond, readsVsReadsOnly: +(mixedReadsPerSecond / readsOnlyPerSecond).toFixed(2) }, readsAfter);
+  rows.push(
+    readsBefore,
+    {
+      ...mixed,
+      readsPerSecond: mixedReadsPerSecond,
+      readsVsReadsOnly: +(mixedReadsPerSecond / readsOnlyPerSecond).toFixed(2),
+    },
+    readsAfter,
+  );
   return rows;
 }

@@ -4,13 +4,15 @@
 // comparisons: build the other code in another checkout and alternate runs of
 // `BENCH_SHOP_DIR=<that checkout> npm run bench:rows` with runs of this one; the machine's own speed
 // drifts, so only neighbouring runs compare.
-// BENCH_ROWS (default `reads,mixed`; also search, searchBn, page, suggest, orders), BENCH_DURATION (seconds,
+// BENCH_ROWS (default `reads,mixed`; also search, searchBn, page, suggest, orders, and membersSearch,
+// membersPage: the same as signed-in members of companies buying at a 500-entry price list), BENCH_DURATION (seconds,
 // default 5), BENCH_CONNECTIONS (default 50), BENCH_PORT (default 3990), BENCH_NODE_ARGS.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { catalogRows } from './bench-catalog.mjs';
+import { asMembers, catalogRows, signUpMembers } from './bench-catalog.mjs';
+import { BENCH_ADMIN } from './bench-orders.mjs';
 import { peakRssMb, waitFor } from './bench-shop.mjs';
 import { EMBEDDED_NODE_FLAGS } from './embedded-node-flags.mjs';
 
@@ -23,13 +25,16 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const port = Number(process.env.BENCH_PORT ?? 3990);
 
 if (!existsSync(`${seeded}/pglite`) || !existsSync(`${shopDir}/apps/server/dist/main.mjs`)) {
-  console.error(`Needs ${seeded} (BENCH_ONLY=catalog npm run bench) and a built shop in ${shopDir} (npm run bench builds one).`);
+  console.error(
+    `Needs ${seeded} (BENCH_ONLY=catalog npm run bench) and a built shop in ${shopDir} (npm run bench builds one).`,
+  );
   process.exit(1);
 }
 
 // A copy: orders change the stock, and each run should start from the same catalogue.
 const dataDir = `${root}.bench/data-rows-${process.pid}`;
 cpSync(seeded, dataDir, { recursive: true });
+if (rows.some((row) => row.startsWith('members'))) await renameEarlierBenchAdmin(dataDir);
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const shop = spawn(process.execPath, [...nodeArgs, ...EMBEDDED_NODE_FLAGS, 'apps/server/dist/main.mjs'], {
   cwd: shopDir,
@@ -38,6 +43,20 @@ const shop = spawn(process.execPath, [...nodeArgs, ...EMBEDDED_NODE_FLAGS, 'apps
   env: (await import(`${shopDir}/scripts/bench-shop.mjs`)).benchShopEnv(port, dataDir),
 });
 const base = `http://127.0.0.1:${port}`;
+
+/**
+ * The members' rows need the bench admin (to make the price list and approve the companies): the
+ * seeded copy holds the one of the run that seeded it, with another random password, renamed here
+ * so that the shop makes this run's.
+ */
+async function renameEarlierBenchAdmin(folder) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite(`${folder}/pglite`);
+  await db.query(`UPDATE users SET email = concat('earlier-', id, '@example.com') WHERE email = $1`, [
+    BENCH_ADMIN.email,
+  ]);
+  await db.close();
+}
 
 /** User plus system CPU time of the shop's process so far, in ms (all its threads). */
 function cpuMs() {
@@ -77,6 +96,11 @@ function busyThreads(before, after, wallMs) {
 try {
   await waitFor(`${base}/api/health`, 120_000);
   const options = await catalogRows(base);
+  if (rows.some((row) => row.startsWith('members'))) {
+    const members = await signUpMembers(base);
+    options.membersSearch = asMembers(options.search, members);
+    options.membersPage = asMembers(options.page, members);
+  }
   let readsOnly;
   for (const row of rows) {
     if (!options[row]) throw new Error(`unknown row ${row}; rows: ${Object.keys(options).join(', ')}`);
@@ -85,7 +109,9 @@ try {
     const loadBefore = process.cpuUsage();
     const startedAt = performance.now();
     const result = await new Promise((resolve, reject) =>
-      autocannon({ url: base, connections, duration, ...options[row] }, (error, done) => (error ? reject(error) : resolve(done))),
+      autocannon({ url: base, connections, duration, ...options[row] }, (error, done) =>
+        error ? reject(error) : resolve(done),
+      ),
     );
     const perRequest = (cpuMs() - before) / result.requests.total;
     const wallMs = performance.now() - startedAt;
@@ -94,7 +120,10 @@ try {
     const loadShare = Math.round((user + system) / 10 / wallMs);
     const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
     if (row === 'reads') readsOnly = result.requests.average;
-    const ratio = row === 'mixed' && readsOnly ? ` · reads × reads-only ${((result.requests.average * 0.9) / readsOnly).toFixed(2)}` : '';
+    const ratio =
+      row === 'mixed' && readsOnly
+        ? ` · reads × reads-only ${((result.requests.average * 0.9) / readsOnly).toFixed(2)}`
+        : '';
     console.log(
       `${row.padEnd(8)} ${Math.round(result.requests.average)} req/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · CPU ${perRequest.toFixed(3)} ms/request · errors ${errors}${ratio}\n         shop threads: ${threads} · load generator ${loadShare}%`,
     );

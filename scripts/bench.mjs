@@ -12,7 +12,7 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchShopEnv, peakRssMb, shopCpuMs, waitFor } from './bench-shop.mjs';
-import { EMBEDDED_NODE_FLAGS } from './embedded-node-flags.mjs';
+import { EMBEDDED_NODE_FLAGS, POSTGRES_NODE_FLAGS } from './embedded-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -24,7 +24,9 @@ const selected = (name) => !only || name.toLowerCase().includes(only);
 /** Benchmarks run what `npm start` runs: the built web app and the server bundle. */
 function ensureBuilt() {
   const steps = [
-    ...(existsSync(`${root}apps/web/dist/index.html`) && existsSync(`${root}apps/web/dist-ssr/entry-server.js`) ? [] : [['npm', ['run', 'build', '-w', 'apps/web']]]),
+    ...(existsSync(`${root}apps/web/dist/index.html`) && existsSync(`${root}apps/web/dist-ssr/entry-server.js`)
+      ? []
+      : [['npm', ['run', 'build', '-w', 'apps/web']]]),
     [process.execPath, ['scripts/build-server.mjs']],
   ];
   for (const [command, args] of steps) {
@@ -40,14 +42,18 @@ async function startShop(label, port, extraEnv, prepare) {
   if (prepare) extraEnv = await prepare({ root, dataDir, extraEnv });
   // BENCH_NODE_ARGS: extra options for the shop's Node, e.g. `--cpu-prof --cpu-prof-dir=.bench/profiles`.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, ...(extraEnv.DATABASE_URL ? [] : EMBEDDED_NODE_FLAGS), 'apps/server/dist/main.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...benchShopEnv(port, dataDir),
-      ...extraEnv,
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, ...(extraEnv.DATABASE_URL ? POSTGRES_NODE_FLAGS : EMBEDDED_NODE_FLAGS), 'apps/server/dist/main.mjs'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...benchShopEnv(port, dataDir),
+        ...extraEnv,
+      },
     },
-  });
+  );
   // A busy machine may take minutes to start a shop (migrations, the catalogue read into memory).
   const started = performance.now();
   await waitFor(`http://127.0.0.1:${port}/api/health`, 300_000);
@@ -58,14 +64,19 @@ async function startShop(label, port, extraEnv, prepare) {
 }
 
 async function startBaseline(port, body) {
-  const child = fork(`${root}scripts/bench-baseline.mjs`, { env: { ...process.env, PORT: String(port), BASELINE_BODY: body }, stdio: 'ignore' });
+  const child = fork(`${root}scripts/bench-baseline.mjs`, {
+    env: { ...process.env, PORT: String(port), BASELINE_BODY: body },
+    stdio: 'ignore',
+  });
   await new Promise((resolve) => child.once('message', resolve));
   return child;
 }
 
 function load(url, options = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -82,7 +93,12 @@ async function benchCatalogShop(label, port, extraEnv) {
   const { prepareCatalogShop, catalogBench } = await import('./bench-catalog.mjs');
   const shop = await startShop(`${label}-catalog`, port, extraEnv, prepareCatalogShop);
   try {
-    const rows = await catalogBench({ base: `http://127.0.0.1:${port}`, load, summarize, peakRss: () => peakRssMb(shop.pid) });
+    const rows = await catalogBench({
+      base: `http://127.0.0.1:${port}`,
+      load,
+      summarize,
+      peakRss: () => peakRssMb(shop.pid),
+    });
     return { rows, peakRssMb: peakRssMb(shop.pid), startSeconds: shop.startSeconds };
   } finally {
     shop.kill('SIGTERM');
@@ -151,20 +167,40 @@ async function main() {
   const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
   const runs = engines.includes('pglite') ? [{ label: 'pglite', env: {} }] : [];
   if (process.env.BENCH_DATABASE_URL && engines.includes('postgres')) {
-    runs.push({ label: 'postgres', env: { DATABASE_URL: process.env.BENCH_DATABASE_URL, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001', DATABASE_POOL_SIZE: '20', ALLOW_TEST_PAYMENTS: 'true' } });
+    runs.push({
+      label: 'postgres',
+      env: {
+        DATABASE_URL: process.env.BENCH_DATABASE_URL,
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
+        DATABASE_POOL_SIZE: '20',
+        ALLOW_TEST_PAYMENTS: 'true',
+      },
+    });
   }
 
-  const results = { date: new Date().toISOString(), cores: cpus().length, node: process.version, duration, connections, runs: [] };
+  const results = {
+    date: new Date().toISOString(),
+    cores: cpus().length,
+    node: process.version,
+    duration,
+    connections,
+    runs: [],
+  };
   let port = Number(process.env.BENCH_PORT ?? 3900);
   for (const run of runs) {
     const shop = await benchShop(run.label, port++, run.env);
     const baseline = await startBaseline(port++, shop.toolsBody);
     const baselineRow = summarize('baseline node:http (same JSON)', await load(`http://127.0.0.1:${port - 1}/`));
     baseline.kill();
-    const rows = shop.rows.map((row) => ({ ...row, ratioOfBaseline: +(row.requestsPerSecond / baselineRow.requestsPerSecond).toFixed(2) }));
+    const rows = shop.rows.map((row) => ({
+      ...row,
+      ratioOfBaseline: +(row.requestsPerSecond / baselineRow.requestsPerSecond).toFixed(2),
+    }));
     results.runs.push({ database: run.label, baseline: baselineRow, rows, peakRssMb: shop.peakRssMb });
 
-    console.log(`\n${run.label}: ${duration}s per endpoint, ${connections} connections, ${results.cores} cores, Node ${process.version}`);
+    console.log(
+      `\n${run.label}: ${duration}s per endpoint, ${connections} connections, ${results.cores} cores, Node ${process.version}`,
+    );
     console.table([...rows, { ...baselineRow, ratioOfBaseline: 1 }]);
     console.log(`server peak RSS: ${shop.peakRssMb} MB`);
 
@@ -173,7 +209,9 @@ async function main() {
       results.runs.at(-1).catalog = catalog;
       console.log(`\n${run.label}, catalogue at scale: ${duration}s per row, ${connections} connections`);
       console.table(catalog.rows);
-      console.log(`server peak RSS (catalogue shop): ${catalog.peakRssMb} MB; started (until its first list answered) in ${catalog.startSeconds} s`);
+      console.log(
+        `server peak RSS (catalogue shop): ${catalog.peakRssMb} MB; started (until its first list answered) in ${catalog.startSeconds} s`,
+      );
     }
 
     if (selected('GET /api/admin/overview')) {

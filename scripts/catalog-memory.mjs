@@ -1,13 +1,15 @@
 // `node --expose-gc scripts/catalog-memory.mjs`: loads the in-memory catalogue once from the
-// database that DATABASE_URL names (or the embedded one in DATA_DIR) and prints how long the load
-// took, the peak RSS while loading, and the heap and RSS the loaded copy keeps after a full
-// collection. For measuring the catalogue's memory without the rest of the shop.
+// database that DATABASE_URL names (or the embedded one in DATA_DIR), builds its search indexes as
+// a shop's start does, and prints how long the load and the indexes took, the peak RSS meanwhile,
+// and the heap and RSS the copy keeps after a full collection. For measuring the catalogue's
+// memory without the rest of the shop. CATALOG_ANSWERS_KEPT as the shop reads it.
 import { join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
 const load = (path) => tsImport(path, import.meta.url);
 const { openDatabase } = await load('../apps/server/src/db/client.ts');
-const { createCatalogSnapshots } = await load('../apps/server/src/modules/catalog/listing/snapshot.ts');
+const { createCatalogService } = await load('../apps/server/src/modules/catalog/listing/service.ts');
+const { toToolListing } = await load('../apps/server/src/modules/catalog/search/search.ts');
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const collect = () => globalThis.gc?.();
@@ -25,22 +27,23 @@ const sampler = setInterval(() => {
   peakHeap = Math.max(peakHeap, now.heapTotal);
 }, 20);
 const started = performance.now();
-const snapshots = createCatalogSnapshots(database.db, {
-  pollMilliseconds: 60_000,
+let loadSeconds = 0;
+const catalog = createCatalogService(database.db, {
   stockWrittenElsewhere: false,
-  onReload: () => {},
-  onStockChanged: () => {},
+  answersKept: process.env.CATALOG_ANSWERS_KEPT ? Number(process.env.CATALOG_ANSWERS_KEPT) : undefined,
+  onCopy: () => (loadSeconds = (performance.now() - started) / 1000),
 });
-const snapshot = await snapshots.current();
+await catalog.warm();
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 collect();
 const after = process.memoryUsage();
-const count = snapshot.size ?? snapshot.tools.length;
+const count = (await catalog.listTools(toToolListing({}))).total;
 console.log(
   JSON.stringify({
     tools: count,
-    loadSeconds: Number(seconds.toFixed(1)),
+    loadSeconds: Number(loadSeconds.toFixed(1)),
+    indexSeconds: Number((seconds - loadSeconds).toFixed(1)),
     peakRssWhileLoading: mb(peakRss),
     peakHeapTotalWhileLoading: mb(peakHeap),
     rssBefore: mb(before.rss),

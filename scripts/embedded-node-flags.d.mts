@@ -1,1 +1,2 @@
 export declare const EMBEDDED_NODE_FLAGS: string[];
+export declare const POSTGRES_NODE_FLAGS: string[];

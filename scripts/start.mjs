@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { EMBEDDED_NODE_FLAGS } from './embedded-node-flags.mjs';
+import { EMBEDDED_NODE_FLAGS, POSTGRES_NODE_FLAGS } from './embedded-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The web app and its server-rendering bundle (apps/web/dist-ssr), built together by `npm run build`.
@@ -40,10 +40,10 @@ function buildWebAppOnce() {
 
 // A .env file, if present, fills in variables the environment does not set.
 const envFile = existsSync(`${root}.env`) ? ['--env-file=.env'] : [];
-// The embedded database (no DATABASE_URL) runs with its memory-saving options (embedded-node-flags.mjs).
+// Each database runs the shop with its memory-saving options (embedded-node-flags.mjs).
 const envFileText = envFile.length ? readFileSync(`${root}.env`, 'utf8') : '';
 const embedded = !process.env.DATABASE_URL && !/^\s*DATABASE_URL\s*=\s*\S/m.test(envFileText);
-const engineFlags = embedded ? EMBEDDED_NODE_FLAGS : [];
+const engineFlags = embedded ? EMBEDDED_NODE_FLAGS : POSTGRES_NODE_FLAGS;
 // The server bundle takes a fraction of a second, so it is always rebuilt from the current sources
 // (only changed files are replaced, atomically: scripts/build-server.mjs).
 const serverBuild = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });

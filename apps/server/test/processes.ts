@@ -4,7 +4,7 @@ import { cpSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { EMBEDDED_NODE_FLAGS } from '../../../scripts/embedded-node-flags.mjs';
+import { EMBEDDED_NODE_FLAGS, POSTGRES_NODE_FLAGS } from '../../../scripts/embedded-node-flags.mjs';
 import { buildServerBundle, repositoryRoot } from '../../../scripts/server-bundle-options.mjs';
 
 let serverBundle: Promise<string> | undefined;
@@ -55,13 +55,13 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server (`main.ts`, bundled as `npm start` bundles it, with its Node options for
- * the embedded database unless DATABASE_URL is set) as its own process and waits until /api/health
+ * Starts the real server (`main.ts`, bundled as `npm start` bundles it, with its database's Node
+ * options as `npm start` gives them) as its own process and waits until /api/health
  * answers 200.
  */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const port = await freePort();
-  const engineFlags = env.DATABASE_URL ? [] : EMBEDDED_NODE_FLAGS;
+  const engineFlags = env.DATABASE_URL ? POSTGRES_NODE_FLAGS : EMBEDDED_NODE_FLAGS;
   const child = spawn(process.execPath, [...engineFlags, await builtServer()], {
     cwd: repositoryRoot,
     stdio: ['ignore', 'pipe', 'pipe'],

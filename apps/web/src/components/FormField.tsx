@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useMessageText } from '../lib/i18n/index.ts';
+import { useNumberInput } from './NumberInput.tsx';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -10,7 +11,10 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   inputClassName?: string;
 }
 
-/** A labelled input whose error is tied to it for screen readers. Works with react-hook-form's register(). */
+/**
+ * A labelled input whose error is tied to it for screen readers. Works with react-hook-form's register().
+ * A `type="number"` field takes Bengali digits too (useNumberInput): read it with numberValue / typedNumber.
+ */
 export function FormField({
   label,
   error,
@@ -26,6 +30,9 @@ export function FormField({
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
+  const { min, max, step, onKeyDown } = inputProps;
+  const inputMode = inputProps.inputMode === 'numeric' ? 'numeric' : 'decimal';
+  const numberProps = useNumberInput({ min, max, step, inputMode, onKeyDown });
   const describedBy = [error?.message ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
@@ -38,6 +45,7 @@ export function FormField({
         aria-invalid={error?.message ? true : undefined}
         aria-describedby={describedBy}
         {...inputProps}
+        {...(inputProps.type === 'number' ? numberProps : {})}
       />
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-slate-600">

@@ -8,7 +8,8 @@ import {
   type QuantityLimits,
   type QuantityRequest,
 } from '@tools-bd/contract/messages';
-import { useFormat, useTexts } from '../lib/i18n/index.ts';
+import { useTexts } from '../lib/i18n/index.ts';
+import { typedNumber, useNumberInput } from './NumberInput.tsx';
 import { commonTexts } from './commonTexts.ts';
 
 interface QuantitySpinnerProps {
@@ -56,21 +57,10 @@ export function QuantitySpinner({
   const messageId = `${inputId}-message`;
   const [blocked, setBlocked] = useState<'min' | 'max' | null>(null);
   const current = Number.parseInt(latinDigits(value), 10);
-  // A number input refuses Bengali digits: Bangla pages take text (read by typedQuantity) and say it is a spin button.
-  const { language } = useFormat();
   const t = useTexts(commonTexts);
   const label = givenLabel ?? t.quantity;
-  const typedAs =
-    language === 'bn'
-      ? ({
-          type: 'text',
-          role: 'spinbutton',
-          'aria-valuemin': min,
-          'aria-valuemax': max,
-          'aria-valuenow': Number.isFinite(current) ? current : undefined,
-          autoComplete: 'off',
-        } as const)
-      : ({ type: 'number', min, max, step } as const);
+  // Bengali digits are taken as typed (read by typedQuantity).
+  const typedAs = useNumberInput({ min, max, step, valueNow: current, inputMode: 'numeric' });
 
   const change = (next: number) => {
     setBlocked(null);
@@ -114,7 +104,6 @@ export function QuantitySpinner({
         <input
           id={inputId}
           {...typedAs}
-          inputMode="numeric"
           value={value}
           disabled={disabled}
           onChange={(event) => {
@@ -149,9 +138,7 @@ export function QuantitySpinner({
 }
 
 /** A typed quantity as the rules read it: an empty field is "nothing typed" (NaN), not 0. */
-export const typedQuantity = (value: string): number =>
-  // Bengali digits (১২) count as the number they write.
-  value.trim() === '' ? Number.NaN : Number(latinDigits(value));
+export const typedQuantity = typedNumber;
 
 /**
  * Whether a typed quantity can be ordered, and the message the spinner shows for it. The rule is the

@@ -14,6 +14,8 @@ export const cartLineSchema = z.object({
   toolId: idSchema,
   sku: z.string(),
   name: z.string(),
+  /** The name on Bangla pages: the product's `nameBn`, only when it has one. */
+  nameBn: z.string().optional(),
   img: z.string(),
   quantity: z.number().int(),
   unitPrice: z.number(),

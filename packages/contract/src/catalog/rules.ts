@@ -77,7 +77,7 @@ export function checkToolRules(rules: ToolRules): ToolRuleProblem | null {
  * What a product, a category or a suggestion is called on a page in `language`: its Bangla name
  * on Bangla pages when it has one, else its name (docs/decisions/016).
  */
-export const nameIn = (item: { name: string; nameBn?: string }, language: 'en' | 'bn'): string =>
+export const nameIn = (item: { name: string; nameBn?: string | null }, language: 'en' | 'bn'): string =>
   language === 'bn' && item.nameBn ? item.nameBn : item.name;
 
 /** A product's description on a page in `language`: the Bangla one on Bangla pages when there is one. */

@@ -232,3 +232,10 @@ export function transitionProblem(
 export function nextStatuses(order: LifecycleOrder): OrderStatus[] {
   return ORDER_TRANSITIONS[order.status].filter((to) => transitionProblem(order, to) === null);
 }
+
+/**
+ * What an order is called on a page in `language`: `itemNameBn` on Bangla pages when the order has
+ * one (its first product's Bangla name, the other lines counted in Bangla), else `itemName`.
+ */
+export const orderNameIn = (order: { itemName: string; itemNameBn?: string }, language: 'en' | 'bn'): string =>
+  language === 'bn' && order.itemNameBn ? order.itemNameBn : order.itemName;

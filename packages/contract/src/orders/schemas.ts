@@ -66,6 +66,8 @@ export const orderLineSchema = z.object({
   toolId: z.string(),
   sku: z.string(),
   name: z.string(),
+  /** The name on Bangla pages: its product's `nameBn` now, only when it has one (`name` is as sold). */
+  nameBn: z.string().optional(),
   quantity: z.number().int(),
   unitPrice: z.number(),
   /** Quantity × unit price: the gross when prices include VAT, the net when VAT is added. */
@@ -86,6 +88,8 @@ export const orderSchema = z.object({
   _id: z.string(),
   toolId: z.string(),
   itemName: z.string(),
+  /** `itemName` on Bangla pages (the first product's `nameBn`, the other lines counted in Bangla), when it differs. */
+  itemNameBn: z.string().optional(),
   customerName: z.string(),
   email: z.string(),
   phone: z.string(),

@@ -26,6 +26,8 @@ export const quoteLineSchema = z.object({
   toolId: z.string(),
   sku: z.string(),
   name: z.string(),
+  /** The name on Bangla pages: its product's `nameBn`, only when it has one. */
+  nameBn: z.string().optional(),
   quantity: z.number().int(),
   currentPrice: z.number(),
   price: z.number().nullable(),

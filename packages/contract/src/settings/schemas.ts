@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../common/languages.ts';
+import { LANGUAGES, latinDigits } from '../common/languages.ts';
 import { shippingSettingsInputSchema, shippingSettingsSchema } from '../shipping/schemas.ts';
 import {
   GUEST_PRICES,
@@ -50,7 +50,10 @@ const settingsFieldsSchema = z.object({
   bankTransferText: text(SETTINGS_LIMITS.bankTransferTextMax, messages.bankTransferText),
   legalName: text(SETTINGS_LIMITS.textMax, messages.legalName),
   address: text(SETTINGS_LIMITS.addressMax, messages.address),
-  phone: text(30, messages.phone).regex(/^[0-9+\-() ]*$/, messages.phone),
+  /** Typed in Bengali or Latin digits, kept in Latin ones (it is printed on invoices that way). */
+  phone: text(30, messages.phone)
+    .overwrite(latinDigits)
+    .regex(/^[0-9+\-() ]*$/, messages.phone),
   email: z
     .string({ error: messages.email })
     .trim()

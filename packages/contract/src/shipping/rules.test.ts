@@ -7,14 +7,8 @@ import {
   type DeliveryZone,
 } from './messages.ts';
 import { districtNames as banglaDistrictNames } from './messages.bn.ts';
-import {
-  asciiDigits,
-  chargedKilograms,
-  deliveryFeeCents,
-  normalizeBangladeshiMobile,
-  quoteDelivery,
-  zoneFor,
-} from './rules.ts';
+import { latinDigits } from '../common/languages.ts';
+import { chargedKilograms, deliveryFeeCents, normalizeBangladeshiMobile, quoteDelivery, zoneFor } from './rules.ts';
 import { bangladeshiMobileSchema, districtSchema, shippingSettingsInputSchema } from './schemas.ts';
 import { shippingMessages } from './messages.ts';
 
@@ -131,7 +125,7 @@ describe('the Bangladeshi mobile number rule', () => {
   });
 
   it('reads Bengali digits as digits', () => {
-    expect(asciiDigits('০১২৩৪৫৬৭৮৯')).toBe('0123456789');
+    expect(latinDigits('০১২৩৪৫৬৭৮৯')).toBe('0123456789');
     expect(bangladeshiMobileSchema.safeParse(null).error?.issues[0]?.message).toBe(shippingMessages.bangladeshiMobile);
   });
 });

@@ -3,6 +3,7 @@
  * in, what delivering a parcel there costs, and what a Bangladeshi mobile number is. Money in
  * integer cents of the shop's currency, weights in grams.
  */
+import { latinDigits } from '../common/languages.ts';
 import { ALL_DISTRICTS, BANGLADESH_DISTRICTS, type DeliveryZone, type District } from './messages.ts';
 
 const GRAMS_PER_KILOGRAM = 1_000;
@@ -41,20 +42,13 @@ export function quoteDelivery<Zone extends DeliveryZone>(
   return zone ? { zone, feeCents: deliveryFeeCents(zone, weightGrams, goodsCents) } : null;
 }
 
-const BENGALI_ZERO = '০'.charCodeAt(0);
-
-/** Bengali digits (০–৯) as the ASCII ones, the rest unchanged. */
-export function asciiDigits(text: string): string {
-  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO));
-}
-
 /**
  * A Bangladeshi mobile number as the shop stores it, `+8801XXXXXXXXX`, or null. Taken as
  * `01XXXXXXXXX` or `+8801XXXXXXXXX` with an operator prefix from 013 to 019, in ASCII or Bengali
  * digits; spaces and dashes between the digits are how people write numbers and are dropped.
  */
 export function normalizeBangladeshiMobile(text: string): string | null {
-  const compact = asciiDigits(text.trim()).replace(/(?<=\d)[ -](?=\d)/g, '');
+  const compact = latinDigits(text.trim()).replace(/(?<=\d)[ -](?=\d)/g, '');
   const match = /^(?:\+880|0)(1[3-9]\d{8})$/.exec(compact);
   return match ? `+880${match[1]}` : null;
 }

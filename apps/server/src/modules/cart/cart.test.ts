@@ -290,6 +290,17 @@ describe.each(testEngines)('cart API on $engine', ({ engine }) => {
       );
   });
 
+  it('answers a line with its product’s Bangla name when it has one, and takes an import in Bengali digits', async () => {
+    const bangla = await createTool(shop.app.db, { name: 'Round File', availableQuantity: 50, minimumPurchase: 1 });
+    await shop.app.db.update(tools).set({ nameBn: 'গোল উখা' }).where(eq(tools.id, bangla.id));
+    expect((await setLine(bangla.id, 2)).statusCode).toBe(200);
+    expect((await importText(`${scarceSku},৩`)).statusCode).toBe(200);
+    const lines = (await cartOf()).lines;
+    expect(lines.find((line) => line.toolId === bangla.id)).toMatchObject({ name: 'Round File', nameBn: 'গোল উখা' });
+    expect(lines.find((line) => line.toolId === scarce.id)).toMatchObject({ quantity: 3 });
+    expect(lines.find((line) => line.toolId === scarce.id)).not.toHaveProperty('nameBn');
+  });
+
   it('imports SKU lines with a status per row; only added rows change the cart, adding to a line already there', async () => {
     await setLine(screws._id, 12);
     const text = [

@@ -49,6 +49,14 @@ describe('parseCartImport', () => {
     expect(rowsOf(',12')).toEqual([{ line: 1, sku: '', quantity: 12 }]);
   });
 
+  it('reads quantities typed in Bengali digits, summed with Latin ones', () => {
+    expect(rowsOf('SKU,পরিমাণ\nHT-HAM-16OZ,৪৮\nMS-TAPE-8M,২৫\nHT-HAM-16OZ,2')).toEqual([
+      { line: 2, sku: 'HT-HAM-16OZ', quantity: 50 },
+      { line: 3, sku: 'MS-TAPE-8M', quantity: 25 },
+    ]);
+    expect(rowsOf('HT-HAM-16OZ\t১২০')).toEqual([{ line: 1, sku: 'HT-HAM-16OZ', quantity: 120 }]);
+  });
+
   it('takes 500 rows and refuses 501, or more than 1 MB, whole', () => {
     const lines = (count: number) => Array.from({ length: count }, (_, index) => `SKU-${index},1`).join('\n');
     expect(rowsOf(`sku,quantity\n${lines(500)}`)).toHaveLength(500);

@@ -5,10 +5,11 @@
  * - an optional header line (`SKU,Quantity`, `Item;Qty`…), a UTF-8 byte-order mark, CRLF/CR/LF;
  * - cells wrapped in double quotes, and extra columns after the quantity (ignored);
  * - SKUs in any case (compared upper-case); the same SKU on several lines is summed into one row,
- *   reported at the line where it first appears.
+ *   reported at the line where it first appears;
+ * - quantities in Bengali digits (৪৮) as well as Latin ones.
  * Blank lines are skipped but keep the numbering, so `line` points at the buyer's own line.
  */
-import { CART_LIMITS, cartMessages, normalizeSku } from '@tools-bd/contract';
+import { CART_LIMITS, cartMessages, latinDigits, normalizeSku } from '@tools-bd/contract';
 
 /** One row to judge. `quantity` is null when the cell is not a whole number. */
 export interface ParsedImportRow {
@@ -49,8 +50,9 @@ function cellsOf(line: string, separator: Separator): string[] {
 }
 
 function parseQuantity(cell: string | undefined): number | null {
-  if (cell === undefined || !QUANTITY_PATTERN.test(cell)) return null;
-  const quantity = Number(cell);
+  const digits = cell === undefined ? '' : latinDigits(cell);
+  if (!QUANTITY_PATTERN.test(digits)) return null;
+  const quantity = Number(digits);
   return Number.isSafeInteger(quantity) ? quantity : null;
 }
 

@@ -109,6 +109,7 @@ export function toCartLineResponse(line: JudgedLine): CartLine {
     toolId: tool.id,
     sku: tool.sku,
     name: tool.name,
+    ...(tool.nameBn ? { nameBn: tool.nameBn } : {}),
     img: tool.imageUrl,
     quantity: line.quantity,
     unitPrice: centsToDollars(line.unitPriceCents),

@@ -29,7 +29,13 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('catalog', createCatalogService(app.db, { stockWrittenElsewhere: app.database.kind === 'postgres' }));
+    app.decorate(
+      'catalog',
+      createCatalogService(app.db, {
+        stockWrittenElsewhere: app.database.kind === 'postgres',
+        answersKept: app.config.catalogAnswersKept,
+      }),
+    );
     // Another instance's catalogue change, announced by the triggers of migration 0037: patched
     // in by the next read, not a look interval later.
     const stopListening = app.database.listen?.('catalog_changes', () => app.catalog.invalidate());

@@ -16,6 +16,7 @@ import {
 import { cartLines, orderLines, orders, simulatedPaymentIntents, tools } from '../../db/schema.ts';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { createTool, orderFormFor, type NewTool } from '../../../test/fixtures/orders.ts';
+import { translations } from '@tools-bd/contract/i18n';
 
 /** The issue's example product in cents: minPurse 12, packs of 6, at most 600, 48 → 235.00 and 144 → 220.00, base 250.00. */
 const issueExample = {
@@ -511,5 +512,41 @@ describe.each(testEngines)('checkout and multi-line orders on $engine', ({ engin
       });
       expect(unknown.statusCode).toBe(404);
     });
+  });
+
+  it("names an order's lines in Bangla beside the names they were sold under, on every answer of it", async () => {
+    const hammer = await wholesaleTool({ name: 'Claw Hammer', availableQuantity: 50 });
+    await shop.app.db.update(tools).set({ nameBn: 'ক্ল হাতুড়ি' }).where(eq(tools.id, hammer.id));
+    const file = await wholesaleTool({ name: 'Round File', availableQuantity: 50 });
+    await fillCart(buyer, [
+      [hammer.id, 2],
+      [file.id, 3],
+    ]);
+    const key = randomUUID();
+    const placed = await checkout(buyer, key);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order } = checkoutResultSchema.parse(placed.json());
+    const inBangla = translations.bn.orders.orderMessagesFor.itemNameOfLines('ক্ল হাতুড়ি', 1);
+    expect(order).toMatchObject({ itemName: 'Claw Hammer + 1 more', itemNameBn: inBangla });
+    expect(order.lines.map((line) => [line.name, line.nameBn])).toEqual([
+      ['Claw Hammer', 'ক্ল হাতুড়ি'],
+      ['Round File', undefined],
+    ]);
+    expect(order.lines[1]).not.toHaveProperty('nameBn');
+    // Read again, and a retry of the same checkout: the same names.
+    const read = await shop.app.inject({ url: `/api/orders/${order._id}`, headers: buyer.authorization });
+    expect(orderSchema.parse(read.json())).toMatchObject({ itemNameBn: inBangla, lines: order.lines });
+    const retried = await checkout(buyer, key);
+    expect(checkoutResultSchema.parse(retried.json()).order).toMatchObject({
+      itemNameBn: inBangla,
+      lines: order.lines,
+    });
+
+    // One line of a product without a Bangla name: no Bangla name to give.
+    await shop.app.db.delete(cartLines);
+    await fillCart(buyer, [[file.id, 1]]);
+    const { order: plain } = checkoutResultSchema.parse((await checkout(buyer, randomUUID())).json());
+    expect(plain.itemName).toBe('Round File');
+    expect(plain).not.toHaveProperty('itemNameBn');
   });
 });

@@ -1,8 +1,9 @@
 /** The lines of stored orders, and the order's wire shape with them. */
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { centsToDollars, vatBasisPointsToPercent, type Order } from '@tools-bd/contract';
+import { translations } from '@tools-bd/contract/i18n';
 import type { Database } from '../../db/client.ts';
-import { orderLines, type orders } from '../../db/schema.ts';
+import { orderLines, tools, type orders } from '../../db/schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -19,6 +20,8 @@ export interface StoredOrderLine {
   netCents: number;
   vatRateBasisPoints: number;
   vatCents: number;
+  /** Its product's Bangla name now, for Bangla screens (read with the lines; absent on lines just placed). */
+  nameBn?: string | null;
 }
 
 export type OrderWithLines = OrderRow & { lines: StoredOrderLine[] };
@@ -27,8 +30,9 @@ export type OrderWithLines = OrderRow & { lines: StoredOrderLine[] };
 export async function withLines(db: Pick<Database, 'select'>, rows: OrderRow[]): Promise<OrderWithLines[]> {
   if (rows.length === 0) return [];
   const stored = await db
-    .select()
+    .select({ ...getTableColumns(orderLines), nameBn: tools.nameBn })
     .from(orderLines)
+    .leftJoin(tools, eq(tools.id, orderLines.toolId))
     .where(
       inArray(
         orderLines.orderId,
@@ -51,6 +55,7 @@ export function toOrderResponse(order: OrderWithLines): Order {
     _id: order.id,
     toolId: order.toolId,
     itemName: order.itemName,
+    ...itemNameInBangla(order),
     customerName: order.customerName,
     email: order.email,
     phone: order.phone,
@@ -96,6 +101,7 @@ export function toOrderResponse(order: OrderWithLines): Order {
       toolId: line.toolId,
       sku: line.sku,
       name: line.name,
+      ...(line.nameBn ? { nameBn: line.nameBn } : {}),
       quantity: line.quantity,
       unitPrice: centsToDollars(line.unitPriceCents),
       lineTotal: centsToDollars(line.lineTotalCents),
@@ -103,5 +109,17 @@ export function toOrderResponse(order: OrderWithLines): Order {
       vatRate: vatBasisPointsToPercent(line.vatRateBasisPoints),
       vat: centsToDollars(line.vatCents),
     })),
+  };
+}
+
+/**
+ * The order's name on Bangla pages, when it differs from `itemName`: the first product's Bangla
+ * name, and "and N more" in Bangla for the other lines (itemName keeps the English of the sale).
+ */
+function itemNameInBangla(order: OrderWithLines): { itemNameBn?: string } {
+  const [first, ...others] = order.lines;
+  if (!first || (!first.nameBn && others.length === 0)) return {};
+  return {
+    itemNameBn: translations.bn.orders.orderMessagesFor.itemNameOfLines(first.nameBn || first.name, others.length),
   };
 }

@@ -486,6 +486,7 @@ function judgeAttempt(
       toolId: tool.id,
       sku: tool.sku,
       name: tool.name,
+      nameBn: tool.nameBn,
       quantity,
       unitPriceCents,
       lineTotalCents,

@@ -4,14 +4,16 @@
  * `lineVat` on the line's amount, at the tool's rate and the shop's prices-include-VAT setting).
  */
 import { inArray } from 'drizzle-orm';
-import { endOfDhakaDay, lineVat, orderVatTotals, type PublicSettings } from '@tools-bd/contract';
+import { endOfDhakaDay, lineVat, nameIn, orderVatTotals, type PublicSettings } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { tools, type quoteLines, type quotes } from '../../db/schema.ts';
 import { recipientLanguage } from '../../lib/recipient-language.ts';
 import { renderTaxDocument, type DocumentLine } from '../invoices/index.ts';
 
-/** What the PDF prints of a quote: the quote as stored, with its lines. */
-type QuoteWithLines = typeof quotes.$inferSelect & { lines: (typeof quoteLines.$inferSelect)[] };
+/** What the PDF prints of a quote: the quote as stored, with its lines and their products' Bangla names (null when none). */
+type QuoteWithLines = typeof quotes.$inferSelect & {
+  lines: (typeof quoteLines.$inferSelect & { nameBn: string | null })[];
+};
 
 export type QuoteSettings = Pick<PublicSettings, 'pricesIncludeVat' | 'currency' | 'shop'>;
 
@@ -42,8 +44,9 @@ export async function renderQuote(
     }),
   );
   const totals = orderVatTotals(vats);
+  const language = await recipientLanguage(executor, { userId: quote.userId });
   const lines: DocumentLine[] = quote.lines.map((line, index) => ({
-    name: line.name,
+    name: nameIn(line, language),
     sku: line.sku,
     quantity: line.quantity,
     unitPriceCents: line.priceCents ?? 0,
@@ -63,7 +66,7 @@ export async function renderQuote(
     netCents: totals.netCents,
     vatCents: totals.vatCents,
     totalCents: totals.grossCents,
-    language: await recipientLanguage(executor, { userId: quote.userId }),
+    language,
     // The last moment of its day, so the day printed is the one the buyer was given.
     validUntil: quote.validUntil ? new Date(endOfDhakaDay(quote.validUntil).getTime() - 1) : undefined,
   });

@@ -2,7 +2,7 @@
  * The quote e-mails, plain text, in the recipient's language (the one they saved, else the
  * shop's: `recipientLanguage`), queued in the transaction of the change they tell about.
  */
-import { centsToDollars, type Language } from '@tools-bd/contract';
+import { centsToDollars, nameIn, type Language } from '@tools-bd/contract';
 import { documentTexts } from '@tools-bd/contract/documents';
 import { formatCount, formatMailAmount } from '../../lib/recipient-language.ts';
 import type { MailMessage } from '../../providers/mail/index.ts';
@@ -15,7 +15,8 @@ export interface QuoteMailFacts {
   customerName: string;
   validUntil: string | null;
   shopNote: string | null;
-  lines: (typeof quoteLines.$inferSelect)[];
+  /** With each product's Bangla name (null when none), which a Bangla mail prints. */
+  lines: (typeof quoteLines.$inferSelect & { nameBn: string | null })[];
   /** Where the recipient opens the quote. */
   url: string;
 }
@@ -41,7 +42,7 @@ export function quotedMail(quote: QuoteMailFacts, to: string, language: Language
     '',
     ...quote.lines.map(
       (line) =>
-        `  ${words.line(formatCount(line.quantity, language), line.name, line.sku, money(line.priceCents ?? 0, language))}`,
+        `  ${words.line(formatCount(line.quantity, language), nameIn(line, language), line.sku, money(line.priceCents ?? 0, language))}`,
     ),
     '',
     words.quotedTotal(money(totalCents, language)),

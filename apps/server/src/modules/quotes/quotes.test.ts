@@ -121,6 +121,16 @@ describe.each(testEngines)('quotes on $engine', ({ engine }) => {
   const mailsTo = (email: string) =>
     app.db.select().from(mailQueue).where(eq(mailQueue.recipient, email)).orderBy(desc(mailQueue.createdAt));
 
+  /** The quote's PDF as its text. */
+  const pdfTextOf = async (who: TestAccount, id: string) => {
+    const response = await call('GET', `/api/quotes/${id}/quote.pdf`, who);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    // A4, in points.
+    expect(response.rawPayload.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
+    return (await extractText(new Uint8Array(response.rawPayload), { mergePages: true })).text;
+  };
+
   const stockOf = async (toolId: string) =>
     (await app.db.select().from(tools).where(eq(tools.id, toolId)))[0]!.availableQuantity;
 
@@ -556,14 +566,7 @@ describe.each(testEngines)('quotes on $engine', ({ engine }) => {
   });
 
   describe('the quote PDF', () => {
-    const pdfText = async (who: TestAccount, id: string) => {
-      const response = await call('GET', `/api/quotes/${id}/quote.pdf`, who);
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.headers['content-type']).toBe('application/pdf');
-      // A4, in points.
-      expect(response.rawPayload.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
-      return (await extractText(new Uint8Array(response.rawPayload), { mergePages: true })).text;
-    };
+    const pdfText = pdfTextOf;
 
     it('prints the priced lines, the VAT as the invoice computes it and the valid-until day; the quoted e-mail carries it', async () => {
       const buyer = await createAccount(app, { name: 'Farid' });
@@ -612,6 +615,44 @@ describe.each(testEngines)('quotes on $engine', ({ engine }) => {
       // Extracted text keeps Bangla's vowel signs in drawing order: the number's label and Bengali digits say it.
       expect(text).toContain(`নং ${quote.number}`);
       expect(text).toContain('৯.০০');
+    });
+  });
+
+  describe('product names', () => {
+    it('carry the product’s Bangla name, which a Bangla customer’s e-mail and PDF print; English ones keep the name', async () => {
+      const toolId = await tool(1_000);
+      await app.db.update(tools).set({ name: 'Panel Saw 20 in', nameBn: 'করাত' }).where(eq(tools.id, toolId));
+      const plainId = await tool(2_000);
+      await app.db.update(tools).set({ name: 'Plain Rasp' }).where(eq(tools.id, plainId));
+      const lines = [
+        { toolId, quantity: 2 },
+        { toolId: plainId, quantity: 1 },
+      ];
+
+      const bangla = await createAccount(app);
+      await app.db.update(users).set({ language: 'bn' }).where(eq(users.email, bangla.email));
+      const quote = await requested(bangla, lines);
+      const named = Object.fromEntries(quote.lines.map((line) => [line.toolId, line]));
+      expect(named[toolId]).toMatchObject({ name: 'Panel Saw 20 in', nameBn: 'করাত' });
+      // No Bangla name: none in the answer, as the catalogue answers.
+      expect(named[plainId]!.name).toBe('Plain Rasp');
+      expect(named[plainId]).not.toHaveProperty('nameBn');
+      await priced(quote, { [toolId]: 9, [plainId]: 18 });
+      const [mail] = await mailsTo(bangla.email);
+      expect(mail!.textBody).toContain('করাত');
+      expect(mail!.textBody).not.toContain('Panel Saw 20 in');
+      expect(mail!.textBody).toContain('Plain Rasp');
+      const banglaPdf = await pdfTextOf(admin, quote._id);
+      expect(banglaPdf).toContain('করাত');
+      expect(banglaPdf).not.toContain('Panel Saw');
+
+      const english = await createAccount(app);
+      const englishQuote = await requested(english, lines);
+      await priced(englishQuote, { [toolId]: 9, [plainId]: 18 });
+      const [englishMail] = await mailsTo(english.email);
+      expect(englishMail!.textBody).toContain('Panel Saw 20 in');
+      expect(englishMail!.textBody).not.toContain('করাত');
+      expect(await pdfTextOf(admin, englishQuote._id)).toContain('Panel Saw 20 in');
     });
   });
 

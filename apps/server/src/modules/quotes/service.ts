@@ -10,7 +10,7 @@
  * An acceptance locks the quote inside the placing transaction, after the order is stored, so
  * the order exists exactly when the quote says accepted.
  */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   cartMessages,
   centsToDollars,
@@ -57,7 +57,8 @@ import { recipientLanguage } from '../../lib/recipient-language.ts';
 import { renderQuote, type QuoteSettings } from './document.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
-type QuoteLineRow = typeof quoteLines.$inferSelect;
+/** A stored line, with its product's Bangla name (null when it has none) for Bangla screens, mails and PDFs. */
+type QuoteLineRow = typeof quoteLines.$inferSelect & { nameBn: string | null };
 
 export interface QuotesServiceOptions {
   db: Database;
@@ -103,8 +104,9 @@ export function createQuotesService(options: QuotesServiceOptions) {
     const byQuote = new Map<string, QuoteLineRow[]>();
     if (ids.length === 0) return byQuote;
     const rows = await executor
-      .select()
+      .select({ ...getTableColumns(quoteLines), nameBn: tools.nameBn })
       .from(quoteLines)
+      .leftJoin(tools, eq(tools.id, quoteLines.toolId))
       .where(inArray(quoteLines.quoteId, ids))
       .orderBy(asc(quoteLines.quoteId), asc(quoteLines.position));
     for (const row of rows) byQuote.set(row.quoteId, [...(byQuote.get(row.quoteId) ?? []), row]);
@@ -216,6 +218,7 @@ export function createQuotesService(options: QuotesServiceOptions) {
         toolId: line.toolId,
         sku: line.sku,
         name: line.name,
+        ...(line.nameBn ? { nameBn: line.nameBn } : {}),
         quantity: line.quantity,
         currentPrice: centsToDollars(line.currentPriceCents),
         price: line.priceCents === null ? null : centsToDollars(line.priceCents),

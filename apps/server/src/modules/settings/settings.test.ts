@@ -273,6 +273,13 @@ describe.each(testEngines)('settings API on $engine', ({ engine }) => {
     expect((await put({ defaultLanguage: 'en' })).json()).toMatchObject({ defaultLanguage: 'en' });
   });
 
+  it('takes the shop phone in Bengali digits and keeps it in Latin ones', async () => {
+    const response = await put({ phone: '+৮৮০ ১৭১১-০০০০০০' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ phone: '+880 1711-000000' });
+    expect(await storedRow()).toMatchObject({ phone: '+880 1711-000000' });
+  });
+
   it('changes the currency until the first order exists, then answers 409 and keeps it', async () => {
     expect((await put({ currency: 'BDT' })).json()).toMatchObject({ currency: 'BDT', currencyLocked: false });
     expect((await put({ currency: 'USD' })).statusCode).toBe(200);

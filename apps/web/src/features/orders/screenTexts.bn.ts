@@ -3,6 +3,7 @@ import type { orderScreenTexts } from './screenTexts.ts';
 
 export const orderScreenTextsBn: BanglaOf<typeof orderScreenTexts> = {
   myOrders: 'আমার অর্ডার',
+  awaitingConfirmation: 'কনফার্মের অপেক্ষায়',
   loadingOrders: 'আপনার অর্ডারগুলো লোড হচ্ছে…',
   yourOrdersCaption: 'আপনার অর্ডার, নতুনগুলো আগে',
   item: 'পণ্য',
@@ -23,6 +24,7 @@ export const orderScreenTextsBn: BanglaOf<typeof orderScreenTexts> = {
   linesOf: (item: string) => ` (${item}-এর অর্ডারে)`,
   loadingTimeline: 'টাইমলাইন লোড হচ্ছে…',
   orderTimeline: 'অর্ডারের টাইমলাইন',
+  actors: { customer: 'ক্রেতা', system: 'সিস্টেম' },
   invoice: 'ইনভয়েস',
   creditNote: 'ক্রেডিট নোট',
   downloadInvoice: (number: string) => `ট্যাক্স ইনভয়েস ${number} ডাউনলোড করুন (PDF)`,

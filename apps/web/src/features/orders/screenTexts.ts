@@ -1,8 +1,11 @@
+import { awaitingConfirmationLabel } from '@tools-bd/contract/messages';
 import { defineTexts } from '../../lib/i18n/texts.ts';
 
 /** The signed-in order screens: My Orders, an order's page and their parts. */
 export const orderScreenTexts = defineTexts('orderScreens', {
   myOrders: 'My Orders',
+  /** A cash on delivery order the shop has not confirmed by phone yet (the contract's label). */
+  awaitingConfirmation: awaitingConfirmationLabel,
   loadingOrders: 'Loading your orders…',
   yourOrdersCaption: 'Your orders, newest first',
   item: 'Item',
@@ -23,6 +26,8 @@ export const orderScreenTexts = defineTexts('orderScreens', {
   linesOf: (item: string) => ` of the order of ${item}`,
   loadingTimeline: 'Loading the timeline…',
   orderTimeline: 'Order timeline',
+  /** Who acted on the timeline when it was not an admin (whose e-mail is shown). */
+  actors: { customer: 'customer', system: 'system' } as Record<string, string>,
   invoice: 'Invoice',
   creditNote: 'Credit note',
   downloadInvoice: (number: string) => `Download tax invoice ${number} (PDF)`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceWithList, type PriceListRules } from '@tools-bd/contract';
 import { hashedJson } from './tool-json.ts';
-import { repriced, repricedObject, repricedText, type PriceOverlay } from './price-overlay.ts';
+import { REPRICED_KEPT, repriced, repricedObject, repricedText, type PriceOverlay } from './price-overlay.ts';
 
 /** A tool answer laid out as toToolResponse writes it, with values chosen to trip a text search. */
 const tool = (overrides: Record<string, unknown> = {}) => ({
@@ -83,5 +83,21 @@ describe('re-pricing a tool answer as text', () => {
     // A different public text (another stock) with the same prices: another validator.
     const restocked = hashedJson(JSON.stringify(tool({ availableItem: 41 })));
     expect(repriced(restocked, tenPercent!).hash).not.toBe(once.hash);
+  });
+
+  it('keeps at most REPRICED_KEPT tools per overlay, the first re-priced going first', () => {
+    const overlay = listOverlay({ discountPercent: 5, prices: new Map() });
+    const items = Array.from({ length: REPRICED_KEPT + 1 }, (_, index) =>
+      hashedJson(JSON.stringify(tool({ _id: `tool-${index}`, availableItem: index }))),
+    );
+    const first = repriced(items[0]!, overlay);
+    const second = repriced(items[1]!, overlay);
+    expect(repriced(items[0]!, overlay)).toBe(first);
+    for (const item of items.slice(2)) repriced(item, overlay);
+    expect(repriced(items[1]!, overlay)).toBe(second);
+    // The first was dropped for the last: shown again, it is re-priced anew (the same text).
+    const again = repriced(items[0]!, overlay);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
   });
 });

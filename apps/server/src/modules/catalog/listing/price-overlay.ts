@@ -42,29 +42,32 @@ export function repricedObject<T extends PricedTool>(tool: T, overlay: PriceOver
 }
 
 /**
- * Re-priced tools kept per overlay: at most this many, the least recently shown dropped first, so
- * a catalogue of this size stays warm for its members while a larger one costs at most some 30 MB
+ * Re-priced tools kept per overlay: at most this many, the first re-priced dropped first, so a
+ * catalogue of this size stays warm for its members while a larger one costs at most some 30 MB
  * per price list in use (a member browsing all of 100,000 products would otherwise keep 80 MB).
  * A tool not kept is re-priced again from its public text (repricedText: a few microseconds).
+ * A hit does not move the tool to the back: keeping the order of use cost a delete and an insert
+ * per tool shown, a tenth of a member's page, and left the map's table full of holes to rehash.
  */
-const REPRICED_KEPT = 20_000;
+export const REPRICED_KEPT = 20_000;
 
 const repricedTools = new WeakMap<PriceOverlay, Map<HashedJson, HashedJson>>();
 
-/** One tool's public JSON re-priced for the caller, kept (REPRICED_KEPT) while the overlay lives. */
-export function repriced(item: HashedJson, overlay: PriceOverlay): HashedJson {
+/**
+ * One tool's public JSON re-priced for the caller, kept (REPRICED_KEPT) while the overlay lives;
+ * with `keep` false (an answer built for one request, tool-answers.ts), made and not kept: kept
+ * under an object no one asks with again, it would only hold memory until pushed out.
+ */
+export function repriced(item: HashedJson, overlay: PriceOverlay, keep = true): HashedJson {
   let kept = repricedTools.get(overlay);
   if (!kept) repricedTools.set(overlay, (kept = new Map()));
-  let text = kept.get(item);
-  if (text) {
-    // Shown again: now the most recent (maps iterate in insertion order).
-    kept.delete(item);
-  } else {
-    text = hashedJson(
-      repricedText(item.text, overlay) ?? JSON.stringify(repricedObject(JSON.parse(item.text) as PricedTool, overlay)),
-    );
-    if (kept.size >= REPRICED_KEPT) kept.delete(kept.keys().next().value!);
-  }
+  const known = kept.get(item);
+  if (known) return known;
+  const text = hashedJson(
+    repricedText(item.text, overlay) ?? JSON.stringify(repricedObject(JSON.parse(item.text) as PricedTool, overlay)),
+  );
+  if (!keep) return text;
+  if (kept.size >= REPRICED_KEPT) kept.delete(kept.keys().next().value!);
   kept.set(item, text);
   return text;
 }

@@ -45,8 +45,17 @@ describe.each(testEngines)('a catalogue change patched into the in-memory copy o
       stockWrittenElsewhere: engine === 'postgres',
       onCopy: (kind) => copies.push(kind),
     });
-    await other.warm();
+    // Another, keeping the answers of its three newest tools only (the others read by id).
+    const fewCopies: string[] = [];
+    const few = createCatalogService(shop.app.db, {
+      cacheMilliseconds: 30,
+      stockWrittenElsewhere: engine === 'postgres',
+      answersKept: 3,
+      onCopy: (kind) => fewCopies.push(kind),
+    });
+    await Promise.all([other.warm(), few.warm()]);
     await answersOf(other);
+    await answersOf(few);
     const db = shop.app.db;
     const changes = [
       () => db.update(tools).set({ name: 'Claw Mallet' }).where(eq(tools.name, 'Claw Hammer')),
@@ -68,14 +77,19 @@ describe.each(testEngines)('a catalogue change patched into the in-memory copy o
     ];
     for (const change of changes) {
       const before = copies.length;
+      const fewBefore = fewCopies.length;
       await change();
-      if (engine === 'pglite') other.invalidate();
+      if (engine === 'pglite') for (const catalog of [other, few]) catalog.invalidate();
       // The next read after the look interval has the change patched in.
       await new Promise((resolve) => setTimeout(resolve, 40));
       await other.listTools(toToolListing({}));
+      await few.listTools(toToolListing({}));
       expect(copies.slice(before)).toEqual(['patch']);
+      expect(fewCopies.slice(fewBefore)).toEqual(['patch']);
       const fresh = createCatalogService(db, { stockWrittenElsewhere: engine === 'postgres' });
-      expect(await answersOf(other)).toEqual(await answersOf(fresh));
+      const expected = await answersOf(fresh);
+      expect(await answersOf(other)).toEqual(expected);
+      expect(await answersOf(few)).toEqual(expected);
     }
   });
 

@@ -98,7 +98,8 @@ function patched(
       base.byId.delete(before.id);
       if (base.bySlug.get(before.view.slug) === before) base.bySlug.delete(before.view.slug);
     }
-    const tool = snapshotToolOf(row, position, intern);
+    // A new tool is among the newest: it keeps its answer, as does one whose previous version had it.
+    const tool = snapshotToolOf(row, position, intern, !before || before.json !== null);
     all[position] = tool;
     if (row.archivedAt !== null) {
       unlisted.add(position);

@@ -9,7 +9,7 @@ import { selectRows, type Database } from '../../../db/client.ts';
 import { tools } from '../../../db/schema.ts';
 import { toToolResponse, type ToolView } from './tool-views.ts';
 import { createLexemeIndexBuilder, type LexemeIndex } from '../search/lexeme-index.ts';
-import { banglaWordsOf } from '../search/bangla-words.ts';
+import { banglaWordsOf, rememberedWords } from '../search/bangla-words.ts';
 import { hashedJson, type HashedJson } from './tool-json.ts';
 import { createMemo } from './snapshot-memo.ts';
 
@@ -66,8 +66,11 @@ export interface SnapshotTool {
   position: number;
   /** What filters, sorts, searches and suggestions read; the rest of the tool is in `json` only. */
   view: ListedView;
-  /** The tool's JSON as GET /api/tools shows it, with its hash (tool-json.ts); rebuilt when its stock changes. */
-  json: HashedJson;
+  /**
+   * The tool's JSON as GET /api/tools shows it, with its hash (tool-json.ts); rebuilt when its
+   * stock changes. Null past the answers a copy keeps (tool-answers.ts reads those by id).
+   */
+  json: HashedJson | null;
   brandId: string | null;
   categoryId: string | null;
   /** The row's stock_version when its stock here was read: older values are not applied over it. */
@@ -157,6 +160,74 @@ export interface IndexedDocument {
   descriptionBn: string | null;
 }
 
+/**
+ * A tool's row as a load reads it: what the copy keeps of every tool, the ids filters need and
+ * what its search index takes, without the answer's other columns (the answers kept are read
+ * apart, tool-answers.ts the rest). Brand and category names come from their own rows.
+ */
+export interface CompactRow {
+  id: string;
+  name: string;
+  slug: string;
+  sku: string;
+  priceCents: number;
+  availableQuantity: number;
+  minimumPurchase: number;
+  nameBn: string | null;
+  descriptionBn: string | null;
+  brandId: string | null;
+  categoryId: string | null;
+  /** bigint: text on some drivers. */
+  stockVersion: number | string;
+  document: string;
+}
+
+/** The columns of a CompactRow, from `tools t`. */
+export const COMPACT_COLUMNS = sql`t.id, t.name, t.slug, t.sku, t.price_cents as "priceCents",
+  t.available_quantity as "availableQuantity", t.minimum_purchase as "minimumPurchase", t.name_bn as "nameBn",
+  t.description_bn as "descriptionBn", t.brand_id as "brandId", t.category_id as "categoryId",
+  t.stock_version as "stockVersion", t.search_document::text as document`;
+
+/** A brand row as the snapshot reads it. */
+export interface BrandRow {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+/** The snapshot's entry of a compact row read at `position`, without its answer. */
+export function compactToolOf(
+  row: CompactRow,
+  position: number,
+  intern: PatchBase['intern'],
+  brandById: ReadonlyMap<string, BrandRow>,
+  categoryById: ReadonlyMap<string, CategoryRow>,
+): SnapshotTool {
+  const brand = row.brandId !== null ? brandById.get(row.brandId) : undefined;
+  const category = row.categoryId !== null ? categoryById.get(row.categoryId) : undefined;
+  return {
+    id: row.id,
+    position,
+    view: {
+      name: row.name,
+      slug: row.slug,
+      sku: row.sku,
+      priceCents: row.priceCents,
+      availableQuantity: row.availableQuantity,
+      minimumPurchase: row.minimumPurchase,
+      brandName: brand?.name ?? null,
+      categoryName: category?.name ?? null,
+      categorySlug: category?.slug ?? null,
+      nameBn: row.nameBn,
+      categoryNameBn: category?.name_bn ?? null,
+    },
+    json: null,
+    brandId: intern(row.brandId),
+    categoryId: intern(row.categoryId),
+    stockVersion: Number(row.stockVersion),
+  };
+}
+
 /** The extra columns of a snapshot row (selectToolViews' `extra`). */
 export const SNAPSHOT_ROW_COLUMNS = {
   brandId: tools.brandId,
@@ -165,14 +236,19 @@ export const SNAPSHOT_ROW_COLUMNS = {
   document: sql<string>`${tools.searchDocument}::text`,
 };
 
-/** The snapshot's entry of a row read at `position`. */
-export function snapshotToolOf(row: SnapshotRow, position: number, intern: PatchBase['intern']): SnapshotTool {
+/** The snapshot's entry of a row read at `position`, with its answer when `withAnswer`. */
+export function snapshotToolOf(
+  row: SnapshotRow,
+  position: number,
+  intern: PatchBase['intern'],
+  withAnswer: boolean,
+): SnapshotTool {
   const { brandId, categoryId, stockVersion, document: _document, ...view } = row;
   return {
     id: view.id,
     position,
     view: listedViewOf(view, intern),
-    json: hashedJson(JSON.stringify(toToolResponse(view))),
+    json: withAnswer ? hashedJson(JSON.stringify(toToolResponse(view))) : null,
     brandId: intern(brandId),
     categoryId: intern(categoryId),
     stockVersion,
@@ -180,17 +256,22 @@ export function snapshotToolOf(row: SnapshotRow, position: number, intern: Patch
 }
 
 /** What the lexeme index takes from a row: Bangla words are indexed here, not by PostgreSQL's english configuration (bangla-words.ts). */
-export function indexedDocumentOf(row: SnapshotRow, categoryById: ReadonlyMap<string, CategoryRow>): IndexedDocument {
-  const parentNameBn = row.categoryId
-    ? categoryById.get(categoryById.get(row.categoryId)?.parent_id ?? '')?.name_bn
-    : undefined;
+export function indexedDocumentOf(
+  row: Pick<SnapshotRow, 'categoryId' | 'document' | 'nameBn' | 'descriptionBn'>,
+  categoryById: ReadonlyMap<string, CategoryRow>,
+): IndexedDocument {
+  const category = row.categoryId ? categoryById.get(row.categoryId) : undefined;
+  const parentNameBn = category ? categoryById.get(category.parent_id ?? '')?.name_bn : undefined;
   return {
     document: row.document,
     nameBn: row.nameBn,
-    categoryNamesBn: `${row.categoryNameBn ?? ''} ${parentNameBn ?? ''}`,
+    categoryNamesBn: `${category?.name_bn ?? ''} ${parentNameBn ?? ''}`,
     descriptionBn: row.descriptionBn,
   };
 }
+
+/** The Bangla words of a category's names, the same for all its tools. */
+const categoryWordsBn = rememberedWords(banglaWordsOf);
 
 /** Adds one tool's document to an index under construction. */
 export function indexDocument(
@@ -200,7 +281,7 @@ export function indexDocument(
 ) {
   lexemes.add(position, indexed.document);
   lexemes.addWords(position, banglaWordsOf(indexed.nameBn), 'A');
-  lexemes.addWords(position, banglaWordsOf(indexed.categoryNamesBn), 'C');
+  lexemes.addWords(position, categoryWordsBn(indexed.categoryNamesBn), 'C');
   lexemes.addWords(position, banglaWordsOf(indexed.descriptionBn), 'D');
 }
 

@@ -203,6 +203,66 @@ describe.each(testEngines)('in-memory catalogue on $engine', ({ engine }) => {
     await shop.app.db.update(tools).set({ archivedAt: new Date() }).where(eq(tools.id, added.id));
   });
 
+  it('keeping the answers of only the newest tools, answers every page and tool byte for byte as keeping them all', async () => {
+    const stockWrittenElsewhere = engine === 'postgres';
+    const all = createCatalogService(shop.app.db, { stockWrittenElsewhere });
+    // The three newest keep their answers; the others' are read by id.
+    const few = createCatalogService(shop.app.db, { stockWrittenElsewhere, answersKept: 3 });
+    const listings = [
+      {},
+      { sort: 'name' as const, limit: 5, page: 2 },
+      { q: 'hammer' },
+      { category: 'hand-tools', page: 4, limit: 1 },
+    ];
+    const same = async () => {
+      for (const query of listings) {
+        for (let time = 0; time < 3; time++) {
+          // Asked for thrice: read, read again and kept, then from what is kept.
+          const [expected, actual] = await Promise.all(
+            [all, few].map((catalog) => catalog.listTools(toToolListing(query))),
+          );
+          expect(actual!.json.body).toBe(expected!.json.body);
+          expect(actual!.json.etag).toBe(expected!.json.etag);
+          expect(actual!.total).toBe(expected!.total);
+        }
+      }
+      for (const tool of body<Tool[]>((await all.listTools(toToolListing({ limit: 100 }))).json)) {
+        for (let time = 0; time < 3; time++) {
+          expect(await few.getTool(tool._id)).toEqual(await all.getTool(tool._id));
+          expect((await few.getToolBySlug(tool.slug)).body).toBe((await all.getToolBySlug(tool.slug)).body);
+        }
+      }
+    };
+    await same();
+    // The oldest tool (no answer kept) sells out: both show its new stock.
+    const oldest = body<Tool[]>((await all.listTools(toToolListing({ sort: 'oldest', limit: 1 }))).json)[0]!;
+    const [row] = await shop.app.db
+      .update(tools)
+      .set({ availableQuantity: oldest.availableItem + 7 })
+      .where(eq(tools.id, oldest._id))
+      .returning();
+    for (const catalog of [all, few])
+      catalog.stockTaken([{ id: row!.id, availableQuantity: row!.availableQuantity, version: row!.stockVersion }]);
+    expect(body<Tool>(await few.getTool(oldest._id)).availableItem).toBe(oldest.availableItem + 7);
+    await same();
+    await shop.app.db.update(tools).set({ availableQuantity: oldest.availableItem }).where(eq(tools.id, oldest._id));
+    for (const catalog of [all, few]) catalog.invalidateTool(oldest._id);
+  });
+
+  it('keeps an answer it reads once the tool is asked for twice, and then answers it without the database', async () => {
+    const catalog = createCatalogService(shop.app.db, { stockWrittenElsewhere: engine === 'postgres', answersKept: 0 });
+    await catalog.warm();
+    const [hammer] = await shop.app.db.select().from(tools).where(eq(tools.slug, 'claw-hammer'));
+    const first = await catalog.getTool(hammer!.id);
+    expect(await catalog.getTool(hammer!.id)).toEqual(first);
+    // The embedded database runs one statement at a time: a read that needed it would wait for this one.
+    let slept = false;
+    const sleeping = shop.app.db.execute(sql`select pg_sleep(0.5)`).then(() => (slept = true));
+    expect(await catalog.getTool(hammer!.id)).toEqual(first);
+    expect(slept).toBe(false);
+    await sleeping;
+  });
+
   it('suggests from memory: categories first, prefixes, typos, at most eight', async () => {
     const suggest = async (q: string) => body<Suggestion[]>(await shop.app.catalog.suggest(q));
     const ham = await suggest('ham');

@@ -1,25 +1,26 @@
-import { and, asc, gt, isNull, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { NamedSlug } from '@tools-bd/contract';
 import { selectRows, selectRowsPrepared, type Database } from '../../../db/client.ts';
 import { tools } from '../../../db/schema.ts';
 import type { Tool } from '@tools-bd/contract';
-import { selectToolViews } from './tool-views.ts';
+import { selectToolViews, toToolResponse } from './tool-views.ts';
 import { createLexemeIndexBuilder } from '../search/lexeme-index.ts';
 import { hashedJson } from './tool-json.ts';
 import { readPatch } from './snapshot-patch.ts';
 import {
+  COMPACT_COLUMNS,
   SNAPSHOT_COLUMNS,
-  SNAPSHOT_ROW_COLUMNS,
+  compactToolOf,
   createInterner,
   indexDocument,
   indexedDocumentOf,
   ordersOf,
   readMarks,
-  snapshotToolOf,
   withMemos,
+  type BrandRow,
   type CatalogSnapshot,
   type CategoryRow,
-  type SnapshotRow,
+  type CompactRow,
   type SnapshotTool,
   type StockLevel,
 } from './snapshot-rows.ts';
@@ -55,75 +56,141 @@ import {
  */
 const LOAD_CHUNK = 500;
 
-/** Each tool's rank in the newest, name and price orders (1 first), listed in the order of the tools' ids. */
-async function ranksById(db: Database): Promise<{ newest: Int32Array; name: Int32Array; price: Int32Array }> {
-  const rows = await selectRows<{ n: number; a: number; p: number }>(
-    db,
-    sql`select n, a, p from (
-          select id,
-                 (row_number() over (order by created_at desc, id desc))::int4 as n,
-                 (row_number() over (order by name, id))::int4 as a,
-                 (row_number() over (order by price_cents, id))::int4 as p
-            from tools where archived_at is null) ranked
-        order by id`,
-  );
-  return {
-    newest: Int32Array.from(rows, (row) => row.n),
-    name: Int32Array.from(rows, (row) => row.a),
-    price: Int32Array.from(rows, (row) => row.p),
+/**
+ * Tools whose answer's JSON the copy keeps (the newest): about 1 kB each, two thirds of a tool's
+ * memory here. A catalogue up to this size is answered from memory alone, as before; past it,
+ * the others' answers are read by id (tool-answers.ts, docs/decisions/031).
+ */
+export const ANSWERS_KEPT = 21_000;
+
+/** An id as text, and the comma after it: the lists below are read by this width. */
+const ID_WIDTH = 37;
+
+/** The number of the hexadecimal digits at `offset` (a uuid's first eight: random bits). */
+function hexAt(text: string, offset: number): number {
+  let value = 0;
+  for (let index = offset; index < offset + 8; index++) {
+    const code = text.charCodeAt(index);
+    value = (value << 4) | (code <= 57 ? code - 48 : (code | 32) - 87);
+  }
+  return value;
+}
+
+/**
+ * Finds a tool's position by the id written at some offset of a text, without cutting the id out
+ * of it (a string made and hashed per tool, three times a million at a load): an open-addressing
+ * table of positions, placed by the id's first digits.
+ */
+function positionsByIdText(all: readonly SnapshotTool[]): (text: string, offset: number) => number {
+  let size = 1;
+  while (size < all.length * 2) size *= 2;
+  const mask = size - 1;
+  const table = new Int32Array(size).fill(-1);
+  for (const tool of all) {
+    let slot = hexAt(tool.id, 0) & mask;
+    while (table[slot] !== -1) slot = (slot + 1) & mask;
+    table[slot] = tool.position;
+  }
+  return (text, offset) => {
+    for (let slot = hexAt(text, offset) & mask; table[slot] !== -1; slot = (slot + 1) & mask) {
+      const position = table[slot]!;
+      if (text.startsWith(all[position]!.id, offset)) return position;
+    }
+    return -1;
   };
 }
 
-async function loadSnapshot(db: Database): Promise<CatalogSnapshot> {
+/**
+ * The positions of the listed tools in one order of PostgreSQL's (`orderBy`, over `tools`):
+ * their ids in that order as one text (an index-only scan, no sort) read 37 characters at a
+ * time, where one row per tool, or ranks computed by sorting every row three times, took most of
+ * a million products' load.
+ */
+async function positionsIn(
+  db: Database,
+  orderBy: ReturnType<typeof sql>,
+  count: number,
+  positionOf: (text: string, offset: number) => number,
+): Promise<Int32Array> {
+  // A plain (not parallel) plan aggregates the rows in the order the subquery gives them.
+  const [row] = await selectRows<{ ids: string | null }>(
+    db,
+    sql`select string_agg(id::text, ',') as ids
+          from (select id from tools where archived_at is null order by ${orderBy}) ordered`,
+  );
+  const ids = row?.ids ?? '';
+  const positions = new Int32Array(count);
+  if (ids.length !== count * ID_WIDTH - (count > 0 ? 1 : 0))
+    throw new Error('The catalogue changed while it was read in one snapshot');
+  for (let index = 0; index < count; index++) {
+    const position = positionOf(ids, index * ID_WIDTH);
+    if (position < 0) throw new Error('The catalogue changed while it was read in one snapshot');
+    positions[index] = position;
+  }
+  return positions;
+}
+
+async function loadSnapshot(db: Database, answersKept: number): Promise<CatalogSnapshot> {
   // One read-only transaction: the chunks, the ranks and the marks all see one database snapshot.
-  return db.transaction(async (tx) => readSnapshot(tx as unknown as Database), {
+  return db.transaction(async (tx) => readSnapshot(tx as unknown as Database, answersKept), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
 }
 
-async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
+async function readSnapshot(db: Database, answersKept: number): Promise<CatalogSnapshot> {
   // A write the rows below miss is newer than the marks, so the next look finds it.
   const marks = await readMarks(db);
-  // Each sort order's rank, computed by PostgreSQL so that pages here are the pages SQL would give;
-  // in the order of ids, the order the chunks below come in (same snapshot, same rows), so the
-  // n-th rank belongs to the n-th tool read: no ids, no map from them, three numbers a tool.
-  const ranks = await ranksById(db);
-  const count = ranks.newest.length;
-  const newest = new Int32Array(count);
-  const name = new Int32Array(count);
-  const price = new Int32Array(count);
+  // A million products take longer than a request's statement may; the orders' lists are
+  // aggregated in a plain plan (positionsIn).
+  await db.execute(sql`set local statement_timeout = 0`);
+  await db.execute(sql`set local max_parallel_workers_per_gather = 0`);
 
   const [categoryRows, brandRows] = [
     await selectRows<CategoryRow>(
       db,
       sql`select id, name, slug, parent_id, name_bn from categories order by sort_order, name`,
     ),
-    await selectRows<{ id: string; slug: string }>(db, sql`select id, slug from brands`),
+    await selectRows<BrandRow>(db, sql`select id, name, slug from brands`),
   ];
   const categoryById = new Map(categoryRows.map((row) => [row.id, row]));
+  const brandById = new Map(brandRows.map((row) => [row.id, row]));
 
   const all: SnapshotTool[] = [];
   const intern = createInterner();
   // Indexed as they come: the documents' text (some 15 MB at 20,000 tools) is never held all at once.
   const lexemes = createLexemeIndexBuilder();
-  for (let after: string | null = null; ;) {
-    // The columns of every tool answer (tool-views.ts), the ids filters need, and the search document.
-    const chunk: SnapshotRow[] = await selectToolViews(db, SNAPSHOT_ROW_COLUMNS)
-      .where(after === null ? isNull(tools.archivedAt) : and(isNull(tools.archivedAt), gt(tools.id, after)))
-      .orderBy(asc(tools.id))
-      .limit(LOAD_CHUNK);
+  // The next chunk is asked for before this one is taken in: the database reads it meanwhile.
+  const chunkAfter = (after: string | null) =>
+    selectRows<CompactRow>(
+      db,
+      sql`select ${COMPACT_COLUMNS} from tools t
+          where t.archived_at is null ${after === null ? sql`` : sql`and t.id > ${after}`}
+          order by t.id limit ${LOAD_CHUNK}`,
+    );
+  for (let next: Promise<CompactRow[]> | null = chunkAfter(null); next;) {
+    const chunk: CompactRow[] = await next;
+    next = chunk.length < LOAD_CHUNK ? null : chunkAfter(chunk.at(-1)!.id);
     for (const row of chunk) {
       const position = all.length;
-      if (position >= count) throw new Error('The catalogue changed while it was read in one snapshot');
-      newest[ranks.newest[position]! - 1] = position;
-      name[ranks.name[position]! - 1] = position;
-      price[ranks.price[position]! - 1] = position;
-      all.push(snapshotToolOf(row, position, intern));
+      all.push(compactToolOf(row, position, intern, brandById, categoryById));
       indexDocument(lexemes, position, indexedDocumentOf(row, categoryById));
     }
-    if (chunk.length < LOAD_CHUNK) break;
-    after = chunk.at(-1)!.id;
+  }
+  // Each sort order as PostgreSQL gives it, so that pages here are the pages SQL would give.
+  const positionOf = positionsByIdText(all);
+  const newest = await positionsIn(db, sql`created_at desc, id desc`, all.length, positionOf);
+  const name = await positionsIn(db, sql`name, id`, all.length, positionOf);
+  const price = await positionsIn(db, sql`price_cents, id`, all.length, positionOf);
+  const byId = new Map(all.map((tool) => [tool.id, tool]));
+  // The newest keep their answers (the first pages of the shop), built from the rows GET
+  // /api/tools/{id} would read (tool-views.ts); the others' are read by id (tool-answers.ts).
+  const answered = newest.subarray(0, answersKept);
+  for (let from = 0; from < answered.length; from += LOAD_CHUNK) {
+    const ids = Array.from(answered.subarray(from, from + LOAD_CHUNK), (position) => all[position]!.id);
+    for (const view of await selectToolViews(db).where(inArray(tools.id, ids))) {
+      byId.get(view.id)!.json = hashedJson(JSON.stringify(toToolResponse(view)));
+    }
   }
   const categoryIds = new Map<string, Set<string>>();
   const slugById = new Map(categoryRows.map((row) => [row.id, row.slug]));
@@ -137,7 +204,7 @@ async function readSnapshot(db: Database): Promise<CatalogSnapshot> {
   return withMemos({
     tools: all,
     lexemes: lexemeRoot,
-    byId: new Map(all.map((tool) => [tool.id, tool])),
+    byId,
     bySlug: new Map(all.map((tool) => [tool.view.slug, tool])),
     orders: ordersOf(newest, name, price),
     categoryIds,
@@ -204,8 +271,11 @@ export function createCatalogSnapshots(
     /** A copy was installed, loaded whole or patched (the tests tell the two apart). */
     onCopy?: (kind: 'load' | 'patch') => void;
     onStockChanged: (id: string) => void;
+    /** How many tools, the newest, keep their answer's JSON in the copy (tool-answers.ts reads the others'). */
+    answersKept?: number;
   },
 ): CatalogSnapshots {
+  const answersKept = options.answersKept ?? ANSWERS_KEPT;
   let snapshot: CatalogSnapshot | null = null;
   // Changes that need a reload are counted (the first load counts as one); each load covers the
   // count when it began. A reader waits for a load covering the count when it asked: one that
@@ -257,7 +327,7 @@ export function createCatalogSnapshots(
     const load = () => {
       dirty.clear();
       const covers = reported;
-      return loadSnapshot(db).then((next) => {
+      return loadSnapshot(db, answersKept).then((next) => {
         install(next, number, marks, told);
         options.onCopy?.('load');
         applied = Math.max(applied, covers);
@@ -304,10 +374,12 @@ export function createCatalogSnapshots(
       if (!tool || version <= tool.stockVersion) continue;
       tool.stockVersion = version;
       if (tool.view.availableQuantity === availableQuantity) continue;
+      // A new view: answers built from the previous one (tool-answers.ts, page-bodies.ts) are not used again.
       tool.view = { ...tool.view, availableQuantity };
-      tool.json = hashedJson(
-        JSON.stringify({ ...(JSON.parse(tool.json.text) as Tool), availableItem: availableQuantity }),
-      );
+      if (tool.json)
+        tool.json = hashedJson(
+          JSON.stringify({ ...(JSON.parse(tool.json.text) as Tool), availableItem: availableQuantity }),
+        );
       if (report) options.onStockChanged(id);
     }
   }

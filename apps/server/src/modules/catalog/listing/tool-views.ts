@@ -71,6 +71,9 @@ export interface ToolView {
   categoryNameBn: string | null;
 }
 
+/** What a tool's answer is made of (toToolResponse). */
+export type AnswerView = Omit<ToolView, 'listedQuantity' | 'archivedAt' | 'createdAt' | 'categoryParentId'>;
+
 /** Tools joined with their brand and category (plus any `extra` columns); add `.where(...)`, order and limit. */
 export function selectToolViews<Extra extends SelectedFields>(db: Database, extra: Extra = {} as Extra) {
   return db
@@ -95,7 +98,7 @@ const namedSlug = (name: string | null, slug: string | null, nameBn: string | nu
  * are there only when set, last: a product without them answers exactly as before they existed,
  * and both languages share one cached answer (docs/decisions/016).
  */
-export function toToolResponse(view: ToolView): Tool & { price: number } {
+export function toToolResponse(view: AnswerView): Tool & { price: number } {
   return {
     _id: view.id,
     name: view.name,

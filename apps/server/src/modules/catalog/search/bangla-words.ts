@@ -30,3 +30,20 @@ export function wordsOfText(text: string): string[] {
 export function banglaWordsOf(text: string | null | undefined): string[] {
   return text ? wordsOfText(text).filter(isBanglaWord) : [];
 }
+
+/**
+ * `words` of a text, remembered for the texts many tools share (a brand's or category's names):
+ * a million tools' load would otherwise split the same few names a million times. Bounded: past
+ * `limit` texts, forgotten all at once.
+ */
+export function rememberedWords(words: (text: string) => string[], limit = 1_000): (text: string) => string[] {
+  let known = new Map<string, string[]>();
+  return (text) => {
+    let found = known.get(text);
+    if (!found) {
+      if (known.size >= limit) known = new Map();
+      known.set(text, (found = words(text)));
+    }
+    return found;
+  };
+}

@@ -23,14 +23,53 @@ export interface LexemeIndex {
 /** `'claw':3A,7 'hammer':4A 'oz':5` → lexeme and its best weight. */
 export function parseTsvector(text: string): Map<string, number> {
   const lexemes = new Map<string, number>();
-  for (const [, quoted, positions] of text.matchAll(/'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g)) {
-    const lexeme = quoted!.replace(/''/g, "'");
-    let best = positions ? 0 : WEIGHTS.D!;
-    for (const position of positions?.split(',') ?? [])
-      best = Math.max(best, WEIGHTS[position.slice(-1)] ?? WEIGHTS.D!);
-    lexemes.set(lexeme, Math.max(best, lexemes.get(lexeme) ?? 0));
-  }
+  forEachLexeme(text, (lexeme, weight) => lexemes.set(lexeme, Math.max(weight, lexemes.get(lexeme) ?? 0)));
   return lexemes;
+}
+
+const QUOTE = 39; // '
+const COLON = 58;
+const COMMA = 44;
+const weightOfCode = (code: number) =>
+  code === 65 ? WEIGHTS.A! : code === 66 ? WEIGHTS.B! : code === 67 ? WEIGHTS.C! : WEIGHTS.D!;
+const isPositionCode = (code: number) => (code >= 48 && code <= 57) || (code >= 65 && code <= 68) || code === COMMA;
+
+/**
+ * Each quoted lexeme of a tsvector's text with its best weight (a position's letter A, B or C;
+ * D without one), in their order: a scan by character codes, where a regular expression per
+ * lexeme and a split of its positions were most of a million products' load.
+ */
+function forEachLexeme(text: string, add: (lexeme: string, weight: number) => void) {
+  const length = text.length;
+  let index = text.indexOf("'");
+  while (index !== -1 && index < length) {
+    // The lexeme runs to the next quote not doubled ('' is a quote inside it).
+    let end = index + 1;
+    let doubled = false;
+    for (;;) {
+      end = text.indexOf("'", end);
+      if (end === -1) return;
+      if (text.charCodeAt(end + 1) === QUOTE) {
+        doubled = true;
+        end += 2;
+      } else break;
+    }
+    const quoted = text.slice(index + 1, end);
+    const lexeme = doubled ? quoted.replace(/''/g, "'") : quoted;
+    let at = end + 1;
+    let weight = WEIGHTS.D!;
+    if (text.charCodeAt(at) === COLON && isPositionCode(text.charCodeAt(at + 1))) {
+      weight = 0;
+      at += 1;
+      // Each position's weight is its last character: a letter, or D for a bare number.
+      for (let code = text.charCodeAt(at); isPositionCode(code); code = text.charCodeAt(++at)) {
+        const next = text.charCodeAt(at + 1);
+        if (code !== COMMA && (next === COMMA || !isPositionCode(next))) weight = Math.max(weight, weightOfCode(code));
+      }
+    }
+    add(lexeme, weight);
+    index = text.indexOf("'", at);
+  }
 }
 
 /**
@@ -105,7 +144,8 @@ export function createLexemeIndexBuilder(): {
   };
   return {
     add(position, document) {
-      for (const [lexeme, weight] of parseTsvector(document)) addLexeme(position, lexeme, weight);
+      // A tsvector's lexemes are distinct: each added as it is read, without a map per document.
+      forEachLexeme(document, (lexeme, weight) => addLexeme(position, lexeme, weight));
     },
     addWords(position, words, weight) {
       for (const word of new Set(words)) addLexeme(position, word, WEIGHTS[weight]!);

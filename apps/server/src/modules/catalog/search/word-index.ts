@@ -1,7 +1,7 @@
 import type { CatalogSnapshot, SnapshotTool } from '../listing/snapshot-rows.ts';
 import { firstInOrder } from '../../../lib/first-in-order.ts';
 import { wordsStartingWith } from './sorted-words.ts';
-import { wordsOfText } from './bangla-words.ts';
+import { rememberedWords, wordsOfText } from './bangla-words.ts';
 
 /**
  * The words of the catalogue's names (product, brand and category), in memory: the near
@@ -41,6 +41,8 @@ const NEAR = 2;
 const COUNTED_IN_NAME = 4;
 
 const wordsOf = wordsOfText;
+/** The words of brand and category names, which many tools share. */
+const sharedWordsOf = rememberedWords(wordsOfText);
 
 export interface WordIndex {
   /** Up to three near spellings of each typed word (letters only, three or more), nearest first. */
@@ -59,19 +61,26 @@ function wordsOfTool(tool: SnapshotTool): { own: Set<string>; all: Set<string> }
   const own = new Set([...wordsOf(tool.view.name), ...wordsOf(tool.view.nameBn ?? '')]);
   const all = new Set([
     ...own,
-    ...wordsOf(tool.view.brandName ?? ''),
-    ...wordsOf(tool.view.categoryName ?? ''),
-    ...wordsOf(tool.view.categoryNameBn ?? ''),
+    ...sharedWordsOf(tool.view.brandName ?? ''),
+    ...sharedWordsOf(tool.view.categoryName ?? ''),
+    ...sharedWordsOf(tool.view.categoryNameBn ?? ''),
   ]);
   return { own, all };
 }
 
+/**
+ * Each word's postings: grown as arrays, kept as typed arrays (4 bytes a posting, where an array
+ * of numbers takes 8 and more while it grows; tens of MB at a million tools).
+ */
+type Postings = Map<string, number[] | Int32Array>;
+
 /** Adds a tool's postings (see buildWordIndex) to the lists of its words. */
-function addPostings(postings: Map<string, number[]>, tool: SnapshotTool) {
+function addPostings(postings: Postings, tool: SnapshotTool) {
   const { own, all } = wordsOfTool(tool);
   for (const word of all) {
     const posting = tool.position * 2 + (own.has(word) ? 1 : 0);
-    const list = postings.get(word);
+    let list = postings.get(word);
+    if (list instanceof Int32Array) postings.set(word, (list = Array.from(list)));
     if (list) list.push(posting);
     else postings.set(word, [posting]);
   }
@@ -80,14 +89,14 @@ function addPostings(postings: Map<string, number[]>, tool: SnapshotTool) {
 export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
   // word → the tools whose name, brand or category has it, each as position × 2, plus 1 when
   // the word is in the product's own name (the type-ahead ranks those first); by position.
-  const postings = new Map<string, number[]>();
+  const postings: Postings = new Map();
   for (const tool of snapshot.tools) if (!snapshot.unlisted.has(tool.position)) addPostings(postings, tool);
   return wordIndexOf(snapshot, postings, new Map());
 }
 
 function wordIndexOf(
   snapshot: CatalogSnapshot,
-  postings: Map<string, number[]>,
+  postings: Postings,
   knownTrigrams: ReadonlyMap<string, Set<string>>,
 ): WordIndex {
   // Category and parent names are searched too (a product under Hand Tools > Hammers).
@@ -97,6 +106,7 @@ function wordIndexOf(
       categoryWords.add(word);
       if (!postings.has(word)) postings.set(word, []);
     }
+  for (const [word, list] of postings) if (Array.isArray(list)) postings.set(word, Int32Array.from(list));
   const vocabulary = [...postings.keys()].sort();
   const spellings = vocabulary
     .filter((word) => /^\p{L}{3,}$/u.test(word))
@@ -172,7 +182,7 @@ function wordIndexOf(
       }
       const copy = new Map(postings);
       for (const word of touched) {
-        const kept = (postings.get(word) ?? []).filter((posting) => !changed.has(posting >> 1));
+        const kept = Array.from(postings.get(word) ?? []).filter((posting) => !changed.has(posting >> 1));
         if (kept.length > 0 || categoryWords.has(word)) copy.set(word, kept);
         else copy.delete(word);
       }

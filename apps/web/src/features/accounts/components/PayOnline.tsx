@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
+import { typedNumber } from '../../../components/NumberInput.tsx';
 import { useTexts } from '../../../lib/i18n/index.ts';
 import { usePayOnline } from '../api.ts';
 import { accountTexts } from '../texts.ts';
@@ -13,7 +14,7 @@ export function PayOnline({ balance }: { balance: number }) {
   const [amount, setAmount] = useState(balance.toFixed(2));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    pay.mutate(Number(amount), { onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl) });
+    pay.mutate(typedNumber(amount), { onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl) });
   };
   return (
     <form className="flex flex-wrap items-end gap-3" onSubmit={submit} noValidate aria-label={t.payOnline}>

@@ -12,6 +12,7 @@ import type { AdminCompany } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
+import { typedNumber } from '../../../components/NumberInput.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
 import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
@@ -27,7 +28,7 @@ function TermsForm({ company, t }: { company: AdminCompany; t: Texts }) {
   const [limit, setLimit] = useState(String(company.creditLimit));
   const save = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ paymentTerms: terms, creditLimit: Number(limit) });
+    update.mutate({ paymentTerms: terms, creditLimit: typedNumber(limit) });
   };
   return (
     <form className="card grid items-end gap-3 p-5 sm:grid-cols-3" onSubmit={save} noValidate aria-label={t.terms}>
@@ -75,7 +76,7 @@ function RecordPayment({ companyId, t }: { companyId: string; t: Texts }) {
   const [method, setMethod] = useState<AccountPaymentMethod>('bank_transfer');
   const [reference, setReference] = useState('');
   const [receivedOn, setReceivedOn] = useState(() => dhakaDay(new Date()));
-  const amountCents = Math.round(Number(amount) * 100);
+  const amountCents = Math.round(typedNumber(amount) * 100);
   const preview =
     open.data && amountCents > 0
       ? allocate(
@@ -94,7 +95,7 @@ function RecordPayment({ companyId, t }: { companyId: string; t: Texts }) {
     const today = dhakaDay(new Date());
     const receivedAt = receivedOn === today ? undefined : `${receivedOn}T12:00:00+06:00`;
     record.mutate(
-      { amount: Number(amount), method, reference, ...(receivedAt ? { receivedAt } : {}) },
+      { amount: typedNumber(amount), method, reference, ...(receivedAt ? { receivedAt } : {}) },
       { onSuccess: () => setAmount('') },
     );
   };

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { CartLine } from '@tools-bd/contract';
+import { nameIn } from '@tools-bd/contract/messages';
 import { Button } from '../../../components/Button.tsx';
 import {
   QuantitySpinner,
@@ -28,6 +29,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const t = useTexts(cartScreenTexts);
   const m = useMessageText();
   const f = useFormat();
+  const name = nameIn(line, f.language);
   const setLine = useSetCartLine();
   const problemId = useId();
   const [typed, setTyped] = useState(String(line.quantity));
@@ -66,7 +68,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <div className="grid gap-3 md:grid-cols-[1fr_auto_auto] md:items-start">
         <div>
           <h2 id={`${problemId}-name`} className="font-bold">
-            {line.name}
+            {name}
           </h2>
           <p className="text-xs text-slate-600">
             {t.sku} <span className="font-mono">{line.sku}</span>
@@ -79,7 +81,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           value={typed}
           onChange={setTyped}
           {...spinnerLimitsFor(limits)}
-          label={t.quantityOf(line.name)}
+          label={t.quantityOf(name)}
           describedBy={problemId}
         />
         <div className="flex items-center justify-between gap-4 md:flex-col md:items-end">
@@ -91,7 +93,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             variant="ghost"
             size="sm"
             onClick={() => setLine.mutate({ toolId: line.toolId, quantity: 0 })}
-            aria-label={t.removeItem(line.name)}
+            aria-label={t.removeItem(name)}
           >
             {t.remove}
           </Button>

@@ -2,6 +2,7 @@ import {
   centsToDollars,
   dollarsToCents,
   lineVat,
+  nameIn,
   orderVatTotals,
   vatPercentToBasisPoints,
   type CartView,
@@ -39,7 +40,7 @@ export function OrderSummary({ cart }: { cart: CartView }) {
         {cart.lines.map((line) => (
           <li key={line.toolId} className="py-2 text-sm">
             <div className="flex justify-between gap-4">
-              <span className="font-semibold">{line.name}</span>
+              <span className="font-semibold">{nameIn(line, f.language)}</span>
               <span className="font-semibold tabular-nums">{f.price(line.lineTotal)}</span>
             </div>
             <p className="text-slate-600">

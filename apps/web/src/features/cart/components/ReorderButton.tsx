@@ -1,8 +1,9 @@
+import { orderNameIn, nameIn } from '@tools-bd/contract/messages';
 import { useNavigate } from 'react-router';
 import type { Order } from '@tools-bd/contract';
 import { Button } from '../../../components/Button.tsx';
 import { useReorder } from '../api.ts';
-import { useTexts } from '../../../lib/i18n/index.ts';
+import { useTexts, useFormat } from '../../../lib/i18n/index.ts';
 import { cartScreenTexts } from '../screenTexts.ts';
 
 /** Where the cart page finds what a reorder could not put back as it was. */
@@ -15,7 +16,11 @@ export function ReorderButton({ order }: { order: Order }) {
   const t = useTexts(cartScreenTexts);
   const reorder = useReorder();
   const navigate = useNavigate();
-  const nameOf = (toolId: string) => order.lines.find((line) => line.toolId === toolId)?.name ?? order.itemName;
+  const { language } = useFormat();
+  const nameOf = (toolId: string) => {
+    const line = order.lines.find((candidate) => candidate.toolId === toolId);
+    return line ? nameIn(line, language) : orderNameIn(order, language);
+  };
   const onReorder = () =>
     reorder.mutate(order._id, {
       onSuccess: ({ changes }) => {
@@ -32,7 +37,7 @@ export function ReorderButton({ order }: { order: Order }) {
         size="sm"
         onClick={onReorder}
         loading={reorder.isPending}
-        aria-label={t.reorderItem(order.itemName)}
+        aria-label={t.reorderItem(orderNameIn(order, language))}
       >
         {t.reorder}
       </Button>

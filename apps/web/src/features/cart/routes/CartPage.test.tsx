@@ -5,6 +5,7 @@ import type { CartView } from '@tools-bd/contract';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { tokenStorage } from '../../../lib/api.ts';
 import { hammerLine, testCustomer, wholesaleTool } from '../../../test/fixtures.ts';
+import { inBangla } from '../../../test/bangla.tsx';
 import CartPage from './CartPage.tsx';
 
 const sawLine = {
@@ -29,7 +30,7 @@ const cartOf = (lines: CartView['lines']): CartView => ({
   subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
 });
 
-function renderAccountCart(initial: CartView) {
+function renderAccountCart(initial: CartView, wrap: (page: React.ReactElement) => React.ReactElement = (page) => page) {
   tokenStorage.set('token');
   let cart = initial;
   const calls = mockApi({
@@ -52,7 +53,7 @@ function renderAccountCart(initial: CartView) {
       return { body: cart };
     },
   });
-  const view = renderWithApp([{ path: '/cart', element: <CartPage /> }], { path: '/cart' });
+  const view = renderWithApp([{ path: '/cart', element: wrap(<CartPage />) }], { path: '/cart' });
   return { ...view, calls, user: userEvent.setup() };
 }
 
@@ -98,6 +99,16 @@ describe('the cart page', () => {
     expect(await screen.findByText('Order in packs of 6')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('names a line by its Bangla name on a Bangla page and saves a quantity typed in Bengali digits', async () => {
+    const { user, calls } = renderAccountCart(cartOf([{ ...hammerLine, nameBn: 'ক্ল হাতুড়ি' }]), inBangla);
+    const line = (await screen.findByRole('heading', { name: 'ক্ল হাতুড়ি' })).closest('li') as HTMLElement;
+    const quantity = within(line).getByRole('spinbutton');
+    await user.clear(quantity);
+    await user.type(quantity, '৪৮');
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ quantity: 48 });
   });
 
   it("shows a visitor's browser cart priced by today's catalogue", async () => {

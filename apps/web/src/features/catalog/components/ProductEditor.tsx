@@ -1,14 +1,15 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toolUpdateSchema, type AdminTool, type ToolUpdate } from '@tools-bd/contract';
+import { nameIn, toolUpdateSchema, type AdminTool, type ToolUpdate } from '@tools-bd/contract';
 import type { z } from 'zod';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
+import { numberValue } from '../../../components/NumberInput.tsx';
 import { useUpdateTool } from '../adminApi.ts';
 import { SellingRulesFields } from './SellingRulesFields.tsx';
 import { BanglaContentFields } from './BanglaContentFields.tsx';
-import { useTexts } from '../../../lib/i18n/index.ts';
+import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
 import { catalogAdminTexts } from '../adminTexts.ts';
 
 type ToolUpdateForm = z.input<typeof toolUpdateSchema>;
@@ -21,6 +22,7 @@ interface ProductEditorProps {
 /** Inline edit of price, stock, minimum and the wholesale rules; placed orders keep the prices they were placed at. */
 export function ProductEditor({ tool, onDone }: ProductEditorProps) {
   const t = useTexts(catalogAdminTexts);
+  const { language } = useFormat();
   const update = useUpdateTool();
   const form = useForm<ToolUpdateForm, unknown, ToolUpdate>({
     resolver: zodResolver(toolUpdateSchema),
@@ -59,7 +61,6 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
     if (dirty.descriptionBn) change.descriptionBn = values.descriptionBn;
     update.mutate({ id: tool._id, change }, { onSuccess: () => onDone(true) });
   });
-  const numberField = { valueAsNumber: true } as const;
 
   return (
     <FormProvider {...form}>
@@ -67,7 +68,7 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
         onSubmit={onSubmit}
         noValidate
         className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
-        aria-label={t.editTool(tool.name)}
+        aria-label={t.editTool(nameIn(tool, language))}
       >
         <div className="grid gap-3 sm:grid-cols-3">
           <FormField
@@ -77,7 +78,7 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
             step="0.01"
             min="0.01"
             error={errors.price}
-            {...register('price', numberField)}
+            {...register('price', numberValue)}
           />
           <FormField
             label={t.stock}
@@ -86,7 +87,7 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
             step="1"
             min="0"
             error={errors.availableItem}
-            {...register('availableItem', numberField)}
+            {...register('availableItem', numberValue)}
           />
           <FormField
             label={t.minimumOrder}
@@ -95,7 +96,7 @@ export function ProductEditor({ tool, onDone }: ProductEditorProps) {
             step="1"
             min="1"
             error={errors.minPurse}
-            {...register('minPurse', numberField)}
+            {...register('minPurse', numberValue)}
           />
         </div>
         <SellingRulesFields />

@@ -3,6 +3,7 @@ import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form'
 import { TOOL_LIMITS, VAT_RATES } from '@tools-bd/contract/messages';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
+import { numberValue, optionalNumberValue } from '../../../components/NumberInput.tsx';
 import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
 import { catalogAdminTexts } from '../adminTexts.ts';
 
@@ -18,14 +19,9 @@ export interface SellingRulesForm {
   weightGrams?: number;
 }
 
-const wholeNumber = { valueAsNumber: true } as const;
-/** An empty cap means "no cap but the stock": null, which the API reads that way. */
 /** "" is the shop's default rate when adding: the field is left out of the request. */
 const vatRateValue = {
   setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
-} as const;
-const optionalWholeNumber = {
-  setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)),
 } as const;
 
 /**
@@ -72,7 +68,7 @@ export function SellingRulesFields({
           step="1"
           min="1"
           error={errors.packSize}
-          {...register('packSize', wholeNumber)}
+          {...register('packSize', numberValue)}
         />
         <FormField
           label={t.maxPerOrder}
@@ -82,7 +78,7 @@ export function SellingRulesFields({
           min="1"
           hint={t.maxPerOrderHint}
           error={errors.maxPerOrder}
-          {...register('maxPerOrder', optionalWholeNumber)}
+          {...register('maxPerOrder', optionalNumberValue)}
         />
         <FormField
           label={t.weight}
@@ -93,7 +89,7 @@ export function SellingRulesFields({
           max={TOOL_LIMITS.weightGramsMax}
           hint={t.weightHint}
           error={errors.weightGrams}
-          {...register('weightGrams', wholeNumber)}
+          {...register('weightGrams', numberValue)}
         />
         <div>
           <label htmlFor={vatFieldId} className="field-label">
@@ -133,7 +129,7 @@ export function SellingRulesFields({
                 step="1"
                 min="1"
                 error={breakErrors?.[index]?.minQuantity}
-                {...register(`priceBreaks.${index}.minQuantity`, wholeNumber)}
+                {...register(`priceBreaks.${index}.minQuantity`, numberValue)}
               />
               <FormField
                 label={t.breakPrice(format.number(index + 1))}
@@ -142,7 +138,7 @@ export function SellingRulesFields({
                 step="0.01"
                 min="0.01"
                 error={breakErrors?.[index]?.price}
-                {...register(`priceBreaks.${index}.price`, wholeNumber)}
+                {...register(`priceBreaks.${index}.price`, numberValue)}
               />
               <Button
                 variant="ghost"

@@ -63,6 +63,8 @@ export function ShopFilters({ form, params, brands, onChange, clearHref, hasFilt
               id="shop-min-price"
               name="minPrice"
               form={form}
+              // A GET form that works without JavaScript: the server reads the URL's Latin digits (decision 033).
+              // eslint-disable-next-line no-restricted-syntax
               type="number"
               inputMode="decimal"
               min={0}
@@ -81,6 +83,8 @@ export function ShopFilters({ form, params, brands, onChange, clearHref, hasFilt
               id="shop-max-price"
               name="maxPrice"
               form={form}
+              // A GET form that works without JavaScript: the server reads the URL's Latin digits (decision 033).
+              // eslint-disable-next-line no-restricted-syntax
               type="number"
               inputMode="decimal"
               min={0}

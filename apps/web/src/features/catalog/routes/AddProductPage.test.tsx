@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { inBangla } from '../../../test/bangla.tsx';
 import { catalogMessages } from '@tools-bd/contract';
 import AddProductPage from './AddProductPage.tsx';
 
@@ -146,6 +147,44 @@ describe('the add product screen', { timeout: 20_000 }, () => {
       packSize: 6,
       maxPerOrder: 48,
       priceBreaks: [{ minQuantity: 24, price: 60 }],
+    });
+  });
+
+  it('takes every number in Bengali digits on a Bangla screen: price, stock, selling rules and price breaks', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const calls = mockApi({ 'POST /api/tools': { status: 201, body: {} } });
+    renderWithApp(inBangla(<AddProductPage />), { path: '/dashboard/addProduct' });
+    const user = userEvent.setup({ delay: null });
+    const typeInto = async (label: string, text: string) => {
+      const field = screen.getByRole('spinbutton', { name: label });
+      await user.clear(field);
+      await user.type(field, text);
+      expect(field).toHaveValue(text);
+    };
+    await user.type(screen.getByLabelText('পণ্যের নাম'), 'Bench Vice');
+    await user.type(screen.getByLabelText('বিবরণ'), 'Cast-iron bench vice.');
+    await user.type(screen.getByLabelText('ছবির URL'), 'https://media.example.com/vice.png');
+    await typeInto('দাম ($)', '৬৪.৯৯');
+    await typeInto('মজুদ পরিমাণ', '৫০');
+    await typeInto('পরিমাণ', '৬০');
+    await typeInto('ন্যূনতম অর্ডার', '১২');
+    await typeInto('প্যাকেটে কয়টি', '৬');
+    await typeInto('এক অর্ডারে সর্বোচ্চ', '৪৮');
+    await typeInto('ওজন (গ্রাম)', '২৫০০');
+    await user.click(screen.getByRole('button', { name: 'মূল্যের ধাপ যোগ করুন' }));
+    await typeInto('ধাপ ১: যত পিস থেকে', '২৪');
+    await typeInto('ধাপ ১: প্রতি পিসের দাম ($)', '৬০.৫০');
+    await user.click(screen.getByRole('button', { name: 'পণ্য যোগ করুন' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      price: 64.99,
+      availableItem: 50,
+      quentity: 60,
+      minPurse: 12,
+      packSize: 6,
+      maxPerOrder: 48,
+      weightGrams: 2500,
+      priceBreaks: [{ minQuantity: 24, price: 60.5 }],
     });
   });
 

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
+import { numberValue } from '../../../components/NumberInput.tsx';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useAddTool } from '../adminApi.ts';
 import { ProductImageInput } from '../components/ProductImageInput.tsx';
@@ -74,8 +75,6 @@ export default function AddProductPage() {
     ),
   );
 
-  const numberField = { valueAsNumber: true } as const;
-
   return (
     <div className="max-w-3xl">
       <h1 className="mb-4 text-2xl font-bold">{t.addProduct}</h1>
@@ -109,7 +108,7 @@ export default function AddProductPage() {
               step="0.01"
               min="0.01"
               error={errors.price}
-              {...register('price', numberField)}
+              {...register('price', numberValue)}
             />
             <FormField
               label={t.availableQuantity}
@@ -118,7 +117,7 @@ export default function AddProductPage() {
               step="1"
               min="0"
               error={errors.availableItem}
-              {...register('availableItem', numberField)}
+              {...register('availableItem', numberValue)}
             />
             <FormField
               label={t.quantity}
@@ -128,7 +127,7 @@ export default function AddProductPage() {
               min="0"
               hint={t.quantityHint}
               error={errors.quentity}
-              {...register('quentity', numberField)}
+              {...register('quentity', numberValue)}
             />
             <FormField
               label={t.minimumOrder}
@@ -137,7 +136,7 @@ export default function AddProductPage() {
               step="1"
               min="1"
               error={errors.minPurse}
-              {...register('minPurse', numberField)}
+              {...register('minPurse', numberValue)}
             />
           </div>
           <SellingRulesFields skuHint={t.skuMadeUp('TBD-000123')} offerShopDefaultVat />

@@ -4,6 +4,7 @@ import type { AdminCategory, AdminSubCategory, CategoryUpdate } from '@tools-bd/
 import { Alert } from '../../../components/Alert.tsx';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { NumberInput, typedNumber } from '../../../components/NumberInput.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { confirmDeletion } from '../../../lib/dialogs.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
@@ -129,8 +130,7 @@ function CategoryEditor({
     if (name !== category.name) change.name = name;
     if (nameBn !== (category.nameBn ?? '')) change.nameBn = nameBn.trim() ? nameBn : null;
     if ((parent || null) !== category.parent) change.parent = parent || null;
-    if (sortOrder !== String(category.sortOrder))
-      change.sortOrder = sortOrder.trim() === '' ? Number.NaN : Number(sortOrder);
+    if (sortOrder !== String(category.sortOrder)) change.sortOrder = typedNumber(sortOrder);
     if (Object.keys(change).length === 0) return onDone();
     update.mutate({ slug: category.slug, change }, { onSuccess: onDone });
   };
@@ -171,10 +171,9 @@ function CategoryEditor({
         <label htmlFor={ids.sort} className="field-label">
           {t.sortOrder}
         </label>
-        <input
+        <NumberInput
           id={ids.sort}
           className="field-input"
-          type="number"
           inputMode="numeric"
           min="0"
           step="1"

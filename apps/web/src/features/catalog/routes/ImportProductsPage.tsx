@@ -151,7 +151,7 @@ export default function ImportProductsPage() {
         </h2>
         <p id={ids.hint} className="mt-1 text-sm text-slate-700">
           {t.importHintColumns}
-          <span className="font-mono">{CATALOG_CSV_COLUMNS.join(',')}</span>
+          <span className="font-mono break-all">{CATALOG_CSV_COLUMNS.join(',')}</span>
           {t.importHintMatching}
           <span className="font-mono">48:235.00|144:220.00</span>
           {t.importHintRest(format.number(DEFAULT_WEIGHT_GRAMS), format.number(CATALOG_IMPORT_LIMITS.maxRows))}

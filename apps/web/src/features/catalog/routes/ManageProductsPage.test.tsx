@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogMessages, type AdminCategory, type AdminTool } from '@tools-bd/contract';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
+import { inBangla } from '../../../test/bangla.tsx';
 import ManageProductsPage from './ManageProductsPage.tsx';
 
 const saw: AdminTool = {
@@ -125,6 +126,32 @@ describe('the manage products screen', { timeout: 20_000 }, () => {
       }),
     );
     expect(await screen.findByText('Product updated: Circular Saw')).toBeInTheDocument();
+  });
+
+  it('shows Bangla names on a Bangla screen and takes the stock in Bengali digits', async () => {
+    const banglaSaw = { ...saw, nameBn: 'সার্কুলার করাত', category: { ...saw.category!, nameBn: 'বৈদ্যুতিক করাত' } };
+    const calls = mockApi({
+      'GET /api/admin/tools': { body: [banglaSaw], headers: { 'x-total-count': '1' } },
+      'GET /api/admin/categories': { body: categories },
+      [`PATCH /api/tools/${saw._id}`]: { body: { ...banglaSaw, availableItem: 150 } },
+    });
+    renderWithApp(inBangla(<ManageProductsPage />), { path: '/dashboard/manageProduct' });
+    const user = userEvent.setup({ delay: null });
+    const row = await itemOf('সার্কুলার করাত');
+    expect(within(row).getByText('বৈদ্যুতিক করাত')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'সার্কুলার করাত সম্পাদনা' }));
+    const editor = screen.getByRole('form', { name: 'সার্কুলার করাত সম্পাদনা' });
+    const stock = within(editor).getByRole('spinbutton', { name: 'স্টক' });
+    await user.clear(stock);
+    await user.type(stock, '১৫০');
+    await user.click(within(editor).getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PATCH',
+        path: `/api/tools/${saw._id}`,
+        body: { price: 45.99, availableItem: 150, minPurse: 5 },
+      }),
+    );
   });
 
   it('edits the weight in grams, sending it only when changed', async () => {

@@ -8,6 +8,7 @@ import {
   adminStockLabels,
   adminToolSortLabels,
   commonMessages,
+  nameIn,
   type AdminStockFilter,
   type AdminToolSort,
 } from '@tools-bd/contract/messages';
@@ -62,17 +63,19 @@ function toSearchParams(filter: Omit<AdminToolFilter, 'limit'>): URLSearchParams
 function ProductActions({ tool, onEdit }: { tool: AdminTool; onEdit: () => void }) {
   const t = useTexts(catalogAdminTexts);
   const m = useMessageText();
+  const { language } = useFormat();
+  const name = nameIn(tool, language);
   const remove = useDeleteTool();
   if (tool.archived) return <span className="text-sm text-slate-600">{t.archivedNote}</span>;
   const onDelete = () => {
-    const question = tool.orderCount > 0 ? t.deleteArchiving(tool.name) : t.deleteQuestion(tool.name);
+    const question = tool.orderCount > 0 ? t.deleteArchiving(name) : t.deleteQuestion(name);
     if (!confirmDeletion(question)) return;
     remove.mutate(tool._id, { onSuccess: () => window.alert(m(commonMessages.deleted)) });
   };
   return (
     <span className="flex flex-col items-end gap-1 md:items-start">
       <span className="flex flex-wrap justify-end gap-2 md:flex-nowrap">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={t.editTool(tool.name)}>
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={t.editTool(name)}>
           {t.edit}
         </Button>
         <Button
@@ -80,11 +83,11 @@ function ProductActions({ tool, onEdit }: { tool: AdminTool; onEdit: () => void 
           size="sm"
           onClick={onDelete}
           loading={remove.isPending}
-          aria-label={t.deleteTool(tool.name)}
+          aria-label={t.deleteTool(name)}
         >
           {t.delete}
         </Button>
-        <ButtonLink variant="ghost" size="sm" to={`/purchases/${tool._id}`} aria-label={t.viewInShop(tool.name)}>
+        <ButtonLink variant="ghost" size="sm" to={`/purchases/${tool._id}`} aria-label={t.viewInShop(name)}>
           {t.view}
         </ButtonLink>
       </span>
@@ -118,7 +121,7 @@ function columns(
             />
           </span>
           <span className="min-w-0">
-            <span className="block font-semibold">{tool.name}</span>
+            <span className="block font-semibold">{nameIn(tool, format.language)}</span>
             <span className="block font-mono text-xs text-slate-600">{tool.sku}</span>
             {tool.archived ? (
               <span className="mt-0.5 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
@@ -132,7 +135,8 @@ function columns(
     {
       id: 'category',
       header: t.category,
-      cell: (tool) => tool.category?.name ?? <span className="text-slate-500">{t.none}</span>,
+      cell: (tool) =>
+        tool.category ? nameIn(tool.category, format.language) : <span className="text-slate-500">{t.none}</span>,
     },
     {
       id: 'price',
@@ -282,15 +286,15 @@ export default function ManageProductsPage() {
         <section
           ref={editorRef}
           tabIndex={-1}
-          aria-label={t.editing(editing.name)}
+          aria-label={t.editing(nameIn(editing, format.language))}
           className="card mb-4 p-4 outline-none"
         >
-          <h2 className="text-lg font-bold">{t.editTool(editing.name)}</h2>
+          <h2 className="text-lg font-bold">{t.editTool(nameIn(editing, format.language))}</h2>
           <ProductEditor
             key={editing._id}
             tool={editing}
             onDone={(wasSaved) => {
-              setSaved(wasSaved ? editing.name : null);
+              setSaved(wasSaved ? nameIn(editing, format.language) : null);
               setEditing(null);
             }}
           />

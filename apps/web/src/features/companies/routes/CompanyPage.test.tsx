@@ -5,6 +5,7 @@ import type { Company } from '@tools-bd/contract';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { tokenStorage } from '../../../lib/api.ts';
 import { testCustomer, unpaidOrder } from '../../../test/fixtures.ts';
+import { inBangla } from '../../../test/bangla.tsx';
 import CompanyPage from './CompanyPage.tsx';
 
 const company: Company = {
@@ -57,6 +58,27 @@ describe('the company page', () => {
       expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/approve'))).toBe(true),
     );
     expect(calls.some((call) => call.path === '/api/orders?scope=company')).toBe(true);
+  });
+});
+
+describe('the company page in Bangla', () => {
+  it('takes a member’s order limit in Bengali digits', async () => {
+    tokenStorage.set('token');
+    const calls = mockApi({
+      '/api/auth/me': { body: testCustomer },
+      'GET /api/companies/mine': { body: company },
+      'GET /api/companies/mine/addresses': { body: [] },
+      'GET /api/orders': { body: [] },
+      'PATCH /api/companies/mine/members/u2': { body: company.members[1] },
+    });
+    renderWithApp([{ path: '/dashboard/company', element: inBangla(<CompanyPage />) }], { path: '/dashboard/company' });
+    const user = userEvent.setup();
+    const limit = await screen.findByLabelText('অর্ডারের সীমা: bina@example.com');
+    await user.clear(limit);
+    await user.type(limit, '২৫০.৫০');
+    await user.click(within(limit.closest('form')!).getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ orderLimit: 250.5 });
   });
 });
 

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { BANGLADESH_DISTRICTS, orderStatusLabels } from '@tools-bd/contract/messages';
+import { BANGLADESH_DISTRICTS, orderStatusLabels, orderNameIn } from '@tools-bd/contract/messages';
 import type { Company, CompanyMember, Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
+import { typedNumber } from '../../../components/NumberInput.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
 import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
@@ -98,7 +99,7 @@ function OrdersTable({
             <tr key={order._id} className="border-b align-top">
               <td className="py-2 pr-3">
                 {format.date(order.createdAt)}
-                <div className="text-slate-600">{order.itemName}</div>
+                <div className="text-slate-600">{orderNameIn(order, format.language)}</div>
               </td>
               <td className="py-2 pr-3">{order.placedBy?.name ?? order.customerName}</td>
               <td className="py-2 pr-3">{order.poNumber ?? '—'}</td>
@@ -163,7 +164,7 @@ function MemberRow({ member, isOwner, t }: { member: CompanyMember; isOwner: boo
             className="flex gap-2"
             onSubmit={(event) => {
               event.preventDefault();
-              update.mutate({ userId: member.userId, orderLimit: limit === '' ? null : Number(limit) });
+              update.mutate({ userId: member.userId, orderLimit: limit.trim() === '' ? null : typedNumber(limit) });
             }}
           >
             <input
@@ -206,7 +207,7 @@ function Members({ company, isOwner, t }: { company: Company; isOwner: boolean; 
       {
         email: form.email,
         role: form.role,
-        ...(form.orderLimit ? { orderLimit: Number(form.orderLimit) } : {}),
+        ...(form.orderLimit ? { orderLimit: typedNumber(form.orderLimit) } : {}),
       },
       { onSuccess: () => setForm({ email: '', role: 'buyer', orderLimit: '' }) },
     );

@@ -1,12 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Order } from '@tools-bd/contract';
-import { lifecycleMessages, nextStatuses, orderStatusLabels, type OrderStatus } from '@tools-bd/contract/messages';
+import {
+  lifecycleMessages,
+  nextStatuses,
+  orderStatusLabels,
+  type OrderStatus,
+  orderNameIn,
+} from '@tools-bd/contract/messages';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
+import { typedNumber } from '../../../components/NumberInput.tsx';
 import { ShipmentActions } from '../../delivery/index.ts';
 import { useChangeOrderStatus, useRecordPayment, useRefundOrder } from '../api.ts';
-import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { useMessageText, useTexts, useFormat } from '../../../lib/i18n/index.ts';
 import { orderScreenTexts } from '../screenTexts.ts';
 
 /** Move the order through the lifecycle's table, with a note (courier, tracking number). */
@@ -83,7 +90,7 @@ function RecordPayment({ order }: { order: Order }) {
     record.mutate(
       {
         id: order._id,
-        amount: Number(amount),
+        amount: typedNumber(amount),
         reference,
         ...(receivedOn ? { receivedAt: new Date(`${receivedOn}T12:00:00`).toISOString() } : {}),
       },
@@ -131,6 +138,7 @@ function RecordPayment({ order }: { order: Order }) {
 function Refund({ order }: { order: Order }) {
   const t = useTexts(orderScreenTexts);
   const refund = useRefundOrder();
+  const { language } = useFormat();
   const refundable =
     (order.paymentStatus === 'paid' ||
       order.paymentStatus === 'partially_paid' ||
@@ -139,8 +147,8 @@ function Refund({ order }: { order: Order }) {
   if (!refundable) return null;
   const onAccount = order.paymentMethod === 'on_account';
   const question = onAccount
-    ? t.returnToAccountQuestion(order.itemName)
-    : t.refundQuestion(order.itemName, order.customerName);
+    ? t.returnToAccountQuestion(orderNameIn(order, language))
+    : t.refundQuestion(orderNameIn(order, language), order.customerName);
   const onRefund = () => {
     if (window.confirm(question)) refund.mutate({ id: order._id });
   };

@@ -1,3 +1,4 @@
+import { orderNameIn, nameIn } from '@tools-bd/contract/messages';
 import type { Order } from '@tools-bd/contract';
 import { useFormat, useTexts } from '../../../lib/i18n/index.ts';
 import { orderScreenTexts } from '../screenTexts.ts';
@@ -16,13 +17,13 @@ export function OrderLines({ order }: { order: Order }) {
     <details className="mt-1 text-xs font-normal text-slate-700">
       <summary className="cursor-pointer font-semibold text-brand-800 underline">
         {t.lines(lines.length, f.number(lines.length))}
-        <span className="sr-only">{t.linesOf(order.itemName)}</span>
+        <span className="sr-only">{t.linesOf(orderNameIn(order, f.language))}</span>
       </summary>
       <ul className="mt-1 space-y-1">
         {lines.map((line) => (
           <li key={line.toolId} className="flex flex-wrap justify-between gap-x-3">
             <span>
-              {line.name} <span className="font-mono text-slate-500">{line.sku}</span>
+              {nameIn(line, f.language)} <span className="font-mono text-slate-500">{line.sku}</span>
             </span>
             <span className="tabular-nums">
               {f.number(line.quantity)} × {f.price(line.unitPrice)} ={' '}

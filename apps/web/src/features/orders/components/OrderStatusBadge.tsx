@@ -1,10 +1,6 @@
-import {
-  awaitingConfirmationLabel,
-  orderStatusLabels,
-  type OrderStatus,
-  type PaymentMethod,
-} from '@tools-bd/contract/messages';
-import { useMessageText } from '../../../lib/i18n/index.ts';
+import { orderStatusLabels, type OrderStatus, type PaymentMethod } from '@tools-bd/contract/messages';
+import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { orderScreenTexts } from '../screenTexts.ts';
 
 const tones: Record<OrderStatus, string> = {
   pending: 'bg-slate-100 text-slate-800 ring-slate-300',
@@ -20,11 +16,12 @@ const tones: Record<OrderStatus, string> = {
 /** The order's fulfilment state (pending to delivered, or cancelled); pending cash on delivery awaits the shop's call. */
 export function OrderStatusBadge({ status, paymentMethod }: { status: OrderStatus; paymentMethod?: PaymentMethod }) {
   const m = useMessageText();
+  const t = useTexts(orderScreenTexts);
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}
     >
-      {m(status === 'pending' && paymentMethod === 'cod' ? awaitingConfirmationLabel : orderStatusLabels[status])}
+      {status === 'pending' && paymentMethod === 'cod' ? t.awaitingConfirmation : m(orderStatusLabels[status])}
     </span>
   );
 }

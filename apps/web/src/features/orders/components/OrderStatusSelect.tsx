@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { nextStatuses, orderStatusLabels, type OrderStatus } from '@tools-bd/contract/messages';
+import { nextStatuses, orderStatusLabels, type OrderStatus, orderNameIn } from '@tools-bd/contract/messages';
 import type { Order } from '@tools-bd/contract';
 import { useSetOrderStatus } from '../adminApi.ts';
-import { useMessageText, useTexts } from '../../../lib/i18n/index.ts';
+import { useMessageText, useTexts, useFormat } from '../../../lib/i18n/index.ts';
 import { orderScreenTexts } from '../screenTexts.ts';
 
 /**
@@ -15,12 +15,13 @@ export function OrderStatusSelect({ order }: { order: Order }) {
   const t = useTexts(orderScreenTexts);
   const m = useMessageText();
   const save = useSetOrderStatus();
+  const { language } = useFormat();
   // While saving, show the choice being saved; on failure the list's value comes back.
   const value: OrderStatus = save.isPending && save.variables ? save.variables.status : order.status;
   return (
     <span className="flex flex-col items-end gap-1 md:items-start">
       <label htmlFor={id} className="sr-only">
-        {t.statusOf(order.itemName, order.customerName)}
+        {t.statusOf(orderNameIn(order, language), order.customerName)}
       </label>
       <select
         id={id}

@@ -48,7 +48,7 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
           <span className="absolute top-1.5 -left-[1.4rem] h-3 w-3 rounded-full bg-amber-500" aria-hidden="true" />
           <p className="font-semibold">{describe(event, m)}</p>
           <p className="text-sm text-slate-600">
-            <time dateTime={event.at}>{formatMoment(event.at, language)}</time> · {event.actor}
+            <time dateTime={event.at}>{formatMoment(event.at, language)}</time> · {t.actors[event.actor] ?? event.actor}
           </p>
           {/* A placed order's note is its payment method: shown by its label. */}
           {event.note ? (

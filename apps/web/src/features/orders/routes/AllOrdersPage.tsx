@@ -8,6 +8,7 @@ import {
   orderMessages,
   paymentStatusLabels,
   type AdminOrderState,
+  orderNameIn,
 } from '@tools-bd/contract/messages';
 import type { Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
@@ -41,8 +42,8 @@ function CancelUnpaid({ order }: { order: Order }) {
       <CancelOrderButton
         order={order}
         variant="danger"
-        question={t.cancelUnpaidQuestion(f.number(order.cart), order.itemName, order.customerName)}
-        label={t.cancelUnpaidLabel(m(orderMessages.cancel), order.itemName, order.customerName)}
+        question={t.cancelUnpaidQuestion(f.number(order.cart), orderNameIn(order, f.language), order.customerName)}
+        label={t.cancelUnpaidLabel(m(orderMessages.cancel), orderNameIn(order, f.language), order.customerName)}
       />
     </span>
   );
@@ -70,7 +71,7 @@ function useColumns(): DataTableColumn<Order>[] {
       header: t.item,
       cell: (order) => (
         <span className="text-right md:text-left">
-          {order.itemName}
+          {orderNameIn(order, f.language)}
           <span className="block text-xs text-slate-600">{f.date(order.createdAt)}</span>
           <OrderLines order={order} />
         </span>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { orderMessages, PAYMENT_METHOD_LABELS, paymentStatusLabels } from '@tools-bd/contract/messages';
+import { orderMessages, PAYMENT_METHOD_LABELS, paymentStatusLabels, orderNameIn } from '@tools-bd/contract/messages';
 import type { Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { ButtonLink } from '../../../components/Button.tsx';
@@ -57,7 +57,7 @@ function PaymentCell({ order }: { order: Order }) {
     <ButtonLink
       to={`/dashboard/payment/${order._id}`}
       size="sm"
-      aria-label={t.payFor(m(orderMessages.pay), order.itemName)}
+      aria-label={t.payFor(m(orderMessages.pay), orderNameIn(order, f.language))}
     >
       {m(orderMessages.pay)}
     </ButtonLink>
@@ -80,7 +80,7 @@ function useColumns(): DataTableColumn<Order>[] {
             to={`/dashboard/orders/${order._id}`}
             className="underline decoration-slate-300 underline-offset-2 hover:decoration-current"
           >
-            {order.itemName}
+            {orderNameIn(order, f.language)}
           </Link>
           <span className="block text-xs font-normal text-slate-600">{f.date(order.createdAt)}</span>
           <OrderLines order={order} />
@@ -110,8 +110,8 @@ function useColumns(): DataTableColumn<Order>[] {
         <span className="flex flex-wrap items-start justify-end gap-2 md:justify-start">
           <CancelOrderButton
             order={order}
-            question={t.cancelQuestion(f.number(order.cart), order.itemName)}
-            label={t.cancelLabel(m(orderMessages.cancel), order.itemName)}
+            question={t.cancelQuestion(f.number(order.cart), orderNameIn(order, f.language))}
+            label={t.cancelLabel(m(orderMessages.cancel), orderNameIn(order, f.language))}
           />
           <ReorderButton order={order} />
         </span>

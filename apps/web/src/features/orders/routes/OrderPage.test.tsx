@@ -5,6 +5,7 @@ import type { Order, OrderEvent } from '@tools-bd/contract';
 import { tokenStorage } from '../../../lib/api.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { testCustomer, unpaidOrder } from '../../../test/fixtures.ts';
+import { inBangla } from '../../../test/bangla.tsx';
 import OrderPage from './OrderPage.tsx';
 
 const bankOrder: Order = { ...unpaidOrder, paymentMethod: 'bank_transfer' };
@@ -19,7 +20,11 @@ const events: OrderEvent[] = [
   },
 ];
 
-function renderOrder(account: typeof testCustomer, order: Order = bankOrder) {
+function renderOrder(
+  account: typeof testCustomer,
+  order: Order = bankOrder,
+  wrap: (page: React.ReactElement) => React.ReactElement = (page) => page,
+) {
   tokenStorage.set('token');
   const calls = mockApi({
     '/api/auth/me': { body: account },
@@ -37,7 +42,7 @@ function renderOrder(account: typeof testCustomer, order: Order = bankOrder) {
     },
     [`POST /api/orders/${order._id}/payments`]: { body: { ...order, paymentStatus: 'partially_paid', balanceDue: 40 } },
   });
-  const view = renderWithApp([{ path: '/dashboard/orders/:id', element: <OrderPage /> }], {
+  const view = renderWithApp([{ path: '/dashboard/orders/:id', element: wrap(<OrderPage />) }], {
     path: `/dashboard/orders/${order._id}`,
   });
   return { ...view, calls, user: userEvent.setup() };
@@ -91,6 +96,25 @@ describe('the order page', () => {
       }),
     );
   });
+  it('on a Bangla screen names the customer on the timeline in Bangla and takes a payment in Bengali digits', async () => {
+    const admin = { ...testCustomer, email: 'admin@example.com', role: 'admin' as const };
+    const { user, calls } = renderOrder(admin, bankOrder, inBangla);
+    const timeline = await screen.findByRole('list', { name: 'অর্ডারের টাইমলাইন' });
+    expect(within(timeline).getByText(/· ক্রেতা$/)).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'পেমেন্ট জমা করুন' });
+    const amount = within(form).getByRole('spinbutton', { name: 'টাকার পরিমাণ' });
+    await user.clear(amount);
+    await user.type(amount, '৩৯.৯৬');
+    await user.click(within(form).getByRole('button', { name: 'পেমেন্ট জমা করুন' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        path: `/api/orders/${bankOrder._id}/payments`,
+        body: { amount: 39.96, reference: '' },
+      }),
+    );
+  });
+
   it('links the invoice and the credit note once issued, and shows net and VAT', async () => {
     const credited: Order = {
       ...bankOrder,

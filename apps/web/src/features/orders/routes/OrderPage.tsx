@@ -1,5 +1,11 @@
 import { useParams } from 'react-router';
-import { orderReference, orderMessages, PAYMENT_METHOD_LABELS, paymentStatusLabels } from '@tools-bd/contract/messages';
+import {
+  orderReference,
+  orderMessages,
+  PAYMENT_METHOD_LABELS,
+  paymentStatusLabels,
+  orderNameIn,
+} from '@tools-bd/contract/messages';
 import type { Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { ButtonLink } from '../../../components/Button.tsx';
@@ -47,7 +53,7 @@ function Summary({ order }: { order: Order }) {
   return (
     <section className="card space-y-3 p-5" aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="text-lg font-bold">
-        {order.itemName}
+        {orderNameIn(order, f.language)}
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-600">{t.placed}</dt>

@@ -6,6 +6,7 @@ import { mockApi, renderWithApp } from '../../../test/render.tsx';
 import { tokenStorage } from '../../../lib/api.ts';
 import { setShopPricesIncludeVat } from '../../../lib/money.ts';
 import { wholesaleTool } from '../../../test/fixtures.ts';
+import { inBangla } from '../../../test/bangla.tsx';
 import PurchasePage from './PurchasePage.tsx';
 
 const tool: Tool = {
@@ -32,6 +33,7 @@ const account = { email: 'rahim@example.com', name: 'Rahim Uddin', role: 'user',
 function renderPurchase(
   overrides: Partial<Tool> = {},
   orderAnswer: { status: number; body: unknown } = { status: 201, body: {} as Order },
+  wrap: (page: React.ReactElement) => React.ReactElement = (page) => page,
 ) {
   tokenStorage.set('token');
   const calls = mockApi({
@@ -43,7 +45,7 @@ function renderPurchase(
   });
   const view = renderWithApp(
     [
-      { path: '/purchases/:Id', element: <PurchasePage /> },
+      { path: '/purchases/:Id', element: wrap(<PurchasePage />) },
       { path: '/dashboard/myOrders', element: <h1>My Orders page</h1> },
     ],
     { path: `/purchases/${tool._id}` },
@@ -151,6 +153,18 @@ describe('the purchase page', () => {
       address: '12 Test Road, Dhaka',
       district: 'Dhaka',
     });
+  });
+
+  it('on a Bangla page sends a quantity and a phone typed in Bengali digits as numbers', async () => {
+    const { user, calls } = renderPurchase({}, undefined, inBangla);
+    const quantity = await screen.findByRole('spinbutton', { name: 'পরিমাণ' });
+    await retype(user, quantity, '৭');
+    await user.type(screen.getByLabelText('ফোন'), '০১৭১১-০০০০০০');
+    await user.type(screen.getByLabelText('ঠিকানা'), '১২ টেস্ট রোড, ঢাকা');
+    await user.selectOptions(screen.getByLabelText('জেলা'), 'Dhaka');
+    await user.click(screen.getByRole('button', { name: 'কিনুন' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ cart: 7, phone: '+8801711000000' });
   });
 
   it("shows the server's refusal and stays on the page", async () => {

@@ -74,7 +74,7 @@ function PurchaseForm({ tool, quantity, onQuantityChange }: PurchaseFormProps) {
   const onSubmit = handleSubmit((values) => {
     if (!verdict.valid) return;
     placeOrder.mutate(
-      { ...values, toolId: tool._id, cart: Number(quantity) },
+      { ...values, toolId: tool._id, cart: typedQuantity(quantity) },
       { onSuccess: () => navigate('/dashboard/myOrders') },
     );
   });

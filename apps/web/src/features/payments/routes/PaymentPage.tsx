@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { paymentMessages } from '@tools-bd/contract/messages';
+import { paymentMessages, orderNameIn } from '@tools-bd/contract/messages';
 import type { Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button, ButtonLink } from '../../../components/Button.tsx';
@@ -47,12 +47,12 @@ function OrderSummary({ order, paid }: { order: Order; paid: boolean }) {
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="payment-order-heading">
       <h2 id="payment-order-heading" className="text-xl font-bold">
-        {paid ? t.yourOrderOf(order.itemName) : t.pleasePayFor(order.itemName)}
+        {paid ? t.yourOrderOf(orderNameIn(order, f.language)) : t.pleasePayFor(orderNameIn(order, f.language))}
       </h2>
       <dl className="mt-4 divide-y divide-slate-200 text-sm">
         <div className="flex justify-between gap-4 py-2">
           <dt className="text-slate-600">{t.item}</dt>
-          <dd className="text-right font-medium">{order.itemName}</dd>
+          <dd className="text-right font-medium">{orderNameIn(order, f.language)}</dd>
         </div>
         <div className="flex justify-between gap-4 py-2">
           <dt className="text-slate-600">{t.quantity}</dt>

@@ -3,6 +3,7 @@ import {
   SSLCOMMERZ_RETURN_OUTCOMES,
   sslcommerzMessages,
   type SslcommerzReturnOutcome,
+  orderNameIn,
 } from '@tools-bd/contract/messages';
 import type { Order } from '@tools-bd/contract';
 import { Alert } from '../../../components/Alert.tsx';
@@ -11,7 +12,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { formatPrice } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { useOrderWhilePaymentSettles } from '../api.ts';
-import { useTexts } from '../../../lib/i18n/index.ts';
+import { useTexts, useFormat } from '../../../lib/i18n/index.ts';
 import { paymentTexts } from '../texts.ts';
 
 const isOutcome = (value: string | undefined): value is SslcommerzReturnOutcome =>
@@ -35,11 +36,13 @@ function Links({ orderId, retry }: { orderId: string | null; retry: boolean }) {
 function SuccessState({ orderId }: { orderId: string }) {
   const t = useTexts(paymentTexts);
   const order = useOrderWhilePaymentSettles(orderId);
+  const { language } = useFormat();
   if (order.isPending) return <Spinner label={t.loadingOrder} className="min-h-40" />;
   if (order.isError) return <Alert tone="error">{order.error.message}</Alert>;
   const summary = (
     <p className="text-sm text-slate-700">
-      {order.data.itemName} · <span className="font-semibold text-ink">{formatPrice(order.data.price)}</span>
+      {orderNameIn(order.data, language)} ·{' '}
+      <span className="font-semibold text-ink">{formatPrice(order.data.price)}</span>
     </p>
   );
   if (order.data.paid) {

@@ -3,6 +3,7 @@ import { priceListInputSchema, type PriceList, type PriceListPrice } from '@tool
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
+import { NumberInput, typedNumber } from '../../../components/NumberInput.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
 import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
@@ -153,8 +154,6 @@ interface Errors {
 const ENTRIES_PAGE = 25;
 
 /** The numbers the contract checks: an empty field is not a number (and says so). */
-const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-
 function PriceListEditor({ list, onClose }: { list: PriceList | null; onClose: () => void }) {
   const t = useTexts(pricingTexts);
   const message = useMessageText();
@@ -201,10 +200,10 @@ function PriceListEditor({ list, onClose }: { list: PriceList | null; onClose: (
     event.preventDefault();
     const body = {
       name,
-      discountPercent: asNumber(discount),
+      discountPercent: typedNumber(discount),
       prices: entries.map((entry) => ({
         toolId: entry.toolId,
-        price: asNumber(entry.price),
+        price: typedNumber(entry.price),
         priceBreaks: entry.priceBreaks,
       })),
     };
@@ -308,9 +307,8 @@ function PriceListEditor({ list, onClose }: { list: PriceList | null; onClose: (
                           ) : null}
                         </td>
                         <td className="py-2 pr-3">
-                          <input
+                          <NumberInput
                             id={inputId}
-                            type="number"
                             inputMode="decimal"
                             step="0.01"
                             min="0"

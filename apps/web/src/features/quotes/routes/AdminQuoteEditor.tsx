@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { Quote } from '@tools-bd/contract';
-import { dhakaDateAfter, latinDigits, quoteStatusLabels } from '@tools-bd/contract/messages';
+import { dhakaDateAfter, nameIn, quoteStatusLabels } from '@tools-bd/contract/messages';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { NumberInput, typedNumber } from '../../../components/NumberInput.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
 import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
 import { usePriceQuote, useQuote, useWithdrawQuote } from '../api.ts';
 import { QuoteMessages } from '../components/QuoteMessages.tsx';
+import { lineTable } from '../components/lineTable.ts';
 import { quoteTexts } from '../texts.ts';
 
 /** The editor's form: a price per line beside the buyer's current price and the difference, the last day, a message. */
@@ -30,8 +32,8 @@ function PricingForm({ quote }: { quote: Quote }) {
       {
         lines: quote.lines.map((line) => ({
           toolId: line.toolId,
-          quantity: Number(quantities[line.toolId]),
-          price: Number(prices[line.toolId]),
+          quantity: typedNumber(quantities[line.toolId] ?? ''),
+          price: typedNumber(prices[line.toolId] ?? ''),
         })),
         validUntil,
         ...(note.trim() ? { note } : {}),
@@ -41,74 +43,79 @@ function PricingForm({ quote }: { quote: Quote }) {
   };
   return (
     <form onSubmit={onSubmit} noValidate className="card space-y-4 p-5" aria-label={t.sendQuote}>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                {t.product}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t.quantity}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                {t.buyerPrice}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t.yourPrice}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {t.difference}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((line) => {
-              const price = Number(prices[line.toolId]);
-              const difference = Number.isFinite(price) ? Math.round((price - line.currentPrice) * 100) / 100 : null;
-              return (
-                <tr key={line.toolId} className="border-b border-slate-100">
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    {line.name} <span className="text-slate-500">({line.sku})</span>
-                  </th>
-                  <td className="py-2 pr-3">
-                    {/* A number field refuses Bengali digits: a Bangla page takes text and keeps it in Latin digits. */}
-                    <input
-                      type={f.language === 'en' ? 'number' : 'text'}
-                      inputMode="numeric"
-                      min={1}
-                      step={1}
-                      className="field-input w-24"
-                      aria-label={`${t.quantity}: ${line.name}`}
-                      value={quantities[line.toolId]}
-                      onChange={(event) =>
-                        setQuantities({ ...quantities, [line.toolId]: latinDigits(event.target.value) })
-                      }
-                    />
-                  </td>
-                  <td className="py-2 pr-3 text-right">{f.price(line.currentPrice)}</td>
-                  <td className="py-2 pr-3">
-                    <input
-                      type="number"
-                      min={0.01}
-                      step={0.01}
-                      className="field-input w-28"
-                      aria-label={`${t.yourPrice}: ${line.name}`}
-                      value={prices[line.toolId]}
-                      onChange={(event) => setPrices({ ...prices, [line.toolId]: event.target.value })}
-                    />
-                  </td>
-                  <td
-                    className={`py-2 text-right font-semibold ${difference !== null && difference < 0 ? 'text-danger' : ''}`}
-                  >
-                    {difference === null ? '—' : `${difference > 0 ? '+' : ''}${f.price(difference)}`}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <table className={lineTable.table}>
+        <thead className={lineTable.head}>
+          <tr>
+            <th scope="col" className="py-2 pr-3">
+              {t.product}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t.quantity}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              {t.buyerPrice}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t.yourPrice}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {t.difference}
+            </th>
+          </tr>
+        </thead>
+        <tbody className={lineTable.body}>
+          {quote.lines.map((line) => {
+            const price = typedNumber(prices[line.toolId] ?? '');
+            const name = nameIn(line, f.language);
+            const difference = Number.isFinite(price) ? Math.round((price - line.currentPrice) * 100) / 100 : null;
+            return (
+              <tr key={line.toolId} className={lineTable.row}>
+                <th scope="row" className={lineTable.rowHead}>
+                  {name} <span className="text-slate-500">({line.sku})</span>
+                </th>
+                <td className={lineTable.cell}>
+                  {/* The fields are named for screen readers: the phone's label is for the eye. */}
+                  <span className={lineTable.label} aria-hidden="true">
+                    {t.quantity}
+                  </span>
+                  <NumberInput
+                    inputMode="numeric"
+                    min={1}
+                    step={1}
+                    className="field-input w-full sm:w-24"
+                    aria-label={`${t.quantity}: ${name}`}
+                    value={quantities[line.toolId]}
+                    onChange={(event) => setQuantities({ ...quantities, [line.toolId]: event.target.value })}
+                  />
+                </td>
+                <td className={lineTable.numberCell}>
+                  <span className={lineTable.label}>{t.buyerPrice}</span>
+                  {f.price(line.currentPrice)}
+                </td>
+                <td className={lineTable.cell}>
+                  <span className={lineTable.label} aria-hidden="true">
+                    {t.yourPrice}
+                  </span>
+                  <NumberInput
+                    min={0.01}
+                    step={0.01}
+                    className="field-input w-full sm:w-28"
+                    aria-label={`${t.yourPrice}: ${name}`}
+                    value={prices[line.toolId]}
+                    onChange={(event) => setPrices({ ...prices, [line.toolId]: event.target.value })}
+                  />
+                </td>
+                <td
+                  className={`${lineTable.numberCell} font-semibold ${difference !== null && difference < 0 ? 'text-danger' : ''}`}
+                >
+                  <span className={`${lineTable.label} font-normal`}>{t.difference}</span>
+                  {difference === null ? '—' : `${difference > 0 ? '+' : ''}${f.price(difference)}`}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="quote-valid-until" className="field-label">

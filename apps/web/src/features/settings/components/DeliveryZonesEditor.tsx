@@ -10,6 +10,7 @@ import {
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
+import { typedNumber } from '../../../components/NumberInput.tsx';
 import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
 import { useSaveShopSettings } from '../api.ts';
 import { settingsTexts } from '../texts.ts';
@@ -32,8 +33,6 @@ interface ZoneErrors {
   byZone: Record<number, Partial<Record<ZoneField, string>>>;
   form?: string;
 }
-
-const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 function draftsOf(settings: ShopSettings, nextKey: () => number): ZoneDraft[] {
   return settings.shipping.zones.map((zone) => ({
@@ -98,9 +97,9 @@ export function DeliveryZonesEditor({ settings }: { settings: ShopSettings }) {
       zones: zones.map((zone) => ({
         name: zone.name,
         districts: zone.everywhere ? ALL_DISTRICTS : zone.districts,
-        baseFee: asNumber(zone.baseFee),
-        perKgFee: asNumber(zone.perKgFee),
-        ...(zone.freeAbove.trim() === '' ? {} : { freeAbove: asNumber(zone.freeAbove) }),
+        baseFee: typedNumber(zone.baseFee),
+        perKgFee: typedNumber(zone.perKgFee),
+        ...(zone.freeAbove.trim() === '' ? {} : { freeAbove: typedNumber(zone.freeAbove) }),
       })),
     };
     const checked = shippingSettingsInputSchema.safeParse(request);

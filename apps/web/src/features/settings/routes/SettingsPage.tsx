@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
+import { numberValue } from '../../../components/NumberInput.tsx';
 import { PageSpinner } from '../../../components/Spinner.tsx';
 import { useFormat, useMessageText, useTexts } from '../../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle.ts';
@@ -127,7 +128,7 @@ function SettingsEditor({ settings }: { settings: ShopSettings }) {
           min="0"
           hint={t.codCeilingHint}
           error={errors.codCeiling}
-          {...register('codCeiling', { valueAsNumber: true })}
+          {...register('codCeiling', numberValue)}
         />
         <div>
           <label htmlFor="bank-transfer-text" className="field-label">
