@@ -38,12 +38,33 @@ async function load(db: Database, priceListId: string): Promise<LoadedPriceList 
   return { id: list.id, name: list.name, discountPercent: list.discountBasisPoints / 100, prices };
 }
 
-/** The price list with this id, loaded once and kept until it changes (null when there is none). */
+const sameEntry = (a: PriceListEntry, b: PriceListEntry | undefined) =>
+  b !== undefined &&
+  a.unitPriceCents === b.unitPriceCents &&
+  JSON.stringify(a.priceBreaks ?? null) === JSON.stringify(b.priceBreaks ?? null);
+
+/** Whether two loads of a list say the same. */
+function sameList(a: LoadedPriceList, b: LoadedPriceList): boolean {
+  if (a.name !== b.name || a.discountPercent !== b.discountPercent || a.prices.size !== b.prices.size) return false;
+  for (const [toolId, entry] of a.prices) if (!sameEntry(entry, b.prices.get(toolId))) return false;
+  return true;
+}
+
+/**
+ * The price list with this id, loaded once and kept until it changes (null when there is none).
+ * A reload that finds the list as it was keeps the object it had: the catalogue keeps what it
+ * re-priced per list object (its overlay), and a new object every TRUSTED_MS would re-price every
+ * tool its members look at again.
+ */
 export function priceListFor(db: Database, priceListId: string, now = Date.now()): Promise<LoadedPriceList | null> {
   const cache = cacheOf(db);
   const cached = cache.get(priceListId);
   if (cached && now - cached.loadedAt < TRUSTED_MS) return cached.list;
-  const list = load(db, priceListId);
+  const list = cached
+    ? Promise.all([load(db, priceListId), cached.list.catch(() => null)]).then(([fresh, kept]) =>
+        fresh && kept && sameList(fresh, kept) ? kept : fresh,
+      )
+    : load(db, priceListId);
   cache.set(priceListId, { list, loadedAt: now });
   // A failed load is not remembered.
   list.catch(() => {

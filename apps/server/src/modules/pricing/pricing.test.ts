@@ -3,6 +3,8 @@ import { catalogMessages, pricingMessages } from '@tools-bd/contract';
 import { bangla } from '@tools-bd/contract/i18n';
 import { createAccount, createTestApp, testEngines, type TestAccount, type TestApp } from '../../../test/helpers.ts';
 import { wholesaleProduct } from '../../../test/fixtures/wholesale.ts';
+import { eq } from 'drizzle-orm';
+import { priceListPrices, priceLists } from '../../db/schema.ts';
 import { priceListFor, priceWithList } from './index.ts';
 
 describe.each(testEngines)('price lists API on $engine', ({ engine }) => {
@@ -194,5 +196,25 @@ describe.each(testEngines)('price lists API on $engine', ({ engine }) => {
 
     expect((await call('PATCH', companyUrl, admin, { priceListId: null })).statusCode).toBe(200);
     expect((await call('DELETE', `/api/admin/price-lists/${list._id}`, admin)).statusCode).toBe(200);
+  });
+
+  it('keeps the loaded list object across reloads that find it unchanged, and takes a new one when it changed', async () => {
+    const list = await create({ name: 'Steady', discountPercent: 5, prices: [{ toolId, price: 240 }] });
+    const start = Date.now() + 1_000_000;
+    const first = await priceListFor(shop.app.db, list._id, start);
+    // Past the time a load is trusted, the same rows: the same object (the catalogue's re-priced tools stay).
+    expect(await priceListFor(shop.app.db, list._id, start + 60_000)).toBe(first);
+    // Changed behind this instance's back (as another instance would): the next reload sees it.
+    await shop.app.db.update(priceLists).set({ discountBasisPoints: 700 }).where(eq(priceLists.id, list._id));
+    const changed = await priceListFor(shop.app.db, list._id, start + 120_000);
+    expect(changed).not.toBe(first);
+    expect(changed?.discountPercent).toBe(7);
+    await shop.app.db
+      .update(priceListPrices)
+      .set({ priceCents: 23_000 })
+      .where(eq(priceListPrices.priceListId, list._id));
+    const repriced = await priceListFor(shop.app.db, list._id, start + 180_000);
+    expect(repriced).not.toBe(changed);
+    expect(repriced?.prices.get(toolId)?.unitPriceCents).toBe(23_000);
   });
 });
