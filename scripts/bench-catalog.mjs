@@ -11,7 +11,7 @@ export const catalogSize = Number(process.env.BENCH_CATALOG_SIZE ?? 20_000);
 /** Buyers the catalogue rows' orders are spread over (one per connection of the bench's 50). */
 const ORDERING_BUYERS = 50;
 
-const PREFIXES = [
+export const PREFIXES = [
   'ham',
   'scr',
   'dri',
@@ -31,7 +31,7 @@ const PREFIXES = [
   'mak',
   'sta',
 ];
-const TYPOS = [
+export const TYPOS = [
   'hamer',
   'srewdriver',
   'grindr',
@@ -45,7 +45,7 @@ const TYPOS = [
   'socket sett',
   'drill drivr',
 ];
-const PHRASES = [
+export const PHRASES = [
   'claw hammer 16 oz',
   'bosch angle grinder',
   'makita impact driver 18 v',

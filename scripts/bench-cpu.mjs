@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { PHRASES, PREFIXES, TYPOS } from './bench-catalog.mjs';
 import { waitFor } from './bench-shop.mjs';
 const [shopDir, portText, databaseUrl, roundsText] = process.argv.slice(2);
 const port = Number(portText);
@@ -40,48 +41,6 @@ const random = () => {
   return seed / 2147483648;
 };
 const pick = (a) => a[Math.floor(random() * a.length)];
-const PREFIXES = [
-  'ham',
-  'scr',
-  'dri',
-  'saw',
-  'lev',
-  'gri',
-  'pli',
-  'wre',
-  'soc',
-  'tap',
-  'chi',
-  'kni',
-  'jig',
-  'imp',
-  'spa',
-  'bos',
-  'mak',
-  'sta',
-];
-const TYPOS = [
-  'hamer',
-  'srewdriver',
-  'grindr',
-  'jigsw',
-  'spaner',
-  'plyers',
-  'levle',
-  'chisle',
-  'circlar saw',
-  'tape mesure',
-  'socket sett',
-  'drill drivr',
-];
-const PHRASES = [
-  'claw hammer 16 oz',
-  'bosch angle grinder',
-  'makita impact driver 18 v',
-  'stanley tape measure 8 m',
-  'knipex pliers vde',
-  'laser level green',
-];
 const size = 20000;
 const rows = {
   search: () =>

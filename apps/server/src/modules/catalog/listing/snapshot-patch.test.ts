@@ -38,21 +38,22 @@ describe.each(testEngines)('a catalogue change patched into the in-memory copy o
   });
   afterAll(() => shop.close());
 
-  it('answers after renames, new prices, new, archived and restored products exactly as a copy loaded afresh', async () => {
+  /** The catalogue as another instance keeps it (looking for changes every 30 ms), with the kinds of copy it made. */
+  function anotherInstance(options: { answersKept?: number } = {}) {
     const copies: string[] = [];
-    const other = createCatalogService(shop.app.db, {
+    const catalog = createCatalogService(shop.app.db, {
       cacheMilliseconds: 30,
       stockWrittenElsewhere: engine === 'postgres',
+      ...options,
       onCopy: (kind) => copies.push(kind),
     });
+    return { catalog, copies };
+  }
+
+  it('answers after renames, new prices, new, archived and restored products exactly as a copy loaded afresh', async () => {
+    const { catalog: other, copies } = anotherInstance();
     // Another, keeping the answers of its three newest tools only (the others read by id).
-    const fewCopies: string[] = [];
-    const few = createCatalogService(shop.app.db, {
-      cacheMilliseconds: 30,
-      stockWrittenElsewhere: engine === 'postgres',
-      answersKept: 3,
-      onCopy: (kind) => fewCopies.push(kind),
-    });
+    const { catalog: few, copies: fewCopies } = anotherInstance({ answersKept: 3 });
     await Promise.all([other.warm(), few.warm()]);
     await answersOf(other);
     await answersOf(few);
@@ -94,12 +95,7 @@ describe.each(testEngines)('a catalogue change patched into the in-memory copy o
   });
 
   it('patches two changes read at once one after the other, with no reload', async () => {
-    const copies: string[] = [];
-    const other = createCatalogService(shop.app.db, {
-      cacheMilliseconds: 30,
-      stockWrittenElsewhere: engine === 'postgres',
-      onCopy: (kind) => copies.push(kind),
-    });
+    const { catalog: other, copies } = anotherInstance();
     await other.warm();
     await createTool(shop.app.db, { name: 'Concurrent Clamp A' });
     other.invalidate();
@@ -118,12 +114,7 @@ describe.each(testEngines)('a catalogue change patched into the in-memory copy o
   });
 
   it('loads the copy again when a category changes (every product under it answers differently)', async () => {
-    const copies: string[] = [];
-    const other = createCatalogService(shop.app.db, {
-      cacheMilliseconds: 30,
-      stockWrittenElsewhere: engine === 'postgres',
-      onCopy: (kind) => copies.push(kind),
-    });
+    const { catalog: other, copies } = anotherInstance();
     await other.warm();
     await shop.app.db.execute(sql`update categories set name = name || ' ' where slug = 'hammers'`);
     if (engine === 'pglite') other.invalidate();
