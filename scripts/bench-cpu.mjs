@@ -4,7 +4,8 @@
 // scripts/bench-shop.mjs gives its settings) on a PostgreSQL database already seeded by
 // seed:catalog, warms each row up unmeasured, then sends each row 10,000 requests over 50
 // connections (the same sequence for every shop) and prints µs of the shop's CPU per request.
-//   node scripts/bench-cpu.mjs <shopDir> <port> <databaseUrl> [rounds]   (ONLY=<row>: one row)
+//   node scripts/bench-cpu.mjs <shopDir> <port> <databaseUrl> [rounds]   (ONLY=<row>: one row;
+//   BENCH_CATALOG_SIZE: the seeded catalogue's size, for the pages asked, default 20,000)
 // Give each run its own copy of the seeded database (CREATE DATABASE … TEMPLATE …) and alternate
 // the versions: see docs/performance.md.
 import { spawn } from 'node:child_process';
@@ -41,7 +42,7 @@ const random = () => {
   return seed / 2147483648;
 };
 const pick = (a) => a[Math.floor(random() * a.length)];
-const size = 20000;
+const size = Number(process.env.BENCH_CATALOG_SIZE ?? 20_000);
 const rows = {
   search: () =>
     `/api/tools?q=${encodeURIComponent(pick([...PREFIXES, ...TYPOS, ...PHRASES]))}&page=${1 + Math.floor(random() * 3)}`,
