@@ -6,6 +6,7 @@ import { sendClaimed, type SweepResult } from './send-claimed.ts';
 
 export { retryDelayMs, type SweepResult } from './send-claimed.ts';
 import type { Mailer, MailMessage } from '../../providers/mail/index.ts';
+import { newIds } from '../../lib/new-ids.ts';
 
 /** A message is tried this many times; after that it stays in the table with its last error. */
 export const MAX_MAIL_ATTEMPTS = 10;
@@ -33,8 +34,8 @@ export async function enqueueMail(executor: Pick<Database, 'insert'>, message: M
  */
 export function mailsInsert(messages: readonly MailMessage[]): SQL {
   const column = (pick: (message: MailMessage) => string | null) => sql.param(messages.map(pick));
-  return sql`insert into ${mailQueue} (recipient, subject, text_body, html_body)
-    select * from unnest(${column((message) => message.to)}::text[], ${column((message) => message.subject)}::text[],
+  return sql`insert into ${mailQueue} (id, recipient, subject, text_body, html_body)
+    select * from unnest(${newIds(messages.length)}::uuid[], ${column((message) => message.to)}::text[], ${column((message) => message.subject)}::text[],
                          ${column((message) => message.text)}::text[], ${column((message) => message.html ?? null)}::text[])`;
 }
 

@@ -8,6 +8,7 @@ import type { SmsSender } from '../../providers/sms/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { MAIL_CLAIM_MS, MAX_MAIL_ATTEMPTS } from './queue.ts';
 import { sendClaimed, type SweepResult } from './send-claimed.ts';
+import { newIds } from '../../lib/new-ids.ts';
 
 /** SMS are tried, waited for and claimed as e-mail is (queue.ts): the same backoff, the same claim. */
 export const MAX_SMS_ATTEMPTS = MAX_MAIL_ATTEMPTS;
@@ -48,8 +49,8 @@ function queueRowOf({ phone, text }: SmsRequest) {
 export function smsInsert(requests: readonly SmsRequest[]): SQL {
   const rows = requests.map(queueRowOf);
   const column = (pick: (row: (typeof rows)[number]) => string) => sql.param(rows.map(pick));
-  return sql`insert into ${smsQueue} (phone, text_body, csms_id)
-    select * from unnest(${column((row) => row.phone)}::text[], ${column((row) => row.textBody)}::text[], ${column((row) => row.csmsId)}::text[])`;
+  return sql`insert into ${smsQueue} (id, phone, text_body, csms_id)
+    select * from unnest(${newIds(rows.length)}::uuid[], ${column((row) => row.phone)}::text[], ${column((row) => row.textBody)}::text[], ${column((row) => row.csmsId)}::text[])`;
 }
 
 export interface SmsSweeperDependencies {

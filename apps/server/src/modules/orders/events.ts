@@ -4,6 +4,7 @@ import type { OrderEvent, OrderEventType } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
 import { orderEvents } from '../../db/schema.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
+import { newIds } from '../../lib/new-ids.ts';
 
 export interface NewOrderEvent {
   orderId: string;
@@ -26,8 +27,8 @@ export const isAdminActor = (actor: string): boolean => actor.includes('@');
 /** The insert of these events as one statement: run by recordEvents, or a step (CTE) of a larger statement (placement). */
 export function eventsInsert(events: readonly NewOrderEvent[]): SQL {
   const column = <T>(pick: (event: NewOrderEvent) => T) => sql.param(events.map(pick));
-  return sql`insert into ${orderEvents} (order_id, actor, type, from_state, to_state, note)
-    select * from unnest(${column((event) => event.orderId)}::uuid[], ${column((event) => event.actor)}::text[], ${column((event) => event.type)}::text[],
+  return sql`insert into ${orderEvents} (id, order_id, actor, type, from_state, to_state, note)
+    select * from unnest(${newIds(events.length)}::uuid[], ${column((event) => event.orderId)}::uuid[], ${column((event) => event.actor)}::text[], ${column((event) => event.type)}::text[],
                          ${column((event) => event.from ?? null)}::text[], ${column((event) => event.to ?? null)}::text[],
                          ${column((event) => (event.note ? event.note : null))}::text[])`;
 }
