@@ -49,7 +49,7 @@ export async function buildServerBundle(outDir, options = {}) {
   for (const name of readdirSync(`${outDir}/migrations`)) {
     if (!sources.includes(name) && !name.endsWith('.tmp')) rmSync(`${outDir}/migrations/${name}`, { force: true });
   }
-  for (const name of ['pglite-init.mjs', 'pglite-worker.mjs']) {
+  for (const name of ['pglite-init.mjs', 'pglite-worker.mjs', 'pglite-answer.mjs']) {
     writeIfChanged(`${outDir}/${name}`, readFileSync(`${repositoryRoot}apps/server/src/db/${name}`));
   }
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
 import { openPgliteThread, type PgliteThread } from './pglite-thread.ts';
 import { openDatabase, selectRows, type DatabaseHandle } from './client.ts';
 
@@ -229,6 +230,26 @@ describe('the embedded database on its own thread', () => {
       );
       expect(many.rows).toHaveLength(2000);
       expect(many.rows[1999]).toEqual({ n: 2000, filler: 'স'.repeat(1000) });
+    });
+
+    it('read every kind of value, arrays of each among them, as PGlite itself reads them', async () => {
+      const statement = `select $1::uuid[] as ids, array['a', null, 'হ']::text[] as words, array[true, false] as flags,
+          array['2026-11-27 10:00:00+00']::timestamptz[] as moments, array[1.5, 2]::numeric[] as amounts,
+          array[9007199254740993]::bigint[] as bigs, array['{"a": 1}']::jsonb[] as docs, '2026-11-27'::date as day,
+          now()::timestamptz as moment, 'a b'::tsvector as document, array[[1, 2], [3, 4]] as grid`;
+      const params = [['3ef8fa11-3644-41a1-9a44-7b2ec16faaee']];
+      const plain = await PGlite.create();
+      try {
+        const expected = await plain.query(statement, params);
+        const { rows, fields } = await thread.query(statement, params);
+        const withoutMoment = (row: Record<string, unknown>) => ({ ...row, moment: row.moment instanceof Date });
+        expect(rows.map(withoutMoment)).toEqual(
+          expected.rows.map((row) => withoutMoment(row as Record<string, unknown>)),
+        );
+        expect(fields).toEqual(expected.fields);
+      } finally {
+        await plain.close();
+      }
     });
 
     it('report a statement that does not parse, and the session goes on', async () => {

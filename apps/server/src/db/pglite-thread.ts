@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { Results, Transaction } from '@electric-sql/pglite';
+import { answerParsers, readAnswer } from './pglite-answer.mjs';
 
 /**
  * The embedded database on a thread of its own (pglite-worker.mjs), seen from the main thread as
@@ -37,10 +38,7 @@ interface QueryOptions {
 }
 
 type Request =
-  | { op: 'query'; text: string; params?: unknown[]; rowMode?: string; textTypes?: number[] }
-  | { op: 'exec'; text: string }
-  | { op: 'dump' }
-  | { op: 'close' };
+  { op: 'query'; text: string; params?: unknown[] } | { op: 'exec'; text: string } | { op: 'dump' } | { op: 'close' };
 
 const WORKER_FILE = new URL('./pglite-worker.mjs', import.meta.url);
 
@@ -91,6 +89,8 @@ export async function openPgliteThread(options: { dataDir?: string; settings: st
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let stopped: Error | null = null;
+  /** PGlite's parsers for this database's types, known once the worker is ready. */
+  let parsers: Parameters<typeof readAnswer>[1] = {};
 
   const stop = (error: Error) => {
     stopped ??= error;
@@ -102,11 +102,16 @@ export async function openPgliteThread(options: { dataDir?: string; settings: st
   await new Promise<void>((resolve, reject) => {
     const onError = (error: Error) => reject(error);
     worker.once('error', onError);
-    worker.once('message', (message: { ready: boolean; error?: Record<string, unknown> }) => {
-      worker.off('error', onError);
-      if (message.ready) resolve();
-      else reject(rebuiltError(message.error ?? { message: 'The embedded database did not start' }));
-    });
+    worker.once(
+      'message',
+      (message: { ready: boolean; arrayTypes?: [number, number][]; error?: Record<string, unknown> }) => {
+        worker.off('error', onError);
+        if (message.ready) {
+          parsers = answerParsers(message.arrayTypes ?? []);
+          resolve();
+        } else reject(rebuiltError(message.error ?? { message: 'The embedded database did not start' }));
+      },
+    );
   }).catch(async (error: unknown) => {
     replies.close();
     await worker.terminate();
@@ -171,14 +176,15 @@ export async function openPgliteThread(options: { dataDir?: string; settings: st
     waitingTransactions.shift()?.();
   }
 
-  const sendQuery = <Row>(text: string, params?: unknown[], queryOptions?: QueryOptions) =>
-    send<Results<Row>>({
-      op: 'query',
-      text,
-      params,
-      rowMode: queryOptions?.rowMode,
-      textTypes: textTypesOf(queryOptions?.parsers),
+  // The worker hands over the answer's bytes; they are read here (pglite-answer.mjs says why).
+  const sendQuery = <Row>(text: string, params?: unknown[], queryOptions?: QueryOptions) => {
+    const textTypes = textTypesOf(queryOptions?.parsers);
+    return send<{ answer: Uint8Array }>({ op: 'query', text, params }).then(({ answer }) => {
+      const read = readAnswer(answer, parsers, textTypes, queryOptions?.rowMode);
+      if (read.error) throw read.error;
+      return read.result as Results<Row>;
     });
+  };
   const sendExec = (text: string) => send<Results[]>({ op: 'exec', text });
 
   async function runTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {

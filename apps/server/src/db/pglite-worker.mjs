@@ -8,8 +8,9 @@
 // belongs to a transaction (pglite-thread.ts), and PostgreSQL here is one session anyway.
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, messages, parse, protocol } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { answerError } from './pglite-answer.mjs';
 
 const { dataDir, settings, replies } = workerData;
 
@@ -84,8 +85,14 @@ async function preparedStatement(db, text) {
   return statement;
 }
 
-/** What `db.query` answers, from a prepared statement: the same rows, parsers, counts and errors. */
-async function query(db, { text, params = [], rowMode, textTypes }) {
+/**
+ * What `db.query` answers, from a prepared statement. The answer leaves as the backend's bytes,
+ * handed over to the main thread without a copy (pglite-answer.mjs reads them there): decoding the
+ * rows here and cloning them across was a fifth of this thread's time under orders, and this
+ * thread is what every statement of the shop waits for. Errors are read here, to forget a
+ * statement whose kept plan no longer fits.
+ */
+async function query(db, { text, params = [] }) {
   const statement = await preparedStatement(db, text);
   const values = params.map((value, index) => {
     if (value === null || value === undefined) return null;
@@ -94,93 +101,23 @@ async function query(db, { text, params = [], rowMode, textTypes }) {
   });
   const chunks = [];
   await db.execProtocolRawStream(
-    joined([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+    joined([
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]),
     // A view into the database's memory, valid only during the call.
     { onRawData: (bytes) => chunks.push(bytes.slice()) },
   );
-  const answer = readAnswer(chunks.length === 1 ? chunks[0] : joined(chunks), db.parsers, textTypes, rowMode);
-  if (answer.error) {
+  const bytes = chunks.length === 1 ? chunks[0] : joined(chunks);
+  const error = answerError(bytes);
+  if (error) {
     // A table changed under the kept plan's columns: prepared again on the next call.
-    if (/cached plan must not change result type/.test(answer.error.message)) prepared.delete(text);
-    throw answer.error;
+    if (/cached plan must not change result type/.test(error.message)) prepared.delete(text);
+    throw error;
   }
-  return answer.result;
-}
-
-const utf8 = new TextDecoder();
-/** PostgreSQL's ErrorResponse field codes, by the names PGlite's DatabaseError gives them. */
-const ERROR_FIELDS = { S: 'severity', C: 'code', D: 'detail', H: 'hint', P: 'position', p: 'internalPosition', q: 'internalQuery', W: 'where', s: 'schema', t: 'table', c: 'column', d: 'dataType', n: 'constraint', F: 'file', L: 'line', R: 'routine' };
-
-/**
- * The backend's answer to bind/describe/execute/sync, read straight from its bytes: the rows as
- * PGlite's `query` gives them ({ rows, fields, command, affectedRows, rowCount }), or its error.
- * PGlite's own reader copies every field into an ArrayBuffer of its own before decoding it, which
- * was the database thread's busiest JavaScript; this one decodes in place. Values of the types in
- * `textTypes` stay the database's text (the caller checked that its parsers keep text).
- */
-function readAnswer(bytes, parsers, textTypes, rowMode) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let fields = [];
-  // Per column: how its text becomes a value (none: kept as text, as asked or for unknown types).
-  let readers = [];
-  const rows = [];
-  let result = { affectedRows: 0, rows, fields };
-  let error = null;
-  const cstring = (at) => {
-    const end = bytes.indexOf(0, at);
-    return [utf8.decode(bytes.subarray(at, end)), end + 1];
-  };
-  for (let at = 0; at + 5 <= bytes.length; ) {
-    const type = bytes[at];
-    const end = at + 1 + view.getInt32(at + 1);
-    let offset = at + 5;
-    if (type === 0x54 /* T: row description */) {
-      const count = view.getInt16(offset);
-      offset += 2;
-      fields = [];
-      for (let index = 0; index < count; index += 1) {
-        const [name, next] = cstring(offset);
-        fields.push({ name, dataTypeID: view.getInt32(next + 6) });
-        offset = next + 18;
-      }
-      readers = fields.map(({ dataTypeID }) => (textTypes?.includes(dataTypeID) ? undefined : parsers[dataTypeID]));
-    } else if (type === 0x44 /* D: data row */) {
-      const count = view.getInt16(offset);
-      offset += 2;
-      const values = new Array(count);
-      for (let index = 0; index < count; index += 1) {
-        const length = view.getInt32(offset);
-        offset += 4;
-        if (length < 0) {
-          values[index] = null;
-          continue;
-        }
-        const textValue = utf8.decode(bytes.subarray(offset, offset + length));
-        offset += length;
-        const readValue = readers[index];
-        values[index] = readValue ? readValue(textValue, fields[index].dataTypeID) : textValue;
-      }
-      rows.push(rowMode === 'array' ? values : Object.fromEntries(fields.map((field, index) => [field.name, values[index]])));
-    } else if (type === 0x43 /* C: command complete */) {
-      const words = cstring(offset)[0].split(' ');
-      const count = parseInt(words.at(-1), 10);
-      const affected = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(words[0]) ? count : 0;
-      result = { rows, fields, command: words[0], affectedRows: affected };
-      if (!Number.isNaN(count)) result.rowCount = count;
-    } else if (type === 0x45 /* E: error */ && !error) {
-      const found = {};
-      while (bytes[offset] !== 0) {
-        const code = String.fromCharCode(bytes[offset]);
-        const [value, next] = cstring(offset + 1);
-        found[code] = value;
-        offset = next;
-      }
-      error = new messages.DatabaseError(found.M, end - at - 1, 'error');
-      for (const [code, name] of Object.entries(ERROR_FIELDS)) error[name] = found[code];
-    }
-    at = end;
-  }
-  return error ? { error } : { result };
+  return { answer: bytes };
 }
 
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\s*;?\s*$/i;
@@ -202,10 +139,22 @@ const operations = {
   close: (db) => db.close(),
 };
 
+/**
+ * The array types PGlite gave parsers at start ([element type, array type]), for the main
+ * thread's reader to parse as PGlite would (pglite-answer.mjs answerParsers).
+ */
+async function arrayTypesOf(db) {
+  const { rows } = await db.query(
+    `select b.oid, b.typarray from pg_catalog.pg_type a left join pg_catalog.pg_type b on b.oid = a.typelem
+      where a.typcategory = 'A' group by b.oid, b.typarray`,
+  );
+  return rows.map((row) => [row.oid, row.typarray]);
+}
+
 let db;
 try {
   db = await PGlite.create({ dataDir, postgresqlconf: settings, extensions: { pg_trgm } });
-  parentPort.postMessage({ ready: true });
+  parentPort.postMessage({ ready: true, arrayTypes: await arrayTypesOf(db) });
 } catch (error) {
   parentPort.postMessage({ ready: false, error: plainError(error) });
 }
@@ -215,7 +164,7 @@ parentPort.on('message', (request) => {
   queue = queue.then(async () => {
     try {
       const result = await operations[request.op](db, request);
-      const transfer = request.op === 'dump' ? [result.bytes] : [];
+      const transfer = request.op === 'dump' ? [result.bytes] : request.op === 'query' ? [result.answer.buffer] : [];
       replies.postMessage({ id: request.id, result }, transfer);
     } catch (error) {
       replies.postMessage({ id: request.id, error: plainError(error) });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 /**
  * Ids for rows a hot statement inserts (an order's events, its mails and SMS), made here rather
@@ -7,6 +7,6 @@ import { sql, type SQL } from 'drizzle-orm';
  * opening, reading and closing /dev/urandom through its WebAssembly file system, some microseconds
  * of its one thread per row, where Node draws them from a buffer of entropy it keeps.
  */
-export function newIds(count: number): SQL {
+export function newIds(count: number) {
   return sql.param(Array.from({ length: count }, () => randomUUID()));
 }

@@ -7,12 +7,7 @@ import type { Language } from '@tools-bd/contract';
 import { documentTexts } from '@tools-bd/contract/documents';
 import { formatCount } from '../../lib/recipient-language.ts';
 import type { MailMessage } from '../../providers/mail/index.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 function message(
   language: Language,

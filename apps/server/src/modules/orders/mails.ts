@@ -13,17 +13,12 @@ import { formatCount, formatMailAmount, recipientLanguage } from '../../lib/reci
 import type { MailMessage } from '../../providers/mail/index.ts';
 import { enqueueMail } from '../notifications/index.ts';
 import type { StoredOrderLine } from './order-lines.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** An order as stored (placement.ts names it too; declared here so the two files do not import each other). */
 type OrderRow = typeof orders.$inferSelect;
 
 type MailExecutor = Pick<Database, 'insert' | 'execute'>;
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
 
 const money = (cents: number, language: Language) => formatMailAmount(centsToDollars(cents), language);
 
