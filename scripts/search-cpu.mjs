@@ -77,6 +77,8 @@ for (const q of searchTexts) {
   normalisedOf.set(q, terms ? await search.normaliseSearchTerms(database.db, terms) : null);
 }
 const searchTimes = [];
+// What the searches' ranked matches take, kept (the shop memoises each search's).
+let matchBytes = 0;
 for (let round = 0; round < ROUNDS; round++) {
   for (const q of searchTexts) {
     const { value, micros } = cpu(() => {
@@ -86,6 +88,7 @@ for (let round = 0; round < ROUNDS; round++) {
     });
     searchTimes.push({ q, micros });
     if (round === 0) digest.update(`${q}:${value.length}:${Array.from(value).join(',')}\n`);
+    if (round === 0) matchBytes += value.byteLength;
     if (round === 0 && process.env.CHECK && normalisedOf.get(q)) {
       const reference = ranked(normalisedOf.get(q), true);
       if (reference.join(',') !== value.join(','))
@@ -137,6 +140,7 @@ report.arrayBuffers = mb(process.memoryUsage().arrayBuffers);
 report.lexemePostings = snapshot.lexemes.bytes === undefined ? undefined : mb(snapshot.lexemes.bytes);
 report.search = summary(searchTimes);
 report.suggest = summary(suggestTimes);
+report.matchBytes = mb(matchBytes);
 report.digest = digest.digest('hex').slice(0, 16);
 console.log(JSON.stringify(report, null, 1));
 if (process.env.DUMP) {

@@ -256,6 +256,14 @@ export function patchedLexemeIndex(base: LexemeIndex, replaced: ReadonlySet<numb
 
 /** Scratch arrays of the ranking, one per catalogue size: a ranking runs to its end without awaiting, and leaves them zeroed. */
 let scratch: { size: number; best: Uint8Array; state: Uint16Array; hits: Uint8Array; found: Int32Array } | null = null;
+/** The ranking's arrays by place in name order: each match's bucket, and a bitmap of the places taken. */
+let rankScratch: { size: number; atRank: Uint8Array; ranked: Int32Array } | null = null;
+function rankScratchOf(size: number) {
+  if (!rankScratch || rankScratch.size !== size)
+    rankScratch = { size, atRank: new Uint8Array(size), ranked: new Int32Array((size >> 5) + 1) };
+  return rankScratch;
+}
+
 function scratchOf(size: number) {
   if (!scratch || scratch.size < size)
     scratch = {
@@ -397,36 +405,43 @@ export function rankMatches(
   const scores = [...new Set(seen.map(scoreOf))].sort((a, b) => b - a);
   for (const kind of seen) kinds[kind] = scores.indexOf(scoreOf(kind));
   const out = new Int32Array(count);
-  if (count * 32 < byName.length) {
-    // A few matches: sorted as numbers, bucket then place in name order.
-    const keys = new Float64Array(count);
-    for (let index = 0; index < count; index++) {
-      const position = matched[index]!;
-      keys[index] = kinds[state[position]! * 2 + typedOf(position)]! * 2 ** 32 + ranks[position]!;
+  // Each match's bucket (plus one) at its place in the name order, and that place set in a bitmap;
+  // the bitmap read in order deals the matches into their buckets: no comparison sort, and no
+  // walk of every tool (random reads of a million tools' states cost more than the sort saved).
+  const { atRank, ranked } = rankScratchOf(byName.length);
+  let listed = scores.length < 255;
+  for (let index = 0; listed && index < count; index++) {
+    const position = matched[index]!;
+    const rank = ranks[position]!;
+    if (byName[rank] !== position) listed = false;
+    else {
+      atRank[rank] = kinds[state[position]! * 2 + typedOf(position)]! + 1;
+      ranked[rank >> 5]! |= 1 << (rank & 31);
     }
-    keys.sort();
-    for (let index = 0; index < count; index++) out[index] = byName[keys[index]! % 2 ** 32]!;
-  } else {
-    // Many: counted per bucket, then dealt along the name order.
+  }
+  if (listed) {
     const starts = new Int32Array(scores.length + 1);
-    for (let index = 0; index < count; index++) {
-      const position = matched[index]!;
-      starts[kinds[state[position]! * 2 + typedOf(position)]! + 1]! += 1;
+    for (let index = 0; index < count; index++) starts[atRank[ranks[matched[index]!]!]!]! += 1;
+    for (let bucket = 1; bucket < scores.length; bucket++) starts[bucket]! += starts[bucket - 1]!;
+    for (let word = 0; word < ranked.length; word++) {
+      let bits = ranked[word]!;
+      if (bits === 0) continue;
+      ranked[word] = 0;
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        const rank = word * 32 + 31 - Math.clz32(lowest);
+        bits ^= lowest;
+        out[starts[atRank[rank]! - 1]!++] = byName[rank]!;
+        atRank[rank] = 0;
+      }
     }
-    for (let bucket = 0; bucket < scores.length; bucket++) starts[bucket + 1]! += starts[bucket]!;
-    let dealt = 0;
-    for (let rank = 0; rank < byName.length; rank++) {
-      const position = byName[rank]!;
-      if (state[position] === 0) continue;
-      out[starts[kinds[state[position]! * 2 + typedOf(position)]!]!++] = position;
-      dealt += 1;
-    }
-    // Every match is listed, so in the name order; were one not, the plain sort answers.
-    if (dealt !== count) {
-      out.set(matched);
-      const scoreAt = (position: number) => scoreOf(state[position]! * 2 + typedOf(position));
-      out.sort((a, b) => scoreAt(b) - scoreAt(a) || ranks[a]! - ranks[b]!);
-    }
+  } else {
+    // A match not in the name order (or too many distinct scores): the plain sort answers.
+    atRank.fill(0);
+    ranked.fill(0);
+    out.set(matched);
+    const scoreAt = (position: number) => scoreOf(state[position]! * 2 + typedOf(position));
+    out.sort((a, b) => scoreAt(b) - scoreAt(a) || ranks[a]! - ranks[b]!);
   }
   for (let index = 0; index < count; index++) {
     const position = matched[index]!;
