@@ -349,7 +349,7 @@ describe('type-ahead over byte postings', () => {
       changed.set(position, before.tools[position]);
       after.tools[position] = { ...renamed.tools[position]!, position };
     }
-    after.unlisted.add(10);
+    (after.unlisted as Set<number>).add(10);
     const added = { ...renamed.tools[1]!, position: 1_000 };
     after.tools.push(added);
     changed.set(1_000, undefined);
