@@ -368,7 +368,11 @@ export function rankMatches(
   }
   const matched = candidates.subarray(0, count);
   // As typed: every exact group matched too (only the candidates asked).
-  const sameGroups = JSON.stringify(exact) === JSON.stringify(groups);
+  // When each group's prefixes all start with one of the same exact group's ("ham" and its near
+  // spelling "hammer"), whatever matches the groups matches the exact ones: every match is as typed.
+  const sameGroups =
+    exact.length === groups.length &&
+    groups.every((group, index) => group.every((prefix) => exact[index]!.some((typed) => prefix.startsWith(typed))));
   if (!sameGroups && exact.length > 0) {
     for (let group = 0; group < exact.length; group++) {
       for (const prefix of exact[group]!) {

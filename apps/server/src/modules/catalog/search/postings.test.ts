@@ -157,6 +157,9 @@ describe('search ranking over byte postings', () => {
     ],
     [[], [['drill', 'driver']]],
     [[['zzz']], [['zzz']]],
+    [[['ham']], [['ham', 'hammer', 'hammers']]],
+    [[['sa'], ['16']], [['sa', 'saw'], ['16', '160']]],
+    [[['sa'], ['16']], [['sa', 'saw', 'hacksaw'], ['16']]],
     [
       [['l'], ['d'], ['s'], ['h']],
       [['l'], ['d', 'dr'], ['s'], ['h', 'ha']],
