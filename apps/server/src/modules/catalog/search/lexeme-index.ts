@@ -294,6 +294,15 @@ export function rankMatches(
   ranks: Int32Array,
 ): Int32Array {
   if (groups.length === 0) return new Int32Array(0);
+  // A prefix starting with another of its group ("knife" after "kni") matches lexemes already
+  // visited, and a group's weight is its best: walked once.
+  const prune = (group: string[]) =>
+    group.filter(
+      (prefix, at) =>
+        !group.some((other, where) => other !== prefix && prefix.startsWith(other)) && group.indexOf(prefix) === at,
+    );
+  const walked = groups.map(prune);
+  const walkedExact = exact.map(prune);
   const size = index.size;
   const { best, state, hits, found } = scratchOf(size);
   // State 1 is the empty sum; 0 marks a position that is no candidate.
@@ -308,7 +317,7 @@ export function rankMatches(
       to = known.get(sum);
       if (to === undefined) {
         to = sums.length;
-        if (to > 65_535) throw new Error('Too many distinct search scores');
+        if (to > 32_767) throw new Error('Too many distinct search scores');
         sums.push(sum);
         known.set(sum, to);
       }
@@ -321,7 +330,7 @@ export function rankMatches(
   let count = 0;
   for (let group = 0; group < groups.length; group++) {
     const first = group === 0;
-    for (const prefix of groups[group]!) {
+    for (const prefix of walked[group]!) {
       for (const { bytes, start, end, skip } of index.ranges(prefix)) {
         let position = 0;
         for (let at = start; at < end;) {
@@ -375,7 +384,7 @@ export function rankMatches(
     groups.every((group, index) => group.every((prefix) => exact[index]!.some((typed) => prefix.startsWith(typed))));
   if (!sameGroups && exact.length > 0) {
     for (let group = 0; group < exact.length; group++) {
-      for (const prefix of exact[group]!) {
+      for (const prefix of walkedExact[group]!) {
         for (const { bytes, start, end, skip } of index.ranges(prefix)) {
           let position = 0;
           for (let at = start; at < end;) {
@@ -393,14 +402,19 @@ export function rankMatches(
       }
     }
   }
-  const typedOf = (position: number) => (sameGroups ? 1 : exact.length > 0 && hits[position] === exact.length ? 1 : 0);
-  // The distinct scores (as typed, state), best first; equal scores share a bucket.
+  // Each match's kind, in its state slot from here on: its state, twice, plus one when as typed.
+  const allTyped = sameGroups ? 1 : 0;
+  const typedAt = exact.length > 0 && !sameGroups ? exact.length : -1;
+  for (let index = 0; index < count; index++) {
+    const position = matched[index]!;
+    state[position] = state[position]! * 2 + (allTyped | (hits[position] === typedAt ? 1 : 0));
+  }
+  // The distinct scores (as typed, sum), best first; equal scores share a bucket.
   const scoreOf = (kind: number) => (kind & 1) + sums[kind >> 1]! / groups.length;
   const kinds = new Int32Array(sums.length * 2).fill(-1);
   const seen: number[] = [];
   for (let index = 0; index < count; index++) {
-    const position = matched[index]!;
-    const kind = state[position]! * 2 + typedOf(position);
+    const kind = state[matched[index]!]!;
     if (kinds[kind] === -1) {
       kinds[kind] = 0;
       seen.push(kind);
@@ -419,7 +433,7 @@ export function rankMatches(
     const rank = ranks[position]!;
     if (byName[rank] !== position) listed = false;
     else {
-      atRank[rank] = kinds[state[position]! * 2 + typedOf(position)]! + 1;
+      atRank[rank] = kinds[state[position]!]! + 1;
       ranked[rank >> 5]! |= 1 << (rank & 31);
     }
   }
@@ -444,7 +458,7 @@ export function rankMatches(
     atRank.fill(0);
     ranked.fill(0);
     out.set(matched);
-    const scoreAt = (position: number) => scoreOf(state[position]! * 2 + typedOf(position));
+    const scoreAt = (position: number) => scoreOf(state[position]!);
     out.sort((a, b) => scoreAt(b) - scoreAt(a) || ranks[a]! - ranks[b]!);
   }
   for (let index = 0; index < count; index++) {
