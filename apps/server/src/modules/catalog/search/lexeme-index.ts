@@ -254,6 +254,9 @@ export function patchedLexemeIndex(base: LexemeIndex, replaced: ReadonlySet<numb
   };
 }
 
+/** A search has at most ten words (search.ts); past this many groups, rankMatches sorts as before. */
+const MOST_GROUPS = 20;
+
 /** Scratch arrays of the ranking, one per catalogue size: a ranking runs to its end without awaiting, and leaves them zeroed. */
 let scratch: { size: number; best: Uint8Array; state: Uint16Array; hits: Uint8Array; found: Int32Array } | null = null;
 /** The ranking's arrays by place in name order: each match's bucket, and a bitmap of the places taken. */
@@ -283,8 +286,8 @@ function scratchOf(size: number) {
  * each position's place in it). Without maps and without a comparison sort of every match (tens
  * of milliseconds for a prefix matching a sixth of a million tools): each match's sum of weights
  * is a small state number (the same floating-point sums, added in the same order), the few
- * distinct scores are sorted, and the matches are dealt into them along the name order (or, for
- * a few matches, sorted as numbers).
+ * distinct scores are sorted, and the matches are dealt into them in name order, read from a
+ * bitmap of their places in it.
  */
 export function rankMatches(
   index: LexemeIndex,
@@ -294,12 +297,19 @@ export function rankMatches(
   ranks: Int32Array,
 ): Int32Array {
   if (groups.length === 0) return new Int32Array(0);
+  if (groups.length > MOST_GROUPS) {
+    // More groups than a search has words: the maps and the sort, as before.
+    const asTyped = index.match(exact);
+    const matched = index.match(groups);
+    const scoreOf = (position: number) => (asTyped.has(position) ? 1 : 0) + matched.get(position)! / groups.length;
+    return Int32Array.from(matched.keys()).sort((a, b) => scoreOf(b) - scoreOf(a) || ranks[a]! - ranks[b]!);
+  }
   // A prefix starting with another of its group ("knife" after "kni") matches lexemes already
   // visited, and a group's weight is its best: walked once.
   const prune = (group: string[]) =>
     group.filter(
       (prefix, at) =>
-        !group.some((other, where) => other !== prefix && prefix.startsWith(other)) && group.indexOf(prefix) === at,
+        !group.some((other) => other !== prefix && prefix.startsWith(other)) && group.indexOf(prefix) === at,
     );
   const walked = groups.map(prune);
   const walkedExact = exact.map(prune);
@@ -316,8 +326,9 @@ export function rankMatches(
       const sum = sums[from]! + CODE_WEIGHTS[code]!;
       to = known.get(sum);
       if (to === undefined) {
+        // At most MOST_GROUPS groups of four weights: at most C(24, 4) sums, within a state's 15
+        // bits (its slot later holds it doubled).
         to = sums.length;
-        if (to > 32_767) throw new Error('Too many distinct search scores');
         sums.push(sum);
         known.set(sum, to);
       }

@@ -157,9 +157,22 @@ describe('search ranking over byte postings', () => {
     ],
     [[], [['drill', 'driver']]],
     [[['zzz']], [['zzz']]],
+    [
+      Array.from({ length: 21 }, () => ['s']),
+      Array.from({ length: 21 }, (_, index) => (index % 2 ? ['s'] : ['sa', 'h'])),
+    ],
     [[['ham']], [['ham', 'hammer', 'hammers']]],
-    [[['sa'], ['16']], [['sa', 'saw'], ['16', '160']]],
-    [[['sa'], ['16']], [['sa', 'saw', 'hacksaw'], ['16']]],
+    [
+      [['sa'], ['16']],
+      [
+        ['sa', 'saw'],
+        ['16', '160'],
+      ],
+    ],
+    [
+      [['sa'], ['16']],
+      [['sa', 'saw', 'hacksaw'], ['16']],
+    ],
     [
       [['l'], ['d'], ['s'], ['h']],
       [['l'], ['d', 'dr'], ['s'], ['h', 'ha']],
