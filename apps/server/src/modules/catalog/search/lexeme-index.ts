@@ -231,7 +231,8 @@ function matchOf(index: LexemeIndex, groups: string[][]): Map<number, number> {
  * words are in one of the two, so a match is the base's without them plus the extra's.
  */
 export function patchedLexemeIndex(base: LexemeIndex, replaced: ReadonlySet<number>, extra: LexemeIndex): LexemeIndex {
-  const size = Math.max(base.size, extra.size, ...[...replaced].map((position) => position + 1));
+  let size = Math.max(base.size, extra.size);
+  for (const position of replaced) size = Math.max(size, position + 1);
   const skip = new Uint8Array(size);
   for (const position of replaced) skip[position] = 1;
   return {
