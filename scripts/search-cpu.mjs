@@ -41,7 +41,9 @@ const words = buildWordIndex(snapshot);
 const wordSeconds = (performance.now() - started) / 1000;
 const ranks = new Int32Array(snapshot.tools.length);
 for (const [rank, position] of snapshot.orders.name.entries()) ranks[position] = rank;
+started = performance.now();
 const skus = buildSkuIndex(snapshot.tools.map((tool) => tool.view.sku));
+const skuSeconds = (performance.now() - started) / 1000;
 collect();
 const heapAfterIndexes = process.memoryUsage().heapUsed;
 
@@ -133,6 +135,7 @@ const summary = (times) => {
 report.tools = snapshot.tools.length;
 report.loadSeconds = Number(loadSeconds.toFixed(1));
 report.wordIndexSeconds = Number(wordSeconds.toFixed(2));
+report.skuIndexSeconds = Number(skuSeconds.toFixed(2));
 report.heapAfterLoad = mb(heapAfterLoad);
 report.heapOfWordAndSkuIndexes = mb(heapAfterIndexes - heapAfterLoad);
 report.rss = mb(process.memoryUsage().rss);

@@ -60,12 +60,17 @@ function firstAtOrAfter(keys: PackedKeys, key: string): number {
   return low;
 }
 
+/** A key's characters (letters and digits) as bytes from `at`. */
+function writeKey(bytes: Uint8Array, at: number, key: string) {
+  for (let offset = 0; offset < key.length; offset++) bytes[at + offset] = key.charCodeAt(offset);
+}
+
 /** Packs keys given in order (each of letters and digits only). */
 function packed(count: number, keyAt: (index: number) => string): PackedKeys {
   const starts = new Int32Array(count + 1);
   for (let index = 0; index < count; index++) starts[index + 1] = starts[index]! + keyAt(index).length;
   const bytes = new Uint8Array(starts[count]!);
-  for (let index = 0; index < count; index++) bytes.set(Buffer.from(keyAt(index), 'latin1'), starts[index]!);
+  for (let index = 0; index < count; index++) writeKey(bytes, starts[index]!, keyAt(index));
   return { bytes, starts };
 }
 
@@ -145,7 +150,7 @@ function skuIndexOf(keys: PackedKeys, order: Int32Array): SkuIndex {
       const bytes = new Uint8Array(starts[count]!);
       for (let index = 0; index < count; index++) {
         const source = sources[index]!;
-        if (source < 0) bytes.set(Buffer.from(added[-1 - source]!.key, 'latin1'), starts[index]!);
+        if (source < 0) writeKey(bytes, starts[index]!, added[-1 - source]!.key);
         else bytes.set(keys.bytes.subarray(keys.starts[source]!, keys.starts[source + 1]!), starts[index]!);
       }
       return skuIndexOf({ bytes, starts }, nextOrder);
