@@ -28,6 +28,7 @@ import { createToolAnswers } from './tool-answers.ts';
 import { repriced, repricedObject, type PriceOverlay } from './price-overlay.ts';
 import { buildWordIndex, type WordIndex } from '../search/word-index.ts';
 import { buildSkuIndex, withSkuMatches, type SkuIndex } from '../search/sku-index.ts';
+import { rankMatches } from '../search/lexeme-index.ts';
 import { loadCategoryTree } from '../categories/category-tree.ts';
 import { loadBrands } from '../categories/brands.ts';
 import { findToolView, toToolResponse, type ToolView } from './tool-views.ts';
@@ -183,11 +184,15 @@ export function createCatalogService(
    * new search's time (~10 ms for 'ham' at 20,000 tools).
    */
   async function nameRanksOf(snapshot: CatalogSnapshot): Promise<Int32Array> {
+    return (await nameOrderOf(snapshot)).ranks;
+  }
+
+  async function nameOrderOf(snapshot: CatalogSnapshot): Promise<NameOrder> {
     const { previous } = snapshot;
     const { tools: all, unlisted } = snapshot;
     const compare = (a: number, b: number) =>
       compareText(all[a]!.view.name, all[b]!.view.name) || compareText(all[a]!.id, all[b]!.id);
-    const order = await snapshot.keep('name-order', async () => {
+    return snapshot.keep('name-order', async () => {
       const before = previous?.snapshot.kept<NameOrder>('name-order');
       let byName: Int32Array;
       if (before) {
@@ -215,7 +220,6 @@ export function createCatalogService(
       for (const [rank, position] of byName.entries()) ranks[position] = rank;
       return { byName, ranks };
     });
-    return order.ranks;
   }
 
   /** The snapshot's SKUs, sorted for prefix lookups (sku-index.ts), built on first use (or carried over). */
@@ -259,14 +263,9 @@ export function createCatalogService(
       const normalised = await normaliseSearchTerms(db, terms);
       const groups = searchGroups(normalised, 'expanded');
       if (groups.length === 0) return new Int32Array(0);
-      const asTyped = snapshot.lexemes.match(searchGroups(normalised, 'exact'));
-      const matched = snapshot.lexemes.match(groups);
-      const ranks = await nameRanksOf(snapshot);
+      const { byName, ranks } = await nameOrderOf(snapshot);
       // Matching the words as typed first, then the weight of what matched, then by name.
-      const scores = new Float64Array(snapshot.tools.length);
-      for (const [position, weight] of matched)
-        scores[position] = (asTyped.has(position) ? 1 : 0) + weight / groups.length;
-      return Int32Array.from(matched.keys()).sort((a, b) => scores[b]! - scores[a]! || ranks[a]! - ranks[b]!);
+      return rankMatches(snapshot.lexemes, searchGroups(normalised, 'exact'), groups, byName, ranks);
     });
   }
 

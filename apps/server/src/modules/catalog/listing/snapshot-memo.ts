@@ -7,6 +7,12 @@
 const MEMO_ENTRIES = 5_000;
 /** A search matching most of 20,000 tools keeps 80 kB of positions: 5,000 such would be 400 MB. */
 const MEMO_BYTES = 8 * 1024 * 1024;
+/**
+ * Past a quarter of a million tools, this many bytes a tool instead: a search's matches take up to
+ * four bytes a tool, and at a million tools a few dozen common searches (some 20 MB) no longer fit
+ * in 8 MB, so each, dropped before it was asked again, was matched and ranked anew every time.
+ */
+const MEMO_BYTES_PER_TOOL = 32;
 
 /** About what a memoised answer holds: positions, a serialised answer, or a small value. */
 function bytesOf(value: unknown): number {
@@ -16,8 +22,9 @@ function bytesOf(value: unknown): number {
   return 64;
 }
 
-/** Answers kept by key, oldest dropped first past MEMO_ENTRIES or MEMO_BYTES; a failed one is not kept. */
-export function createMemo() {
+/** Answers kept by key, oldest dropped first past MEMO_ENTRIES or MEMO_BYTES (more for `tools` tools); a failed one is not kept. */
+export function createMemo(tools = 0) {
+  const maxBytes = Math.max(MEMO_BYTES, tools * MEMO_BYTES_PER_TOOL);
   const entries = new Map<string, { promise: Promise<unknown>; bytes: number }>();
   let bytes = 0;
   const drop = (key: string) => {
@@ -40,7 +47,7 @@ export function createMemo() {
           bytes += entry.bytes;
           // Maps iterate in insertion order: the oldest answers go first.
           for (const oldest of entries.keys()) {
-            if (bytes <= MEMO_BYTES && entries.size <= MEMO_ENTRIES) break;
+            if (bytes <= maxBytes && entries.size <= MEMO_ENTRIES) break;
             drop(oldest);
           }
         },

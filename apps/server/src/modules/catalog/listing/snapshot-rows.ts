@@ -329,7 +329,7 @@ export const ordersOf = (
 
 /** A snapshot with its own memo and kept values, from its fields. */
 export function withMemos(fields: Omit<CatalogSnapshot, 'memo' | 'keep' | 'kept'>): CatalogSnapshot {
-  const memo = createMemo();
+  const memo = createMemo(fields.tools.length);
   const kept = new Map<string, Promise<unknown>>();
   return {
     ...fields,

@@ -15,8 +15,13 @@ const BENGALI = /[\u0980-\u09ff]/u;
 /** A word with a Bengali letter, digit or sign in it. */
 export const isBanglaWord = (word: string): boolean => BENGALI.test(word);
 
+const NOT_ASCII = /[\u0080-\uffff]/;
+
 /** The lower-case words of a text: letters with their marks, and digits. */
 export function wordsOfText(text: string): string[] {
+  // Most names are ASCII: nothing to normalise or join, and their letters and digits are these
+  // (the Unicode classes cost a million tools' load some seconds).
+  if (!NOT_ASCII.test(text)) return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   return (
     text
       .normalize('NFC')

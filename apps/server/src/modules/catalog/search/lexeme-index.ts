@@ -11,13 +11,20 @@
  * description): per word of the search, the best weight among the lexemes it matched, averaged
  * over the words; the products matching the words as typed (not only a near spelling) first.
  */
-import { wordsStartingWith } from './sorted-words.ts';
+import { firstAtOrAfter } from './sorted-words.ts';
+import { decoded, GrowingPostings } from './postings.ts';
 
 const WEIGHTS: Record<string, number> = { A: 1, B: 0.4, C: 0.2, D: 0.1 };
 
 export interface LexemeIndex {
   /** The tools (positions) whose document has, for every group, a lexeme starting with one of the group's; each with the sum over groups of its best weight. */
   match(groups: string[][]): Map<number, number>;
+  /** The postings of each lexeme starting with `prefix` (rankMatches walks them). */
+  ranges(prefix: string): PostingRange[];
+  /** Positions are below this. */
+  size: number;
+  /** The postings' bytes. */
+  bytes: number;
 }
 
 /** `'claw':3A,7 'hammer':4A 'oz':5` → lexeme and its best weight. */
@@ -109,14 +116,25 @@ export function buildLexemeIndex(documents: readonly string[]): LexemeIndex {
   return builder.finish();
 }
 
-/** A weight as a small code, so that the postings fit in bytes; CODE_WEIGHTS turns it back. */
-const CODE_WEIGHTS = Object.values(WEIGHTS);
+/** A weight as a code of two bits, heavier higher (D 0 … A 3), kept in each posting; CODE_WEIGHTS turns it back. */
+const CODE_WEIGHTS = [WEIGHTS.D!, WEIGHTS.C!, WEIGHTS.B!, WEIGHTS.A!];
 const codeOf = (weight: number) => CODE_WEIGHTS.indexOf(weight);
+const WEIGHT_BITS = 2;
+
+/** The postings of one lexeme: a tool's position and its weight's code, read from bytes (postings.ts). */
+export interface PostingRange {
+  bytes: Uint8Array;
+  start: number;
+  end: number;
+  /** Positions to pass over (a patched index's tools whose postings are elsewhere), or null. */
+  skip: Uint8Array | null;
+}
 
 /**
  * Builds the index one document at a time, so that the snapshot never holds every document's
- * text at once; `finish` packs each lexeme's postings into typed arrays (4 bytes a position,
- * 1 a weight, instead of two 8-byte slots of a JavaScript array).
+ * text at once; each lexeme's postings grow as bytes (postings.ts: about one a posting where
+ * positions as Int32 and weights as bytes took five), and `finish` packs them in one buffer, in
+ * the lexemes' order, so that the lexemes of a prefix are neighbours.
  */
 export function createLexemeIndexBuilder(): {
   add(position: number, document: string): void;
@@ -124,23 +142,13 @@ export function createLexemeIndexBuilder(): {
   addWords(position: number, words: readonly string[], weight: 'A' | 'B' | 'C' | 'D'): void;
   finish(): LexemeIndex;
 } {
-  // Typed from the start, doubled when full: JavaScript arrays of numbers took 8 bytes a slot and
-  // two slots a posting while the catalogue loaded, a large share of the load's peak.
-  const growing = new Map<string, { positions: Int32Array; weights: Uint8Array; length: number }>();
+  const growing = new Map<string, GrowingPostings>();
+  let size = 0;
   const addLexeme = (position: number, lexeme: string, weight: number) => {
     let list = growing.get(lexeme);
-    if (!list) growing.set(lexeme, (list = { positions: new Int32Array(4), weights: new Uint8Array(4), length: 0 }));
-    if (list.length === list.positions.length) {
-      const positions = new Int32Array(list.length * 2);
-      positions.set(list.positions);
-      const weights = new Uint8Array(list.length * 2);
-      weights.set(list.weights);
-      list.positions = positions;
-      list.weights = weights;
-    }
-    list.positions[list.length] = position;
-    list.weights[list.length] = codeOf(weight);
-    list.length += 1;
+    if (!list) growing.set(lexeme, (list = new GrowingPostings(WEIGHT_BITS)));
+    list.add(position, codeOf(weight));
+    if (position >= size) size = position + 1;
   };
   return {
     add(position, document) {
@@ -151,63 +159,324 @@ export function createLexemeIndexBuilder(): {
       for (const word of new Set(words)) addLexeme(position, word, WEIGHTS[weight]!);
     },
     finish() {
-      const postings = new Map<string, { positions: Int32Array; weights: Uint8Array }>();
-      // Each grown list let go as soon as it is copied: never all of them twice at once.
-      for (const [lexeme, list] of growing) {
-        postings.set(lexeme, {
-          positions: list.positions.slice(0, list.length),
-          weights: list.weights.slice(0, list.length),
-        });
-        growing.delete(lexeme);
-      }
-      return indexOf(postings);
+      const vocabulary = [...growing.keys()].sort();
+      const lists = vocabulary.map((lexeme) => growing.get(lexeme)!.finish());
+      growing.clear();
+      const offsets = new Int32Array(vocabulary.length + 1);
+      lists.forEach((list, index) => (offsets[index + 1] = offsets[index]! + list.length));
+      const bytes = new Uint8Array(offsets[vocabulary.length]!);
+      // Each list let go once copied: never all of them twice at once.
+      lists.forEach((list, index) => {
+        bytes.set(list, offsets[index]!);
+        lists[index] = EMPTY;
+      });
+      return indexOf(vocabulary, offsets, bytes, size);
     },
   };
 }
 
-function indexOf(postings: Map<string, { positions: Int32Array; weights: Uint8Array }>): LexemeIndex {
-  const vocabulary = [...postings.keys()].sort();
+const EMPTY = new Uint8Array(0);
 
-  const startingWith = (prefix: string): string[] => wordsStartingWith(vocabulary, prefix);
-
+function indexOf(vocabulary: string[], offsets: Int32Array, bytes: Uint8Array, size: number): LexemeIndex {
   return {
-    match(groups) {
-      let sums: Map<number, number> | null = null;
-      for (const group of groups) {
-        const best = new Map<number, number>();
-        for (const prefix of group) {
-          for (const lexeme of startingWith(prefix)) {
-            const list = postings.get(lexeme)!;
-            for (let index = 0; index < list.positions.length; index++) {
-              const position = list.positions[index]!;
-              if (sums && !sums.has(position)) continue;
-              const weight = CODE_WEIGHTS[list.weights[index]!]!;
-              if (weight > (best.get(position) ?? 0)) best.set(position, weight);
-            }
-          }
-        }
-        const next = new Map<number, number>();
-        for (const [position, weight] of best) next.set(position, (sums?.get(position) ?? 0) + weight);
-        sums = next;
-        if (sums.size === 0) break;
+    size,
+    ranges(prefix) {
+      const ranges: PostingRange[] = [];
+      for (let index = firstAtOrAfter(vocabulary, prefix); index < vocabulary.length; index++) {
+        if (!vocabulary[index]!.startsWith(prefix)) break;
+        ranges.push({ bytes, start: offsets[index]!, end: offsets[index + 1]!, skip: null });
       }
-      return sums ?? new Map<number, number>();
+      return ranges;
     },
+    match(groups) {
+      return matchOf(this, groups);
+    },
+    bytes: bytes.length,
   };
+}
+
+/** Each posting of a range: its position and weight code, in order (the reference walk; rankMatches writes it out). */
+function forEachPosting(range: PostingRange, visit: (position: number, code: number) => void) {
+  for (const posting of decoded(range.bytes, range.start, range.end, WEIGHT_BITS)) {
+    const position = Math.floor(posting / 4);
+    if (!range.skip || range.skip[position] === 0) visit(position, posting % 4);
+  }
+}
+
+/** The reference for `match`: simple, with maps (the tests compare rankMatches with it). */
+function matchOf(index: LexemeIndex, groups: string[][]): Map<number, number> {
+  let sums: Map<number, number> | null = null;
+  for (const group of groups) {
+    const best = new Map<number, number>();
+    for (const prefix of group) {
+      for (const range of index.ranges(prefix)) {
+        forEachPosting(range, (position, code) => {
+          if (sums && !sums.has(position)) return;
+          const weight = CODE_WEIGHTS[code]!;
+          if (weight > (best.get(position) ?? 0)) best.set(position, weight);
+        });
+      }
+    }
+    const next = new Map<number, number>();
+    for (const [position, weight] of best) next.set(position, (sums?.get(position) ?? 0) + weight);
+    sums = next;
+    if (sums.size === 0) break;
+  }
+  return sums ?? new Map<number, number>();
 }
 
 /**
  * The index of a catalogue some of whose tools changed since `base` was built: their postings in
- * `base` left out, theirs now read from `extra` (built from their documents alone). Each tool's
+ * `base` passed over, theirs now read from `extra` (built from their documents alone). Each tool's
  * words are in one of the two, so a match is the base's without them plus the extra's.
  */
 export function patchedLexemeIndex(base: LexemeIndex, replaced: ReadonlySet<number>, extra: LexemeIndex): LexemeIndex {
+  let size = Math.max(base.size, extra.size);
+  for (const position of replaced) size = Math.max(size, position + 1);
+  const skip = new Uint8Array(size);
+  for (const position of replaced) skip[position] = 1;
   return {
-    match(groups) {
-      const sums = base.match(groups);
-      for (const position of replaced) sums.delete(position);
-      for (const [position, sum] of extra.match(groups)) sums.set(position, sum);
-      return sums;
+    size,
+    ranges(prefix) {
+      // A base that is itself patched has its own skips: the union is asked of it.
+      const kept = base.ranges(prefix).map((range) => {
+        if (!range.skip) return { ...range, skip };
+        const both = new Uint8Array(size);
+        for (let position = 0; position < size; position++)
+          both[position] = skip[position]! | (range.skip[position] ?? 0);
+        return { ...range, skip: both };
+      });
+      return [...kept, ...extra.ranges(prefix)];
     },
+    match(groups) {
+      return matchOf(this, groups);
+    },
+    bytes: base.bytes + extra.bytes,
   };
+}
+
+/** A search has at most ten words (search.ts); past this many groups, rankMatches sorts as before. */
+const MOST_GROUPS = 20;
+
+/** Scratch arrays of the ranking, one per catalogue size: a ranking runs to its end without awaiting, and leaves them zeroed. */
+let scratch: { size: number; best: Uint8Array; state: Uint16Array; hits: Uint8Array; found: Int32Array } | null = null;
+/** The ranking's arrays by place in name order: each match's bucket, and a bitmap of the places taken. */
+let rankScratch: { size: number; atRank: Uint8Array; ranked: Int32Array } | null = null;
+function rankScratchOf(size: number) {
+  if (!rankScratch || rankScratch.size !== size)
+    rankScratch = { size, atRank: new Uint8Array(size), ranked: new Int32Array((size >> 5) + 1) };
+  return rankScratch;
+}
+
+function scratchOf(size: number) {
+  if (!scratch || scratch.size < size)
+    scratch = {
+      size,
+      best: new Uint8Array(size),
+      state: new Uint16Array(size),
+      hits: new Uint8Array(size),
+      found: new Int32Array(size),
+    };
+  return scratch;
+}
+
+/**
+ * The positions of the tools matching a search, best first, as lexeme-index's `match` and the
+ * service ranked them before: the tools matching `exact` (the words as typed) first, then the
+ * average over the groups of each group's best weight, then name order (`byName`, and `ranks`
+ * each position's place in it). Without maps and without a comparison sort of every match (tens
+ * of milliseconds for a prefix matching a sixth of a million tools): each match's sum of weights
+ * is a small state number (the same floating-point sums, added in the same order), the few
+ * distinct scores are sorted, and the matches are dealt into them in name order, read from a
+ * bitmap of their places in it.
+ */
+export function rankMatches(
+  index: LexemeIndex,
+  exact: string[][],
+  groups: string[][],
+  byName: Int32Array,
+  ranks: Int32Array,
+): Int32Array {
+  if (groups.length === 0) return new Int32Array(0);
+  if (groups.length > MOST_GROUPS) {
+    // More groups than a search has words: the maps and the sort, as before.
+    const asTyped = index.match(exact);
+    const matched = index.match(groups);
+    const scoreOf = (position: number) => (asTyped.has(position) ? 1 : 0) + matched.get(position)! / groups.length;
+    return Int32Array.from(matched.keys()).sort((a, b) => scoreOf(b) - scoreOf(a) || ranks[a]! - ranks[b]!);
+  }
+  // A prefix starting with another of its group ("knife" after "kni") matches lexemes already
+  // visited, and a group's weight is its best: walked once.
+  const prune = (group: string[]) =>
+    group.filter(
+      (prefix, at) =>
+        !group.some((other) => other !== prefix && prefix.startsWith(other)) && group.indexOf(prefix) === at,
+    );
+  const walked = groups.map(prune);
+  const walkedExact = exact.map(prune);
+  const size = index.size;
+  const { best, state, hits, found } = scratchOf(size);
+  // State 1 is the empty sum; 0 marks a position that is no candidate.
+  const sums = [0, 0];
+  const known = new Map<number, number>();
+  const transitions: number[] = [];
+  const next = (from: number, code: number): number => {
+    const key = from * 4 + code;
+    let to = transitions[key];
+    if (to === undefined) {
+      const sum = sums[from]! + CODE_WEIGHTS[code]!;
+      to = known.get(sum);
+      if (to === undefined) {
+        // At most MOST_GROUPS groups of four weights: at most C(24, 4) sums, within a state's 15
+        // bits (its slot later holds it doubled).
+        to = sums.length;
+        sums.push(sum);
+        known.set(sum, to);
+      }
+      transitions[key] = to;
+    }
+    return to;
+  };
+  // The candidates (found[0, count)): the first group's matches, then those every group matched.
+  const candidates = found;
+  let count = 0;
+  for (let group = 0; group < groups.length; group++) {
+    const first = group === 0;
+    for (const prefix of walked[group]!) {
+      for (const { bytes, start, end, skip } of index.ranges(prefix)) {
+        let position = 0;
+        for (let at = start; at < end;) {
+          let byte = bytes[at++]!;
+          let value = byte & 127;
+          for (let shift = 7; byte & 128; shift += 7) {
+            byte = bytes[at++]!;
+            value |= (byte & 127) << shift;
+          }
+          position += value >>> WEIGHT_BITS;
+          if (skip !== null && skip[position] === 1) continue;
+          if (!first && state[position] === 0) continue;
+          const code = (value & 3) + 1;
+          const was = best[position]!;
+          if (code > was) {
+            best[position] = code;
+            if (first && was === 0) found[count++] = position;
+          }
+        }
+      }
+    }
+    if (first) {
+      for (let index = 0; index < count; index++) {
+        const position = candidates[index]!;
+        state[position] = next(1, best[position]! - 1);
+        best[position] = 0;
+      }
+    } else {
+      let kept = 0;
+      for (let index = 0; index < count; index++) {
+        const position = candidates[index]!;
+        const code = best[position]!;
+        if (code === 0) {
+          state[position] = 0;
+          continue;
+        }
+        state[position] = next(state[position]!, code - 1);
+        best[position] = 0;
+        candidates[kept++] = position;
+      }
+      count = kept;
+    }
+    if (count === 0) break;
+  }
+  const matched = candidates.subarray(0, count);
+  // As typed: every exact group matched too (only the candidates asked).
+  // When each group's prefixes all start with one of the same exact group's ("ham" and its near
+  // spelling "hammer"), whatever matches the groups matches the exact ones: every match is as typed.
+  const sameGroups =
+    exact.length === groups.length &&
+    groups.every((group, index) => group.every((prefix) => exact[index]!.some((typed) => prefix.startsWith(typed))));
+  if (!sameGroups && exact.length > 0) {
+    for (let group = 0; group < exact.length; group++) {
+      for (const prefix of walkedExact[group]!) {
+        for (const { bytes, start, end, skip } of index.ranges(prefix)) {
+          let position = 0;
+          for (let at = start; at < end;) {
+            let byte = bytes[at++]!;
+            let value = byte & 127;
+            for (let shift = 7; byte & 128; shift += 7) {
+              byte = bytes[at++]!;
+              value |= (byte & 127) << shift;
+            }
+            position += value >>> WEIGHT_BITS;
+            if (skip !== null && skip[position] === 1) continue;
+            if (state[position] !== 0 && hits[position] === group) hits[position] = group + 1;
+          }
+        }
+      }
+    }
+  }
+  // Each match's kind, in its state slot from here on: its state, twice, plus one when as typed.
+  const allTyped = sameGroups ? 1 : 0;
+  const typedAt = exact.length > 0 && !sameGroups ? exact.length : -1;
+  for (let index = 0; index < count; index++) {
+    const position = matched[index]!;
+    state[position] = state[position]! * 2 + (allTyped | (hits[position] === typedAt ? 1 : 0));
+  }
+  // The distinct scores (as typed, sum), best first; equal scores share a bucket.
+  const scoreOf = (kind: number) => (kind & 1) + sums[kind >> 1]! / groups.length;
+  const kinds = new Int32Array(sums.length * 2).fill(-1);
+  const seen: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const kind = state[matched[index]!]!;
+    if (kinds[kind] === -1) {
+      kinds[kind] = 0;
+      seen.push(kind);
+    }
+  }
+  const scores = [...new Set(seen.map(scoreOf))].sort((a, b) => b - a);
+  for (const kind of seen) kinds[kind] = scores.indexOf(scoreOf(kind));
+  const out = new Int32Array(count);
+  // Each match's bucket (plus one) at its place in the name order, and that place set in a bitmap;
+  // the bitmap read in order deals the matches into their buckets: no comparison sort, and no
+  // walk of every tool (random reads of a million tools' states cost more than the sort saved).
+  const { atRank, ranked } = rankScratchOf(byName.length);
+  let listed = scores.length < 255;
+  for (let index = 0; listed && index < count; index++) {
+    const position = matched[index]!;
+    const rank = ranks[position]!;
+    if (byName[rank] !== position) listed = false;
+    else {
+      atRank[rank] = kinds[state[position]!]! + 1;
+      ranked[rank >> 5]! |= 1 << (rank & 31);
+    }
+  }
+  if (listed) {
+    const starts = new Int32Array(scores.length + 1);
+    for (let index = 0; index < count; index++) starts[atRank[ranks[matched[index]!]!]!]! += 1;
+    for (let bucket = 1; bucket < scores.length; bucket++) starts[bucket]! += starts[bucket - 1]!;
+    for (let word = 0; word < ranked.length; word++) {
+      let bits = ranked[word]!;
+      if (bits === 0) continue;
+      ranked[word] = 0;
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        const rank = word * 32 + 31 - Math.clz32(lowest);
+        bits ^= lowest;
+        out[starts[atRank[rank]! - 1]!++] = byName[rank]!;
+        atRank[rank] = 0;
+      }
+    }
+  } else {
+    // A match not in the name order (or too many distinct scores): the plain sort answers.
+    atRank.fill(0);
+    ranked.fill(0);
+    out.set(matched);
+    const scoreAt = (position: number) => scoreOf(state[position]!);
+    out.sort((a, b) => scoreAt(b) - scoreAt(a) || ranks[a]! - ranks[b]!);
+  }
+  for (let index = 0; index < count; index++) {
+    const position = matched[index]!;
+    state[position] = 0;
+    hits[position] = 0;
+  }
+  return out;
 }

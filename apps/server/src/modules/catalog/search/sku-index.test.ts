@@ -67,3 +67,48 @@ describe('SKUs in memory', () => {
     expect(Array.from(withSkuMatches([], { positions: Int32Array.from([2, 0]), exact: 0 }, 5))).toEqual([2, 0]);
   });
 });
+
+describe('SKUs in memory, patched', () => {
+  it('finds after a patch what an index built anew finds: changed, removed and added SKUs, repeated keys', () => {
+    const skus: (string | null)[] = [
+      ...generated.slice(0, 3_000),
+      'PT-JIG-650',
+      'PTJIG-650',
+      'pt-jig-650',
+      'HT-HAM-16OZ',
+      null,
+    ];
+    const changes = new Map<number, string | null>([
+      [5, 'TBD-000001'],
+      [10, null],
+      [3_000, 'PT-JIG-651'],
+      [3_004, 'PT-JIG-650'],
+      [3_005, 'AA-1'],
+      [3_006, 'ZZ-9'],
+      [2_999, 'tbd-0030000'],
+    ]);
+    const after = [...skus];
+    for (const [position, sku] of changes) after[position] = sku;
+    const patched = buildSkuIndex(skus).patched(changes);
+    const fresh = buildSkuIndex(after);
+    for (const typed of [
+      'TBD-000001',
+      'tbd-0000',
+      'TBD-00300',
+      'pt-jig-650',
+      'PT',
+      'aa1',
+      'a',
+      'z',
+      'zz9',
+      'ht',
+      'x',
+    ]) {
+      const found = patched.find(typed);
+      const expected = fresh.find(typed);
+      expect(found.exact, typed).toBe(expected.exact);
+      expect(Array.from(found.positions), typed).toEqual(Array.from(expected.positions));
+    }
+    expect(patched.find('tbd').positions).toHaveLength(2_999);
+  });
+});

@@ -1,5 +1,3 @@
-import { firstAtOrAfter } from './sorted-words.ts';
-
 /**
  * The tools' SKUs, for search: each SKU as a key of lower-case letters and digits ("PT-JIG-650" →
  * "ptjig650"), so that a SKU is found however it is typed (case, hyphens, spaces), and the keys
@@ -28,6 +26,54 @@ export interface SkuIndex {
 
 const NONE: SkuMatches = { positions: new Int32Array(0), exact: 0 };
 
+/**
+ * The sorted keys, packed: their characters (letters and digits, one byte each) one after the
+ * other, and where each starts. A million keys as JavaScript strings took some 40 MB.
+ */
+interface PackedKeys {
+  bytes: Uint8Array;
+  /** starts[index] to starts[index + 1]: the key at index. */
+  starts: Int32Array;
+}
+
+/** The key at `index` against a key: negative when it sorts before it, as strings compare. */
+function compareAt(keys: PackedKeys, index: number, key: string): number {
+  const start = keys.starts[index]!;
+  const length = keys.starts[index + 1]! - start;
+  const shorter = Math.min(length, key.length);
+  for (let offset = 0; offset < shorter; offset++) {
+    const difference = keys.bytes[start + offset]! - key.charCodeAt(offset);
+    if (difference !== 0) return difference;
+  }
+  return length - key.length;
+}
+
+/** The index of the first key at or after `key` (their count when none is): a binary search. */
+function firstAtOrAfter(keys: PackedKeys, key: string): number {
+  let low = 0;
+  let high = keys.starts.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (compareAt(keys, middle, key) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** A key's characters (letters and digits) as bytes from `at`. */
+function writeKey(bytes: Uint8Array, at: number, key: string) {
+  for (let offset = 0; offset < key.length; offset++) bytes[at + offset] = key.charCodeAt(offset);
+}
+
+/** Packs keys given in order (each of letters and digits only). */
+function packed(count: number, keyAt: (index: number) => string): PackedKeys {
+  const starts = new Int32Array(count + 1);
+  for (let index = 0; index < count; index++) starts[index + 1] = starts[index]! + keyAt(index).length;
+  const bytes = new Uint8Array(starts[count]!);
+  for (let index = 0; index < count; index++) writeKey(bytes, starts[index]!, keyAt(index));
+  return { bytes, starts };
+}
+
 /** Keys before positions: the index's order. */
 const compareEntries = (keyA: string, a: number, keyB: string, b: number) =>
   keyA < keyB ? -1 : keyA > keyB ? 1 : a - b;
@@ -39,57 +85,75 @@ export function buildSkuIndex(skus: readonly (string | null)[]): SkuIndex {
   keyAt.forEach((key, position) => key !== null && listed.push(position));
   const order = Int32Array.from(listed).sort((a, b) => compareEntries(keyAt[a]!, a, keyAt[b]!, b));
   return skuIndexOf(
-    Array.from(order, (position) => keyAt[position]!),
+    packed(order.length, (index) => keyAt[order[index]!]!),
     order,
   );
 }
 
-function skuIndexOf(keys: string[], order: Int32Array): SkuIndex {
+function skuIndexOf(keys: PackedKeys, order: Int32Array): SkuIndex {
   return {
     find(text) {
       const key = skuKeyOf(text);
       if (!key) return NONE;
       const first = firstAtOrAfter(keys, key);
       let exact = 0;
-      while (first + exact < keys.length && keys[first + exact] === key) exact += 1;
+      while (first + exact < order.length && compareAt(keys, first + exact, key) === 0) exact += 1;
       // Keys are letters and digits, all before '{': every key starting with the text's is below
       // key + '{', every later one above it. A second binary search, not a walk over thousands.
       const end = key.length >= SHORTEST_PREFIX ? firstAtOrAfter(keys, `${key}{`) : first + exact;
       return end === first ? NONE : { positions: order.subarray(first, end), exact };
     },
     patched(changes) {
-      // The unchanged entries keep their order; the changed ones, sorted, are merged in.
+      // The unchanged entries keep their order; the changed ones, sorted, are merged in: each put
+      // in by a binary search over the entries left, the runs between copied as bytes.
       const added = [...changes]
         .flatMap(([position, sku]) => (sku === null ? [] : [{ key: skuKeyOf(sku), position }]))
         .sort((a, b) => compareEntries(a.key, a.position, b.key, b.position));
-      // The entries left, then each added one put in by a binary search: the runs between copied.
-      const keptKeys: string[] = [];
-      const keptOrder = new Int32Array(keys.length);
-      for (let index = 0; index < keys.length; index++) {
-        if (changes.has(order[index]!)) continue;
-        keptOrder[keptKeys.length] = order[index]!;
-        keptKeys.push(keys[index]!);
-      }
-      const nextKeys: string[] = [];
-      const nextOrder = new Int32Array(keptKeys.length + added.length);
-      let from = 0;
-      for (const { key, position } of added) {
-        let low = from;
-        let high = keptKeys.length;
+      const kept: number[] = [];
+      for (let index = 0; index < order.length; index++) if (!changes.has(order[index]!)) kept.push(index);
+      // Where each added entry goes among the kept ones (before the first kept entry after it).
+      const places = added.map(({ key, position }) => {
+        let low = 0;
+        let high = kept.length;
         while (low < high) {
           const middle = (low + high) >> 1;
-          if (compareEntries(keptKeys[middle]!, keptOrder[middle]!, key, position) < 0) low = middle + 1;
+          const index = kept[middle]!;
+          if ((compareAt(keys, index, key) || order[index]! - position) < 0) low = middle + 1;
           else high = middle;
         }
-        nextOrder.set(keptOrder.subarray(from, low), nextKeys.length);
-        for (let index = from; index < low; index++) nextKeys.push(keptKeys[index]!);
-        nextOrder[nextKeys.length] = position;
-        nextKeys.push(key);
-        from = low;
+        return low;
+      });
+      // Each entry of the new index: a kept entry's index, or -1 - n for the nth added one.
+      const count = kept.length + added.length;
+      const sources = new Int32Array(count);
+      const nextOrder = new Int32Array(count);
+      let written = 0;
+      let from = 0;
+      const keep = (until: number) => {
+        for (; from < until; from++, written++) {
+          sources[written] = kept[from]!;
+          nextOrder[written] = order[kept[from]!]!;
+        }
+      };
+      added.forEach(({ position }, which) => {
+        keep(places[which]!);
+        sources[written] = -1 - which;
+        nextOrder[written++] = position;
+      });
+      keep(kept.length);
+      const starts = new Int32Array(count + 1);
+      for (let index = 0; index < count; index++) {
+        const source = sources[index]!;
+        const length = source < 0 ? added[-1 - source]!.key.length : keys.starts[source + 1]! - keys.starts[source]!;
+        starts[index + 1] = starts[index]! + length;
       }
-      nextOrder.set(keptOrder.subarray(from, keptKeys.length), nextKeys.length);
-      for (let index = from; index < keptKeys.length; index++) nextKeys.push(keptKeys[index]!);
-      return skuIndexOf(nextKeys, nextOrder);
+      const bytes = new Uint8Array(starts[count]!);
+      for (let index = 0; index < count; index++) {
+        const source = sources[index]!;
+        if (source < 0) writeKey(bytes, starts[index]!, added[-1 - source]!.key);
+        else bytes.set(keys.bytes.subarray(keys.starts[source]!, keys.starts[source + 1]!), starts[index]!);
+      }
+      return skuIndexOf({ bytes, starts }, nextOrder);
     },
   };
 }

@@ -1,7 +1,9 @@
 import type { CatalogSnapshot, SnapshotTool } from '../listing/snapshot-rows.ts';
-import { firstInOrder } from '../../../lib/first-in-order.ts';
 import { wordsStartingWith } from './sorted-words.ts';
 import { rememberedWords, wordsOfText } from './bangla-words.ts';
+import { decoded, encodePostings, GrowingPostings } from './postings.ts';
+
+const NONE = new Uint8Array(0);
 
 /**
  * The words of the catalogue's names (product, brand and category), in memory: the near
@@ -34,12 +36,6 @@ const NEAR_AS_THE_NEAREST = 0.1;
 /** A category's word this close to the typed text is suggested (pg_trgm's word_similarity default is 0.6; one typo in a short word is below it). */
 const CATEGORY_SIMILARITY = 0.5;
 
-/** A tool's mark for one typed word (markTools): a word of it starts with the word as typed, or only with a near spelling. */
-const AS_TYPED = 1;
-const NEAR = 2;
-/** Set once the tool's own-name match for this typed word is counted. */
-const COUNTED_IN_NAME = 4;
-
 const wordsOf = wordsOfText;
 /** The words of brand and category names, which many tools share. */
 const sharedWordsOf = rememberedWords(wordsOfText);
@@ -69,29 +65,52 @@ function wordsOfTool(tool: SnapshotTool): { own: Set<string>; all: Set<string> }
 }
 
 /**
- * Each word's postings: grown as arrays, kept as typed arrays (4 bytes a posting, where an array
- * of numbers takes 8 and more while it grows; tens of MB at a million tools).
+ * Each word's postings, as bytes (postings.ts: a position and whether the word is in the tool's
+ * own name, about a byte each), grown while built.
  */
-type Postings = Map<string, number[] | Int32Array>;
+type Postings = Map<string, Uint8Array | GrowingPostings>;
 
-/** Adds a tool's postings (see buildWordIndex) to the lists of its words. */
-function addPostings(postings: Postings, tool: SnapshotTool) {
+/** Adds a tool's postings (see buildWordIndex) to the lists of its words, growing as built. */
+function addPostings(postings: Map<string, GrowingPostings>, tool: SnapshotTool) {
   const { own, all } = wordsOfTool(tool);
   for (const word of all) {
-    const posting = tool.position * 2 + (own.has(word) ? 1 : 0);
     let list = postings.get(word);
-    if (list instanceof Int32Array) postings.set(word, (list = Array.from(list)));
-    if (list) list.push(posting);
-    else postings.set(word, [posting]);
+    if (!list) postings.set(word, (list = new GrowingPostings(1)));
+    list.add(tool.position, own.has(word) ? 1 : 0);
   }
 }
 
 export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
-  // word → the tools whose name, brand or category has it, each as position × 2, plus 1 when
-  // the word is in the product's own name (the type-ahead ranks those first); by position.
-  const postings: Postings = new Map();
+  // word → the tools whose name, brand or category has it, each with 1 when the word is in the
+  // product's own name (the type-ahead ranks those first); by position.
+  const postings = new Map<string, GrowingPostings>();
   for (const tool of snapshot.tools) if (!snapshot.unlisted.has(tool.position)) addPostings(postings, tool);
   return wordIndexOf(snapshot, postings, new Map());
+}
+
+/** The postings of a list as position × 2 + 1 when in the tool's own name. */
+const postingsOf = (list: Uint8Array | undefined): number[] => (list ? decoded(list, 0, list.length, 1) : []);
+
+/** Scratch arrays of the type-ahead, one per catalogue size: it runs to its end without awaiting, and leaves them zeroed. */
+let scratch: {
+  size: number;
+  marked: Uint16Array;
+  typed: Uint16Array;
+  counted: Uint16Array;
+  inName: Uint8Array;
+  candidates: Int32Array;
+} | null = null;
+function scratchOf(size: number) {
+  if (!scratch || scratch.size < size)
+    scratch = {
+      size,
+      marked: new Uint16Array(size),
+      typed: new Uint16Array(size),
+      counted: new Uint16Array(size),
+      inName: new Uint8Array(size),
+      candidates: new Int32Array(size),
+    };
+  return scratch;
 }
 
 function wordIndexOf(
@@ -104,13 +123,17 @@ function wordIndexOf(
   for (const category of snapshot.categories)
     for (const word of wordsOf(`${category.name} ${category.nameBn ?? ''}`)) {
       categoryWords.add(word);
-      if (!postings.has(word)) postings.set(word, []);
+      if (!postings.has(word)) postings.set(word, NONE);
     }
-  for (const [word, list] of postings) if (Array.isArray(list)) postings.set(word, Int32Array.from(list));
-  const vocabulary = [...postings.keys()].sort();
+  for (const [word, list] of postings) if (list instanceof GrowingPostings) postings.set(word, list.finish());
+  const lists = postings as Map<string, Uint8Array>;
+  const vocabulary = [...lists.keys()].sort();
   const spellings = vocabulary
     .filter((word) => /^\p{L}{3,}$/u.test(word))
     .map((word) => ({ word, trigrams: knownTrigrams.get(word) ?? trigrams(word) }));
+  // Each tool's name's length, the type-ahead's third key: read for thousands of matches, not from each tool's object.
+  const nameLengths = new Uint16Array(snapshot.tools.length);
+  for (const tool of snapshot.tools) nameLengths[tool.position] = Math.min(tool.view.name.length, 65_535);
 
   const startingWith = (prefix: string): string[] => wordsStartingWith(vocabulary, prefix);
 
@@ -131,63 +154,39 @@ function wordIndexOf(
     return result;
   }
 
-  /**
-   * Marks, for one typed word, each tool that has a word starting with it as typed (AS_TYPED)
-   * or only with one of its near spellings (NEAR), and counts in `inName` the tools whose own
-   * name has such a word as typed. `onFirst` hears each marked tool once, as-typed ones first
-   * (the order ties keep). Typed arrays, not Sets: a two-letter prefix marks thousands of tools.
-   */
-  function markTools(
-    word: string,
-    nearSpellings: readonly string[],
-    inName: Uint8Array,
-    onFirst?: (position: number) => void,
-  ): Uint8Array {
-    const marks = new Uint8Array(snapshot.tools.length);
-    for (const found of startingWith(word)) {
-      for (const posting of postings.get(found) ?? []) {
-        const position = posting >> 1;
-        if (marks[position] === 0) {
-          marks[position] = AS_TYPED;
-          onFirst?.(position);
-        }
-        if (posting & 1 && !(marks[position]! & COUNTED_IN_NAME)) {
-          marks[position]! |= COUNTED_IN_NAME;
-          inName[position]! += 1;
-        }
-      }
-    }
-    for (const spelling of nearSpellings) {
-      for (const found of startingWith(spelling)) {
-        for (const posting of postings.get(found) ?? []) {
-          const position = posting >> 1;
-          if (marks[position] !== 0) continue;
-          marks[position] = NEAR;
-          onFirst?.(position);
-        }
-      }
-    }
-    return marks;
-  }
-
   return {
     corrections,
 
     patched(next, changed) {
-      // Only the lists of the changed tools' words, before and after, are copied and rewritten.
+      // Only the lists of the changed tools' words, before and after, are decoded and rewritten.
       const touched = new Set<string>();
       for (const [position, before] of changed) {
         if (before) for (const word of wordsOfTool(before).all) touched.add(word);
         if (!next.unlisted.has(position)) for (const word of wordsOfTool(next.tools[position]!).all) touched.add(word);
       }
-      const copy = new Map(postings);
-      for (const word of touched) {
-        const kept = Array.from(postings.get(word) ?? []).filter((posting) => !changed.has(posting >> 1));
-        if (kept.length > 0 || categoryWords.has(word)) copy.set(word, kept);
+      const rewritten = new Map<string, number[]>();
+      for (const word of touched)
+        rewritten.set(
+          word,
+          postingsOf(lists.get(word)).filter((posting) => !changed.has(posting >> 1)),
+        );
+      for (const position of changed.keys()) {
+        if (next.unlisted.has(position)) continue;
+        const { own, all } = wordsOfTool(next.tools[position]!);
+        for (const word of all) rewritten.get(word)!.push(position * 2 + (own.has(word) ? 1 : 0));
+      }
+      const copy: Postings = new Map(lists);
+      for (const [word, kept] of rewritten) {
+        if (kept.length > 0 || categoryWords.has(word))
+          copy.set(
+            word,
+            encodePostings(
+              kept.sort((a, b) => a - b),
+              1,
+            ),
+          );
         else copy.delete(word);
       }
-      for (const position of changed.keys()) if (!next.unlisted.has(position)) addPostings(copy, next.tools[position]!);
-      for (const word of touched) copy.get(word)?.sort((a, b) => a - b);
       return wordIndexOf(next, copy, new Map(spellings.map((entry) => [entry.word, entry.trigrams])));
     },
 
@@ -197,38 +196,96 @@ function wordIndexOf(
         .slice(0, 10);
       if (typed.length === 0 || limit <= 0) return [];
       const near = corrections(typed);
-      // The first word's tools are the candidates; every other word must mark them too.
-      const candidates: number[] = [];
-      const inName = new Uint8Array(snapshot.tools.length);
-      const marks = typed.map((word, index) =>
-        markTools(
-          word,
-          near.get(word) ?? [],
-          inName,
-          index === 0 ? (position) => candidates.push(position) : undefined,
-        ),
-      );
-      // Every word marks it; as typed when every word does so as typed.
-      const asTyped = new Uint8Array(snapshot.tools.length);
-      const matching = candidates.filter((position) => {
-        let typedOnly = AS_TYPED;
-        for (const mark of marks) {
-          if (mark[position] === 0) return false;
-          typedOnly &= mark[position]!;
+      const { marked, typed: asTyped, counted, inName, candidates } = scratchOf(snapshot.tools.length);
+      // For each typed word (bit), the tools with a word starting with it as typed (marked and
+      // typed), or only with a near spelling (marked); in `inName`, how many typed words the
+      // tool's own name has as typed. The first word's tools are the candidates, in the order
+      // they are first marked (as-typed ones first: the order ties keep); the other words mark
+      // only those. Bits in typed arrays, not a Set or an array per word: a two-letter prefix
+      // marks hundreds of thousands of tools.
+      let count = 0;
+      typed.forEach((word, index) => {
+        const bit = 1 << index;
+        const first = index === 0;
+        for (const found of startingWith(word)) {
+          const bytes = lists.get(found)!;
+          let position = 0;
+          for (let at = 0; at < bytes.length;) {
+            let byte = bytes[at++]!;
+            let value = byte & 127;
+            for (let shift = 7; byte & 128; shift += 7) {
+              byte = bytes[at++]!;
+              value |= (byte & 127) << shift;
+            }
+            position += value >>> 1;
+            const marks = marked[position]!;
+            if (!first && (marks & 1) === 0) continue;
+            if ((marks & bit) === 0) {
+              marked[position] = marks | bit;
+              asTyped[position]! |= bit;
+              if (first) candidates[count++] = position;
+            }
+            if (value & 1 && (counted[position]! & bit) === 0) {
+              counted[position]! |= bit;
+              inName[position]! += 1;
+            }
+          }
         }
-        asTyped[position] = typedOnly;
-        return true;
+        for (const spelling of near.get(word) ?? []) {
+          for (const found of startingWith(spelling)) {
+            const bytes = lists.get(found)!;
+            let position = 0;
+            for (let at = 0; at < bytes.length;) {
+              let byte = bytes[at++]!;
+              let value = byte & 127;
+              for (let shift = 7; byte & 128; shift += 7) {
+                byte = bytes[at++]!;
+                value |= (byte & 127) << shift;
+              }
+              position += value >>> 1;
+              const marks = marked[position]!;
+              if (!first && (marks & 1) === 0) continue;
+              if ((marks & bit) !== 0) continue;
+              marked[position] = marks | bit;
+              if (first) candidates[count++] = position;
+            }
+          }
+        }
       });
-      const nameOf = (position: number) => snapshot.tools[position]!.view.name;
-      // As typed before corrected, more words in the product's own name, then short names first.
-      const best = firstInOrder(matching, limit, (a, b) => {
-        const x = nameOf(a);
-        const y = nameOf(b);
-        return (
-          asTyped[b]! - asTyped[a]! || inName[b]! - inName[a]! || x.length - y.length || (x < y ? -1 : x > y ? 1 : 0)
-        );
-      });
-      return best.map((position) => snapshot.tools[position]!);
+      // Every word marks it; as typed when every word does so as typed. As typed before
+      // corrected, more words in the product's own name, then short names first, then by name;
+      // ties in the order marked (firstInOrder keeps arrival order).
+      const every = (1 << typed.length) - 1;
+      const names = snapshot.tools;
+      const kept: number[] = [];
+      const compare = (a: number, b: number) => {
+        const typedA = asTyped[a] === every ? 1 : 0;
+        const typedB = asTyped[b] === every ? 1 : 0;
+        if (typedA !== typedB) return typedB - typedA;
+        if (inName[a] !== inName[b]) return inName[b]! - inName[a]!;
+        if (nameLengths[a] !== nameLengths[b]) return nameLengths[a]! - nameLengths[b]!;
+        const x = names[a]!.view.name;
+        const y = names[b]!.view.name;
+        return x.length - y.length || (x < y ? -1 : x > y ? 1 : 0);
+      };
+      for (let index = 0; index < count; index++) {
+        const position = candidates[index]!;
+        if (marked[position] !== every) continue;
+        // Not before the last kept one: it would come after it (equal ones keep their arrival order).
+        if (kept.length === limit && compare(position, kept[limit - 1]!) >= 0) continue;
+        let at = kept.length;
+        while (at > 0 && compare(position, kept[at - 1]!) < 0) at -= 1;
+        kept.splice(at, 0, position);
+        if (kept.length > limit) kept.pop();
+      }
+      for (let index = 0; index < count; index++) {
+        const position = candidates[index]!;
+        marked[position] = 0;
+        asTyped[position] = 0;
+        counted[position] = 0;
+        inName[position] = 0;
+      }
+      return kept.map((position) => snapshot.tools[position]!);
     },
 
     suggestCategories(q, limit) {
