@@ -41,7 +41,7 @@ const random = () => {
   return seed / 2147483648;
 };
 const pick = (a) => a[Math.floor(random() * a.length)];
-const size = 20000;
+const size = Number(process.env.BENCH_CATALOG_SIZE ?? 20000);
 const rows = {
   search: () =>
     `/api/tools?q=${encodeURIComponent(pick([...PREFIXES, ...TYPOS, ...PHRASES]))}&page=${1 + Math.floor(random() * 3)}`,

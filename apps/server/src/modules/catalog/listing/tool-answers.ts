@@ -5,6 +5,7 @@ import { selectRowsPrepared, type Database } from '../../../db/client.ts';
 import { hashedJson, type HashedJson } from './tool-json.ts';
 import { toToolResponse, type AnswerView } from './tool-views.ts';
 import type { ListedView, SnapshotTool } from './snapshot-rows.ts';
+import type { AnswerArena } from './answer-arena.ts';
 
 /**
  * The answers of the tools the in-memory catalogue keeps without their JSON (past
@@ -25,8 +26,11 @@ const DEFAULT_KEPT = 5_000;
 const ASKED_ONCE = 20_000;
 
 export interface ToolAnswers {
-  /** The answers of these tools of the copy, in their order; one query for those not in memory. */
-  answersOf(tools: readonly SnapshotTool[]): Promise<HashedJson[]>;
+  /**
+   * The answers of these tools of the copy, in their order: kept as text, held as bytes in the
+   * copy's `arena`, or read in one query.
+   */
+  answersOf(tools: readonly SnapshotTool[], arena: AnswerArena | null): Promise<HashedJson[]>;
   /** A copy replaced the previous one: positions now name other tools. */
   clear(): void;
 }
@@ -42,7 +46,7 @@ interface Kept {
  * each row (a large share of a page read here), in one statement text for any number of ids, so
  * it stays prepared on either database.
  */
-async function answerRowsOf(db: Database, ids: string[]): Promise<AnswerView[]> {
+export async function answerRowsOf(db: Database, ids: string[]): Promise<AnswerView[]> {
   const rows = await selectRowsPrepared<AnswerView>(
     db,
     sql`select t.id, t.name, t.description, t.image_url as "imageUrl", t.price_cents as "priceCents",
@@ -70,12 +74,17 @@ export function createToolAnswers(db: Database, maxKept = DEFAULT_KEPT): ToolAns
   };
 
   return {
-    async answersOf(list) {
+    async answersOf(list, arena) {
       const answers: (HashedJson | undefined)[] = new Array(list.length);
       const missing: number[] = [];
       for (const [index, tool] of list.entries()) {
         if (tool.json) {
           answers[index] = tool.json;
+          continue;
+        }
+        const held = arena?.answerOf(tool);
+        if (held) {
+          answers[index] = held;
           continue;
         }
         const known = kept.get(tool);
