@@ -1,23 +1,23 @@
-import { createHash } from 'node:crypto';
 import { hashOfText } from '../../../lib/etag.ts';
 import { asciiJson, type HashedJson } from './tool-json.ts';
 import type { SnapshotTool } from './snapshot-rows.ts';
 import type { Tool } from '@tools-bd/contract';
 
 /**
- * The answers of the tools past those whose JSON the copy keeps as strings, held as bytes in
- * large buffers outside the JavaScript heap, with each tool's place and hash in typed arrays: no
- * object per tool for the garbage collector to walk or move, no header per string. A page's
- * answers are written back from them (about a microsecond a tool), where reading them from the
+ * The answers of the tools of a large catalogue, packed: one string of a megabyte holds those of
+ * some 4,000 tools (one byte a character), with each tool's place in typed arrays and its hash in
+ * one more string: no object per tool for the garbage collector to walk or move, no header per
+ * string. A page's answers are joined from parts of them (V8 links the parts rather than copying
+ * them; the socket's write copies once), about a microsecond a tool, where reading them from the
  * database cost ten times the CPU. See docs/decisions/034.
  *
- * Each answer is asciiJson(JSON.stringify(toToolResponse(row))) packed as a few parts, joined
- * as strings when asked for (V8 links them rather than copying; the socket's write copies once):
+ * Each answer is asciiJson(JSON.stringify(toToolResponse(row))) packed as a few parts:
  * - what many tools share (the keys, a brand and category, the picture, the pack rules) is kept
  *   once as a string, a segment named by three bytes;
  * - the id, name, slug and SKU (when written as they are) and the stock come from the tool the
  *   copy holds, one byte each;
- * - the rest (a description, a price, a Bangla name) as its bytes, after a byte and its length.
+ * - the rest (a description, a price, a Bangla name) as its text, after a byte and its length.
+ * Packed bytes past ASCII are the parts' marks; the answers themselves are ASCII.
  *
  * An answer's hash is of the stock it was built with: a tool whose stock changed since answers
  * its own (the text hashed again); a tool a patch replaced is no longer the one held here
@@ -36,9 +36,10 @@ export interface AnswerArenaBuilder {
   finish(): AnswerArena;
 }
 
-/** Buffers are allocated this large; an answer longer than that gets one of its own. */
+/** Packed answers are gathered into strings this long; an answer longer than that gets one of its own. */
 const CHUNK_BYTES = 1 << 20;
-const DIGEST_BYTES = 20;
+/** A hash's length in base64url. */
+const HASH_LENGTH = 27;
 /** A segment: this byte's low six bits and the next two bytes are its number. */
 const SEGMENT = 0x80;
 const MAX_SEGMENTS = 1 << 22;
@@ -69,18 +70,17 @@ const PLAIN_TEXT = /^[\x20-\x21\x23-\x5b\x5d-\x7e]*$/;
 const MAX_LITERAL = 0xffff;
 
 export function createAnswerArenaBuilder(toolCount: number): AnswerArenaBuilder {
-  const chunks: Buffer[] = [];
-  let chunk = Buffer.allocUnsafeSlow(0);
+  // Finished chunks, and the one being filled.
+  const chunks: string[] = [];
+  let chunk = Buffer.allocUnsafeSlow(CHUNK_BYTES);
   let used = 0;
   let bytes = 0;
   // Per position of the copy; `owners` tells the tool each answer belongs to.
   const owners: (SnapshotTool | undefined)[] = new Array(toolCount);
-  const chunkOf = new Uint32Array(toolCount);
-  const startOf = new Uint32Array(toolCount);
-  const lengthOf = new Uint32Array(toolCount);
-  /** The stock the answer's hash was made with. */
-  const stockOf = new Float64Array(toolCount);
-  const digests = Buffer.alloc(toolCount * DIGEST_BYTES);
+  // Per position, side by side (one cache line): the chunk, the start and length in it, and the
+  // stock the answer's hash was made with.
+  const places = new Int32Array(toolCount * 4);
+  const hashBytes = Buffer.alloc(toolCount * HASH_LENGTH);
   // Shared texts (ASCII, one-byte strings), found by number; the map only while building.
   const segments: string[] = [];
   let segmentBytes = 0;
@@ -95,6 +95,9 @@ export function createAnswerArenaBuilder(toolCount: number): AnswerArenaBuilder 
     packed.copy(larger, 0, 0, packedLength);
     packed = larger;
   };
+
+  /** The chunk being filled, as a string (one-byte: its characters are its bytes). */
+  const chunkText = () => chunk.toString('latin1', 0, used);
 
   /** Writes text (JSON) as literal parts of its ASCII form. */
   function packText(text: string) {
@@ -129,21 +132,21 @@ export function createAnswerArenaBuilder(toolCount: number): AnswerArenaBuilder 
   }
 
   /** The answer packed at `from` up to `to` of `source`. */
-  function unpack(tool: SnapshotTool, source: Buffer, from: number, to: number): string {
+  function unpack(tool: SnapshotTool, source: string, from: number, to: number): string {
     let text = '';
     for (let index = from; index < to;) {
-      const byte = source[index++]!;
-      if (byte < LITERAL) {
-        text += segments[((byte & 0x3f) << 16) | (source[index]! << 8) | source[index + 1]!]!;
+      const code = source.charCodeAt(index++);
+      if (code < LITERAL) {
+        text += segments[((code & 0x3f) << 16) | (source.charCodeAt(index) << 8) | source.charCodeAt(index + 1)]!;
         index += 2;
-      } else if (byte === LITERAL) {
-        const length = (source[index]! << 8) | source[index + 1]!;
-        text += source.toString('latin1', index + 2, index + 2 + length);
+      } else if (code === LITERAL) {
+        const length = (source.charCodeAt(index) << 8) | source.charCodeAt(index + 1);
+        text += source.slice(index + 2, index + 2 + length);
         index += 2 + length;
-      } else if (byte === STOCK) text += tool.view.availableQuantity;
-      else if (byte === ID) text += `"${tool.id}"`;
-      else if (byte === NAME) text += `"${tool.view.name}"`;
-      else if (byte === SLUG) text += `"${tool.view.slug}"`;
+      } else if (code === STOCK) text += tool.view.availableQuantity;
+      else if (code === ID) text += `"${tool.id}"`;
+      else if (code === NAME) text += `"${tool.view.name}"`;
+      else if (code === SLUG) text += `"${tool.view.slug}"`;
       else text += `"${tool.view.sku}"`;
     }
     return text;
@@ -182,26 +185,27 @@ export function createAnswerArenaBuilder(toolCount: number): AnswerArenaBuilder 
       packShared(`${shared}}`);
 
       if (used + packedLength > chunk.length) {
-        // The previous buffer's unused tail is left (a copy would cost more than the tail).
+        // A full chunk becomes a string; an answer longer than a chunk gets one of its own.
+        chunks.push(chunkText());
         chunk = Buffer.allocUnsafeSlow(Math.max(CHUNK_BYTES, packedLength));
-        chunks.push(chunk);
         used = 0;
       }
       packed.copy(chunk, used, 0, packedLength);
       owners[position] = tool;
-      chunkOf[position] = chunks.length - 1;
-      startOf[position] = used;
-      lengthOf[position] = packedLength;
-      stockOf[position] = tool.view.availableQuantity;
+      places[position * 4] = chunks.length;
+      places[position * 4 + 1] = used;
+      places[position * 4 + 2] = packedLength;
+      places[position * 4 + 3] = tool.view.availableQuantity;
       // The hash is of the text written back (answer-arena.test.ts checks it against asciiJson's).
-      createHash('sha1')
-        .update(unpack(tool, chunk, used, used + packedLength), 'latin1')
-        .digest()
-        .copy(digests, position * DIGEST_BYTES);
+      const text = unpack(tool, packed.toString('latin1', 0, packedLength), 0, packedLength);
+      hashBytes.write(hashOfText(text), position * HASH_LENGTH, HASH_LENGTH, 'latin1');
       used += packedLength;
       bytes += packedLength;
     },
     finish() {
+      chunks.push(chunkText());
+      chunk = Buffer.allocUnsafeSlow(0);
+      const hashes = hashBytes.toString('latin1');
       segmentByText.clear();
       packed = Buffer.allocUnsafeSlow(0);
       return {
@@ -209,11 +213,11 @@ export function createAnswerArenaBuilder(toolCount: number): AnswerArenaBuilder 
         answerOf(tool) {
           const position = tool.position;
           if (owners[position] !== tool) return undefined;
-          const start = startOf[position]!;
-          const text = unpack(tool, chunks[chunkOf[position]!]!, start, start + lengthOf[position]!);
-          if (tool.view.availableQuantity !== stockOf[position]) return { text, hash: hashOfText(text) };
-          const digest = position * DIGEST_BYTES;
-          return { text, hash: digests.toString('base64url', digest, digest + DIGEST_BYTES) };
+          const place = position * 4;
+          const start = places[place + 1]!;
+          const text = unpack(tool, chunks[places[place]!]!, start, start + places[place + 2]!);
+          if (tool.view.availableQuantity !== places[place + 3]) return { text, hash: hashOfText(text) };
+          return { text, hash: hashes.slice(position * HASH_LENGTH, (position + 1) * HASH_LENGTH) };
         },
       };
     },
