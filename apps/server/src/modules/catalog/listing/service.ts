@@ -319,7 +319,7 @@ export function createCatalogService(
       const q = listing.q;
       const didYouMean = q && total === 0 ? await snapshot.memo(`near:${q}`, () => nearestToolName(db, q)) : null;
       const items = async () => {
-        const json = await answers.answersOf(page, snapshot.arena);
+        const json = await answers.answersOf(page, snapshot.arena, q !== null);
         // Only answers the copy keeps keep their re-priced text (price-overlay.ts).
         return overlay ? json.map((item, index) => repriced(item, overlay, page[index]!.json === item)) : json;
       };
