@@ -2,7 +2,7 @@
 // database that DATABASE_URL names (or the embedded one in DATA_DIR), builds its search indexes as
 // a shop's start does, and prints how long the load and the indexes took, the peak RSS meanwhile,
 // and the heap and RSS the copy keeps after a full collection. For measuring the catalogue's
-// memory without the rest of the shop. CATALOG_ANSWERS_KEPT as the shop reads it.
+// memory without the rest of the shop. CATALOG_ANSWERS_KEPT and CATALOG_ANSWERS_HELD as the shop reads them.
 import { join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
@@ -31,6 +31,7 @@ let loadSeconds = 0;
 const catalog = createCatalogService(database.db, {
   stockWrittenElsewhere: false,
   answersKept: process.env.CATALOG_ANSWERS_KEPT ? Number(process.env.CATALOG_ANSWERS_KEPT) : undefined,
+  answersHeld: process.env.CATALOG_ANSWERS_HELD ? Number(process.env.CATALOG_ANSWERS_HELD) : undefined,
   onCopy: () => (loadSeconds = (performance.now() - started) / 1000),
 });
 await catalog.warm();

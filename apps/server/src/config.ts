@@ -138,6 +138,7 @@ const environmentSchema = z.object({
   RESERVATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   OPEN_QUOTES_PER_CUSTOMER: z.coerce.number().int().min(1).default(5),
   CATALOG_ANSWERS_KEPT: z.coerce.number().int().min(0).default(21_000),
+  CATALOG_ANSWERS_HELD: z.coerce.number().int().min(0).default(250_000),
   OVERDUE_BLOCK_DAYS: z.coerce.number().int().min(0).default(30),
   REMINDER_DAYS_BEFORE: z.coerce.number().int().min(0).default(3),
   REMINDER_EVERY_DAYS: z.coerce.number().int().min(0).default(7),
@@ -201,8 +202,10 @@ export interface Config {
   orderLifecycle: OrderLifecycleConfig;
   /** At most this many open quotes (requested or quoted) per customer. */
   openQuotesPerCustomer: number;
-  /** Tools (the newest) whose answers the in-memory catalogue keeps; the others' are read by id. */
+  /** Tools (the newest) whose answers the in-memory catalogue keeps as text. */
   catalogAnswersKept: number;
+  /** Tools past those whose answers it holds as bytes; the others' are read by id. */
+  catalogAnswersHeld: number;
   /** Trade credit: the overdue block, the reminders' schedule and how often each instance sends them. */
   accounts: AccountsConfig;
 }
@@ -438,6 +441,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     openQuotesPerCustomer: env.OPEN_QUOTES_PER_CUSTOMER,
     catalogAnswersKept: env.CATALOG_ANSWERS_KEPT,
+    catalogAnswersHeld: env.CATALOG_ANSWERS_HELD,
     accounts: {
       overdueBlockDays: env.OVERDUE_BLOCK_DAYS,
       reminderDaysBefore: env.REMINDER_DAYS_BEFORE,
@@ -512,6 +516,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     orderLifecycle: { ...DEFAULT_ORDER_LIFECYCLE, openUnpaidOrdersPerCustomer: 100_000, reservationSweepIntervalMs: 0 },
     openQuotesPerCustomer: 5,
     catalogAnswersKept: 21_000,
+    catalogAnswersHeld: 250_000,
     // Tests send reminders themselves, with a clock they control.
     accounts: { ...DEFAULT_ACCOUNTS, reminderSweepIntervalMs: 0 },
     ...overrides,

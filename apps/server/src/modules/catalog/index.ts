@@ -34,6 +34,7 @@ export default fp(
       createCatalogService(app.db, {
         stockWrittenElsewhere: app.database.kind === 'postgres',
         answersKept: app.config.catalogAnswersKept,
+        answersHeld: app.config.catalogAnswersHeld,
       }),
     );
     // Another instance's catalogue change, announced by the triggers of migration 0037: patched

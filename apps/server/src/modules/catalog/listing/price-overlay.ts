@@ -7,6 +7,7 @@ import {
   type PriceBreak,
   type Tool,
 } from '@tools-bd/contract';
+import { hashOfText } from '../../../lib/etag.ts';
 import { hashedJson, type HashedJson } from './tool-json.ts';
 
 /**
@@ -63,9 +64,12 @@ export function repriced(item: HashedJson, overlay: PriceOverlay, keep = true): 
   if (!kept) repricedTools.set(overlay, (kept = new Map()));
   const known = kept.get(item);
   if (known) return known;
-  const text = hashedJson(
-    repricedText(item.text, overlay) ?? JSON.stringify(repricedObject(JSON.parse(item.text) as PricedTool, overlay)),
-  );
+  // Re-priced in place, the public text's ASCII stays ASCII (numbers and keys added): hashed as it is.
+  const inPlace = repricedText(item.text, overlay);
+  const text =
+    inPlace !== undefined
+      ? { text: inPlace, hash: hashOfText(inPlace) }
+      : hashedJson(JSON.stringify(repricedObject(JSON.parse(item.text) as PricedTool, overlay)));
   if (!keep) return text;
   if (kept.size >= REPRICED_KEPT) kept.delete(kept.keys().next().value!);
   kept.set(item, text);

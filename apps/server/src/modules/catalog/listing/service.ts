@@ -111,6 +111,8 @@ export function createCatalogService(
     onCopy?: (kind: 'load' | 'patch') => void;
     /** How many tools keep their answer's JSON in memory (snapshot.ts, ANSWERS_KEPT). */
     answersKept?: number;
+    /** How many tools past those hold their answer as bytes (snapshot.ts, ANSWERS_HELD). */
+    answersHeld?: number;
   } = {},
 ) {
   const cacheMilliseconds = options.cacheMilliseconds ?? CACHE_MILLISECONDS;
@@ -141,6 +143,7 @@ export function createCatalogService(
     pollMilliseconds: cacheMilliseconds,
     stockWrittenElsewhere: options.stockWrittenElsewhere ?? true,
     answersKept: options.answersKept,
+    answersHeld: options.answersHeld,
     onCopy: options.onCopy,
     onReload: () => {
       cache.clear();
@@ -280,7 +283,7 @@ export function createCatalogService(
       const pathOf = (categorySlug: string | null) =>
         categorySlug ? (snapshot.categoryPaths.get(categorySlug) ?? []) : [];
       if (tool) {
-        const [answer] = await answers.answersOf([tool]);
+        const [answer] = await answers.answersOf([tool], snapshot.arena);
         const detail: ToolDetail = {
           ...(JSON.parse(answer!.text) as Tool),
           categoryPath: pathOf(tool.view.categorySlug),
@@ -315,7 +318,7 @@ export function createCatalogService(
       const q = listing.q;
       const didYouMean = q && total === 0 ? await snapshot.memo(`near:${q}`, () => nearestToolName(db, q)) : null;
       const items = async () => {
-        const json = await answers.answersOf(page);
+        const json = await answers.answersOf(page, snapshot.arena, q !== null);
         // Only answers the copy keeps keep their re-priced text (price-overlay.ts).
         return overlay ? json.map((item, index) => repriced(item, overlay, page[index]!.json === item)) : json;
       };
@@ -331,9 +334,10 @@ export function createCatalogService(
      * reported for this very tool.
      */
     async getTool(id: string, overlay: PriceOverlay | null = null): Promise<CachedJson> {
-      const tool = (await snapshots.current((changed) => changed.has(id))).byId.get(id);
+      const snapshot = await snapshots.current((changed) => changed.has(id));
+      const tool = snapshot.byId.get(id);
       if (tool) {
-        const [answer] = await answers.answersOf([tool]);
+        const [answer] = await answers.answersOf([tool], snapshot.arena);
         return jsonOfOne(overlay ? repriced(answer!, overlay, tool.json === answer) : answer!);
       }
       const view = await findUnlistedTool(eq(tools.id, id));

@@ -39,7 +39,7 @@ describe.each(testEngines)('a catalogue change patched into the in-memory copy o
   afterAll(() => shop.close());
 
   /** The catalogue as another instance keeps it (looking for changes every 30 ms), with the kinds of copy it made. */
-  function anotherInstance(options: { answersKept?: number } = {}) {
+  function anotherInstance(options: { answersKept?: number; answersHeld?: number } = {}) {
     const copies: string[] = [];
     const catalog = createCatalogService(shop.app.db, {
       cacheMilliseconds: 30,
@@ -52,11 +52,13 @@ describe.each(testEngines)('a catalogue change patched into the in-memory copy o
 
   it('answers after renames, new prices, new, archived and restored products exactly as a copy loaded afresh', async () => {
     const { catalog: other, copies } = anotherInstance();
-    // Another, keeping the answers of its three newest tools only (the others read by id).
+    // Others keeping the answers of their three newest tools only, the others held as bytes or read by id.
     const { catalog: few, copies: fewCopies } = anotherInstance({ answersKept: 3 });
-    await Promise.all([other.warm(), few.warm()]);
+    const { catalog: read, copies: readCopies } = anotherInstance({ answersKept: 3, answersHeld: 0 });
+    await Promise.all([other.warm(), few.warm(), read.warm()]);
     await answersOf(other);
     await answersOf(few);
+    await answersOf(read);
     const db = shop.app.db;
     const changes = [
       () => db.update(tools).set({ name: 'Claw Mallet' }).where(eq(tools.name, 'Claw Hammer')),
@@ -79,18 +81,22 @@ describe.each(testEngines)('a catalogue change patched into the in-memory copy o
     for (const change of changes) {
       const before = copies.length;
       const fewBefore = fewCopies.length;
+      const readBefore = readCopies.length;
       await change();
-      if (engine === 'pglite') for (const catalog of [other, few]) catalog.invalidate();
+      if (engine === 'pglite') for (const catalog of [other, few, read]) catalog.invalidate();
       // The next read after the look interval has the change patched in.
       await new Promise((resolve) => setTimeout(resolve, 40));
       await other.listTools(toToolListing({}));
       await few.listTools(toToolListing({}));
+      await read.listTools(toToolListing({}));
       expect(copies.slice(before)).toEqual(['patch']);
       expect(fewCopies.slice(fewBefore)).toEqual(['patch']);
+      expect(readCopies.slice(readBefore)).toEqual(['patch']);
       const fresh = createCatalogService(db, { stockWrittenElsewhere: engine === 'postgres' });
       const expected = await answersOf(fresh);
       expect(await answersOf(other)).toEqual(expected);
       expect(await answersOf(few)).toEqual(expected);
+      expect(await answersOf(read)).toEqual(expected);
     }
   });
 

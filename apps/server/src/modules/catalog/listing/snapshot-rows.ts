@@ -7,11 +7,12 @@ import { sql } from 'drizzle-orm';
 import type { NamedSlug } from '@tools-bd/contract';
 import { selectRows, type Database } from '../../../db/client.ts';
 import { tools } from '../../../db/schema.ts';
-import { toToolResponse, type ToolView } from './tool-views.ts';
+import { toToolResponse, type AnswerView, type ToolView } from './tool-views.ts';
 import { createLexemeIndexBuilder, type LexemeIndex } from '../search/lexeme-index.ts';
 import { banglaWordsOf, rememberedWords } from '../search/bangla-words.ts';
 import { hashedJson, type HashedJson } from './tool-json.ts';
 import { createMemo } from './snapshot-memo.ts';
+import type { AnswerArena } from './answer-arena.ts';
 
 /** The fields of a tool the in-memory listing reads (a full ToolView per tool would add some 10 MB at 20,000 tools). */
 export type ListedView = Pick<
@@ -89,6 +90,11 @@ export interface CatalogSnapshot {
   tools: SnapshotTool[];
   byId: Map<string, SnapshotTool>;
   bySlug: Map<string, SnapshotTool>;
+  /**
+   * The answers of the tools past those keeping theirs in `json`, as bytes (answer-arena.ts);
+   * null when a load held none (tool-answers.ts reads them by id). A patched copy shares it.
+   */
+  arena: AnswerArena | null;
   /** Positions of the tools in each sort order. */
   orders: Record<SnapshotSort, Int32Array>;
   /** A category slug → its id and its sub-categories' ids. */
@@ -187,6 +193,59 @@ export const COMPACT_COLUMNS = sql`t.id, t.name, t.slug, t.sku, t.price_cents as
   t.available_quantity as "availableQuantity", t.minimum_purchase as "minimumPurchase", t.name_bn as "nameBn",
   t.description_bn as "descriptionBn", t.brand_id as "brandId", t.category_id as "categoryId",
   t.stock_version as "stockVersion", t.search_document::text as document`;
+
+/** The columns of a tool's answer beyond a CompactRow's (its brand's and category's are in their rows). */
+export interface AnswerColumns {
+  description: string;
+  imageUrl: string;
+  packSize: number;
+  maxPerOrder: number | null;
+  /** jsonb: text on some drivers. */
+  priceBreaks: AnswerView['priceBreaks'] | string;
+  vatRateBasisPoints: number;
+  weightGrams: number;
+}
+
+/** The columns of AnswerColumns, from `tools t`. */
+export const ANSWER_COLUMNS = sql`t.description, t.image_url as "imageUrl", t.pack_size as "packSize",
+  t.max_per_order as "maxPerOrder", t.price_breaks as "priceBreaks", t.vat_rate_basis_points as "vatRateBasisPoints",
+  t.weight_grams as "weightGrams"`;
+
+/** What toToolResponse takes, from a load's row and the brand and category rows read with it. */
+export function answerViewOf(
+  row: CompactRow & AnswerColumns,
+  brandById: ReadonlyMap<string, BrandRow>,
+  categoryById: ReadonlyMap<string, CategoryRow>,
+): AnswerView {
+  const brand = row.brandId !== null ? brandById.get(row.brandId) : undefined;
+  const category = row.categoryId !== null ? categoryById.get(row.categoryId) : undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    priceCents: row.priceCents,
+    availableQuantity: row.availableQuantity,
+    minimumPurchase: row.minimumPurchase,
+    sku: row.sku,
+    packSize: row.packSize,
+    maxPerOrder: row.maxPerOrder,
+    priceBreaks:
+      typeof row.priceBreaks === 'string'
+        ? (JSON.parse(row.priceBreaks) as AnswerView['priceBreaks'])
+        : row.priceBreaks,
+    vatRateBasisPoints: row.vatRateBasisPoints,
+    weightGrams: row.weightGrams,
+    nameBn: row.nameBn,
+    descriptionBn: row.descriptionBn,
+    slug: row.slug,
+    brandName: brand?.name ?? null,
+    brandSlug: brand?.slug ?? null,
+    categoryName: category?.name ?? null,
+    categorySlug: category?.slug ?? null,
+    categoryNameBn: category?.name_bn ?? null,
+  };
+}
 
 /** A brand row as the snapshot reads it. */
 export interface BrandRow {

@@ -203,54 +203,78 @@ describe.each(testEngines)('in-memory catalogue on $engine', ({ engine }) => {
     await shop.app.db.update(tools).set({ archivedAt: new Date() }).where(eq(tools.id, added.id));
   });
 
-  it('keeping the answers of only the newest tools, answers every page and tool byte for byte as keeping them all', async () => {
-    const stockWrittenElsewhere = engine === 'postgres';
-    const all = createCatalogService(shop.app.db, { stockWrittenElsewhere });
-    // The three newest keep their answers; the others' are read by id.
-    const few = createCatalogService(shop.app.db, { stockWrittenElsewhere, answersKept: 3 });
-    const listings = [
-      {},
-      { sort: 'name' as const, limit: 5, page: 2 },
-      { q: 'hammer' },
-      { category: 'hand-tools', page: 4, limit: 1 },
-    ];
-    const same = async () => {
-      for (const query of listings) {
-        for (let time = 0; time < 3; time++) {
-          // Asked for thrice: read, read again and kept, then from what is kept.
-          const [expected, actual] = await Promise.all(
-            [all, few].map((catalog) => catalog.listTools(toToolListing(query))),
-          );
-          expect(actual!.json.body).toBe(expected!.json.body);
-          expect(actual!.json.etag).toBe(expected!.json.etag);
-          expect(actual!.total).toBe(expected!.total);
+  it.each([
+    ['held as bytes', undefined],
+    ['read by id', 0],
+    ['partly held as bytes, partly read by id', 4],
+  ])(
+    'keeping the answers of only the newest tools, the others %s, answers every page and tool byte for byte as keeping them all',
+    async (_, answersHeld) => {
+      const stockWrittenElsewhere = engine === 'postgres';
+      const all = createCatalogService(shop.app.db, { stockWrittenElsewhere });
+      // The three newest keep their answers; the others' are held as bytes or read by id.
+      const few = createCatalogService(shop.app.db, { stockWrittenElsewhere, answersKept: 3, answersHeld });
+      const listings = [
+        {},
+        { sort: 'name' as const, limit: 5, page: 2 },
+        { q: 'hammer' },
+        { category: 'hand-tools', page: 4, limit: 1 },
+      ];
+      const same = async () => {
+        for (const query of listings) {
+          for (let time = 0; time < 3; time++) {
+            // Asked for thrice: read, read again and kept, then from what is kept.
+            const [expected, actual] = await Promise.all(
+              [all, few].map((catalog) => catalog.listTools(toToolListing(query))),
+            );
+            expect(actual!.json.body).toBe(expected!.json.body);
+            expect(actual!.json.etag).toBe(expected!.json.etag);
+            expect(actual!.total).toBe(expected!.total);
+          }
         }
-      }
-      for (const tool of body<Tool[]>((await all.listTools(toToolListing({ limit: 100 }))).json)) {
-        for (let time = 0; time < 3; time++) {
-          expect(await few.getTool(tool._id)).toEqual(await all.getTool(tool._id));
-          expect((await few.getToolBySlug(tool.slug)).body).toBe((await all.getToolBySlug(tool.slug)).body);
+        for (const tool of body<Tool[]>((await all.listTools(toToolListing({ limit: 100 }))).json)) {
+          for (let time = 0; time < 3; time++) {
+            expect(await few.getTool(tool._id)).toEqual(await all.getTool(tool._id));
+            expect((await few.getToolBySlug(tool.slug)).body).toBe((await all.getToolBySlug(tool.slug)).body);
+          }
         }
-      }
-    };
-    await same();
-    // The oldest tool (no answer kept) sells out: both show its new stock.
-    const oldest = body<Tool[]>((await all.listTools(toToolListing({ sort: 'oldest', limit: 1 }))).json)[0]!;
-    const [row] = await shop.app.db
-      .update(tools)
-      .set({ availableQuantity: oldest.availableItem + 7 })
-      .where(eq(tools.id, oldest._id))
-      .returning();
-    for (const catalog of [all, few])
-      catalog.stockTaken([{ id: row!.id, availableQuantity: row!.availableQuantity, version: row!.stockVersion }]);
-    expect(body<Tool>(await few.getTool(oldest._id)).availableItem).toBe(oldest.availableItem + 7);
-    await same();
-    await shop.app.db.update(tools).set({ availableQuantity: oldest.availableItem }).where(eq(tools.id, oldest._id));
-    for (const catalog of [all, few]) catalog.invalidateTool(oldest._id);
+      };
+      await same();
+      // The oldest tool (no answer kept) sells out: both show its new stock.
+      const oldest = body<Tool[]>((await all.listTools(toToolListing({ sort: 'oldest', limit: 1 }))).json)[0]!;
+      const [row] = await shop.app.db
+        .update(tools)
+        .set({ availableQuantity: oldest.availableItem + 7 })
+        .where(eq(tools.id, oldest._id))
+        .returning();
+      for (const catalog of [all, few])
+        catalog.stockTaken([{ id: row!.id, availableQuantity: row!.availableQuantity, version: row!.stockVersion }]);
+      expect(body<Tool>(await few.getTool(oldest._id)).availableItem).toBe(oldest.availableItem + 7);
+      await same();
+      await shop.app.db.update(tools).set({ availableQuantity: oldest.availableItem }).where(eq(tools.id, oldest._id));
+      for (const catalog of [all, few]) catalog.invalidateTool(oldest._id);
+    },
+  );
+
+  it('answers a tool whose answer is held as bytes without the database', async () => {
+    const catalog = createCatalogService(shop.app.db, { stockWrittenElsewhere: engine === 'postgres', answersKept: 0 });
+    await catalog.warm();
+    const [hammer] = await shop.app.db.select().from(tools).where(eq(tools.slug, 'claw-hammer'));
+    let slept = false;
+    const sleeping = shop.app.db.execute(sql`select pg_sleep(0.5)`).then(() => (slept = true));
+    const answer = body<Tool>(await catalog.getTool(hammer!.id));
+    expect(answer).toMatchObject({ _id: hammer!.id, availableItem: hammer!.availableQuantity });
+    expect((await catalog.listTools(toToolListing({ limit: 100 }))).total).toBeGreaterThan(3);
+    expect(slept).toBe(false);
+    await sleeping;
   });
 
   it('keeps an answer it reads once the tool is asked for twice, and then answers it without the database', async () => {
-    const catalog = createCatalogService(shop.app.db, { stockWrittenElsewhere: engine === 'postgres', answersKept: 0 });
+    const catalog = createCatalogService(shop.app.db, {
+      stockWrittenElsewhere: engine === 'postgres',
+      answersKept: 0,
+      answersHeld: 0,
+    });
     await catalog.warm();
     const [hammer] = await shop.app.db.select().from(tools).where(eq(tools.slug, 'claw-hammer'));
     const first = await catalog.getTool(hammer!.id);
@@ -303,6 +327,29 @@ describe.runIf(testEngines.some(({ engine }) => engine === 'postgres'))(
       // No read in between started a look: this one waits for it rather than answer the old stock.
       expect(await stockNow()).toBe(123);
       await writer.db.update(tools).set({ availableQuantity: before! }).where(eq(tools.name, 'Jigsaw'));
+    });
+
+    it('shows it in an answer held as bytes, and in its product page', async () => {
+      const catalog = createCatalogService(shop.app.db, {
+        cacheMilliseconds: 30,
+        stockWrittenElsewhere: true,
+        answersKept: 0,
+      });
+      const [jigsaw] = await writer.db.select().from(tools).where(eq(tools.name, 'Jigsaw'));
+      const stockNow = async () => ({
+        listed: (await pageOf(catalog, { q: 'jigsaw' })).tools.find((tool) => tool.name === 'Jigsaw')?.availableItem,
+        alone: body<Tool>(await catalog.getTool(jigsaw!.id)).availableItem,
+      });
+      expect(await stockNow()).toEqual({ listed: jigsaw!.availableQuantity, alone: jigsaw!.availableQuantity });
+      await writer.db.update(tools).set({ availableQuantity: 321 }).where(eq(tools.id, jigsaw!.id));
+      await until(async () => (await stockNow()).listed === 321);
+      expect(await stockNow()).toEqual({ listed: 321, alone: 321 });
+      const fresh = createCatalogService(shop.app.db, { stockWrittenElsewhere: true });
+      expect(await catalog.getTool(jigsaw!.id)).toEqual(await fresh.getTool(jigsaw!.id));
+      await writer.db
+        .update(tools)
+        .set({ availableQuantity: jigsaw!.availableQuantity })
+        .where(eq(tools.id, jigsaw!.id));
     });
 
     it('shows it within the look interval, also when the writing transaction began before a look and committed after it', async () => {

@@ -6,9 +6,13 @@ import type { Tool } from '@tools-bd/contract';
 import { selectToolViews, toToolResponse } from './tool-views.ts';
 import { createLexemeIndexBuilder } from '../search/lexeme-index.ts';
 import { hashedJson } from './tool-json.ts';
+import { createAnswerArenaBuilder } from './answer-arena.ts';
 import { readPatch } from './snapshot-patch.ts';
 import {
+  ANSWER_COLUMNS,
   COMPACT_COLUMNS,
+  answerViewOf,
+  type AnswerColumns,
   SNAPSHOT_COLUMNS,
   compactToolOf,
   createInterner,
@@ -62,6 +66,13 @@ const LOAD_CHUNK = 500;
  * the others' answers are read by id (tool-answers.ts, docs/decisions/031).
  */
 export const ANSWERS_KEPT = 21_000;
+
+/**
+ * Tools past the kept ones whose answers the copy holds as bytes (answer-arena.ts), some 800
+ * bytes each outside the heap: a random page deep in the catalogue then reads nothing from the
+ * database. Past these, answers are read by id (docs/decisions/034).
+ */
+export const ANSWERS_HELD = 250_000;
 
 /** An id as text, and the comma after it: the lists below are read by this width. */
 const ID_WIDTH = 37;
@@ -130,15 +141,15 @@ async function positionsIn(
   return positions;
 }
 
-async function loadSnapshot(db: Database, answersKept: number): Promise<CatalogSnapshot> {
+async function loadSnapshot(db: Database, answersKept: number, answersHeld: number): Promise<CatalogSnapshot> {
   // One read-only transaction: the chunks, the ranks and the marks all see one database snapshot.
-  return db.transaction(async (tx) => readSnapshot(tx as unknown as Database, answersKept), {
+  return db.transaction(async (tx) => readSnapshot(tx as unknown as Database, answersKept, answersHeld), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
 }
 
-async function readSnapshot(db: Database, answersKept: number): Promise<CatalogSnapshot> {
+async function readSnapshot(db: Database, answersKept: number, answersHeld: number): Promise<CatalogSnapshot> {
   // A write the rows below miss is newer than the marks, so the next look finds it.
   const marks = await readMarks(db);
   // A million products take longer than a request's statement may; the orders' lists are
@@ -156,36 +167,50 @@ async function readSnapshot(db: Database, answersKept: number): Promise<CatalogS
   const categoryById = new Map(categoryRows.map((row) => [row.id, row]));
   const brandById = new Map(brandRows.map((row) => [row.id, row]));
 
+  // Past `answersKept` tools, every answer is held as bytes (answer-arena.ts), the first
+  // `answersHeld` by id, built from the rows read here; the others are read by id (tool-answers.ts).
+  const [counted] = await selectRows<{ count: number | string }>(
+    db,
+    sql`select count(*) as count from tools where archived_at is null`,
+  );
+  const toolCount = Number(counted?.count ?? 0);
+  const arena = toolCount > answersKept && answersHeld > 0 ? createAnswerArenaBuilder(toolCount) : null;
+
   const all: SnapshotTool[] = [];
   const intern = createInterner();
   // Indexed as they come: the documents' text (some 15 MB at 20,000 tools) is never held all at once.
   const lexemes = createLexemeIndexBuilder();
   // The next chunk is asked for before this one is taken in: the database reads it meanwhile.
   const chunkAfter = (after: string | null) =>
-    selectRows<CompactRow>(
+    selectRows<CompactRow & Partial<AnswerColumns>>(
       db,
-      sql`select ${COMPACT_COLUMNS} from tools t
+      sql`select ${COMPACT_COLUMNS} ${arena && all.length < answersHeld ? sql`, ${ANSWER_COLUMNS}` : sql``}
+          from tools t
           where t.archived_at is null ${after === null ? sql`` : sql`and t.id > ${after}`}
           order by t.id limit ${LOAD_CHUNK}`,
     );
-  for (let next: Promise<CompactRow[]> | null = chunkAfter(null); next;) {
-    const chunk: CompactRow[] = await next;
+  for (let next: Promise<(CompactRow & Partial<AnswerColumns>)[]> | null = chunkAfter(null); next;) {
+    const chunk: (CompactRow & Partial<AnswerColumns>)[] = await next;
     next = chunk.length < LOAD_CHUNK ? null : chunkAfter(chunk.at(-1)!.id);
     for (const row of chunk) {
       const position = all.length;
-      all.push(compactToolOf(row, position, intern, brandById, categoryById));
+      const tool = compactToolOf(row, position, intern, brandById, categoryById);
+      all.push(tool);
       indexDocument(lexemes, position, indexedDocumentOf(row, categoryById));
+      if (arena && row.description !== undefined && position < answersHeld)
+        arena.add(tool, toToolResponse(answerViewOf(row as CompactRow & AnswerColumns, brandById, categoryById)));
     }
   }
+  if (all.length !== toolCount) throw new Error('The catalogue changed while it was read in one snapshot');
   // Each sort order as PostgreSQL gives it, so that pages here are the pages SQL would give.
   const positionOf = positionsByIdText(all);
   const newest = await positionsIn(db, sql`created_at desc, id desc`, all.length, positionOf);
   const name = await positionsIn(db, sql`name, id`, all.length, positionOf);
   const price = await positionsIn(db, sql`price_cents, id`, all.length, positionOf);
   const byId = new Map(all.map((tool) => [tool.id, tool]));
-  // The newest keep their answers (the first pages of the shop), built from the rows GET
-  // /api/tools/{id} would read (tool-views.ts); the others' are read by id (tool-answers.ts).
-  const answered = newest.subarray(0, answersKept);
+  // Up to `answersKept` tools, each keeps its answer as text, built from the rows GET
+  // /api/tools/{id} would read (tool-views.ts).
+  const answered = arena ? newest.subarray(0, 0) : newest.subarray(0, answersKept);
   for (let from = 0; from < answered.length; from += LOAD_CHUNK) {
     const ids = Array.from(answered.subarray(from, from + LOAD_CHUNK), (position) => all[position]!.id);
     for (const view of await selectToolViews(db).where(inArray(tools.id, ids))) {
@@ -205,6 +230,7 @@ async function readSnapshot(db: Database, answersKept: number): Promise<CatalogS
     tools: all,
     lexemes: lexemeRoot,
     byId,
+    arena: arena?.finish() ?? null,
     bySlug: new Map(all.map((tool) => [tool.view.slug, tool])),
     orders: ordersOf(newest, name, price),
     categoryIds,
@@ -271,11 +297,14 @@ export function createCatalogSnapshots(
     /** A copy was installed, loaded whole or patched (the tests tell the two apart). */
     onCopy?: (kind: 'load' | 'patch') => void;
     onStockChanged: (id: string) => void;
-    /** How many tools, the newest, keep their answer's JSON in the copy (tool-answers.ts reads the others'). */
+    /** How many tools, the newest, keep their answer's JSON in the copy. */
     answersKept?: number;
+    /** How many tools past those hold their answer as bytes (answer-arena.ts; tool-answers.ts reads the others'). */
+    answersHeld?: number;
   },
 ): CatalogSnapshots {
   const answersKept = options.answersKept ?? ANSWERS_KEPT;
+  const answersHeld = options.answersHeld ?? ANSWERS_HELD;
   let snapshot: CatalogSnapshot | null = null;
   // Changes that need a reload are counted (the first load counts as one); each load covers the
   // count when it began. A reader waits for a load covering the count when it asked: one that
@@ -327,7 +356,7 @@ export function createCatalogSnapshots(
     const load = () => {
       dirty.clear();
       const covers = reported;
-      return loadSnapshot(db, answersKept).then((next) => {
+      return loadSnapshot(db, answersKept, answersHeld).then((next) => {
         install(next, number, marks, told);
         options.onCopy?.('load');
         applied = Math.max(applied, covers);

@@ -5,6 +5,7 @@ import { selectRowsPrepared, type Database } from '../../../db/client.ts';
 import { hashedJson, type HashedJson } from './tool-json.ts';
 import { toToolResponse, type AnswerView } from './tool-views.ts';
 import type { ListedView, SnapshotTool } from './snapshot-rows.ts';
+import type { AnswerArena } from './answer-arena.ts';
 
 /**
  * The answers of the tools the in-memory catalogue keeps without their JSON (past
@@ -14,8 +15,9 @@ import type { ListedView, SnapshotTool } from './snapshot-rows.ts';
  * See docs/decisions/031.
  *
  * Kept only when asked for twice: a tool asked for again (a product page, a page of a search)
- * keeps its answer, up to `maxKept`, the least recently asked dropped first; the tools of random
- * pages, asked for once, leave only young garbage behind. Keeping every answer read (decision 025)
+ * keeps its answer, up to `maxKept`, the older half dropped when full; the tools of random pages,
+ * asked for once, leave only young garbage behind. Answers held as bytes (answer-arena.ts) are
+ * kept so only for searches, whose tools come back: a random page's would only churn the map. Keeping every answer read (decision 025)
  * kept each long enough to reach the old generation and then dropped it.
  */
 
@@ -25,8 +27,12 @@ const DEFAULT_KEPT = 5_000;
 const ASKED_ONCE = 20_000;
 
 export interface ToolAnswers {
-  /** The answers of these tools of the copy, in their order; one query for those not in memory. */
-  answersOf(tools: readonly SnapshotTool[]): Promise<HashedJson[]>;
+  /**
+   * The answers of these tools of the copy, in their order: kept as text, held as bytes in the
+   * copy's `arena`, or read in one query. Those read, and with `remember` (a search's: asked for
+   * again and again) those held, are kept once asked for twice.
+   */
+  answersOf(tools: readonly SnapshotTool[], arena: AnswerArena | null, remember?: boolean): Promise<HashedJson[]>;
   /** A copy replaced the previous one: positions now name other tools. */
   clear(): void;
 }
@@ -42,7 +48,7 @@ interface Kept {
  * each row (a large share of a page read here), in one statement text for any number of ids, so
  * it stays prepared on either database.
  */
-async function answerRowsOf(db: Database, ids: string[]): Promise<AnswerView[]> {
+export async function answerRowsOf(db: Database, ids: string[]): Promise<AnswerView[]> {
   const rows = await selectRowsPrepared<AnswerView>(
     db,
     sql`select t.id, t.name, t.description, t.image_url as "imageUrl", t.price_cents as "priceCents",
@@ -65,12 +71,28 @@ export function createToolAnswers(db: Database, maxKept = DEFAULT_KEPT): ToolAns
   let askedOnce = new Set<number>();
 
   const keep = (tool: SnapshotTool, json: HashedJson) => {
-    if (kept.size >= maxKept) kept.delete(kept.keys().next().value!);
+    // The older half dropped at once: one pass, where dropping the oldest one at a time walked
+    // the holes earlier deletes leave at the front of the map's table, every time.
+    if (kept.size >= maxKept) {
+      let dropped = 0;
+      for (const key of kept.keys()) {
+        kept.delete(key);
+        if (++dropped >= maxKept / 2) break;
+      }
+    }
     kept.set(tool, { view: tool.view, json });
+  };
+  /** Kept when asked for a second time. */
+  const asked = (tool: SnapshotTool, json: HashedJson) => {
+    if (askedOnce.has(tool.position)) keep(tool, json);
+    else {
+      if (askedOnce.size >= ASKED_ONCE) askedOnce = new Set();
+      askedOnce.add(tool.position);
+    }
   };
 
   return {
-    async answersOf(list) {
+    async answersOf(list, arena, remember = false) {
       const answers: (HashedJson | undefined)[] = new Array(list.length);
       const missing: number[] = [];
       for (const [index, tool] of list.entries()) {
@@ -78,12 +100,15 @@ export function createToolAnswers(db: Database, maxKept = DEFAULT_KEPT): ToolAns
           answers[index] = tool.json;
           continue;
         }
-        const known = kept.get(tool);
+        const known = kept.size > 0 ? kept.get(tool) : undefined;
         if (known && known.view === tool.view) {
-          // Asked again: now the most recent (maps iterate in insertion order).
-          kept.delete(tool);
-          kept.set(tool, known);
           answers[index] = known.json;
+          continue;
+        }
+        const held = arena?.answerOf(tool);
+        if (held) {
+          answers[index] = held;
+          if (remember) asked(tool, held);
         } else missing.push(index);
       }
       if (missing.length === 0) return answers as HashedJson[];
@@ -101,11 +126,7 @@ export function createToolAnswers(db: Database, maxKept = DEFAULT_KEPT): ToolAns
         row.availableQuantity = tool.view.availableQuantity;
         const json = hashedJson(JSON.stringify(toToolResponse(row)));
         answers[index] = json;
-        if (askedOnce.has(tool.position)) keep(tool, json);
-        else {
-          if (askedOnce.size >= ASKED_ONCE) askedOnce = new Set();
-          askedOnce.add(tool.position);
-        }
+        asked(tool, json);
       }
       return answers as HashedJson[];
     },

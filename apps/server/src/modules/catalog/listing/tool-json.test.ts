@@ -35,6 +35,17 @@ describe('tools kept as JSON with their hashes', () => {
       expect(JSON.parse(item.text)).toEqual(JSON.parse(texts[index]!));
   });
 
+  it('escapes every UTF-16 unit past ASCII as the regular expression it replaces did', () => {
+    const reference = (text: string) =>
+      text.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const text = JSON.stringify({
+      all: Array.from({ length: 0x3000 }, (_, code) => String.fromCharCode(code)).join(''),
+      high: '\uffff\ufffe\ud800\udfff 🔧 আমি ক্ল হাতুড়ি',
+    });
+    expect(asciiJson(text)).toBe(reference(text));
+    expect(asciiJson('plain')).toBe('plain');
+  });
+
   it('one tool answers its text, its validator the hash of its bytes', () => {
     const sha1 = createHash('sha1')
       .update(Buffer.from(asciiJson(texts[1]!)))
