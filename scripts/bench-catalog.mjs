@@ -96,7 +96,8 @@ const banglaSearchPath = () => {
 };
 const pagePath = () => {
   const sorts = ['newest', 'name', 'price', '-price'];
-  const pages = Math.max(1, Math.floor(catalogSize / 60));
+  // No further than the API lets anyone page (TOOL_PAGE.maxPage): past it a list answers 400.
+  const pages = Math.min(10_000, Math.max(1, Math.floor(catalogSize / 60)));
   return `/api/tools?page=${1 + Math.floor(random() * pages)}&sort=${pick(sorts)}`;
 };
 const suggestPath = () => {
