@@ -1,7 +1,13 @@
 import { hash } from 'node:crypto';
 import { asciiJson, type HashedJson } from './tool-json.ts';
-import type { SnapshotTool } from './snapshot-rows.ts';
 import type { Tool } from '@tools-bd/contract';
+
+/** What the arena reads of a tool of the copy (snapshot-rows.ts's SnapshotTool), named here so the two files do not import each other. */
+export interface ArenaTool {
+  id: string;
+  position: number;
+  view: { availableQuantity: number; name: string; slug: string; sku: string };
+}
 
 /**
  * The answers of the tools of a large catalogue, packed: one string of a megabyte holds those of
@@ -25,14 +31,14 @@ import type { Tool } from '@tools-bd/contract';
  */
 export interface AnswerArena {
   /** This tool's answer if the arena holds it for this very tool (not one a patch made since). */
-  answerOf(tool: SnapshotTool): HashedJson | undefined;
+  answerOf(tool: ArenaTool): HashedJson | undefined;
   /** Bytes of packed answers and of segments. */
   readonly bytes: number;
 }
 
 export interface AnswerArenaBuilder {
   /** Adds the answer of this tool (toToolResponse's object, built with the stock the tool shows). */
-  add(tool: SnapshotTool, answer: Tool & { price: number }): void;
+  add(tool: ArenaTool, answer: Tool & { price: number }): void;
   finish(): AnswerArena;
 }
 
@@ -76,7 +82,7 @@ export function createAnswerArenaBuilder(toolCount: number): AnswerArenaBuilder 
   let used = 0;
   let bytes = 0;
   // Per position of the copy; `owners` tells the tool each answer belongs to.
-  const owners: (SnapshotTool | undefined)[] = new Array(toolCount);
+  const owners: (ArenaTool | undefined)[] = new Array(toolCount);
   // Per position, side by side (one cache line): the chunk, the start and length in it, and the
   // stock the answer's hash was made with.
   const places = new Int32Array(toolCount * 4);
@@ -132,7 +138,7 @@ export function createAnswerArenaBuilder(toolCount: number): AnswerArenaBuilder 
   }
 
   /** The answer packed at `from` up to `to` of `source`. */
-  function unpack(tool: SnapshotTool, source: string, from: number, to: number): string {
+  function unpack(tool: ArenaTool, source: string, from: number, to: number): string {
     let text = '';
     for (let index = from; index < to;) {
       const code = source.charCodeAt(index++);
@@ -228,7 +234,7 @@ export function createAnswerArenaBuilder(toolCount: number): AnswerArenaBuilder 
 const hashOf = (text: string) => hash('sha1', text, 'base64url');
 
 /** The tool's text a one-byte token stands for. */
-function fieldOf(tool: SnapshotTool, token: number): string {
+function fieldOf(tool: ArenaTool, token: number): string {
   if (token === ID) return tool.id;
   if (token === NAME) return tool.view.name;
   if (token === SLUG) return tool.view.slug;
