@@ -28,11 +28,12 @@ export async function writeFileAtomically(
   // it out of listings that serve or read these folders (uploads, outbox).
   const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
+    const write = () => writeFile(temporary, data, { flag: 'wx', mode: options.mode ?? 0o644 });
     // The folder is made only when missing: most writes go to one that exists.
-    await writeFile(temporary, data, { flag: 'wx', mode: options.mode ?? 0o644 }).catch(async (error: unknown) => {
+    await write().catch(async (error: unknown) => {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(temporary, data, { flag: 'wx', mode: options.mode ?? 0o644 });
+      await write();
     });
     await rename(temporary, path);
   } catch (error) {

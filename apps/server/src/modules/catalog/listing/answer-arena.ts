@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto';
+import { hashOfText } from '../../../lib/etag.ts';
 import { asciiJson, type HashedJson } from './tool-json.ts';
 import type { Tool } from '@tools-bd/contract';
 
@@ -204,7 +204,7 @@ export function createAnswerArenaBuilder(toolCount: number): AnswerArenaBuilder 
       places[position * 4 + 3] = tool.view.availableQuantity;
       // The hash is of the text written back (answer-arena.test.ts checks it against asciiJson's).
       const text = unpack(tool, packed.toString('latin1', 0, packedLength), 0, packedLength);
-      hashBytes.write(hashOf(text), position * HASH_LENGTH, HASH_LENGTH, 'latin1');
+      hashBytes.write(hashOfText(text), position * HASH_LENGTH, HASH_LENGTH, 'latin1');
       used += packedLength;
       bytes += packedLength;
     },
@@ -222,16 +222,13 @@ export function createAnswerArenaBuilder(toolCount: number): AnswerArenaBuilder 
           const place = position * 4;
           const start = places[place + 1]!;
           const text = unpack(tool, chunks[places[place]!]!, start, start + places[place + 2]!);
-          if (tool.view.availableQuantity !== places[place + 3]) return { text, hash: hashOf(text) };
+          if (tool.view.availableQuantity !== places[place + 3]) return { text, hash: hashOfText(text) };
           return { text, hash: hashes.slice(position * HASH_LENGTH, (position + 1) * HASH_LENGTH) };
         },
       };
     },
   };
 }
-
-/** lib/etag.ts's hashOfText (sha1 of the UTF-8 bytes, base64url), in one call: no Hash object per answer. */
-const hashOf = (text: string) => hash('sha1', text, 'base64url');
 
 /** The tool's text a one-byte token stands for. */
 function fieldOf(tool: ArenaTool, token: number): string {
