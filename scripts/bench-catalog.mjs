@@ -4,6 +4,7 @@
 // and 10% orders on random tools, compared with the same reads alone. Queries vary (hundreds of
 // distinct addresses), so the short per-query cache can not answer everything.
 import { spawnSync } from 'node:child_process';
+import { cpSync } from 'node:fs';
 import pg from 'pg';
 import { BENCH_ADMIN, call, signUpBuyer } from './bench-orders.mjs';
 
@@ -137,6 +138,19 @@ async function copyOfSeeded(url) {
   return source.toString();
 }
 
+/**
+ * A seeded embedded copy holds the bench admin of the run that seeded it, with another random
+ * password: renamed here, so that the shop makes this run's (the members' rows sign in as it).
+ */
+export async function renameEarlierBenchAdmin(folder) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite(`${folder}/pglite`);
+  await db.query(`UPDATE users SET email = concat('earlier-', id, '@example.com') WHERE email = $1`, [
+    BENCH_ADMIN.email,
+  ]);
+  await db.close();
+}
+
 /** Environment for a shop on a freshly seeded catalogue; `dataDir` is the (already emptied) embedded folder. */
 export async function prepareCatalogShop({ root, dataDir, extraEnv }) {
   const env = { ...extraEnv };
@@ -145,6 +159,14 @@ export async function prepareCatalogShop({ root, dataDir, extraEnv }) {
   // an earlier run's bench admin (another random password) is renamed so that the shop makes this one.
   if (process.env.BENCH_CATALOG_DATABASE_URL)
     return { ...env, DATABASE_URL: await copyOfSeeded(process.env.BENCH_CATALOG_DATABASE_URL) };
+  // BENCH_CATALOG_DATA_DIR: the same for the embedded database, a DATA_DIR that seed:catalog filled
+  // (of this version or another one: the shop migrates the copy, so two versions can be compared on
+  // the very same products).
+  if (process.env.BENCH_CATALOG_DATA_DIR && !env.DATABASE_URL) {
+    cpSync(process.env.BENCH_CATALOG_DATA_DIR, dataDir, { recursive: true });
+    await renameEarlierBenchAdmin(dataDir);
+    return env;
+  }
   if (env.DATABASE_URL) env.DATABASE_URL = await freshPostgresDatabase(env.DATABASE_URL);
   const seeded = spawnSync(process.execPath, ['scripts/seed-catalog.mjs', '--count', String(catalogSize)], {
     cwd: root,

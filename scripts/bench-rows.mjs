@@ -11,8 +11,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { asMembers, catalogRows, signUpMembers } from './bench-catalog.mjs';
-import { BENCH_ADMIN } from './bench-orders.mjs';
+import { asMembers, catalogRows, renameEarlierBenchAdmin, signUpMembers } from './bench-catalog.mjs';
 import { peakRssMb, waitFor } from './bench-shop.mjs';
 import { EMBEDDED_NODE_FLAGS } from './embedded-node-flags.mjs';
 
@@ -34,6 +33,7 @@ if (!existsSync(`${seeded}/pglite`) || !existsSync(`${shopDir}/apps/server/dist/
 // A copy: orders change the stock, and each run should start from the same catalogue.
 const dataDir = `${root}.bench/data-rows-${process.pid}`;
 cpSync(seeded, dataDir, { recursive: true });
+// The members' rows sign in as the bench admin (to make the price list and approve the companies).
 if (rows.some((row) => row.startsWith('members'))) await renameEarlierBenchAdmin(dataDir);
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const shop = spawn(process.execPath, [...nodeArgs, ...EMBEDDED_NODE_FLAGS, 'apps/server/dist/main.mjs'], {
@@ -43,20 +43,6 @@ const shop = spawn(process.execPath, [...nodeArgs, ...EMBEDDED_NODE_FLAGS, 'apps
   env: (await import(`${shopDir}/scripts/bench-shop.mjs`)).benchShopEnv(port, dataDir),
 });
 const base = `http://127.0.0.1:${port}`;
-
-/**
- * The members' rows need the bench admin (to make the price list and approve the companies): the
- * seeded copy holds the one of the run that seeded it, with another random password, renamed here
- * so that the shop makes this run's.
- */
-async function renameEarlierBenchAdmin(folder) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite(`${folder}/pglite`);
-  await db.query(`UPDATE users SET email = concat('earlier-', id, '@example.com') WHERE email = $1`, [
-    BENCH_ADMIN.email,
-  ]);
-  await db.close();
-}
 
 /** User plus system CPU time of the shop's process so far, in ms (all its threads). */
 function cpuMs() {
