@@ -1,0 +1,106 @@
+// The shop's CPU time per one-tool order on the embedded database, by thread: the request thread
+// (the process's own) and the others (the embedded database's is the busiest). For comparing two
+// versions whose order rates move with the machine, as bench-cpu.mjs does for the catalogue reads.
+// Starts the built shop in <shopDir> (its own scripts/bench-shop.mjs gives its settings) on an empty
+// data folder, adds one tool with deep stock, signs up 50 buyers, places 2,000 orders unmeasured,
+// then [orders] (default 8,000) over 50 connections, and prints µs of CPU per order.
+//   node scripts/bench-orders-cpu.mjs <shopDir> <port> [orders]   (SHOP_ARGS: extra node flags)
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const [shopDir, portText, ordersText] = process.argv.slice(2);
+const port = Number(portText);
+const orders = Number(ordersText ?? 8000);
+const { benchShopEnv, waitFor } = await import(`${shopDir}/scripts/bench-shop.mjs`);
+const { BENCH_ADMIN, call, signUpBuyer } = await import(`${shopDir}/scripts/bench-orders.mjs`);
+const { EMBEDDED_NODE_FLAGS } = await import(`${shopDir}/scripts/embedded-node-flags.mjs`);
+const dataDir = `/tmp/bench-orders-cpu-${port}`;
+rmSync(dataDir, { recursive: true, force: true });
+const shop = spawn(
+  process.execPath,
+  [...(process.env.SHOP_ARGS ?? '').split(' ').filter(Boolean), ...EMBEDDED_NODE_FLAGS, 'apps/server/dist/main.mjs'],
+  { cwd: shopDir, stdio: ['ignore', 'ignore', 'inherit'], env: benchShopEnv(port, dataDir) },
+);
+const base = `http://127.0.0.1:${port}`;
+
+/** CPU time so far of each of the shop's threads, in ms, by thread id. */
+function threadCpuMs() {
+  const threads = new Map();
+  for (const tid of readdirSync(`/proc/${shop.pid}/task`)) {
+    try {
+      const fields = readFileSync(`/proc/${shop.pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+      threads.set(tid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return threads;
+}
+
+try {
+  await waitFor(`${base}/api/health`, 240_000);
+  const { token } = await call(base, '/auth/login', { method: 'POST', body: BENCH_ADMIN });
+  const tool = await call(base, '/tools', {
+    method: 'POST',
+    token,
+    body: {
+      name: 'Bench Wrench',
+      description: 'Bought by the benchmark',
+      price: 12.5,
+      availableItem: 10_000_000,
+      quentity: 10_000_000,
+      minPurse: 1,
+      img: '/images/tools/circular-saw.svg',
+    },
+  });
+  const buyers = [];
+  for (let index = 0; index < 50; index += 1) buyers.push(await signUpBuyer(base));
+  const place = (amount) => {
+    let next = 0;
+    return autocannon({
+      url: `${base}/api/orders`,
+      method: 'POST',
+      connections: 50,
+      amount,
+      setupClient: (client) => {
+        const buyer = buyers[next++ % buyers.length];
+        client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` });
+        client.setBody(
+          JSON.stringify({
+            toolId: tool._id,
+            cart: 1,
+            customerName: 'Bench Buyer',
+            email: buyer.email,
+            phone: '+880 1711-000000',
+            address: '1 Bench Road',
+            district: 'Dhaka',
+          }),
+        );
+      },
+    });
+  };
+  await place(2000);
+  // The mails and SMS of the warm-up are sent meanwhile: let them settle before measuring.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const before = threadCpuMs();
+  const started = performance.now();
+  const result = await place(orders);
+  const seconds = (performance.now() - started) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const perOrder = (ms) => Math.round((ms * 1000) / orders);
+  const threads = [...threadCpuMs()].map(([tid, ms]) => ({ tid, us: perOrder(ms - (before.get(tid) ?? 0)) }));
+  const requestThread = threads.find((thread) => thread.tid === String(shop.pid))?.us ?? 0;
+  const others = threads.filter((thread) => thread.tid !== String(shop.pid)).sort((a, b) => b.us - a.us);
+  console.log(
+    JSON.stringify({
+      usPerOrder: threads.reduce((sum, thread) => sum + thread.us, 0),
+      requestThread,
+      busiestOther: others[0]?.us ?? 0,
+      ordersPerSecond: Math.round(orders / seconds),
+      non2xx: result.non2xx,
+    }),
+  );
+} finally {
+  shop.kill('SIGTERM');
+}
