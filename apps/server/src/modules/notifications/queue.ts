@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { mailQueue } from '../../db/schema.ts';
@@ -64,29 +64,26 @@ export interface MailSweeperDependencies {
 /** Sends the due messages of the queue; any number of sweepers may share one database. */
 export function createMailSweeper({ db, mailer, log, now = () => new Date() }: MailSweeperDependencies) {
   /**
-   * Claims due messages in a short transaction (FOR UPDATE SKIP LOCKED: two sweepers never claim
-   * the same row) by moving them out of reach for MAIL_CLAIM_MS, then sends outside any
-   * transaction, so a slow mail server never holds a database connection or lock.
+   * Claims due messages in one statement (FOR UPDATE SKIP LOCKED: two sweepers never claim the
+   * same row) by moving them out of reach for MAIL_CLAIM_MS and counting the try, then sends outside
+   * any transaction, so a slow mail server never holds a database connection or lock. One statement
+   * rather than a read and an update per message: every order queues messages, and on the
+   * embedded database each statement waits its turn with the orders.
    */
   async function claimDue(at: Date) {
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(mailQueue)
-        .where(
-          and(isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, at), lt(mailQueue.attempts, MAX_MAIL_ATTEMPTS)),
-        )
-        .orderBy(asc(mailQueue.nextAttemptAt))
-        .limit(BATCH_SIZE)
-        .for('update', { skipLocked: true });
-      for (const message of due) {
-        await tx
-          .update(mailQueue)
-          .set({ attempts: sql`${mailQueue.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + MAIL_CLAIM_MS) })
-          .where(eq(mailQueue.id, message.id));
-      }
-      return due;
-    });
+    const due = db
+      .select({ id: mailQueue.id })
+      .from(mailQueue)
+      .where(and(isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, at), lt(mailQueue.attempts, MAX_MAIL_ATTEMPTS)))
+      .orderBy(asc(mailQueue.nextAttemptAt))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(mailQueue)
+      .set({ attempts: sql`${mailQueue.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + MAIL_CLAIM_MS) })
+      .where(inArray(mailQueue.id, due))
+      .returning();
+    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
   return {

@@ -29,7 +29,7 @@ export interface ClaimedSending<Row extends { id: string; attempts: number }> {
 
 /**
  * Tries each claimed message once, outside any transaction: sent rows are marked sent, failed
- * ones wait `retryDelayMs` for their next try. The log names only the row's id, never the
+ * ones wait `retryDelayMs` for their next try. A claimed row's `attempts` already counts this try. The log names only the row's id, never the
  * recipient or the text.
  */
 export async function sendClaimed<Row extends { id: string; attempts: number }>(
@@ -38,7 +38,7 @@ export async function sendClaimed<Row extends { id: string; attempts: number }>(
 ): Promise<SweepResult> {
   const result: SweepResult = { sent: 0, failed: 0 };
   for (const row of claimed) {
-    const attempts = row.attempts + 1;
+    const attempts = row.attempts;
     try {
       await queue.send(row);
       await queue.markSent(row.id, queue.now());

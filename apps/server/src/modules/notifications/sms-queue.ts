@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fitsInSms, normalizeBangladeshiMobile, notificationMessages, shippingMessages } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
@@ -64,27 +64,26 @@ export interface SmsSweeperDependencies {
 /** Sends the due SMS of the queue; any number of sweepers may share one database. */
 export function createSmsSweeper({ db, sender, log, now = () => new Date() }: SmsSweeperDependencies) {
   /**
-   * Claims due messages in a short transaction (FOR UPDATE SKIP LOCKED: two sweepers never claim
-   * the same row) by moving them out of reach for SMS_CLAIM_MS, then sends outside any
-   * transaction, so a slow provider never holds a database connection or lock.
+   * Claims due messages in one statement (FOR UPDATE SKIP LOCKED: two sweepers never claim the
+   * same row) by moving them out of reach for SMS_CLAIM_MS and counting the try, then sends outside
+   * any transaction, so a slow provider never holds a database connection or lock. One statement
+   * rather than a read and an update per message: every order queues messages, and on the
+   * embedded database each statement waits its turn with the orders.
    */
   async function claimDue(at: Date) {
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(smsQueue)
-        .where(and(isNull(smsQueue.sentAt), lte(smsQueue.nextAttemptAt, at), lt(smsQueue.attempts, MAX_SMS_ATTEMPTS)))
-        .orderBy(asc(smsQueue.nextAttemptAt))
-        .limit(BATCH_SIZE)
-        .for('update', { skipLocked: true });
-      for (const message of due) {
-        await tx
-          .update(smsQueue)
-          .set({ attempts: sql`${smsQueue.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + SMS_CLAIM_MS) })
-          .where(eq(smsQueue.id, message.id));
-      }
-      return due;
-    });
+    const due = db
+      .select({ id: smsQueue.id })
+      .from(smsQueue)
+      .where(and(isNull(smsQueue.sentAt), lte(smsQueue.nextAttemptAt, at), lt(smsQueue.attempts, MAX_SMS_ATTEMPTS)))
+      .orderBy(asc(smsQueue.nextAttemptAt))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(smsQueue)
+      .set({ attempts: sql`${smsQueue.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + SMS_CLAIM_MS) })
+      .where(inArray(smsQueue.id, due))
+      .returning();
+    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
   return {
