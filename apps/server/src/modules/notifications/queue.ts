@@ -106,8 +106,11 @@ export function createMailSweeper({ db, mailer, log, now = () => new Date() }: M
                 }
               : {}),
           }),
-        markSent: async (id, at) => {
-          await db.update(mailQueue).set({ sentAt: at, lastError: null }).where(eq(mailQueue.id, id));
+        markSent: async (ids, at) => {
+          await db
+            .update(mailQueue)
+            .set({ sentAt: at, lastError: null })
+            .where(inArray(mailQueue.id, [...ids]));
         },
         markFailed: async (id, reason, nextAttemptAt) => {
           await db.update(mailQueue).set({ lastError: reason, nextAttemptAt }).where(eq(mailQueue.id, id));

@@ -17,7 +17,8 @@ export interface SweepResult {
 export interface ClaimedSending<Row extends { id: string; attempts: number }> {
   /** Hands one message to the provider; throws when it was not taken. */
   send(row: Row): Promise<void>;
-  markSent(id: string, at: Date): Promise<void>;
+  /** Marks these messages sent (one statement). */
+  markSent(ids: readonly string[], at: Date): Promise<void>;
   markFailed(id: string, reason: string, nextAttemptAt: Date): Promise<void>;
   maxAttempts: number;
   now: () => Date;
@@ -28,21 +29,37 @@ export interface ClaimedSending<Row extends { id: string; attempts: number }> {
 }
 
 /**
+ * Sent messages are marked together, this long after the previous mark (and at the end of the
+ * batch): a fast provider (the outbox folder, a local relay) sends a whole batch between two
+ * marks, one statement instead of one per message, while a slow one still gets each message
+ * marked as soon as it is sent. A crash in between sends those few again once their claim runs
+ * out: at most this long's worth.
+ */
+const MARK_SENT_WITHIN_MS = 50;
+
+/**
  * Tries each claimed message once, outside any transaction: sent rows are marked sent, failed
- * ones wait `retryDelayMs` for their next try. A claimed row's `attempts` already counts this try. The log names only the row's id, never the
- * recipient or the text.
+ * ones wait `retryDelayMs` for their next try. A claimed row's `attempts` already counts this try.
+ * The log names only the row's id, never the recipient or the text.
  */
 export async function sendClaimed<Row extends { id: string; attempts: number }>(
   claimed: readonly Row[],
   queue: ClaimedSending<Row>,
 ): Promise<SweepResult> {
   const result: SweepResult = { sent: 0, failed: 0 };
+  let unmarked: string[] = [];
+  let markedAt = performance.now();
+  const markUnmarked = async () => {
+    if (unmarked.length === 0) return;
+    const ids = unmarked;
+    unmarked = [];
+    await queue.markSent(ids, queue.now());
+    markedAt = performance.now();
+  };
   for (const row of claimed) {
     const attempts = row.attempts;
     try {
       await queue.send(row);
-      await queue.markSent(row.id, queue.now());
-      result.sent += 1;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await queue.markFailed(row.id, reason.slice(0, 1000), new Date(queue.now().getTime() + retryDelayMs(attempts)));
@@ -52,7 +69,12 @@ export async function sendClaimed<Row extends { id: string; attempts: number }>(
         { [queue.idField]: row.id, attempts, err: error },
         last ? `${queue.noun} given up after its last attempt` : `${queue.noun} failed, will retry`,
       );
+      continue;
     }
+    result.sent += 1;
+    unmarked.push(row.id);
+    if (performance.now() - markedAt >= MARK_SENT_WITHIN_MS) await markUnmarked();
   }
+  await markUnmarked();
   return result;
 }

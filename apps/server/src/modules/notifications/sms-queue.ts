@@ -91,8 +91,11 @@ export function createSmsSweeper({ db, sender, log, now = () => new Date() }: Sm
     async sweepOnce(): Promise<SweepResult> {
       return sendClaimed(await claimDue(now()), {
         send: (message) => sender.send({ phone: message.phone, text: message.textBody, csmsId: message.csmsId }),
-        markSent: async (id, at) => {
-          await db.update(smsQueue).set({ sentAt: at, lastError: null }).where(eq(smsQueue.id, id));
+        markSent: async (ids, at) => {
+          await db
+            .update(smsQueue)
+            .set({ sentAt: at, lastError: null })
+            .where(inArray(smsQueue.id, [...ids]));
         },
         markFailed: async (id, reason, nextAttemptAt) => {
           await db.update(smsQueue).set({ lastError: reason, nextAttemptAt }).where(eq(smsQueue.id, id));
