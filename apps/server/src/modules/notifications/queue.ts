@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { mailQueue } from '../../db/schema.ts';
 import { sendClaimed, type SweepResult } from './send-claimed.ts';
+import { claimDue, markFailed, markSent } from './queue-rows.ts';
 
 export { retryDelayMs, type SweepResult } from './send-claimed.ts';
 import type { Mailer, MailMessage } from '../../providers/mail/index.ts';
@@ -63,64 +64,41 @@ export interface MailSweeperDependencies {
 
 /** Sends the due messages of the queue; any number of sweepers may share one database. */
 export function createMailSweeper({ db, mailer, log, now = () => new Date() }: MailSweeperDependencies) {
-  /**
-   * Claims due messages in one statement (FOR UPDATE SKIP LOCKED: two sweepers never claim the
-   * same row) by moving them out of reach for MAIL_CLAIM_MS and counting the try, then sends outside
-   * any transaction, so a slow mail server never holds a database connection or lock. One statement
-   * rather than a read and an update per message: every order queues messages, and on the
-   * embedded database each statement waits its turn with the orders.
-   */
-  async function claimDue(at: Date) {
-    const due = db
-      .select({ id: mailQueue.id })
-      .from(mailQueue)
-      .where(and(isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, at), lt(mailQueue.attempts, MAX_MAIL_ATTEMPTS)))
-      .orderBy(asc(mailQueue.nextAttemptAt))
-      .limit(BATCH_SIZE)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(mailQueue)
-      .set({ attempts: sql`${mailQueue.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + MAIL_CLAIM_MS) })
-      .where(inArray(mailQueue.id, due))
-      .returning();
-    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  }
-
   return {
     /** One pass: every due message is tried once. */
     async sweepOnce(): Promise<SweepResult> {
-      return sendClaimed(await claimDue(now()), {
-        send: (message) =>
-          mailer.send({
-            to: message.recipient,
-            subject: message.subject,
-            text: message.textBody,
-            ...(message.htmlBody ? { html: message.htmlBody } : {}),
-            ...(message.attachments?.length
-              ? {
-                  attachments: message.attachments.map(({ filename, contentType, content }) => ({
-                    filename,
-                    contentType,
-                    content: Buffer.from(content, 'base64'),
-                  })),
-                }
-              : {}),
-          }),
-        markSent: async (ids, at) => {
-          await db
-            .update(mailQueue)
-            .set({ sentAt: at, lastError: null })
-            .where(inArray(mailQueue.id, [...ids]));
+      return sendClaimed(
+        await claimDue(db, mailQueue, now(), {
+          claimMs: MAIL_CLAIM_MS,
+          maxAttempts: MAX_MAIL_ATTEMPTS,
+          batchSize: BATCH_SIZE,
+        }),
+        {
+          send: (message) =>
+            mailer.send({
+              to: message.recipient,
+              subject: message.subject,
+              text: message.textBody,
+              ...(message.htmlBody ? { html: message.htmlBody } : {}),
+              ...(message.attachments?.length
+                ? {
+                    attachments: message.attachments.map(({ filename, contentType, content }) => ({
+                      filename,
+                      contentType,
+                      content: Buffer.from(content, 'base64'),
+                    })),
+                  }
+                : {}),
+            }),
+          markSent: (ids, at) => markSent(db, mailQueue, ids, at),
+          markFailed: (id, reason, nextAttemptAt) => markFailed(db, mailQueue, id, reason, nextAttemptAt),
+          maxAttempts: MAX_MAIL_ATTEMPTS,
+          now,
+          log,
+          idField: 'mailId',
+          noun: 'e-mail',
         },
-        markFailed: async (id, reason, nextAttemptAt) => {
-          await db.update(mailQueue).set({ lastError: reason, nextAttemptAt }).where(eq(mailQueue.id, id));
-        },
-        maxAttempts: MAX_MAIL_ATTEMPTS,
-        now,
-        log,
-        idField: 'mailId',
-        noun: 'e-mail',
-      });
+      );
     },
   };
 }

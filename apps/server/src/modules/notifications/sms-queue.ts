@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fitsInSms, normalizeBangladeshiMobile, notificationMessages, shippingMessages } from '@tools-bd/contract';
 import type { Database } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import type { SmsSender } from '../../providers/sms/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { MAIL_CLAIM_MS, MAX_MAIL_ATTEMPTS } from './queue.ts';
 import { sendClaimed, type SweepResult } from './send-claimed.ts';
+import { claimDue, markFailed, markSent } from './queue-rows.ts';
 import { newIds } from '../../lib/new-ids.ts';
 
 /** SMS are tried, waited for and claimed as e-mail is (queue.ts): the same backoff, the same claim. */
@@ -63,49 +64,26 @@ export interface SmsSweeperDependencies {
 
 /** Sends the due SMS of the queue; any number of sweepers may share one database. */
 export function createSmsSweeper({ db, sender, log, now = () => new Date() }: SmsSweeperDependencies) {
-  /**
-   * Claims due messages in one statement (FOR UPDATE SKIP LOCKED: two sweepers never claim the
-   * same row) by moving them out of reach for SMS_CLAIM_MS and counting the try, then sends outside
-   * any transaction, so a slow provider never holds a database connection or lock. One statement
-   * rather than a read and an update per message: every order queues messages, and on the
-   * embedded database each statement waits its turn with the orders.
-   */
-  async function claimDue(at: Date) {
-    const due = db
-      .select({ id: smsQueue.id })
-      .from(smsQueue)
-      .where(and(isNull(smsQueue.sentAt), lte(smsQueue.nextAttemptAt, at), lt(smsQueue.attempts, MAX_SMS_ATTEMPTS)))
-      .orderBy(asc(smsQueue.nextAttemptAt))
-      .limit(BATCH_SIZE)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(smsQueue)
-      .set({ attempts: sql`${smsQueue.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + SMS_CLAIM_MS) })
-      .where(inArray(smsQueue.id, due))
-      .returning();
-    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  }
-
   return {
     /** One pass: every due message is tried once. */
     async sweepOnce(): Promise<SweepResult> {
-      return sendClaimed(await claimDue(now()), {
-        send: (message) => sender.send({ phone: message.phone, text: message.textBody, csmsId: message.csmsId }),
-        markSent: async (ids, at) => {
-          await db
-            .update(smsQueue)
-            .set({ sentAt: at, lastError: null })
-            .where(inArray(smsQueue.id, [...ids]));
+      return sendClaimed(
+        await claimDue(db, smsQueue, now(), {
+          claimMs: SMS_CLAIM_MS,
+          maxAttempts: MAX_SMS_ATTEMPTS,
+          batchSize: BATCH_SIZE,
+        }),
+        {
+          send: (message) => sender.send({ phone: message.phone, text: message.textBody, csmsId: message.csmsId }),
+          markSent: (ids, at) => markSent(db, smsQueue, ids, at),
+          markFailed: (id, reason, nextAttemptAt) => markFailed(db, smsQueue, id, reason, nextAttemptAt),
+          maxAttempts: MAX_SMS_ATTEMPTS,
+          now,
+          log,
+          idField: 'smsId',
+          noun: 'SMS',
         },
-        markFailed: async (id, reason, nextAttemptAt) => {
-          await db.update(smsQueue).set({ lastError: reason, nextAttemptAt }).where(eq(smsQueue.id, id));
-        },
-        maxAttempts: MAX_SMS_ATTEMPTS,
-        now,
-        log,
-        idField: 'smsId',
-        noun: 'SMS',
-      });
+      );
     },
   };
 }
