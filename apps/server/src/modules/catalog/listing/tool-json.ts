@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { hashOfText, type CachedJson } from '../../../lib/etag.ts';
 
 /**
@@ -70,15 +69,17 @@ export function writeAscii(text: string, target: Uint8Array, offset: number): nu
  * text is a function of its tools' texts, so equal validators still mean equal bodies.
  */
 export function jsonArrayOf(items: readonly HashedJson[]): CachedJson {
-  // One hash update and a string built by concatenation: V8 links the parts rather than copying
-  // them, and the socket's write copies them once (one hash update per tool and a join cost more).
+  // A string built by concatenation: V8 links the parts rather than copying them, and copies
+  // them once when the string is first read as a whole (one hash update per tool and a join cost
+  // more); the hashes joined and hashed in one call.
   let body = '[';
   let hashes = '';
-  for (const [index, item] of items.entries()) {
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index]!;
     body += index === 0 ? item.text : `,${item.text}`;
     hashes += item.hash;
   }
-  return { body: `${body}]`, etag: `"a${createHash('sha1').update(hashes).digest('base64url')}"` };
+  return { body: `${body}]`, etag: `"a${hashOfText(hashes)}"`, ascii: true };
 }
 
 /** One tool's answer, its own hash as the validator. */
