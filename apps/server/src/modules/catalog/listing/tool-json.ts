@@ -9,6 +9,7 @@ import { hashOfText, type CachedJson } from '../../../lib/etag.ts';
  * See docs/decisions/012-pre-hashed-tool-json.md.
  */
 export interface HashedJson {
+  /** ASCII (asciiJson): a page of them is sent as its latin1 bytes (jsonArrayOf). */
   text: string;
   /** sha1 of the text's UTF-8 bytes, base64url: the tool's own strong validator. */
   hash: string;
@@ -66,7 +67,8 @@ export function writeAscii(text: string, target: Uint8Array, offset: number): nu
 
 /**
  * The JSON array of these tools. Its validator is derived from the tools' hashes: the array's
- * text is a function of its tools' texts, so equal validators still mean equal bodies.
+ * text is a function of its tools' texts, so equal validators still mean equal bodies. ASCII, as
+ * its tools' texts are: sent as one latin1 copy of the concatenation (lib/etag.ts).
  */
 export function jsonArrayOf(items: readonly HashedJson[]): CachedJson {
   // A string built by concatenation: V8 links the parts rather than copying them, and copies
