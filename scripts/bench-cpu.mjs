@@ -5,13 +5,16 @@
 // seed:catalog, warms each row up unmeasured, then sends each row 10,000 requests over 50
 // connections (the same sequence for every shop) and prints µs of the shop's CPU per request.
 //   node scripts/bench-cpu.mjs <shopDir> <port> <databaseUrl> [rounds]   (ONLY=<row>: one row;
-//   BENCH_CATALOG_SIZE: the seeded catalogue's size, for the pages asked, default 20,000)
+//   BENCH_CATALOG_SIZE: the seeded catalogue's size, for the pages asked, default 20,000;
+//   the member-page row, the pages asked by members of companies with a price list, runs only
+//   with ONLY=member-page)
 // Give each run its own copy of the seeded database (CREATE DATABASE … TEMPLATE …) and alternate
 // the versions: see docs/performance.md.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { PHRASES, PREFIXES, TYPOS } from './bench-catalog.mjs';
+import { PHRASES, PREFIXES, TYPOS, signUpMembers } from './bench-catalog.mjs';
+import { BENCH_ADMIN } from './bench-orders.mjs';
 import { waitFor } from './bench-shop.mjs';
 const [shopDir, portText, databaseUrl, roundsText] = process.argv.slice(2);
 const port = Number(portText);
@@ -27,6 +30,9 @@ const shop = spawn(
       ...benchShopEnv(port, `/tmp/cpubench-data-${port}`),
       DATABASE_URL: databaseUrl,
       JWT_SECRET: 'cpubench-secret-cpubench-secret-cpubench-secret-1234',
+      // This script's admin (the member-page row signs in with it), not the one of <shopDir>'s own copy of the scripts.
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
       ALLOW_TEST_PAYMENTS: 'true',
     },
   },
@@ -56,7 +62,19 @@ const rows = {
 const run = (makePath, amount) =>
   new Promise((resolve, reject) =>
     autocannon(
-      { url: base, connections: 50, amount, requests: [{ setupRequest: (r) => ({ ...r, path: makePath() }) }] },
+      {
+        url: base,
+        connections: 50,
+        amount,
+        requests: [
+          {
+            setupRequest: (r) => {
+              const made = makePath();
+              return typeof made === 'string' ? { ...r, path: made } : { ...r, ...made };
+            },
+          },
+        ],
+      },
       (e, d) => (e ? reject(e) : resolve(d)),
     ),
   );
@@ -64,6 +82,14 @@ try {
   await waitFor(`${base}/api/health`, 240_000);
   const ids = (await (await fetch(`${base}/api/tools?sort=name&limit=100&page=7`)).json()).map((t) => t._id);
   rows.tool = () => `/api/tools/${pick(ids)}`;
+  if (process.env.ONLY === 'member-page') {
+    const members = await signUpMembers(base);
+    let turn = 0;
+    rows['member-page'] = () => ({
+      path: rows.page(),
+      headers: { authorization: `Bearer ${members[turn++ % members.length].token}` },
+    });
+  }
   const chosen = Object.entries(rows).filter(([name]) => !process.env.ONLY || name === process.env.ONLY);
   for (const [, make] of chosen) {
     seed = 7;

@@ -24,6 +24,12 @@ export interface CachedJson {
    * flat) on every write; a body with Bangla letters in it is encoded character by character.
    */
   bytes?: Buffer;
+  /**
+   * The body is ASCII (a page of tool answers): sent as the bytes of one copy of it (its
+   * characters are its bytes), where a text built by concatenation was first copied flat on the
+   * heap to take its length and then encoded into the socket's memory.
+   */
+  ascii?: boolean;
 }
 
 /** sha1 of the text's UTF-8 bytes, base64url: what a strong validator here is made of (one call, no Hash object). */
@@ -41,6 +47,10 @@ export function withBytes(cached: CachedJson): CachedJson {
   cached.bytes ??= Buffer.from(cached.body);
   return cached;
 }
+
+/** What goes to the socket uncompressed: the kept bytes, an ASCII body's bytes, or the text. */
+const plainOf = (cached: CachedJson): Buffer | string =>
+  cached.bytes ?? (cached.ascii ? Buffer.from(cached.body, 'latin1') : cached.body);
 
 const brotliOf = (cached: CachedJson) =>
   (cached.brotli ??= brotliCompressSync(cached.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }));
@@ -61,8 +71,8 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cac
   }
   reply.type('application/json; charset=utf-8');
   const accepted = request.headers['accept-encoding'];
-  if (!accepted || cached.body.length < COMPRESS_FROM_BYTES) return reply.send(cached.bytes ?? cached.body);
+  if (!accepted || cached.body.length < COMPRESS_FROM_BYTES) return reply.send(plainOf(cached));
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliOf(cached));
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipOf(cached));
-  return reply.send(cached.bytes ?? cached.body);
+  return reply.send(plainOf(cached));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAnswerArenaBuilder } from './answer-arena.ts';
-import { hashedJson } from './tool-json.ts';
+import { hashedJson, jsonArrayOf } from './tool-json.ts';
 import { toToolResponse, type AnswerView } from './tool-views.ts';
 import type { SnapshotTool } from './snapshot-rows.ts';
 
@@ -88,6 +88,14 @@ describe('answers held as bytes', () => {
     }
     // Asked again: the same.
     expect(arena.answerOf(tools[2]!)).toEqual(hashedJson(JSON.stringify(toToolResponse(views[2]!))));
+  });
+
+  it('makes a page of held answers byte for byte as the page of their texts, with its validator', () => {
+    const texts = views.map((view) => hashedJson(JSON.stringify(toToolResponse(view))));
+    const held = tools.map((tool) => arena.answerOf(tool)!);
+    const page = jsonArrayOf([held[2]!, texts[0]!, held[1]!, held[3]!, held[0]!]);
+    expect(page).toEqual(jsonArrayOf([texts[2]!, texts[0]!, texts[1]!, texts[3]!, texts[0]!]));
+    expect(page.body).toMatch(/^[\x20-\x7e]+$/);
   });
 
   it('answers the stock the tool shows now, hashed anew', () => {

@@ -14,15 +14,19 @@ export interface ArenaTool {
  * some 4,000 tools (one byte a character), with each tool's place in typed arrays and its hash in
  * one more string: no object per tool for the garbage collector to walk or move, no header per
  * string. A page's answers are joined from parts of them (V8 links the parts rather than copying
- * them; the socket's write copies once), about a microsecond a tool, where reading them from the
- * database cost ten times the CPU. See docs/decisions/034.
+ * them; the page's bytes are one copy of them, tool-json.ts), about a microsecond a tool, where
+ * reading them from the database cost ten times the CPU. Each part costs the join some tens of
+ * nanoseconds (its mark read, a link made, copied once): an answer is some fourteen of them.
+ * See docs/decisions/034.
  *
  * Each answer is asciiJson(JSON.stringify(toToolResponse(row))) packed as a few parts:
  * - what many tools share (the keys, a brand and category, the picture, the pack rules) is kept
- *   once as a string, a segment named by three bytes;
+ *   once as a string, a segment named by three bytes, with the quotes around the tool's own
+ *   texts on either side;
  * - the id, name, slug and SKU (when written as they are) and the stock come from the tool the
  *   copy holds, one byte each;
- * - the rest (a description, a price, a Bangla name) as its text, after a byte and its length.
+ * - the rest (a description, a price, a Bangla name) as its text, after a byte and its length,
+ *   together with the short shared texts between them (`,"price":`): one part, not three.
  * Packed bytes past ASCII are the parts' marks; the answers themselves are ASCII.
  *
  * An answer's hash is of the stock it was built with: a tool whose stock changed since answers
@@ -72,6 +76,8 @@ const OWN_VALUES = new Set([
 ]);
 /** A string JSON writes as it is between quotes, in ASCII. */
 const PLAIN_TEXT = /^[\x20-\x21\x23-\x5b\x5d-\x7e]*$/;
+/** Shared texts up to this long are written into the literal around them, not made segments. */
+const SHORT_SHARED = 12;
 /** The longest literal part; a longer text is written as several. */
 const MAX_LITERAL = 0xffff;
 
@@ -105,25 +111,32 @@ export function createAnswerArenaBuilder(toolCount: number): AnswerArenaBuilder 
   /** The chunk being filled, as a string (one-byte: its characters are its bytes). */
   const chunkText = () => chunk.toString('latin1', 0, used);
 
-  /** Writes text (JSON) as literal parts of its ASCII form. */
-  function packText(text: string) {
-    const ascii = asciiJson(text);
-    for (let from = 0; from < ascii.length; from += MAX_LITERAL) {
-      const length = Math.min(MAX_LITERAL, ascii.length - from);
+  // ASCII text for the next literal parts: an answer's own texts and the short shared ones
+  // between them are written as one literal (one part to join back, not three).
+  let literal = '';
+
+  /** Writes the literal text gathered so far as literal parts. */
+  function flushLiteral() {
+    for (let from = 0; from < literal.length; from += MAX_LITERAL) {
+      const length = Math.min(MAX_LITERAL, literal.length - from);
       room(length + 3);
       packed[packedLength++] = LITERAL;
       packed[packedLength++] = length >> 8;
       packed[packedLength++] = length & 0xff;
-      packedLength += packed.write(ascii.slice(from, from + length), packedLength, 'latin1');
+      packedLength += packed.write(literal.slice(from, from + length), packedLength, 'latin1');
     }
+    literal = '';
   }
 
-  /** Writes shared text as a segment (made on first sight), or as it is once there are too many. */
+  /** Writes shared text as a segment (made on first sight); a short one, or any once there are too many, as literal text. */
   function packShared(text: string) {
     if (text === '') return;
     let number = segmentByText.get(text);
     if (number === undefined) {
-      if (segments.length >= MAX_SEGMENTS) return packText(text);
+      if (text.length <= SHORT_SHARED || segments.length >= MAX_SEGMENTS) {
+        literal += asciiJson(text);
+        return;
+      }
       number = segments.length;
       const ascii = asciiJson(text);
       // A flat one-byte copy: not a part of the text it was cut from.
@@ -131,6 +144,7 @@ export function createAnswerArenaBuilder(toolCount: number): AnswerArenaBuilder 
       segmentBytes += ascii.length;
       segmentByText.set(text, number);
     }
+    flushLiteral();
     room(3);
     packed[packedLength++] = SEGMENT | (number >> 16);
     packed[packedLength++] = (number >> 8) & 0xff;
@@ -150,10 +164,11 @@ export function createAnswerArenaBuilder(toolCount: number): AnswerArenaBuilder 
         text += source.slice(index + 2, index + 2 + length);
         index += 2 + length;
       } else if (code === STOCK) text += tool.view.availableQuantity;
-      else if (code === ID) text += `"${tool.id}"`;
-      else if (code === NAME) text += `"${tool.view.name}"`;
-      else if (code === SLUG) text += `"${tool.view.slug}"`;
-      else text += `"${tool.view.sku}"`;
+      // The quotes around a tool's own text are in the parts on either side.
+      else if (code === ID) text += tool.id;
+      else if (code === NAME) text += tool.view.name;
+      else if (code === SLUG) text += tool.view.slug;
+      else text += tool.view.sku;
     }
     return text;
   }
@@ -172,23 +187,32 @@ export function createAnswerArenaBuilder(toolCount: number): AnswerArenaBuilder 
           shared += keyText + JSON.stringify(value);
           continue;
         }
-        packShared(shared + keyText);
-        shared = '';
         const token = FIELD_TOKENS[key];
         if (key === 'availableItem' && value === tool.view.availableQuantity) {
+          packShared(shared + keyText);
+          flushLiteral();
           room(1);
           packed[packedLength++] = STOCK;
+          shared = '';
         } else if (
           token !== undefined &&
           typeof value === 'string' &&
           value === fieldOf(tool, token) &&
           PLAIN_TEXT.test(value)
         ) {
+          packShared(`${shared}${keyText}"`);
+          flushLiteral();
           room(1);
           packed[packedLength++] = token;
-        } else packText(JSON.stringify(value));
+          shared = '"';
+        } else {
+          packShared(shared + keyText);
+          literal += asciiJson(JSON.stringify(value));
+          shared = '';
+        }
       }
       packShared(`${shared}}`);
+      flushLiteral();
 
       if (used + packedLength > chunk.length) {
         // A full chunk becomes a string; an answer longer than a chunk gets one of its own.

@@ -15,6 +15,9 @@ describe('tools kept as JSON with their hashes', () => {
     expect(page.body).toBe(`[${texts.map(asciiJson).join(',')}]`);
     expect(JSON.parse(page.body)).toEqual(texts.map((text) => JSON.parse(text)));
     expect(jsonArrayOf([]).body).toBe('[]');
+    // ASCII: sent as its latin1 bytes (lib/etag.ts), which are its UTF-8 bytes.
+    expect(page.ascii).toBe(true);
+    expect(Buffer.from(page.body, 'latin1').equals(Buffer.from(page.body))).toBe(true);
   });
 
   it("a page's validator stays with the same tools and changes with any of them, or their order", () => {

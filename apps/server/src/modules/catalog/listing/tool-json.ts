@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { hashOfText, type CachedJson } from '../../../lib/etag.ts';
 
 /**
@@ -10,6 +9,7 @@ import { hashOfText, type CachedJson } from '../../../lib/etag.ts';
  * See docs/decisions/012-pre-hashed-tool-json.md.
  */
 export interface HashedJson {
+  /** ASCII (asciiJson): a page of them is sent as its latin1 bytes (jsonArrayOf). */
   text: string;
   /** sha1 of the text's UTF-8 bytes, base64url: the tool's own strong validator. */
   hash: string;
@@ -67,18 +67,21 @@ export function writeAscii(text: string, target: Uint8Array, offset: number): nu
 
 /**
  * The JSON array of these tools. Its validator is derived from the tools' hashes: the array's
- * text is a function of its tools' texts, so equal validators still mean equal bodies.
+ * text is a function of its tools' texts, so equal validators still mean equal bodies. ASCII, as
+ * its tools' texts are: sent as one latin1 copy of the concatenation (lib/etag.ts).
  */
 export function jsonArrayOf(items: readonly HashedJson[]): CachedJson {
-  // One hash update and a string built by concatenation: V8 links the parts rather than copying
-  // them, and the socket's write copies them once (one hash update per tool and a join cost more).
+  // A string built by concatenation: V8 links the parts rather than copying them, and copies
+  // them once when the string is first read as a whole (one hash update per tool and a join cost
+  // more); the hashes joined and hashed in one call.
   let body = '[';
   let hashes = '';
-  for (const [index, item] of items.entries()) {
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index]!;
     body += index === 0 ? item.text : `,${item.text}`;
     hashes += item.hash;
   }
-  return { body: `${body}]`, etag: `"a${createHash('sha1').update(hashes).digest('base64url')}"` };
+  return { body: `${body}]`, etag: `"a${hashOfText(hashes)}"`, ascii: true };
 }
 
 /** One tool's answer, its own hash as the validator. */
