@@ -86,10 +86,18 @@ export interface StockLevel {
   version: number;
 }
 
+/** What the snapshot finds its tools by (an id, a slug): a Map's methods (snapshot-columns.ts's ToolDirectory). */
+export interface ToolLookup {
+  get(key: string): SnapshotTool | undefined;
+  set(key: string, tool: SnapshotTool): unknown;
+  delete(key: string): unknown;
+  readonly size: number;
+}
+
 export interface CatalogSnapshot {
   tools: SnapshotTool[];
-  byId: Map<string, SnapshotTool>;
-  bySlug: Map<string, SnapshotTool>;
+  byId: ToolLookup;
+  bySlug: ToolLookup;
   /**
    * The answers of the tools past those keeping theirs in `json`, as bytes (answer-arena.ts);
    * null when a load held none (tool-answers.ts reads them by id). A patched copy shares it.
@@ -252,39 +260,6 @@ export interface BrandRow {
   id: string;
   name: string;
   slug: string;
-}
-
-/** The snapshot's entry of a compact row read at `position`, without its answer. */
-export function compactToolOf(
-  row: CompactRow,
-  position: number,
-  intern: PatchBase['intern'],
-  brandById: ReadonlyMap<string, BrandRow>,
-  categoryById: ReadonlyMap<string, CategoryRow>,
-): SnapshotTool {
-  const brand = row.brandId !== null ? brandById.get(row.brandId) : undefined;
-  const category = row.categoryId !== null ? categoryById.get(row.categoryId) : undefined;
-  return {
-    id: row.id,
-    position,
-    view: {
-      name: row.name,
-      slug: row.slug,
-      sku: row.sku,
-      priceCents: row.priceCents,
-      availableQuantity: row.availableQuantity,
-      minimumPurchase: row.minimumPurchase,
-      brandName: brand?.name ?? null,
-      categoryName: category?.name ?? null,
-      categorySlug: category?.slug ?? null,
-      nameBn: row.nameBn,
-      categoryNameBn: category?.name_bn ?? null,
-    },
-    json: null,
-    brandId: intern(row.brandId),
-    categoryId: intern(row.categoryId),
-    stockVersion: Number(row.stockVersion),
-  };
 }
 
 /** The extra columns of a snapshot row (selectToolViews' `extra`). */

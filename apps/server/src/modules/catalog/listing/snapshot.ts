@@ -14,7 +14,6 @@ import {
   answerViewOf,
   type AnswerColumns,
   SNAPSHOT_COLUMNS,
-  compactToolOf,
   createInterner,
   indexDocument,
   indexedDocumentOf,
@@ -25,16 +24,17 @@ import {
   type CatalogSnapshot,
   type CategoryRow,
   type CompactRow,
-  type SnapshotTool,
   type StockLevel,
 } from './snapshot-rows.ts';
+import { listedViewWith, ToolColumns, type ToolDirectory } from './snapshot-columns.ts';
 
 /**
  * The tools on sale, in this process's memory: what every list, filter, sort, count and page of
  * GET /api/tools is computed from, so none of them reaches the database. The embedded database
  * runs on the main thread, one query at a time: at 50 connections a request waits for every
- * query queued before it, so the per-request database time has to be close to nothing. Each tool
- * takes some 1.5 kB of heap here, most of it its JSON (docs/decisions/025).
+ * query queued before it, so the per-request database time has to be close to nothing. The tools
+ * a load reads are held column-wise (snapshot-columns.ts, docs/decisions/037): some 80 bytes of
+ * heap a tool and some 250 outside it, their answers packed beside them (answer-arena.ts).
  *
  * Kept correct in three ways:
  * - a change this instance makes is reported at once: `markStale()` (products, categories, brands
@@ -68,48 +68,15 @@ const LOAD_CHUNK = 500;
 export const ANSWERS_KEPT = 21_000;
 
 /**
- * Tools past the kept ones whose answers the copy holds as bytes (answer-arena.ts), some 800
- * bytes each outside the heap: a random page deep in the catalogue then reads nothing from the
- * database. Past these, answers are read by id (docs/decisions/034).
+ * Tools past the kept ones whose answers the copy holds as bytes (answer-arena.ts), some 50 to
+ * 300 bytes each outside the heap (repeated descriptions and Bangla names are held once): a
+ * random page deep in the catalogue then reads nothing from the database. Past these, answers are
+ * read by id (docs/decisions/034, 037).
  */
-export const ANSWERS_HELD = 250_000;
+export const ANSWERS_HELD = 1_000_000;
 
 /** An id as text, and the comma after it: the lists below are read by this width. */
 const ID_WIDTH = 37;
-
-/** The number of the hexadecimal digits at `offset` (a uuid's first eight: random bits). */
-function hexAt(text: string, offset: number): number {
-  let value = 0;
-  for (let index = offset; index < offset + 8; index++) {
-    const code = text.charCodeAt(index);
-    value = (value << 4) | (code <= 57 ? code - 48 : (code | 32) - 87);
-  }
-  return value;
-}
-
-/**
- * Finds a tool's position by the id written at some offset of a text, without cutting the id out
- * of it (a string made and hashed per tool, three times a million at a load): an open-addressing
- * table of positions, placed by the id's first digits.
- */
-function positionsByIdText(all: readonly SnapshotTool[]): (text: string, offset: number) => number {
-  let size = 1;
-  while (size < all.length * 2) size *= 2;
-  const mask = size - 1;
-  const table = new Int32Array(size).fill(-1);
-  for (const tool of all) {
-    let slot = hexAt(tool.id, 0) & mask;
-    while (table[slot] !== -1) slot = (slot + 1) & mask;
-    table[slot] = tool.position;
-  }
-  return (text, offset) => {
-    for (let slot = hexAt(text, offset) & mask; table[slot] !== -1; slot = (slot + 1) & mask) {
-      const position = table[slot]!;
-      if (text.startsWith(all[position]!.id, offset)) return position;
-    }
-    return -1;
-  };
-}
 
 /**
  * The positions of the listed tools in one order of PostgreSQL's (`orderBy`, over `tools`):
@@ -121,7 +88,7 @@ async function positionsIn(
   db: Database,
   orderBy: ReturnType<typeof sql>,
   count: number,
-  positionOf: (text: string, offset: number) => number,
+  byId: ToolDirectory,
 ): Promise<Int32Array> {
   // A plain (not parallel) plan aggregates the rows in the order the subquery gives them.
   const [row] = await selectRows<{ ids: string | null }>(
@@ -134,7 +101,7 @@ async function positionsIn(
   if (ids.length !== count * ID_WIDTH - (count > 0 ? 1 : 0))
     throw new Error('The catalogue changed while it was read in one snapshot');
   for (let index = 0; index < count; index++) {
-    const position = positionOf(ids, index * ID_WIDTH);
+    const position = byId.positionAt(ids, index * ID_WIDTH, ID_WIDTH - 1);
     if (position < 0) throw new Error('The catalogue changed while it was read in one snapshot');
     positions[index] = position;
   }
@@ -176,7 +143,8 @@ async function readSnapshot(db: Database, answersKept: number, answersHeld: numb
   const toolCount = Number(counted?.count ?? 0);
   const arena = toolCount > answersKept && answersHeld > 0 ? createAnswerArenaBuilder(toolCount) : null;
 
-  const all: SnapshotTool[] = [];
+  const columns = new ToolColumns(toolCount, brandRows, categoryRows);
+  const all = columns.tools;
   const intern = createInterner();
   // Indexed as they come: the documents' text (some 15 MB at 20,000 tools) is never held all at once.
   const lexemes = createLexemeIndexBuilder();
@@ -194,20 +162,18 @@ async function readSnapshot(db: Database, answersKept: number, answersHeld: numb
     next = chunk.length < LOAD_CHUNK ? null : chunkAfter(chunk.at(-1)!.id);
     for (const row of chunk) {
       const position = all.length;
-      const tool = compactToolOf(row, position, intern, brandById, categoryById);
-      all.push(tool);
+      const tool = columns.add(row);
       indexDocument(lexemes, position, indexedDocumentOf(row, categoryById));
       if (arena && row.description !== undefined && position < answersHeld)
         arena.add(tool, toToolResponse(answerViewOf(row as CompactRow & AnswerColumns, brandById, categoryById)));
     }
   }
   if (all.length !== toolCount) throw new Error('The catalogue changed while it was read in one snapshot');
+  const { byId, bySlug } = columns.finish();
   // Each sort order as PostgreSQL gives it, so that pages here are the pages SQL would give.
-  const positionOf = positionsByIdText(all);
-  const newest = await positionsIn(db, sql`created_at desc, id desc`, all.length, positionOf);
-  const name = await positionsIn(db, sql`name, id`, all.length, positionOf);
-  const price = await positionsIn(db, sql`price_cents, id`, all.length, positionOf);
-  const byId = new Map(all.map((tool) => [tool.id, tool]));
+  const newest = await positionsIn(db, sql`created_at desc, id desc`, all.length, byId);
+  const name = await positionsIn(db, sql`name, id`, all.length, byId);
+  const price = await positionsIn(db, sql`price_cents, id`, all.length, byId);
   // Up to `answersKept` tools, each keeps its answer as text, built from the rows GET
   // /api/tools/{id} would read (tool-views.ts).
   const answered = arena ? newest.subarray(0, 0) : newest.subarray(0, answersKept);
@@ -231,7 +197,7 @@ async function readSnapshot(db: Database, answersKept: number, answersHeld: numb
     lexemes: lexemeRoot,
     byId,
     arena: arena?.finish() ?? null,
-    bySlug: new Map(all.map((tool) => [tool.view.slug, tool])),
+    bySlug,
     orders: ordersOf(newest, name, price),
     categoryIds,
     brandIds: new Map(brandRows.map((row) => [row.slug, row.id])),
@@ -404,7 +370,7 @@ export function createCatalogSnapshots(
       tool.stockVersion = version;
       if (tool.view.availableQuantity === availableQuantity) continue;
       // A new view: answers built from the previous one (tool-answers.ts, page-bodies.ts) are not used again.
-      tool.view = { ...tool.view, availableQuantity };
+      tool.view = listedViewWith(tool.view, availableQuantity);
       if (tool.json)
         tool.json = hashedJson(
           JSON.stringify({ ...(JSON.parse(tool.json.text) as Tool), availableItem: availableQuantity }),
