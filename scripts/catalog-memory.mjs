@@ -1,8 +1,9 @@
 // `node --expose-gc scripts/catalog-memory.mjs`: loads the in-memory catalogue once from the
 // database that DATABASE_URL names (or the embedded one in DATA_DIR), builds its search indexes as
 // a shop's start does, and prints how long the load and the indexes took, the peak RSS meanwhile,
-// and the heap and RSS the copy keeps after a full collection. For measuring the catalogue's
-// memory without the rest of the shop. CATALOG_ANSWERS_KEPT and CATALOG_ANSWERS_HELD as the shop reads them.
+// and the heap and RSS the copy keeps after a full collection, and this process's CPU time for
+// each part. For measuring the catalogue's memory without the rest of the shop.
+// CATALOG_ANSWERS_KEPT and CATALOG_ANSWERS_HELD as the shop reads them.
 import { join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
@@ -27,15 +28,25 @@ const sampler = setInterval(() => {
   peakHeap = Math.max(peakHeap, now.heapTotal);
 }, 20);
 const started = performance.now();
+const cpuAtStart = process.cpuUsage();
+const cpuSecondsSince = (from) => {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1e6;
+};
 let loadSeconds = 0;
+let loadCpuSeconds = 0;
 const catalog = createCatalogService(database.db, {
   stockWrittenElsewhere: false,
   answersKept: process.env.CATALOG_ANSWERS_KEPT ? Number(process.env.CATALOG_ANSWERS_KEPT) : undefined,
   answersHeld: process.env.CATALOG_ANSWERS_HELD ? Number(process.env.CATALOG_ANSWERS_HELD) : undefined,
-  onCopy: () => (loadSeconds = (performance.now() - started) / 1000),
+  onCopy: () => {
+    loadSeconds = (performance.now() - started) / 1000;
+    loadCpuSeconds = cpuSecondsSince(cpuAtStart);
+  },
 });
 await catalog.warm();
 const seconds = (performance.now() - started) / 1000;
+const cpuSeconds = cpuSecondsSince(cpuAtStart);
 clearInterval(sampler);
 collect();
 const after = process.memoryUsage();
@@ -45,6 +56,9 @@ console.log(
     tools: count,
     loadSeconds: Number(loadSeconds.toFixed(1)),
     indexSeconds: Number((seconds - loadSeconds).toFixed(1)),
+    // This process's CPU (the database's is apart): on a shared machine, steadier than the seconds.
+    loadCpuSeconds: Number(loadCpuSeconds.toFixed(1)),
+    indexCpuSeconds: Number((cpuSeconds - loadCpuSeconds).toFixed(1)),
     peakRssWhileLoading: mb(peakRss),
     peakHeapTotalWhileLoading: mb(peakHeap),
     rssBefore: mb(before.rss),

@@ -17,6 +17,7 @@ import {
   createInterner,
   indexDocument,
   indexedDocumentOf,
+  nameWordsBnOfOneLoad,
   ordersOf,
   readMarks,
   withMemos,
@@ -148,6 +149,7 @@ async function readSnapshot(db: Database, answersKept: number, answersHeld: numb
   const intern = createInterner();
   // Indexed as they come: the documents' text (some 15 MB at 20,000 tools) is never held all at once.
   const lexemes = createLexemeIndexBuilder();
+  const nameWordsBn = nameWordsBnOfOneLoad();
   // The next chunk is asked for before this one is taken in: the database reads it meanwhile.
   const chunkAfter = (after: string | null) =>
     selectRows<CompactRow & Partial<AnswerColumns>>(
@@ -163,7 +165,7 @@ async function readSnapshot(db: Database, answersKept: number, answersHeld: numb
     for (const row of chunk) {
       const position = all.length;
       const tool = columns.add(row);
-      indexDocument(lexemes, position, indexedDocumentOf(row, categoryById));
+      indexDocument(lexemes, position, indexedDocumentOf(row, categoryById), nameWordsBn);
       if (arena && row.description !== undefined && position < answersHeld)
         arena.add(tool, toToolResponse(answerViewOf(row as CompactRow & AnswerColumns, brandById, categoryById)));
     }
