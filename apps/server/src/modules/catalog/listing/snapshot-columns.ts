@@ -14,7 +14,9 @@ import type { HashedJson } from './tool-json.ts';
 import type { BrandRow, CategoryRow, CompactRow, ListedView, SnapshotTool, ToolLookup } from './snapshot-rows.ts';
 
 /** Characters per packed string (one byte each); a text never spans two. */
-const CHUNK = 1 << 20;
+const CHUNK_BITS = 20;
+const CHUNK = 1 << CHUNK_BITS;
+const CHUNK_MASK = CHUNK - 1;
 /** The length of a null text. */
 const NULL_LENGTH = 0xffff;
 /** The length of a text kept as it is (one that can not be packed, or is too long). */
@@ -53,11 +55,14 @@ export class TextColumn {
   private readonly starts: Uint32Array;
   private readonly lengths: Uint16Array;
   private readonly overflow = new Map<number, string>();
+  /** Texts as they are (latin1), not Bangla ones to unpack. */
+  private readonly plain: boolean;
 
   constructor(
     size: number,
     private readonly packing: Packing,
   ) {
+    this.plain = packing === 'latin1';
     this.starts = new Uint32Array(size);
     this.lengths = new Uint16Array(size).fill(NULL_LENGTH);
     this.buffer = Buffer.allocUnsafeSlow(CHUNK);
@@ -79,7 +84,7 @@ export class TextColumn {
       }
       buffer[at + offset] = code;
     }
-    this.starts[index] = this.chunks.length * CHUNK + at;
+    this.starts[index] = (this.chunks.length << CHUNK_BITS) + at;
     this.lengths[index] = length;
     this.used += length;
   }
@@ -102,16 +107,26 @@ export class TextColumn {
   }
 
   get(index: number): string | null {
+    // Small enough to be inlined where answers are joined: the usual case, a slice of a packed
+    // string (V8 points into it rather than copying, for texts of 13 characters or more).
+    const length = this.lengths[index]!;
+    const start = this.starts[index]!;
+    const chunk = this.chunks[start >>> CHUNK_BITS];
+    if (length < OVERFLOW_LENGTH && chunk !== undefined && this.plain)
+      return chunk.slice(start & CHUNK_MASK, (start & CHUNK_MASK) + length);
+    return this.getOther(index);
+  }
+
+  /** Null, kept as it is, still in the buffer while the load writes, or Bangla. */
+  private getOther(index: number): string | null {
     const length = this.lengths[index]!;
     if (length === NULL_LENGTH) return null;
     if (length === OVERFLOW_LENGTH) return this.overflow.get(index)!;
     const start = this.starts[index]!;
-    const at = start % CHUNK;
-    // A slice: V8 points into the chunk rather than copying (for texts of 13 characters or more).
-    // While the load writes, the last texts are still in the buffer.
-    const chunk = this.chunks[(start - at) / CHUNK];
+    const at = start & CHUNK_MASK;
+    const chunk = this.chunks[start >>> CHUNK_BITS];
     const text = chunk !== undefined ? chunk.slice(at, at + length) : this.buffer.toString('latin1', at, at + length);
-    return this.packing === 'bangla' && NOT_ASCII.test(text) ? unpackBangla(text) : text;
+    return this.plain || !NOT_ASCII.test(text) ? text : unpackBangla(text);
   }
 
   /** The length of the text at `index` (0 for null). */
@@ -129,15 +144,24 @@ export class TextColumn {
     if (length !== text.length) return false;
     if (this.packing === 'bangla') return this.get(index) === text;
     const start = this.starts[index]!;
-    const at = start % CHUNK;
-    const chunk = this.chunks[(start - at) / CHUNK];
-    return chunk !== undefined ? chunk.startsWith(text, at) : this.get(index) === text;
+    const chunk = this.chunks[start >>> CHUNK_BITS];
+    return chunk !== undefined ? chunk.startsWith(text, start & CHUNK_MASK) : this.get(index) === text;
   }
 
   /** Whether the text at `index` is the `length` characters of `text` from `offset`. */
   equalsAt(index: number, text: string, offset: number, length: number): boolean {
-    if (this.lengthOf(index) !== length) return false;
-    return text.startsWith(this.get(index)!, offset);
+    const stored = this.lengths[index]!;
+    if (stored === NULL_LENGTH) return false;
+    if (stored === OVERFLOW_LENGTH) return this.overflow.get(index) === text.slice(offset, offset + length);
+    if (stored !== length) return false;
+    const start = this.starts[index]!;
+    const at = start & CHUNK_MASK;
+    const chunk = this.chunks[start >>> CHUNK_BITS];
+    if (chunk === undefined || !this.plain) return text.startsWith(this.get(index)!, offset);
+    // Compared where both stand: no string made per look-up (three per tool in a load's orders).
+    for (let character = 0; character < length; character++)
+      if (chunk.charCodeAt(at + character) !== text.charCodeAt(offset + character)) return false;
+    return true;
   }
 }
 
@@ -280,13 +304,18 @@ export class ToolColumns {
     return tool;
   }
 
+  private byId: ToolDirectory | null = null;
+
   /** Call once every row is added: the last texts packed, the directories by id and slug built. */
   finish(): { byId: ToolDirectory; bySlug: ToolDirectory } {
     for (const column of [this.ids, this.names, this.slugs, this.skus, this.namesBn]) column.finish();
-    return {
-      byId: new ToolDirectory(this.tools, this.ids, this.tools.length),
-      bySlug: new ToolDirectory(this.tools, this.slugs, this.tools.length),
-    };
+    this.byId = new ToolDirectory(this.tools, this.ids, this.tools.length);
+    return { byId: this.byId, bySlug: new ToolDirectory(this.tools, this.slugs, this.tools.length) };
+  }
+
+  /** The position of the loaded tool whose id is the `length` characters of `text` from `offset` (-1: none); after finish. */
+  byIdAt(text: string, offset: number, length: number): number {
+    return this.byId!.positionAt(text, offset, length);
   }
 
   brandOf(position: number): BrandRow | undefined {

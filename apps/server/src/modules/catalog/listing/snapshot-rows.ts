@@ -262,6 +262,39 @@ export interface BrandRow {
   slug: string;
 }
 
+/** The snapshot's entry of a compact row read at `position`, as objects and strings of its own (a smaller copy's). */
+export function compactToolOf(
+  row: CompactRow,
+  position: number,
+  intern: PatchBase['intern'],
+  brandById: ReadonlyMap<string, BrandRow>,
+  categoryById: ReadonlyMap<string, CategoryRow>,
+): SnapshotTool {
+  const brand = row.brandId !== null ? brandById.get(row.brandId) : undefined;
+  const category = row.categoryId !== null ? categoryById.get(row.categoryId) : undefined;
+  return {
+    id: row.id,
+    position,
+    view: {
+      name: row.name,
+      slug: row.slug,
+      sku: row.sku,
+      priceCents: row.priceCents,
+      availableQuantity: row.availableQuantity,
+      minimumPurchase: row.minimumPurchase,
+      brandName: brand?.name ?? null,
+      categoryName: category?.name ?? null,
+      categorySlug: category?.slug ?? null,
+      nameBn: row.nameBn,
+      categoryNameBn: category?.name_bn ?? null,
+    },
+    json: null,
+    brandId: intern(row.brandId),
+    categoryId: intern(row.categoryId),
+    stockVersion: Number(row.stockVersion),
+  };
+}
+
 /** The extra columns of a snapshot row (selectToolViews' `extra`). */
 export const SNAPSHOT_ROW_COLUMNS = {
   brandId: tools.brandId,

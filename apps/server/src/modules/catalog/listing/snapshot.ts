@@ -18,6 +18,7 @@ import {
   indexDocument,
   indexedDocumentOf,
   nameWordsBnOfOneLoad,
+  compactToolOf,
   ordersOf,
   readMarks,
   withMemos,
@@ -25,9 +26,10 @@ import {
   type CatalogSnapshot,
   type CategoryRow,
   type CompactRow,
+  type SnapshotTool,
   type StockLevel,
 } from './snapshot-rows.ts';
-import { listedViewWith, ToolColumns, type ToolDirectory } from './snapshot-columns.ts';
+import { listedViewWith, ToolColumns } from './snapshot-columns.ts';
 
 /**
  * The tools on sale, in this process's memory: what every list, filter, sort, count and page of
@@ -76,6 +78,13 @@ export const ANSWERS_KEPT = 21_000;
  */
 export const ANSWERS_HELD = 1_000_000;
 
+/**
+ * From this many tools the copy holds them column-wise (snapshot-columns.ts): some 80 bytes of
+ * heap a tool instead of 600, for some 40 µs more CPU per random page of 60 (its texts are
+ * slices of packed strings, joined into each answer). Below it, memory is not what binds.
+ */
+export const COLUMNS_FROM = 250_000;
+
 /** An id as text, and the comma after it: the lists below are read by this width. */
 const ID_WIDTH = 37;
 
@@ -89,7 +98,7 @@ async function positionsIn(
   db: Database,
   orderBy: ReturnType<typeof sql>,
   count: number,
-  byId: ToolDirectory,
+  positionOf: (text: string, offset: number) => number,
 ): Promise<Int32Array> {
   // A plain (not parallel) plan aggregates the rows in the order the subquery gives them.
   const [row] = await selectRows<{ ids: string | null }>(
@@ -102,22 +111,32 @@ async function positionsIn(
   if (ids.length !== count * ID_WIDTH - (count > 0 ? 1 : 0))
     throw new Error('The catalogue changed while it was read in one snapshot');
   for (let index = 0; index < count; index++) {
-    const position = byId.positionAt(ids, index * ID_WIDTH, ID_WIDTH - 1);
+    const position = positionOf(ids, index * ID_WIDTH);
     if (position < 0) throw new Error('The catalogue changed while it was read in one snapshot');
     positions[index] = position;
   }
   return positions;
 }
 
-async function loadSnapshot(db: Database, answersKept: number, answersHeld: number): Promise<CatalogSnapshot> {
+/** How many tools keep their answer as text, how many more hold it packed, from how many the copy is column-wise. */
+interface CopySizes {
+  answersKept: number;
+  answersHeld: number;
+  columnsFrom: number;
+}
+
+async function loadSnapshot(db: Database, sizes: CopySizes): Promise<CatalogSnapshot> {
   // One read-only transaction: the chunks, the ranks and the marks all see one database snapshot.
-  return db.transaction(async (tx) => readSnapshot(tx as unknown as Database, answersKept, answersHeld), {
+  return db.transaction(async (tx) => readSnapshot(tx as unknown as Database, sizes), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
 }
 
-async function readSnapshot(db: Database, answersKept: number, answersHeld: number): Promise<CatalogSnapshot> {
+async function readSnapshot(
+  db: Database,
+  { answersKept, answersHeld, columnsFrom }: CopySizes,
+): Promise<CatalogSnapshot> {
   // A write the rows below miss is newer than the marks, so the next look finds it.
   const marks = await readMarks(db);
   // A million products take longer than a request's statement may; the orders' lists are
@@ -144,8 +163,8 @@ async function readSnapshot(db: Database, answersKept: number, answersHeld: numb
   const toolCount = Number(counted?.count ?? 0);
   const arena = toolCount > answersKept && answersHeld > 0 ? createAnswerArenaBuilder(toolCount) : null;
 
-  const columns = new ToolColumns(toolCount, brandRows, categoryRows);
-  const all = columns.tools;
+  const columns = toolCount >= columnsFrom ? new ToolColumns(toolCount, brandRows, categoryRows) : null;
+  const all: SnapshotTool[] = columns ? columns.tools : [];
   const intern = createInterner();
   // Indexed as they come: the documents' text (some 15 MB at 20,000 tools) is never held all at once.
   const lexemes = createLexemeIndexBuilder();
@@ -164,18 +183,27 @@ async function readSnapshot(db: Database, answersKept: number, answersHeld: numb
     next = chunk.length < LOAD_CHUNK ? null : chunkAfter(chunk.at(-1)!.id);
     for (const row of chunk) {
       const position = all.length;
-      const tool = columns.add(row);
+      const tool = columns ? columns.add(row) : compactToolOf(row, position, intern, brandById, categoryById);
+      if (!columns) all.push(tool);
       indexDocument(lexemes, position, indexedDocumentOf(row, categoryById), nameWordsBn);
       if (arena && row.description !== undefined && position < answersHeld)
         arena.add(tool, toToolResponse(answerViewOf(row as CompactRow & AnswerColumns, brandById, categoryById)));
     }
   }
   if (all.length !== toolCount) throw new Error('The catalogue changed while it was read in one snapshot');
-  const { byId, bySlug } = columns.finish();
+  const { byId, bySlug } = columns
+    ? columns.finish()
+    : {
+        byId: new Map(all.map((tool) => [tool.id, tool])),
+        bySlug: new Map(all.map((tool) => [tool.view.slug, tool])),
+      };
+  const positionOf = columns
+    ? (text: string, offset: number) => columns.byIdAt(text, offset, ID_WIDTH - 1)
+    : (text: string, offset: number) => byId.get(text.slice(offset, offset + ID_WIDTH - 1))?.position ?? -1;
   // Each sort order as PostgreSQL gives it, so that pages here are the pages SQL would give.
-  const newest = await positionsIn(db, sql`created_at desc, id desc`, all.length, byId);
-  const name = await positionsIn(db, sql`name, id`, all.length, byId);
-  const price = await positionsIn(db, sql`price_cents, id`, all.length, byId);
+  const newest = await positionsIn(db, sql`created_at desc, id desc`, all.length, positionOf);
+  const name = await positionsIn(db, sql`name, id`, all.length, positionOf);
+  const price = await positionsIn(db, sql`price_cents, id`, all.length, positionOf);
   // Up to `answersKept` tools, each keeps its answer as text, built from the rows GET
   // /api/tools/{id} would read (tool-views.ts).
   const answered = arena ? newest.subarray(0, 0) : newest.subarray(0, answersKept);
@@ -269,10 +297,15 @@ export function createCatalogSnapshots(
     answersKept?: number;
     /** How many tools past those hold their answer as bytes (answer-arena.ts; tool-answers.ts reads the others'). */
     answersHeld?: number;
+    /** From how many tools the copy is held column-wise (COLUMNS_FROM). */
+    columnsFrom?: number;
   },
 ): CatalogSnapshots {
-  const answersKept = options.answersKept ?? ANSWERS_KEPT;
-  const answersHeld = options.answersHeld ?? ANSWERS_HELD;
+  const sizes: CopySizes = {
+    answersKept: options.answersKept ?? ANSWERS_KEPT,
+    answersHeld: options.answersHeld ?? ANSWERS_HELD,
+    columnsFrom: options.columnsFrom ?? COLUMNS_FROM,
+  };
   let snapshot: CatalogSnapshot | null = null;
   // Changes that need a reload are counted (the first load counts as one); each load covers the
   // count when it began. A reader waits for a load covering the count when it asked: one that
@@ -324,7 +357,7 @@ export function createCatalogSnapshots(
     const load = () => {
       dirty.clear();
       const covers = reported;
-      return loadSnapshot(db, answersKept, answersHeld).then((next) => {
+      return loadSnapshot(db, sizes).then((next) => {
         install(next, number, marks, told);
         options.onCopy?.('load');
         applied = Math.max(applied, covers);
