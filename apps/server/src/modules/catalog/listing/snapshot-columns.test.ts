@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listedViewWith, TextColumn, ToolColumns } from './snapshot-columns.ts';
-import type { CompactRow } from './snapshot-rows.ts';
+import { compactToolOf, type CompactRow } from './snapshot-rows.ts';
 
 const TEXTS = [
   'Claw Hammer 16 oz',
@@ -59,6 +59,8 @@ const rowOf = (index: number): CompactRow => ({
 describe('ToolColumns', () => {
   const brands = [{ id: 'b1', name: 'Stanley', slug: 'stanley' }];
   const categories = [{ id: 'c1', name: 'Hammers', slug: 'hammers', parent_id: null, name_bn: 'হাতুড়ি' }];
+  const brandById = new Map(brands.map((row) => [row.id, row]));
+  const categoryById = new Map(categories.map((row) => [row.id, row]));
 
   it('gives each tool its row back, and finds it by id and slug as a Map would', () => {
     const count = 1_000;
@@ -74,19 +76,9 @@ describe('ToolColumns', () => {
       expect(tool.brandId).toBe(row.brandId);
       // An unknown category is none, as its row's join would be.
       expect(tool.categoryId).toBe(row.categoryId === 'c1' ? 'c1' : null);
-      expect({ ...listedViewWith(tool.view, row.availableQuantity) }).toEqual({
-        name: row.name,
-        slug: row.slug,
-        sku: row.sku,
-        priceCents: row.priceCents,
-        availableQuantity: row.availableQuantity,
-        minimumPurchase: row.minimumPurchase,
-        brandName: row.brandId ? 'Stanley' : null,
-        categoryName: row.categoryId === 'c1' ? 'Hammers' : null,
-        categorySlug: row.categoryId === 'c1' ? 'hammers' : null,
-        nameBn: row.nameBn,
-        categoryNameBn: row.categoryId === 'c1' ? 'হাতুড়ি' : null,
-      });
+      // The view a copy of objects makes of the same row.
+      const objects = compactToolOf(row, position, (text) => text, brandById, categoryById);
+      expect({ ...listedViewWith(tool.view, row.availableQuantity) }).toEqual(objects.view);
       expect(byId.get(row.id)).toBe(tool);
       expect(bySlug.get(row.slug)).toBe(tool);
       const text = `[${row.id}]`;
