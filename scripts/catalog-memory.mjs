@@ -3,7 +3,7 @@
 // a shop's start does, and prints how long the load and the indexes took, the peak RSS meanwhile,
 // and the heap and RSS the copy keeps after a full collection, and this process's CPU time for
 // each part. For measuring the catalogue's memory without the rest of the shop.
-// CATALOG_ANSWERS_KEPT and CATALOG_ANSWERS_HELD as the shop reads them.
+// CATALOG_ANSWERS_KEPT and CATALOG_ANSWERS_HELD as the shop reads them; PAGES: see below.
 import { join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
@@ -70,5 +70,28 @@ console.log(
     rssAfter: mb(after.rss),
   }),
 );
+// PAGES=n: then n random pages as the bench asks them (its sorts, up to page 10,000), after as
+// many unmeasured: µs of this process's CPU per page, with the body's UTF-8 length (what a
+// socket's write costs).
+const pageCount = Number(process.env.PAGES ?? 0);
+if (pageCount > 0) {
+  let seed = 42;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed / 2147483648);
+  const sorts = ['newest', 'name', 'price', '-price'];
+  const lastPage = Math.min(10_000, Math.floor(count / 60));
+  const pages = async () => {
+    for (let index = 0; index < pageCount; index++) {
+      const listing = toToolListing({
+        page: String(1 + Math.floor(random() * lastPage)),
+        sort: sorts[Math.floor(random() * 4)],
+      });
+      Buffer.byteLength((await catalog.listTools(listing)).json.body);
+    }
+  };
+  await pages();
+  const from = process.cpuUsage();
+  await pages();
+  console.log(JSON.stringify({ randomPageCpuMicroseconds: Math.round((cpuSecondsSince(from) * 1e6) / pageCount) }));
+}
 if (process.env.HEAP_SNAPSHOT) (await import('node:v8')).writeHeapSnapshot(process.env.HEAP_SNAPSHOT);
 await database.close();
