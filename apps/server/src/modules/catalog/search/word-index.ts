@@ -140,6 +140,8 @@ function wordIndexOf(
   snapshot: CatalogSnapshot,
   postings: Postings,
   knownTrigrams: ReadonlyMap<string, Set<string>>,
+  /** The name lengths of the index patched, and the positions whose tools changed since. */
+  lengthsBefore?: { lengths: Uint16Array; changed: Iterable<number> },
 ): WordIndex {
   // Category and parent names are searched too (a product under Hand Tools > Hammers).
   const categoryWords = new Set<string>();
@@ -155,8 +157,14 @@ function wordIndexOf(
     .filter((word) => /^\p{L}{3,}$/u.test(word))
     .map((word) => ({ word, trigrams: knownTrigrams.get(word) ?? trigrams(word) }));
   // Each tool's name's length, the type-ahead's third key: read for thousands of matches, not from each tool's object.
+  // A patched index takes the previous lengths and reads only the changed tools' names (a
+  // million names read again made the first answers after a patch wait).
   const nameLengths = new Uint16Array(snapshot.tools.length);
-  for (const tool of snapshot.tools) nameLengths[tool.position] = Math.min(tool.view.name.length, 65_535);
+  const lengthOf = (tool: SnapshotTool) => Math.min(tool.view.name.length, 65_535);
+  if (lengthsBefore) {
+    nameLengths.set(lengthsBefore.lengths.subarray(0, nameLengths.length));
+    for (const position of lengthsBefore.changed) nameLengths[position] = lengthOf(snapshot.tools[position]!);
+  } else for (const tool of snapshot.tools) nameLengths[tool.position] = lengthOf(tool);
 
   const startingWith = (prefix: string): string[] => wordsStartingWith(vocabulary, prefix);
 
@@ -210,7 +218,10 @@ function wordIndexOf(
           );
         else copy.delete(word);
       }
-      return wordIndexOf(next, copy, new Map(spellings.map((entry) => [entry.word, entry.trigrams])));
+      return wordIndexOf(next, copy, new Map(spellings.map((entry) => [entry.word, entry.trigrams])), {
+        lengths: nameLengths,
+        changed: changed.keys(),
+      });
     },
 
     suggestTools(q, limit) {
