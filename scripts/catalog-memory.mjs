@@ -1,8 +1,9 @@
 // `node --expose-gc scripts/catalog-memory.mjs`: loads the in-memory catalogue once from the
 // database that DATABASE_URL names (or the embedded one in DATA_DIR), builds its search indexes as
 // a shop's start does, and prints how long the load and the indexes took, the peak RSS meanwhile,
-// and the heap and RSS the copy keeps after a full collection. For measuring the catalogue's
-// memory without the rest of the shop. CATALOG_ANSWERS_KEPT and CATALOG_ANSWERS_HELD as the shop reads them.
+// and the heap and RSS the copy keeps after a full collection, and this process's CPU time for
+// each part. For measuring the catalogue's memory without the rest of the shop.
+// CATALOG_ANSWERS_KEPT and CATALOG_ANSWERS_HELD as the shop reads them; PAGES: see below.
 import { join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
@@ -27,15 +28,25 @@ const sampler = setInterval(() => {
   peakHeap = Math.max(peakHeap, now.heapTotal);
 }, 20);
 const started = performance.now();
+const cpuAtStart = process.cpuUsage();
+const cpuSecondsSince = (from) => {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1e6;
+};
 let loadSeconds = 0;
+let loadCpuSeconds = 0;
 const catalog = createCatalogService(database.db, {
   stockWrittenElsewhere: false,
   answersKept: process.env.CATALOG_ANSWERS_KEPT ? Number(process.env.CATALOG_ANSWERS_KEPT) : undefined,
   answersHeld: process.env.CATALOG_ANSWERS_HELD ? Number(process.env.CATALOG_ANSWERS_HELD) : undefined,
-  onCopy: () => (loadSeconds = (performance.now() - started) / 1000),
+  onCopy: () => {
+    loadSeconds = (performance.now() - started) / 1000;
+    loadCpuSeconds = cpuSecondsSince(cpuAtStart);
+  },
 });
 await catalog.warm();
 const seconds = (performance.now() - started) / 1000;
+const cpuSeconds = cpuSecondsSince(cpuAtStart);
 clearInterval(sampler);
 collect();
 const after = process.memoryUsage();
@@ -45,6 +56,9 @@ console.log(
     tools: count,
     loadSeconds: Number(loadSeconds.toFixed(1)),
     indexSeconds: Number((seconds - loadSeconds).toFixed(1)),
+    // This process's CPU (the database's is apart): on a shared machine, steadier than the seconds.
+    loadCpuSeconds: Number(loadCpuSeconds.toFixed(1)),
+    indexCpuSeconds: Number((cpuSeconds - loadCpuSeconds).toFixed(1)),
     peakRssWhileLoading: mb(peakRss),
     peakHeapTotalWhileLoading: mb(peakHeap),
     rssBefore: mb(before.rss),
@@ -56,5 +70,28 @@ console.log(
     rssAfter: mb(after.rss),
   }),
 );
+// PAGES=n: then n random pages as the bench asks them (its sorts, up to page 10,000), after as
+// many unmeasured: µs of this process's CPU per page, with the body's UTF-8 length (what a
+// socket's write costs).
+const pageCount = Number(process.env.PAGES ?? 0);
+if (pageCount > 0) {
+  let seed = 42;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed / 2147483648);
+  const sorts = ['newest', 'name', 'price', '-price'];
+  const lastPage = Math.min(10_000, Math.floor(count / 60));
+  const pages = async () => {
+    for (let index = 0; index < pageCount; index++) {
+      const listing = toToolListing({
+        page: String(1 + Math.floor(random() * lastPage)),
+        sort: sorts[Math.floor(random() * 4)],
+      });
+      Buffer.byteLength((await catalog.listTools(listing)).json.body);
+    }
+  };
+  await pages();
+  const from = process.cpuUsage();
+  await pages();
+  console.log(JSON.stringify({ randomPageCpuMicroseconds: Math.round((cpuSecondsSince(from) * 1e6) / pageCount) }));
+}
 if (process.env.HEAP_SNAPSHOT) (await import('node:v8')).writeHeapSnapshot(process.env.HEAP_SNAPSHOT);
 await database.close();

@@ -138,7 +138,7 @@ const environmentSchema = z.object({
   RESERVATION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   OPEN_QUOTES_PER_CUSTOMER: z.coerce.number().int().min(1).default(5),
   CATALOG_ANSWERS_KEPT: z.coerce.number().int().min(0).default(21_000),
-  CATALOG_ANSWERS_HELD: z.coerce.number().int().min(0).default(250_000),
+  CATALOG_ANSWERS_HELD: z.coerce.number().int().min(0).default(1_000_000),
   OVERDUE_BLOCK_DAYS: z.coerce.number().int().min(0).default(30),
   REMINDER_DAYS_BEFORE: z.coerce.number().int().min(0).default(3),
   REMINDER_EVERY_DAYS: z.coerce.number().int().min(0).default(7),
@@ -516,7 +516,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     orderLifecycle: { ...DEFAULT_ORDER_LIFECYCLE, openUnpaidOrdersPerCustomer: 100_000, reservationSweepIntervalMs: 0 },
     openQuotesPerCustomer: 5,
     catalogAnswersKept: 21_000,
-    catalogAnswersHeld: 250_000,
+    catalogAnswersHeld: 1_000_000,
     // Tests send reminders themselves, with a clock they control.
     accounts: { ...DEFAULT_ACCOUNTS, reminderSweepIntervalMs: 0 },
     ...overrides,

@@ -113,6 +113,8 @@ export function createCatalogService(
     answersKept?: number;
     /** How many tools past those hold their answer as bytes (snapshot.ts, ANSWERS_HELD). */
     answersHeld?: number;
+    /** From how many tools the copy is held column-wise (snapshot.ts, COLUMNS_FROM). */
+    columnsFrom?: number;
   } = {},
 ) {
   const cacheMilliseconds = options.cacheMilliseconds ?? CACHE_MILLISECONDS;
@@ -144,6 +146,7 @@ export function createCatalogService(
     stockWrittenElsewhere: options.stockWrittenElsewhere ?? true,
     answersKept: options.answersKept,
     answersHeld: options.answersHeld,
+    columnsFrom: options.columnsFrom,
     onCopy: options.onCopy,
     onReload: () => {
       cache.clear();

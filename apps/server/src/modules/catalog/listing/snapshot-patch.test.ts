@@ -39,7 +39,7 @@ describe.each(testEngines)('a catalogue change patched into the in-memory copy o
   afterAll(() => shop.close());
 
   /** The catalogue as another instance keeps it (looking for changes every 30 ms), with the kinds of copy it made. */
-  function anotherInstance(options: { answersKept?: number; answersHeld?: number } = {}) {
+  function anotherInstance(options: { answersKept?: number; answersHeld?: number; columnsFrom?: number } = {}) {
     const copies: string[] = [];
     const catalog = createCatalogService(shop.app.db, {
       cacheMilliseconds: 30,
@@ -52,8 +52,9 @@ describe.each(testEngines)('a catalogue change patched into the in-memory copy o
 
   it('answers after renames, new prices, new, archived and restored products exactly as a copy loaded afresh', async () => {
     const { catalog: other, copies } = anotherInstance();
-    // Others keeping the answers of their three newest tools only, the others held as bytes or read by id.
-    const { catalog: few, copies: fewCopies } = anotherInstance({ answersKept: 3 });
+    // Others keeping the answers of their three newest tools only, the others held as bytes (in a
+    // copy held column-wise, as a large catalogue's) or read by id.
+    const { catalog: few, copies: fewCopies } = anotherInstance({ answersKept: 3, columnsFrom: 0 });
     const { catalog: read, copies: readCopies } = anotherInstance({ answersKept: 3, answersHeld: 0 });
     await Promise.all([other.warm(), few.warm(), read.warm()]);
     await answersOf(other);

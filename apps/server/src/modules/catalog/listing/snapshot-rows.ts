@@ -86,10 +86,18 @@ export interface StockLevel {
   version: number;
 }
 
+/** What the snapshot finds its tools by (an id, a slug): a Map's methods (snapshot-columns.ts's ToolDirectory). */
+export interface ToolLookup {
+  get(key: string): SnapshotTool | undefined;
+  set(key: string, tool: SnapshotTool): unknown;
+  delete(key: string): unknown;
+  readonly size: number;
+}
+
 export interface CatalogSnapshot {
   tools: SnapshotTool[];
-  byId: Map<string, SnapshotTool>;
-  bySlug: Map<string, SnapshotTool>;
+  byId: ToolLookup;
+  bySlug: ToolLookup;
   /**
    * The answers of the tools past those keeping theirs in `json`, as bytes (answer-arena.ts);
    * null when a load held none (tool-answers.ts reads them by id). A patched copy shares it.
@@ -254,7 +262,7 @@ export interface BrandRow {
   slug: string;
 }
 
-/** The snapshot's entry of a compact row read at `position`, without its answer. */
+/** The snapshot's entry of a compact row read at `position`, as objects and strings of its own (a smaller copy's). */
 export function compactToolOf(
   row: CompactRow,
   position: number,
@@ -331,15 +339,21 @@ export function indexedDocumentOf(
 
 /** The Bangla words of a category's names, the same for all its tools. */
 const categoryWordsBn = rememberedWords(banglaWordsOf);
+/**
+ * The Bangla words of tools' Bangla names for one load, remembered: names repeat (some 14,000
+ * among a million seeded tools), and splitting one costs several times an English name's.
+ */
+export const nameWordsBnOfOneLoad = (): ((text: string) => string[]) => rememberedWords(banglaWordsOf, 1 << 16);
 
 /** Adds one tool's document to an index under construction. */
 export function indexDocument(
   lexemes: ReturnType<typeof createLexemeIndexBuilder>,
   position: number,
   indexed: IndexedDocument,
+  nameWordsBn: (text: string) => string[] = banglaWordsOf,
 ) {
   lexemes.add(position, indexed.document);
-  lexemes.addWords(position, banglaWordsOf(indexed.nameBn), 'A');
+  lexemes.addWords(position, indexed.nameBn ? nameWordsBn(indexed.nameBn) : [], 'A');
   lexemes.addWords(position, categoryWordsBn(indexed.categoryNamesBn), 'C');
   lexemes.addWords(position, banglaWordsOf(indexed.descriptionBn), 'D');
 }

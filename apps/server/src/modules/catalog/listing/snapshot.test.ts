@@ -212,8 +212,14 @@ describe.each(testEngines)('in-memory catalogue on $engine', ({ engine }) => {
     async (_, answersHeld) => {
       const stockWrittenElsewhere = engine === 'postgres';
       const all = createCatalogService(shop.app.db, { stockWrittenElsewhere });
-      // The three newest keep their answers; the others' are held as bytes or read by id.
-      const few = createCatalogService(shop.app.db, { stockWrittenElsewhere, answersKept: 3, answersHeld });
+      // The three newest keep their answers; the others' are held as bytes or read by id; the copy
+      // is held column-wise (as a large catalogue's).
+      const few = createCatalogService(shop.app.db, {
+        stockWrittenElsewhere,
+        answersKept: 3,
+        answersHeld,
+        columnsFrom: 0,
+      });
       const listings = [
         {},
         { sort: 'name' as const, limit: 5, page: 2 },

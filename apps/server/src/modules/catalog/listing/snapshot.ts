@@ -14,10 +14,11 @@ import {
   answerViewOf,
   type AnswerColumns,
   SNAPSHOT_COLUMNS,
-  compactToolOf,
   createInterner,
   indexDocument,
   indexedDocumentOf,
+  nameWordsBnOfOneLoad,
+  compactToolOf,
   ordersOf,
   readMarks,
   withMemos,
@@ -28,13 +29,15 @@ import {
   type SnapshotTool,
   type StockLevel,
 } from './snapshot-rows.ts';
+import { listedViewWith, ToolColumns } from './snapshot-columns.ts';
 
 /**
  * The tools on sale, in this process's memory: what every list, filter, sort, count and page of
  * GET /api/tools is computed from, so none of them reaches the database. The embedded database
  * runs on the main thread, one query at a time: at 50 connections a request waits for every
- * query queued before it, so the per-request database time has to be close to nothing. Each tool
- * takes some 1.5 kB of heap here, most of it its JSON (docs/decisions/025).
+ * query queued before it, so the per-request database time has to be close to nothing. The tools
+ * a load reads are held column-wise (snapshot-columns.ts, docs/decisions/037): some 80 bytes of
+ * heap a tool and some 250 outside it, their answers packed beside them (answer-arena.ts).
  *
  * Kept correct in three ways:
  * - a change this instance makes is reported at once: `markStale()` (products, categories, brands
@@ -68,48 +71,22 @@ const LOAD_CHUNK = 500;
 export const ANSWERS_KEPT = 21_000;
 
 /**
- * Tools past the kept ones whose answers the copy holds as bytes (answer-arena.ts), some 800
- * bytes each outside the heap: a random page deep in the catalogue then reads nothing from the
- * database. Past these, answers are read by id (docs/decisions/034).
+ * Tools past the kept ones whose answers the copy holds as bytes (answer-arena.ts), some 50 to
+ * 300 bytes each outside the heap (repeated descriptions and Bangla names are held once): a
+ * random page deep in the catalogue then reads nothing from the database. Past these, answers are
+ * read by id (docs/decisions/034, 037).
  */
-export const ANSWERS_HELD = 250_000;
+export const ANSWERS_HELD = 1_000_000;
+
+/**
+ * From this many tools the copy holds them column-wise (snapshot-columns.ts): some 80 bytes of
+ * heap a tool instead of 600, for some 40 µs more CPU per random page of 60 (its texts are
+ * slices of packed strings, joined into each answer). Below it, memory is not what binds.
+ */
+export const COLUMNS_FROM = 250_000;
 
 /** An id as text, and the comma after it: the lists below are read by this width. */
 const ID_WIDTH = 37;
-
-/** The number of the hexadecimal digits at `offset` (a uuid's first eight: random bits). */
-function hexAt(text: string, offset: number): number {
-  let value = 0;
-  for (let index = offset; index < offset + 8; index++) {
-    const code = text.charCodeAt(index);
-    value = (value << 4) | (code <= 57 ? code - 48 : (code | 32) - 87);
-  }
-  return value;
-}
-
-/**
- * Finds a tool's position by the id written at some offset of a text, without cutting the id out
- * of it (a string made and hashed per tool, three times a million at a load): an open-addressing
- * table of positions, placed by the id's first digits.
- */
-function positionsByIdText(all: readonly SnapshotTool[]): (text: string, offset: number) => number {
-  let size = 1;
-  while (size < all.length * 2) size *= 2;
-  const mask = size - 1;
-  const table = new Int32Array(size).fill(-1);
-  for (const tool of all) {
-    let slot = hexAt(tool.id, 0) & mask;
-    while (table[slot] !== -1) slot = (slot + 1) & mask;
-    table[slot] = tool.position;
-  }
-  return (text, offset) => {
-    for (let slot = hexAt(text, offset) & mask; table[slot] !== -1; slot = (slot + 1) & mask) {
-      const position = table[slot]!;
-      if (text.startsWith(all[position]!.id, offset)) return position;
-    }
-    return -1;
-  };
-}
 
 /**
  * The positions of the listed tools in one order of PostgreSQL's (`orderBy`, over `tools`):
@@ -141,15 +118,25 @@ async function positionsIn(
   return positions;
 }
 
-async function loadSnapshot(db: Database, answersKept: number, answersHeld: number): Promise<CatalogSnapshot> {
+/** How many tools keep their answer as text, how many more hold it packed, from how many the copy is column-wise. */
+interface CopySizes {
+  answersKept: number;
+  answersHeld: number;
+  columnsFrom: number;
+}
+
+async function loadSnapshot(db: Database, sizes: CopySizes): Promise<CatalogSnapshot> {
   // One read-only transaction: the chunks, the ranks and the marks all see one database snapshot.
-  return db.transaction(async (tx) => readSnapshot(tx as unknown as Database, answersKept, answersHeld), {
+  return db.transaction(async (tx) => readSnapshot(tx as unknown as Database, sizes), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
 }
 
-async function readSnapshot(db: Database, answersKept: number, answersHeld: number): Promise<CatalogSnapshot> {
+async function readSnapshot(
+  db: Database,
+  { answersKept, answersHeld, columnsFrom }: CopySizes,
+): Promise<CatalogSnapshot> {
   // A write the rows below miss is newer than the marks, so the next look finds it.
   const marks = await readMarks(db);
   // A million products take longer than a request's statement may; the orders' lists are
@@ -176,10 +163,12 @@ async function readSnapshot(db: Database, answersKept: number, answersHeld: numb
   const toolCount = Number(counted?.count ?? 0);
   const arena = toolCount > answersKept && answersHeld > 0 ? createAnswerArenaBuilder(toolCount) : null;
 
-  const all: SnapshotTool[] = [];
+  const columns = toolCount >= columnsFrom ? new ToolColumns(toolCount, brandRows, categoryRows) : null;
+  const all: SnapshotTool[] = columns ? columns.tools : [];
   const intern = createInterner();
   // Indexed as they come: the documents' text (some 15 MB at 20,000 tools) is never held all at once.
   const lexemes = createLexemeIndexBuilder();
+  const nameWordsBn = nameWordsBnOfOneLoad();
   // The next chunk is asked for before this one is taken in: the database reads it meanwhile.
   const chunkAfter = (after: string | null) =>
     selectRows<CompactRow & Partial<AnswerColumns>>(
@@ -194,20 +183,27 @@ async function readSnapshot(db: Database, answersKept: number, answersHeld: numb
     next = chunk.length < LOAD_CHUNK ? null : chunkAfter(chunk.at(-1)!.id);
     for (const row of chunk) {
       const position = all.length;
-      const tool = compactToolOf(row, position, intern, brandById, categoryById);
-      all.push(tool);
-      indexDocument(lexemes, position, indexedDocumentOf(row, categoryById));
+      const tool = columns ? columns.add(row) : compactToolOf(row, position, intern, brandById, categoryById);
+      if (!columns) all.push(tool);
+      indexDocument(lexemes, position, indexedDocumentOf(row, categoryById), nameWordsBn);
       if (arena && row.description !== undefined && position < answersHeld)
         arena.add(tool, toToolResponse(answerViewOf(row as CompactRow & AnswerColumns, brandById, categoryById)));
     }
   }
   if (all.length !== toolCount) throw new Error('The catalogue changed while it was read in one snapshot');
+  const { byId, bySlug } = columns
+    ? columns.finish()
+    : {
+        byId: new Map(all.map((tool) => [tool.id, tool])),
+        bySlug: new Map(all.map((tool) => [tool.view.slug, tool])),
+      };
+  const positionOf = columns
+    ? (text: string, offset: number) => columns.byIdAt(text, offset, ID_WIDTH - 1)
+    : (text: string, offset: number) => byId.get(text.slice(offset, offset + ID_WIDTH - 1))?.position ?? -1;
   // Each sort order as PostgreSQL gives it, so that pages here are the pages SQL would give.
-  const positionOf = positionsByIdText(all);
   const newest = await positionsIn(db, sql`created_at desc, id desc`, all.length, positionOf);
   const name = await positionsIn(db, sql`name, id`, all.length, positionOf);
   const price = await positionsIn(db, sql`price_cents, id`, all.length, positionOf);
-  const byId = new Map(all.map((tool) => [tool.id, tool]));
   // Up to `answersKept` tools, each keeps its answer as text, built from the rows GET
   // /api/tools/{id} would read (tool-views.ts).
   const answered = arena ? newest.subarray(0, 0) : newest.subarray(0, answersKept);
@@ -231,7 +227,7 @@ async function readSnapshot(db: Database, answersKept: number, answersHeld: numb
     lexemes: lexemeRoot,
     byId,
     arena: arena?.finish() ?? null,
-    bySlug: new Map(all.map((tool) => [tool.view.slug, tool])),
+    bySlug,
     orders: ordersOf(newest, name, price),
     categoryIds,
     brandIds: new Map(brandRows.map((row) => [row.slug, row.id])),
@@ -301,10 +297,15 @@ export function createCatalogSnapshots(
     answersKept?: number;
     /** How many tools past those hold their answer as bytes (answer-arena.ts; tool-answers.ts reads the others'). */
     answersHeld?: number;
+    /** From how many tools the copy is held column-wise (COLUMNS_FROM). */
+    columnsFrom?: number;
   },
 ): CatalogSnapshots {
-  const answersKept = options.answersKept ?? ANSWERS_KEPT;
-  const answersHeld = options.answersHeld ?? ANSWERS_HELD;
+  const sizes: CopySizes = {
+    answersKept: options.answersKept ?? ANSWERS_KEPT,
+    answersHeld: options.answersHeld ?? ANSWERS_HELD,
+    columnsFrom: options.columnsFrom ?? COLUMNS_FROM,
+  };
   let snapshot: CatalogSnapshot | null = null;
   // Changes that need a reload are counted (the first load counts as one); each load covers the
   // count when it began. A reader waits for a load covering the count when it asked: one that
@@ -356,7 +357,7 @@ export function createCatalogSnapshots(
     const load = () => {
       dirty.clear();
       const covers = reported;
-      return loadSnapshot(db, answersKept, answersHeld).then((next) => {
+      return loadSnapshot(db, sizes).then((next) => {
         install(next, number, marks, told);
         options.onCopy?.('load');
         applied = Math.max(applied, covers);
@@ -404,7 +405,7 @@ export function createCatalogSnapshots(
       tool.stockVersion = version;
       if (tool.view.availableQuantity === availableQuantity) continue;
       // A new view: answers built from the previous one (tool-answers.ts, page-bodies.ts) are not used again.
-      tool.view = { ...tool.view, availableQuantity };
+      tool.view = listedViewWith(tool.view, availableQuantity);
       if (tool.json)
         tool.json = hashedJson(
           JSON.stringify({ ...(JSON.parse(tool.json.text) as Tool), availableItem: availableQuantity }),

@@ -70,21 +70,44 @@ function wordsOfTool(tool: SnapshotTool): { own: Set<string>; all: Set<string> }
  */
 type Postings = Map<string, Uint8Array | GrowingPostings>;
 
-/** Adds a tool's postings (see buildWordIndex) to the lists of its words, growing as built. */
-function addPostings(postings: Map<string, GrowingPostings>, tool: SnapshotTool) {
-  const { own, all } = wordsOfTool(tool);
-  for (const word of all) {
-    let list = postings.get(word);
-    if (!list) postings.set(word, (list = new GrowingPostings(1)));
-    list.add(tool.position, own.has(word) ? 1 : 0);
-  }
+const NO_WORDS: readonly string[] = [];
+
+/**
+ * Adds a tool's postings (see buildWordIndex) to the lists of its words, growing as built: each
+ * word once, in the tool's own name or not, as wordsOfTool gives them, without its sets.
+ */
+function addPostings(
+  postings: Map<string, GrowingPostings>,
+  tool: SnapshotTool,
+  banglaNameWordsOf: (text: string) => string[],
+) {
+  const view = tool.view;
+  const added: string[] = [];
+  const post = (words: readonly string[], inOwnName: number) => {
+    for (const word of words) {
+      if (added.includes(word)) continue;
+      added.push(word);
+      let list = postings.get(word);
+      if (!list) postings.set(word, (list = new GrowingPostings(1)));
+      list.add(tool.position, inOwnName);
+    }
+  };
+  post(wordsOf(view.name), 1);
+  post(view.nameBn ? banglaNameWordsOf(view.nameBn) : NO_WORDS, 1);
+  post(sharedWordsOf(view.brandName ?? ''), 0);
+  post(sharedWordsOf(view.categoryName ?? ''), 0);
+  post(sharedWordsOf(view.categoryNameBn ?? ''), 0);
 }
 
 export function buildWordIndex(snapshot: CatalogSnapshot): WordIndex {
   // word → the tools whose name, brand or category has it, each with 1 when the word is in the
   // product's own name (the type-ahead ranks those first); by position.
   const postings = new Map<string, GrowingPostings>();
-  for (const tool of snapshot.tools) if (!snapshot.unlisted.has(tool.position)) addPostings(postings, tool);
+  // The words of Bangla names, remembered while built: names repeat (a million seeded tools have
+  // some 14,000), and splitting one (NFC, Unicode classes) costs several times an English name's.
+  const banglaNameWordsOf = rememberedWords(wordsOf, 1 << 16);
+  for (const tool of snapshot.tools)
+    if (!snapshot.unlisted.has(tool.position)) addPostings(postings, tool, banglaNameWordsOf);
   return wordIndexOf(snapshot, postings, new Map());
 }
 
@@ -117,6 +140,8 @@ function wordIndexOf(
   snapshot: CatalogSnapshot,
   postings: Postings,
   knownTrigrams: ReadonlyMap<string, Set<string>>,
+  /** The name lengths of the index patched, and the positions whose tools changed since. */
+  lengthsBefore?: { lengths: Uint16Array; changed: Iterable<number> },
 ): WordIndex {
   // Category and parent names are searched too (a product under Hand Tools > Hammers).
   const categoryWords = new Set<string>();
@@ -132,8 +157,14 @@ function wordIndexOf(
     .filter((word) => /^\p{L}{3,}$/u.test(word))
     .map((word) => ({ word, trigrams: knownTrigrams.get(word) ?? trigrams(word) }));
   // Each tool's name's length, the type-ahead's third key: read for thousands of matches, not from each tool's object.
+  // A patched index takes the previous lengths and reads only the changed tools' names (a
+  // million names read again made the first answers after a patch wait).
   const nameLengths = new Uint16Array(snapshot.tools.length);
-  for (const tool of snapshot.tools) nameLengths[tool.position] = Math.min(tool.view.name.length, 65_535);
+  const lengthOf = (tool: SnapshotTool) => Math.min(tool.view.name.length, 65_535);
+  if (lengthsBefore) {
+    nameLengths.set(lengthsBefore.lengths.subarray(0, nameLengths.length));
+    for (const position of lengthsBefore.changed) nameLengths[position] = lengthOf(snapshot.tools[position]!);
+  } else for (const tool of snapshot.tools) nameLengths[tool.position] = lengthOf(tool);
 
   const startingWith = (prefix: string): string[] => wordsStartingWith(vocabulary, prefix);
 
@@ -187,7 +218,10 @@ function wordIndexOf(
           );
         else copy.delete(word);
       }
-      return wordIndexOf(next, copy, new Map(spellings.map((entry) => [entry.word, entry.trigrams])));
+      return wordIndexOf(next, copy, new Map(spellings.map((entry) => [entry.word, entry.trigrams])), {
+        lengths: nameLengths,
+        changed: changed.keys(),
+      });
     },
 
     suggestTools(q, limit) {
