@@ -324,7 +324,11 @@ export function createCatalogSnapshots(
   let reported = 0;
   let applied = 0;
   let refreshing: Promise<void> | null = null;
+  // When the latest look began, and when the latest one that finished began: the copy shows every
+  // change committed before `lookedFrom`.
   let lastLook = Date.now();
+  let lookedFrom = lastLook;
+  let lastLookTook = 0;
   let looking: Promise<void> | null = null;
   // Stock levels told while a load is under way, per load: its rows may predate them.
   const toldDuringLoads = new Set<Map<string, StockLevel>>();
@@ -505,13 +509,30 @@ export function createCatalogSnapshots(
     target.seen = { xmax: first.xmax, running: first.running };
   }
 
-  /** The look under way, or a new one when the last began `pollMilliseconds` ago or more; else null. */
+  /**
+   * How long after the previous look the next one begins. Where other instances write, early
+   * enough to finish (twice the last one's time) before readers would wait for it (see `current`),
+   * but after three quarters of an interval at the soonest: a look over a million tools takes
+   * hundreds of milliseconds of the database's CPU, and looks begun sooner took more of it than
+   * the readers they spared.
+   */
+  function lookInterval() {
+    if (!options.stockWrittenElsewhere) return options.pollMilliseconds;
+    return Math.max(options.pollMilliseconds * 0.75, options.pollMilliseconds - 2 * lastLookTook);
+  }
+
+  /** The look under way, or a new one when the last began `lookInterval()` ago or more; else null. */
   function maybeLook(): Promise<void> | null {
     if (looking) return looking;
-    if (!snapshot || Date.now() - lastLook < options.pollMilliseconds) return null;
-    lastLook = Date.now();
+    if (!snapshot || Date.now() - lastLook < lookInterval()) return null;
+    const began = Date.now();
+    lastLook = began;
     // A failed look changes nothing; the next one asks from the same point.
     looking = look(snapshot)
+      .then(() => {
+        lookedFrom = Math.max(lookedFrom, began);
+        lastLookTook = Date.now() - began;
+      })
       .catch(() => {})
       .finally(() => {
         looking = null;
@@ -528,12 +549,15 @@ export function createCatalogSnapshots(
         current = snapshot ?? current;
       }
       const lookUnderWay = maybeLook();
-      // Where other instances write, their changes show within pollMilliseconds: a reader that
-      // finds the copy due for a look (or one under way) waits for it, one statement once an
-      // interval. Orders placed here are applied as they commit, so nothing else re-reads the
-      // stock after a quiet spell. An embedded database has no other writer: its looks stay in
-      // the background, where they do not queue behind the orders.
-      if (lookUnderWay && options.stockWrittenElsewhere) {
+      // Where other instances write, their changes show within pollMilliseconds: a look begins
+      // early, in the background (lookInterval), and a reader waits for it only when the last
+      // finished look began an interval ago or more. The look scans the stock column of every
+      // tool (no index, so that an order's stock update stays a HOT update): hundreds of
+      // milliseconds at a million tools, which every reader waited for once a second when looks
+      // began only when due. Orders placed here are applied as they commit, so nothing else
+      // re-reads the stock after a quiet spell. An embedded database has no other writer: its
+      // looks stay in the background, where they do not queue behind the orders.
+      if (lookUnderWay && options.stockWrittenElsewhere && Date.now() - lookedFrom >= options.pollMilliseconds) {
         await lookUnderWay;
         current = installedMarks < staleMarks ? await reload() : (snapshot ?? current);
       }
