@@ -6,54 +6,34 @@
 // then [orders] (default 8,000) over 50 connections, and prints µs of CPU per order.
 //   node scripts/bench-orders-cpu.mjs <shopDir> <port> [orders]   (SHOP_ARGS: extra node flags)
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { addTool, BENCH_ADMIN, call, signUpBuyer } from './bench-orders.mjs';
+import { threadCpuMs } from './bench-shop.mjs';
 
 const [shopDir, portText, ordersText] = process.argv.slice(2);
 const port = Number(portText);
 const orders = Number(ordersText ?? 8000);
 const { benchShopEnv, waitFor } = await import(`${shopDir}/scripts/bench-shop.mjs`);
-const { BENCH_ADMIN, call, signUpBuyer } = await import(`${shopDir}/scripts/bench-orders.mjs`);
 const { EMBEDDED_NODE_FLAGS } = await import(`${shopDir}/scripts/embedded-node-flags.mjs`);
 const dataDir = `/tmp/bench-orders-cpu-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 const shop = spawn(
   process.execPath,
   [...(process.env.SHOP_ARGS ?? '').split(' ').filter(Boolean), ...EMBEDDED_NODE_FLAGS, 'apps/server/dist/main.mjs'],
-  { cwd: shopDir, stdio: ['ignore', 'ignore', 'inherit'], env: benchShopEnv(port, dataDir) },
+  {
+    cwd: shopDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // This script's bench admin, so that another checkout's shop signs it in too.
+    env: { ...benchShopEnv(port, dataDir), ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+  },
 );
 const base = `http://127.0.0.1:${port}`;
-
-/** CPU time so far of each of the shop's threads, in ms, by thread id. */
-function threadCpuMs() {
-  const threads = new Map();
-  for (const tid of readdirSync(`/proc/${shop.pid}/task`)) {
-    try {
-      const fields = readFileSync(`/proc/${shop.pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
-      threads.set(tid, (Number(fields[11]) + Number(fields[12])) * 10);
-    } catch {
-      // the thread ended meanwhile
-    }
-  }
-  return threads;
-}
 
 try {
   await waitFor(`${base}/api/health`, 240_000);
   const { token } = await call(base, '/auth/login', { method: 'POST', body: BENCH_ADMIN });
-  const tool = await call(base, '/tools', {
-    method: 'POST',
-    token,
-    body: {
-      name: 'Bench Wrench',
-      description: 'Bought by the benchmark',
-      price: 12.5,
-      availableItem: 10_000_000,
-      quentity: 10_000_000,
-      minPurse: 1,
-      img: '/images/tools/circular-saw.svg',
-    },
-  });
+  const tool = await addTool(base, token, 10_000_000);
   const buyers = [];
   for (let index = 0; index < 50; index += 1) buyers.push(await signUpBuyer(base));
   const place = (amount) => {
@@ -83,13 +63,16 @@ try {
   await place(2000);
   // The mails and SMS of the warm-up are sent meanwhile: let them settle before measuring.
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  const before = threadCpuMs();
+  const before = threadCpuMs(shop.pid);
   const started = performance.now();
   const result = await place(orders);
   const seconds = (performance.now() - started) / 1000;
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const perOrder = (ms) => Math.round((ms * 1000) / orders);
-  const threads = [...threadCpuMs()].map(([tid, ms]) => ({ tid, us: perOrder(ms - (before.get(tid) ?? 0)) }));
+  const threads = [...threadCpuMs(shop.pid)].map(([tid, { ms }]) => ({
+    tid,
+    us: perOrder(ms - (before.get(tid)?.ms ?? 0)),
+  }));
   const requestThread = threads.find((thread) => thread.tid === String(shop.pid))?.us ?? 0;
   const others = threads.filter((thread) => thread.tid !== String(shop.pid)).sort((a, b) => b.us - a.us);
   console.log(

@@ -11,7 +11,10 @@ const BUYERS = 5;
 export async function call(base, path, { method = 'GET', token, body } = {}) {
   const response = await fetch(`${base}/api${path}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const data = await response.json().catch(() => null);
@@ -23,12 +26,15 @@ export async function call(base, path, { method = 'GET', token, body } = {}) {
 export async function signUpBuyer(base, prefix = 'bench') {
   const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'bench-password';
-  const { token } = await call(base, '/auth/signup', { method: 'POST', body: { name: 'Bench Buyer', email, password, confirmPassword: password } });
+  const { token } = await call(base, '/auth/signup', {
+    method: 'POST',
+    body: { name: 'Bench Buyer', email, password, confirmPassword: password },
+  });
   return { email, token };
 }
 
 /** Adds a product (as the bench's admin) with this much stock. */
-async function addTool(base, adminToken, stock) {
+export async function addTool(base, adminToken, stock) {
   return call(base, '/tools', {
     method: 'POST',
     token: adminToken,
@@ -71,7 +77,15 @@ async function contend(label, { base, load, summarize, buyers, adminToken, stock
       const buyer = buyers[next++ % buyers.length];
       client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` });
       client.setBody(
-        JSON.stringify({ toolId: tool._id, cart, customerName: 'Bench Buyer', email: buyer.email, phone: '+880 1711-000000', address: '1 Bench Road', district: 'Dhaka' }),
+        JSON.stringify({
+          toolId: tool._id,
+          cart,
+          customerName: 'Bench Buyer',
+          email: buyer.email,
+          phone: '+880 1711-000000',
+          address: '1 Bench Road',
+          district: 'Dhaka',
+        }),
       );
     },
   });
@@ -91,7 +105,8 @@ async function contend(label, { base, load, summarize, buyers, adminToken, stock
   };
   // Orders still in flight when the run stops are stored but not counted by autocannon.
   row.inFlightAtEnd = orders - result['2xx'];
-  if (oversold > 0 || !consistent) console.error(`OVERSOLD or inconsistent stock in "${label}": ${JSON.stringify(row)}`);
+  if (oversold > 0 || !consistent)
+    console.error(`OVERSOLD or inconsistent stock in "${label}": ${JSON.stringify(row)}`);
   return row;
 }
 

@@ -8,11 +8,11 @@
 // membersPage: the same as signed-in members of companies buying at a 500-entry price list), BENCH_DURATION (seconds,
 // default 5), BENCH_CONNECTIONS (default 50), BENCH_PORT (default 3990), BENCH_NODE_ARGS.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { asMembers, catalogRows, renameEarlierBenchAdmin, signUpMembers } from './bench-catalog.mjs';
-import { peakRssMb, waitFor } from './bench-shop.mjs';
+import { peakRssMb, processCpuMs, threadCpuMs, waitFor } from './bench-shop.mjs';
 import { EMBEDDED_NODE_FLAGS } from './embedded-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -44,31 +44,6 @@ const shop = spawn(process.execPath, [...nodeArgs, ...EMBEDDED_NODE_FLAGS, 'apps
 });
 const base = `http://127.0.0.1:${port}`;
 
-/** User plus system CPU time of the shop's process so far, in ms (all its threads). */
-function cpuMs() {
-  return readStat(`/proc/${shop.pid}/stat`).ms;
-}
-
-/** The name and CPU time so far (user plus system, in ms) of a process or thread, from its stat file. */
-function readStat(path) {
-  const [head, rest] = readFileSync(path, 'utf8').split(') ');
-  const fields = rest.split(' ');
-  return { name: head.split(' (')[1], ms: (Number(fields[11]) + Number(fields[12])) * 10 };
-}
-
-/** CPU time so far of each of the shop's threads, in ms, by thread id (with its name). */
-function threadCpuMs() {
-  const threads = new Map();
-  for (const tid of readdirSync(`/proc/${shop.pid}/task`)) {
-    try {
-      threads.set(tid, readStat(`/proc/${shop.pid}/task/${tid}/stat`));
-    } catch {
-      // the thread ended meanwhile
-    }
-  }
-  return threads;
-}
-
 /** The threads that were busy during a row, busiest first, as shares of its wall time: "node 74% · node 37%". */
 function busyThreads(before, after, wallMs) {
   return [...after]
@@ -90,8 +65,8 @@ try {
   let readsOnly;
   for (const row of rows) {
     if (!options[row]) throw new Error(`unknown row ${row}; rows: ${Object.keys(options).join(', ')}`);
-    const before = cpuMs();
-    const threadsBefore = threadCpuMs();
+    const before = processCpuMs(shop.pid);
+    const threadsBefore = threadCpuMs(shop.pid);
     const loadBefore = process.cpuUsage();
     const startedAt = performance.now();
     const result = await new Promise((resolve, reject) =>
@@ -99,9 +74,9 @@ try {
         error ? reject(error) : resolve(done),
       ),
     );
-    const perRequest = (cpuMs() - before) / result.requests.total;
+    const perRequest = (processCpuMs(shop.pid) - before) / result.requests.total;
     const wallMs = performance.now() - startedAt;
-    const threads = busyThreads(threadsBefore, threadCpuMs(), wallMs);
+    const threads = busyThreads(threadsBefore, threadCpuMs(shop.pid), wallMs);
     const { user, system } = process.cpuUsage(loadBefore);
     const loadShare = Math.round((user + system) / 10 / wallMs);
     const errors = result.errors + result.timeouts + (result.non2xx ?? 0);

@@ -1,6 +1,6 @@
 // The shop under the bench: its environment, waiting for it to answer, and its peak memory
 // (scripts/bench.mjs and scripts/bench-rows.mjs).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { BENCH_ADMIN } from './bench-orders.mjs';
 
 /** The environment of a shop under the bench, answering on 127.0.0.1:`port` with its data in `dataDir`. */
@@ -62,6 +62,21 @@ export function processCpuMs(pid) {
   }
 }
 
+/** CPU time so far of each thread of a process, by thread id: its name and user plus system ms. */
+export function threadCpuMs(pid) {
+  const threads = new Map();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const [head, rest] = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ');
+      const fields = rest.split(' ');
+      threads.set(tid, { name: head.split(' (')[1], ms: (Number(fields[11]) + Number(fields[12])) * 10 });
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return threads;
+}
+
 /**
  * CPU time so far (ms) of the shop process and, on PostgreSQL (`databaseUrl`, a server on this
  * machine), of the backends connected to its database: what a row costs whatever else the machine
@@ -74,7 +89,9 @@ export async function shopCpuMs(pid, databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      const { rows } = await client.query(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
       for (const { pid: backend } of rows) backends += processCpuMs(backend);
     } finally {
       await client.end();
