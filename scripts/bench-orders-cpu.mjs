@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { addTool, BENCH_ADMIN, call, signUpBuyer } from './bench-orders.mjs';
+import { addTool, BENCH_ADMIN, buyingInTurn, call, signUpBuyer } from './bench-orders.mjs';
 import { threadCpuMs } from './bench-shop.mjs';
 
 const [shopDir, portText, ordersText] = process.argv.slice(2);
@@ -36,30 +36,14 @@ try {
   const tool = await addTool(base, token, 10_000_000);
   const buyers = [];
   for (let index = 0; index < 50; index += 1) buyers.push(await signUpBuyer(base));
-  const place = (amount) => {
-    let next = 0;
-    return autocannon({
+  const place = (amount) =>
+    autocannon({
       url: `${base}/api/orders`,
       method: 'POST',
       connections: 50,
       amount,
-      setupClient: (client) => {
-        const buyer = buyers[next++ % buyers.length];
-        client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` });
-        client.setBody(
-          JSON.stringify({
-            toolId: tool._id,
-            cart: 1,
-            customerName: 'Bench Buyer',
-            email: buyer.email,
-            phone: '+880 1711-000000',
-            address: '1 Bench Road',
-            district: 'Dhaka',
-          }),
-        );
-      },
+      setupClient: buyingInTurn(buyers, tool._id, 1),
     });
-  };
   await place(2000);
   // The mails and SMS of the warm-up are sent meanwhile: let them settle before measuring.
   await new Promise((resolve) => setTimeout(resolve, 1500));

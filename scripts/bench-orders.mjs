@@ -66,28 +66,35 @@ async function tally(base, buyers, toolId) {
   return { sold, orders, left: tool.availableItem };
 }
 
+/**
+ * An autocannon setupClient: each connection orders `cart` of the tool as one of the buyers, in turn.
+ */
+export function buyingInTurn(buyers, toolId, cart) {
+  let next = 0;
+  return (client) => {
+    const buyer = buyers[next++ % buyers.length];
+    client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` });
+    client.setBody(
+      JSON.stringify({
+        toolId,
+        cart,
+        customerName: 'Bench Buyer',
+        email: buyer.email,
+        phone: '+880 1711-000000',
+        address: '1 Bench Road',
+        district: 'Dhaka',
+      }),
+    );
+  };
+}
+
 async function contend(label, { base, load, summarize, buyers, adminToken, stock, cart }) {
   const tool = await addTool(base, adminToken, stock);
-  let next = 0;
   const result = await load(`${base}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     // Each connection buys as one of the buyers, in turn.
-    setupClient: (client) => {
-      const buyer = buyers[next++ % buyers.length];
-      client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` });
-      client.setBody(
-        JSON.stringify({
-          toolId: tool._id,
-          cart,
-          customerName: 'Bench Buyer',
-          email: buyer.email,
-          phone: '+880 1711-000000',
-          address: '1 Bench Road',
-          district: 'Dhaka',
-        }),
-      );
-    },
+    setupClient: buyingInTurn(buyers, tool._id, cart),
   });
   // Requests still in flight when autocannon stops finish on the server; let them land before counting.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
