@@ -93,5 +93,29 @@ if (pageCount > 0) {
   await pages();
   console.log(JSON.stringify({ randomPageCpuMicroseconds: Math.round((cpuSecondsSince(from) * 1e6) / pageCount) }));
 }
+// CHANGES=n (PostgreSQL): then n times the price of the newest tool changed through a connection
+// of its own, as another instance changes it, and announced as its notification would: ms until
+// the first page shows it, and whether the first read after the announcement (which waits for the
+// patch) already did.
+const changeCount = Number(process.env.CHANGES ?? 0);
+if (changeCount > 0 && options.kind === 'postgres') {
+  const writer = await openDatabase(options);
+  const firstPage = async () => JSON.parse((await catalog.listTools(toToolListing({}))).json.body);
+  const shown = [];
+  for (let index = 0; index < changeCount; index++) {
+    const [newest] = await firstPage();
+    const price = Math.round(newest.price * 100) + 1;
+    await writer.execScript(`update tools set price_cents = ${price} where id = '${newest._id}'`);
+    const changed = performance.now();
+    catalog.invalidate();
+    const firstShows = Math.round((await firstPage())[0].price * 100) === price;
+    const firstReadMs = Math.round(performance.now() - changed);
+    while (Math.round((await firstPage())[0].price * 100) !== price);
+    shown.push({ shownMs: Math.round(performance.now() - changed), firstReadMs, firstShows });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.log(JSON.stringify({ changes: shown }));
+  await writer.close();
+}
 if (process.env.HEAP_SNAPSHOT) (await import('node:v8')).writeHeapSnapshot(process.env.HEAP_SNAPSHOT);
 await database.close();

@@ -27,11 +27,13 @@ export interface DatabaseHandle {
   withAdvisoryLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   /**
-   * PostgreSQL only: calls `onNotify` on each NOTIFY on `channel` (from any instance), over a
-   * connection of its own, taken again after a loss (notifications meanwhile are lost: callers
-   * keep a slower look of their own). Returns the function that stops listening.
+   * PostgreSQL only: calls `onNotify` with the payload of each NOTIFY on `channel` (from any
+   * instance), over a connection of its own, taken again after a loss (notifications meanwhile
+   * are lost: callers keep a slower look of their own). `onNotify(null)` when listening begins or
+   * begins again (something may have been missed before), `onLost` when the connection is lost.
+   * Returns the function that stops listening.
    */
-  listen?(channel: string, onNotify: () => void): () => Promise<void>;
+  listen?(channel: string, onNotify: (payload: string | null) => void, onLost?: () => void): () => Promise<void>;
   close(): Promise<void>;
   /**
    * The embedded database only: a consistent copy of its data folder as a tar file. Queries
@@ -183,7 +185,7 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
     ping: async () => {
       await pool.query('select 1');
     },
-    listen: (channel, onNotify) => listenOn(url, channel, onNotify),
+    listen: (channel, onNotify, onLost) => listenOn(url, channel, onNotify, onLost),
     close: () => pool.end(),
   };
 }
@@ -191,7 +193,12 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
 /** After a lost listening connection, the next attempt waits this long. */
 const LISTEN_RETRY_MS = 1_000;
 
-function listenOn(url: string, channel: string, onNotify: () => void): () => Promise<void> {
+function listenOn(
+  url: string,
+  channel: string,
+  onNotify: (payload: string | null) => void,
+  onLost: () => void = () => {},
+): () => Promise<void> {
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
@@ -204,16 +211,19 @@ function listenOn(url: string, channel: string, onNotify: () => void): () => Pro
       next.removeAllListeners('error');
       next.on('error', () => {});
       next.end().catch(() => {});
-      if (client === next && !stopped && !retry) retry = setTimeout(connect, LISTEN_RETRY_MS);
+      if (client === next && !stopped && !retry) {
+        onLost();
+        retry = setTimeout(connect, LISTEN_RETRY_MS);
+      }
     };
     next.on('error', again);
     next.on('end', again);
-    next.on('notification', (message) => message.channel === channel && onNotify());
+    next.on('notification', (message) => message.channel === channel && onNotify(message.payload ?? ''));
     next
       .connect()
       .then(() => next.query(`LISTEN "${channel.replace(/"/g, '""')}"`))
       // A notification may have been missed while not listening.
-      .then(onNotify, again);
+      .then(() => onNotify(null), again);
   };
   connect();
   return async () => {

@@ -10,6 +10,7 @@ import categoryAdminRoutes from './categories/admin-routes.ts';
 import catalogCsvRoutes from './import-export/routes.ts';
 import { createCategoryAdminService, type CategoryAdminService } from './categories/admin-service.ts';
 import { scheduleUploadSweeps } from './products/upload-sweeper.ts';
+import { createStockNewsSender, hearStockNews, notifyOn } from './listing/stock-news.ts';
 
 // What other modules may use; the sub-folders are the catalogue's own.
 export type { CatalogService, PriceOverlay } from './listing/service.ts';
@@ -29,18 +30,25 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
+    // Instances sharing PostgreSQL tell each other the stock they change (docs/decisions/040).
+    const stockNews = app.database.listen ? createStockNewsSender(notifyOn(app.database)) : undefined;
     app.decorate(
       'catalog',
       createCatalogService(app.db, {
         stockWrittenElsewhere: app.database.kind === 'postgres',
         answersKept: app.config.catalogAnswersKept,
         answersHeld: app.config.catalogAnswersHeld,
+        stockNews,
       }),
     );
     // Another instance's catalogue change, announced by the triggers of migration 0037: patched
     // in by the next read, not a look interval later.
     const stopListening = app.database.listen?.('catalog_changes', () => app.catalog.invalidate());
     if (stopListening) app.addHook('onClose', stopListening);
+    const stopHearing = hearStockNews(app.database, app.catalog);
+    if (stopHearing) app.addHook('onClose', stopHearing);
+    // News still waiting is sent on close (a send that fails is dropped, as any is).
+    if (stockNews) app.addHook('onClose', () => stockNews.flush());
     app.decorate('catalogAdmin', createCatalogAdminService(app.db, { onChange: () => app.catalog.invalidate() }));
     // A category's change moves counts, listings and search fields: every cached answer goes.
     app.decorate('categoryAdmin', createCategoryAdminService(app.db, { onChange: () => app.catalog.invalidate() }));

@@ -20,6 +20,7 @@ import {
   type ToolListing,
 } from '../search/search.ts';
 import { createCatalogSnapshots } from './snapshot.ts';
+import { decodeStockNews, type StockNewsSender } from './stock-news.ts';
 import type { CatalogSnapshot, StockLevel } from './snapshot-rows.ts';
 import { selectPage } from './snapshot-listing.ts';
 import { hashedJson, jsonArrayOf, jsonOfOne } from './tool-json.ts';
@@ -115,6 +116,10 @@ export function createCatalogService(
     answersHeld?: number;
     /** From how many tools the copy is held column-wise (snapshot.ts, COLUMNS_FROM). */
     columnsFrom?: number;
+    /** Tells the other instances the stock this one changes (stock-news.ts). */
+    stockNews?: StockNewsSender;
+    /** While their stock news arrives, how often a look still scans for it (snapshot.ts, STOCK_SCAN_FALLBACK_MS). */
+    stockScanFallbackMs?: number;
   } = {},
 ) {
   const cacheMilliseconds = options.cacheMilliseconds ?? CACHE_MILLISECONDS;
@@ -147,6 +152,7 @@ export function createCatalogService(
     answersKept: options.answersKept,
     answersHeld: options.answersHeld,
     columnsFrom: options.columnsFrom,
+    stockScanFallbackMs: options.stockScanFallbackMs,
     onCopy: options.onCopy,
     onReload: () => {
       cache.clear();
@@ -425,6 +431,7 @@ export function createCatalogService(
     invalidateTool(id: string): void {
       snapshots.markStockChanged(id);
       stockChanged(id);
+      options.stockNews?.reread(id);
     },
 
     /**
@@ -435,6 +442,24 @@ export function createCatalogService(
       snapshots.stockTaken(levels);
       // Every told tool's product page, also of a tool the snapshot does not hold.
       for (const { id } of levels) stockChanged(id);
+      options.stockNews?.levels(levels);
+    },
+
+    /** A message on the stock news channel (stock-news.ts): another instance's stock, applied now. */
+    stockNewsHeard(payload: string): void {
+      const news = decodeStockNews(payload);
+      if (!news || news.from === options.stockNews?.instance) return;
+      snapshots.stockToldElsewhere(news.levels);
+      for (const { id } of news.levels) stockChanged(id);
+      for (const id of news.reread) {
+        snapshots.markStockChanged(id);
+        stockChanged(id);
+      }
+    },
+
+    /** Whether other instances' stock news arrives: while it does, looks scan the stock column only rarely. */
+    stockNewsListening(listening: boolean): void {
+      snapshots.newsListening(listening);
     },
 
     /** Call after a change that adds, removes or re-prices tools (admin changes): lists and counts move. */

@@ -44,12 +44,15 @@ import { listedViewWith, ToolColumns } from './snapshot-columns.ts';
  *   changed: the next read loads everything again), `stockTaken(levels)` (an order's transaction
  *   tells the stock it left, applied at once) or `markStockChanged(id)` (the next read first
  *   re-reads those tools' stock by primary key);
- * - at most every `pollMilliseconds` a read starts a look at what other instances changed (on
- *   PostgreSQL readers wait for it, so another instance's change shows within that interval; on
- *   the embedded database, which has no other writer, it runs in the background): a new
- *   `catalog_version` (migration 0016) means a reload; otherwise, on PostgreSQL, the stock of the
- *   rows written since the previous look is applied (one scan of a narrow column, a few
- *   milliseconds at 20,000 tools, once a second);
+ * - other instances tell the stock they change (`stockToldElsewhere`, stock-news.ts,
+ *   docs/decisions/040) and announce catalogue changes (catalog_changes, migration 0037);
+ * - at most every `pollMilliseconds` a read starts a look at what other instances changed: a new
+ *   `catalog_version` (migration 0016) means a reload (a patch); on PostgreSQL, while no stock
+ *   news arrives, the stock of the rows written since the previous look is applied too (one scan
+ *   of a narrow column of every tool) and readers wait for the look, so another instance's change
+ *   shows within that interval; while news arrives, that scan runs only every
+ *   `STOCK_SCAN_FALLBACK_MS`, for news that was lost; on the embedded database, which has no
+ *   other writer, looks run in the background;
  * - stock arrives from all three, not always in the order it was written: each value carries the
  *   row's `stock_version` (migration 0019, larger for every later write of the row), and a tool
  *   keeps the newest it was told;
@@ -274,7 +277,22 @@ export interface CatalogSnapshots {
    * The caller drops the cached answers of every tool told (not only those the copy holds).
    */
   stockTaken(levels: Iterable<StockLevel>): void;
+  /** Another instance told these levels (stock-news.ts): applied now, where newer, as a look applies them. */
+  stockToldElsewhere(levels: Iterable<StockLevel>): void;
+  /**
+   * Whether other instances' stock news arrives (stock-news.ts): while it does, looks read only
+   * the catalogue's version, readers never wait for them, and the stock column is scanned only
+   * every `STOCK_SCAN_FALLBACK_MS` for news that was lost; the first look after news begins (or
+   * begins again) scans.
+   */
+  newsListening(listening: boolean): void;
 }
+
+/**
+ * While other instances' stock news arrives, how often a look still scans the stock column for
+ * changes whose news was lost (an instance stopped between its commit and its message).
+ */
+export const STOCK_SCAN_FALLBACK_MS = 15_000;
 
 export function createCatalogSnapshots(
   db: Database,
@@ -299,8 +317,11 @@ export function createCatalogSnapshots(
     answersHeld?: number;
     /** From how many tools the copy is held column-wise (COLUMNS_FROM). */
     columnsFrom?: number;
+    /** While stock news arrives, how often a look scans the stock column (STOCK_SCAN_FALLBACK_MS). */
+    stockScanFallbackMs?: number;
   },
 ): CatalogSnapshots {
+  const stockScanFallbackMs = options.stockScanFallbackMs ?? STOCK_SCAN_FALLBACK_MS;
   const sizes: CopySizes = {
     answersKept: options.answersKept ?? ANSWERS_KEPT,
     answersHeld: options.answersHeld ?? ANSWERS_HELD,
@@ -330,16 +351,32 @@ export function createCatalogSnapshots(
   let lookedFrom = lastLook;
   let lastLookTook = 0;
   let looking: Promise<void> | null = null;
+  // Stock news from other instances (stock-news.ts): whether it arrives, since when, and when a
+  // look next scans the stock column, from `scanSeen` (the copy shows every stock change before
+  // it, told or not: a load's marks, then each scan's).
+  let listening = false;
+  let listeningSince = 0;
+  let nextScanAt = 0;
+  let scanSeen: CatalogSnapshot['seen'] | null = null;
   // Stock levels told while a load is under way, per load: its rows may predate them.
   const toldDuringLoads = new Set<Map<string, StockLevel>>();
 
-  function install(next: CatalogSnapshot, number: number, marks: number, toldDuringLoad: Map<string, StockLevel>) {
+  function install(
+    next: CatalogSnapshot,
+    number: number,
+    marks: number,
+    toldDuringLoad: Map<string, StockLevel>,
+    kind: 'load' | 'patch',
+  ) {
     if (number <= loadInstalled) return;
     applyStock(next, toldDuringLoad.values(), false);
     loadInstalled = number;
     installedMarks = marks;
     const replaced = snapshot !== null;
     snapshot = next;
+    // A load read every row's stock; a patch only the rows changed since its copy's last look,
+    // which may have been a look without a scan.
+    if (kind === 'load') scanSeen = next.seen;
     // Answers built from the copy it replaces are out of date; before the first there were none.
     if (replaced) options.onReload();
   }
@@ -362,7 +399,7 @@ export function createCatalogSnapshots(
       dirty.clear();
       const covers = reported;
       return loadSnapshot(db, sizes).then((next) => {
-        install(next, number, marks, told);
+        install(next, number, marks, told, 'load');
         options.onCopy?.('load');
         applied = Math.max(applied, covers);
         return next;
@@ -381,7 +418,7 @@ export function createCatalogSnapshots(
           installedMarks = Math.max(installedMarks, marks);
           return next;
         }
-        install(next, number, marks, told);
+        install(next, number, marks, told, 'patch');
         options.onPatched?.(next);
         options.onCopy?.('patch');
         return next;
@@ -477,9 +514,13 @@ export function createCatalogSnapshots(
     return !onlyStockOf || onlyStockOf(dirty) || onlyStockOf(asking);
   }
 
-  /** What other instances changed since the previous look: one statement, one database snapshot. */
-  async function look(target: CatalogSnapshot) {
-    const { xmax, running } = target.seen;
+  /**
+   * What other instances changed since the previous look: one statement, one database snapshot.
+   * With `scan`, also the stock of every row written since `scanSeen`; without, only the
+   * catalogue's version (stock news brings the stock).
+   */
+  async function look(target: CatalogSnapshot, scan: boolean) {
+    const { xmax, running } = scan ? (scanSeen ?? target.seen) : target.seen;
     const rows = await selectRows<{
       xmax: string;
       running: string[];
@@ -489,13 +530,17 @@ export function createCatalogSnapshots(
       stock_version: number | string | null;
     }>(
       db,
-      options.stockWrittenElsewhere
+      options.stockWrittenElsewhere && scan
         ? sql`select ${SNAPSHOT_COLUMNS}, v.version::text as version, t.id, t.available_quantity, t.stock_version
               from catalog_version v
               left join tools t
                 on (t.change_xid >= ${xmax}::bigint or t.change_xid = any(${sql.param(running)}::bigint[])) and t.archived_at is null
               where v.id = 1`
-        : sql`select ${xmax} as xmax, ${sql.param(running)}::text[] as running, version::text as version,
+        : options.stockWrittenElsewhere
+          ? sql`select ${SNAPSHOT_COLUMNS}, version::text as version,
+                       null as id, null as available_quantity, null as stock_version
+                from catalog_version where id = 1`
+          : sql`select ${xmax} as xmax, ${sql.param(running)}::text[] as running, version::text as version,
                      null as id, null as available_quantity, null as stock_version
               from catalog_version where id = 1`,
     );
@@ -507,6 +552,7 @@ export function createCatalogSnapshots(
     }
     applyStock(target, levelsOf(rows));
     target.seen = { xmax: first.xmax, running: first.running };
+    if (scan) scanSeen = target.seen;
   }
 
   /**
@@ -527,11 +573,14 @@ export function createCatalogSnapshots(
     if (!snapshot || Date.now() - lastLook < lookInterval()) return null;
     const began = Date.now();
     lastLook = began;
+    const scan = !listening || began >= nextScanAt;
     // A failed look changes nothing; the next one asks from the same point.
-    looking = look(snapshot)
+    looking = look(snapshot, scan)
       .then(() => {
         lookedFrom = Math.max(lookedFrom, began);
         lastLookTook = Date.now() - began;
+        // A scan begun before the news did may have missed what was told before it began.
+        if (scan && began >= listeningSince) nextScanAt = began + stockScanFallbackMs;
       })
       .catch(() => {})
       .finally(() => {
@@ -557,7 +606,14 @@ export function createCatalogSnapshots(
       // began only when due. Orders placed here are applied as they commit, so nothing else
       // re-reads the stock after a quiet spell. An embedded database has no other writer: its
       // looks stay in the background, where they do not queue behind the orders.
-      if (lookUnderWay && options.stockWrittenElsewhere && Date.now() - lookedFrom >= options.pollMilliseconds) {
+      // While stock news arrives, nothing a look finds needs waiting for: the news brings the
+      // stock, and a catalogue change is announced (catalog_changes) and patched in by a reload.
+      if (
+        lookUnderWay &&
+        options.stockWrittenElsewhere &&
+        !listening &&
+        Date.now() - lookedFrom >= options.pollMilliseconds
+      ) {
         await lookUnderWay;
         current = installedMarks < staleMarks ? await reload() : (snapshot ?? current);
       }
@@ -571,11 +627,26 @@ export function createCatalogSnapshots(
       dirty.add(id);
     },
     stockTaken(levels) {
-      const list = [...levels];
-      for (const told of toldDuringLoads) {
-        for (const level of list) if ((told.get(level.id)?.version ?? -1) < level.version) told.set(level.id, level);
+      tell(levels, false);
+    },
+    stockToldElsewhere(levels) {
+      tell(levels, true);
+    },
+    newsListening(now) {
+      if (now && !listening) {
+        listeningSince = Date.now();
+        nextScanAt = 0;
       }
-      if (snapshot) applyStock(snapshot, list, false);
+      listening = now;
     },
   };
+
+  /** Stock levels told (by this instance's orders or another's news): applied now and to the loads under way. */
+  function tell(levels: Iterable<StockLevel>, report: boolean) {
+    const list = [...levels];
+    for (const told of toldDuringLoads) {
+      for (const level of list) if ((told.get(level.id)?.version ?? -1) < level.version) told.set(level.id, level);
+    }
+    if (snapshot) applyStock(snapshot, list, report);
+  }
 }
