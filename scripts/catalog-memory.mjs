@@ -37,6 +37,7 @@ let loadSeconds = 0;
 let loadCpuSeconds = 0;
 const catalog = createCatalogService(database.db, {
   stockWrittenElsewhere: false,
+  readOrdersAlongside: options.kind === 'postgres',
   answersKept: process.env.CATALOG_ANSWERS_KEPT ? Number(process.env.CATALOG_ANSWERS_KEPT) : undefined,
   answersHeld: process.env.CATALOG_ANSWERS_HELD ? Number(process.env.CATALOG_ANSWERS_HELD) : undefined,
   onCopy: () => {

@@ -39,6 +39,7 @@ export default fp(
         answersKept: app.config.catalogAnswersKept,
         answersHeld: app.config.catalogAnswersHeld,
         stockNews,
+        readOrdersAlongside: app.config.database.kind === 'postgres' && app.config.database.poolSize >= 2,
       }),
     );
     // Another instance's catalogue change, announced by the triggers of migration 0037: patched

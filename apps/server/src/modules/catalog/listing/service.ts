@@ -120,6 +120,8 @@ export function createCatalogService(
     stockNews?: StockNewsSender;
     /** While their stock news arrives, how often a look still scans for it (snapshot.ts, STOCK_SCAN_FALLBACK_MS). */
     stockScanFallbackMs?: number;
+    /** PostgreSQL with two connections or more: a load reads the orders on a second one (snapshot.ts). */
+    readOrdersAlongside?: boolean;
   } = {},
 ) {
   const cacheMilliseconds = options.cacheMilliseconds ?? CACHE_MILLISECONDS;
@@ -153,6 +155,7 @@ export function createCatalogService(
     answersHeld: options.answersHeld,
     columnsFrom: options.columnsFrom,
     stockScanFallbackMs: options.stockScanFallbackMs,
+    readOrdersAlongside: options.readOrdersAlongside,
     onCopy: options.onCopy,
     onReload: () => {
       cache.clear();

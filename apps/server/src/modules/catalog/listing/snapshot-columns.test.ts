@@ -33,7 +33,6 @@ describe('TextColumn', () => {
         if (text !== null) {
           expect(column.equals(index * 3, text)).toBe(true);
           expect(column.equals(index * 3, `${text}!`)).toBe(false);
-          expect(column.equalsAt(index * 3, `<<${text}>>`, 2, text.length)).toBe(true);
         }
       });
     });
@@ -81,8 +80,6 @@ describe('ToolColumns', () => {
       expect({ ...listedViewWith(tool.view, row.availableQuantity) }).toEqual(objects.view);
       expect(byId.get(row.id)).toBe(tool);
       expect(bySlug.get(row.slug)).toBe(tool);
-      const text = `[${row.id}]`;
-      expect(byId.positionAt(text, 1, row.id.length)).toBe(position);
     }
     expect(byId.get('nothing')).toBeUndefined();
     expect(byId.size).toBe(count);

@@ -147,29 +147,12 @@ export class TextColumn {
     const chunk = this.chunks[start >>> CHUNK_BITS];
     return chunk !== undefined ? chunk.startsWith(text, start & CHUNK_MASK) : this.get(index) === text;
   }
-
-  /** Whether the text at `index` is the `length` characters of `text` from `offset`. */
-  equalsAt(index: number, text: string, offset: number, length: number): boolean {
-    const stored = this.lengths[index]!;
-    if (stored === NULL_LENGTH) return false;
-    if (stored === OVERFLOW_LENGTH) return this.overflow.get(index) === text.slice(offset, offset + length);
-    if (stored !== length) return false;
-    const start = this.starts[index]!;
-    const at = start & CHUNK_MASK;
-    const chunk = this.chunks[start >>> CHUNK_BITS];
-    if (chunk === undefined || !this.plain) return text.startsWith(this.get(index)!, offset);
-    // Compared where both stand: no string made per look-up (three per tool in a load's orders).
-    for (let character = 0; character < length; character++)
-      if (chunk.charCodeAt(at + character) !== text.charCodeAt(offset + character)) return false;
-    return true;
-  }
 }
 
-/** FNV-1a of `length` characters of `text` from `offset`, mixed: a directory's slot. */
-function hashOf(text: string, offset = 0, length = text.length): number {
+/** FNV-1a of `text`, mixed: a directory's slot. */
+function hashOf(text: string): number {
   let hash = 0x811c9dc5;
-  for (let index = offset; index < offset + length; index++)
-    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
   return Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d) >>> 0;
 }
 
@@ -218,16 +201,6 @@ export class ToolDirectory implements ToolLookup {
       if (column.equals(position, key)) return this.loadedAt(position);
     }
     return undefined;
-  }
-
-  /** The position of the loaded tool whose key is the `length` characters of `text` from `offset` (-1: none). */
-  positionAt(text: string, offset: number, length: number): number {
-    const { table, mask, column } = this;
-    for (let slot = hashOf(text, offset, length) & mask; table[slot] !== 0; slot = (slot + 1) & mask) {
-      const position = table[slot]! - 1;
-      if (column.equalsAt(position, text, offset, length)) return position;
-    }
-    return -1;
   }
 
   set(key: string, tool: SnapshotTool): this {
@@ -304,18 +277,13 @@ export class ToolColumns {
     return tool;
   }
 
-  private byId: ToolDirectory | null = null;
-
   /** Call once every row is added: the last texts packed, the directories by id and slug built. */
   finish(): { byId: ToolDirectory; bySlug: ToolDirectory } {
     for (const column of [this.ids, this.names, this.slugs, this.skus, this.namesBn]) column.finish();
-    this.byId = new ToolDirectory(this.tools, this.ids, this.tools.length);
-    return { byId: this.byId, bySlug: new ToolDirectory(this.tools, this.slugs, this.tools.length) };
-  }
-
-  /** The position of the loaded tool whose id is the `length` characters of `text` from `offset` (-1: none); after finish. */
-  byIdAt(text: string, offset: number, length: number): number {
-    return this.byId!.positionAt(text, offset, length);
+    return {
+      byId: new ToolDirectory(this.tools, this.ids, this.tools.length),
+      bySlug: new ToolDirectory(this.tools, this.slugs, this.tools.length),
+    };
   }
 
   brandOf(position: number): BrandRow | undefined {

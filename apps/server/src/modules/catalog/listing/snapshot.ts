@@ -88,36 +88,40 @@ export const ANSWERS_HELD = 1_000_000;
  */
 export const COLUMNS_FROM = 250_000;
 
-/** An id as text, and the comma after it: the lists below are read by this width. */
-const ID_WIDTH = 37;
-
 /**
- * The positions of the listed tools in one order of PostgreSQL's (`orderBy`, over `tools`):
- * their ids in that order as one text (an index-only scan, no sort) read 37 characters at a
- * time, where one row per tool, or ranks computed by sorting every row three times, took most of
- * a million products' load.
+ * The positions of the listed tools in one order of PostgreSQL's (`orderBy`, over `tools`): a
+ * tool's position is its place in id order, the order the load reads them in, so PostgreSQL
+ * numbers them (row_number over the primary key, no sort) and gives the numbers in `orderBy`'s
+ * order as one text, read here digit by digit. Reading the ids in that order instead and finding
+ * each one's position took three times as long at a million tools (a hash probe per id, three
+ * million of them), one row per tool longer still.
  */
-async function positionsIn(
-  db: Database,
-  orderBy: ReturnType<typeof sql>,
-  count: number,
-  positionOf: (text: string, offset: number) => number,
-): Promise<Int32Array> {
+async function positionsIn(db: Database, orderBy: ReturnType<typeof sql>, count: number): Promise<Int32Array> {
   // A plain (not parallel) plan aggregates the rows in the order the subquery gives them.
-  const [row] = await selectRows<{ ids: string | null }>(
+  const [row] = await selectRows<{ positions: string | null }>(
     db,
-    sql`select string_agg(id::text, ',') as ids
-          from (select id from tools where archived_at is null order by ${orderBy}) ordered`,
+    sql`select string_agg(position::text, ',') as positions
+          from (select position from (select id, created_at, name, price_cents,
+                                             row_number() over (order by id) - 1 as position
+                                        from tools where archived_at is null) numbered
+                 order by ${orderBy}) ordered`,
   );
-  const ids = row?.ids ?? '';
+  const text = row?.positions ?? '';
   const positions = new Int32Array(count);
-  if (ids.length !== count * ID_WIDTH - (count > 0 ? 1 : 0))
-    throw new Error('The catalogue changed while it was read in one snapshot');
-  for (let index = 0; index < count; index++) {
-    const position = positionOf(ids, index * ID_WIDTH);
-    if (position < 0) throw new Error('The catalogue changed while it was read in one snapshot');
-    positions[index] = position;
+  let index = 0;
+  let value = 0;
+  for (let at = 0; at <= text.length; at++) {
+    const code = at < text.length ? text.charCodeAt(at) : 44;
+    if (code !== 44) {
+      value = value * 10 + code - 48;
+      continue;
+    }
+    if (index >= count || value >= count) break;
+    positions[index++] = value;
+    value = 0;
   }
+  if (index !== count || (count === 0) !== (text.length === 0))
+    throw new Error('The catalogue changed while it was read in one snapshot');
   return positions;
 }
 
@@ -128,24 +132,80 @@ interface CopySizes {
   columnsFrom: number;
 }
 
-async function loadSnapshot(db: Database, sizes: CopySizes): Promise<CatalogSnapshot> {
-  // One read-only transaction: the chunks, the ranks and the marks all see one database snapshot.
-  return db.transaction(async (tx) => readSnapshot(tx as unknown as Database, sizes), {
-    isolationLevel: 'repeatable read',
-    accessMode: 'read only',
-  });
+/** The three orders of the listed tools, as positions (positionsIn). */
+interface Orders {
+  newest: Int32Array;
+  name: Int32Array;
+  price: Int32Array;
+}
+
+async function ordersIn(db: Database, count: number): Promise<Orders> {
+  // Aggregated in a plain plan (positionsIn).
+  await db.execute(sql`set local max_parallel_workers_per_gather = 0`);
+  return {
+    newest: await positionsIn(db, sql`created_at desc, id desc`, count),
+    name: await positionsIn(db, sql`name, id`, count),
+    price: await positionsIn(db, sql`price_cents, id`, count),
+  };
+}
+
+/** A snapshot id as pg_export_snapshot gives it, written into SET TRANSACTION SNAPSHOT (which takes no parameter). */
+const SNAPSHOT_ID = /^[0-9A-F]+-[0-9A-F]+(-[0-9]+)?$/i;
+
+/**
+ * `alongside`: PostgreSQL with connections to spare: the orders are read on a second connection
+ * in the same database snapshot (pg_export_snapshot) while the rows are read and indexed on the
+ * first, where PostgreSQL would otherwise sort with this process waiting (seconds at a million
+ * tools). The embedded database has one connection: there they are read after the rows.
+ */
+async function loadSnapshot(db: Database, sizes: CopySizes, alongside: boolean): Promise<CatalogSnapshot> {
+  // One read-only snapshot: the chunks, the orders and the marks all see the same rows.
+  return db.transaction(
+    async (tx) => {
+      let orders: ((count: number) => Promise<Orders>) | undefined;
+      if (alongside) {
+        const [exported] = await selectRows<{ id: string }>(
+          tx as unknown as Database,
+          sql`select pg_export_snapshot() as id`,
+        );
+        if (exported && SNAPSHOT_ID.test(exported.id)) {
+          const reading = db.transaction(
+            async (other) => {
+              await other.execute(sql.raw(`set transaction snapshot '${exported.id}'`));
+              await other.execute(sql`set local statement_timeout = 0`);
+              const [counted] = await selectRows<{ count: number | string }>(
+                other as unknown as Database,
+                sql`select count(*) as count from tools where archived_at is null`,
+              );
+              return ordersIn(other as unknown as Database, Number(counted?.count ?? 0));
+            },
+            { isolationLevel: 'repeatable read', accessMode: 'read only' },
+          );
+          // Awaited by readSnapshot; a failure meanwhile is not an unhandled rejection.
+          reading.catch(() => {});
+          orders = async (count) => {
+            const read = await reading;
+            if (read.newest.length !== count)
+              throw new Error('The catalogue changed while it was read in one snapshot');
+            return read;
+          };
+        }
+      }
+      return readSnapshot(tx as unknown as Database, sizes, orders);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 async function readSnapshot(
   db: Database,
   { answersKept, answersHeld, columnsFrom }: CopySizes,
+  ordersAlongside?: (count: number) => Promise<Orders>,
 ): Promise<CatalogSnapshot> {
   // A write the rows below miss is newer than the marks, so the next look finds it.
   const marks = await readMarks(db);
-  // A million products take longer than a request's statement may; the orders' lists are
-  // aggregated in a plain plan (positionsIn).
+  // A million products take longer than a request's statement may.
   await db.execute(sql`set local statement_timeout = 0`);
-  await db.execute(sql`set local max_parallel_workers_per_gather = 0`);
 
   const [categoryRows, brandRows] = [
     await selectRows<CategoryRow>(
@@ -200,13 +260,8 @@ async function readSnapshot(
         byId: new Map(all.map((tool) => [tool.id, tool])),
         bySlug: new Map(all.map((tool) => [tool.view.slug, tool])),
       };
-  const positionOf = columns
-    ? (text: string, offset: number) => columns.byIdAt(text, offset, ID_WIDTH - 1)
-    : (text: string, offset: number) => byId.get(text.slice(offset, offset + ID_WIDTH - 1))?.position ?? -1;
   // Each sort order as PostgreSQL gives it, so that pages here are the pages SQL would give.
-  const newest = await positionsIn(db, sql`created_at desc, id desc`, all.length, positionOf);
-  const name = await positionsIn(db, sql`name, id`, all.length, positionOf);
-  const price = await positionsIn(db, sql`price_cents, id`, all.length, positionOf);
+  const { newest, name, price } = ordersAlongside ? await ordersAlongside(all.length) : await ordersIn(db, all.length);
   // Up to `answersKept` tools, each keeps its answer as text, built from the rows GET
   // /api/tools/{id} would read (tool-views.ts).
   const answered = arena ? newest.subarray(0, 0) : newest.subarray(0, answersKept);
@@ -319,6 +374,8 @@ export function createCatalogSnapshots(
     columnsFrom?: number;
     /** While stock news arrives, how often a look scans the stock column (STOCK_SCAN_FALLBACK_MS). */
     stockScanFallbackMs?: number;
+    /** PostgreSQL with two connections or more: a load reads the orders on a second one (loadSnapshot). */
+    readOrdersAlongside?: boolean;
   },
 ): CatalogSnapshots {
   const stockScanFallbackMs = options.stockScanFallbackMs ?? STOCK_SCAN_FALLBACK_MS;
@@ -398,7 +455,7 @@ export function createCatalogSnapshots(
     const load = () => {
       dirty.clear();
       const covers = reported;
-      return loadSnapshot(db, sizes).then((next) => {
+      return loadSnapshot(db, sizes, options.readOrdersAlongside ?? false).then((next) => {
         install(next, number, marks, told, 'load');
         options.onCopy?.('load');
         applied = Math.max(applied, covers);
