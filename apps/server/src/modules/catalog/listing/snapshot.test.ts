@@ -328,16 +328,14 @@ describe.runIf(testEngines.some(({ engine }) => engine === 'postgres'))(
         await createTool(shop.app.db, { name: `Order ${String(index % 7)} tool`, priceCents: 100 + (index % 5) });
       const alongside = createCatalogService(shop.app.db, { stockWrittenElsewhere: true, readOrdersAlongside: true });
       const inTurn = createCatalogService(shop.app.db, { stockWrittenElsewhere: true });
-      for (const sort of ['newest', 'name', 'price', '-price'])
-        for (const page of ['1', '2', '3']) {
-          const listing = { sort, page, limit: '12' };
+      for (const sort of ['newest', 'name', 'price', '-price'] as const)
+        for (const page of [1, 2, 3]) {
+          const listing = { sort, page, limit: 12 };
           const [one, other] = [await pageOf(alongside, listing), await pageOf(inTurn, listing)];
           expect(one.tools.map((tool) => tool._id)).toEqual(other.tools.map((tool) => tool._id));
           expect(one.total).toBe(other.total);
         }
-      expect((await pageOf(alongside, { sort: 'price', limit: '3' })).tools.map((tool) => tool.price)).toEqual([
-        1, 1, 1,
-      ]);
+      expect((await pageOf(alongside, { sort: 'price', limit: 3 })).tools.map((tool) => tool.price)).toEqual([1, 1, 1]);
     });
 
     it('shows it to the first read after a quiet spell as long as the look interval', async () => {
