@@ -43,12 +43,7 @@ export interface AnswerArena {
 export interface AnswerArenaBuilder {
   /** Adds the answer of this tool (toToolResponse's object, built with the stock the tool shows). */
   add(tool: ArenaTool, answer: Tool & { price: number }): void;
-  /** Makes every answer added so far readable through `arena` (a copy packed after its load is read while it fills). */
-  publish(): void;
-  /** Publishes what is left and lets go of what only building needs; returns `arena`. */
   finish(): AnswerArena;
-  /** The answers published so far. */
-  readonly arena: AnswerArena;
 }
 
 /** Packed answers are gathered into strings this long; an answer longer than that gets one of its own. */
@@ -99,15 +94,12 @@ export function createAnswerArenaBuilder(toolCount: number): AnswerArenaBuilder 
   let chunk = Buffer.allocUnsafeSlow(CHUNK_BYTES);
   let used = 0;
   let bytes = 0;
-  // Per position of the copy; `owners` tells the tool each answer belongs to, once published.
+  // Per position of the copy; `owners` tells the tool each answer belongs to.
   const owners: (ArenaTool | undefined)[] = new Array(toolCount);
-  let unpublished: ArenaTool[] = [];
   // Per position, side by side (one cache line): the chunk, the start and length in it, and the
   // stock the answer's hash was made with.
   const places = new Int32Array(toolCount * 4);
-  // Hashes are written here while building; once finished, read from one string.
   let hashBytes = Buffer.alloc(toolCount * HASH_LENGTH);
-  let hashes: string | null = null;
   // Shared texts (ASCII, one-byte strings), found by number; the map only while building.
   const segments: string[] = [];
   let segmentBytes = 0;
@@ -199,38 +191,7 @@ export function createAnswerArenaBuilder(toolCount: number): AnswerArenaBuilder 
     return text;
   }
 
-  /** The chunk being filled becomes a string; the next answers go into a chunk of their own. */
-  function publish() {
-    if (unpublished.length === 0) return;
-    chunks.push(chunkText());
-    used = 0;
-    for (const tool of unpublished) owners[tool.position] = tool;
-    unpublished = [];
-  }
-
-  const arena: AnswerArena = {
-    get bytes() {
-      return bytes + segmentBytes;
-    },
-    answerOf(tool) {
-      const position = tool.position;
-      if (owners[position] !== tool) return undefined;
-      const place = position * 4;
-      const start = places[place + 1]!;
-      const text = unpack(tool, chunks[places[place]!]!, start, start + places[place + 2]!);
-      if (tool.view.availableQuantity !== places[place + 3]) return { text, hash: hashOfText(text) };
-      const from = position * HASH_LENGTH;
-      const hash =
-        hashes !== null
-          ? hashes.slice(from, from + HASH_LENGTH)
-          : hashBytes.toString('latin1', from, from + HASH_LENGTH);
-      return { text, hash };
-    },
-  };
-
   return {
-    arena,
-    publish,
     add(tool, answer) {
       const position = tool.position;
       packedLength = 0;
@@ -273,11 +234,12 @@ export function createAnswerArenaBuilder(toolCount: number): AnswerArenaBuilder 
 
       if (used + packedLength > chunk.length) {
         // A full chunk becomes a string; an answer longer than a chunk gets one of its own.
-        publish();
-        if (packedLength > chunk.length) chunk = Buffer.allocUnsafeSlow(Math.max(CHUNK_BYTES, packedLength));
+        chunks.push(chunkText());
+        chunk = Buffer.allocUnsafeSlow(Math.max(CHUNK_BYTES, packedLength));
+        used = 0;
       }
       packed.copy(chunk, used, 0, packedLength);
-      unpublished.push(tool);
+      owners[position] = tool;
       places[position * 4] = chunks.length;
       places[position * 4 + 1] = used;
       places[position * 4 + 2] = packedLength;
@@ -289,14 +251,25 @@ export function createAnswerArenaBuilder(toolCount: number): AnswerArenaBuilder 
       bytes += packedLength;
     },
     finish() {
-      publish();
+      chunks.push(chunkText());
       chunk = Buffer.allocUnsafeSlow(0);
-      hashes = hashBytes.toString('latin1');
+      const hashes = hashBytes.toString('latin1');
       hashBytes = Buffer.alloc(0);
       segmentByText.clear();
       seenOnce = new Set();
       packed = Buffer.allocUnsafeSlow(0);
-      return arena;
+      return {
+        bytes: bytes + segmentBytes,
+        answerOf(tool) {
+          const position = tool.position;
+          if (owners[position] !== tool) return undefined;
+          const place = position * 4;
+          const start = places[place + 1]!;
+          const text = unpack(tool, chunks[places[place]!]!, start, start + places[place + 2]!);
+          if (tool.view.availableQuantity !== places[place + 3]) return { text, hash: hashOfText(text) };
+          return { text, hash: hashes.slice(position * HASH_LENGTH, (position + 1) * HASH_LENGTH) };
+        },
+      };
     },
   };
 }
