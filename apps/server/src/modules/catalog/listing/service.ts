@@ -99,6 +99,9 @@ function mergeSorted(long: Int32Array, few: Int32Array, compare: (x: number, y: 
 /** PostgreSQL's order of text under the C collation (code points), as the sort orders of the snapshot. */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** After a patch, how long the indexes wait before they are carried over (see onPatched). */
+const CARRY_OVER_DELAY_MS = 100;
+
 /**
  * `stockWrittenElsewhere`: other processes may change stock (a PostgreSQL shared by instances);
  * see snapshot.ts.
@@ -163,13 +166,18 @@ export function createCatalogService(
       pageBodies.clear();
       memberBodies = new WeakMap();
     },
-    // The indexes of the copy it was patched from are carried over at once (not rebuilt on the
-    // first search), and then that copy is let go.
+    // The indexes of the copy it was patched from are carried over (not rebuilt on the first
+    // search), and then that copy is let go; a moment later, so that the reads waiting for the
+    // patch are answered first: they may read a changed tool's answer by id, and at a million
+    // tools the carrying over holds the thread for half a second. A search meanwhile carries
+    // them over itself.
     onPatched: (next) => {
       const release = () => {
         next.previous = null;
       };
-      Promise.all([wordsOf(next), nameRanksOf(next), skusOf(next)]).then(release, release);
+      setTimeout(() => {
+        Promise.all([wordsOf(next), nameRanksOf(next), skusOf(next)]).then(release, release);
+      }, CARRY_OVER_DELAY_MS);
     },
     onStockChanged: stockChanged,
   });
