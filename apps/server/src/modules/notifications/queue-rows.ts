@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailQueue, smsQueue } from '../../db/schema.ts';
+import { sendClaimed, type ClaimedSending, type SweepResult } from './send-claimed.ts';
 
 /** The outgoing queues (mail, SMS): the same claim, the same marks. */
 type QueueTable = typeof mailQueue | typeof smsQueue;
@@ -46,4 +47,25 @@ export async function markSent(db: Database, table: QueueTable, ids: readonly st
 /** Records a failed try and when the message is due again. */
 export async function markFailed(db: Database, table: QueueTable, id: string, reason: string, nextAttemptAt: Date) {
   await db.update(table).set({ lastError: reason, nextAttemptAt }).where(eq(table.id, id));
+}
+
+/**
+ * One pass over a queue: its due messages claimed (`claimDue`), then each tried once
+ * (send-claimed.ts), marked in this table.
+ */
+export async function sweepDue<Table extends QueueTable>(
+  db: Database,
+  table: Table,
+  {
+    claimMs,
+    batchSize,
+    ...sending
+  }: Omit<ClaimedSending<Table['$inferSelect']>, 'markSent' | 'markFailed'> & { claimMs: number; batchSize: number },
+): Promise<SweepResult> {
+  const claimed = await claimDue(db, table, sending.now(), { claimMs, maxAttempts: sending.maxAttempts, batchSize });
+  return sendClaimed(claimed, {
+    ...sending,
+    markSent: (ids, at) => markSent(db, table, ids, at),
+    markFailed: (id, reason, nextAttemptAt) => markFailed(db, table, id, reason, nextAttemptAt),
+  });
 }

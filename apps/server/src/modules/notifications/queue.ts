@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { mailQueue } from '../../db/schema.ts';
-import { sendClaimed, type SweepResult } from './send-claimed.ts';
-import { claimDue, markFailed, markSent } from './queue-rows.ts';
+import type { SweepResult } from './send-claimed.ts';
+import { sweepDue } from './queue-rows.ts';
 
 export { retryDelayMs, type SweepResult } from './send-claimed.ts';
 import type { Mailer, MailMessage } from '../../providers/mail/index.ts';
@@ -67,38 +67,31 @@ export function createMailSweeper({ db, mailer, log, now = () => new Date() }: M
   return {
     /** One pass: every due message is tried once. */
     async sweepOnce(): Promise<SweepResult> {
-      return sendClaimed(
-        await claimDue(db, mailQueue, now(), {
-          claimMs: MAIL_CLAIM_MS,
-          maxAttempts: MAX_MAIL_ATTEMPTS,
-          batchSize: BATCH_SIZE,
-        }),
-        {
-          send: (message) =>
-            mailer.send({
-              to: message.recipient,
-              subject: message.subject,
-              text: message.textBody,
-              ...(message.htmlBody ? { html: message.htmlBody } : {}),
-              ...(message.attachments?.length
-                ? {
-                    attachments: message.attachments.map(({ filename, contentType, content }) => ({
-                      filename,
-                      contentType,
-                      content: Buffer.from(content, 'base64'),
-                    })),
-                  }
-                : {}),
-            }),
-          markSent: (ids, at) => markSent(db, mailQueue, ids, at),
-          markFailed: (id, reason, nextAttemptAt) => markFailed(db, mailQueue, id, reason, nextAttemptAt),
-          maxAttempts: MAX_MAIL_ATTEMPTS,
-          now,
-          log,
-          idField: 'mailId',
-          noun: 'e-mail',
-        },
-      );
+      return sweepDue(db, mailQueue, {
+        claimMs: MAIL_CLAIM_MS,
+        maxAttempts: MAX_MAIL_ATTEMPTS,
+        batchSize: BATCH_SIZE,
+        send: (message) =>
+          mailer.send({
+            to: message.recipient,
+            subject: message.subject,
+            text: message.textBody,
+            ...(message.htmlBody ? { html: message.htmlBody } : {}),
+            ...(message.attachments?.length
+              ? {
+                  attachments: message.attachments.map(({ filename, contentType, content }) => ({
+                    filename,
+                    contentType,
+                    content: Buffer.from(content, 'base64'),
+                  })),
+                }
+              : {}),
+          }),
+        now,
+        log,
+        idField: 'mailId',
+        noun: 'e-mail',
+      });
     },
   };
 }

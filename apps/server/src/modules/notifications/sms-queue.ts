@@ -7,8 +7,8 @@ import { smsQueue } from '../../db/schema.ts';
 import type { SmsSender } from '../../providers/sms/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { MAIL_CLAIM_MS, MAX_MAIL_ATTEMPTS } from './queue.ts';
-import { sendClaimed, type SweepResult } from './send-claimed.ts';
-import { claimDue, markFailed, markSent } from './queue-rows.ts';
+import type { SweepResult } from './send-claimed.ts';
+import { sweepDue } from './queue-rows.ts';
 import { newIds } from '../../lib/new-ids.ts';
 
 /** SMS are tried, waited for and claimed as e-mail is (queue.ts): the same backoff, the same claim. */
@@ -67,23 +67,16 @@ export function createSmsSweeper({ db, sender, log, now = () => new Date() }: Sm
   return {
     /** One pass: every due message is tried once. */
     async sweepOnce(): Promise<SweepResult> {
-      return sendClaimed(
-        await claimDue(db, smsQueue, now(), {
-          claimMs: SMS_CLAIM_MS,
-          maxAttempts: MAX_SMS_ATTEMPTS,
-          batchSize: BATCH_SIZE,
-        }),
-        {
-          send: (message) => sender.send({ phone: message.phone, text: message.textBody, csmsId: message.csmsId }),
-          markSent: (ids, at) => markSent(db, smsQueue, ids, at),
-          markFailed: (id, reason, nextAttemptAt) => markFailed(db, smsQueue, id, reason, nextAttemptAt),
-          maxAttempts: MAX_SMS_ATTEMPTS,
-          now,
-          log,
-          idField: 'smsId',
-          noun: 'SMS',
-        },
-      );
+      return sweepDue(db, smsQueue, {
+        claimMs: SMS_CLAIM_MS,
+        maxAttempts: MAX_SMS_ATTEMPTS,
+        batchSize: BATCH_SIZE,
+        send: (message) => sender.send({ phone: message.phone, text: message.textBody, csmsId: message.csmsId }),
+        now,
+        log,
+        idField: 'smsId',
+        noun: 'SMS',
+      });
     },
   };
 }
