@@ -169,25 +169,18 @@ async function loadSnapshot(db: Database, sizes: CopySizes, alongside: boolean):
           sql`select pg_export_snapshot() as id`,
         );
         if (exported && SNAPSHOT_ID.test(exported.id)) {
-          const reading = db.transaction(
-            async (other) => {
-              await other.execute(sql.raw(`set transaction snapshot '${exported.id}'`));
-              await other.execute(sql`set local statement_timeout = 0`);
-              const [counted] = await selectRows<{ count: number | string }>(
-                other as unknown as Database,
-                sql`select count(*) as count from tools where archived_at is null`,
-              );
-              return ordersIn(other as unknown as Database, Number(counted?.count ?? 0));
-            },
-            { isolationLevel: 'repeatable read', accessMode: 'read only' },
-          );
-          // Awaited by readSnapshot; a failure meanwhile is not an unhandled rejection.
-          reading.catch(() => {});
-          orders = async (count) => {
-            const read = await reading;
-            if (read.newest.length !== count)
-              throw new Error('The catalogue changed while it was read in one snapshot');
-            return read;
+          orders = (count) => {
+            const reading = db.transaction(
+              async (other) => {
+                await other.execute(sql.raw(`set transaction snapshot '${exported.id}'`));
+                await other.execute(sql`set local statement_timeout = 0`);
+                return ordersIn(other as unknown as Database, count);
+              },
+              { isolationLevel: 'repeatable read', accessMode: 'read only' },
+            );
+            // Awaited by readSnapshot after the rows; a failure meanwhile is not an unhandled rejection.
+            reading.catch(() => {});
+            return reading;
           };
         }
       }
@@ -200,6 +193,7 @@ async function loadSnapshot(db: Database, sizes: CopySizes, alongside: boolean):
 async function readSnapshot(
   db: Database,
   { answersKept, answersHeld, columnsFrom }: CopySizes,
+  /** Starts reading the orders of `count` tools on another connection (loadSnapshot). */
   ordersAlongside?: (count: number) => Promise<Orders>,
 ): Promise<CatalogSnapshot> {
   // A write the rows below miss is newer than the marks, so the next look finds it.
@@ -224,6 +218,7 @@ async function readSnapshot(
     sql`select count(*) as count from tools where archived_at is null`,
   );
   const toolCount = Number(counted?.count ?? 0);
+  const ordersReading = ordersAlongside?.(toolCount);
   const arena = toolCount > answersKept && answersHeld > 0 ? createAnswerArenaBuilder(toolCount) : null;
 
   const columns = toolCount >= columnsFrom ? new ToolColumns(toolCount, brandRows, categoryRows) : null;
@@ -261,7 +256,7 @@ async function readSnapshot(
         bySlug: new Map(all.map((tool) => [tool.view.slug, tool])),
       };
   // Each sort order as PostgreSQL gives it, so that pages here are the pages SQL would give.
-  const { newest, name, price } = ordersAlongside ? await ordersAlongside(all.length) : await ordersIn(db, all.length);
+  const { newest, name, price } = ordersReading ? await ordersReading : await ordersIn(db, all.length);
   // Up to `answersKept` tools, each keeps its answer as text, built from the rows GET
   // /api/tools/{id} would read (tool-views.ts).
   const answered = arena ? newest.subarray(0, 0) : newest.subarray(0, answersKept);
