@@ -14,6 +14,7 @@ import * as schema from './schema.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { makeDataDirPrivate } from './private-data-dir.ts';
 import { openPgliteThread, type PgliteThread } from './pglite-thread.ts';
+import { buildByShape } from './statement-shapes.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -259,10 +260,11 @@ function statementName(text: string): string {
  * the small statements a checkout runs (see docs/decisions/011-prepared-statements.md). The embedded database has no named statements: there it
  * runs as selectRows does. Only for fixed texts: each distinct text stays prepared on every connection.
  */
-export async function selectRowsPrepared<Row>(db: Database, query: SQL): Promise<Row[]> {
+export async function selectRowsPrepared<Row>(db: Database, query: SQL, shape?: string): Promise<Row[]> {
   // Drizzle keeps the statement name to its query builders' `.prepare(name)`; raw SQL reaches it through the session.
   const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
-  const built = dialect.sqlToQuery(query);
+  // A hot statement names its shape: its text is built once (statement-shapes.ts).
+  const built = shape === undefined ? dialect.sqlToQuery(query) : buildByShape(dialect, query, shape);
   const result = (await session.prepareQuery(built, undefined, statementName(built.sql), false).execute()) as {
     rows: Row[];
   };

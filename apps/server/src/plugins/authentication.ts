@@ -136,6 +136,7 @@ async function authenticationPlugin(app: FastifyInstance) {
             left join ${companyMembers} m on m.user_id = u.id
             left join ${companies} c on c.id = m.company_id and c.status = 'approved'
            order by s.arrival`,
+      'sessions.lookup',
     );
     // A user of its own each: one request's user must never be another's object.
     return rows.map((row) => ({

@@ -249,7 +249,8 @@ async function lockBuyersAndClaimKeys(
   claims: { orderId: string; userId: string; claim: IdempotencyClaim }[],
 ): Promise<Set<string>> {
   if (claims.length === 0) {
-    if (buyerIds.length > 0) await selectRowsPrepared(tx, sql`select 1 where ${accountsLocked(buyerIds)}`);
+    if (buyerIds.length > 0)
+      await selectRowsPrepared(tx, sql`select 1 where ${accountsLocked(buyerIds)}`, 'orders.lockBuyers');
     return new Set();
   }
   // A stable sort: of two requests with one key, the first to arrive stays first and wins.
@@ -268,6 +269,7 @@ async function lockBuyersAndClaimKeys(
          order by k.arrival
         on conflict (user_id, key) do nothing
         returning order_id`,
+    'orders.lockBuyersAndClaimKeys',
   );
   return new Set(won.map((row) => row.order_id));
 }
@@ -320,6 +322,7 @@ async function countOpenOrdersAndLockCarts(
         select user_id, tool_id, quantity, added_at, null::int as open from carts
         union all
         select user_id, null, null, null, open from open`,
+    'orders.countOpenOrdersAndLockCarts',
   );
   const cartRows: { user_id: string; tool_id: string; quantity: number; added_at: string | Date }[] = [];
   for (const row of rows) {
@@ -368,6 +371,7 @@ async function lockTools(
          where t.id = any(${sql.param(toolIds)}::uuid[])
          order by t.id
            for no key update of t`,
+    `orders.lockTools:${caps.size > 0 ? 'counting' : 'not counting'}`,
   );
   const lockedTools = new Map(rows.map((raw) => [raw.id as string, readTool(raw)]));
   // No row locked (every tool gone): the count did not come back; the caller counts on its own.
@@ -678,6 +682,8 @@ async function storeOrders(
      returning *,
                -- The same on every row, computed once (an InitPlan): each tool's stock after the batch.
                (select json_agg(json_build_array(r.id, r.available_quantity, r.stock_version)) from reserved r) as stock_taken`,
+    // What changes its text: whether it queues mails, and SMS.
+    `orders.store:${mails.length > 0 ? 'mails' : 'no mails'}:${texts.length > 0 ? 'sms' : 'no sms'}`,
   );
   return {
     stored: new Map(inserted.map((raw) => [raw.id as string, fromDatabaseRow(raw)])),
