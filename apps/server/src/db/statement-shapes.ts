@@ -6,7 +6,7 @@ import type { PgDialect } from 'drizzle-orm/pg-core';
  *
  * Drizzle turns a statement into its text and its parameters in one walk that checks every part
  * against a dozen classes; for the statement that stores a batch of orders that walk took longer
- * than judging the batch (docs/decisions/042-statement-texts-built-once-per-shape.md). Where a
+ * than judging the batch (docs/decisions/041-statement-texts-built-once-per-shape.md). Where a
  * statement's text depends only on a few choices, its caller names them as the `shape`: the text
  * is kept after its first build, and later calls only gather the parameters, in Drizzle's order.
  *
