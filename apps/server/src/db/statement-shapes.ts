@@ -45,6 +45,13 @@ function gatherParams(chunks: readonly unknown[], into: unknown[]): void {
   }
 }
 
+/** The parameters of `query`, numbered as Drizzle numbers them. */
+function paramsOf(query: SQL): unknown[] {
+  const params: unknown[] = [];
+  gatherParams(query.queryChunks, params);
+  return params;
+}
+
 const sameParam = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /** `query` as text and parameters; the text is built once for each `shape`. */
@@ -55,16 +62,11 @@ export function buildByShape(
   checked = CHECKED,
 ): BuiltText & { params: unknown[] } {
   const kept = texts.get(shape);
-  if (kept && !checked) {
-    const params: unknown[] = [];
-    gatherParams(query.queryChunks, params);
-    return { ...kept, params };
-  }
+  if (kept && !checked) return { ...kept, params: paramsOf(query) };
   const built = dialect.sqlToQuery(query);
   if (!kept) texts.set(shape, { sql: built.sql, typings: built.typings });
   else if (kept.sql !== built.sql) throw new Error(`The statement of shape "${shape}" was built with another text`);
-  const params: unknown[] = [];
-  gatherParams(query.queryChunks, params);
+  const params = paramsOf(query);
   if (params.length !== built.params.length || params.some((param, index) => !sameParam(param, built.params[index])))
     throw new Error(`The parameters of the statement of shape "${shape}" were gathered in another order`);
   return built;
