@@ -6,7 +6,8 @@
 // drifts, so only neighbouring runs compare.
 // BENCH_ROWS (default `reads,mixed`; also search, searchBn, page, suggest, orders, and membersSearch,
 // membersPage: the same as signed-in members of companies buying at a 500-entry price list), BENCH_DURATION (seconds,
-// default 5), BENCH_CONNECTIONS (default 50), BENCH_PORT (default 3990), BENCH_NODE_ARGS.
+// default 5), BENCH_CONNECTIONS (default 50), BENCH_PORT (default 3990), BENCH_NODE_ARGS (after the shop's own options, so
+// `--allocation-site-pretenuring` turns that back on).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +37,7 @@ cpSync(seeded, dataDir, { recursive: true });
 // The members' rows sign in as the bench admin (to make the price list and approve the companies).
 if (rows.some((row) => row.startsWith('members'))) await renameEarlierBenchAdmin(dataDir);
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const shop = spawn(process.execPath, [...nodeArgs, ...EMBEDDED_NODE_FLAGS, 'apps/server/dist/main.mjs'], {
+const shop = spawn(process.execPath, [...EMBEDDED_NODE_FLAGS, ...nodeArgs, 'apps/server/dist/main.mjs'], {
   cwd: shopDir,
   stdio: ['ignore', 'ignore', 'inherit'],
   // The shop's settings as its own checkout's bench gives them (they may differ between the two).

@@ -40,11 +40,12 @@ async function startShop(label, port, extraEnv, prepare) {
   const dataDir = `${benchDir}/data-${label}`;
   rmSync(dataDir, { recursive: true, force: true });
   if (prepare) extraEnv = await prepare({ root, dataDir, extraEnv });
-  // BENCH_NODE_ARGS: extra options for the shop's Node, e.g. `--cpu-prof --cpu-prof-dir=.bench/profiles`.
+  // BENCH_NODE_ARGS: extra options for the shop's Node, e.g. `--cpu-prof --cpu-prof-dir=.bench/profiles`;
+  // after the shop's own, so that they can also turn one of those off.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
     process.execPath,
-    [...nodeArgs, ...(extraEnv.DATABASE_URL ? POSTGRES_NODE_FLAGS : EMBEDDED_NODE_FLAGS), 'apps/server/dist/main.mjs'],
+    [...(extraEnv.DATABASE_URL ? POSTGRES_NODE_FLAGS : EMBEDDED_NODE_FLAGS), ...nodeArgs, 'apps/server/dist/main.mjs'],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
