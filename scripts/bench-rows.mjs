@@ -5,9 +5,9 @@
 // `BENCH_SHOP_DIR=<that checkout> npm run bench:rows` with runs of this one; the machine's own speed
 // drifts, so only neighbouring runs compare.
 // BENCH_ROWS (default `reads,mixed`; also search, searchBn, page, suggest, orders, and membersSearch,
-// membersPage: the same as signed-in members of companies buying at a 500-entry price list), BENCH_DURATION (seconds,
-// default 5), BENCH_CONNECTIONS (default 50), BENCH_PORT (default 3990), BENCH_NODE_ARGS (after the shop's own options, so
-// `--allocation-site-pretenuring` turns that back on).
+// membersPage: the same as signed-in members of companies buying at a 500-entry price list),
+// BENCH_DURATION (seconds, default 5), BENCH_CONNECTIONS (default 50), BENCH_PORT (default 3990),
+// BENCH_NODE_ARGS (after the shop's own options, so `--allocation-site-pretenuring` turns that back on).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,8 +1,8 @@
 // Node options for the shop, in one place: `npm start`, the bench, the audit and the browser
 // journeys all run the shop with them.
-// - No allocation-site pretenuring, on either database (docs/decisions/042): V8 otherwise learns
-//   from the pages the catalogue keeps that a page's text lives long, and then puts every page's
-//   text straight into the old generation, where only full collections free it.
+// - No allocation-site pretenuring, on either database (docs/decisions/042-no-allocation-site-pretenuring.md):
+//   V8 otherwise learns from the pages the catalogue keeps that a page's text lives long, and then
+//   puts every page's text straight into the old generation, where only full collections free it.
 const SHARED_NODE_FLAGS = ['--no-allocation-site-pretenuring'];
 
 // On the embedded database (why, and the figures: docs/decisions/010-embedded-database-on-its-own-thread.md):
