@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fitsInSms, normalizeBangladeshiMobile, notificationMessages, shippingMessages } from '@tools-bd/contract';
@@ -10,6 +9,7 @@ import { MAIL_CLAIM_MS, MAX_MAIL_ATTEMPTS } from './queue.ts';
 import type { SweepResult } from './send-claimed.ts';
 import { sweepDue } from './queue-rows.ts';
 import { newIds } from '../../lib/new-ids.ts';
+import { randomHex } from '../../lib/random-hex.ts';
 
 /** SMS are tried, waited for and claimed as e-mail is (queue.ts): the same backoff, the same claim. */
 export const MAX_SMS_ATTEMPTS = MAX_MAIL_ATTEMPTS;
@@ -40,7 +40,7 @@ function queueRowOf({ phone, text }: SmsRequest) {
   if (!text) throw badRequest(notificationMessages.smsEmpty);
   if (!fitsInSms(text)) throw badRequest(notificationMessages.smsTooLong);
   // 20 characters, SSL Wireless's longest csms_id; the column's UNIQUE keeps it one per message.
-  return { phone: mobile, textBody: text, csmsId: randomBytes(10).toString('hex') };
+  return { phone: mobile, textBody: text, csmsId: randomHex(10) };
 }
 
 /**

@@ -74,6 +74,18 @@ describe.each(testEngines)('order SMS on $engine', ({ engine }) => {
     ]);
   });
 
+  it('leaves out a tracking note too long for two segments rather than failing the shipment', async () => {
+    await shop.app.db.delete(smsQueue);
+    // Cash on delivery from a trusted buyer (this one's order above was delivered and paid) is confirmed as placed.
+    const order = await place();
+    expect(order.status).toBe('confirmed');
+    await asAdmin('PATCH', `/api/orders/${order._id}/status`, { status: 'shipped', note: 'T'.repeat(300) });
+    expect((await texts()).at(-1)).toEqual([
+      '+8801711000000',
+      `Tools-BD: order ${orderReference(order._id)} is on its way.`,
+    ]);
+  });
+
   it("sends nothing for an event the admin switched off, and writes in the buyer's language", async () => {
     await asAdmin('PUT', '/api/admin/settings', { sms: { placed: false } });
     try {

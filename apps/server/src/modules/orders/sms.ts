@@ -51,18 +51,21 @@ function orderSmsText(
   const texts = translations[language].orders.orderSmsTexts;
   const reference = orderReference(order.id);
   const amount = (cents: number) => `${twoDecimals.format(centsToDollars(cents))} ${currency}`;
-  const shipped = (tracking: string) => texts.shipped(reference, tracking);
-  // A tracking note too long for two segments is left out rather than failing the change.
-  const shippedText = fitsInSms(shipped(detail.tracking ?? '')) ? shipped(detail.tracking ?? '') : shipped('');
-  return event === 'placed'
-    ? texts.placed(reference, amount(order.totalCents))
-    : event === 'codConfirmed'
-      ? texts.codConfirmed(reference, amount(order.totalCents))
-      : event === 'shipped'
-        ? shippedText
-        : event === 'delivered'
-          ? texts.delivered(reference)
-          : texts.paid(reference, amount(detail.amountCents ?? order.totalCents));
+  switch (event) {
+    case 'placed':
+      return texts.placed(reference, amount(order.totalCents));
+    case 'codConfirmed':
+      return texts.codConfirmed(reference, amount(order.totalCents));
+    case 'shipped': {
+      // A tracking note too long for two segments is left out rather than failing the change.
+      const shipped = texts.shipped(reference, detail.tracking ?? '');
+      return fitsInSms(shipped) ? shipped : texts.shipped(reference, '');
+    }
+    case 'delivered':
+      return texts.delivered(reference);
+    case 'paid':
+      return texts.paid(reference, amount(detail.amountCents ?? order.totalCents));
+  }
 }
 
 /**
