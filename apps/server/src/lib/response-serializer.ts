@@ -7,7 +7,7 @@ import { z } from 'zod';
  * dropped, a wrong shape a 500 as before. fastify-type-provider-zod's own serializer reads the schema
  * backward (zod's encode, for codecs), which walks it on every answer where a forward read runs the
  * function zod compiled for each object: several times the CPU for an order's answer. Response
- * schemas therefore hold no codec or transform (docs/decisions/037-answers-checked-by-a-forward-parse.md).
+ * schemas therefore hold no codec or transform (docs/decisions/039-answers-checked-by-a-forward-parse.md).
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
   const zodSchema = responseSchemaOf(schema);
