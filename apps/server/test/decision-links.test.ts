@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const decisionsFolder = join(repositoryRoot, 'docs/decisions');
 const SEARCHED = ['apps', 'packages', 'scripts', 'docs', 'README.md', 'ARCHITECTURE.md', 'SECURITY.md'];
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'dist-ssr', '.bench']);
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'dist-ssr']);
 const TEXT_FILE = /\.(ts|tsx|mts|mjs|js|md|sql)$/;
 const NAMED_RECORD = /decisions\/(\d{3}-[a-z0-9-]+\.md)/g;
 
