@@ -2,10 +2,9 @@ import { inArray, sql } from 'drizzle-orm';
 import type { NamedSlug } from '@tools-bd/contract';
 import { selectRows, selectRowsPrepared, type Database } from '../../../db/client.ts';
 import { tools } from '../../../db/schema.ts';
-import type { Tool } from '@tools-bd/contract';
 import { selectToolViews, toToolResponse } from './tool-views.ts';
 import { createLexemeIndexBuilder } from '../search/lexeme-index.ts';
-import { hashedJson } from './tool-json.ts';
+import { hashedJson, withAvailableItem } from './tool-json.ts';
 import { createAnswerArenaBuilder } from './answer-arena.ts';
 import { readPatch } from './snapshot-patch.ts';
 import {
@@ -499,10 +498,7 @@ export function createCatalogSnapshots(
       if (tool.view.availableQuantity === availableQuantity) continue;
       // A new view: answers built from the previous one (tool-answers.ts, page-bodies.ts) are not used again.
       tool.view = listedViewWith(tool.view, availableQuantity);
-      if (tool.json)
-        tool.json = hashedJson(
-          JSON.stringify({ ...(JSON.parse(tool.json.text) as Tool), availableItem: availableQuantity }),
-        );
+      if (tool.json) tool.json = withAvailableItem(tool.json, availableQuantity);
       if (report) options.onStockChanged(id);
     }
   }

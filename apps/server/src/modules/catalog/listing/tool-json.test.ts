@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { asciiJson, hashedJson, jsonArrayOf, jsonOfOne } from './tool-json.ts';
+import { asciiJson, hashedJson, jsonArrayOf, jsonOfOne, withAvailableItem } from './tool-json.ts';
 
 describe('tools kept as JSON with their hashes', () => {
   const texts = [
@@ -54,5 +54,28 @@ describe('tools kept as JSON with their hashes', () => {
       .update(Buffer.from(asciiJson(texts[1]!)))
       .digest('base64url');
     expect(jsonOfOne(b!)).toEqual({ body: b!.text, etag: `"${sha1}"` });
+  });
+
+  it('a stock change replaces the one number in the text: the same answer as the tool written again', () => {
+    const tool = {
+      _id: 't1',
+      name: 'Claw "availableItem": 5 hammer, {heavy}',
+      description: 'availableItem":9,} in a string',
+      price: 4.5,
+      availableItem: 120,
+      minPurse: 1,
+      category: { name: 'Hammers', nameBn: 'হাতুড়ি' },
+      nameBn: 'হাতুড়ি',
+    };
+    const before = hashedJson(JSON.stringify(tool));
+    for (const availableItem of [0, 7, 119, 12_345_678]) {
+      const rewritten = hashedJson(JSON.stringify({ ...tool, availableItem }));
+      expect(withAvailableItem(before, availableItem)).toEqual(rewritten);
+    }
+    // The last field too.
+    const last = hashedJson(JSON.stringify({ name: 'Saw', availableItem: 3 }));
+    expect(withAvailableItem(last, 40)).toEqual(hashedJson('{"name":"Saw","availableItem":40}'));
+    // A text without the field gains it, as writing the tool again would.
+    expect(withAvailableItem(hashedJson('{"name":"Saw"}'), 2).text).toBe('{"name":"Saw","availableItem":2}');
   });
 });

@@ -20,6 +20,25 @@ export function hashedJson(text: string): HashedJson {
   return { text: ascii, hash: hashOfText(ascii) };
 }
 
+const AVAILABLE_ITEM_KEY = '"availableItem":';
+
+/**
+ * The tool's answer with another `availableItem`: that one number replaced in its text, every
+ * other character where it was. A stock change (every order) then costs no parse, no
+ * stringify and no re-escaping of the Bengali names. The key cannot occur inside a string value:
+ * there its quotes would be escaped.
+ */
+export function withAvailableItem(json: HashedJson, availableItem: number): HashedJson {
+  const { text } = json;
+  const at = text.indexOf(AVAILABLE_ITEM_KEY);
+  if (at < 0) return hashedJson(JSON.stringify({ ...(JSON.parse(text) as object), availableItem }));
+  const from = at + AVAILABLE_ITEM_KEY.length;
+  let to = from;
+  while (to < text.length && text[to] !== ',' && text[to] !== '}') to++;
+  const patched = `${text.slice(0, from)}${JSON.stringify(availableItem)}${text.slice(to)}`;
+  return { text: patched, hash: hashOfText(patched) };
+}
+
 /**
  * The same JSON with every character past ASCII written as a \u escape (a degree sign, a
  * Bengali name): the socket then copies the page's bytes as they are, where a page holding one
